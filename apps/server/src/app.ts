@@ -1,0 +1,59 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { apiNotFound, installProtocol } from './core/http/protocol.ts';
+import { zodValidatorCompiler } from './core/http/validation.ts';
+import { installGuard } from './core/auth/guard.ts';
+import { installSpa } from './spa.ts';
+import { adminIndexRoutes } from './modules/admin/index-routes.ts';
+import { commonRoutes } from './modules/common/routes.ts';
+import { memberRoutes } from './modules/member/routes.ts';
+
+export interface BuildOptions {
+  /** Serve the web build too (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the Fastify instance: protocol, guard, docs, then every module. */
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: ctx.config.logLevel },
+    bodyLimit: ctx.config.bodyLimit,
+    trustProxy: ctx.config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    logController: new LogController({ disableRequestLogging: ctx.config.logLevel !== 'debug' }),
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  installProtocol(app, { corsOrigins: () => ctx.config.corsOrigins, throttleGetPerMinute: ctx.config.throttleGetPerMinute });
+  installGuard(app, ctx);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Franchise admin API', version: '1.0.0', description: 'Every answer is HTTP 200 with the envelope {code, msg, time, data}; code 1 is success.' },
+      components: {
+        securitySchemes: {
+          batoken: { type: 'apiKey', in: 'header', name: 'batoken' },
+          baUserToken: { type: 'apiKey', in: 'header', name: 'ba-user-token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  if (opts.serveWeb !== false) await installSpa(app, ctx.config.webDist);
+
+  adminIndexRoutes(app, ctx);
+  commonRoutes(app, ctx);
+  memberRoutes(app, ctx);
+
+  app.setNotFoundHandler(apiNotFound);
+  return app;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_USERNAME: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{2,19}$/).default('admin'),
+  ADMIN_PASSWORD: z.string().regex(/^(?!.*[&<>"'\n\r]).{6,32}$/).optional(),
+  ADMIN_LOGIN_CAPTCHA: bool(true),
+  USER_LOGIN_CAPTCHA: bool(true),
+  TOKEN_SECRET: z.string().min(32).optional(),
+  /** Comma list of extra origins allowed by CORS besides the database setting. */
+  CORS_ORIGINS: z.string().default('localhost,127.0.0.1'),
+  /** GET/HEAD requests per IP per minute; 0 switches the throttle off. */
+  THROTTLE_GET_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  /** Login and captcha attempts per IP per minute. */
+  THROTTLE_LOGIN_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  TRUST_PROXY: bool(false),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminUsername: string;
+  adminPassword?: string;
+  adminLoginCaptcha: boolean;
+  userLoginCaptcha: boolean;
+  tokenSecret?: string;
+  corsOrigins: string[];
+  throttleGetPerMinute: number;
+  throttleLoginPerMinute: number;
+  bodyLimit: number;
+  trustProxy: boolean;
+  webDist: string;
+  logLevel: string;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads and validates the environment once; a bad value stops start-up with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    adminLoginCaptcha: e.ADMIN_LOGIN_CAPTCHA,
+    userLoginCaptcha: e.USER_LOGIN_CAPTCHA,
+    tokenSecret: e.TOKEN_SECRET,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    throttleGetPerMinute: e.THROTTLE_GET_PER_MINUTE,
+    throttleLoginPerMinute: e.THROTTLE_LOGIN_PER_MINUTE,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    logLevel: e.LOG_LEVEL,
+  };
+}

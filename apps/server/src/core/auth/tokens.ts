@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { token } from '../../db/schema/index.ts';
+
+export type TokenType = 'admin' | 'admin-refresh' | 'user' | 'user-refresh' | 'email-pass' | 'mobile-pass';
+
+/** Keep times in seconds (reference 2.3). */
+export const TOKEN_TTL: Record<TokenType, number> = {
+  admin: 259_200,
+  'admin-refresh': 2_592_000,
+  user: 259_200,
+  'user-refresh': 2_592_000,
+  'email-pass': 600,
+  'mobile-pass': 600,
+};
+
+export interface StoredToken {
+  type: TokenType;
+  userId: number;
+  expireTime: Date;
+}
+
+/** Tokens are random UUIDs handed to the client; only their HMAC is stored. */
+export class TokenStore {
+  private lastCleanup = 0;
+
+  constructor(private readonly db: Db, private readonly secret: string) {}
+
+  digest(raw: string): string {
+    return crypto.createHmac('sha256', this.secret).update(raw).digest('hex');
+  }
+
+  async issue(type: TokenType, userId: number, db: Db = this.db): Promise<string> {
+    const raw = crypto.randomUUID();
+    await db.insert(token).values({
+      token: this.digest(raw),
+      type,
+      userId,
+      expireTime: new Date(Date.now() + TOKEN_TTL[type] * 1000),
+    });
+    void this.cleanupSometimes();
+    return raw;
+  }
+
+  async find(raw: string): Promise<StoredToken | null> {
+    if (!raw || raw.length > 100) return null;
+    const [row] = await this.db
+      .select({ type: token.type, userId: token.userId, expireTime: token.expireTime })
+      .from(token)
+      .where(eq(token.token, this.digest(raw)));
+    return row ? { ...row, type: row.type as TokenType } : null;
+  }
+
+  async revoke(raw: string, db: Db = this.db): Promise<void> {
+    if (raw) await db.delete(token).where(eq(token.token, this.digest(raw)));
+  }
+
+  async revokeAll(type: TokenType, userId: number, db: Db = this.db): Promise<void> {
+    await db.delete(token).where(and(eq(token.type, type), eq(token.userId, userId)));
+  }
+
+  /** Expired rows are removed at most once an hour per instance. */
+  private async cleanupSometimes() {
+    const now = Date.now();
+    if (now - this.lastCleanup < 3_600_000) return;
+    this.lastCleanup = now;
+    await this.db.delete(token).where(lt(token.expireTime, new Date(now))).catch(() => undefined);
+  }
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ApiError } from './errors.ts';
+import { CORS_BASE_HEADERS, isOriginAllowed } from './cors.ts';
+import { FixedWindowLimiter } from './throttle.ts';
+import { describeIssues } from './validation.ts';
+import { pickLang, t, type Lang } from '../i18n/index.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+    /** Request time in unix seconds: the envelope's `time`. */
+    time: number;
+    /** True for calls of the SPA (header or param `server`), false for a browser navigating. */
+    isApi: boolean;
+  }
+  interface FastifyReply {
+    ok(data?: unknown, msgKey?: string, ...args: unknown[]): FastifyReply;
+  }
+}
+
+export interface ProtocolOptions {
+  corsOrigins: () => string[];
+  throttleGetPerMinute: number;
+}
+
+export function envelope(code: number, msg: string, time: number, data: unknown) {
+  return { code, msg, time, data: data === undefined ? null : data };
+}
+
+function isApiRequest(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return true;
+  if (req.headers.server !== undefined) return true;
+  return /[?&]server(=|&|$)/.test(req.url);
+}
+
+/**
+ * The wire protocol of reference section 1: the envelope with `time`, translated messages,
+ * CORS, OPTIONS 204, the GET throttle, and errors that never leak a stack trace.
+ */
+export function installProtocol(app: FastifyInstance, opts: ProtocolOptions) {
+  const getThrottle = new FixedWindowLimiter(opts.throttleGetPerMinute);
+
+  app.decorateRequest('lang', 'zh-cn');
+  app.decorateRequest('time', 0);
+  app.decorateRequest('isApi', false);
+  app.decorateReply('ok', function (this: FastifyReply, data?: unknown, msgKey = '', ...args: unknown[]) {
+    const req = this.request;
+    return this.send(envelope(1, msgKey ? t(req.lang, msgKey, ...args) : '', req.time, data));
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    req.time = Math.floor(Date.now() / 1000);
+    req.isApi = isApiRequest(req);
+    const q = req.query as Record<string, unknown> | undefined;
+    req.lang = pickLang(req.headers['think-lang'] ?? q?.lang);
+    if (!req.isApi) return;
+
+    for (const [k, v] of Object.entries(CORS_BASE_HEADERS)) reply.header(k, v);
+    const origin = req.headers.origin;
+    if (origin && isOriginAllowed(origin, opts.corsOrigins(), req.headers.host)) {
+      reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
+    }
+    if (req.method === 'OPTIONS') return reply.code(204).send();
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const wait = getThrottle.hit(req.ip);
+      if (wait) return reply.send(envelope(0, t(req.lang, 'Please do not request frequently. Try again in %d seconds.', wait), req.time, null));
+    }
+  });
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string; zodIssues?: z.core.$ZodIssue[]; validationContext?: string }, req, reply) => {
+    const time = req.time || Math.floor(Date.now() / 1000);
+    if (err instanceof ApiError) {
+      return reply.code(err.httpStatus).send(envelope(err.code, t(req.lang, err.msgKey, ...err.args), time, err.data));
+    }
+    if (err.zodIssues) {
+      return reply.send(envelope(0, describeIssues(err.zodIssues, req.lang, err.validationContext), time, null));
+    }
+    const status = err.statusCode ?? 500;
+    const known: Record<string, string> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: 'Invalid JSON body',
+      FST_ERR_CTP_EMPTY_JSON_BODY: 'Invalid JSON body',
+      FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+    };
+    if (status < 500) {
+      const key = (err.code && known[err.code]) ?? (err.name === 'SyntaxError' ? 'Invalid JSON body' : 'Parameter error');
+      return reply.code(status).send(envelope(0, t(req.lang, key), time, null));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(envelope(0, t(req.lang, 'Server error, please try again later'), time, null));
+  });
+}
+
+/** Unknown API paths answer 404 in the envelope. */
+export function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(envelope(0, t(req.lang, 'Not found: %s', req.url.split('?')[0]), req.time, null));
+}

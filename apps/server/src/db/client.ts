@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Runs raw SQL on a database or inside a transaction and returns its rows (both drivers answer `{ rows }`). */
+export async function rows<T = Record<string, unknown>>(db: Db | Tx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /** A dedicated connection for session-level work such as advisory locks (postgres only). */
+  withSession<T>(fn: (query: (text: string) => Promise<unknown>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database; created when missing. */
+  dataDir?: string;
+  /** Start the embedded database from a dump (tests use a migrated template). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      rows: (q) => rows(db, q),
+      withSession: async (fn) => {
+        const client = await pool.connect();
+        try {
+          return await fn((text) => client.query(text));
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (opts.dataDir) {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    client = await PGlite.create(path.join(opts.dataDir, 'pgdata'), { loadDataDir: opts.loadDataDir });
+  } else {
+    client = await PGlite.create({ loadDataDir: opts.loadDataDir });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    rows: (q) => rows(db, q),
+    withSession: (fn) => fn((text) => client.query(text)),
+    close: () => client.close(),
+  };
+}
+
+// int8 → number: money in cents and counters stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, smallint, text, varchar, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tz, updatedAt, weigh } from './columns.ts';
+
+export const admin = pgTable('admin', {
+  id: serial('id').primaryKey(),
+  username: varchar('username', { length: 20 }).notNull(),
+  nickname: varchar('nickname', { length: 50 }).notNull().default(''),
+  avatar: varchar('avatar', { length: 255 }).notNull().default(''),
+  email: varchar('email', { length: 50 }).notNull().default(''),
+  mobile: varchar('mobile', { length: 11 }).notNull().default(''),
+  loginFailure: smallint('login_failure').notNull().default(0),
+  /** Time of the last failed login: the lockout window runs from it. */
+  lastFailureTime: tz('last_failure_time'),
+  lastLoginTime: tz('last_login_time'),
+  lastLoginIp: varchar('last_login_ip', { length: 50 }).notNull().default(''),
+  /** argon2id hash, or a legacy md5(md5(pw)+salt) hex string when `salt` is not empty. */
+  password: varchar('password', { length: 255 }).notNull(),
+  salt: varchar('salt', { length: 30 }).notNull().default(''),
+  motto: varchar('motto', { length: 255 }).notNull().default(''),
+  status: boolean('status').notNull().default(true),
+  updateTime: updatedAt(),
+  createTime: createdAt(),
+}, (t) => [uniqueIndex('admin_username_key').on(t.username)]);
+
+export const adminGroup = pgTable('admin_group', {
+  id: serial('id').primaryKey(),
+  pid: integer('pid').notNull().default(0),
+  name: varchar('name', { length: 100 }).notNull(),
+  /** Comma list of admin_rule ids, or '*' for every rule. */
+  rules: text('rules').notNull().default(''),
+  status: boolean('status').notNull().default(true),
+  updateTime: updatedAt(),
+  createTime: createdAt(),
+});
+
+export const adminGroupAccess = pgTable('admin_group_access', {
+  uid: integer('uid').notNull().references(() => admin.id, { onDelete: 'cascade' }),
+  groupId: integer('group_id').notNull().references(() => adminGroup.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.uid, t.groupId] }), index('admin_group_access_group_idx').on(t.groupId)]);
+
+export const adminRule = pgTable('admin_rule', {
+  id: serial('id').primaryKey(),
+  pid: integer('pid').notNull().default(0),
+  type: varchar('type', { length: 10 }).notNull().default('menu'),
+  title: varchar('title', { length: 50 }).notNull().default(''),
+  name: varchar('name', { length: 50 }).notNull().default(''),
+  path: varchar('path', { length: 100 }).notNull().default(''),
+  icon: varchar('icon', { length: 50 }).notNull().default(''),
+  menuType: varchar('menu_type', { length: 10 }),
+  url: varchar('url', { length: 255 }).notNull().default(''),
+  component: varchar('component', { length: 100 }).notNull().default(''),
+  keepalive: boolean('keepalive').notNull().default(false),
+  extend: varchar('extend', { length: 20 }).notNull().default('none'),
+  remark: varchar('remark', { length: 255 }).notNull().default(''),
+  weigh: weigh(),
+  status: boolean('status').notNull().default(true),
+  updateTime: updatedAt(),
+  createTime: createdAt(),
+}, (t) => [
+  index('admin_rule_pid_idx').on(t.pid),
+  check('admin_rule_type_check', sql`${t.type} in ('menu_dir','menu','button')`),
+  check('admin_rule_menu_type_check', sql`${t.menuType} is null or ${t.menuType} in ('tab','link','iframe')`),
+  check('admin_rule_extend_check', sql`${t.extend} in ('none','add_rules_only','add_menu_only')`),
+]);
+
+export const adminLog = pgTable('admin_log', {
+  id: serial('id').primaryKey(),
+  adminId: integer('admin_id').notNull().default(0),
+  username: varchar('username', { length: 20 }).notNull().default(''),
+  url: varchar('url', { length: 1500 }).notNull().default(''),
+  title: varchar('title', { length: 100 }).notNull().default(''),
+  data: text('data'),
+  ip: varchar('ip', { length: 50 }).notNull().default(''),
+  useragent: varchar('useragent', { length: 255 }).notNull().default(''),
+  createTime: createdAt(),
+}, (t) => [index('admin_log_admin_idx').on(t.adminId), index('admin_log_time_idx').on(t.createTime)]);
+
+export const token = pgTable('token', {
+  /** HMAC-SHA256 (hex) of the raw token; the raw token is never stored. */
+  token: varchar('token', { length: 64 }).primaryKey(),
+  type: varchar('type', { length: 15 }).notNull(),
+  userId: integer('user_id').notNull(),
+  createTime: createdAt(),
+  expireTime: tz('expire_time').notNull(),
+}, (t) => [index('token_user_idx').on(t.type, t.userId), index('token_expire_idx').on(t.expireTime)]);
+
+export const captcha = pgTable('captcha', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  code: varchar('code', { length: 128 }).notNull().default(''),
+  captcha: text('captcha'),
+  /** Failed checks so far; codes are limited in attempts. */
+  attempts: smallint('attempts').notNull().default(0),
+  createTime: createdAt(),
+  expireTime: tz('expire_time').notNull(),
+}, (t) => [index('captcha_expire_idx').on(t.expireTime)]);
+
+export const config = pgTable('config', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 30 }).notNull(),
+  group: varchar('group', { length: 30 }).notNull().default(''),
+  title: varchar('title', { length: 50 }).notNull().default(''),
+  tip: varchar('tip', { length: 100 }).notNull().default(''),
+  type: varchar('type', { length: 30 }).notNull().default('string'),
+  value: text('value'),
+  content: text('content'),
+  rule: varchar('rule', { length: 100 }).notNull().default(''),
+  extend: varchar('extend', { length: 255 }).notNull().default(''),
+  allowDel: boolean('allow_del').notNull().default(false),
+  weigh: weigh(),
+}, (t) => [uniqueIndex('config_name_key').on(t.name)]);

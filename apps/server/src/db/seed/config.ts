@@ -1,0 +1,42 @@
+/** Seeded settings (reference 7.2). Rows are inserted when missing and never overwritten. */
+export interface ConfigSeed {
+  name: string;
+  group: string;
+  title: string;
+  type: string;
+  value: string;
+  content?: string;
+  rule?: string;
+  tip?: string;
+  weigh?: number;
+}
+
+export const configSeeds: ConfigSeed[] = [
+  {
+    name: 'config_group', group: 'basics', title: 'Config group', type: 'array', rule: 'required', weigh: -1,
+    value: JSON.stringify([
+      { key: 'basics', value: 'Basics' },
+      { key: 'mail', value: 'Mail' },
+      { key: 'config_quick_entrance', value: 'Config Quick entrance' },
+    ]),
+  },
+  { name: 'site_name', group: 'basics', title: 'Site Name', type: 'string', value: '站点名称', rule: 'required', weigh: 99 },
+  { name: 'record_number', group: 'basics', title: 'Record number', type: 'string', value: '渝ICP备8888888号-1' },
+  { name: 'version', group: 'basics', title: 'Version number', type: 'string', value: 'v1.0.0', rule: 'required' },
+  { name: 'time_zone', group: 'basics', title: 'time zone', type: 'string', value: 'Asia/Shanghai', rule: 'required' },
+  { name: 'no_access_ip', group: 'basics', title: 'No access ip', type: 'textarea', value: '', tip: 'One IP or CIDR per line' },
+  { name: 'backend_entrance', group: 'basics', title: 'Backend entrance', type: 'string', value: '/admin', rule: 'required' },
+  { name: 'smtp_server', group: 'mail', title: 'smtp server', type: 'string', value: 'smtp.qq.com' },
+  { name: 'smtp_port', group: 'mail', title: 'smtp port', type: 'string', value: '465' },
+  { name: 'smtp_user', group: 'mail', title: 'smtp user', type: 'string', value: '' },
+  { name: 'smtp_pass', group: 'mail', title: 'smtp pass', type: 'string', value: '' },
+  { name: 'smtp_verification', group: 'mail', title: 'smtp verification', type: 'select', value: 'SSL', content: JSON.stringify({ SSL: 'SSL', TLS: 'TLS' }) },
+  { name: 'smtp_sender_mail', group: 'mail', title: 'smtp sender mail', type: 'string', value: '', rule: 'email' },
+  {
+    name: 'config_quick_entrance', group: 'config_quick_entrance', title: 'Config Quick entrance', type: 'array',
+    value: JSON.stringify([
+      { key: '数据回收规则配置', value: 'security/dataRecycle' },
+      { key: '敏感数据规则配置', value: 'security/sensitiveData' },
+    ]),
+  },
+];

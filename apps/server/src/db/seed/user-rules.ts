@@ -1,0 +1,20 @@
+/** Member-centre rules (reference appendix B); later areas append theirs. */
+export interface UserRuleSeed {
+  name: string;
+  title: string;
+  type: 'route' | 'menu_dir' | 'menu' | 'nav_user_menu' | 'nav' | 'button';
+  parent?: string;
+  path: string;
+  icon: string;
+  component?: string;
+  weigh: number;
+}
+
+export const userRuleSeeds: UserRuleSeed[] = [
+  { name: 'account', title: '我的账户', type: 'menu_dir', path: 'account', icon: 'fa fa-user-circle', weigh: 98 },
+  { name: 'account/overview', title: '账户概览', type: 'menu', parent: 'account', path: 'account/overview', icon: 'fa fa-home', component: '/src/views/frontend/user/account/overview.vue', weigh: 99 },
+  { name: 'account/profile', title: '个人资料', type: 'menu', parent: 'account', path: 'account/profile', icon: 'fa fa-user-circle-o', component: '/src/views/frontend/user/account/profile.vue', weigh: 98 },
+  { name: 'account/changePassword', title: '修改密码', type: 'menu', parent: 'account', path: 'account/changePassword', icon: 'fa fa-shield', component: '/src/views/frontend/user/account/changePassword.vue', weigh: 97 },
+  { name: 'account/integral', title: '积分记录', type: 'menu', parent: 'account', path: 'account/integral', icon: 'fa fa-tag', component: '/src/views/frontend/user/account/integral.vue', weigh: 96 },
+  { name: 'account/balance', title: '余额记录', type: 'menu', parent: 'account', path: 'account/balance', icon: 'fa fa-money', component: '/src/views/frontend/user/account/balance.vue', weigh: 95 },
+];

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { logoutInput, memberLoginInput } from '@app/contract';
+import type { AppContext } from '../../context.ts';
+import { user } from '../../db/schema/index.ts';
+import { ApiError, needLogin, tokenExpired } from '../../core/http/errors.ts';
+import { memberTokenOf } from '../../core/auth/request-tokens.ts';
+import { buildTree, grantedRules } from '../../core/rbac/rules.ts';
+import { siteConfig } from '../../core/site/site-config.ts';
+import { loginThrottle } from '../common/login-throttle.ts';
+import { memberInfo, memberLogin } from './member-auth.ts';
+
+const alreadyLoggedIn = () => new ApiError('You have already logged in. There is no need to log in again~', 303, { type: 'logged in' });
+
+/** Member login, logout and the public-site bootstrap (reference 2.7, 2.8, 3.4). */
+export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const throttle = loginThrottle(ctx);
+  const memberCenterOpen = () => ctx.settings.get<string>('open_member_center', '1').then((v) => v !== '0' && v !== 'false');
+
+  const guardCheckIn = async (token: string) => {
+    if (!(await memberCenterOpen())) throw new ApiError('Member center disabled');
+    if ((await ctx.sessions.member(token)).state === 'ok') throw alreadyLoggedIn();
+  };
+
+  r.get('/api/user/checkIn', { schema: { tags: ['member'], summary: 'Login form settings' } }, async (req, reply) => {
+    await guardCheckIn(memberTokenOf(req));
+    return reply.ok({ userLoginCaptchaSwitch: ctx.config.userLoginCaptcha, accountVerificationType: [] });
+  });
+
+  r.post('/api/user/checkIn', { schema: { tags: ['member'], summary: 'Member login (tab=login)', body: memberLoginInput }, preValidation: throttle }, async (req, reply) => {
+    await guardCheckIn(memberTokenOf(req));
+    const body = req.body;
+    if (body.tab !== 'login') throw new ApiError('Registration is not available yet');
+    if (ctx.config.userLoginCaptcha) {
+      const passed = await ctx.clickCaptcha.check(body.captchaId ?? '', body.captchaInfo ?? '', true);
+      if (!passed) throw new ApiError('Captcha error');
+    }
+    const userInfo = await memberLogin(ctx, { username: body.username, password: body.password, keep: body.keep }, req.ip);
+    return reply.ok({ userInfo, routePath: '/user' }, 'Login succeeded!');
+  });
+
+  r.post('/api/user/logout', { schema: { tags: ['member'], summary: 'Member logout', body: logoutInput } }, async (req, reply) => {
+    const refresh = req.body.refreshToken;
+    if (refresh && (await ctx.tokens.find(refresh))?.type === 'user-refresh') await ctx.tokens.revoke(refresh);
+    const access = memberTokenOf(req);
+    if (access && (await ctx.tokens.find(access))?.type === 'user') await ctx.tokens.revoke(access);
+    return reply.ok();
+  });
+
+  r.get('/api/index/index', {
+    schema: { tags: ['member'], summary: 'Public site and member-centre bootstrap', querystring: z.object({ requiredLogin: z.string().optional() }).passthrough() },
+  }, async (req, reply) => {
+    const token = memberTokenOf(req);
+    const session = await ctx.sessions.member(token);
+    const site = await siteConfig(ctx.settings, req);
+    const openMemberCenter = await memberCenterOpen();
+    const all = await ctx.userRules.get();
+    const shape = (rows: typeof all) =>
+      buildTree(rows.map((r) => ({
+        id: r.id, pid: r.pid, type: r.type, title: r.title, name: r.name, path: r.path, icon: r.icon,
+        menu_type: r.menuType, url: r.url, component: r.component, keepalive: 0, extend: r.extend, no_login_valid: r.noLoginValid ? 1 : 0,
+      })));
+
+    if (session.state === 'ok') {
+      const [row] = await ctx.db.select().from(user).where(eq(user.id, session.principal.id));
+      const tree = shape(grantedRules(all, session.principal.granted));
+      return reply.ok({
+        site, openMemberCenter,
+        userInfo: memberInfo(row, token, ''),
+        rules: tree.filter((n) => n.type !== 'menu'),
+        menus: tree.filter((n) => n.type === 'menu_dir'),
+      });
+    }
+    if (req.query.requiredLogin === '1') throw session.state === 'expired' ? tokenExpired() : needLogin();
+    const publicRules = all.filter((r) => r.noLoginValid && ['route', 'nav', 'button'].includes(r.type));
+    return reply.ok({ site, openMemberCenter, userInfo: [], rules: shape(grantedRules(publicRules, '*')), menus: [] });
+  });
+}

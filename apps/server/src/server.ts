@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed/index.ts';
+import { loadTokenSecret } from './core/secrets.ts';
+import { createContext, type AppContext } from './context.ts';
+import { buildApp, type BuildOptions } from './app.ts';
+
+export interface Server {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates and seeds it, and builds the app; `close` releases everything. */
+export async function createServer(config: Config, opts: BuildOptions & { database?: Database; announce?: (m: string) => void } = {}): Promise<Server> {
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  try {
+    await migrate(database, () =>
+      seed(database.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword, announce: opts.announce }),
+    );
+    const ctx = createContext(config, database, loadTokenSecret(config.dataDir, config.tokenSecret));
+    const app = await buildApp(ctx, opts);
+    return {
+      app,
+      ctx,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+}

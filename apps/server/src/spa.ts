@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built web app from the same origin without hash routing: hashed assets with a
+ * year-long cache, and index.html for every browser navigation that is not an API call.
+ */
+export async function installSpa(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasDist = fs.existsSync(indexFile);
+  if (!hasDist) app.log.warn(`web build not found at ${distDir}: run "npm run build"`);
+  const rootFiles = new Set(hasDist ? fs.readdirSync(distDir).filter((f) => f !== 'index.html').map((f) => '/' + f) : []);
+
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      serve: true,
+      setHeaders(reply, file) {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendIndex = (reply: import('fastify').FastifyReply) => {
+    if (!hasDist) return reply.code(503).type('text/plain').send('The web app is not built yet: run "npm run build".');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+  };
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.isApi) return;
+    const p = req.url.split('?')[0];
+    if (p.startsWith('/assets/') || p.startsWith('/static/') || p.startsWith('/docs') || rootFiles.has(p)) return;
+    return sendIndex(reply);
+  });
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { loginAdmin, startTestServer, TEST_ADMIN, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+describe('admin login', () => {
+  it('says whether the captcha is on', async () => {
+    const res = await s.call('GET', '/admin/Index/login');
+    expect(res.body).toMatchObject({ code: 1, data: { captcha: false } });
+    expect(typeof res.body.time).toBe('number');
+  });
+
+  it('logs in, answers the envelope in the requested language, and keeps only a hash of the token', async () => {
+    const res = await s.call('POST', '/admin/Index/login', { body: { ...TEST_ADMIN, keep: true }, headers: { 'think-lang': 'en' } });
+    expect(res.body).toMatchObject({ code: 1, msg: 'Login successful!' });
+    const info = res.body.data.userInfo;
+    expect(info).toMatchObject({ id: 1, username: 'admin', avatar: '/static/images/avatar.png' });
+    expect(info.token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(info.refresh_token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(info.last_login_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const stored = await s.ctx.database.rows<{ token: string }>(sql`select token from token`);
+    expect(stored.map((r) => r.token)).not.toContain(info.token);
+    expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.token))).toBe(true);
+  });
+
+  it('gives no refresh token without keep, and zh-cn by default', async () => {
+    const res = await s.call('POST', '/admin/Index/login', { body: TEST_ADMIN });
+    expect(res.body.msg).toBe('登录成功！');
+    expect(res.body.data.userInfo.refresh_token).toBe('');
+  });
+
+  it('refuses a wrong password and an unknown user', async () => {
+    const wrong = await s.call('POST', '/admin/Index/login', { body: { username: 'admin', password: 'not-the-one' }, headers: { 'think-lang': 'en' } });
+    expect(wrong.body).toMatchObject({ code: 0, msg: 'Wrong password', data: null });
+    const unknown = await s.call('POST', '/admin/Index/login', { body: { username: 'nobody', password: 'whatever1' }, headers: { 'think-lang': 'en' } });
+    expect(unknown.body).toMatchObject({ code: 0, msg: 'Incorrect username' });
+    // a failed attempt is not a login: the success clears the counter
+    await loginAdmin(s);
+  });
+
+  it('answers 303 logged in when already logged in', async () => {
+    const { token } = await loginAdmin(s);
+    const res = await s.call('GET', '/admin/Index/login', { headers: { batoken: token } });
+    expect(res.body).toMatchObject({ code: 303, data: { type: 'logged in' } });
+  });
+
+  it('matches paths case-insensitively', async () => {
+    const res = await s.call('GET', '/ADMIN/index/LOGIN');
+    expect(res.body.code).toBe(1);
+  });
+});
+
+describe('admin bootstrap and logout', () => {
+  it('delivers admin info, the menu tree with buttons, and the site config', async () => {
+    const { token } = await loginAdmin(s);
+    const res = await s.call('GET', '/admin/Index/index', { headers: { batoken: token } });
+    expect(res.body.code).toBe(1);
+    const { adminInfo, menus, siteConfig } = res.body.data;
+    expect(adminInfo).toMatchObject({ id: 1, username: 'admin', super: true });
+    const dashboard = menus.find((m: { name: string }) => m.name === 'dashboard');
+    expect(dashboard).toMatchObject({ type: 'menu', menu_type: 'tab', keepalive: 'dashboard', path: 'dashboard' });
+    expect(dashboard.children.map((c: { name: string }) => c.name)).toContain('dashboard/index');
+    expect(dashboard).not.toHaveProperty('remark');
+    expect(siteConfig.siteName).toBe('站点名称');
+    expect(siteConfig.upload.mode).toBe('local');
+  });
+
+  it('asks for login without a token or with a forged one', async () => {
+    for (const headers of [{}, { batoken: 'forged-token' }, { batoken: 'x'.repeat(500) }] as Record<string, string>[]) {
+      const res = await s.call('GET', '/admin/Index/index', { headers });
+      expect(res.body).toMatchObject({ code: 303, data: { type: 'need login' } });
+    }
+  });
+
+  it('does not accept a member or refresh token as the admin token', async () => {
+    const { refresh_token } = await loginAdmin(s, true);
+    const res = await s.call('GET', '/admin/Index/index', { headers: { batoken: refresh_token } });
+    expect(res.body.code).toBe(303);
+  });
+
+  it('answers 409 for an expired token, and the refresh token gives a new one', async () => {
+    const { token, refresh_token } = await loginAdmin(s, true);
+    await s.ctx.database.rows(sql`update token set expire_time = now() - interval '1 second' where token = ${s.ctx.tokens.digest(token)}`);
+    const expired = await s.call('GET', '/admin/Index/index', { headers: { batoken: token } });
+    expect(expired.body).toMatchObject({ code: 409 });
+    const refreshed = await s.call('POST', '/api/common/refreshToken', { body: { refreshToken: refresh_token }, headers: { batoken: token } });
+    expect(refreshed.body).toMatchObject({ code: 1, data: { type: 'admin-refresh' } });
+    const again = await s.call('GET', '/admin/Index/index', { headers: { batoken: refreshed.body.data.token } });
+    expect(again.body.code).toBe(1);
+    // the old access token is gone
+    expect(await s.ctx.tokens.find(token)).toBeNull();
+  });
+
+  it('refuses a refresh with an unknown, expired or access token', async () => {
+    const { token, refresh_token } = await loginAdmin(s, true);
+    for (const refreshToken of ['nope', token]) {
+      const res = await s.call('POST', '/api/common/refreshToken', { body: { refreshToken }, headers: { batoken: token, 'think-lang': 'en' } });
+      expect(res.body).toMatchObject({ code: 0, msg: 'Login expired, please login again.' });
+    }
+    const noAccess = await s.call('POST', '/api/common/refreshToken', { body: { refreshToken: refresh_token }, headers: { 'think-lang': 'en' } });
+    expect(noAccess.body).toMatchObject({ code: 0, msg: 'Invalid Token!' });
+    await s.ctx.database.rows(sql`update token set expire_time = now() - interval '1 second' where token = ${s.ctx.tokens.digest(refresh_token)}`);
+    const expired = await s.call('POST', '/api/common/refreshToken', { body: { refreshToken: refresh_token }, headers: { batoken: token } });
+    expect(expired.body.code).toBe(0);
+  });
+
+  it('logs out: both tokens stop working', async () => {
+    const { token, refresh_token } = await loginAdmin(s, true);
+    const out = await s.call('POST', '/admin/Index/logout', { body: { refreshToken: refresh_token }, headers: { batoken: token } });
+    expect(out.body.code).toBe(1);
+    expect((await s.call('GET', '/admin/Index/index', { headers: { batoken: token } })).body.code).toBe(303);
+    const refresh = await s.call('POST', '/api/common/refreshToken', { body: { refreshToken: refresh_token }, headers: { batoken: token } });
+    expect(refresh.body.code).toBe(0);
+  });
+
+  it('refuses a disabled admin at once', async () => {
+    const { token } = await loginAdmin(s);
+    await s.ctx.database.rows(sql`update admin set status = false where id = 1`);
+    try {
+      expect((await s.call('GET', '/admin/Index/index', { headers: { batoken: token } })).body.code).toBe(303);
+      const login = await s.call('POST', '/admin/Index/login', { body: TEST_ADMIN, headers: { 'think-lang': 'en' } });
+      expect(login.body).toMatchObject({ code: 0, msg: 'Account is disabled' });
+    } finally {
+      await s.ctx.database.rows(sql`update admin set status = true where id = 1`);
+    }
+  });
+});

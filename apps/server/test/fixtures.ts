@@ -1,0 +1,1 @@
+export const TEST_ADMIN = { username: 'admin', password: 'admin-pass-123' };

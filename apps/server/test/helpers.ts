@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createServer, type Server } from '../src/server.ts';
+import { TEST_ADMIN } from './fixtures.ts';
+
+export { TEST_ADMIN };
+
+export interface TestServer extends Server {
+  url: string;
+  /** Calls the API over real HTTP with the `server` header; JSON in, parsed body out. */
+  call<T = any>(method: string, urlPath: string, opts?: { body?: unknown; headers?: Record<string, string>; raw?: string }): Promise<{ status: number; body: T; headers: Headers }>;
+}
+
+/** A fresh database per test server: a PGlite copy of the migrated template, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    return { database: await openDatabase({ loadDataDir: blob }), drop: async () => undefined };
+  }
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = '/' + name;
+  return {
+    url: url.toString(),
+    database: await openDatabase({ databaseUrl: url.toString() }),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const { database, drop, url: dbUrl } = await freshDatabase();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ADMIN_LOGIN_CAPTCHA: 'false',
+    USER_LOGIN_CAPTCHA: 'false',
+    THROTTLE_GET_PER_MINUTE: '100000',
+    THROTTLE_LOGIN_PER_MINUTE: '100000',
+    LOG_LEVEL: 'silent',
+    ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
+    ...env,
+  });
+  const server = await createServer(config, { database, serveWeb: env.WEB_DIST !== undefined });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    ...server,
+    url,
+    async call(method, urlPath, opts = {}) {
+      const headers: Record<string, string> = { server: 'true', ...(opts.headers ?? {}) };
+      let body: string | undefined = opts.raw;
+      if (opts.body !== undefined) {
+        body = JSON.stringify(opts.body);
+        headers['content-type'] = 'application/json';
+      } else if (opts.raw !== undefined && !headers['content-type']) {
+        headers['content-type'] = 'application/json';
+      }
+      const res = await fetch(url + urlPath, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, body: parsed as never, headers: res.headers };
+    },
+    async close() {
+      await server.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs the seeded super administrator in (captcha off) and returns the tokens. */
+export async function loginAdmin(s: TestServer, keep = false) {
+  const res = await s.call('POST', '/admin/Index/login', { body: { ...TEST_ADMIN, keep } });
+  if (res.body.code !== 1) throw new Error('login failed: ' + JSON.stringify(res.body));
+  return res.body.data.userInfo as { token: string; refresh_token: string; id: number };
+}

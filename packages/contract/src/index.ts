@@ -1,0 +1,2 @@
+export * from './envelope.ts';
+export * from './auth.ts';
