@@ -20,7 +20,7 @@ export interface TestServer extends Server {
 /** A fresh database per test server: a PGlite copy of the migrated template, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) {
+  if (process.env.TEST_DB_KIND !== 'postgres' || !baseUrl) {
     const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     return { database: await openDatabase({ loadDataDir: blob }), drop: async () => undefined };
   }

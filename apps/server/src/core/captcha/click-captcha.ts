@@ -4,6 +4,8 @@ import {
   CAPTCHA_FONT_FAMILY,
   CAPTCHA_ICON_LABELS,
   CAPTCHA_ICON_NAMES,
+  ICON_RASTER_PAD,
+  ICON_RASTER_SIZE,
   loadCaptchaAssets,
   type CaptchaIconName,
 } from './assets.ts';
@@ -201,10 +203,9 @@ function drawPoint(ctx: SKRSContext2D, p: Placed, icons: ReturnType<typeof loadC
   if (p.point.icon) {
     const img = icons.get(p.point.name as CaptchaIconName)!;
     const s = p.point.size;
+    const full = (s * (ICON_RASTER_SIZE + 2 * ICON_RASTER_PAD)) / ICON_RASTER_SIZE;
     ctx.globalAlpha = rndFloat(0.82, 0.95);
-    ctx.shadowColor = 'rgba(0,0,0,0.35)';
-    ctx.shadowBlur = 3;
-    ctx.drawImage(img, -s / 2, -s / 2, s, s);
+    ctx.drawImage(img, -full / 2, -full / 2, full, full);
   } else {
     ctx.font = `${p.point.size}px ${CAPTCHA_FONT_FAMILY}`;
     ctx.textAlign = 'left';
@@ -223,7 +224,13 @@ export function preloadClickCaptcha(): void {
   loadCaptchaAssets();
 }
 
-export async function renderClickCaptcha(opts: ClickCaptchaOptions): Promise<RenderedClickCaptcha> {
+interface Plan {
+  length: number;
+  /** Targets first (in click order), then decoys. */
+  placed: Placed[];
+}
+
+function plan(opts: ClickCaptchaOptions, ctx: SKRSContext2D, width: number, height: number): Plan {
   const lang = opts.lang === 'en' ? 'en' : 'zh-cn';
   const mode = opts.mode && opts.mode.length > 0 ? opts.mode : DEFAULT_MODE;
   const length = intOption(opts.length, DEFAULT_LENGTH, 1, 'length');
@@ -232,20 +239,34 @@ export async function renderClickCaptcha(opts: ClickCaptchaOptions): Promise<Ren
   if (total > MAX_POINTS) throw new RangeError(`click captcha: length + confuseLength must be <= ${MAX_POINTS}`);
 
   const assets = loadCaptchaAssets();
+  for (let round = 0; round < 50; round++) {
+    const items = buildCandidates(mode, total, assets.charset).map((c) => measure(ctx, c, lang));
+    const placed = tryLayout(items, width, height);
+    if (placed) return { length, placed };
+  }
+  throw new Error('click captcha: could not lay out points');
+}
+
+/**
+ * @internal For tests: the layout of one captcha without drawing it: every point (targets first, in order,
+ * then the decoys) in the same geometry as `RenderedClickCaptcha.points`.
+ */
+export function layoutClickCaptcha(opts: ClickCaptchaOptions): { length: number; points: CaptchaPoint[] } {
+  const ctx = createCanvas(1, 1).getContext('2d');
+  const { length, placed } = plan(opts, ctx, CLICK_CAPTCHA_WIDTH, CLICK_CAPTCHA_HEIGHT);
+  return { length, points: placed.map(finalisePoint) };
+}
+
+export async function renderClickCaptcha(opts: ClickCaptchaOptions): Promise<RenderedClickCaptcha> {
   const width = CLICK_CAPTCHA_WIDTH;
   const height = CLICK_CAPTCHA_HEIGHT;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
-
-  let placed: Placed[] | null = null;
-  for (let round = 0; round < 50 && !placed; round++) {
-    const items = buildCandidates(mode, total, assets.charset).map((c) => measure(ctx, c, lang));
-    placed = tryLayout(items, width, height);
-  }
-  if (!placed) throw new Error('click captcha: could not lay out points');
+  const { length, placed } = plan(opts, ctx, width, height);
+  const { icons } = loadCaptchaAssets();
 
   drawBackground(ctx, width, height);
-  for (const p of placed) drawPoint(ctx, p, assets.icons);
+  for (const p of placed) drawPoint(ctx, p, icons);
 
   const points = placed.slice(0, length).map(finalisePoint);
   const png = await encodeOpaquePng(ctx.getImageData(0, 0, width, height).data, width, height);

@@ -48,7 +48,7 @@ const paeth = (a: number, b: number, c: number): number => {
  * Scanlines with a per-row filter chosen by the usual minimum-sum-of-absolute-differences heuristic
  * among Sub, Up and Paeth (alpha is dropped: the image is assumed opaque).
  */
-export function filterRows(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Uint8Array {
+function filterRows(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Uint8Array {
   const stride = width * 3;
   const rgb = new Uint8Array(stride * (height + 1)); // row 0 is a zero row standing for "above the image"
   for (let i = stride, j = 0; i < rgb.length; i += 3, j += 4) {

@@ -13,7 +13,7 @@ interface StoredLayout {
   height: number;
 }
 
-const keyOf = (id: string) => 'click:' + crypto.createHash('sha256').update(id).digest('hex').slice(0, 58);
+export const captchaKey = (id: string) => 'click:' + crypto.createHash('sha256').update(id).digest('hex').slice(0, 58);
 
 /** Click captchas stored in the database so that any instance can check them (reference 14.1). */
 export class ClickCaptchaService {
@@ -24,7 +24,7 @@ export class ClickCaptchaService {
     const layout: StoredLayout = { text: rendered.points, width: rendered.width, height: rendered.height };
     const now = new Date();
     const row = {
-      key: keyOf(id),
+      key: captchaKey(id),
       code: crypto.createHash('sha256').update(rendered.text.join(',')).digest('hex'),
       captcha: JSON.stringify(layout),
       attempts: 0,
@@ -48,7 +48,7 @@ export class ClickCaptchaService {
    */
   async check(id: string, info: string, unset: boolean): Promise<boolean> {
     if (!id || !info) return false;
-    const key = keyOf(id);
+    const key = captchaKey(id);
     const [row] = unset
       ? await this.db.delete(captcha).where(eq(captcha.key, key)).returning()
       : await this.db.select().from(captcha).where(eq(captcha.key, key));

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { E2E } from './support/env.ts';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: E2E.baseURL,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  outputDir: '../test-results',
+  webServer: {
+    command: 'node --import tsx support/server.ts',
+    cwd: import.meta.dirname,
+    url: `${E2E.baseURL}/docs/json`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});
