@@ -26,12 +26,14 @@ export interface AppContext {
 export function createContext(config: Config, database: Database, tokenSecret: string): AppContext {
   const db = database.db;
   const tokens = new TokenStore(db, tokenSecret);
+  const sessions = new Sessions(database, tokens);
+  tokens.onRevoke = () => sessions.forgetAll();
   return {
     config,
     database,
     db,
     tokens,
-    sessions: new Sessions(database, tokens),
+    sessions,
     settings: new Settings(db),
     adminRules: new TableCache(() => db.select().from(adminRule)),
     userRules: new TableCache(() => db.select().from(userRule)),

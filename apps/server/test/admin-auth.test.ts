@@ -85,7 +85,7 @@ describe('admin bootstrap and logout', () => {
 
   it('answers 409 for an expired token, and the refresh token gives a new one', async () => {
     const { token, refresh_token } = await loginAdmin(s, true);
-    await s.ctx.database.rows(sql`update token set expire_time = now() - interval '1 second' where token = ${s.ctx.tokens.digest(token)}`);
+    await s.change(sql`update token set expire_time = now() - interval '1 second' where token = ${s.ctx.tokens.digest(token)}`);
     const expired = await s.call('GET', '/admin/Index/index', { headers: { batoken: token } });
     expect(expired.body).toMatchObject({ code: 409 });
     const refreshed = await s.call('POST', '/api/common/refreshToken', { body: { refreshToken: refresh_token }, headers: { batoken: token } });
@@ -104,7 +104,7 @@ describe('admin bootstrap and logout', () => {
     }
     const noAccess = await s.call('POST', '/api/common/refreshToken', { body: { refreshToken: refresh_token }, headers: { 'think-lang': 'en' } });
     expect(noAccess.body).toMatchObject({ code: 0, msg: 'Invalid Token!' });
-    await s.ctx.database.rows(sql`update token set expire_time = now() - interval '1 second' where token = ${s.ctx.tokens.digest(refresh_token)}`);
+    await s.change(sql`update token set expire_time = now() - interval '1 second' where token = ${s.ctx.tokens.digest(refresh_token)}`);
     const expired = await s.call('POST', '/api/common/refreshToken', { body: { refreshToken: refresh_token }, headers: { batoken: token } });
     expect(expired.body.code).toBe(0);
   });
@@ -118,15 +118,23 @@ describe('admin bootstrap and logout', () => {
     expect(refresh.body.code).toBe(0);
   });
 
+  it('sees a change made by another instance within a second (session cache bound)', async () => {
+    const { token } = await loginAdmin(s);
+    expect((await s.call('GET', '/admin/Index/index', { headers: { batoken: token } })).body.code).toBe(1);
+    await s.ctx.database.rows(sql`delete from token where token = ${s.ctx.tokens.digest(token)}`);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await s.call('GET', '/admin/Index/index', { headers: { batoken: token } })).body.code).toBe(303);
+  });
+
   it('refuses a disabled admin at once', async () => {
     const { token } = await loginAdmin(s);
-    await s.ctx.database.rows(sql`update admin set status = false where id = 1`);
+    await s.change(sql`update admin set status = false where id = 1`);
     try {
       expect((await s.call('GET', '/admin/Index/index', { headers: { batoken: token } })).body.code).toBe(303);
       const login = await s.call('POST', '/admin/Index/login', { body: TEST_ADMIN, headers: { 'think-lang': 'en' } });
       expect(login.body).toMatchObject({ code: 0, msg: 'Account is disabled' });
     } finally {
-      await s.ctx.database.rows(sql`update admin set status = true where id = 1`);
+      await s.change(sql`update admin set status = true where id = 1`);
     }
   });
 });

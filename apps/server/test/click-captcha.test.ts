@@ -64,7 +64,7 @@ describe('click captcha', () => {
 
   it('expires after 600 s', async () => {
     const c = await newCaptcha();
-    await s.ctx.database.rows(sql`update captcha set expire_time = now() - interval '1 second' where key = ${captchaKey(c.id)}`);
+    await s.change(sql`update captcha set expire_time = now() - interval '1 second' where key = ${captchaKey(c.id)}`);
     expect((await login(c.id, c.solve())).body.msg).toBe('Captcha error!');
   });
 

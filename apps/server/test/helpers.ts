@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -13,6 +14,8 @@ export { TEST_ADMIN };
 
 export interface TestServer extends Server {
   url: string;
+  /** Changes the database behind the app's back, as another instance would, and drops cached sessions. */
+  change(query: SQL): Promise<unknown[]>;
   /** Calls the API over real HTTP with the `server` header; JSON in, parsed body out. */
   call<T = any>(method: string, urlPath: string, opts?: { body?: unknown; headers?: Record<string, string>; raw?: string }): Promise<{ status: number; body: T; headers: Headers }>;
 }
@@ -65,6 +68,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     ...server,
     url,
+    async change(query) {
+      const rows = await server.ctx.database.rows(query);
+      server.ctx.sessions.forgetAll();
+      return rows;
+    },
     async call(method, urlPath, opts = {}) {
       const headers: Record<string, string> = { server: 'true', ...(opts.headers ?? {}) };
       let body: string | undefined = opts.raw;

@@ -23,7 +23,7 @@ describe('an attacker trying many passwords', () => {
   });
 
   it('may try again when the last failure is a day old; a success clears the count', async () => {
-    await s.ctx.database.rows(sql`update admin set last_failure_time = now() - interval '25 hours' where id = 1`);
+    await s.change(sql`update admin set last_failure_time = now() - interval '25 hours' where id = 1`);
     expect((await attempt(TEST_ADMIN.password)).body.code).toBe(1);
     const [row] = await s.ctx.database.rows<{ login_failure: number }>(sql`select login_failure from admin where id = 1`);
     expect(row.login_failure).toBe(0);
@@ -55,7 +55,7 @@ describe('imported BuildAdmin passwords', () => {
   it('accepts an md5+salt hash once and stores argon2id instead', async () => {
     const md5 = (v: string) => crypto.createHash('md5').update(v).digest('hex');
     const salt = 'abcdefghijklmnop';
-    await s.ctx.database.rows(sql`update admin set password = ${md5(md5('legacy-pass') + salt)}, salt = ${salt}, login_failure = 0 where id = 1`);
+    await s.change(sql`update admin set password = ${md5(md5('legacy-pass') + salt)}, salt = ${salt}, login_failure = 0 where id = 1`);
     expect((await attempt('legacy-pass')).body.code).toBe(1);
     const [row] = await s.ctx.database.rows<{ password: string; salt: string }>(sql`select password, salt from admin where id = 1`);
     expect(row.password.startsWith('$argon2id$')).toBe(true);

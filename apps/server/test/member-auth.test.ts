@@ -39,9 +39,9 @@ describe('member login', () => {
     expect((await checkIn('bob')).body.msg).toBe('Account does not exist');
     expect((await checkIn('no such account!')).body.msg).toBe('Account does not exist');
     expect((await checkIn(MEMBER.username, 'wrong-pass')).body.msg).toBe('Wrong password');
-    await s.ctx.database.rows(sql`update "user" set status = 'disable' where username = 'alice'`);
+    await s.change(sql`update "user" set status = 'disable' where username = 'alice'`);
     expect((await checkIn(MEMBER.username)).body.msg).toBe('Account is disabled');
-    await s.ctx.database.rows(sql`update "user" set status = 'enable', login_failure = 0 where username = 'alice'`);
+    await s.change(sql`update "user" set status = 'enable', login_failure = 0 where username = 'alice'`);
   });
 
   it('has no registration yet, and says so', async () => {
@@ -66,7 +66,7 @@ describe('site bootstrap', () => {
   it('asks for login with requiredLogin=1, and 409 for an expired token', async () => {
     expect((await s.call('GET', '/api/index/index?requiredLogin=1')).body).toMatchObject({ code: 303, data: { type: 'need login' } });
     const { token } = (await checkIn(MEMBER.username)).body.data.userInfo;
-    await s.ctx.database.rows(sql`update token set expire_time = now() - interval '1 second' where token = ${s.ctx.tokens.digest(token)}`);
+    await s.change(sql`update token set expire_time = now() - interval '1 second' where token = ${s.ctx.tokens.digest(token)}`);
     expect((await s.call('GET', '/api/index/index?requiredLogin=1', { headers: { 'ba-user-token': token } })).body.code).toBe(409);
   });
 

@@ -40,7 +40,7 @@ describe('bad input gets a clear envelope error', () => {
   it('a wrong content type', async () => {
     const res = await fetch(s.url + '/admin/Index/login', { method: 'POST', headers: { server: '1', 'content-type': 'text/xml' }, body: '<a/>' });
     expect(res.status).toBe(415);
-    expect((await res.json()).code).toBe(0);
+    expect(((await res.json()) as { code: number }).code).toBe(0);
   });
 });
 
@@ -75,7 +75,7 @@ describe('GET throttle', () => {
 describe('API docs', () => {
   it('serve an OpenAPI document of the endpoints', async () => {
     const res = await fetch(s.url + '/docs/json');
-    const doc = await res.json();
+    const doc = (await res.json()) as any;
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/admin/Index/login', '/api/common/refreshToken', '/api/user/checkIn']));
     expect(doc.paths['/admin/Index/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('username');

@@ -51,12 +51,22 @@ export class Settings {
 
 /** 'YYYY-MM-DD hh:mm:ss' in a time zone (the reference's formatted times). */
 export function formatDateTime(d: Date | null | undefined, timeZone = 'Asia/Shanghai'): string {
-  if (!d) return '';
-  try {
-    return new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(d);
-  } catch {
-    return new Intl.DateTimeFormat('sv-SE', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'medium' }).format(d);
+  return d ? formatterFor(timeZone).format(d) : '';
+}
+
+// Building an Intl formatter costs far more than using one: keep one per time zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' });
+    } catch {
+      f = formatterFor('UTC');
+    }
+    formatters.set(timeZone, f);
   }
+  return f;
 }
 
 export const unixSeconds = (d: Date | null | undefined): number | null => (d ? Math.floor(d.getTime() / 1000) : null);

@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * A hot query by its SQL text and parameters. On PostgreSQL it runs as a named prepared
+   * statement, so it is planned once per connection instead of on every request.
+   */
+  prepared<T = Record<string, unknown>>(name: string, text: string, values: unknown[]): Promise<T[]>;
   /** A dedicated connection for session-level work such as advisory locks (postgres only). */
   withSession<T>(fn: (query: (text: string) => Promise<unknown>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -42,6 +47,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       rows: (q) => rows(db, q),
+      prepared: async (name, text, values) => (await pool.query({ name, text, values })).rows,
       withSession: async (fn) => {
         const client = await pool.connect();
         try {
@@ -65,6 +71,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     rows: (q) => rows(db, q),
+    prepared: async (_name, text, values) => (await client.query(text, values)).rows as never[],
     withSession: (fn) => fn((text) => client.query(text)),
     close: () => client.close(),
   };

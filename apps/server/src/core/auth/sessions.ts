@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { parseGroupRules, type Granted } from '../rbac/rules.ts';
 import type { TokenStore } from './tokens.ts';
@@ -19,68 +18,114 @@ export interface MemberPrincipal {
   granted: Granted;
 }
 
+const ADMIN_SESSION_SQL = `
+  select t.expire_time, a.id, a.username, a.nickname, a.avatar, a.last_login_time, a.status,
+    (select array_agg(g.rules) from admin_group_access ga join admin_group g on g.id = ga.group_id
+      where ga.uid = a.id and g.status) as group_rules
+  from token t join admin a on a.id = t.user_id
+  where t.token = $1 and t.type = 'admin'`;
+
+const MEMBER_SESSION_SQL = `
+  select t.expire_time, u.id, u.username, u.group_id, u.status, g.rules, g.status as group_status
+  from token t join "user" u on u.id = t.user_id left join user_group g on g.id = u.group_id
+  where t.token = $1 and t.type = 'user'`;
+
 export type SessionResult<P> =
   | { state: 'ok'; principal: P; token: string }
   | { state: 'expired' }
   | { state: 'disabled' }
   | { state: 'none' };
 
+/** How long a resolved session is reused by this instance (see Sessions). */
+export const SESSION_CACHE_MS = 1000;
+const SESSION_CACHE_MAX = 50_000;
+
+interface Cached {
+  at: number;
+  expireAt: number;
+  principal: AdminPrincipal | MemberPrincipal;
+}
+
 /**
- * Resolves access tokens to principals with one query each: token, account and the rule lists
- * of the account's enabled groups. A wrong type (an admin token on member endpoints, a refresh
- * token used as access token) is no session.
+ * Resolves access tokens to principals with one prepared query each: token, account and the
+ * rule lists of the account's enabled groups. A wrong type (an admin token on member endpoints,
+ * a refresh token used as access token) is no session.
+ *
+ * A valid session is reused for SESSION_CACHE_MS so that a busy client does not cost a query per
+ * request. Revoking a token or changing an account through this instance forgets at once;
+ * another instance sees the change within that second.
  */
 export class Sessions {
+  private cache = new Map<string, Cached>();
+
   constructor(private readonly database: Database, private readonly tokens: TokenStore) {}
+
+  /** Drops every cached session (after logouts, disabling an account, permission changes). */
+  forgetAll() {
+    this.cache.clear();
+  }
+
+  private fromCache<P>(key: string): SessionResult<P> | null {
+    const hit = this.cache.get(key);
+    if (!hit) return null;
+    const now = Date.now();
+    if (now - hit.at > SESSION_CACHE_MS) {
+      this.cache.delete(key);
+      return null;
+    }
+    if (hit.expireAt <= now) return { state: 'expired' };
+    return { state: 'ok', principal: hit.principal as P, token: '' };
+  }
+
+  private remember(key: string, expireAt: number, principal: AdminPrincipal | MemberPrincipal) {
+    if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
+    this.cache.set(key, { at: Date.now(), expireAt, principal });
+  }
 
   async admin(raw: string): Promise<SessionResult<AdminPrincipal>> {
     if (!raw || raw.length > 100) return { state: 'none' };
-    const [row] = await this.database.rows<{
+    const digest = this.tokens.digest(raw);
+    const cached = this.fromCache<AdminPrincipal>('a:' + digest);
+    if (cached) return cached.state === 'ok' ? { ...cached, token: raw } : cached;
+    const [row] = await this.database.prepared<{
       expire_time: Date | string; id: number; username: string; nickname: string; avatar: string;
       last_login_time: Date | string | null; status: boolean; group_rules: string[] | null;
-    }>(sql`
-      select t.expire_time, a.id, a.username, a.nickname, a.avatar, a.last_login_time, a.status,
-        (select array_agg(g.rules) from admin_group_access ga join admin_group g on g.id = ga.group_id
-          where ga.uid = a.id and g.status) as group_rules
-      from token t join admin a on a.id = t.user_id
-      where t.token = ${this.tokens.digest(raw)} and t.type = 'admin'`);
+    }>('admin_session', ADMIN_SESSION_SQL, [digest]);
     if (!row) return { state: 'none' };
-    if (new Date(row.expire_time).getTime() <= Date.now()) return { state: 'expired' };
+    const expireAt = new Date(row.expire_time).getTime();
+    if (expireAt <= Date.now()) return { state: 'expired' };
     if (!row.status) return { state: 'disabled' };
-    return {
-      state: 'ok',
-      token: raw,
-      principal: {
-        id: row.id,
-        username: row.username,
-        nickname: row.nickname,
-        avatar: row.avatar,
-        lastLoginTime: row.last_login_time ? new Date(row.last_login_time) : null,
-        granted: parseGroupRules(row.group_rules ?? []),
-      },
+    const principal: AdminPrincipal = {
+      id: row.id,
+      username: row.username,
+      nickname: row.nickname,
+      avatar: row.avatar,
+      lastLoginTime: row.last_login_time ? new Date(row.last_login_time) : null,
+      granted: parseGroupRules(row.group_rules ?? []),
     };
+    this.remember('a:' + digest, expireAt, principal);
+    return { state: 'ok', token: raw, principal };
   }
 
   async member(raw: string): Promise<SessionResult<MemberPrincipal>> {
     if (!raw || raw.length > 100) return { state: 'none' };
-    const [row] = await this.database.rows<{
+    const digest = this.tokens.digest(raw);
+    const cached = this.fromCache<MemberPrincipal>('m:' + digest);
+    if (cached) return cached.state === 'ok' ? { ...cached, token: raw } : cached;
+    const [row] = await this.database.prepared<{
       expire_time: Date | string; id: number; username: string; group_id: number; status: string; rules: string | null; group_status: boolean | null;
-    }>(sql`
-      select t.expire_time, u.id, u.username, u.group_id, u.status, g.rules, g.status as group_status
-      from token t join "user" u on u.id = t.user_id left join user_group g on g.id = u.group_id
-      where t.token = ${this.tokens.digest(raw)} and t.type = 'user'`);
+    }>('member_session', MEMBER_SESSION_SQL, [digest]);
     if (!row) return { state: 'none' };
-    if (new Date(row.expire_time).getTime() <= Date.now()) return { state: 'expired' };
+    const expireAt = new Date(row.expire_time).getTime();
+    if (expireAt <= Date.now()) return { state: 'expired' };
     if (row.status !== 'enable') return { state: 'disabled' };
-    return {
-      state: 'ok',
-      token: raw,
-      principal: {
-        id: row.id,
-        username: row.username,
-        groupId: row.group_id,
-        granted: row.group_status ? parseGroupRules([row.rules ?? '']) : new Set(),
-      },
+    const principal: MemberPrincipal = {
+      id: row.id,
+      username: row.username,
+      groupId: row.group_id,
+      granted: row.group_status ? parseGroupRules([row.rules ?? '']) : new Set(),
     };
+    this.remember('m:' + digest, expireAt, principal);
+    return { state: 'ok', token: raw, principal };
   }
 }

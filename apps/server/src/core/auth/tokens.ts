@@ -24,6 +24,8 @@ export interface StoredToken {
 /** Tokens are random UUIDs handed to the client; only their HMAC is stored. */
 export class TokenStore {
   private lastCleanup = 0;
+  /** Called after tokens are revoked, so that cached sessions are dropped. */
+  onRevoke: () => void = () => undefined;
 
   constructor(private readonly db: Db, private readonly secret: string) {}
 
@@ -53,11 +55,14 @@ export class TokenStore {
   }
 
   async revoke(raw: string, db: Db = this.db): Promise<void> {
-    if (raw) await db.delete(token).where(eq(token.token, this.digest(raw)));
+    if (!raw) return;
+    await db.delete(token).where(eq(token.token, this.digest(raw)));
+    this.onRevoke();
   }
 
   async revokeAll(type: TokenType, userId: number, db: Db = this.db): Promise<void> {
     await db.delete(token).where(and(eq(token.type, type), eq(token.userId, userId)));
+    this.onRevoke();
   }
 
   /** Expired rows are removed at most once an hour per instance. */
