@@ -1,14 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginInput, logoutInput } from '@app/contract';
-import type { AppContext } from '../../context.ts';
+import type { AdminRuleRow, AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { adminTokenOf } from '../../core/auth/request-tokens.ts';
-import { buildTree, grantedRules } from '../../core/rbac/rules.ts';
+import { buildTree, grantedRules, type Granted } from '../../core/rbac/rules.ts';
 import { formatDateTime } from '../../core/settings.ts';
 import { avatarOf, siteConfig } from '../../core/site/site-config.ts';
 import { adminLogin } from './admin-auth.ts';
 import { loginThrottle } from '../common/login-throttle.ts';
+
+// The menu tree of a set of granted rules, built once per rule-table load (the loaded array is the key).
+const menuMemo = new WeakMap<readonly AdminRuleRow[], Map<string, unknown[]>>();
+function menusOf(all: readonly AdminRuleRow[], granted: Granted): unknown[] {
+  let byGrant = menuMemo.get(all);
+  if (!byGrant) menuMemo.set(all, (byGrant = new Map()));
+  const key = granted === '*' ? '*' : [...granted].sort((a, b) => a - b).join(',');
+  let tree = byGrant.get(key);
+  if (!tree) {
+    tree = buildTree(
+      grantedRules(all, granted).map((r) => ({
+        id: r.id, pid: r.pid, type: r.type, title: r.title, name: r.name, path: r.path, icon: r.icon,
+        menu_type: r.menuType, url: r.url, component: r.component, keepalive: r.keepalive ? r.name : 0, extend: r.extend,
+      })),
+    );
+    byGrant.set(key, tree);
+  }
+  return tree;
+}
 
 const alreadyLoggedIn = () => new ApiError('You have already logged in. There is no need to log in again~', 303, { type: 'logged in' });
 
@@ -46,14 +65,8 @@ export function adminIndexRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/admin/Index/index', { schema: { tags: ['admin'], summary: 'Back-office bootstrap: admin info, menu tree, site config' }, config: { auth: 'admin', permission: false } }, async (req, reply) => {
     const me = req.admin!;
-    const rules = grantedRules(await ctx.adminRules.get(), me.granted);
-    if (!rules.length) throw new ApiError('No background menu, please contact super administrator!');
-    const menus = buildTree(
-      rules.map((r) => ({
-        id: r.id, pid: r.pid, type: r.type, title: r.title, name: r.name, path: r.path, icon: r.icon,
-        menu_type: r.menuType, url: r.url, component: r.component, keepalive: r.keepalive ? r.name : 0, extend: r.extend,
-      })),
-    );
+    const menus = menusOf(await ctx.adminRules.get(), me.granted);
+    if (!menus.length) throw new ApiError('No background menu, please contact super administrator!');
     return reply.ok({
       adminInfo: {
         id: me.id, username: me.username, nickname: me.nickname, avatar: avatarOf(me.avatar),
