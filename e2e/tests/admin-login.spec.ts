@@ -42,7 +42,7 @@ test.describe('admin login', () => {
     await login.loginWith(E2E.admin.username, 'not-the-password');
     await expect(page.getByText('密码不正确')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login/);
-    expect(await page.evaluate(() => localStorage.getItem('adminInfo'))).not.toContain('"token":"');
+    expect((await page.evaluate(() => localStorage.getItem('adminInfo'))) ?? '').not.toContain('"token":"');
   });
 
   test('switches to English and to dark mode', async ({ page }) => {

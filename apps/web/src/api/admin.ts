@@ -1,0 +1,37 @@
+import { request } from './request';
+import type { Rule } from './types';
+import type { AdminInfo } from '../stores/admin-info';
+import type { SiteConfig } from '../stores/site-config';
+
+export interface AdminLoginPayload {
+  username: string;
+  password: string;
+  keep: boolean;
+  captchaId?: string;
+  captchaInfo?: string;
+}
+
+export interface AdminIndexData {
+  adminInfo: Omit<AdminInfo, 'token' | 'refresh_token'>;
+  menus: Rule[];
+  siteConfig: Partial<SiteConfig>;
+  terminal: { phpDevelopmentServer?: boolean; npmPackageManager?: string };
+}
+
+/** Whether the admin login asks for the click captcha. */
+export function getAdminLoginConfig() {
+  return request<{ captcha: boolean }>({ url: '/admin/Index/login', method: 'GET' });
+}
+
+export function adminLogin(payload: AdminLoginPayload) {
+  return request<{ userInfo: Omit<AdminInfo, 'super'> }>({ url: '/admin/Index/login', method: 'POST', data: payload });
+}
+
+export function adminLogout(refreshToken: string) {
+  return request<null>({ url: '/admin/Index/logout', method: 'POST', data: { refreshToken } });
+}
+
+/** The admin bootstrap: who is logged in, their menus and the site configuration. */
+export function getAdminIndex() {
+  return request<AdminIndexData>({ url: '/admin/Index/index', method: 'GET' });
+}

@@ -1,0 +1,36 @@
+import { getAdminIndex } from '../../api/admin';
+import { useAdminInfo } from '../../stores/admin-info';
+import { useNavTabs } from '../../stores/nav-tabs';
+import { useSiteConfig } from '../../stores/site-config';
+import { useTerminal } from '../../stores/terminal';
+import { adminPages } from '../../pages/admin/registry';
+import { pageNotAvailable } from '../../pages/common/registry';
+import { assembleAuthNode } from '../rules/auth-node';
+import { buildMenuTree } from '../rules/menu-tree';
+import { buildRuleRoutes } from '../rules/rule-routes';
+import { registerRuleRoutes } from '../rules/registered-routes';
+import { once } from './once';
+import { registerRouteNames } from './route-names';
+
+const PREFIX = '/admin/';
+
+/** Loads `/admin/Index/index` once per page load: admin, menus, permission nodes, routes, site config. */
+export const bootstrapAdmin = once(
+  async () => {
+    const { data } = await getAdminIndex();
+    useSiteConfig.getState().dataFill(data.siteConfig);
+    useAdminInfo.getState().dataFill(data.adminInfo);
+    if (data.terminal?.npmPackageManager) useTerminal.getState().changePackageManager(data.terminal.npmPackageManager);
+
+    const navTabs = useNavTabs.getState();
+    navTabs.setTabsViewRoutes(buildMenuTree(data.menus, PREFIX));
+    navTabs.fillAuthNode(assembleAuthNode(data.menus, PREFIX));
+
+    const routes = buildRuleRoutes(data.menus, { idPrefix: 'admin', registry: adminPages, fallback: pageNotAvailable });
+    registerRouteNames(routes, PREFIX);
+    registerRuleRoutes('admin', routes);
+
+    useSiteConfig.getState().setInitialize(true);
+  },
+  () => useSiteConfig.getState().initialize,
+);

@@ -1,0 +1,100 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
+import { loadingPathFor } from './loading-target';
+import { LOGIN_PATH, type Side } from './navigation';
+import type { RouteHandle } from './route-handle';
+import { RootShell } from './RootShell';
+import { iframePage } from '../pages/common/registry';
+import { useAdminInfo } from '../stores/admin-info';
+import { useSiteConfig } from '../stores/site-config';
+import { useUserInfo } from '../stores/user-info';
+
+const title = (key: string): RouteHandle => ({ title: key });
+
+const hasSession: Record<Side, () => boolean> = {
+  admin: () => Boolean(useAdminInfo.getState().token),
+  user: () => useUserInfo.getState().isLogin(),
+};
+
+const isInitialized: Record<Side, () => boolean> = {
+  admin: () => useSiteConfig.getState().initialize,
+  user: () => useSiteConfig.getState().userInitialize,
+};
+
+/**
+ * /admin and /user: the layout (which asks for a session), the loading screen that loads the
+ * area's rules, the iframe page, and a catch-all. Rule routes are patched in as further children.
+ */
+function areaRoute(side: Side): RouteObject {
+  return {
+    id: side,
+    path: `/${side}`,
+    handle: title(side === 'admin' ? 'route.admin' : 'route.memberCenter'),
+    loader: () => (hasSession[side]() ? null : redirect(LOGIN_PATH[side])),
+    lazy:
+      side === 'admin'
+        ? lazyPage({ load: () => import('../layouts/admin/AdminLayout') })
+        : lazyPage({ load: () => import('../layouts/user/UserLayout') }),
+    children: [
+      { index: true, loader: () => redirect(`/${side}/loading`), element: null },
+      {
+        id: `${side}MainLoading`,
+        path: 'loading/:to?',
+        handle: title('route.loading'),
+        lazy: lazyPage({ load: () => import('../pages/common/area-loading') }),
+      },
+      { id: `${side}Iframe`, path: 'iframe/:url', handle: title('route.iframe'), lazy: lazyPage(iframePage) },
+      {
+        // Before the rules are loaded an unknown path may be a rule route: load them, then come back.
+        path: '*',
+        loader: ({ request }: LoaderFunctionArgs) =>
+          redirect(isInitialized[side]() ? '/404' : loadingPathFor(side, new URL(request.url))),
+        element: null,
+      },
+    ],
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootShell,
+    // the static loading block of index.html covers the first load
+    HydrateFallback: () => null,
+    children: [
+      {
+        id: 'home',
+        path: '/',
+        handle: title('route.home'),
+        lazy: lazyPage({ load: () => import('../pages/public/home'), lang: ['home'] }),
+      },
+      {
+        id: 'adminLogin',
+        path: '/admin/login',
+        handle: title('route.login'),
+        lazy: lazyPage({ load: () => import('../pages/admin/login'), lang: ['admin-login'] }),
+      },
+      {
+        id: 'userLogin',
+        path: '/user/login',
+        handle: title('route.memberLogin'),
+        lazy: lazyPage({ load: () => import('../pages/user/login'), lang: ['user-login'] }),
+      },
+      {
+        id: 'notFound',
+        path: '/404',
+        handle: title('route.notFound'),
+        lazy: lazyPage({ load: () => import('../pages/public/not-found'), lang: ['error-pages'] }),
+      },
+      {
+        id: 'noPermission',
+        path: '/401',
+        handle: title('route.noPermission'),
+        lazy: lazyPage({ load: () => import('../pages/public/no-permission'), lang: ['error-pages'] }),
+      },
+      areaRoute('admin'),
+      areaRoute('user'),
+      { path: '*', loader: () => redirect('/404'), element: null },
+    ],
+  },
+];

@@ -1,0 +1,24 @@
+import { adminLogout } from '../api/admin';
+import { userLogout } from '../api/user';
+import { useAdminInfo } from '../stores/admin-info';
+import { useUserInfo } from '../stores/user-info';
+
+/** Forgets a session: the store goes back to empty and its localStorage entry is removed. */
+function forget(store: typeof useAdminInfo | typeof useUserInfo): void {
+  store.getState().reset();
+  store.persist.clearStorage();
+}
+
+/** Ends the admin session on the server (with the refresh token), forgets it and reloads. */
+export async function logoutAdmin(): Promise<void> {
+  await adminLogout(useAdminInfo.getState().refresh_token);
+  forget(useAdminInfo);
+  window.location.reload();
+}
+
+/** Same for the member: only a code-1 answer clears the member info (a rejection leaves it). */
+export async function logoutMember(): Promise<void> {
+  await userLogout(useUserInfo.getState().refresh_token);
+  forget(useUserInfo);
+  window.location.reload();
+}

@@ -1,0 +1,44 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Toolbar } from '../toolbar/Toolbar';
+import { LogoIcon } from '../icon/local-icons';
+import { loadSite } from '../../app/bootstrap/site';
+import { useSiteConfig } from '../../stores/site-config';
+import './login-shell.css';
+
+interface LoginShellProps {
+  heading: string;
+  subheading?: string;
+  homeLabel: string;
+  children: ReactNode;
+}
+
+/** The frame of both login pages: switches at the top, a centred card, the site name below. */
+export function LoginShell({ heading, subheading, homeLabel, children }: LoginShellProps) {
+  const siteName = useSiteConfig((state) => state.siteName);
+  useEffect(() => void loadSite().catch(() => {}), []);
+
+  return (
+    <div className="login-shell">
+      <header className="login-shell-top">
+        <Link to="/" className="login-shell-home">
+          <LogoIcon className="login-shell-logo" />
+          <span>{siteName || homeLabel}</span>
+        </Link>
+        <Toolbar />
+      </header>
+      <main className="login-shell-main">
+        <section className="login-card" aria-labelledby="login-heading">
+          <h1 id="login-heading" className="login-card-heading">
+            {heading}
+          </h1>
+          {subheading && <p className="login-card-subheading">{subheading}</p>}
+          {children}
+        </section>
+      </main>
+      <footer className="login-shell-footer">
+        © {new Date().getFullYear()} {siteName}
+      </footer>
+    </div>
+  );
+}

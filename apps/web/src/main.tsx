@@ -1,0 +1,29 @@
+import '@ant-design/v5-patch-for-react-19';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createAppRouter } from './app/router';
+import { startBootProgress } from './app/navigation-progress';
+import { applyDarkClass, resolveDark, systemPrefersDark } from './app/theme';
+import { currentLang, htmlLang, initI18n } from './lang/i18n';
+import { loadAntdLocale } from './lang/antd-locale';
+import { useColorMode } from './stores/color-mode';
+
+async function start() {
+  // before anything paints, so a dark page does not flash white
+  applyDarkClass(resolveDark(useColorMode.getState().mode, systemPrefersDark()));
+  startBootProgress();
+
+  const lang = currentLang();
+  document.documentElement.lang = htmlLang(lang);
+  const [locale] = await Promise.all([loadAntdLocale(lang), initI18n(lang)]);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={createAppRouter()} locale={locale} />
+    </StrictMode>,
+  );
+}
+
+void start();

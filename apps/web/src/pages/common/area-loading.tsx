@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button, Result, Spin } from 'antd';
+import axios from 'axios';
+import { useTranslation } from 'react-i18next';
+import { ApiCodeError } from '../../api/request';
+import { bootstrapAdmin } from '../../app/bootstrap/admin';
+import { bootstrapMember } from '../../app/bootstrap/member';
+import { resolveLoadingTarget } from '../../app/loading-target';
+import { LOGIN_PATH, sideOf } from '../../app/navigation';
+import { useAdminInfo } from '../../stores/admin-info';
+import { useMemberCenter } from '../../stores/member-center';
+import { useNavTabs } from '../../stores/nav-tabs';
+import { useUserInfo } from '../../stores/user-info';
+import './area-loading.css';
+
+const areas = {
+  admin: { bootstrap: bootstrapAdmin, menus: () => useNavTabs.getState().tabsViewRoutes, session: useAdminInfo },
+  user: { bootstrap: bootstrapMember, menus: () => useMemberCenter.getState().viewRoutes, session: useUserInfo },
+};
+
+/** Problems the request layer already handles by leaving the page (login needed, redirect). */
+const isHandledElsewhere = (error: unknown) =>
+  axios.isCancel(error) || (error instanceof ApiCodeError && (error.code === 302 || error.code === 303));
+
+/**
+ * `/admin/loading/:to?` and `/user/loading/:to?`: loads the area's rules, then goes to `to`
+ * (the URL first asked for) or to the first menu entry.
+ */
+export default function AreaLoading() {
+  const { t } = useTranslation();
+  const { to } = useParams();
+  const side = sideOf(useLocation().pathname);
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    const area = areas[side];
+    area.bootstrap().then(
+      () => {
+        if (!active) return;
+        const href = resolveLoadingTarget(side, to, area.menus());
+        if (href) navigate(href, { replace: true });
+        else setProblem(t('page.noMenus'));
+      },
+      (error: unknown) => {
+        if (active && !isHandledElsewhere(error)) setProblem(error instanceof ApiCodeError ? error.message : t('page.loadFailedTip'));
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [side, to, attempt, navigate, t]);
+
+  const retry = () => {
+    setProblem(null);
+    setAttempt((count) => count + 1);
+  };
+
+  const backToLogin = () => {
+    areas[side].session.getState().removeToken();
+    navigate(LOGIN_PATH[side]);
+  };
+
+  if (problem) {
+    return (
+      <main className="area-loading">
+        <Result
+          status="warning"
+          title={t('page.loadFailed')}
+          subTitle={problem}
+          extra={[
+            <Button key="retry" type="primary" onClick={retry}>
+              {t('page.retry')}
+            </Button>,
+            <Button key="login" onClick={backToLogin}>
+              {t('page.backToLogin')}
+            </Button>,
+          ]}
+        />
+      </main>
+    );
+  }
+
+  return (
+    <main className="area-loading" aria-busy="true">
+      <Spin size="large" />
+      <p className="area-loading-text">{t('route.loading')}</p>
+    </main>
+  );
+}

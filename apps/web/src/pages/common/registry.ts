@@ -1,0 +1,4 @@
+import type { PageEntry } from '../../app/lazy-page';
+
+export const pageNotAvailable: PageEntry = { load: () => import('./page-not-available') };
+export const iframePage: PageEntry = { load: () => import('./iframe-page') };

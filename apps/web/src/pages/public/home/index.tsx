@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { ControlOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loadSite } from '../../../app/bootstrap/site';
+import { LogoIcon } from '../../../components/icon/local-icons';
+import { Toolbar } from '../../../components/toolbar/Toolbar';
+import { useMemberCenter } from '../../../stores/member-center';
+import { useSiteConfig } from '../../../stores/site-config';
+import { useUserInfo } from '../../../stores/user-info';
+import './home.css';
+
+const features = [
+  { key: 'backOffice', icon: <ControlOutlined /> },
+  { key: 'memberCenter', icon: <TeamOutlined /> },
+  { key: 'secure', icon: <SafetyCertificateOutlined /> },
+] as const;
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { siteName, recordNumber, headNav } = useSiteConfig();
+  const memberCenterOpen = useMemberCenter((state) => state.open);
+  const memberLoggedIn = useUserInfo((state) => Boolean(state.id && state.token));
+  useEffect(() => void loadSite().catch(() => {}), []);
+
+  const memberLink = memberLoggedIn
+    ? { to: '/user', label: t('home.memberCenter') }
+    : { to: '/user/login', label: t('home.memberLogin') };
+
+  return (
+    <div className="home">
+      <header className="home-header">
+        <Link to="/" className="home-brand">
+          <LogoIcon className="home-logo" />
+          <span>{siteName}</span>
+        </Link>
+        <nav className="home-nav" aria-label={t('layout.mainMenu')}>
+          <Link to="/">{t('route.home')}</Link>
+          {headNav.map((item) =>
+            item.menuType === 'link' ? (
+              <a key={item.id} href={item.path} target="_blank" rel="noopener noreferrer">
+                {t(item.title)}
+              </a>
+            ) : (
+              <Link key={item.id} to={item.path}>
+                {t(item.title)}
+              </Link>
+            ),
+          )}
+          {memberCenterOpen && <Link to={memberLink.to}>{memberLink.label}</Link>}
+          <Link to="/admin/login">{t('home.adminLogin')}</Link>
+        </nav>
+        <Toolbar />
+      </header>
+
+      <main className="home-main">
+        <section className="home-hero">
+          <h1 className="home-title">{siteName || t('route.home')}</h1>
+          <p className="home-tagline">{t('home.tagline')}</p>
+          <p className="home-intro">{t('home.intro')}</p>
+          <div className="home-actions">
+            <Link to={memberLink.to} className="home-cta is-primary">
+              {memberLink.label}
+            </Link>
+            <Link to="/admin/login" className="home-cta">
+              {t('home.adminLogin')}
+            </Link>
+          </div>
+        </section>
+
+        <section className="home-features" aria-label={t('home.tagline')}>
+          {features.map((feature) => (
+            <article key={feature.key} className="home-feature">
+              <span className="home-feature-icon" aria-hidden="true">
+                {feature.icon}
+              </span>
+              <h2>{t(`home.features.${feature.key}.title`)}</h2>
+              <p>{t(`home.features.${feature.key}.text`)}</p>
+            </article>
+          ))}
+        </section>
+      </main>
+
+      <footer className="home-footer">
+        <span>
+          © {new Date().getFullYear()} {siteName} {t('home.allRightsReserved')}
+        </span>
+        {recordNumber && (
+          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+            <span className="visually-hidden">{t('home.record')}: </span>
+            {recordNumber}
+          </a>
+        )}
+      </footer>
+    </div>
+  );
+}

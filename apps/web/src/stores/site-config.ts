@@ -1,0 +1,61 @@
+import { create } from 'zustand';
+import type { MenuItem } from '../app/rules/menu-tree';
+
+export interface UploadConfig {
+  mode: string;
+  maxsize?: number;
+  videoMaxsize?: number;
+  /** Comma-separated extensions or mime patterns, or `*`. */
+  mimetype?: string;
+  savename?: string;
+}
+
+export interface SiteConfig {
+  siteName: string;
+  recordNumber: string;
+  version: string;
+  cdnUrl: string;
+  apiUrl: string;
+  upload: UploadConfig;
+  /** Header navigation of the public site (`nav` rules). */
+  headNav: MenuItem[];
+  /** The admin bootstrap (`/admin/Index/index`) has been loaded. */
+  initialize: boolean;
+  /** The member bootstrap (`/api/index/index`) has been loaded. */
+  userInitialize: boolean;
+}
+
+interface SiteConfigActions {
+  dataFill(config: Partial<SiteConfig>): void;
+  setHeadNav(nav: MenuItem[]): void;
+  setInitialize(done: boolean): void;
+  setUserInitialize(done: boolean): void;
+}
+
+const initialSiteConfig: SiteConfig = {
+  siteName: '',
+  recordNumber: '',
+  version: '',
+  cdnUrl: '',
+  apiUrl: '',
+  upload: { mode: 'local' },
+  headNav: [],
+  initialize: false,
+  userInitialize: false,
+};
+
+/** Memory only: it is re-read from the server on every page load. */
+export const useSiteConfig = create<SiteConfig & SiteConfigActions>()((set) => ({
+  ...initialSiteConfig,
+  dataFill: (config) =>
+    set((state) => ({
+      ...config,
+      upload: { ...state.upload, ...config.upload },
+      // the flags are owned by the bootstraps, not by server data
+      initialize: state.initialize,
+      userInitialize: state.userInitialize,
+    })),
+  setHeadNav: (headNav) => set({ headNav }),
+  setInitialize: (initialize) => set({ initialize }),
+  setUserInitialize: (userInitialize) => set({ userInitialize }),
+}));
