@@ -6,7 +6,7 @@ export interface CaptchaPoint { text: string; icon: boolean; x: number; y: numbe
 export async function captchaLayout(id: string): Promise<{ text: CaptchaPoint[]; width: number; height: number }> {
   const res = await fetch(`http://127.0.0.1:${E2E.oraclePort}/captcha?id=${encodeURIComponent(id)}`);
   if (!res.ok) throw new Error(`no captcha ${id}`);
-  return res.json();
+  return (await res.json()) as { text: CaptchaPoint[]; width: number; height: number };
 }
 
 export async function createMember(m: { username: string; password: string; nickname?: string; email?: string; mobile?: string }) {
