@@ -45,6 +45,10 @@ describe('an attacker trying many passwords', () => {
         msgs.push(r.body.msg);
       }
       expect(msgs.slice(3).every((m) => m.startsWith('Please do not request frequently'))).toBe(true);
+      // the captcha shares the budget, so it cannot be farmed either
+      const captcha = await limited.call('GET', '/api/common/clickCaptcha?id=x', { headers: { 'think-lang': 'en' } });
+      expect(captcha.body.code).toBe(0);
+      expect(captcha.body.msg).toMatch(/^Please do not request frequently/);
     } finally {
       await limited.close();
     }
