@@ -3,7 +3,10 @@ import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { captcha } from '../../db/schema/index.ts';
 import type { Lang } from '../../core/i18n/index.ts';
-import { checkClickCaptchaPoints, renderClickCaptcha, type CaptchaPoint } from '../../core/captcha/index.ts';
+import type { CaptchaPoint } from '../../core/captcha/index.ts';
+
+// The renderer (canvas, font, icons) loads on the first captcha, not at start-up.
+const renderer = () => import('../../core/captcha/index.ts');
 
 export const CLICK_CAPTCHA_TTL_SECONDS = 600;
 
@@ -20,7 +23,7 @@ export class ClickCaptchaService {
   constructor(private readonly db: Db) {}
 
   async create(id: string, lang: Lang) {
-    const rendered = await renderClickCaptcha({ lang });
+    const rendered = await (await renderer()).renderClickCaptcha({ lang });
     const layout: StoredLayout = { text: rendered.points, width: rendered.width, height: rendered.height };
     const now = new Date();
     const row = {
@@ -62,7 +65,7 @@ export class ClickCaptchaService {
     } catch {
       return false;
     }
-    const ok = checkClickCaptchaPoints(layout.text, layout.width, layout.height, info);
+    const ok = (await renderer()).checkClickCaptchaPoints(layout.text, layout.width, layout.height, info);
     if (!ok && !unset) await this.db.delete(captcha).where(eq(captcha.key, key));
     return ok;
   }
