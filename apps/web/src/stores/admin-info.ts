@@ -1,16 +1,11 @@
 import { create } from 'zustand';
+import type { AdminUserInfo } from '@app/contract';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from './storage-keys';
 import { pickKnown } from './pick-known';
 
-export interface AdminInfo {
-  id: number;
-  username: string;
-  nickname: string;
-  avatar: string;
-  last_login_time: string;
-  token: string;
-  refresh_token: string;
+/** What the login gives (contract) plus the super flag that /admin/Index/index adds. */
+export interface AdminInfo extends AdminUserInfo {
   super: boolean;
 }
 

@@ -1,30 +1,13 @@
 import { create } from 'zustand';
+import type { MemberUserInfo } from '@app/contract';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from './storage-keys';
 import { pickKnown } from './pick-known';
 import type { TokenKind } from './admin-info';
 
-/** Member gender: 0 unknown, 1 male, 2 female (decides the icon). */
-export type Gender = 0 | 1 | 2;
-
-export interface UserInfo {
-  id: number;
-  username: string;
-  nickname: string;
-  email: string;
-  mobile: string;
-  avatar: string;
-  gender: Gender;
-  birthday: string;
-  money: string;
-  score: number;
-  last_login_time: string;
-  last_login_ip: string;
-  join_time: string;
-  motto: string;
-  token: string;
-  refresh_token: string;
-}
+/** The member info of spec section 3, exactly as the server sends it (money in yuan, times in unix seconds). */
+export type UserInfo = MemberUserInfo;
+export type Gender = MemberUserInfo['gender'];
 
 interface UserInfoActions {
   dataFill(info: Partial<UserInfo>): void;
@@ -44,12 +27,12 @@ const initialUserInfo: UserInfo = {
   mobile: '',
   avatar: '',
   gender: 0,
-  birthday: '',
-  money: '0',
+  birthday: null,
+  money: '0.00',
   score: 0,
-  last_login_time: '',
+  last_login_time: null,
   last_login_ip: '',
-  join_time: '',
+  join_time: null,
   motto: '',
   token: '',
   refresh_token: '',
