@@ -7,10 +7,13 @@ import type { AppContext } from './context.ts';
 import { apiNotFound, installProtocol } from './core/http/protocol.ts';
 import { zodValidatorCompiler } from './core/http/validation.ts';
 import { installGuard } from './core/auth/guard.ts';
+import { installAdminLog } from './core/admin-log/index.ts';
+import { parseQueryString } from './core/crud/query-string.ts';
 import { installSpa } from './spa.ts';
 import { adminIndexRoutes } from './modules/admin/index-routes.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
+import { authRoutes } from './modules/auth/index.ts';
 
 export interface BuildOptions {
   /** Serve the web build too (off in API tests). */
@@ -24,7 +27,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     logger: opts.logger === false ? false : { level: ctx.config.logLevel },
     bodyLimit: ctx.config.bodyLimit,
     trustProxy: ctx.config.trustProxy,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // PHP-style brackets in query strings (search[0][field]=…, ids[]=1) for the list protocol.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, querystringParser: parseQueryString },
     logController: new LogController({ disableRequestLogging: ctx.config.logLevel !== 'debug' }),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -32,6 +36,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   installProtocol(app, { corsOrigins: () => ctx.config.corsOrigins, throttleGetPerMinute: ctx.config.throttleGetPerMinute });
   installGuard(app, ctx);
+  installAdminLog(app, ctx); // before compression: it reads the answer of a login
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, {
@@ -53,6 +58,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   adminIndexRoutes(app, ctx);
   commonRoutes(app, ctx);
   memberRoutes(app, ctx);
+  authRoutes(app, ctx);
 
   app.setNotFoundHandler(apiNotFound);
   return app;

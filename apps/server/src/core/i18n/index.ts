@@ -18,6 +18,21 @@ const en: Record<string, string> = {
   'Invalid token': 'Invalid Token!',
   'Login succeeded!': 'Login successful!',
   'Password format error': 'The password must be 6 to 32 characters and must not contain & < > " \'',
+  // CRUD kit and the permission areas
+  'Added successfully': 'Added successfully!',
+  'Update successful': 'Update successful!',
+  'Deleted successfully': 'Deleted successfully!',
+  'No rows were deleted': 'No rows deleted',
+  'Invalid collation because the weights of the two targets are equal': 'Invalid sorting collation, because the two target weights are equal.',
+  'Unknown search field %s': 'Unknown search field: %s',
+  'Invalid search value for %s: %s': 'Invalid search value for %s: %s',
+  'Unknown sort field %s': 'Unknown sort field: %s',
+  'Invalid sort direction %s': 'Invalid sort direction: %s',
+  'Please input correct username': 'Please enter the correct username',
+  'Please input correct mobile': 'Please enter the correct mobile number',
+  '%s and %d rules': '%s and others (%d rules)',
+  'auth/group:Remark lang': 'For security, the parent-child relation of role groups is for reference only: who is above whom is decided by the permission nodes held. Two administrators with the same nodes are peers; one holding all of the other\'s nodes and more is above. Peers cannot manage each other, and a superior can grant only the nodes they hold. To make an administrator superior in a special case, create a virtual permission node.',
+  'dashboard:Remark lang': 'Open source equals mutual assistance; open source needs everyone\'s support. There are many ways to support it, such as using, recommending, writing tutorials, protecting the ecology, contributing code, answering questions, sharing experience, rewarding sponsorship and so on. Welcome to join us!',
 };
 
 export function pickLang(value: unknown): Lang {

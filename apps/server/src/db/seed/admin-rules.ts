@@ -29,4 +29,27 @@ export const adminRuleSeeds: RuleSeed[] = [
     component: '/src/views/backend/dashboard.vue', keepalive: true, remark: 'Remark lang', weigh: 999, groups: ['一级管理员'],
   },
   ...buttons('dashboard', [['index', '查看']], ['一级管理员']),
+
+  // Permission management (appendix A ids 2–20); no seeded group below the super group holds them.
+  { name: 'auth', title: '权限管理', type: 'menu_dir', path: 'auth', icon: 'fa fa-group', weigh: 100 },
+  {
+    name: 'auth/group', title: '角色组管理', type: 'menu', parent: 'auth', path: 'auth/group', icon: 'fa fa-group', menuType: 'tab',
+    component: '/src/views/backend/auth/group/index.vue', keepalive: true, remark: 'Remark lang', weigh: 99,
+  },
+  ...buttons('auth/group', [['index', '查看'], ['add', '添加'], ['edit', '编辑'], ['del', '删除']]),
+  {
+    name: 'auth/admin', title: '管理员管理', type: 'menu', parent: 'auth', path: 'auth/admin', icon: 'el-icon-UserFilled', menuType: 'tab',
+    component: '/src/views/backend/auth/admin/index.vue', keepalive: true, weigh: 98,
+  },
+  ...buttons('auth/admin', [['index', '查看'], ['add', '添加'], ['edit', '编辑'], ['del', '删除']]),
+  {
+    name: 'auth/rule', title: '菜单规则管理', type: 'menu', parent: 'auth', path: 'auth/rule', icon: 'el-icon-Grid', menuType: 'tab',
+    component: '/src/views/backend/auth/rule/index.vue', keepalive: true, weigh: 97,
+  },
+  ...buttons('auth/rule', [['index', '查看'], ['add', '添加'], ['edit', '编辑'], ['del', '删除'], ['sortable', '快速排序']]),
+  {
+    name: 'auth/adminLog', title: '管理员日志管理', type: 'menu', parent: 'auth', path: 'auth/adminLog', icon: 'el-icon-List', menuType: 'tab',
+    component: '/src/views/backend/auth/adminLog/index.vue', keepalive: true, weigh: 96,
+  },
+  ...buttons('auth/adminLog', [['index', '查看']]),
 ];

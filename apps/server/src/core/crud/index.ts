@@ -1,0 +1,12 @@
+/**
+ * The CRUD kit: declare a resource once (table, whitelisted fields, joins, data limit, inputs,
+ * hooks) and serve BuildAdmin's generic admin actions from it. See README's "Declaring a resource".
+ */
+export { defineResource, join, type Compiled } from './resource.ts';
+export { registerResource } from './routes.ts';
+export { nestRows, treeOptions, type TreeRow } from './tree.ts';
+export { remarkOf, controllerPath } from './remark.ts';
+export { recordNotFound } from './write.ts';
+export type { ParsedListQuery } from './list.ts';
+export type { ActionContext, ColumnName, DataLimitMode, FieldSpec, Hooks, ResourceDef, Row, Values } from './types.ts';
+export type { Authority } from './authority.ts';

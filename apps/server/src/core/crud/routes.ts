@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idQuery, idsQuery, listQuery, sortableInput } from '@app/contract';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../http/errors.ts';
+import { actionContext } from './action-context.ts';
+import { listRows, type ParsedListQuery } from './list.ts';
+import { remarkOf } from './remark.ts';
+import { compile, type Compiled } from './resource.ts';
+import { nestRows } from './tree.ts';
+import type { AnyObjectSchema, ResourceDef, Values } from './types.ts';
+import { addRow, deleteRows, editRow, editView, swapWeigh } from './write.ts';
+
+const parameterError = async () => {
+  throw new ApiError('Parameter error');
+};
+
+/**
+ * Serves a declared resource under `/admin/<path>/`: index (GET; remote select with
+ * `select=true`), add (POST), edit (GET `?id=` → `{row}`, POST save), del (DELETE `?ids[]=`),
+ * sortable (POST `{id, targetId}`, when the resource has a weigh field). Every route asks the
+ * guard for an admin with the node derived from its path (`auth.Admin/edit` → `auth/admin/edit`).
+ */
+export function registerResource(app: FastifyInstance, ctx: AppContext, def: ResourceDef<any, any, any>): Compiled {
+  const r = compile(def);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/admin/${def.path}`;
+  const config = { auth: 'admin' as const };
+  const doc = (summary: string) => ({ tags: [def.path], summary, security: [{ batoken: [] }] });
+  const hidden = { schema: { hide: true }, config };
+  const hooks = def.hooks;
+  // The list query keeps unknown keys (loose): areas read their own parameters from it.
+
+  api.get(`${base}/index`, { schema: { ...doc(`List (search, sort, paginate; select=true for a remote select)`), querystring: listQuery.loose() }, config }, async (req, reply) => {
+    const c = await actionContext(ctx, req);
+    const q = req.query as ParsedListQuery;
+    const { rows, total } = await listRows(r, c, q);
+    if (q.select && hooks?.select) return reply.ok(await hooks.select(rows, c, q));
+    const nest = def.tree && q.isTree !== false && !q.initValue?.some((v) => v !== '');
+    return reply.ok({
+      list: nest ? nestRows(rows, def.tree!.pid, r.pkName) : rows,
+      total,
+      remark: await remarkOf(ctx, def.path, req.lang),
+      ...(await hooks?.indexExtra?.(c)),
+    });
+  });
+
+  if (def.add) {
+    api.post(`${base}/add`, { schema: { ...doc('Add'), body: def.add.input }, config }, async (req, reply) => {
+      await addRow(r, await actionContext(ctx, req), req.body as Values);
+      return reply.ok(null, 'Added successfully');
+    });
+    api.get(`${base}/add`, hidden, parameterError);
+  }
+
+  const editInput: AnyObjectSchema | undefined = def.edit === false ? undefined : (def.edit?.input ?? (def.add ? def.add.input.partial() : undefined));
+  if (editInput) {
+    const body = editInput.extend({ id: z.coerce.number().int().positive() });
+    api.get(`${base}/edit`, { schema: { ...doc('The row for the edit form'), querystring: idQuery }, config }, async (req, reply) => {
+      return reply.ok({ row: await editView(r, await actionContext(ctx, req), req.query.id) });
+    });
+    api.post(`${base}/edit`, { schema: { ...doc('Save (fields left out stay as they are)'), body }, config }, async (req, reply) => {
+      const { id, ...input } = req.body as Values & { id: number };
+      await editRow(r, await actionContext(ctx, req), id, input);
+      return reply.ok(null, 'Update successful');
+    });
+  }
+
+  if (def.del !== false) {
+    api.delete(`${base}/del`, { schema: { ...doc('Delete rows: ids[]=1&ids[]=2'), querystring: idsQuery }, config }, async (req, reply) => {
+      await deleteRows(r, await actionContext(ctx, req), req.query.ids);
+      return reply.ok(null, 'Deleted successfully');
+    });
+    api.route({ method: ['GET', 'POST'], url: `${base}/del`, ...hidden, handler: parameterError });
+  }
+
+  if (r.weigh) {
+    api.post(`${base}/sortable`, { schema: { ...doc('Swap the weights of two rows'), body: sortableInput }, config }, async (req, reply) => {
+      await swapWeigh(r, await actionContext(ctx, req), req.body.id, req.body.targetId);
+      return reply.ok();
+    });
+  }
+  return r;
+}

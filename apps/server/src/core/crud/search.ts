@@ -1,0 +1,168 @@
+import { and, asc, desc, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, not, notInArray, or, sql, eq, type Column, type SQL } from 'drizzle-orm';
+import { SEARCH_OPERATORS, type SearchOperator } from '@app/contract';
+import { ApiError } from '../http/errors.ts';
+import { coerce, invalidValue, type ColumnKind } from './columns.ts';
+
+/** A whitelisted field: a column of the resource or of a joined relation (`alias.column`). */
+export interface SearchField {
+  name: string;
+  column: Column;
+  kind: ColumnKind;
+  ops: ReadonlySet<SearchOperator>;
+  sort: boolean;
+}
+
+const CMP: SearchOperator[] = ['eq', 'ne', 'gt', 'egt', 'lt', 'elt', 'RANGE', 'NOT RANGE'];
+const NULLS: SearchOperator[] = ['NULL', 'NOT NULL'];
+
+/** The operators `search: true` allows, by column type. FIND_IN_SET on a CSV text column is opt-in. */
+export function defaultOperators(kind: ColumnKind): SearchOperator[] {
+  switch (kind) {
+    case 'int':
+    case 'number':
+      return [...CMP, 'IN', 'NOT IN', ...NULLS];
+    case 'time':
+    case 'date':
+      return [...CMP, ...NULLS];
+    case 'string':
+      return ['eq', 'ne', 'LIKE', 'NOT LIKE', 'IN', 'NOT IN', ...NULLS];
+    case 'boolean':
+      return ['eq', 'ne', 'IN', 'NOT IN', ...NULLS];
+    case 'array':
+      return ['FIND_IN_SET', ...NULLS];
+    default:
+      return ['eq', 'ne', ...NULLS];
+  }
+}
+
+const ALIASES: Record<string, SearchOperator> = {
+  '=': 'eq', '<>': 'ne', '!=': 'ne', '>': 'gt', '>=': 'egt', '<': 'lt', '<=': 'elt',
+  ...Object.fromEntries(SEARCH_OPERATORS.map((op) => [op.toLowerCase(), op])),
+};
+
+/** `eq`, `=`, `EQ`, `not  like` → the canonical operator; undefined when unknown. */
+export function normalizeOperator(raw: string): SearchOperator | undefined {
+  return ALIASES[raw.trim().toLowerCase().replace(/\s+/g, ' ')];
+}
+
+const clip = (s: string) => s.slice(0, 50);
+export const unknownField = (name: string) => new ApiError('Unknown search field %s', 0, null, [clip(name)]);
+const badOperator = (op: string, field: string) => new ApiError('Operator %s is not allowed on field %s', 0, null, [clip(op), clip(field)]);
+
+/** `%` and `_` match themselves; the backslash is PostgreSQL's default LIKE escape. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
+
+const asText = (f: SearchField): SQL | Column => (f.kind === 'string' ? f.column : sql`cast(${f.column} as text)`);
+export const contains = (f: SearchField, term: string): SQL => sql`${asText(f)} ilike ${'%' + escapeLike(term) + '%'}`;
+
+const SECOND = 1000;
+/** Times on the wire have whole seconds; the column has microseconds, so a second is a range. */
+const nextSecond = (d: Date) => new Date(d.getTime() + SECOND);
+
+type Val = string | string[] | undefined;
+
+/**
+ * One search item as SQL (reference 5.1), with every value bound as a parameter after being
+ * coerced to the column's type. Returns undefined for an item that filters nothing (an empty
+ * range, NOT IN of nothing).
+ */
+export function searchCondition(f: SearchField, rawOp: string, val: Val, timeZone: string): SQL | undefined {
+  const op = normalizeOperator(rawOp);
+  if (!op || !f.ops.has(op)) throw badOperator(rawOp, f.name);
+  const col = f.column;
+  const isTime = f.kind === 'time';
+  const scalar = (): string => {
+    if (typeof val !== 'string') throw invalidValue(f.name, val === undefined ? '' : JSON.stringify(val));
+    return val;
+  };
+  const one = () => coerce(col, f.name, scalar(), timeZone);
+  const list = () => (Array.isArray(val) ? val : scalar() === '' ? [] : scalar().split(',')).map((v) => coerce(col, f.name, v, timeZone));
+
+  switch (op) {
+    case 'eq': {
+      const v = one();
+      return isTime ? and(gte(col, v), lt(col, nextSecond(v as Date))) : eq(col, v);
+    }
+    case 'ne': {
+      const v = one();
+      return isTime ? or(lt(col, v), gte(col, nextSecond(v as Date))) : ne(col, v);
+    }
+    case 'gt': {
+      const v = one();
+      return isTime ? gte(col, nextSecond(v as Date)) : gt(col, v);
+    }
+    case 'egt':
+      return gte(col, one());
+    case 'lt':
+      return lt(col, one());
+    case 'elt': {
+      const v = one();
+      return isTime ? lt(col, nextSecond(v as Date)) : lte(col, v);
+    }
+    case 'LIKE':
+      return contains(f, scalar());
+    case 'NOT LIKE':
+      return not(contains(f, scalar()));
+    case 'IN': {
+      const vs = list();
+      return vs.length ? inArray(col, vs) : sql`false`;
+    }
+    case 'NOT IN': {
+      const vs = list();
+      return vs.length ? notInArray(col, vs) : undefined;
+    }
+    case 'RANGE':
+    case 'NOT RANGE':
+      return rangeCondition(f, op === 'NOT RANGE', val, timeZone);
+    case 'NULL':
+      return isNull(col);
+    case 'NOT NULL':
+      return isNotNull(col);
+    case 'FIND_IN_SET': {
+      // One condition per value, all required (the original ANDs them).
+      const values = Array.isArray(val) ? val : [scalar()];
+      const conds = values.map((v) => {
+        const x = coerce(col, f.name, v, timeZone);
+        return f.kind === 'array' ? sql`${x} = any(${col})` : sql`${x} = any(string_to_array(${col}, ','))`;
+      });
+      return and(...conds);
+    }
+  }
+}
+
+/** `a,b` between (inclusive); `,b` up to b; `a,` from a. NOT RANGE is the complement of each. */
+function rangeCondition(f: SearchField, negate: boolean, val: Val, timeZone: string): SQL | undefined {
+  const parts = Array.isArray(val) ? val : (val ?? '').split(',');
+  if (parts.length > 2) throw invalidValue(f.name, parts.join(','));
+  const [a, b] = [parts[0] ?? '', parts[1] ?? ''].map((p) => (p.trim() === '' ? undefined : coerce(f.column, f.name, p, timeZone)));
+  if (a === undefined && b === undefined) return undefined;
+  const col = f.column;
+  // For times, "up to b" means up to the end of b's second.
+  const upper = b === undefined ? undefined : f.kind === 'time' ? { below: nextSecond(b as Date) } : { atMost: b };
+  if (!negate) {
+    const lo = a === undefined ? undefined : gte(col, a);
+    const hi = upper === undefined ? undefined : 'below' in upper ? lt(col, upper.below) : lte(col, upper.atMost);
+    return and(lo, hi);
+  }
+  const lo = a === undefined ? undefined : lt(col, a);
+  const hi = upper === undefined ? undefined : 'below' in upper ? gte(col, upper.below) : gt(col, upper.atMost);
+  return lo && hi ? or(lo, hi) : (lo ?? hi);
+}
+
+/** Every term must match one of the quick-search fields (terms split on whitespace). */
+export function quickSearchCondition(fields: readonly SearchField[], q: string | undefined): SQL | undefined {
+  const terms = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
+  if (!terms.length || !fields.length) return undefined;
+  return and(...terms.map((term) => or(...fields.map((f) => contains(f, term)))));
+}
+
+/** `field,asc|desc` against the sortable whitelist; default direction asc (as the original). */
+export function orderOf(fields: ReadonlyMap<string, SearchField>, order: string): SQL {
+  const [name = '', dir = 'asc', ...rest] = order.split(',').map((s) => s.trim());
+  const f = fields.get(name);
+  if (!f || !f.sort) throw new ApiError('Unknown sort field %s', 0, null, [clip(name)]);
+  const d = dir.toLowerCase();
+  if ((d !== 'asc' && d !== 'desc') || rest.length) throw new ApiError('Invalid sort direction %s', 0, null, [clip(dir)]);
+  return d === 'asc' ? asc(f.column) : desc(f.column);
+}
+

@@ -1,0 +1,132 @@
+import type { SQL, Table } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { SearchOperator } from '@app/contract';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import type { AdminPrincipal } from '../auth/sessions.ts';
+import type { Authority } from './authority.ts';
+import type { ParsedListQuery } from './list.ts';
+
+export type { SearchOperator };
+
+/** The wire (database) name of each column of a table: `create_time`, not `createTime`. */
+export type ColumnName<T extends Table> = {
+  [K in keyof T['_']['columns']]: T['_']['columns'][K]['_']['name'];
+}[keyof T['_']['columns']];
+
+/** A row as it goes on the wire: column names as keys, times as unix seconds. */
+export type Row = Record<string, unknown>;
+/** Column values to write, keyed by column name; unknown keys are dropped. */
+export type Values = Record<string, unknown>;
+
+/** What a listed field may do: be searched (with these operators) and sorted. */
+export interface FieldSpec {
+  /** Allowed operators; `true`: every operator that suits the column type. */
+  search?: true | readonly SearchOperator[];
+  sort?: boolean;
+}
+
+/** A to-one relation joined (LEFT JOIN) into the list: its fields come back nested under the alias. */
+export interface JoinSpec<TJoin extends PgTable = PgTable> {
+  table: TJoin;
+  /** The join condition; `joined` is the aliased table (alias = the key in `joins`). */
+  on: (joined: TJoin) => SQL;
+  /** Listed columns of the joined table, searchable and sortable as `alias.column`. */
+  fields: Partial<Record<ColumnName<TJoin>, FieldSpec>>;
+}
+
+/**
+ * Row ownership (reference 5.6): which admins' rows a non-super admin may touch.
+ * `personal` own rows; `parent` rows of admins in groups below mine (pid tree); `allAuth`
+ * and `allAuthAndOthers` rows of admins in groups whose rules I all hold (and more);
+ * a group id: everything when I am in that group, else own rows.
+ */
+export type DataLimitMode = 'personal' | 'parent' | 'allAuth' | 'allAuthAndOthers' | number;
+
+export interface DataLimitSpec<T extends Table> {
+  mode: DataLimitMode;
+  /** Column holding the owning admin id; default `admin_id`. */
+  field?: ColumnName<T>;
+  /** On add, set that column to the current admin; default true. */
+  autoFill?: boolean;
+}
+
+/** Everything an action and its hooks see. `db` is the transaction during writes. */
+export interface ActionContext {
+  app: AppContext;
+  req: FastifyRequest;
+  admin: AdminPrincipal;
+  isSuper: boolean;
+  db: Db;
+  timeZone: string;
+  /** Group-hierarchy helpers of reference 4.4, computed once per request. */
+  authority: Authority;
+}
+
+type Awaitable<T> = T | Promise<T>;
+
+/**
+ * Extension points for areas with special rules. Throw an ApiError to refuse. Write hooks
+ * (before/after add, edit, del) run inside the write's transaction: query through `c.db` only
+ * (a cache that loads through the app's connection would read outside it), and a refusal in
+ * an after-hook rolls everything back.
+ */
+export interface Hooks<TAdd = Values, TEdit = Values> {
+  /** Decorates listed rows and the edit row (appended attributes, formatted values). */
+  rows?(rows: Row[], c: ActionContext): Awaitable<Row[]>;
+  /** Extra keys of the index answer. */
+  indexExtra?(c: ActionContext): Awaitable<Record<string, unknown>>;
+  /** Answer of remote-select mode (`select=true`); default: the list answer. */
+  select?(rows: Row[], c: ActionContext, q: ParsedListQuery): Awaitable<unknown>;
+  /** The edit form's row (GET edit) from the plain row; may refuse. Default: the `rows` decoration. */
+  editRow?(row: Row, c: ActionContext): Awaitable<Row>;
+  /** Turns the validated input into column values (hash a password, drop non-columns). */
+  beforeAdd?(input: TAdd, c: ActionContext): Awaitable<Values | void>;
+  afterAdd?(row: Row, input: TAdd, c: ActionContext): Awaitable<void>;
+  beforeEdit?(input: TEdit, row: Row, c: ActionContext): Awaitable<Values | void>;
+  afterEdit?(row: Row, input: TEdit, c: ActionContext): Awaitable<void>;
+  /** Returns the rows to delete (skip some, or throw to refuse); `ids` are the requested ones. */
+  beforeDel?(rows: Row[], c: ActionContext, ids: number[]): Awaitable<Row[] | void>;
+  afterDel?(rows: Row[], c: ActionContext): Awaitable<void>;
+  /** After a write committed (add, edit, del, sortable): drop caches. */
+  afterWrite?(c: ActionContext): Awaitable<void>;
+}
+
+export type AnyObjectSchema = z.ZodObject<any>;
+
+/** A resource declared once; the kit serves `/admin/<path>/{index,add,edit,del,sortable}` from it. */
+export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObjectSchema = AnyObjectSchema, TEdit extends AnyObjectSchema = TAdd> {
+  /** Controller path: `auth.Admin` serves `/admin/auth.Admin/*`, permission nodes `auth/admin/*`. */
+  path: string;
+  table: T;
+  /** Primary key column; default `id`. */
+  pk?: ColumnName<T>;
+  /** The whitelist: fields that may be searched or sorted. Other columns are listed but inert. */
+  fields: Partial<Record<ColumnName<T>, FieldSpec>>;
+  /** Columns never listed nor returned by edit (secrets, internals). */
+  hidden?: readonly ColumnName<T>[];
+  /** To-one relations (LEFT JOIN), listed nested under their key; made with `join()`. */
+  joins?: Record<string, JoinSpec<any>>;
+  /** Quick-search fields (`column` or `alias.column`); default the primary key. */
+  quickSearch?: readonly string[];
+  /** Default order: `'id,desc'` or `[['weigh', 'desc'], ['id', 'asc']]`; default primary key desc. */
+  order?: string | readonly (readonly [string, 'asc' | 'desc'])[];
+  /** Weight column; enables `sortable`. */
+  weigh?: ColumnName<T>;
+  /** Tree resource: the whole (searched) list, nested by this parent column, no pagination. */
+  tree?: { pid: ColumnName<T> };
+  dataLimit?: DataLimitSpec<T>;
+  /** Rows this admin may touch at all, in every action (e.g. own log rows); a condition on the table's own columns. */
+  scope?(c: ActionContext): Awaitable<SQL | undefined>;
+  /** Columns never written from input (the primary key, create_time and update_time always). */
+  readOnly?: readonly ColumnName<T>[];
+  /** Add is off without an input schema. */
+  add?: { input: TAdd } | false;
+  /** Edit input; default: the add input with every field optional. `false`: no edit. */
+  edit?: { input?: TEdit } | false;
+  /** Delete action; default on. */
+  del?: boolean;
+  hooks?: Hooks<z.output<TAdd>, z.output<TEdit>>;
+}

@@ -1,0 +1,146 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ApiError } from '../http/errors.ts';
+import { rowScope } from './action-context.ts';
+import { toColumnValue } from './columns.ts';
+import { fromDbError } from './db-errors.ts';
+import { wireRow } from './list.ts';
+import type { Compiled } from './resource.ts';
+import type { ActionContext, Row, Values } from './types.ts';
+
+// Tables and values are resolved at run time, so the query builder is used untyped here.
+
+export const recordNotFound = () => new ApiError('Record not found');
+
+/**
+ * Runs a write in one transaction. While it runs `c.db` is the transaction, so hooks and the
+ * authority helpers join it (PGlite has one connection: a query outside would wait forever).
+ * Constraint violations come back as envelope errors; after commit `afterWrite` drops caches.
+ */
+async function inTransaction<T>(r: Compiled, c: ActionContext, fn: () => Promise<T>): Promise<T> {
+  const outer = c.db;
+  let result: T;
+  try {
+    result = await outer.transaction(async (tx) => {
+      c.db = tx as unknown as Db;
+      try {
+        return await fn();
+      } finally {
+        c.db = outer;
+      }
+    });
+  } catch (e) {
+    throw fromDbError(e);
+  }
+  await r.def.hooks?.afterWrite?.(c);
+  return result;
+}
+
+/** Every column of rows by wire name (hidden ones too: hooks may need them). */
+function allColumns(r: Compiled) {
+  return Object.fromEntries([...r.columns].map(([name, c]) => [name, c.column]));
+}
+
+async function loadRows(r: Compiled, c: ActionContext, where: SQL | undefined, forUpdate: boolean): Promise<Row[]> {
+  let q = (c.db as any).select(allColumns(r)).from(r.table).where(where).orderBy(r.pk).$dynamic();
+  if (forUpdate) q = q.for('update');
+  return ((await q) as Record<string, unknown>[]).map(wireRow);
+}
+
+/** A row the admin may act on: 'Record not found' when missing, 'You have no permission' (code 0) when outside scope. */
+async function permittedRow(r: Compiled, c: ActionContext, id: number, forUpdate: boolean): Promise<Row> {
+  const [row] = await loadRows(r, c, eq(r.pk, id), forUpdate);
+  if (!row) throw recordNotFound();
+  const scope = await rowScope(r, c);
+  if (scope) {
+    const [ok] = await (c.db as any).select({ one: sql`1` }).from(r.table).where(and(eq(r.pk, id), scope));
+    if (!ok) throw new ApiError('You have no permission');
+  }
+  return row;
+}
+
+const visibleOf = (r: Compiled, row: Row): Row => Object.fromEntries(Object.keys(r.visible).map((k) => [k, row[k]]));
+
+/** Input minus the fields never written from input (primary key, timestamps, readOnly). */
+function preExclude(r: Compiled, input: Values): Values {
+  return Object.fromEntries(Object.entries(input).filter(([k]) => !r.readOnly.has(k)));
+}
+
+/** Column values by drizzle key; keys that are not columns are dropped (as the original's ORM does). */
+function toColumns(r: Compiled, values: Values, c: ActionContext): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const col = r.columns.get(name);
+    if (!col || name === r.pkName || value === undefined) continue;
+    out[col.key] = toColumnValue(col.column, name, value, c.timeZone);
+  }
+  return out;
+}
+
+/** GET edit: the row for the form; `editRow` gets the plain row, else it is decorated like a listed one. */
+export async function editView(r: Compiled, c: ActionContext, id: number): Promise<Row> {
+  const row = visibleOf(r, await permittedRow(r, c, id, false));
+  const hooks = r.def.hooks;
+  if (hooks?.editRow) return hooks.editRow(row, c);
+  return hooks?.rows ? (await hooks.rows([row], c))[0] : row;
+}
+
+export async function addRow(r: Compiled, c: ActionContext, body: Values): Promise<Row> {
+  const hooks = r.def.hooks;
+  return inTransaction(r, c, async () => {
+    const input = preExclude(r, body);
+    // The owner of a data-limited row is whoever creates it.
+    if (r.owner && r.def.dataLimit?.autoFill !== false) input[r.owner.name] = c.admin.id;
+    const values = (await hooks?.beforeAdd?.(input, c)) ?? input;
+    const [inserted] = await (c.db as any).insert(r.table).values(toColumns(r, values, c)).returning(allColumns(r));
+    const row = wireRow(inserted);
+    await hooks?.afterAdd?.(row, input, c);
+    return row;
+  });
+}
+
+export async function editRow(r: Compiled, c: ActionContext, id: number, body: Values): Promise<void> {
+  const hooks = r.def.hooks;
+  await inTransaction(r, c, async () => {
+    const before = await permittedRow(r, c, id, true);
+    const input = preExclude(r, body);
+    const values = toColumns(r, (await hooks?.beforeEdit?.(input, before, c)) ?? input, c);
+    if (Object.keys(values).length) {
+      const updateTime = r.columns.get('update_time');
+      if (updateTime) values[updateTime.key] = new Date();
+      await (c.db as any).update(r.table).set(values).where(eq(r.pk, id));
+    }
+    if (hooks?.afterEdit) {
+      const [after] = await loadRows(r, c, eq(r.pk, id), false);
+      await hooks.afterEdit(after, input, c);
+    }
+  });
+}
+
+/** Deletes the permitted rows among `ids`; the count of deleted rows. */
+export async function deleteRows(r: Compiled, c: ActionContext, ids: number[]): Promise<number> {
+  const hooks = r.def.hooks;
+  return inTransaction(r, c, async () => {
+    const found = await loadRows(r, c, and(inArray(r.pk, ids), await rowScope(r, c)), true);
+    const rows = (await hooks?.beforeDel?.(found, c, ids)) ?? found;
+    const doomed = rows.map((row) => row[r.pkName] as number);
+    if (!doomed.length) throw new ApiError('No rows were deleted');
+    const deleted: unknown[] = await (c.db as any).delete(r.table).where(inArray(r.pk, doomed)).returning({ id: r.pk });
+    if (!deleted.length) throw new ApiError('No rows were deleted');
+    await hooks?.afterDel?.(rows, c);
+    return deleted.length;
+  });
+}
+
+/** Swaps the weights of two rows (reference 5.5), both subject to scope and data limit. */
+export async function swapWeigh(r: Compiled, c: ActionContext, id: number, targetId: number): Promise<void> {
+  const weigh = r.def.weigh!;
+  const key = r.columns.get(weigh)!.key;
+  await inTransaction(r, c, async () => {
+    const a = await permittedRow(r, c, id, true);
+    const b = await permittedRow(r, c, targetId, true);
+    if (a[weigh] === b[weigh]) throw new ApiError('Invalid collation because the weights of the two targets are equal');
+    await (c.db as any).update(r.table).set({ [key]: b[weigh] }).where(eq(r.pk, id));
+    await (c.db as any).update(r.table).set({ [key]: a[weigh] }).where(eq(r.pk, targetId));
+  });
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { adminAddInput, adminEditInput } from '@app/contract';
+import { ApiError } from '../../core/http/errors.ts';
+import { hashPassword } from '../../core/auth/password.ts';
+import { formatDateTime } from '../../core/settings.ts';
+import { avatarOf, DEFAULT_AVATAR } from '../../core/site/site-config.ts';
+import { defineResource, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
+import { admin, adminGroup, adminGroupAccess, token } from '../../db/schema/index.ts';
+import { rbacChanged } from './rbac-changed.ts';
+
+/** Appends `group_arr` and `group_name_arr`; shows the default avatar and a formatted last login. */
+async function decorate(rows: Row[], c: ActionContext): Promise<Row[]> {
+  const ids = rows.map((r) => r.id as number);
+  const access = ids.length
+    ? await c.db
+        .select({ uid: adminGroupAccess.uid, id: adminGroup.id, name: adminGroup.name })
+        .from(adminGroupAccess)
+        .innerJoin(adminGroup, eq(adminGroup.id, adminGroupAccess.groupId))
+        .where(inArray(adminGroupAccess.uid, ids))
+        .orderBy(asc(adminGroup.id))
+    : [];
+  return rows.map((r) => {
+    const mine = access.filter((a) => a.uid === r.id);
+    const last = r.last_login_time as number | null;
+    return {
+      ...r,
+      avatar: avatarOf(String(r.avatar ?? '')),
+      last_login_time: last ? formatDateTime(new Date(last * 1000), c.timeZone) : '',
+      group_arr: mine.map((a) => a.id),
+      group_name_arr: mine.map((a) => a.name),
+    };
+  });
+}
+
+/** Non-super admins may only put admins into groups below them (reference 4.6). */
+async function checkGroups(c: ActionContext, groupIds: number[]) {
+  if (c.isSuper || !groupIds.length) return;
+  const allowed = new Set(await c.authority.authGroupIds('allAuthAndOthers'));
+  if (groupIds.some((g) => !allowed.has(g))) throw new ApiError('You have no permission to add an administrator to this group!');
+}
+
+/** Username, email and mobile are unique among admins (the database enforces the username too). */
+async function checkUnique(c: ActionContext, values: { username?: string; email?: string; mobile?: string }, exceptId = 0) {
+  const checks = [
+    ['username', admin.username, 'Username already exists'],
+    ['email', admin.email, 'Email already exists'],
+    ['mobile', admin.mobile, 'Mobile already exists'],
+  ] as const;
+  for (const [key, column, message] of checks) {
+    const v = values[key];
+    if (!v) continue;
+    const [taken] = await c.db.select({ id: admin.id }).from(admin).where(and(eq(column, v), ne(admin.id, exceptId))).limit(1);
+    if (taken) throw new ApiError(message);
+  }
+}
+
+async function setGroups(c: ActionContext, uid: number, groupIds: number[]) {
+  await c.db.delete(adminGroupAccess).where(eq(adminGroupAccess.uid, uid));
+  const unique = [...new Set(groupIds)];
+  if (unique.length) await c.db.insert(adminGroupAccess).values(unique.map((groupId) => ({ uid, groupId })));
+}
+
+// Saving the default avatar path stores '' (the API shows the default for '').
+const storedAvatar = (avatar: string | undefined) => (avatar === DEFAULT_AVATAR ? '' : avatar);
+
+/** `/admin/auth.Admin/*` (reference 4.6). */
+export const adminResource = defineResource({
+  path: 'auth.Admin',
+  table: admin,
+  fields: {
+    id: { search: true, sort: true },
+    username: { search: true, sort: true },
+    nickname: { search: true, sort: true },
+    email: { search: true, sort: true },
+    mobile: { search: true, sort: true },
+    motto: { search: ['LIKE'] },
+    status: { search: true, sort: true },
+    last_login_time: { search: true, sort: true },
+    last_login_ip: { search: true },
+    create_time: { search: true, sort: true },
+    update_time: { search: true, sort: true },
+  },
+  hidden: ['password', 'salt', 'login_failure', 'last_failure_time'],
+  readOnly: ['last_login_time', 'last_login_ip'],
+  quickSearch: ['username', 'nickname'],
+  order: 'id,desc',
+  // An admin is "mine" when they are in a group whose rights I all hold and more (or is me).
+  dataLimit: { mode: 'allAuthAndOthers', field: 'id', autoFill: false },
+  add: { input: adminAddInput },
+  edit: { input: adminEditInput },
+  hooks: {
+    rows: decorate,
+    editRow: async (row, c) => ({ ...(await decorate([row], c))[0], password: '' }),
+
+    async beforeAdd(input, c) {
+      const { group_arr, password, avatar, ...rest } = input;
+      await checkGroups(c, group_arr);
+      await checkUnique(c, rest);
+      return { ...rest, avatar: storedAvatar(avatar), password: await hashPassword(password), salt: '' };
+    },
+    async afterAdd(row, input, c) {
+      await setGroups(c, row.id as number, input.group_arr);
+    },
+
+    async beforeEdit(input, row, c) {
+      const { group_arr, password, avatar, ...rest } = input;
+      const id = row.id as number;
+      if (id === c.admin.id && rest.status === false) throw new ApiError('Please use another administrator account to disable the current account!');
+      await checkUnique(c, rest, id);
+      if (group_arr) {
+        // Groups the admin already has may stay; only newly added ones need my authority.
+        const held = new Set((await c.db.select({ g: adminGroupAccess.groupId }).from(adminGroupAccess).where(eq(adminGroupAccess.uid, id))).map((r) => r.g));
+        await checkGroups(c, group_arr.filter((g) => !held.has(g)));
+        await setGroups(c, id, group_arr);
+      }
+      const values: Values = { ...rest, avatar: storedAvatar(avatar) };
+      if (password) Object.assign(values, { password: await hashPassword(password), salt: '' });
+      return values;
+    },
+
+    // Deleting oneself is silently skipped.
+    beforeDel: (rows, c) => rows.filter((r) => r.id !== c.admin.id),
+    async afterDel(rows, c) {
+      const ids = rows.map((r) => r.id as number);
+      await c.db.delete(token).where(and(inArray(token.userId, ids), inArray(token.type, ['admin', 'admin-refresh'])));
+    },
+    afterWrite: rbacChanged,
+  },
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * The generic list protocol of every admin resource (reference 5.1): what `/admin/<path>/index`
+ * accepts and answers. The query string uses PHP-style brackets (`search[0][field]=status`,
+ * `initValue[]=2`); the server parses them into the shapes below.
+ */
+
+/** Search operators; aliases (`=`, `<>`, `>`, `>=`, `<`, `<=`) and any letter case are accepted too. */
+export const SEARCH_OPERATORS = [
+  'eq', 'ne', 'gt', 'egt', 'lt', 'elt',
+  'LIKE', 'NOT LIKE', 'IN', 'NOT IN', 'RANGE', 'NOT RANGE', 'NULL', 'NOT NULL', 'FIND_IN_SET',
+] as const;
+export type SearchOperator = (typeof SEARCH_OPERATORS)[number];
+
+/** Rows per page: at most this many, whatever `limit` asks. */
+export const LIST_LIMIT_MAX = 1000;
+/** Rows of a remote-select pre-fill (`initValue`); the original allows 999999, we cap here. */
+export const INIT_VALUE_MAX = 1000;
+
+/** Booleans arrive as JSON booleans, or as strings and numbers from forms and query strings. */
+export const boolFlag = z
+  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['true', 'false', '1', '0', ''])])
+  .transform((v) => v === true || v === 1 || v === 'true' || v === '1');
+
+/** A list parameter: `a[]=1&a[]=2`, `a[0]=1`, or one comma-separated string. */
+const listOf = (v: unknown): unknown => {
+  if (v === undefined || v === null) return undefined;
+  if (Array.isArray(v)) return v;
+  if (typeof v === 'object') return Object.values(v as object);
+  if (typeof v === 'string') return v === '' ? [] : v.split(',');
+  return [v];
+};
+const itemsOf = (v: unknown): unknown => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v);
+
+const scalar = z.union([z.string().max(1000), z.number(), z.boolean()]).transform(String);
+
+export const searchItem = z.object({
+  field: z.string().max(100).optional(),
+  /** A scalar, a list (IN, FIND_IN_SET) or "start,end" (RANGE; either end may be empty). */
+  val: z.union([scalar, z.preprocess(itemsOf, z.array(scalar).max(1000))]).optional(),
+  operator: z.string().max(20).optional(),
+  /** `datetime`: values are 'YYYY-MM-DD HH:mm:ss' in the configured time zone (or unix seconds). */
+  render: z.string().max(30).optional(),
+});
+export type SearchItem = z.input<typeof searchItem>;
+
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
+  /** Capped at LIST_LIMIT_MAX. */
+  limit: z.coerce.number().int().min(1).optional().default(10),
+  /** `field,asc` or `field,desc`; the field must be sortable. */
+  order: z.string().max(100).optional(),
+  /** Space-separated terms; every term must match one of the quick-search fields (LIKE). */
+  quickSearch: z.string().max(200).optional(),
+  search: z.preprocess(itemsOf, z.array(searchItem).max(50)).optional(),
+  /** Remote-select mode (tree resources answer `{options}`). */
+  select: boolFlag.optional(),
+  /** Tree resources: nest rows under `children` (default true). */
+  isTree: boolFlag.optional(),
+  initKey: z.string().max(100).optional(),
+  initValue: z.preprocess(listOf, z.array(scalar).max(INIT_VALUE_MAX)).optional(),
+  initOperator: z.string().max(20).optional(),
+});
+export type ListQuery = z.input<typeof listQuery>;
+
+/** `edit` GET: `?id=`. */
+export const idQuery = z.object({ id: z.coerce.number().int().positive() });
+
+/** `del`: DELETE with `ids[]=1&ids[]=2` (or `ids=1,2`) in the query string. */
+export const idsQuery = z.object({
+  ids: z.preprocess(listOf, z.array(z.coerce.number().int().positive()).min(1).max(LIST_LIMIT_MAX)),
+});
+
+/** `sortable`: swap the weights of two rows. */
+export const sortableInput = z.object({
+  id: z.coerce.number().int().positive(),
+  targetId: z.coerce.number().int().positive(),
+});
+
+/** `index` answer of a paginated resource; tree resources nest rows under `children`. */
+export interface ListResult<Row> {
+  list: Row[];
+  total: number;
+  /** Help text shown above the table (translated `remark` of the page's rule). */
+  remark: string;
+}
