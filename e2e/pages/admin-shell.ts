@@ -8,5 +8,7 @@ export class AdminShell {
   readonly greeting = () => this.page.getByTestId('dashboard-greeting');
   readonly menu = () => this.page.locator('.admin-aside nav');
   readonly menuItem = (title: string) => this.menu().getByText(title, { exact: true });
-  readonly logoutButton = () => this.page.locator('.admin-header').getByRole('button', { name: /退出|Log ?out/i });
+  /** Logout sits in the admin popover of the header (open it with openUserMenu). */
+  readonly logoutButton = () => this.page.locator('.admin-info-card').getByRole('button', { name: /退出|Log ?out/i });
+  readonly openUserMenu = () => this.nickname().click();
 }

@@ -17,10 +17,22 @@ export class ClickCaptchaDialog {
     return new URL(res.url()).searchParams.get('id')!;
   }
 
+  /** The image's box once the dialog's opening animation has settled (two equal readings). */
+  private async settledBox() {
+    let last = await this.image().boundingBox();
+    for (let i = 0; i < 50; i++) {
+      await this.page.waitForTimeout(50);
+      const box = await this.image().boundingBox();
+      if (box && last && box.x === last.x && box.y === last.y && box.width === last.width) return box;
+      last = box;
+    }
+    throw new Error('the captcha image did not settle');
+  }
+
   /** Clicks the targets in order, scaled to the size the image is rendered at. */
   async solve(id: string) {
     const layout = await captchaLayout(id);
-    const box = (await this.image().boundingBox())!;
+    const box = await this.settledBox();
     for (const point of layout.text) {
       const { x, y } = clickPosition(point, box.width / layout.width, box.height / layout.height);
       await this.image().click({ position: { x, y } });

@@ -18,6 +18,7 @@ test.describe('admin login', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('adminInfo') ?? '{}'));
     expect(JSON.stringify(stored)).toMatch(/"refresh_token":"[0-9a-f-]{36}"/);
 
+    await shell.openUserMenu();
     await shell.logoutButton().click();
     await expect(page).toHaveURL(/\/admin\/login/);
     await page.goto('/admin');

@@ -14,6 +14,13 @@ const routes = {
   '/admin/login': ['src/pages/admin/login/index.tsx', 'src/lang/zh-cn/pages/admin-login.ts'],
   '/user/login': ['src/pages/user/login/index.tsx', 'src/lang/zh-cn/pages/user-login.ts'],
   '/': ['src/pages/public/home/index.tsx', 'src/lang/zh-cn/pages/home.ts'],
+  // the admin shell: layout, loading screen (bootstrap) and the dashboard it lands on
+  '/admin': [
+    'src/layouts/admin/AdminLayout.tsx',
+    'src/pages/common/area-loading.tsx',
+    'src/pages/admin/dashboard/index.tsx',
+    'src/lang/zh-cn/pages/dashboard.ts',
+  ],
 };
 const startup = ['index.html', 'src/lang/zh-cn/common.ts', '../../node_modules/antd/es/locale/zh_CN.js'];
 

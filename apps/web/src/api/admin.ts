@@ -35,3 +35,13 @@ export function adminLogout(refreshToken: string) {
 export function getAdminIndex() {
   return request<AdminIndexData>({ url: '/admin/Index/index', method: 'GET' });
 }
+
+/** Super admin: clear the server cache (`tp`: the framework cache, `all`: everything). */
+export function clearServerCache(type: 'tp' | 'all') {
+  return request<null>({ url: '/admin/ajax/clearCache', method: 'POST', data: { type } }, { showSuccessMessage: true });
+}
+
+/** The dashboard's help text (the `dashboard` rule remark). */
+export function getDashboardIndex() {
+  return request<{ remark?: string }>({ url: '/admin/Dashboard/index', method: 'GET' }, { showErrorMessage: false, showCodeMessage: false });
+}

@@ -9,12 +9,15 @@ export interface Feedback {
   codeError(text: string): void;
   /** An HTTP / network failure (showErrorMessage). */
   httpError(text: string): void;
+  /** A warning that needs no action (e.g. a navigation to the current page); codeError is used when absent. */
+  warning?(text: string): void;
 }
 
 const consoleFeedback: Feedback = {
   success: (text) => console.info(text),
   codeError: (text) => console.error(text),
   httpError: (text) => console.error(text),
+  warning: (text) => console.warn(text),
 };
 
 let current: Feedback = consoleFeedback;

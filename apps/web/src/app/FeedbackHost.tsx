@@ -12,9 +12,10 @@ export default function FeedbackHost({ queued }: { queued: [keyof Feedback, stri
       success: (text) => void messageApi.success(text),
       codeError: (text) => notificationApi.error({ message: text, placement: 'topRight' }),
       httpError: (text) => void messageApi.error(text),
+      warning: (text) => notificationApi.warning({ message: text, placement: 'topRight' }),
     };
     setFeedback(feedback);
-    queued.forEach(([kind, text]) => feedback[kind](text));
+    queued.forEach(([kind, text]) => feedback[kind]?.(text));
     // the queue is only read once: later messages go straight to the installed feedback
   }, [messageApi, notificationApi]);
 

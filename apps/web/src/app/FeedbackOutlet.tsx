@@ -16,7 +16,12 @@ export function FeedbackOutlet() {
   useEffect(() => {
     const enqueue = (kind: keyof Feedback) => (text: string) =>
       setQueue((queued) => [...(queued ?? []), [kind, text]]);
-    setFeedback({ success: enqueue('success'), codeError: enqueue('codeError'), httpError: enqueue('httpError') });
+    setFeedback({
+      success: enqueue('success'),
+      codeError: enqueue('codeError'),
+      httpError: enqueue('httpError'),
+      warning: enqueue('warning'),
+    });
   }, []);
 
   return queue ? (

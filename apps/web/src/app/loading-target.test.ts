@@ -5,7 +5,8 @@ import type { MenuItem } from './rules/menu-tree';
 import { pageTitle } from './page-title';
 
 const menus: MenuItem[] = [
-  { id: 1, name: 'dashboard', title: 'D', icon: '', type: 'menu', menuType: 'tab', path: '/admin/dashboard', keepalive: 0, children: [] },
+  { id: 1, name: 'dashboard', title: 'D', icon: '', type: 'menu', menuType: 'tab', path: '/admin/dashboard', keepalive: 0,
+    extend: 'none', url: '', children: [] },
 ];
 
 describe('serialized loading target', () => {

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { routes } from './routes';
 import { setNavigator } from './navigation';
 import { patchRuleRoutes } from './rules/registered-routes';
+import { registerRouter } from './route-push';
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes, {
@@ -9,5 +10,6 @@ export function createAppRouter() {
     patchRoutesOnNavigation: ({ patch }) => patchRuleRoutes(patch),
   });
   setNavigator((to, options) => void router.navigate(to, options));
+  registerRouter(router);
   return router;
 }

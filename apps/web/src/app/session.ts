@@ -1,6 +1,7 @@
 import { adminLogout } from '../api/admin';
 import { userLogout } from '../api/user';
 import { useAdminInfo } from '../stores/admin-info';
+import { TABS_SESSION_KEY } from '../stores/nav-tabs';
 import { useUserInfo } from '../stores/user-info';
 
 /** Forgets a session: the store goes back to empty and its localStorage entry is removed. */
@@ -13,6 +14,8 @@ function forget(store: typeof useAdminInfo | typeof useUserInfo): void {
 export async function logoutAdmin(): Promise<void> {
   await adminLogout(useAdminInfo.getState().refresh_token);
   forget(useAdminInfo);
+  // the next admin of this browser tab does not inherit the open tabs
+  sessionStorage.removeItem(TABS_SESSION_KEY);
   window.location.reload();
 }
 

@@ -62,7 +62,7 @@ export function useAppTheme(): ThemeConfig {
 
   useEffect(() => {
     applyDarkClass(isDark);
-    useLayoutConfig.getState().setLayout({ isDark });
+    useLayoutConfig.getState().setDark(isDark);
   }, [isDark]);
 
   return useMemo(() => themeConfig(isDark), [isDark]);

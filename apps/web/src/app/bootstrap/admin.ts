@@ -6,7 +6,7 @@ import { useTerminal } from '../../stores/terminal';
 import { adminPages } from '../../pages/admin/registry';
 import { pageNotAvailable } from '../../pages/common/registry';
 import { assembleAuthNode } from '../rules/auth-node';
-import { buildMenuTree } from '../rules/menu-tree';
+import { buildMenuTree, findMenu } from '../rules/menu-tree';
 import { buildRuleRoutes } from '../rules/rule-routes';
 import { registerRuleRoutes } from '../rules/registered-routes';
 import { once } from './once';
@@ -23,12 +23,19 @@ export const bootstrapAdmin = once(
     if (data.terminal?.npmPackageManager) useTerminal.getState().changePackageManager(data.terminal.npmPackageManager);
 
     const navTabs = useNavTabs.getState();
-    navTabs.setTabsViewRoutes(buildMenuTree(data.menus, PREFIX));
+    const menus = buildMenuTree(data.menus, PREFIX);
+    navTabs.setTabsViewRoutes(menus);
     navTabs.fillAuthNode(assembleAuthNode(data.menus, PREFIX));
 
     const routes = buildRuleRoutes(data.menus, { idPrefix: 'admin', registry: adminPages, fallback: pageNotAvailable });
     registerRouteNames(routes, PREFIX);
     registerRuleRoutes('admin', routes);
+
+    // tabs restored from the session keep only pages this admin (still) has
+    const pages = new Set(routes.map((route) => PREFIX + route.path));
+    navTabs.retainTabs(
+      (tab) => pages.has(tab.path) || Boolean(findMenu(menus, (menu) => menu.menuType === 'iframe' && menu.path === tab.path)),
+    );
 
     useSiteConfig.getState().setInitialize(true);
   },

@@ -1,4 +1,9 @@
+import { createElement, Fragment, useCallback, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { Rule } from '../../api/types';
+import { useAdminInfo } from '../../stores/admin-info';
+import { useNavTabs } from '../../stores/nav-tabs';
+import { currentPath } from '../navigation';
 
 /** Permission (button) nodes per route path, e.g. '/admin/auth/admin' → ['/admin/auth/admin/add', …]. */
 export type AuthNodeMap = Map<string, string[]>;
@@ -35,4 +40,35 @@ export function hasAuthNode(authNode: AuthNodeMap, currentPath: string, query: A
   if (!query.name || !authNode.has(query.name)) return false;
   if (!query.subNodeName) return true;
   return Boolean(authNode.get(query.name)?.includes(query.subNodeName));
+}
+
+/**
+ * Whether the logged-in admin may use a button of the page at `path` (default: the current page),
+ * BuildAdmin's `auth()`: `auth('add')` on /admin/auth/admin is granted when the permission nodes
+ * of '/admin/auth/admin' list '/admin/auth/admin/add'; `auth({ name, subNodeName })` checks any
+ * route. Super administrators pass every check. The server enforces permissions on its own:
+ * this only decides what is rendered.
+ */
+export function auth(query: AuthNodeQuery, path: string = currentPath()): boolean {
+  if (useAdminInfo.getState().super) return true;
+  return hasAuthNode(useNavTabs.getState().authNode, path, query);
+}
+
+export type AuthCheck = (query: AuthNodeQuery) => boolean;
+
+/**
+ * `const auth = useAuth(); auth('add') && <Button …/>`. Re-renders when the permissions change;
+ * the path is the page's own (a kept-alive page in a hidden tab keeps its path).
+ */
+export function useAuth(): AuthCheck {
+  const { pathname } = useLocation();
+  const authNode = useNavTabs((state) => state.authNode);
+  const isSuper = useAdminInfo((state) => state.super);
+  return useCallback((query: AuthNodeQuery) => isSuper || hasAuthNode(authNode, pathname, query), [authNode, isSuper, pathname]);
+}
+
+/** Renders its children only when `node` is granted: `<Auth node="del"><Button danger …/></Auth>`. */
+export function Auth({ node, children }: { node: AuthNodeQuery; children?: ReactNode }) {
+  const check = useAuth();
+  return check(node) ? createElement(Fragment, null, children) : null;
 }

@@ -1,4 +1,4 @@
-import type { MenuType, Rule, RuleType } from '../../api/types';
+import type { MenuType, Rule, RuleExtend, RuleType } from '../../api/types';
 
 /** A sidebar / navigation entry built from a rule. */
 export interface MenuItem {
@@ -11,6 +11,10 @@ export interface MenuItem {
   /** SPA path for tab and iframe entries, the external URL for link entries. */
   path: string;
   keepalive: string | number;
+  /** add_menu_only entries are shown but have no route (add_rules_only ones are never in the menu). */
+  extend: RuleExtend;
+  /** The rule's URL (link and iframe entries). */
+  url: string;
   children: MenuItem[];
 }
 
@@ -48,6 +52,8 @@ export function buildMenuTree(
       menuType,
       path: menuPath(rule, prefix),
       keepalive: rule.keepalive,
+      extend: rule.extend ?? 'none',
+      url: rule.url ?? '',
       children,
     });
   }
@@ -87,4 +93,19 @@ export function menuAncestors(menus: MenuItem[], path: string): string[] {
     if (below.length || menu.children.some((child) => child.path === path)) return [menu.path, ...below];
   }
   return [];
+}
+
+/** The first-level entry `path` belongs to (itself, or the folder it is in): the Double layout's branch. */
+export function topLevelMenuOf(menus: MenuItem[], path: string): MenuItem | undefined {
+  return menus.find((menu) => menu.path === path || findMenu(menu.children, (child) => child.path === path));
+}
+
+/** Where a click on an entry goes: a page goes to itself, a folder to its first page. */
+export function menuTarget(menu: MenuItem): MenuItem | undefined {
+  if (menu.type !== 'menu_dir') return menu;
+  for (const child of menu.children) {
+    const target = menuTarget(child);
+    if (target && target.menuType !== 'link') return target;
+  }
+  return undefined;
 }

@@ -1,6 +1,7 @@
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useColorMode, type ColorMode } from '../../stores/color-mode';
+import './toolbar.css';
 
 const modes = [
   { value: 'light', icon: <SunOutlined /> },

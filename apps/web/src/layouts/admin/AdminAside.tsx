@@ -1,64 +1,70 @@
-import { ConfigProvider, Layout } from 'antd';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LogoIcon } from '../../components/icon/local-icons';
+import type { MenuItem } from '../../app/rules/menu-tree';
 import { RuleMenu } from '../../components/rule-menu/RuleMenu';
-import { useLayoutConfig } from '../../stores/layout-config';
-import { useNavTabs } from '../../stores/nav-tabs';
-import { useSiteConfig } from '../../stores/site-config';
+import { MENU_COLLAPSED_WIDTH, useLayoutConfig } from '../../stores/layout-config';
+import { SiteLogo } from './SiteLogo';
+import { menuTheme } from './use-admin-layout';
 
-const COLLAPSED_WIDTH = 64;
+interface AdminAsideProps {
+  menus: MenuItem[];
+  /** Narrow window: the sidebar is a drawer over the page, open when the menu is not collapsed. */
+  drawer: boolean;
+  showLogo: boolean;
+}
 
-/** Sidebar: logo bar and the menu built from the admin rules, coloured by the layout settings. */
-export function AdminAside() {
+/** Sidebar: logo bar and the rule menu, coloured by the layout settings. */
+export function AdminAside({ menus, drawer, showLogo }: AdminAsideProps) {
   const { t } = useTranslation();
   const layout = useLayoutConfig((state) => state.layout);
   const setLayout = useLayoutConfig((state) => state.setLayout);
-  const menus = useNavTabs((state) => state.tabsViewRoutes);
-  const siteName = useSiteConfig((state) => state.siteName);
-  const color = (pair: [string, string]) => pair[layout.isDark ? 1 : 0];
+  const asideRef = useRef<HTMLElement>(null);
+  const collapsed = !drawer && layout.menuCollapse;
+  const open = drawer && !layout.menuCollapse;
+  const close = () => {
+    setLayout({ menuCollapse: true });
+    // the focus goes back to the button that opened the drawer
+    document.querySelector<HTMLElement>('.admin-menu-toggle')?.focus();
+  };
+
+  // the opened drawer takes the focus (Escape or the shade closes it)
+  useEffect(() => {
+    if (open) asideRef.current?.focus();
+  }, [open]);
+
+  const width = collapsed ? MENU_COLLAPSED_WIDTH : layout.menuWidth;
+  const classes = ['admin-aside', drawer ? 'is-drawer' : '', open ? 'is-open' : '', collapsed ? 'is-collapsed' : ''];
 
   return (
-    <Layout.Sider
-      className="admin-aside"
-      width={layout.menuWidth}
-      collapsedWidth={COLLAPSED_WIDTH}
-      collapsed={layout.menuCollapse}
-      breakpoint="lg"
-      onBreakpoint={(narrow) => setLayout({ menuCollapse: narrow })}
-      trigger={null}
-      style={{ background: color(layout.menuBackground) }}
-    >
-      {layout.menuShowTopBar && (
-        <div className="admin-aside-top" style={{ background: color(layout.menuTopBarBackground) }}>
-          <Link to="/admin" className="admin-aside-brand" aria-label={siteName || t('route.admin')}>
-            <LogoIcon className="admin-aside-logo" />
-            {!layout.menuCollapse && <span className="admin-aside-name">{siteName}</span>}
-          </Link>
-        </div>
-      )}
-      <ConfigProvider
-        theme={{
-          components: {
-            Menu: {
-              itemBg: color(layout.menuBackground),
-              subMenuItemBg: color(layout.menuBackground),
-              itemColor: color(layout.menuColor),
-              itemSelectedColor: color(layout.menuActiveColor),
-              subMenuItemSelectedColor: color(layout.menuActiveColor),
-              collapsedWidth: COLLAPSED_WIDTH,
-            },
-          },
+    <>
+      {open ? <div className="admin-shade" aria-hidden="true" onClick={close} /> : null}
+      <aside
+        ref={asideRef}
+        className={classes.filter(Boolean).join(' ')}
+        style={{ width }}
+        data-testid="admin-aside"
+        tabIndex={drawer ? -1 : undefined}
+        role={drawer ? 'dialog' : undefined}
+        aria-modal={open ? true : undefined}
+        aria-label={drawer ? t('layout.mainMenu') : undefined}
+        inert={drawer && !open ? true : undefined}
+        onKeyDown={(event) => {
+          if (open && event.key === 'Escape') close();
         }}
       >
-        <RuleMenu
-          menus={menus}
-          label={t('layout.mainMenu')}
-          collapsed={layout.menuCollapse}
-          uniqueOpened={layout.menuUniqueOpened}
-          defaultIcon={layout.menuDefaultIcon}
-        />
-      </ConfigProvider>
-    </Layout.Sider>
+        {showLogo ? <SiteLogo collapsed={collapsed} /> : null}
+        <ConfigProvider theme={menuTheme(layout, 'aside')}>
+          <RuleMenu
+            menus={menus}
+            label={t('layout.mainMenu')}
+            className="admin-aside-menu"
+            collapsed={collapsed}
+            uniqueOpened={layout.menuUniqueOpened}
+            defaultIcon={layout.menuDefaultIcon}
+          />
+        </ConfigProvider>
+      </aside>
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Button, Result, Spin } from 'antd';
+import { Button } from 'antd';
 import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import { ApiCodeError } from '../../api/request';
@@ -13,6 +13,9 @@ import { useMemberCenter } from '../../stores/member-center';
 import { useNavTabs } from '../../stores/nav-tabs';
 import { useUserInfo } from '../../stores/user-info';
 import './area-loading.css';
+
+/** Only shown when loading fails: its illustrations stay out of the admin shell's first load. */
+const Result = lazy(() => import('antd/es/result'));
 
 const areas = {
   admin: { bootstrap: bootstrapAdmin, menus: () => useNavTabs.getState().tabsViewRoutes, session: useAdminInfo },
@@ -67,26 +70,28 @@ export default function AreaLoading() {
   if (problem) {
     return (
       <main className="area-loading">
-        <Result
-          status="warning"
-          title={t('page.loadFailed')}
-          subTitle={problem}
-          extra={[
-            <Button key="retry" type="primary" onClick={retry}>
-              {t('page.retry')}
-            </Button>,
-            <Button key="login" onClick={backToLogin}>
-              {t('page.backToLogin')}
-            </Button>,
-          ]}
-        />
+        <Suspense fallback={null}>
+          <Result
+            status="warning"
+            title={t('page.loadFailed')}
+            subTitle={problem}
+            extra={[
+              <Button key="retry" type="primary" onClick={retry}>
+                {t('page.retry')}
+              </Button>,
+              <Button key="login" onClick={backToLogin}>
+                {t('page.backToLogin')}
+              </Button>,
+            ]}
+          />
+        </Suspense>
       </main>
     );
   }
 
   return (
     <main className="area-loading" aria-busy="true">
-      <Spin size="large" />
+      <span className="area-loading-spinner" role="presentation" />
       <p className="area-loading-text">{t('route.loading')}</p>
     </main>
   );

@@ -14,6 +14,10 @@ const dashboard: DashboardPack = {
   lastLogin: 'Last login',
   siteVersion: 'Version',
   comingSoon: 'More statistics and shortcuts are coming soon.',
+  workedToday: 'Worked today: {{time}}',
+  duration: '{{hours}} h {{minutes}} min {{seconds}} s',
+  takeBreak: 'Take a break',
+  continueWork: 'Continue working',
 };
 
 export default dashboard;

@@ -12,6 +12,10 @@ const dashboard = {
   lastLogin: '上次登录时间',
   siteVersion: '系统版本',
   comingSoon: '更多统计与快捷入口即将上线。',
+  workedToday: '今天已工作 {{time}}',
+  duration: '{{hours}} 小时 {{minutes}} 分 {{seconds}} 秒',
+  takeBreak: '休息片刻',
+  continueWork: '继续工作',
 };
 
 export default dashboard;

@@ -1,41 +1,92 @@
-import { Avatar, Card, Descriptions, Typography } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { CoffeeOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { getDashboardIndex } from '../../../api/admin';
+import { AdminAvatar } from '../../../layouts/admin/AdminAvatar';
 import { useAdminInfo } from '../../../stores/admin-info';
 import { useSiteConfig } from '../../../stores/site-config';
 import { greetingPeriod } from '../../../utils/greeting';
 import { fullUrl } from '../../../utils/url';
 import { formatDateTime } from '../../../utils/date';
+import { isPaused, loadWorkingTime, splitSeconds, togglePause, workedSeconds, type WorkingTime } from './working-time';
 import './dashboard.css';
 
-/** Placeholder dashboard: the greeting of the hour and the admin's details. */
+/** Today's working time, ticking every second unless paused. */
+function WorkingTimer() {
+  const { t } = useTranslation();
+  const [time, setTime] = useState<WorkingTime>(() => loadWorkingTime());
+  const [, setTick] = useState(0);
+  const paused = isPaused(time);
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setInterval(() => setTick((tick) => tick + 1), 1000);
+    return () => window.clearInterval(timer);
+  }, [paused]);
+
+  const parts = splitSeconds(workedSeconds(time));
+  return (
+    <div className="dashboard-working">
+      <p className="dashboard-working-time" data-testid="dashboard-working-time">
+        {t('dashboard.workedToday', { time: t('dashboard.duration', parts) })}
+      </p>
+      <Button
+        size="small"
+        icon={paused ? <PlayCircleOutlined /> : <CoffeeOutlined />}
+        aria-pressed={paused}
+        onClick={() => setTime((current) => togglePause(current))}
+      >
+        {t(paused ? 'dashboard.continueWork' : 'dashboard.takeBreak')}
+      </Button>
+    </div>
+  );
+}
+
+/** Placeholder dashboard: the greeting of the hour, the rule's remark and the working-time counter. */
 export default function Dashboard() {
   const { t } = useTranslation();
   const { nickname, avatar, last_login_time: lastLogin } = useAdminInfo();
   const { cdnUrl, version } = useSiteConfig();
+  const [remark, setRemark] = useState('');
   const greeting = t(`dashboard.greeting.${greetingPeriod(new Date().getHours())}`);
 
+  // the help text of the dashboard rule; nothing is shown when the call fails
+  useEffect(() => {
+    let active = true;
+    getDashboardIndex().then(
+      ({ data }) => active && setRemark(typeof data?.remark === 'string' ? data.remark : ''),
+      () => {},
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
   return (
-    <Card className="dashboard-welcome">
+    <section className="dashboard-welcome" aria-labelledby="dashboard-greeting">
       <div className="dashboard-welcome-body">
-        <Avatar size={64} src={avatar ? fullUrl(avatar, cdnUrl) : undefined} icon={<UserOutlined />} alt="" />
-        <div>
-          <Typography.Title level={1} className="dashboard-hello" data-testid="dashboard-greeting">
+        <AdminAvatar size={64} src={avatar ? fullUrl(avatar, cdnUrl) : undefined} />
+        <div className="dashboard-welcome-text">
+          <h1 className="dashboard-hello" id="dashboard-greeting" data-testid="dashboard-greeting">
             {t('dashboard.hello', { nickname, greeting })}
-          </Typography.Title>
-          <Typography.Paragraph className="dashboard-subtitle">
-            {t('dashboard.welcomeBack')} · {t('dashboard.comingSoon')}
-          </Typography.Paragraph>
+          </h1>
+          <p className="dashboard-subtitle" data-testid="dashboard-remark">
+            {remark || `${t('dashboard.welcomeBack')} · ${t('dashboard.comingSoon')}`}
+          </p>
         </div>
+        <WorkingTimer />
       </div>
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 2 }}
-        items={[
-          { key: 'lastLogin', label: t('dashboard.lastLogin'), children: formatDateTime(lastLogin) || '-' },
-          { key: 'version', label: t('dashboard.siteVersion'), children: version || '-' },
-        ]}
-      />
-    </Card>
+      <dl className="dashboard-facts">
+        <div>
+          <dt>{t('dashboard.lastLogin')}</dt>
+          <dd>{formatDateTime(lastLogin) || '-'}</dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.siteVersion')}</dt>
+          <dd>{version || '-'}</dd>
+        </div>
+      </dl>
+    </section>
   );
 }

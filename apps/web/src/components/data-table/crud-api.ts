@@ -1,0 +1,57 @@
+import type { ListResult } from '@app/contract';
+import { request } from '../../api/request';
+import { filterParams, toQueryString, type TableFilter } from './search-params';
+import type { AnyRow, RowId } from './types';
+
+export type { ListResult };
+
+/** An index answer; tree resources may add keys (e.g. the group list's `group`). */
+export type IndexResult<Row> = ListResult<Row> & Record<string, unknown>;
+
+/** The generic CRUD calls of one controller path (reference 5, 16.5's baTableApi). */
+export interface CrudApi<Row extends AnyRow = AnyRow> {
+  /** `/admin/<path>/`, e.g. `/admin/auth.Admin/`. */
+  readonly base: string;
+  index(filter: TableFilter, extra?: Record<string, unknown>): Promise<IndexResult<Row>>;
+  /** The edit form's row. */
+  read(id: RowId): Promise<Row>;
+  add(values: AnyRow): Promise<void>;
+  edit(values: AnyRow): Promise<void>;
+  del(ids: readonly RowId[]): Promise<void>;
+  sortable(id: RowId, targetId: RowId): Promise<void>;
+}
+
+const serialize = { serialize: (params: Record<string, unknown>) => toQueryString(params) };
+
+/** `path` is the controller path (`auth.Admin`) or a full base (`/admin/auth.Admin/`). */
+export function crudApi<Row extends AnyRow = AnyRow>(path: string): CrudApi<Row> {
+  const base = path.startsWith('/') ? path.replace(/\/?$/, '/') : `/admin/${path}/`;
+  return {
+    base,
+    async index(filter, extra = {}) {
+      const { data } = await request<IndexResult<Row>>({ url: base + 'index', method: 'GET', params: { ...filterParams(filter), ...extra }, paramsSerializer: serialize });
+      return data;
+    },
+    async read(id) {
+      const { data } = await request<{ row: Row }>({ url: base + 'edit', method: 'GET', params: { id }, paramsSerializer: serialize });
+      return data.row;
+    },
+    async add(values) {
+      await request({ url: base + 'add', method: 'POST', data: values }, { showSuccessMessage: true });
+    },
+    async edit(values) {
+      await request({ url: base + 'edit', method: 'POST', data: values }, { showSuccessMessage: true });
+    },
+    async del(ids) {
+      await request({ url: base + 'del', method: 'DELETE', params: { ids }, paramsSerializer: serialize }, { showSuccessMessage: true });
+    },
+    async sortable(id, targetId) {
+      await request({ url: base + 'sortable', method: 'POST', data: { id, targetId } }, { showSuccessMessage: true });
+    },
+  };
+}
+
+/** Drops `null` (and `undefined`) values before a submit, as the reference's forms do. */
+export function stripNulls<T extends AnyRow>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
+}

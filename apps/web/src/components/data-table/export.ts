@@ -1,0 +1,49 @@
+import { http, isEnvelope, requestHeaders } from '../../api/http';
+import { feedback } from '../../api/feedback';
+import { refreshSession } from '../../api/token-refresh';
+import { i18n } from '../../lang/i18n';
+import { filterParams, toQueryString, type TableFilter } from './search-params';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** `GET <base>export?format=…&<the table's filter without paging>`: the whole filtered result. */
+export function exportUrl(base: string, format: ExportFormat, filter: TableFilter): string {
+  const { page: _page, limit: _limit, ...rest } = filterParams(filter);
+  return `${base}export?${toQueryString({ format, ...rest })}`;
+}
+
+/** The file name of a Content-Disposition header (RFC 5987 form first). */
+export function fileNameOf(disposition: string | undefined, fallback: string): string {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (star) return decodeURIComponent(star[1]);
+  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Downloads the server's export of the whole filtered list (with the admin token, so not a plain
+ * link). A refusal comes back as an envelope instead of a file; an expired token is refreshed once.
+ */
+export async function downloadExport(base: string, format: ExportFormat, filter: TableFilter, retried = false): Promise<void> {
+  try {
+    const response = await http.get<Blob>(exportUrl(base, format, filter), { headers: requestHeaders(), responseType: 'blob', timeout: 0 });
+    const blob = response.data;
+    if (blob.type.includes('json')) {
+      const body: unknown = JSON.parse(await blob.text());
+      if (isEnvelope(body) && body.code === 409 && !retried) {
+        await refreshSession('admin');
+        return downloadExport(base, format, filter, true);
+      }
+      feedback().codeError(isEnvelope(body) && body.msg ? body.msg : i18n.t('data-table.exportFailed'));
+      return;
+    }
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = fileNameOf(response.headers['content-disposition'] as string | undefined, `export.${format}`);
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  } catch {
+    feedback().httpError(i18n.t('data-table.exportFailed'));
+  }
+}

@@ -1,0 +1,5 @@
+export { FormItem, fieldValidators, useFieldLabel } from './FormItem';
+export { FieldInput } from './FieldInput';
+export { buildRules, passes, validatorMessage, VALIDATOR_NAMES, type ValidatorName } from './validators';
+export { registerEditor, type EditorProps } from './editor/editor-registry';
+export { formSchema, FIELD_TYPES, type FieldType, type FormField, type FormSchema, type Operate, type CustomInputProps } from './types';

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { Cascader, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../api/request';
+
+interface AreaOption {
+  value: string | number;
+  label: string;
+  isLeaf?: boolean;
+  children?: AreaOption[];
+}
+
+interface CityInputProps {
+  id?: string;
+  /** Area ids, as a list or a comma-separated string (stored CSV). */
+  value?: (string | number)[] | string | null;
+  onChange?: (value: (string | number)[] | string) => void;
+  /** 1 province, 2 city, 3 district (default 3). */
+  level?: number;
+  disabled?: boolean;
+  placeholder?: string;
+}
+
+/** The areas under a parent: none = provinces; `[province]` = its cities; `[province, city]` = districts. */
+async function loadAreas(parents: (string | number)[]): Promise<AreaOption[]> {
+  const params: Record<string, string | number> = {};
+  if (parents[0] !== undefined) params.province = parents[0];
+  if (parents[1] !== undefined) params.city = parents[1];
+  const { data } = await request<AreaOption[] | { list?: AreaOption[] }>(
+    { url: '/admin/ajax/area', method: 'GET', params },
+    { showCodeMessage: false, showErrorMessage: false, cancelDuplicateRequest: false },
+  );
+  const list = Array.isArray(data) ? data : (data?.list ?? []);
+  // values as text, so ids from a CSV string and from the server compare equal
+  return list.map((a) => ({ value: String(a.value), label: String(a.label) }));
+}
+
+const idsOf = (value: CityInputProps['value']) =>
+  !value ? [] : Array.isArray(value) ? value : String(value).split(',').filter(Boolean);
+
+/**
+ * Province → city → district cascader loaded level by level from `/admin/ajax/area`. When the
+ * server has no area data (the endpoint is missing or fails) it shows disabled with a note.
+ */
+export default function CityInput({ id, value, onChange, level = 3, disabled, placeholder }: CityInputProps) {
+  const { t } = useTranslation();
+  const [options, setOptions] = useState<AreaOption[]>([]);
+  const [unavailable, setUnavailable] = useState(false);
+  const ids = idsOf(value);
+  const leafAt = (depth: number) => depth >= level;
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      try {
+        const provinces = (await loadAreas([])).map((o) => ({ ...o, isLeaf: leafAt(1) }));
+        // open the chain of the current value so its labels show
+        const level1 = provinces;
+        const chosen = idsOf(value);
+        if (chosen[0] !== undefined && !leafAt(1)) {
+          const p = level1.find((o) => String(o.value) === String(chosen[0]));
+          if (p) {
+            p.children = (await loadAreas([chosen[0]])).map((o) => ({ ...o, isLeaf: leafAt(2) }));
+            const c = chosen[1] !== undefined && !leafAt(2) ? p.children.find((o) => String(o.value) === String(chosen[1])) : undefined;
+            if (c) c.children = (await loadAreas([chosen[0], chosen[1]])).map((o) => ({ ...o, isLeaf: true }));
+          }
+        }
+        if (live) setOptions([...level1]);
+      } catch {
+        if (live) setUnavailable(true);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+    // the chain is opened once; later changes come from the cascader itself
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [level]);
+
+  const loadData = async (selected: AreaOption[]) => {
+    const target = selected[selected.length - 1];
+    const children = await loadAreas(selected.map((o) => o.value)).catch(() => []);
+    target.children = children.map((o) => ({ ...o, isLeaf: leafAt(selected.length + 1) }));
+    setOptions((old) => [...old]);
+  };
+
+  if (unavailable) {
+    return (
+      <div>
+        <Cascader id={id} disabled options={[]} placeholder={t('form-item.city.placeholder')} style={{ width: '100%' }} />
+        <Typography.Text type="secondary" className="form-item-note">
+          {t('form-item.city.unavailable')}
+        </Typography.Text>
+      </div>
+    );
+  }
+  return (
+    <Cascader
+      id={id}
+      options={options}
+      loadData={loadData}
+      value={ids.map(String)}
+      changeOnSelect
+      disabled={disabled}
+      placeholder={placeholder ?? t('form-item.city.placeholder')}
+      onChange={(next) => {
+        const list = (next ?? []) as (string | number)[];
+        onChange?.(typeof value === 'string' ? list.join(',') : list);
+      }}
+      style={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import type { FormInstance } from 'antd';
+import type { RemoteSelectProps } from '../remote-select/remote-select';
+import type { ValidatorName } from './validators';
+
+/** Every input type of spec §3 (and reference 16.6's names for them). */
+export const FIELD_TYPES = [
+  'string',
+  'password',
+  'mobile',
+  'idNumber',
+  'account',
+  'varName',
+  'email',
+  'url',
+  'textarea',
+  'number',
+  'integer',
+  'float',
+  'switch',
+  'radio',
+  'checkbox',
+  'select',
+  'selects',
+  'remoteSelect',
+  'remoteSelects',
+  'date',
+  'datetime',
+  'year',
+  'time',
+  'array',
+  'city',
+  'image',
+  'images',
+  'file',
+  'files',
+  'icon',
+  'color',
+  'editor',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Options of radio, checkbox and select: `{value: label}` or a list; labels are translation keys or text. */
+export type FieldContent = Record<string, string> | { value: string | number | boolean; label: string; disabled?: boolean }[];
+
+export type Operate = 'add' | 'edit';
+
+export interface FieldContext<Values = Record<string, unknown>> {
+  operate: Operate;
+  values: Values;
+  form: FormInstance;
+}
+
+/** The props a custom input receives (antd Form passes value and onChange). */
+export interface CustomInputProps {
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+/** One field of a page's form schema. */
+export interface FormField<Values = Record<string, unknown>> {
+  name: string;
+  /** Input type (default `string`); `custom` draws `render`. */
+  type?: FieldType | 'custom';
+  /** A translation key or text; default `<page pack>.<name>`. */
+  label?: string;
+  /** Validators by name; a function may depend on the operation (a password required on add only). */
+  rules?: ValidatorName[] | ((ctx: Pick<FieldContext<Values>, 'operate'>) => ValidatorName[]);
+  placeholder?: string;
+  /** A tooltip icon next to the label (translation key or text). */
+  tip?: string;
+  /** Help under the input (translation key or text), possibly only for one operation. */
+  blockHelp?: string | ((operate: Operate) => string | undefined);
+  /** Options of radio / checkbox / select. */
+  content?: FieldContent;
+  /** Radio drawn as buttons. */
+  buttonStyle?: boolean;
+  /** The server select of remoteSelect(s). */
+  remote?: Omit<RemoteSelectProps, 'value' | 'onChange' | 'multiple'>;
+  /** Props passed to the input widget (rows, step, min, maxLength, limit, level…). */
+  inputProps?: Record<string, unknown>;
+  /** Shown only when this holds (re-evaluated as the form changes). */
+  visible?: (values: Partial<Values>, operate: Operate) => boolean;
+  /** The input of a `custom` field. */
+  render?: (props: CustomInputProps, ctx: FieldContext<Values>) => ReactNode;
+  /** antd's valuePropName for custom inputs (default `value`). */
+  valuePropName?: string;
+}
+
+/** A page's edit form, declared once: fields plus how a row maps to and from it. */
+export interface FormSchema<Values = Record<string, unknown>> {
+  fields: FormField<Values>[];
+  /** The values of a new row. */
+  defaults?: Partial<Values>;
+  /** Label width in pixels (default 120). */
+  labelWidth?: number;
+  /** Dialog width (default 720). */
+  width?: number;
+  /** The edit row (GET edit) as form values. */
+  toForm?: (row: Record<string, unknown>) => Partial<Values>;
+  /** The form values as submitted (after nulls are dropped by the table). */
+  toSubmit?: (values: Values, operate: Operate) => Record<string, unknown>;
+}
+
+export function formSchema<Values = Record<string, unknown>>(schema: FormSchema<Values>): FormSchema<Values> {
+  return schema;
+}

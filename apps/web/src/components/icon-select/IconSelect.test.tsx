@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useLayoutConfig } from '../../stores/layout-config';
+import { IconSelect } from '.';
+
+// the tests run in English: the picker's pack is loaded for the chosen language
+beforeAll(() => useLayoutConfig.getState().setLang('en'));
+
+const loaded = { timeout: 5000 }; // the first render loads the picker's code
+
+describe('IconSelect', () => {
+  it('loads on demand, searches a source and hands back the chosen name', async () => {
+    const onChange = vi.fn();
+    render(<IconSelect value="fa fa-user" onChange={onChange} aria-label="Icon" />);
+    const trigger = await screen.findByRole('button', { name: 'Choose an icon' }, loaded);
+    expect((screen.getByRole('textbox', { name: 'Icon' }) as HTMLInputElement).value).toBe('fa fa-user');
+
+    fireEvent.click(trigger);
+    // opens on the source of the current value
+    expect(await screen.findByRole('tab', { name: 'Font Awesome', selected: true })).toBeTruthy();
+    // (role queries over all 786 icons are slow in jsdom: search first)
+    const search = screen.getByRole('textbox', { name: 'Search icons' });
+    fireEvent.change(search, { target: { value: 'user' } });
+    expect(screen.getByRole('button', { name: 'fa fa-user' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.change(search, { target: { value: 'circle-o' } });
+    const found = screen.getAllByRole('button', { name: /^fa fa-/ }).map((button) => button.getAttribute('aria-label'));
+    expect(found).toContain('fa fa-circle-o');
+    expect(found.every((name) => name?.includes('circle-o'))).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'fa fa-circle-o' }));
+    expect(onChange).toHaveBeenCalledWith('fa fa-circle-o');
+  }, 15000);
+
+  it('takes a typed name and offers the component library icons', async () => {
+    const onChange = vi.fn();
+    render(<IconSelect onChange={onChange} aria-label="Icon" />);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Icon' }, loaded), { target: { value: 'local-logo' } });
+    expect(onChange).toHaveBeenCalledWith('local-logo');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose an icon' }));
+    expect(await screen.findByRole('button', { name: 'el-icon-UserFilled' })).toBeTruthy();
+  });
+
+  it('can be disabled', async () => {
+    render(<IconSelect disabled aria-label="Icon" />);
+    expect((await screen.findByRole('button', { name: 'Choose an icon' }, loaded)).hasAttribute('disabled')).toBe(true);
+  });
+});

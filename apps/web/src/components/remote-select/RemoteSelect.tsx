@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { Select, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fetchOptions, selectParams, valueKey, valuesOf, type RemoteSelectProps, type SelectRow, type SelectValue } from './remote-select';
+
+export type { RemoteSelectProps } from './remote-select';
+
+const SEARCH_DELAY = 300;
+
+/**
+ * A select whose options come from a resource's index in select mode, page by page while the
+ * list scrolls, filtered by what is typed. The current values are asked for once so their labels
+ * show before the list is opened.
+ */
+export function RemoteSelect(props: RemoteSelectProps) {
+  const { url, field = 'name', pk, params, multiple, value, onChange, labelFormatter, pagination = true, ...rest } = props;
+  const { t } = useTranslation();
+  const key = valueKey(pk);
+  const [rows, setRows] = useState<SelectRow[]>([]);
+  const [known, setKnown] = useState<Map<SelectValue, SelectRow>>(new Map());
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const [search, setSearch] = useState('');
+  const loaded = useRef(false);
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const paramsKey = JSON.stringify(params ?? {});
+  const current = valuesOf(value);
+
+  const remember = (list: SelectRow[]) =>
+    setKnown((map) => {
+      const next = new Map(map);
+      list.forEach((row) => next.set(row[key] as SelectValue, row));
+      return next;
+    });
+
+  // labels of the current values
+  const missing = current.filter((v) => !known.has(v) && !known.has(String(v)) && !known.has(Number(v)));
+  const missingKey = missing.join(',');
+  useEffect(() => {
+    if (!missing.length) return;
+    let live = true;
+    fetchOptions(url, selectParams({ pk, initValue: missing, params }))
+      .then(({ rows: found }) => live && remember(found))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url, missingKey, paramsKey]);
+
+  const load = async (nextPage: number, quickSearch: string) => {
+    setLoading(true);
+    try {
+      const answer = await fetchOptions(url, selectParams({ pk, quickSearch, page: nextPage, params }));
+      setRows((old) => (nextPage === 1 ? answer.rows : [...old, ...answer.rows]));
+      setTotal(answer.total);
+      setPage(nextPage);
+      remember(answer.rows);
+      loaded.current = true;
+    } catch {
+      // the request layer has shown why
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  useEffect(() => {
+    loaded.current = false;
+    setRows([]);
+  }, [url, paramsKey]);
+
+  const onOpen = (open: boolean) => {
+    if (open && !loaded.current) void load(1, search);
+  };
+  const onSearch = (text: string) => {
+    setSearch(text);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => void load(1, text), SEARCH_DELAY);
+  };
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const el = event.currentTarget;
+    if (!pagination || loading || rows.length >= total) return;
+    if (el.scrollTop + el.clientHeight >= el.scrollHeight - 24) void load(page + 1, search);
+  };
+
+  const options = useMemo(() => {
+    const label = (row: SelectRow) => (labelFormatter ? labelFormatter(row, field) : String(row[field] ?? row[key] ?? ''));
+    const listed = new Set(rows.map((row) => String(row[key])));
+    const extra = [...known.values()].filter((row) => current.some((v) => String(v) === String(row[key])) && !listed.has(String(row[key])));
+    return [...extra, ...rows].map((row) => ({ value: row[key] as SelectValue, label: label(row) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows, known, value, field, key]);
+
+  const emit = (next: SelectValue | SelectValue[] | undefined) => {
+    const picked = valuesOf(next ?? null).map((v) => known.get(v)).filter(Boolean) as SelectRow[];
+    onChange?.(next, picked);
+  };
+
+  // values typed as the options are (a string id from a form still matches the numeric option)
+  const shown = current.map((v) => options.find((o) => String(o.value) === String(v))?.value ?? v);
+
+  return (
+    <Select
+      {...rest}
+      mode={multiple ? 'multiple' : undefined}
+      showSearch
+      allowClear={rest.allowClear ?? true}
+      filterOption={false}
+      value={multiple ? shown : (shown[0] ?? undefined)}
+      options={options}
+      loading={loading}
+      onSearch={onSearch}
+      onOpenChange={onOpen}
+      onPopupScroll={onScroll}
+      onChange={(next) => emit(next as SelectValue | SelectValue[] | undefined)}
+      notFoundContent={loading ? <Spin size="small" aria-label={t('form-item.remoteSelect.loading')} /> : undefined}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+export default RemoteSelect;

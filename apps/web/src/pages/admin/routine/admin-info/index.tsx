@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { Avatar, Button, Card, Col, Form, Row, Skeleton, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AdminInfo, AdminInfoEditInput } from '@app/contract';
+import { request } from '../../../../api/request';
+import { useAuth } from '../../../../app/rules/auth-node';
+import { DataTable, columnsOf } from '../../../../components/data-table';
+import { FormItem, type FormField } from '../../../../components/form-item';
+import { useAdminInfo } from '../../../../stores/admin-info';
+import { useSiteConfig } from '../../../../stores/site-config';
+import { fullUrl } from '../../../../utils/url';
+import './admin-profile.css';
+
+const LANG = 'routine-admin-info';
+const BASE = '/admin/routine.AdminInfo/';
+
+const profileFields: FormField<AdminInfoEditInput>[] = [
+  { name: 'nickname', rules: ['required'] },
+  { name: 'email', type: 'email' },
+  { name: 'mobile', type: 'mobile' },
+  { name: 'motto', type: 'textarea', inputProps: { rows: 3, maxLength: 255, showCount: true } },
+  { name: 'password', type: 'password', blockHelp: `${LANG}.passwordKeep` },
+];
+const avatarField: FormField = { name: 'avatar', type: 'image' };
+
+const logColumns = columnsOf([
+  { field: 'title', operator: 'LIKE', width: 200 },
+  { field: 'url', render: 'url', operator: false, ellipsis: true, width: 260 },
+  { field: 'ip', width: 140 },
+  { field: 'create_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170 },
+]);
+
+/** My profile (reference 16.7): the card, the profile form with a password change, my log. */
+export default function AdminInfoPage() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const cdnUrl = useSiteConfig((s) => s.cdnUrl);
+  const [info, setInfo] = useState<AdminInfo | null>(null);
+  const [saving, setSaving] = useState<'profile' | 'avatar' | null>(null);
+  const [profile] = Form.useForm<AdminInfoEditInput>();
+  const [avatarForm] = Form.useForm<{ avatar: string }>();
+  const avatar = Form.useWatch('avatar', avatarForm);
+
+  const load = async () => {
+    const { data } = await request<{ info: AdminInfo }>({ url: BASE + 'index', method: 'GET' });
+    setInfo(data.info);
+    return data.info;
+  };
+
+  useEffect(() => {
+    load()
+      .then((loaded) => {
+        profile.setFieldsValue({ ...loaded, password: '' });
+        avatarForm.setFieldsValue({ avatar: loaded.avatar });
+      })
+      .catch(() => undefined);
+    // once per visit
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const save = async (kind: 'profile' | 'avatar', data: AdminInfoEditInput) => {
+    setSaving(kind);
+    try {
+      await request({ url: BASE + 'edit', method: 'POST', data }, { showSuccessMessage: true });
+      const fresh = await load();
+      // the header shows the nickname and avatar
+      useAdminInfo.getState().dataFill({ nickname: fresh.nickname, avatar: fresh.avatar });
+      if (kind === 'profile') profile.setFieldValue('password', '');
+    } catch {
+      // the request layer has shown the server's message
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  if (!info) return <Skeleton active paragraph={{ rows: 8 }} className="admin-profile-loading" />;
+  const canSeeLog = auth({ name: '/admin/auth/adminLog', subNodeName: '/admin/auth/adminLog/index' });
+
+  return (
+    <div className="admin-profile">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8}>
+          <Card className="admin-profile-card">
+            <div className="admin-profile-head">
+              <Avatar size={96} src={info.avatar ? fullUrl(info.avatar, cdnUrl) : undefined} icon={<UserOutlined />} alt="" />
+              <Typography.Title level={2} className="admin-profile-name">
+                {info.nickname}
+              </Typography.Title>
+              <Typography.Text type="secondary">@{info.username}</Typography.Text>
+              <Typography.Paragraph className="admin-profile-motto">{info.motto || t(`${LANG}.noMotto`)}</Typography.Paragraph>
+              <Typography.Text type="secondary">
+                {t(`${LANG}.last_login_time`)}: {info.last_login_time || t(`${LANG}.neverLoggedIn`)}
+              </Typography.Text>
+            </div>
+            <Form form={avatarForm} layout="vertical" onFinish={(v) => save('avatar', { avatar: v.avatar ?? '' })} className="admin-profile-avatar-form">
+              <FormItem field={avatarField} lang={LANG} operate="edit" />
+              <Button htmlType="submit" loading={saving === 'avatar'} disabled={avatar === info.avatar}>
+                {t(`${LANG}.saveAvatar`)}
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+        <Col xs={24} lg={16}>
+          <Card title={<h2 className="admin-profile-card-title">{t(`${LANG}.personalInfo`)}</h2>}>
+            <Form
+              form={profile}
+              layout="horizontal"
+              labelCol={{ flex: '110px' }}
+              wrapperCol={{ flex: 1 }}
+              labelWrap
+              colon={false}
+              onFinish={(values) => {
+                const { password, ...rest } = values;
+                void save('profile', password ? values : rest);
+              }}
+            >
+              <Form.Item label={t(`${LANG}.username`)}>
+                <Typography.Text strong>{info.username}</Typography.Text>
+              </Form.Item>
+              {profileFields.map((field) => (
+                <FormItem key={field.name} field={field} lang={LANG} operate="edit" />
+              ))}
+              <Form.Item label=" ">
+                <Button type="primary" htmlType="submit" loading={saving === 'profile'}>
+                  {t(`${LANG}.saveChanges`)}
+                </Button>
+              </Form.Item>
+            </Form>
+          </Card>
+        </Col>
+        {canSeeLog && (
+          <Col span={24}>
+            <Typography.Title level={2} className="admin-profile-card-title admin-profile-log-title">
+              {t(`${LANG}.operationLog`)}
+            </Typography.Title>
+            <DataTable
+              resource="auth.AdminLog"
+              lang={LANG}
+              columns={logColumns}
+              buttons={['refresh', 'quickSearch']}
+              quickSearchFields={['title']}
+              fixedSearch={[{ field: 'admin_id', val: String(info.id), operator: 'eq' }]}
+              acceptQuery={false}
+            />
+          </Col>
+        )}
+      </Row>
+    </div>
+  );
+}
