@@ -14,6 +14,23 @@ import { adminIndexRoutes } from './modules/admin/index-routes.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { ajaxRoutes } from './modules/admin/ajax.ts';
+import { routineRoutes } from './modules/routine/index.ts';
+
+/** A registered route as the permission tests enumerate them. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  auth?: 'admin' | 'member' | 'none';
+  permission?: string | false;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered so far (HEAD twins of GET routes left out). */
+    routeList: RouteEntry[];
+  }
+}
 
 export interface BuildOptions {
   /** Serve the web build too (off in API tests). */
@@ -30,6 +47,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // PHP-style brackets in query strings (search[0][field]=…, ids[]=1) for the list protocol.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, querystringParser: parseQueryString },
     logController: new LogController({ disableRequestLogging: ctx.config.logLevel !== 'debug' }),
+  });
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { auth?: RouteEntry['auth']; permission?: RouteEntry['permission'] };
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: config.auth, permission: config.permission });
+    }
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,6 +84,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   commonRoutes(app, ctx);
   memberRoutes(app, ctx);
   authRoutes(app, ctx);
+  routineRoutes(app, ctx);
+  ajaxRoutes(app, ctx);
 
   app.setNotFoundHandler(apiNotFound);
   return app;

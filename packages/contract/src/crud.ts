@@ -64,6 +64,18 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.input<typeof listQuery>;
 
+/** Formats of `GET /admin/<path>/export`. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * `GET /admin/<path>/export`: the index parameters (search, quickSearch, order; page and limit
+ * are ignored: every filtered row is exported) plus `format` (default csv). The answer is the
+ * file (`Content-Disposition: attachment`), or the usual envelope when refused.
+ */
+export const exportQuery = listQuery.extend({ format: z.enum(EXPORT_FORMATS).optional().default('csv') });
+export type ExportQuery = z.input<typeof exportQuery>;
+
 /** `edit` GET: `?id=`. */
 export const idQuery = z.object({ id: z.coerce.number().int().positive() });
 

@@ -16,3 +16,22 @@ export const adminInfoEditInput = z.object({
   password: emptyOr(z.string().regex(PASSWORD_RE, 'Password format error')).optional(),
 });
 export type AdminInfoEditInput = z.input<typeof adminInfoEditInput>;
+
+/** `GET /admin/routine.AdminInfo/index` → `{info}`: the signed-in admin (times formatted in the site's zone). */
+export interface AdminInfo {
+  id: number;
+  username: string;
+  nickname: string;
+  avatar: string;
+  email: string;
+  mobile: string;
+  motto: string;
+  /** 'YYYY-MM-DD HH:mm:ss', or '' before the first login. */
+  last_login_time: string;
+}
+
+/** `POST /admin/ajax/clearCache`: `tp` (the server's caches) or `all`; both clear everything the server caches. */
+export const clearCacheInput = z.object({
+  type: z.enum(['tp', 'all']),
+});
+export type ClearCacheInput = z.input<typeof clearCacheInput>;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -42,6 +43,9 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection that breaks (server restart, terminated backend) is already dropped by
+    // the pool, which then emits 'error': without a listener that would end the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -60,11 +64,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   let client: PGlite;
+  // Extensions the migrations create must be loaded at every open (migration 0001: pg_trgm).
+  const extensions = { pg_trgm };
   if (opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true });
-    client = await PGlite.create(path.join(opts.dataDir, 'pgdata'), { loadDataDir: opts.loadDataDir });
+    client = await PGlite.create(path.join(opts.dataDir, 'pgdata'), { loadDataDir: opts.loadDataDir, extensions });
   } else {
-    client = await PGlite.create({ loadDataDir: opts.loadDataDir });
+    client = await PGlite.create({ loadDataDir: opts.loadDataDir, extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

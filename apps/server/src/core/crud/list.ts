@@ -1,9 +1,9 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { INIT_VALUE_MAX, LIST_LIMIT_MAX, type listQuery } from '@app/contract';
 import { rowScope } from './action-context.ts';
 import { toWire } from './columns.ts';
-import { normalizeOperator, orderOf, quickSearchCondition, searchCondition, unknownField, type SearchField } from './search.ts';
+import { normalizeOperator, orderKeyOf, orderSql, quickSearchCondition, searchCondition, unknownField, type OrderKey, type SearchField } from './search.ts';
 import type { Compiled } from './resource.ts';
 import type { ActionContext, Row } from './types.ts';
 
@@ -19,7 +19,7 @@ function searchField(r: Compiled, name: string): SearchField {
 const MULTI = new Set(['IN', 'NOT IN', 'FIND_IN_SET', 'RANGE', 'NOT RANGE']);
 
 /** The WHERE of a list request: search items, quick search, remote-select pre-fill, scope and data limit. */
-async function listCondition(r: Compiled, c: ActionContext, q: ParsedListQuery): Promise<SQL | undefined> {
+export async function listCondition(r: Compiled, c: ActionContext, q: ParsedListQuery): Promise<SQL | undefined> {
   const conds: (SQL | undefined)[] = [];
   for (const item of q.search ?? []) {
     // Incomplete items are ignored, as in the original; NULL tests need no value.
@@ -57,8 +57,15 @@ export function wireRow(row: Record<string, unknown>): Row {
   return out;
 }
 
+/** The ORDER BY of a list request: `order` (a sortable field) then the primary key, or the resource's default. */
+export function orderKeysOf(r: Compiled, q: Pick<ParsedListQuery, 'order'>): OrderKey[] {
+  if (!q.order?.trim()) return r.orderKeys;
+  const key = orderKeyOf(r.fields, q.order);
+  return key.column === r.pk ? [key] : [key, { column: r.pk, dir: 'desc' }];
+}
+
 // The select shape is built at run time, so the query builder is used untyped here.
-function baseQuery(r: Compiled, c: ActionContext, shape: Record<string, unknown>) {
+export function baseQuery(r: Compiled, c: ActionContext, shape: Record<string, unknown>) {
   let query = (c.db as any).select(shape).from(r.table).$dynamic();
   for (const j of r.joins) query = query.leftJoin(j.table, j.on);
   return query;
@@ -76,7 +83,7 @@ export interface ListResult {
  */
 export async function listRows(r: Compiled, c: ActionContext, q: ParsedListQuery): Promise<ListResult> {
   const where = await listCondition(r, c, q);
-  const order = q.order?.trim() ? [orderOf(r.fields, q.order), desc(r.pk)] : r.order;
+  const order = orderKeysOf(r, q).map(orderSql);
   const shape = { ...r.visible, ...Object.fromEntries(r.joins.map((j) => [j.alias, j.shape])) };
 
   let query = baseQuery(r, c, shape).where(where).orderBy(...order);

@@ -1,8 +1,8 @@
-import { asc, desc, getTableColumns, getTableName, type Column, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, type Column, type SQL } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { SearchOperator } from '@app/contract';
 import { kindOf } from './columns.ts';
-import { defaultOperators, type SearchField } from './search.ts';
+import { defaultOperators, orderSql, type OrderKey, type SearchField } from './search.ts';
 import { controllerPath } from './remark.ts';
 import type { AnyObjectSchema, ColumnName, FieldSpec, JoinSpec, ResourceDef } from './types.ts';
 
@@ -42,7 +42,11 @@ export interface Compiled {
   /** The primary key as a search field (remote-select pre-fill by id works on every resource). */
   pkField: SearchField;
   quick: SearchField[];
+  /** The default order, ending with the primary key (a unique last key keeps pages stable). */
+  orderKeys: OrderKey[];
   order: SQL[];
+  /** Columns of an export: the whitelisted fields, own then joined, with their titles. */
+  exportColumns: { name: string; title: string; field: SearchField }[];
   weigh?: Column;
   pid?: Column;
   /** Data-limit column. */
@@ -111,9 +115,17 @@ export function compile(def: ResourceDef): Compiled {
     typeof def.order === 'string' || def.order === undefined
       ? [((def.order ?? `${pkName},desc`).split(',').map((s) => s.trim()) as [string, 'asc' | 'desc'])]
       : [...def.order];
-  const order = orderList.map(([name, dir]) => (dir === 'asc' ? asc : desc)(anyField(name, 'order field').column));
+  const orderKeys: OrderKey[] = orderList.map(([name, dir]) => ({ column: anyField(name, 'order field').column, dir }));
   // A unique last key keeps pages stable.
-  if (!orderList.some(([name]) => name === pkName)) order.push(desc(pk));
+  if (!orderList.some(([name]) => name === pkName)) orderKeys.push({ column: pk, dir: 'desc' });
+
+  const titles = new Map<string, string | undefined>([
+    ...(Object.entries(def.fields) as [string, FieldSpec][]).map(([name, spec]) => [name, spec?.title] as const),
+    ...Object.entries(def.joins ?? {}).flatMap(([aliasName, j]) =>
+      (Object.entries(j.fields) as [string, FieldSpec][]).map(([name, spec]) => [`${aliasName}.${name}`, spec?.title] as const),
+    ),
+  ]);
+  const exportColumns = [...fields.values()].map((f) => ({ name: f.name, title: titles.get(f.name) || f.name, field: f }));
 
   const dl = def.dataLimit;
   const ownerName = dl ? (dl.field ?? 'admin_id') : undefined;
@@ -131,7 +143,9 @@ export function compile(def: ResourceDef): Compiled {
     fields,
     pkField: fields.get(pkName)?.ops.size ? fields.get(pkName)! : field(pkName, pk, { search: true }),
     quick,
-    order,
+    orderKeys,
+    order: orderKeys.map(orderSql),
+    exportColumns,
     weigh: def.weigh ? need(def.weigh, 'weigh field') : undefined,
     pid: def.tree ? need(def.tree.pid, 'tree parent field') : undefined,
     owner: ownerName ? { name: ownerName, column: need(ownerName, 'data-limit field') } : undefined,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idQuery, idsQuery, listQuery, sortableInput } from '@app/contract';
+import { exportQuery, idQuery, idsQuery, listQuery, sortableInput, type ExportFormat } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { actionContext } from './action-context.ts';
+import { contentDisposition, exportList } from './export.ts';
 import { listRows, type ParsedListQuery } from './list.ts';
 import { remarkOf } from './remark.ts';
 import { compile, type Compiled } from './resource.ts';
@@ -19,7 +20,9 @@ const parameterError = async () => {
 /**
  * Serves a declared resource under `/admin/<path>/`: index (GET; remote select with
  * `select=true`), add (POST), edit (GET `?id=` → `{row}`, POST save), del (DELETE `?ids[]=`),
- * sortable (POST `{id, targetId}`, when the resource has a weigh field). Every route asks the
+ * sortable (POST `{id, targetId}`, when the resource has a weigh field), export (GET
+ * `?format=csv|xlsx` + the index parameters: the whole filtered list as a file, node `<path>/index`,
+ * unless `export: false`). Every route asks the
  * guard for an admin with the node derived from its path (`auth.Admin/edit` → `auth/admin/edit`).
  */
 export function registerResource(app: FastifyInstance, ctx: AppContext, def: ResourceDef<any, any, any>): Compiled {
@@ -45,6 +48,20 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
       ...(await hooks?.indexExtra?.(c)),
     });
   });
+
+  if (def.export !== false) {
+    // Reading in bulk is reading: the node is the list's.
+    const exportConfig = { auth: 'admin' as const, permission: `${r.controller}/index` };
+    api.get(`${base}/export`, { schema: { ...doc('The whole filtered list as a file: the index parameters plus format=csv|xlsx'), querystring: exportQuery.loose() }, config: exportConfig }, async (req, reply) => {
+      const q = req.query as ParsedListQuery & { format: ExportFormat };
+      const file = await exportList(r, await actionContext(ctx, req), q, q.format);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    });
+  }
 
   if (def.add) {
     api.post(`${base}/add`, { schema: { ...doc('Add'), body: def.add.input }, config }, async (req, reply) => {

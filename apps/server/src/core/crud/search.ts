@@ -156,13 +156,23 @@ export function quickSearchCondition(fields: readonly SearchField[], q: string |
   return and(...terms.map((term) => or(...fields.map((f) => contains(f, term)))));
 }
 
+/** One key of an ORDER BY. PostgreSQL sorts NULLs as larger than every value (last asc, first desc). */
+export interface OrderKey {
+  column: Column;
+  dir: 'asc' | 'desc';
+}
+
+export const orderSql = (k: OrderKey): SQL => (k.dir === 'asc' ? asc(k.column) : desc(k.column));
+
 /** `field,asc|desc` against the sortable whitelist; default direction asc (as the original). */
-export function orderOf(fields: ReadonlyMap<string, SearchField>, order: string): SQL {
+export function orderKeyOf(fields: ReadonlyMap<string, SearchField>, order: string): OrderKey {
   const [name = '', dir = 'asc', ...rest] = order.split(',').map((s) => s.trim());
   const f = fields.get(name);
   if (!f || !f.sort) throw new ApiError('Unknown sort field %s', 0, null, [clip(name)]);
   const d = dir.toLowerCase();
   if ((d !== 'asc' && d !== 'desc') || rest.length) throw new ApiError('Invalid sort direction %s', 0, null, [clip(dir)]);
-  return d === 'asc' ? asc(f.column) : desc(f.column);
+  return { column: f.column, dir: d };
 }
+
+export const orderOf = (fields: ReadonlyMap<string, SearchField>, order: string): SQL => orderSql(orderKeyOf(fields, order));
 

@@ -26,6 +26,8 @@ export interface FieldSpec {
   /** Allowed operators; `true`: every operator that suits the column type. */
   search?: true | readonly SearchOperator[];
   sort?: boolean;
+  /** Column title of exports; default the field name. */
+  title?: string;
 }
 
 /** A to-one relation joined (LEFT JOIN) into the list: its fields come back nested under the alias. */
@@ -128,5 +130,10 @@ export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObject
   edit?: { input?: TEdit } | false;
   /** Delete action; default on. */
   del?: boolean;
+  /**
+   * `GET export?format=csv|xlsx`: the whole filtered list as a file, one column per whitelisted
+   * field (own, then joined). Default on; `false` for resources whose rows must not leave in bulk.
+   */
+  export?: boolean;
   hooks?: Hooks<z.output<TAdd>, z.output<TEdit>>;
 }

@@ -65,4 +65,7 @@ export const zhCn: Record<string, string> = {
   'You cannot grant permissions you do not have': '不能授予您自己没有的权限',
   'auth/group:Remark lang': '为保障系统安全，角色组本身的上下级关系仅供参考，系统的实际上下级划分是根据`权限多寡`来确定的，两位管理员的权限节点：相同被认为是`同级`、包含且有额外权限才被认为是`上级`，同级不可管理同级，上级可为下级分配自己拥有的权限节点；若有特殊情况管理员需转`上级`，可建立一个虚拟权限节点',
   'dashboard:Remark lang': '开源等于互助；开源需要大家一起来支持，支持的方式有很多种，比如使用、推荐、写教程、保护生态、贡献代码、回答问题、分享经验、打赏赞助等；欢迎您加入我们！',
+  // Admin profile and back-office helpers
+  'Avatar modified successfully!': '头像修改成功！',
+  'Cache cleaned~': '缓存已清理，请刷新页面。',
 };

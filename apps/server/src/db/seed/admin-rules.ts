@@ -52,4 +52,13 @@ export const adminRuleSeeds: RuleSeed[] = [
     component: '/src/views/backend/auth/adminLog/index.vue', keepalive: true, weigh: 96,
   },
   ...buttons('auth/adminLog', [['index', '查看']]),
+
+  // Routine management (appendix A ids 44, 52–54): the admin's own profile. Like the permission
+  // area, no seeded group below the super group holds it yet (the original grants it to 一级管理员).
+  { name: 'routine', title: '常规管理', type: 'menu_dir', path: 'routine', icon: 'fa fa-cogs', weigh: 89 },
+  {
+    name: 'routine/adminInfo', title: '个人资料', type: 'menu', parent: 'routine', path: 'routine/adminInfo', icon: 'fa fa-user', menuType: 'tab',
+    component: '/src/views/backend/routine/adminInfo.vue', keepalive: true, weigh: 86,
+  },
+  ...buttons('routine/adminInfo', [['index', '查看'], ['edit', '编辑']]),
 ];

@@ -40,7 +40,7 @@ async function checkGroups(c: ActionContext, groupIds: number[]) {
 }
 
 /** Username, email and mobile are unique among admins (the database enforces the username too). */
-async function checkUnique(c: ActionContext, values: { username?: string; email?: string; mobile?: string }, exceptId = 0) {
+export async function checkUnique(c: Pick<ActionContext, 'db'>, values: { username?: string; email?: string; mobile?: string }, exceptId = 0) {
   const checks = [
     ['username', admin.username, 'Username already exists'],
     ['email', admin.email, 'Email already exists'],
@@ -61,7 +61,7 @@ async function setGroups(c: ActionContext, uid: number, groupIds: number[]) {
 }
 
 // Saving the default avatar path stores '' (the API shows the default for '').
-const storedAvatar = (avatar: string | undefined) => (avatar === DEFAULT_AVATAR ? '' : avatar);
+export const storedAvatar = (avatar: string | undefined) => (avatar === DEFAULT_AVATAR ? '' : avatar);
 
 /** `/admin/auth.Admin/*` (reference 4.6). */
 export const adminResource = defineResource({

@@ -1,0 +1,295 @@
+/**
+ * `npm run bench` (second part): the admin console on PostgreSQL with 1,000,000 admin-log rows.
+ * - GET /admin/auth.AdminLog/index with a quick search and a search filter (total included):
+ *   p50 / p99 over sequential requests, next to the same two queries (list + count) run with pg
+ * - GET /admin/auth.AdminLog/export of every row as CSV and XLSX: time, size and the server's
+ *   resident memory sampled from /proc/<pid>/status while it streams
+ * The database is created fresh (BENCH_DATABASE_URL, TEST_DATABASE_URL or a local default) and
+ * dropped at the end. Results are printed and written to bench/results/admin-console.json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WITH_XLSX = process.env.BENCH_XLSX !== '0';
+const ADMIN_PASSWORD = 'bench-admin-pass';
+const PORT = 18_200;
+
+// ---------------------------------------------------------------- database
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_console_${Date.now()}`;
+  await withClient(PG_URL, (c) => c.query(`create database ${name}`));
+  const url = new URL(PG_URL);
+  url.pathname = '/' + name;
+  return { url: url.toString(), drop: () => withClient(PG_URL, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+}
+
+/**
+ * One year of admin-log rows: 200 admins (8 kinds of username), 8 areas × 4 actions as titles
+ * and urls, 10.x.y.z addresses, create_time rising with the id (as a real log does).
+ */
+const SEED_SQL = `
+  insert into admin_log (admin_id, username, url, title, data, ip, useragent, create_time)
+  select a,
+    (array['admin','editor','ops','finance','support','audit','sales','hr'])[1 + a % 8] || '_' || a,
+    '/admin/' || (array['auth.Admin','auth.Group','auth.Rule','user.User','user.MoneyLog','routine.Config','routine.Attachment','security.DataRecycle'])[1 + m]
+      || '/' || (array['add','edit','del','sortable'])[1 + act] || '?id=' || (g % 997),
+    (array['管理员管理','角色组管理','菜单规则管理','会员管理','会员余额管理','系统配置','附件管理','数据回收规则管理'])[1 + m]
+      || '-' || (array['添加','编辑','删除','快速排序'])[1 + act],
+    '{"id":' || g || ',"remark":"bench"}',
+    '10.' || (a % 7) || '.' || (a % 250) || '.' || ip4,
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/' || (100 + g % 30) || '.0 Safari/537.36',
+    now() - make_interval(secs => ($1::int - g) * (31536000.0 / $1::int))
+  from (
+    select g, 1 + floor(random() * 200)::int as a, floor(random() * 8)::int as m, floor(random() * 4)::int as act, floor(random() * 250)::int as ip4
+    from generate_series(1, $1::int) g
+  ) s`;
+
+// ---------------------------------------------------------------- server
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const t0 = performance.now();
+  while (performance.now() - t0 < timeoutMs) {
+    try {
+      if ((await fetch(url, { headers: { server: '1' } })).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function startServer(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD,
+      THROTTLE_GET_PER_MINUTE: '0', THROTTLE_LOGIN_PER_MINUTE: '0', ADMIN_LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${PORT}/admin/Index/login`);
+  return { child, stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }) };
+}
+
+async function adminToken(): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${PORT}/admin/Index/login`, {
+    method: 'POST', headers: { server: '1', 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const body = (await res.json()) as { code: number; data: { userInfo: { token: string } } };
+  if (body.code !== 1) throw new Error('bench login failed');
+  return body.data.userInfo.token;
+}
+
+// ---------------------------------------------------------------- measuring
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round = (n: number) => Math.round(n * 100) / 100;
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  return { p50: round(percentile(s, 50)), p99: round(percentile(s, 99)), mean: round(s.reduce((a, b) => a + b, 0) / s.length) };
+}
+
+interface Scenario {
+  name: string;
+  quickSearch: string;
+  search?: { field: string; val: string; operator: string };
+  /** The same filter in SQL, as the kit writes it ($1… bound). */
+  where: string;
+  params: unknown[];
+  requests?: number;
+}
+
+const LIST_COLUMNS = '"id", "admin_id", "username", "url", "title", "data", "ip", "useragent", "create_time"';
+
+function indexUrl(s: Scenario): string {
+  const q = new URLSearchParams({ page: '1', limit: '10', quickSearch: s.quickSearch });
+  if (s.search) {
+    q.set('search[0][field]', s.search.field);
+    q.set('search[0][val]', s.search.val);
+    q.set('search[0][operator]', s.search.operator);
+  }
+  return `http://127.0.0.1:${PORT}/admin/auth.AdminLog/index?${q}`;
+}
+
+async function measureScenario(s: Scenario, token: string, db: pg.Client) {
+  const n = s.requests ?? REQUESTS;
+  const url = indexUrl(s);
+  const headers = { server: '1', batoken: token };
+  let total = -1;
+  const api: number[] = [];
+  for (let i = 0; i < n + 10; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers });
+    const body = (await res.json()) as { code: number; msg: string; data: { total: number; list: unknown[] } };
+    const ms = performance.now() - t0;
+    if (body.code !== 1) throw new Error(`${s.name}: ${body.msg}`);
+    total = body.data.total;
+    if (i >= 10) api.push(ms); // the first ten warm the caches
+  }
+  const listSql = `select ${LIST_COLUMNS} from "admin_log" where ${s.where} order by "admin_log"."id" desc limit 10`;
+  const countSql = `select cast(count(*) as integer) as n from "admin_log" where ${s.where}`;
+  const raw: number[] = [];
+  let rawTotal = -1;
+  for (let i = 0; i < n + 10; i++) {
+    const t0 = performance.now();
+    await db.query(listSql, s.params);
+    const r = await db.query(countSql, s.params);
+    const ms = performance.now() - t0;
+    rawTotal = r.rows[0].n;
+    if (i >= 10) raw.push(ms);
+  }
+  if (rawTotal !== total) throw new Error(`${s.name}: the API counted ${total}, SQL ${rawTotal}`);
+  const a = stats(api);
+  const r = stats(raw);
+  const result = { url: url.replace(/^http:\/\/[^/]+/, ''), total, requests: n, apiMs: a, rawSqlMs: r, overheadP50Ms: round(a.p50 - r.p50) };
+  console.log(`${s.name}: total ${total}; API p50 ${a.p50} ms, p99 ${a.p99} ms; raw SQL (list + count) p50 ${r.p50} ms, p99 ${r.p99} ms; overhead p50 ${result.overheadP50Ms} ms`);
+  return result;
+}
+
+async function measureExport(format: 'csv' | 'xlsx', token: string, pid: number, expectedRows: number, filter = '') {
+  const baseline = rssMb(pid);
+  let peak = baseline;
+  const samples: { at: number; mb: number }[] = [];
+  const started = performance.now();
+  const sampler = setInterval(() => {
+    try {
+      const mb = rssMb(pid);
+      samples.push({ at: performance.now() - started, mb });
+      peak = Math.max(peak, mb);
+    } catch {
+      /* the process is gone */
+    }
+  }, 50);
+  const t0 = performance.now();
+  // As a browser asks: compressed when the server offers it (fetch decompresses).
+  const res = await fetch(`http://127.0.0.1:${PORT}/admin/auth.AdminLog/export?format=${format}${filter}`, {
+    headers: { server: '1', batoken: token, 'accept-encoding': 'gzip, deflate, br' },
+  });
+  if (!res.ok || !res.headers.get('content-disposition')?.startsWith('attachment')) throw new Error(`export ${format}: ${res.status} ${await res.text()}`);
+  let bytes = 0;
+  let lines = 0;
+  let firstMs = 0;
+  const tmp = format === 'xlsx' ? path.join(os.tmpdir(), `bench-export-${Date.now()}.xlsx`) : '';
+  const file = tmp ? fs.createWriteStream(tmp) : null;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    if (!firstMs) firstMs = performance.now() - t0;
+    bytes += chunk.length;
+    if (format === 'csv') for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+    if (file && !file.write(chunk)) await new Promise((r) => file.once('drain', r));
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb(pid));
+  if (file) await new Promise((r) => file.end(r));
+  let rows = lines - 1; // less the title row
+  if (format === 'xlsx') {
+    // The last row number of the sheet, read from the end of the file without loading it all.
+    const { default: ExcelJS } = await import('exceljs');
+    rows = -1;
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(tmp, { worksheets: 'emit', sharedStrings: 'ignore', styles: 'ignore', hyperlinks: 'ignore' });
+    for await (const sheet of reader) for await (const _row of sheet) rows++;
+    fs.rmSync(tmp, { force: true });
+  }
+  if (rows !== expectedRows) throw new Error(`export ${format}: ${rows} rows, expected ${expectedRows}`);
+  // Peak RSS in each tenth of the export: flat memory shows as a plateau, not a ramp.
+  const span = seconds * 1000;
+  const byTenth = Array.from({ length: 10 }, (_, i) => Math.max(0, ...samples.filter((x) => x.at >= (i * span) / 10 && x.at < ((i + 1) * span) / 10).map((x) => x.mb)));
+  const result = {
+    rows, seconds: round(seconds), rowsPerSecond: Math.round(rows / seconds), megabytes: round(bytes / 1048576), firstByteMs: Math.round(firstMs),
+    contentEncoding: res.headers.get('content-encoding') ?? 'identity', rssBaselineMb: baseline, rssPeakMb: peak, rssGrowthMb: peak - baseline, rssPeakByTenthMb: byTenth,
+  };
+  console.log(
+    `export ${format}${filter ? ' (filtered)' : ''}: ${rows} rows in ${result.seconds} s (${result.rowsPerSecond} rows/s, ${result.megabytes} MB${result.contentEncoding === 'identity' ? '' : ' before ' + result.contentEncoding}, first byte ${result.firstByteMs} ms); ` +
+      `server RSS ${baseline} MB before, peak ${peak} MB; peak per tenth of the export: ${byTenth.join(' ')} MB`,
+  );
+  return result;
+}
+
+// ---------------------------------------------------------------- run
+
+const db = await freshDatabase();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-console-'));
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+try {
+  console.log(`admin console on PostgreSQL, ${ROWS.toLocaleString('en')} admin-log rows`);
+  server = await startServer(db.url, dataDir); // migrates (trigram indexes included) and seeds
+  const seedStart = performance.now();
+  await withClient(db.url, async (c) => {
+    await c.query('select setseed(0.42)');
+    await c.query(SEED_SQL, [ROWS]);
+    await c.query('vacuum analyze admin_log');
+  });
+  const seedSeconds = round((performance.now() - seedStart) / 1000);
+  console.log(`seeded in ${seedSeconds} s`);
+
+  const token = await adminToken();
+  const scenarios: Scenario[] = [
+    {
+      name: 'quick search + username eq',
+      quickSearch: '会员余额', search: { field: 'username', val: 'ops_42', operator: 'eq' },
+      where: `("admin_log"."username" = $1 and ("admin_log"."title" ilike $2))`, params: ['ops_42', '%会员余额%'],
+    },
+    {
+      name: 'quick search + last 30 days',
+      quickSearch: '删除', search: { field: 'create_time', val: `${Math.floor(Date.now() / 1000) - 30 * 86400},`, operator: 'RANGE' },
+      where: `("admin_log"."create_time" >= $1 and ("admin_log"."title" ilike $2))`, params: [new Date((Math.floor(Date.now() / 1000) - 30 * 86400) * 1000), '%删除%'],
+    },
+    {
+      // The worst case: a term matching an eighth of the table, nothing else; the count reads 125,000 rows.
+      name: 'broad quick search alone', quickSearch: '会员余额', where: `("admin_log"."title" ilike $1)`, params: ['%会员余额%'], requests: 50,
+    },
+  ];
+  const index: Record<string, unknown> = {};
+  await withClient(db.url, async (c) => {
+    for (const s of scenarios) index[s.name] = await measureScenario(s, token, c);
+  });
+
+  const allRows = await withClient(db.url, async (c) => (await c.query('select cast(count(*) as integer) as n from admin_log')).rows[0].n as number);
+  // A tenth of the rows first: if memory is flat, a ten times larger export peaks no higher.
+  const tenthId = Math.floor(ROWS * 0.9);
+  const tenth = await withClient(db.url, async (c) => (await c.query('select cast(count(*) as integer) as n from admin_log where id > $1', [tenthId])).rows[0].n as number);
+  const exports: Record<string, unknown> = {
+    csvTenth: await measureExport('csv', token, server.child.pid!, tenth, `&search[0][field]=id&search[0][val]=${tenthId}&search[0][operator]=gt`),
+    csv: await measureExport('csv', token, server.child.pid!, allRows),
+  };
+  if (WITH_XLSX) exports.xlsx = await measureExport('xlsx', token, server.child.pid!, allRows);
+
+  const results = {
+    machine: { cpus: os.cpus().length, node: process.version, postgres: await withClient(db.url, async (c) => (await c.query('show server_version')).rows[0].server_version) },
+    rows: ROWS,
+    seedSeconds,
+    index,
+    export: exports,
+  };
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results/admin-console.json'), JSON.stringify(results, null, 2) + '\n');
+  console.log('written to bench/results/admin-console.json');
+} finally {
+  await server?.stop();
+  await db.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
