@@ -1,14 +1,40 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-/** The admin back office around every page: side menu, header, dashboard. */
+/** The admin back office around every page: side menu, header, dashboard, nav tabs. */
 export class AdminShell {
   constructor(readonly page: Page) {}
 
   readonly nickname = () => this.page.getByTestId('admin-nickname');
   readonly greeting = () => this.page.getByTestId('dashboard-greeting');
+  readonly layout = () => this.page.locator('.admin-layout');
   readonly menu = () => this.page.locator('.admin-aside nav');
   readonly menuItem = (title: string) => this.menu().getByText(title, { exact: true });
   /** Logout sits in the admin popover of the header (open it with openUserMenu). */
   readonly logoutButton = () => this.page.locator('.admin-info-card').getByRole('button', { name: /退出|Log ?out/i });
   readonly openUserMenu = () => this.nickname().click();
+  readonly layoutSettingsButton = () => this.page.getByTestId('admin-layout-settings');
+
+  /** Clicks through the side menu (a sub-menu title opens it, the last title opens the page). */
+  async openMenu(...titles: string[]) {
+    for (const [i, title] of titles.entries()) {
+      const item = this.menuItem(title);
+      await expect(item).toBeVisible();
+      const last = i === titles.length - 1;
+      // a sub-menu that is already open stays open
+      if (!last) {
+        const sub = this.menu().locator('.ant-menu-submenu').filter({ has: this.page.getByText(title, { exact: true }) }).first();
+        if (await sub.evaluate((el) => el.classList.contains('ant-menu-submenu-open'))) continue;
+      }
+      if (!last) {
+        await item.click();
+        continue;
+      }
+      // a click during the sub-menu's opening motion can be lost: click until the page's tab is active
+      const active = this.page.getByTestId('nav-tabs').locator('a[aria-current="page"]');
+      await expect(async () => {
+        if ((await active.textContent()) !== title) await item.click();
+        await expect(active).toHaveText(title, { timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
+    }
+  }
 }

@@ -1,0 +1,60 @@
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+
+/** The table kit (components/data-table) of the visible page: header bar, table, pager, edit dialog. */
+export class DataTable {
+  readonly root: Locator;
+
+  constructor(readonly page: Page) {
+    // pages kept alive by the tabs stay in the DOM, hidden: only the visible one counts
+    this.root = page.locator('.data-table-header').locator('xpath=..').filter({ visible: true }).first();
+  }
+
+  readonly toolbar = () => this.page.getByRole('toolbar', { name: '操作' }).filter({ visible: true }).first();
+  readonly headerButton = (name: string) => this.toolbar().getByRole('button', { name, exact: true });
+  readonly addButton = () => this.headerButton('添加');
+  readonly editButton = () => this.headerButton('编辑');
+  readonly deleteButton = () => this.headerButton('删除');
+  readonly exportButton = () => this.headerButton('导出');
+  readonly quickSearch = () => this.toolbar().getByRole('textbox', { name: '快速搜索' });
+  readonly columnDisplayButton = () => this.toolbar().getByRole('button', { name: '字段显示' });
+  readonly columnDisplayMenu = () => this.page.getByRole('group', { name: '字段显示' });
+  readonly table = () => this.root.locator('table').first();
+  readonly columnHeader = (title: string) => this.root.locator('thead th').filter({ hasText: new RegExp(`^${title}$`) });
+  readonly rows = () => this.root.locator('tbody tr.ant-table-row');
+  readonly row = (text: string) => this.rows().filter({ hasText: text });
+  readonly total = () => this.root.getByText(/^共 \d+ 条$/);
+  readonly rowDragHandle = (text: string) => this.row(text).getByRole('button', { name: '拖动以排序' });
+  readonly rowEditButtons = () => this.rows().getByRole('button', { name: '编辑', exact: true });
+  readonly rowDeleteButtons = () => this.rows().getByRole('button', { name: '删除', exact: true });
+
+  async waitLoaded() {
+    await expect(this.toolbar()).toBeVisible();
+    await expect(this.root.locator('.ant-spin-spinning')).toHaveCount(0);
+  }
+
+  async search(text: string) {
+    await this.quickSearch().fill(text);
+  }
+
+  /** Shows or hides a column through the column-display menu. */
+  async setColumnShown(title: string, shown: boolean) {
+    await this.columnDisplayButton().click();
+    const box = this.columnDisplayMenu().getByRole('checkbox', { name: title, exact: true });
+    await expect(box).toBeVisible();
+    if (shown) await box.check();
+    else await box.uncheck();
+    await this.page.keyboard.press('Escape');
+  }
+
+  /** Exports through the header's export menu and returns the download. */
+  async exportAs(format: 'CSV' | 'Excel (XLSX)'): Promise<Download> {
+    await this.exportButton().click();
+    const item = this.page.getByRole('menuitem', { name: `导出 ${format}` });
+    const [download] = await Promise.all([this.page.waitForEvent('download'), item.click()]);
+    return download;
+  }
+
+  /** The add/edit dialog. */
+  readonly dialog = () => this.page.locator('.ant-modal').filter({ visible: true }).last();
+  readonly saveButton = () => this.dialog().getByRole('button', { name: /^保\s?存$/ });
+}

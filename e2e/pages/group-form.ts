@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+import { DataTable } from './data-table.ts';
+
+/** The admin group page (/admin/auth/group) and its add dialog with the rule tree. */
+export class GroupPage {
+  readonly table: DataTable;
+
+  constructor(readonly page: Page) {
+    this.table = new DataTable(page);
+  }
+
+  readonly nameInput = () => this.table.dialog().getByLabel('组名');
+  readonly ruleTree = () => this.table.dialog().locator('.rule-tree .ant-tree');
+  readonly ruleNode = (title: string) => this.ruleTree().locator('.ant-tree-treenode').filter({ has: this.page.locator('.rule-tree-title', { hasText: new RegExp(`^\\s*${title}$`) }) });
+
+  /** Adds a group with the rules checked by their titles (a checked menu takes its buttons along). */
+  async addGroup(name: string, ruleTitles: string[]) {
+    await this.table.waitLoaded();
+    await this.table.addButton().click();
+    await expect(this.table.dialog()).toBeVisible();
+    await this.nameInput().fill(name);
+    await expect(this.ruleTree()).toBeVisible();
+    for (const title of ruleTitles) {
+      const node = this.ruleNode(title);
+      await node.locator('.ant-tree-checkbox').click();
+      await expect(node.locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
+    }
+    const saved = this.page.waitForResponse((r) => r.url().includes('/admin/auth.Group/add') && r.request().method() === 'POST');
+    await this.table.saveButton().click();
+    const res = await saved;
+    expect((await res.json()).code).toBe(1);
+    await expect(this.table.dialog()).toBeHidden();
+    await expect(this.table.row(name)).toBeVisible();
+  }
+}

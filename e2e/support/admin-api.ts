@@ -1,0 +1,52 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface Envelope<T = unknown> { code: number; msg: string; data: T }
+export interface RuleNode { id: number; pid: number; name: string; title: string; weigh: number; type: string; children?: RuleNode[] }
+
+/** The admin token the logged-in page keeps in localStorage (adminInfo). */
+export async function adminTokenOf(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('adminInfo') ?? '');
+  const token = /"token":"([^"]+)"/.exec(raw)?.[1];
+  if (!token) throw new Error('no admin token in localStorage');
+  return token;
+}
+
+/** The admin API as a client with a token calls it (`batoken` + `server: 1`). */
+export class AdminApi {
+  constructor(private readonly request: APIRequestContext, private readonly token: string) {}
+
+  private headers() {
+    return { batoken: this.token, server: '1' };
+  }
+
+  async get<T = unknown>(url: string, params?: Record<string, string | number>): Promise<Envelope<T>> {
+    const res = await this.request.get(url, { headers: this.headers(), params });
+    return (await res.json()) as Envelope<T>;
+  }
+
+  async post<T = unknown>(url: string, data: unknown): Promise<Envelope<T>> {
+    const res = await this.request.post(url, { headers: this.headers(), data });
+    return (await res.json()) as Envelope<T>;
+  }
+
+  async rules(): Promise<RuleNode[]> {
+    const body = await this.get<{ list: RuleNode[] }>('/admin/auth.Rule/index');
+    expect(body.code).toBe(1);
+    return body.data.list;
+  }
+
+  async groupIdByName(name: string): Promise<number> {
+    const body = await this.get<{ list: { id: number; name: string; children?: unknown[] }[] }>('/admin/auth.Group/index', { quickSearch: name });
+    expect(body.code).toBe(1);
+    const flat = (rows: { id: number; name: string; children?: unknown[] }[]): { id: number; name: string }[] =>
+      rows.flatMap((r) => [r, ...flat((r.children ?? []) as never)]);
+    const row = flat(body.data.list).find((r) => r.name === name);
+    if (!row) throw new Error(`no group ${name}`);
+    return row.id;
+  }
+
+  async addAdmin(a: { username: string; nickname: string; password: string; groupIds: number[] }) {
+    const body = await this.post('/admin/auth.Admin/add', { username: a.username, nickname: a.nickname, password: a.password, group_arr: a.groupIds, status: true });
+    expect(body, JSON.stringify(body)).toMatchObject({ code: 1 });
+  }
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { AdminShell } from '../pages/admin-shell.ts';
+import { RulePage } from '../pages/rule-page.ts';
+import { AdminApi, type RuleNode } from '../support/admin-api.ts';
+import { loginAdmin } from '../support/session.ts';
+
+const weighOf = (rules: RuleNode[], name: string) => rules.find((r) => r.name === name)!.weigh;
+
+test('dragging a rule row above another changes the stored order', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const api = new AdminApi(request, await loginAdmin(page));
+  const before = await api.rules();
+  // 常规管理 (routine) comes after 权限管理 (auth): a higher weigh sorts first
+  expect(weighOf(before, 'routine')).toBeLessThan(weighOf(before, 'auth'));
+
+  await new AdminShell(page).openMenu('权限管理', '菜单规则管理');
+  const rules = new RulePage(page);
+  await rules.table.waitLoaded();
+  await rules.dragRowOnto('常规管理', '权限管理');
+
+  await expect.poll(async () => {
+    const after = await api.rules();
+    return weighOf(after, 'routine') > weighOf(after, 'auth');
+  }).toBe(true);
+  const after = await api.rules();
+  // the row moved in the table too
+  const titles = await rules.table.rows().locator('td').filter({ hasText: /^(权限管理|常规管理)$/ }).allTextContents();
+  expect(titles.indexOf('常规管理')).toBeLessThan(titles.indexOf('权限管理'));
+  expect(weighOf(after, 'dashboard')).toBeGreaterThan(weighOf(after, 'routine'));
+});
