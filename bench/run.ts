@@ -103,7 +103,7 @@ async function startup(label: string, env: Record<string, string>) {
 }
 
 async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${Date.now()}`;
+  const name = `bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const c = new pg.Client({ connectionString: PG_URL });
   await c.connect();
   await c.query(`create database ${name}`);
@@ -161,6 +161,7 @@ const hello = await (async () => {
 
 const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
 const pgDb = await freshPgDatabase();
+const startupDb = await freshPgDatabase();
 try {
   const results = {
     machine: { cpus: os.cpus().length, node: process.version, durationSeconds: DURATION, connections: CONNECTIONS },
@@ -168,7 +169,7 @@ try {
     indexPglite: await benchIndex('PGlite', { DATA_DIR: pgliteDir }),
     indexPostgres: await benchIndex('PostgreSQL', { DATA_DIR: pgliteDir, DATABASE_URL: pgDb.url }),
     startupPglite: await startup('PGlite', { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-')) }),
-    startupPostgres: await startup('PostgreSQL', { DATA_DIR: pgliteDir, DATABASE_URL: (await freshPgDatabase()).url }),
+    startupPostgres: await startup('PostgreSQL', { DATA_DIR: pgliteDir, DATABASE_URL: startupDb.url }),
     loginPageJs: await loginPageJs(),
   };
   const ratio = (r: { rps: number }) => Math.round((r.rps / hello.rps) * 1000) / 1000;
@@ -177,5 +178,6 @@ try {
   fs.writeFileSync(path.join(root, 'bench/results/foundation.json'), JSON.stringify({ ...results, ratios: { pglite: ratio(results.indexPglite), postgres: ratio(results.indexPostgres) } }, null, 2));
 } finally {
   await pgDb.drop();
+  await startupDb.drop();
   fs.rmSync(pgliteDir, { recursive: true, force: true });
 }
