@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, smallint, text, varchar, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tz, updatedAt, weigh } from './columns.ts';
+import { createdAt, loginState, ruleColumns, tz, updatedAt, weigh } from './columns.ts';
 
 export const admin = pgTable('admin', {
   id: serial('id').primaryKey(),
@@ -9,14 +9,7 @@ export const admin = pgTable('admin', {
   avatar: varchar('avatar', { length: 255 }).notNull().default(''),
   email: varchar('email', { length: 50 }).notNull().default(''),
   mobile: varchar('mobile', { length: 11 }).notNull().default(''),
-  loginFailure: smallint('login_failure').notNull().default(0),
-  /** Time of the last failed login: the lockout window runs from it. */
-  lastFailureTime: tz('last_failure_time'),
-  lastLoginTime: tz('last_login_time'),
-  lastLoginIp: varchar('last_login_ip', { length: 50 }).notNull().default(''),
-  /** argon2id hash, or a legacy md5(md5(pw)+salt) hex string when `salt` is not empty. */
-  password: varchar('password', { length: 255 }).notNull(),
-  salt: varchar('salt', { length: 30 }).notNull().default(''),
+  ...loginState(),
   motto: varchar('motto', { length: 255 }).notNull().default(''),
   status: boolean('status').notNull().default(true),
   updateTime: updatedAt(),
@@ -41,22 +34,10 @@ export const adminGroupAccess = pgTable('admin_group_access', {
 
 export const adminRule = pgTable('admin_rule', {
   id: serial('id').primaryKey(),
-  pid: integer('pid').notNull().default(0),
+  ...ruleColumns(),
   type: varchar('type', { length: 10 }).notNull().default('menu'),
-  title: varchar('title', { length: 50 }).notNull().default(''),
-  name: varchar('name', { length: 50 }).notNull().default(''),
-  path: varchar('path', { length: 100 }).notNull().default(''),
-  icon: varchar('icon', { length: 50 }).notNull().default(''),
   menuType: varchar('menu_type', { length: 10 }),
-  url: varchar('url', { length: 255 }).notNull().default(''),
-  component: varchar('component', { length: 100 }).notNull().default(''),
   keepalive: boolean('keepalive').notNull().default(false),
-  extend: varchar('extend', { length: 20 }).notNull().default('none'),
-  remark: varchar('remark', { length: 255 }).notNull().default(''),
-  weigh: weigh(),
-  status: boolean('status').notNull().default(true),
-  updateTime: updatedAt(),
-  createTime: createdAt(),
 }, (t) => [
   index('admin_rule_pid_idx').on(t.pid),
   check('admin_rule_type_check', sql`${t.type} in ('menu_dir','menu','button')`),

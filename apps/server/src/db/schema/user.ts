@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, serial, smallint, text, varchar, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tz, updatedAt, weigh } from './columns.ts';
+import { createdAt, loginState, ruleColumns, tz, updatedAt } from './columns.ts';
 
 export const userGroup = pgTable('user_group', {
   id: serial('id').primaryKey(),
@@ -24,15 +24,10 @@ export const user = pgTable('user', {
   /** Balance in cents. */
   money: bigint('money', { mode: 'number' }).notNull().default(0),
   score: bigint('score', { mode: 'number' }).notNull().default(0),
-  lastLoginTime: tz('last_login_time'),
-  lastLoginIp: varchar('last_login_ip', { length: 50 }).notNull().default(''),
-  loginFailure: smallint('login_failure').notNull().default(0),
-  lastFailureTime: tz('last_failure_time'),
+  ...loginState(),
   joinIp: varchar('join_ip', { length: 50 }).notNull().default(''),
   joinTime: tz('join_time'),
   motto: varchar('motto', { length: 255 }).notNull().default(''),
-  password: varchar('password', { length: 255 }).notNull(),
-  salt: varchar('salt', { length: 30 }).notNull().default(''),
   status: varchar('status', { length: 30 }).notNull().default('enable'),
   /** Invite code given at registration, kept for the distribution module. */
   inviteCode: varchar('invite_code', { length: 32 }).notNull().default(''),
@@ -50,22 +45,10 @@ export const user = pgTable('user', {
 
 export const userRule = pgTable('user_rule', {
   id: serial('id').primaryKey(),
-  pid: integer('pid').notNull().default(0),
+  ...ruleColumns(),
   type: varchar('type', { length: 15 }).notNull().default('menu'),
-  title: varchar('title', { length: 50 }).notNull().default(''),
-  name: varchar('name', { length: 50 }).notNull().default(''),
-  path: varchar('path', { length: 100 }).notNull().default(''),
-  icon: varchar('icon', { length: 50 }).notNull().default(''),
   menuType: varchar('menu_type', { length: 10 }).notNull().default('tab'),
-  url: varchar('url', { length: 255 }).notNull().default(''),
-  component: varchar('component', { length: 100 }).notNull().default(''),
   noLoginValid: boolean('no_login_valid').notNull().default(false),
-  extend: varchar('extend', { length: 20 }).notNull().default('none'),
-  remark: varchar('remark', { length: 255 }).notNull().default(''),
-  weigh: weigh(),
-  status: boolean('status').notNull().default(true),
-  updateTime: updatedAt(),
-  createTime: createdAt(),
 }, (t) => [
   index('user_rule_pid_idx').on(t.pid),
   check('user_rule_type_check', sql`${t.type} in ('route','menu_dir','menu','nav_user_menu','nav','button')`),

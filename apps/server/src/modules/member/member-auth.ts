@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_RE, MOBILE_RE, type MemberUserInfo } from '@app/contract';
 import type { AppContext } from '../../context.ts';
-import { rows } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
-import { loginSucceeded, reserveAttempt } from '../../core/auth/lockout.ts';
+import { passwordLogin } from '../../core/auth/password-login.ts';
 import { unixSeconds } from '../../core/settings.ts';
 import { avatarOf, yuan } from '../../core/site/site-config.ts';
 
@@ -49,18 +47,7 @@ export async function memberLogin(ctx: AppContext, input: { username: string; pa
   const [row] = await ctx.db.select().from(user).where(eq(user[column], input.username));
   if (!row) throw new ApiError('Account not exist');
   if (row.status !== 'enable') throw new ApiError('Account disabled');
-  if (!(await reserveAttempt(ctx.database, 'user', row.id))) throw new ApiError('Please try again after 1 day');
-  const check = await verifyPassword(row.password, row.salt, input.password);
-  if (!check.ok) throw new ApiError('Password is incorrect');
-  const newHash = check.rehash ? await hashPassword(input.password) : null;
-
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as typeof ctx.db;
-    if (newHash) await db.update(user).set({ password: newHash, salt: '' }).where(eq(user.id, row.id));
-    await rows(tx, loginSucceeded('user', row.id, ip));
-    const refresh = input.keep ? await ctx.tokens.issue('user-refresh', row.id, db) : '';
-    const access = await ctx.tokens.issue('user', row.id, db);
-    const [fresh] = await db.select().from(user).where(eq(user.id, row.id));
-    return memberInfo(fresh, access, refresh);
-  });
+  const session = await passwordLogin(ctx, { table: 'user', id: row.id, password: row.password, salt: row.salt }, input.password, input.keep, ip);
+  const [fresh] = await ctx.db.select().from(user).where(eq(user.id, row.id));
+  return memberInfo(fresh, session.token, session.refreshToken);
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { logoutMember } from '../../app/session';
 import { LogoIcon } from '../../components/icon/local-icons';
 import { Toolbar } from '../../components/toolbar/Toolbar';
+import { HeadNavLinks } from '../../components/head-nav/HeadNavLinks';
 import { useSiteConfig } from '../../stores/site-config';
 import { useUserInfo } from '../../stores/user-info';
 import { fullUrl } from '../../utils/url';
@@ -24,17 +25,7 @@ export function UserHeader() {
         </Link>
         {headNav.length > 0 && (
           <nav aria-label={t('layout.mainMenu')} className="user-header-nav">
-            {headNav.map((item) =>
-              item.menuType === 'link' ? (
-                <a key={item.id} href={item.path} target="_blank" rel="noopener noreferrer">
-                  {t(item.title)}
-                </a>
-              ) : (
-                <Link key={item.id} to={item.path}>
-                  {t(item.title)}
-                </Link>
-              ),
-            )}
+            <HeadNavLinks />
           </nav>
         )}
       </div>

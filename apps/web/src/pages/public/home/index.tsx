@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { loadSite } from '../../../app/bootstrap/site';
 import { LogoIcon } from '../../../components/icon/local-icons';
 import { Toolbar } from '../../../components/toolbar/Toolbar';
+import { HeadNavLinks } from '../../../components/head-nav/HeadNavLinks';
 import { useMemberCenter } from '../../../stores/member-center';
 import { useSiteConfig } from '../../../stores/site-config';
 import { useUserInfo } from '../../../stores/user-info';
@@ -18,7 +19,7 @@ const features = [
 
 export default function HomePage() {
   const { t } = useTranslation();
-  const { siteName, recordNumber, headNav } = useSiteConfig();
+  const { siteName, recordNumber } = useSiteConfig();
   const memberCenterOpen = useMemberCenter((state) => state.open);
   const memberLoggedIn = useUserInfo((state) => Boolean(state.id && state.token));
   useEffect(() => void loadSite().catch(() => {}), []);
@@ -36,17 +37,7 @@ export default function HomePage() {
         </Link>
         <nav className="home-nav" aria-label={t('layout.mainMenu')}>
           <Link to="/">{t('route.home')}</Link>
-          {headNav.map((item) =>
-            item.menuType === 'link' ? (
-              <a key={item.id} href={item.path} target="_blank" rel="noopener noreferrer">
-                {t(item.title)}
-              </a>
-            ) : (
-              <Link key={item.id} to={item.path}>
-                {t(item.title)}
-              </Link>
-            ),
-          )}
+          <HeadNavLinks />
           {memberCenterOpen && <Link to={memberLink.to}>{memberLink.label}</Link>}
           <Link to="/admin/login">{t('home.adminLogin')}</Link>
         </nav>
