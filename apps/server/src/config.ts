@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const bool = (fallback: boolean) =>
@@ -26,6 +27,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   TRUST_PROXY: bool(false),
   WEB_DIST: z.string().optional(),
+  /** PEM file of extra certificate authorities trusted for the SMTP server (a private mail relay; tests). */
+  SMTP_CA_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -45,6 +48,8 @@ export type Config = {
   bodyLimit: number;
   trustProxy: boolean;
   webDist: string;
+  /** Extra CA certificates (PEM) for SMTP connections. */
+  smtpCa?: string;
   logLevel: string;
 };
 
@@ -75,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
+    smtpCa: e.SMTP_CA_FILE ? fs.readFileSync(e.SMTP_CA_FILE, 'utf8') : undefined,
   };
 }

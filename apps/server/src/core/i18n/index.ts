@@ -1,11 +1,12 @@
-import { zhCn } from './zh-cn.ts';
+import { zhCn as foundationZhCn } from './zh-cn.ts';
+import { packs } from './packs/index.ts';
 
 export type Lang = 'zh-cn' | 'en';
 export const LANGS: Lang[] = ['zh-cn', 'en'];
 export const DEFAULT_LANG: Lang = 'zh-cn';
 
 /** English texts of message keys whose key is not already the English text. */
-const en: Record<string, string> = {
+const foundationEn: Record<string, string> = {
   'Please login first': 'Please login first!',
   'You have no permission': 'You have no permission to operate!',
   'Parameter error': 'Parameter error!',
@@ -35,6 +36,9 @@ const en: Record<string, string> = {
   'Cache cleaned~': 'The cache has been cleaned up, please refresh the page.',
   'dashboard:Remark lang': 'Open source equals mutual assistance; open source needs everyone\'s support. There are many ways to support it, such as using, recommending, writing tutorials, protecting the ecology, contributing code, answering questions, sharing experience, rewarding sponsorship and so on. Welcome to join us!',
 };
+
+const zhCn: Record<string, string> = Object.assign({}, foundationZhCn, ...packs.map((p) => p['zh-cn']));
+const en: Record<string, string> = Object.assign({}, foundationEn, ...packs.map((p) => p.en ?? {}));
 
 export function pickLang(value: unknown): Lang {
   const v = typeof value === 'string' ? value.toLowerCase() : '';

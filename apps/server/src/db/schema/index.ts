@@ -1,2 +1,4 @@
 export * from './auth.ts';
 export * from './user.ts';
+export * from './routine.ts';
+export * from './security.ts';

@@ -55,3 +55,25 @@ export const userRule = pgTable('user_rule', {
   check('user_rule_menu_type_check', sql`${t.menuType} in ('tab','link','iframe')`),
   check('user_rule_extend_check', sql`${t.extend} in ('none','add_rules_only','add_menu_only')`),
 ]);
+
+/** Columns of a member ledger row: the change and the balance around it (reference 17.21, 17.22). */
+const ledgerRow = (amount: 'money' | 'score') => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+  /** The change: cents for money, points for score; never 0. */
+  amount: bigint(amount, { mode: 'number' }).notNull(),
+  before: bigint('before', { mode: 'number' }).notNull(),
+  after: bigint('after', { mode: 'number' }).notNull(),
+  memo: varchar('memo', { length: 255 }).notNull(),
+  createTime: createdAt(),
+});
+
+export const userMoneyLog = pgTable('user_money_log', ledgerRow('money'), (t) => [
+  index('user_money_log_user_idx').on(t.userId, t.id),
+  check('user_money_log_after_check', sql`${t.after} = ${t.before} + ${t.amount} and ${t.after} >= 0 and ${t.amount} <> 0`),
+]);
+
+export const userScoreLog = pgTable('user_score_log', ledgerRow('score'), (t) => [
+  index('user_score_log_user_idx').on(t.userId, t.id),
+  check('user_score_log_after_check', sql`${t.after} = ${t.before} + ${t.amount} and ${t.after} >= 0 and ${t.amount} <> 0`),
+]);
