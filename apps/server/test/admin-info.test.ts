@@ -35,7 +35,7 @@ describe('seeded rules', () => {
   it('routine (folder) and routine/adminInfo (menu) with its index and edit buttons, per appendix A', async () => {
     const rules = await s.ctx.database.rows<Record<string, unknown>>(
       sql`select r.name, r.type, r.icon, r.weigh, r.path, r.menu_type, r.component, r.keepalive, p.name as parent
-          from admin_rule r left join admin_rule p on p.id = r.pid where r.name like 'routine%' order by r.id`,
+          from admin_rule r left join admin_rule p on p.id = r.pid where r.name = 'routine' or r.name like 'routine/adminInfo%' order by r.id`,
     );
     expect(rules).toEqual([
       { name: 'routine', type: 'menu_dir', icon: 'fa fa-cogs', weigh: 89, path: 'routine', menu_type: null, component: '', keepalive: false, parent: null },

@@ -26,10 +26,11 @@ describe('groups', () => {
     expect(remark).toMatch(/^For security/);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: 1, name: '超级管理组', rules: 'Super administrator' });
-    expect(list[0].children[0]).toMatchObject({ id: 2, rules: '控制台 and others (2 rules)' });
-    expect(list[0].children[0].children[0]).toMatchObject({ id: 3, rules: 'No permission' });
+    // Seeded grants of reference 4.2: group 2 appendix A 1, 21–77 and 89; 3 the members area (21–43); 4 data security (55–75)
+    expect(list[0].children[0]).toMatchObject({ id: 2, rules: '控制台 and others (59 rules)' });
+    expect(list[0].children[0].children[0]).toMatchObject({ id: 3, rules: '会员管理 and others (23 rules)' });
     const zh = await s.call('GET', '/admin/auth.Group/index?isTree=false', { headers: { batoken: superH.batoken } });
-    expect(zh.body.data.list.map((g: { rules: string }) => g.rules)).toEqual(['超级管理员', '控制台等 2 项', '无权限', '无权限']);
+    expect(zh.body.data.list.map((g: { rules: string }) => g.rules)).toEqual(['超级管理员', '控制台等 59 项', '会员管理等 23 项', '数据安全管理等 21 项']);
     expect(zh.body.data.remark).toMatch(/^为保障系统安全/);
   });
 
@@ -106,9 +107,10 @@ describe('groups', () => {
 
     it('sees its own groups and those below; edits only those below', async () => {
       const res = await s.call('GET', '/admin/auth.Group/index?isTree=false', { headers: bossH });
-      // "below" is by rights: every group whose rules boss holds, plus more (一级管理员 holds only the dashboard)
+      // "below" is by rights: every group whose rules boss holds, plus more; not 一级管理员, which holds far more
       const names = res.body.data.list.map((g: { name: string }) => g.name);
-      expect(names).toEqual(expect.arrayContaining(['GroupBoss', 'Below', '一级管理员']));
+      expect(names).toEqual(expect.arrayContaining(['GroupBoss', 'Below']));
+      expect(names).not.toContain('一级管理员');
       expect(names).not.toContain('超级管理组');
       expect(names).not.toContain('Everything');
       expect(res.body.data.group).toEqual([bossGroup]);

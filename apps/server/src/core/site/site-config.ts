@@ -1,16 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Settings } from '../settings.ts';
+import { clientUploadConfig, uploadSettings } from '../upload/upload-settings.ts';
 
 export const DEFAULT_AVATAR = '/static/images/avatar.png';
 
-/** Upload limits as the client pre-checks them (spec section 3); the config centre will own them. */
-export const UPLOAD_DEFAULTS = {
-  mode: 'local',
-  maxsize: 10 * 1024 * 1024,
-  videoMaxsize: 100 * 1024 * 1024,
-  mimetype: 'jpg,png,bmp,jpeg,gif,webp,zip,rar,wav,mp4,mp3',
-  savename: '/storage/{topic}/{year}{mon}{day}/{fileName}{fileSha1}{.suffix}',
-};
 
 const cdnUrl = (req: FastifyRequest) => `//${req.headers.host ?? 'localhost'}`;
 
@@ -22,7 +15,7 @@ export async function siteConfig(settings: Settings, req: FastifyRequest) {
     version: await settings.get('version', ''),
     cdnUrl: cdnUrl(req),
     apiUrl: '',
-    upload: UPLOAD_DEFAULTS,
+    upload: clientUploadConfig(await uploadSettings(settings)),
     headNav: [],
     initialize: { admin: true, user: true },
   };

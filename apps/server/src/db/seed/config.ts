@@ -1,3 +1,5 @@
+import { UPLOAD_SETTING_DEFAULTS } from '../../core/upload/upload-settings.ts';
+
 /** Seeded settings (reference 7.2). Rows are inserted when missing and never overwritten. */
 export interface ConfigSeed {
   name: string;
@@ -17,6 +19,7 @@ export const configSeeds: ConfigSeed[] = [
     value: JSON.stringify([
       { key: 'basics', value: 'Basics' },
       { key: 'mail', value: 'Mail' },
+      { key: 'upload', value: 'Upload' },
       { key: 'config_quick_entrance', value: 'Config Quick entrance' },
     ]),
   },
@@ -32,6 +35,13 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'smtp_pass', group: 'mail', title: 'smtp pass', type: 'string', value: '' },
   { name: 'smtp_verification', group: 'mail', title: 'smtp verification', type: 'select', value: 'SSL', content: JSON.stringify({ SSL: 'SSL', TLS: 'TLS' }) },
   { name: 'smtp_sender_mail', group: 'mail', title: 'smtp sender mail', type: 'string', value: '', rule: 'email' },
+  // Upload limits (spec sections 3 and 5); the server enforces them and the client pre-checks them.
+  { name: 'upload_mode', group: 'upload', title: 'Upload mode', type: 'select', value: UPLOAD_SETTING_DEFAULTS.upload_mode, content: JSON.stringify({ local: 'Local' }), rule: 'required' },
+  { name: 'upload_max_size', group: 'upload', title: 'Maximum file size', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_max_size, rule: 'required', tip: 'Units b, kb, mb, gb, e.g. 10mb' },
+  { name: 'upload_video_max_size', group: 'upload', title: 'Maximum video size', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_video_max_size, rule: 'required', tip: 'Units b, kb, mb, gb, e.g. 100mb' },
+  { name: 'upload_allowed_suffixes', group: 'upload', title: 'Allowed extensions', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_allowed_suffixes, rule: 'required', tip: 'Comma-separated, without dots' },
+  { name: 'upload_allowed_mime_types', group: 'upload', title: 'Allowed mime types', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_allowed_mime_types, tip: 'Comma-separated, e.g. image/*; empty: any' },
+  { name: 'upload_save_name', group: 'upload', title: 'Save name', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_save_name, rule: 'required' },
   {
     name: 'config_quick_entrance', group: 'config_quick_entrance', title: 'Config Quick entrance', type: 'array',
     value: JSON.stringify([

@@ -1,0 +1,66 @@
+import type { Settings } from '../settings.ts';
+
+/**
+ * Upload limits, from the config centre's `upload` group. The server enforces them; the
+ * site config hands the same values to the client for its pre-check (spec sections 3 and 5).
+ */
+export interface UploadSettings {
+  /** Storage driver: `local` (files under the data folder, served by this server). */
+  mode: string;
+  /** Bytes; images and other files. */
+  maxSize: number;
+  /** Bytes; videos. */
+  videoMaxSize: number;
+  /** Allowed extensions, lower case, without dots. */
+  allowedSuffixes: string[];
+  /** Allowed mime types or `type/*` patterns; empty: any (the extension list still applies). */
+  allowedMimeTypes: string[];
+  /** Save-name template (reference 8.3). */
+  saveName: string;
+}
+
+export const UPLOAD_SETTING_DEFAULTS = {
+  upload_mode: 'local',
+  upload_max_size: '10mb',
+  upload_video_max_size: '100mb',
+  upload_allowed_suffixes: 'jpg,png,bmp,jpeg,gif,webp,zip,rar,wav,mp4,mp3',
+  upload_allowed_mime_types: '',
+  upload_save_name: '/storage/{topic}/{year}{mon}{day}/{fileName}{fileSha1}{.suffix}',
+} as const;
+
+const UNITS: Record<string, number> = { b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 };
+
+/** `10mb` → 10·1024² bytes (units b, k, kb, m, mb, g, gb; a bare number is bytes); null when unreadable. */
+export function parseSize(text: string): number | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
+  if (!m) return null;
+  const unit = UNITS[(m[2] || 'b').toLowerCase()];
+  return unit ? Math.floor(Number(m[1]) * unit) : null;
+}
+
+const list = (text: string) => text.split(',').map((s) => s.trim().toLowerCase().replace(/^\./, '')).filter(Boolean);
+
+export async function uploadSettings(settings: Settings): Promise<UploadSettings> {
+  const get = (name: keyof typeof UPLOAD_SETTING_DEFAULTS) => settings.get<string>(name, UPLOAD_SETTING_DEFAULTS[name]);
+  const size = async (name: 'upload_max_size' | 'upload_video_max_size') => parseSize(await get(name)) ?? parseSize(UPLOAD_SETTING_DEFAULTS[name])!;
+  return {
+    mode: (await get('upload_mode')) || 'local',
+    maxSize: await size('upload_max_size'),
+    videoMaxSize: await size('upload_video_max_size'),
+    allowedSuffixes: list(await get('upload_allowed_suffixes')),
+    allowedMimeTypes: list(await get('upload_allowed_mime_types')),
+    saveName: (await get('upload_save_name')) || UPLOAD_SETTING_DEFAULTS.upload_save_name,
+  };
+}
+
+/** The site config's `upload` block (spec section 3): what the client pre-checks. */
+export function clientUploadConfig(u: UploadSettings) {
+  return {
+    mode: u.mode,
+    maxsize: u.maxSize,
+    videoMaxsize: u.videoMaxSize,
+    // Extensions and mime patterns in one comma list, as the client's check reads it.
+    mimetype: [...u.allowedSuffixes, ...u.allowedMimeTypes].join(','),
+    savename: u.saveName,
+  };
+}
