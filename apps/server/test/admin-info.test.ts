@@ -121,7 +121,12 @@ describe('edit', () => {
     expect((await edit({ batoken: current.token }, { nickname: 'Bobby', password: '' })).body.code).toBe(1);
     expect((await s.call('GET', '/admin/Index/index', { headers: { batoken: other.token } })).body.code).toBe(1);
 
-    const res = await edit({ batoken: current.token }, { password: 'new-pass-1' });
+    // the current password is required, and must be right; a refusal changes nothing
+    expect((await edit({ batoken: current.token }, { password: 'new-pass-1' })).body).toMatchObject({ code: 0, msg: 'Please enter the old password' });
+    expect((await edit({ batoken: current.token }, { password: 'new-pass-1', old_password: 'wrong-pass' })).body).toMatchObject({ code: 0, msg: 'Old password error' });
+    expect((await s.call('GET', '/admin/Index/index', { headers: { batoken: other.token } })).body.code).toBe(1);
+
+    const res = await edit({ batoken: current.token }, { password: 'new-pass-1', old_password: 'pass-bob' });
     expect(res.body).toMatchObject({ code: 1, msg: 'Update successful!' });
     expect((await s.call('GET', '/admin/Index/index', { headers: { batoken: current.token } })).body.code).toBe(1);
     expect((await s.call('GET', '/admin/Index/index', { headers: { batoken: other.token } })).body.code).toBe(303);
@@ -142,5 +147,7 @@ describe('edit', () => {
     expect(log[0].title).toBe('个人资料-编辑');
     expect(log[0].data).not.toContain('new-pass-1');
     expect(JSON.parse(log[0].data).password).toBe('***');
+    expect(JSON.parse(log[0].data).old_password).toBe('***');
+    expect(log[0].data).not.toContain('pass-bob');
   });
 });

@@ -14,6 +14,8 @@ export const adminInfoEditInput = z.object({
   mobile: emptyOr(z.string().trim().regex(MOBILE_RE, 'Please input correct mobile')).optional(),
   motto: z.string().max(255).optional(),
   password: emptyOr(z.string().regex(PASSWORD_RE, 'Password format error')).optional(),
+  /** Required with a new password: the current one. */
+  old_password: z.string().max(32).optional(),
 });
 export type AdminInfoEditInput = z.input<typeof adminInfoEditInput>;
 

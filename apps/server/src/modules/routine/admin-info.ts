@@ -5,9 +5,9 @@ import { adminInfoEditInput, type AdminInfo } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { admin, token } from '../../db/schema/index.ts';
-import { hashPassword } from '../../core/auth/password.ts';
+import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
 import { adminTokenOf } from '../../core/auth/request-tokens.ts';
-import { needLogin } from '../../core/http/errors.ts';
+import { ApiError, needLogin } from '../../core/http/errors.ts';
 import { fromDbError } from '../../core/crud/db-errors.ts';
 import { formatDateTime } from '../../core/settings.ts';
 import { avatarOf } from '../../core/site/site-config.ts';
@@ -52,7 +52,8 @@ export function adminInfoRoutes(app: FastifyInstance, ctx: AppContext) {
         return reply.ok(null, 'Avatar modified successfully!');
       }
 
-      const { password, ...profile } = input;
+      const { password, old_password, ...profile } = input;
+      if (password) await checkOldPassword(ctx, me.id, old_password);
       const values: Partial<typeof admin.$inferInsert> = {};
       if (profile.nickname !== undefined) values.nickname = profile.nickname;
       if (profile.email !== undefined) values.email = profile.email;
@@ -80,4 +81,11 @@ export function adminInfoRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.ok(null, 'Update successful');
     },
   );
+}
+
+/** A new password needs the current one: a session left open must not be enough to take the account. */
+async function checkOldPassword(ctx: AppContext, id: number, oldPassword: string | undefined) {
+  if (!oldPassword) throw new ApiError('Please enter the old password');
+  const [me] = await ctx.db.select({ password: admin.password, salt: admin.salt }).from(admin).where(eq(admin.id, id));
+  if (!me || !(await verifyPassword(me.password, me.salt, oldPassword)).ok) throw new ApiError('Old password error');
 }

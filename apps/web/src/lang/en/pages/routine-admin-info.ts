@@ -9,6 +9,8 @@ const routineAdminInfo: RoutineAdminInfoPack = {
   motto: 'Signature',
   password: 'New password',
   passwordKeep: 'Leave blank to keep the current password',
+  old_password: 'Current password',
+  oldPasswordHelp: 'Required to change the password',
   last_login_time: 'Last login',
   neverLoggedIn: 'Never',
   personalInfo: 'Personal information',

@@ -8,6 +8,8 @@ const routineAdminInfo = {
   motto: '签名',
   password: '新密码',
   passwordKeep: '不修改请留空',
+  old_password: '旧密码',
+  oldPasswordHelp: '修改密码时必填',
   last_login_time: '最后登录时间',
   neverLoggedIn: '从未登录',
   personalInfo: '个人资料',

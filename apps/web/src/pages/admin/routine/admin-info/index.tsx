@@ -21,6 +21,7 @@ const profileFields: FormField<AdminInfoEditInput>[] = [
   { name: 'mobile', type: 'mobile' },
   { name: 'motto', type: 'textarea', inputProps: { rows: 3, maxLength: 255, showCount: true } },
   { name: 'password', type: 'password', blockHelp: `${LANG}.passwordKeep` },
+  { name: 'old_password', type: 'password', blockHelp: `${LANG}.oldPasswordHelp` },
 ];
 const avatarField: FormField = { name: 'avatar', type: 'image' };
 
@@ -51,7 +52,7 @@ export default function AdminInfoPage() {
   useEffect(() => {
     load()
       .then((loaded) => {
-        profile.setFieldsValue({ ...loaded, password: '' });
+        profile.setFieldsValue({ ...loaded, password: '', old_password: '' });
         avatarForm.setFieldsValue({ avatar: loaded.avatar });
       })
       .catch(() => undefined);
@@ -66,7 +67,7 @@ export default function AdminInfoPage() {
       const fresh = await load();
       // the header shows the nickname and avatar
       useAdminInfo.getState().dataFill({ nickname: fresh.nickname, avatar: fresh.avatar });
-      if (kind === 'profile') profile.setFieldValue('password', '');
+      if (kind === 'profile') profile.setFieldsValue({ password: '', old_password: '' });
     } catch {
       // the request layer has shown the server's message
     } finally {
@@ -111,8 +112,9 @@ export default function AdminInfoPage() {
               labelWrap
               colon={false}
               onFinish={(values) => {
-                const { password, ...rest } = values;
-                void save('profile', password ? values : rest);
+                // The current password goes only with a new one.
+                const { password, old_password, ...rest } = values;
+                void save('profile', password ? { ...rest, password, old_password } : rest);
               }}
             >
               <Form.Item label={t(`${LANG}.username`)}>
