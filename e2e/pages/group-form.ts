@@ -1,11 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { DataTable } from './data-table.ts';
 
-/** The admin group page (/admin/auth/group) and its add dialog with the rule tree. */
+/** A group page (/admin/auth/group, /admin/user/group) and its add dialog with the rule tree. */
 export class GroupPage {
   readonly table: DataTable;
 
-  constructor(readonly page: Page) {
+  /** `resource`: the controller path the dialog saves to. */
+  constructor(readonly page: Page, readonly resource: 'auth.Group' | 'user.Group' = 'auth.Group') {
     this.table = new DataTable(page);
   }
 
@@ -25,7 +26,7 @@ export class GroupPage {
       await node.locator('.ant-tree-checkbox').click();
       await expect(node.locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
     }
-    const saved = this.page.waitForResponse((r) => r.url().includes('/admin/auth.Group/add') && r.request().method() === 'POST');
+    const saved = this.page.waitForResponse((r) => r.url().includes(`/admin/${this.resource}/add`) && r.request().method() === 'POST');
     await this.table.saveButton().click();
     const res = await saved;
     expect((await res.json()).code).toBe(1);

@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
 
-/** The member centre around every member page. */
+/** The member centre around every member page: the member dropdown in the header holds logout. */
 export class MemberShell {
   constructor(readonly page: Page) {}
 
-  readonly nickname = () => this.page.getByTestId('member-nickname');
-  readonly logoutButton = () => this.page.locator('.user-header').getByRole('button', { name: /退出|Log ?out/i });
+  readonly dropdown = () => this.page.locator('.user-header').getByTestId('member-dropdown');
+  readonly nickname = () => this.dropdown().getByTestId('member-nickname');
+  readonly logoutButton = () => this.page.locator('.user-header').getByTestId('member-logout');
+
+  async logout() {
+    await this.dropdown().click();
+    await this.logoutButton().click();
+  }
 }

@@ -19,3 +19,35 @@ export function clickPosition(p: CaptchaPoint, scaleX: number, scaleY: number) {
   const y = p.icon ? p.y + p.height / 2 : p.y - p.height / 2;
   return { x: (p.x + p.width / 2) * scaleX, y: y * scaleY };
 }
+
+async function oracleGet<T>(pathAndQuery: string): Promise<T | null> {
+  const res = await fetch(`http://127.0.0.1:${E2E.oraclePort}${pathAndQuery}`);
+  return res.ok ? ((await res.json()) as T) : null;
+}
+
+/** Retries a read of the oracle for a few seconds (a code arrives just after the send call answers). */
+async function eventually<T>(read: () => Promise<T | null>, what: string): Promise<T> {
+  for (let i = 0; i < 50; i++) {
+    const value = await read();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${what}`);
+}
+
+/** The newest mail the loopback SMTP server received for an address. */
+export function lastMail(to: string) {
+  return eventually(() => oracleGet<{ subject: string; html: string }>(`/mails?to=${encodeURIComponent(to)}`), `mail to ${to}`);
+}
+
+/** The newest SMS the development provider "sent" to a number. */
+export function lastSms(mobile: string) {
+  return eventually(() => oracleGet<{ event: string; code: string }>(`/sms?mobile=${encodeURIComponent(mobile)}`), `SMS to ${mobile}`);
+}
+
+/** The code in a code mail ("Your verification code is: 123456"). */
+export function codeInMail(html: string): string {
+  const code = html.replace(/<[^>]+>/g, ' ').match(/[:：]\s*([0-9A-Za-z]{4,8})\b/)?.[1];
+  if (!code) throw new Error(`no code in mail: ${html}`);
+  return code;
+}

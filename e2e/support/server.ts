@@ -1,21 +1,26 @@
 /**
- * The end-to-end test server: the real app on a fresh embedded database (captcha on), plus a
- * loopback-only oracle that reads the test database the way a tester with database access
- * would (the stored captcha layout) and creates members, since registration comes later.
+ * The end-to-end test server: the real app on a fresh embedded database (captcha on), a loopback
+ * SMTP server the mail settings point at, the development SMS provider (it keeps the messages in
+ * process), plus a loopback-only oracle that answers what a tester with access to the database,
+ * the mailbox and the phone would know: the stored captcha layout, the last mail or SMS to an
+ * address, and members created directly.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createServer } from '../../apps/server/src/server.ts';
-import { captcha, user } from '../../apps/server/src/db/schema/index.ts';
+import { captcha, config as configTable, user } from '../../apps/server/src/db/schema/index.ts';
 import { captchaKey } from '../../apps/server/src/modules/common/click-captcha-service.ts';
 import { hashPassword } from '../../apps/server/src/core/auth/password.ts';
+import { devSmsOutbox } from '../../apps/server/src/core/sms/log-provider.ts';
+import { startSmtpLoopback } from '../../apps/server/test/smtp-loopback.ts';
 import { E2E } from './env.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+const smtp = await startSmtpLoopback();
 const config = loadConfig({
   ...process.env,
   DATABASE_URL: undefined,
@@ -29,8 +34,26 @@ const config = loadConfig({
   THROTTLE_GET_PER_MINUTE: '0',
   THROTTLE_LOGIN_PER_MINUTE: '1000',
   LOG_LEVEL: 'warn',
+  SMTP_CA_FILE: smtp.caFile,
 });
 const server = await createServer(config);
+
+/** Mail goes to the loopback SMTP server (implicit TLS, its self-signed CA trusted above); SMS to the log provider. */
+const settings: Record<string, string> = {
+  smtp_server: '127.0.0.1',
+  smtp_port: String(smtp.port),
+  smtp_user: smtp.credentials.user,
+  smtp_pass: smtp.credentials.pass,
+  smtp_verification: 'SSL',
+  smtp_sender_mail: 'noreply@e2e.example.com',
+  sms_provider: 'log',
+};
+await server.ctx.db.transaction(async (tx) => {
+  const rows = await tx.select({ name: configTable.name }).from(configTable).where(inArray(configTable.name, Object.keys(settings)));
+  if (rows.length !== Object.keys(settings).length) throw new Error('e2e: a mail or SMS setting row is missing from the seed');
+  for (const [name, value] of Object.entries(settings)) await tx.update(configTable).set({ value }).where(eq(configTable.name, name));
+});
+server.ctx.settings.invalidate();
 await server.app.listen({ port: config.port, host: config.host });
 
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -43,6 +66,15 @@ const oracle = http.createServer(async (req, res) => {
     if (req.method === 'GET' && url.pathname === '/captcha') {
       const [row] = await server.ctx.db.select().from(captcha).where(eq(captcha.key, captchaKey(url.searchParams.get('id') ?? '')));
       return row ? json(res, 200, JSON.parse(row.captcha!)) : json(res, 404, { error: 'no such captcha' });
+    }
+    if (req.method === 'GET' && url.pathname === '/mails') {
+      const mail = smtp.lastTo(url.searchParams.get('to') ?? '');
+      return mail ? json(res, 200, { subject: mail.subject, html: mail.html }) : json(res, 404, { error: 'no mail to that address' });
+    }
+    if (req.method === 'GET' && url.pathname === '/sms') {
+      const mobile = url.searchParams.get('mobile') ?? '';
+      const sms = [...devSmsOutbox()].reverse().find((m) => m.mobile === mobile);
+      return sms ? json(res, 200, { event: sms.event, code: sms.code }) : json(res, 404, { error: 'no SMS to that number' });
     }
     if (req.method === 'POST' && url.pathname === '/members') {
       let body = '';
@@ -66,6 +98,7 @@ console.log(`e2e server on ${E2E.baseURL}, oracle on 127.0.0.1:${E2E.oraclePort}
 const stop = async () => {
   oracle.close();
   await server.close();
+  await smtp.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

@@ -13,7 +13,7 @@ test('a member logs in with the click captcha and out again', async ({ page }) =
   const shell = new MemberShell(page);
   await expect(page).toHaveURL(/\/user(\/|$)/);
   await expect(shell.nickname()).toContainText('E2E Member');
-  await shell.logoutButton().click();
+  await shell.logout();
   await expect(page).toHaveURL(/\/user\/login|\/$/);
   expect(await page.evaluate(() => localStorage.getItem('userInfo') ?? '')).not.toContain('"token":"');
 });

@@ -5,6 +5,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { apiNotFound, installProtocol } from './core/http/protocol.ts';
+import { parseOriginList } from './core/http/cors.ts';
+import { installIpFilter } from './core/http/ip-filter.ts';
 import { zodValidatorCompiler } from './core/http/validation.ts';
 import { installGuard } from './core/auth/guard.ts';
 import { installAdminLog } from './core/admin-log/index.ts';
@@ -13,9 +15,13 @@ import { installSpa } from './spa.ts';
 import { adminIndexRoutes } from './modules/admin/index-routes.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { ajaxRoutes } from './modules/admin/ajax.ts';
+import { securityRoutes } from './modules/security/index.ts';
 import { routineRoutes } from './modules/routine/index.ts';
+import { uploadRoutes } from './modules/routine/upload-routes.ts';
+import { userRoutes } from './modules/user/index.ts';
 
 /** A registered route as the permission tests enumerate them. */
 export interface RouteEntry {
@@ -59,7 +65,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  installProtocol(app, { corsOrigins: () => ctx.config.corsOrigins, throttleGetPerMinute: ctx.config.throttleGetPerMinute });
+  installProtocol(app, {
+    corsOrigins: async () => [...ctx.config.corsOrigins, ...parseOriginList(await ctx.settings.get('cors_request_domain', ''))],
+    throttleGetPerMinute: ctx.config.throttleGetPerMinute,
+  });
+  installIpFilter(app, () => ctx.settings.get('no_access_ip', ''));
   installGuard(app, ctx);
   installAdminLog(app, ctx); // before compression: it reads the answer of a login
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -83,9 +93,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   adminIndexRoutes(app, ctx);
   commonRoutes(app, ctx);
   memberRoutes(app, ctx);
+  accountRoutes(app, ctx);
   authRoutes(app, ctx);
   routineRoutes(app, ctx);
+  uploadRoutes(app, ctx);
+  userRoutes(app, ctx);
   ajaxRoutes(app, ctx);
+  securityRoutes(app, ctx);
 
   app.setNotFoundHandler(apiNotFound);
   return app;

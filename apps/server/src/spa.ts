@@ -34,7 +34,8 @@ export async function installSpa(app: FastifyInstance, distDir: string) {
   app.addHook('onRequest', async (req, reply) => {
     if (req.isApi) return;
     const p = req.url.split('?')[0];
-    if (p.startsWith('/assets/') || p.startsWith('/static/') || p.startsWith('/docs') || rootFiles.has(p)) return;
+    // /storage/: uploaded files, served by the upload routes
+    if (p.startsWith('/assets/') || p.startsWith('/static/') || p.startsWith('/storage/') || p.startsWith('/docs') || rootFiles.has(p)) return;
     return sendIndex(reply);
   });
 }

@@ -3,3 +3,8 @@ export * from './auth.ts';
 export * from './crud.ts';
 export * from './admin-rbac.ts';
 export * from './routine.ts';
+export * from './config.ts';
+export * from './account.ts';
+export * from './member-admin.ts';
+export * from './security.ts';
+export * from './attachment.ts';

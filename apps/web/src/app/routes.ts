@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
         id: 'userLogin',
         path: '/user/login',
         handle: title('route.memberLogin'),
-        lazy: lazyPage({ load: () => import('../pages/user/login'), lang: ['user-login'] }),
+        lazy: lazyPage({ load: () => import('../pages/user/login'), lang: ['user-login', 'verify-code'] }),
       },
       {
         id: 'notFound',

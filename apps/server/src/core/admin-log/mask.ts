@@ -1,4 +1,5 @@
-const SECRET_KEY = /password|salt|token/i;
+// the config centre's `smtp_pass` and `sms_secret_key` are secrets too
+const SECRET_KEY = /password|salt|token|secret|(^|_)pass$/i;
 export const MASK = '***';
 
 /**

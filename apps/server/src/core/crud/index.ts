@@ -4,6 +4,8 @@
  */
 export { defineResource, join, type Compiled } from './resource.ts';
 export { registerResource } from './routes.ts';
+export { actionContext, rowScope } from './action-context.ts';
+export { registeredResources, canDelete, canEdit } from './registry.ts';
 export { nestRows, treeOptions, type TreeRow } from './tree.ts';
 export { remarkOf, controllerPath } from './remark.ts';
 export { recordNotFound } from './write.ts';

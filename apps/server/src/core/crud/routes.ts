@@ -9,6 +9,7 @@ import { contentDisposition, exportList } from './export.ts';
 import { listRows, type ParsedListQuery } from './list.ts';
 import { remarkOf } from './remark.ts';
 import { compile, type Compiled } from './resource.ts';
+import { rememberResource } from './registry.ts';
 import { nestRows } from './tree.ts';
 import type { AnyObjectSchema, ResourceDef, Values } from './types.ts';
 import { addRow, deleteRows, editRow, editView, swapWeigh } from './write.ts';
@@ -27,6 +28,7 @@ const parameterError = async () => {
  */
 export function registerResource(app: FastifyInstance, ctx: AppContext, def: ResourceDef<any, any, any>): Compiled {
   const r = compile(def);
+  rememberResource(ctx, r);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = `/admin/${def.path}`;
   const config = { auth: 'admin' as const };
@@ -68,7 +70,9 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
       await addRow(r, await actionContext(ctx, req), req.body as Values);
       return reply.ok(null, 'Added successfully');
     });
-    api.get(`${base}/add`, hidden, parameterError);
+    if (hooks?.addForm) {
+      api.get(`${base}/add`, { schema: doc('Options of the add form'), config }, async (req, reply) => reply.ok(await hooks.addForm!(await actionContext(ctx, req))));
+    } else api.get(`${base}/add`, hidden, parameterError);
   }
 
   const editInput: AnyObjectSchema | undefined = def.edit === false ? undefined : (def.edit?.input ?? (def.add ? def.add.input.partial() : undefined));
@@ -86,8 +90,8 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
 
   if (def.del !== false) {
     api.delete(`${base}/del`, { schema: { ...doc('Delete rows: ids[]=1&ids[]=2'), querystring: idsQuery }, config }, async (req, reply) => {
-      await deleteRows(r, await actionContext(ctx, req), req.query.ids);
-      return reply.ok(null, 'Deleted successfully');
+      const count = await deleteRows(r, await actionContext(ctx, req), req.query.ids);
+      return reply.ok(null, def.delMessage ?? 'Deleted successfully', count);
     });
     api.route({ method: ['GET', 'POST'], url: `${base}/del`, ...hidden, handler: parameterError });
   }

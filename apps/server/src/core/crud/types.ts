@@ -84,6 +84,8 @@ export interface Hooks<TAdd = Values, TEdit = Values> {
   select?(rows: Row[], c: ActionContext, q: ParsedListQuery): Awaitable<unknown>;
   /** The edit form's row (GET edit) from the plain row; may refuse. Default: the `rows` decoration. */
   editRow?(row: Row, c: ActionContext): Awaitable<Row>;
+  /** The answer of `GET add`: options the add form needs (default: that route answers 'Parameter error'). */
+  addForm?(c: ActionContext): Awaitable<Record<string, unknown>>;
   /** Turns the validated input into column values (hash a password, drop non-columns). */
   beforeAdd?(input: TAdd, c: ActionContext): Awaitable<Values | void>;
   afterAdd?(row: Row, input: TAdd, c: ActionContext): Awaitable<void>;
@@ -130,6 +132,8 @@ export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObject
   edit?: { input?: TEdit } | false;
   /** Delete action; default on. */
   del?: boolean;
+  /** Message of a successful delete, `%d` the number of rows; default 'Deleted successfully'. */
+  delMessage?: string;
   /**
    * `GET export?format=csv|xlsx`: the whole filtered list as a file, one column per whitelisted
    * field (own, then joined). Default on; `false` for resources whose rows must not leave in bulk.

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../http/errors.ts';
+import { recycleCapture, sensitiveCapture, type DeletedRow } from '../security/capture.ts';
 import { rowScope } from './action-context.ts';
 import { toColumnValue } from './columns.ts';
 import { fromDbError } from './db-errors.ts';
@@ -101,8 +102,11 @@ export async function addRow(r: Compiled, c: ActionContext, body: Values): Promi
 
 export async function editRow(r: Compiled, c: ActionContext, id: number, body: Values): Promise<void> {
   const hooks = r.def.hooks;
+  // Sensitive-data rules are read before the transaction (their cache loads outside it).
+  const sensitive = await sensitiveCapture(r, c);
   await inTransaction(r, c, async () => {
     const before = await permittedRow(r, c, id, true);
+    const watched = await sensitive?.before(id);
     const input = preExclude(r, body);
     const values = toColumns(r, (await hooks?.beforeEdit?.(input, before, c)) ?? input, c);
     if (Object.keys(values).length) {
@@ -110,6 +114,8 @@ export async function editRow(r: Compiled, c: ActionContext, id: number, body: V
       if (updateTime) values[updateTime.key] = new Date();
       await (c.db as any).update(r.table).set(values).where(eq(r.pk, id));
     }
+    // Only a change that happened is logged; an error after this rolls the log back with it.
+    if (watched) await sensitive!.after(id, watched);
     if (hooks?.afterEdit) {
       const [after] = await loadRows(r, c, eq(r.pk, id), false);
       await hooks.afterEdit(after, input, c);
@@ -120,13 +126,18 @@ export async function editRow(r: Compiled, c: ActionContext, id: number, body: V
 /** Deletes the permitted rows among `ids`; the count of deleted rows. */
 export async function deleteRows(r: Compiled, c: ActionContext, ids: number[]): Promise<number> {
   const hooks = r.def.hooks;
+  // The recycle rule is read before the transaction (its cache loads outside it).
+  const recycle = await recycleCapture(r, c);
   return inTransaction(r, c, async () => {
     const found = await loadRows(r, c, and(inArray(r.pk, ids), await rowScope(r, c)), true);
     const rows = (await hooks?.beforeDel?.(found, c, ids)) ?? found;
     const doomed = rows.map((row) => row[r.pkName] as number);
     if (!doomed.length) throw new ApiError('No rows were deleted');
-    const deleted: unknown[] = await (c.db as any).delete(r.table).where(inArray(r.pk, doomed)).returning({ id: r.pk });
+    // With a recycle rule the whole deleted rows come back, as PostgreSQL's JSON of each row.
+    const returning = recycle ? { id: r.pk, row: sql`to_jsonb(${r.table})` } : { id: r.pk };
+    const deleted: DeletedRow[] = await (c.db as any).delete(r.table).where(inArray(r.pk, doomed)).returning(returning);
     if (!deleted.length) throw new ApiError('No rows were deleted');
+    await recycle?.(deleted);
     await hooks?.afterDel?.(rows, c);
     return deleted.length;
   });

@@ -22,3 +22,7 @@ export function isOriginAllowed(origin: string, allowed: string[], requestHost: 
   if (requestHost && host === requestHost) return true;
   return allowed.some((a) => a === '*' || a === origin || a === host || a === hostname);
 }
+
+/** The `cors_request_domain` setting: origins or hosts separated by commas or lines. */
+export const parseOriginList = (text: string): string[] =>
+  text.split(/[\n,]/).map((s) => s.trim()).filter(Boolean);

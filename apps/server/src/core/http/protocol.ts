@@ -20,7 +20,8 @@ declare module 'fastify' {
 }
 
 export interface ProtocolOptions {
-  corsOrigins: () => string[];
+  /** Allowed origins: the environment's plus the config centre's (read per request, cached there). */
+  corsOrigins: () => string[] | Promise<string[]>;
   throttleGetPerMinute: number;
 }
 
@@ -58,7 +59,7 @@ export function installProtocol(app: FastifyInstance, opts: ProtocolOptions) {
 
     for (const [k, v] of Object.entries(CORS_BASE_HEADERS)) reply.header(k, v);
     const origin = req.headers.origin;
-    if (origin && isOriginAllowed(origin, opts.corsOrigins(), req.headers.host)) {
+    if (origin && isOriginAllowed(origin, await opts.corsOrigins(), req.headers.host)) {
       reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
     }
     if (req.method === 'OPTIONS') return reply.code(204).send();

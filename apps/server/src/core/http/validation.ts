@@ -1,7 +1,6 @@
 import { z, type ZodType } from 'zod';
 import type { FastifySchemaCompiler } from 'fastify';
-import { t, type Lang } from '../i18n/index.ts';
-import { zhCn } from '../i18n/zh-cn.ts';
+import { hasMessage, t, type Lang } from '../i18n/index.ts';
 
 const locales = { 'zh-cn': z.locales.zhCN(), en: z.locales.en() };
 
@@ -20,7 +19,7 @@ export function describeIssues(issues: z.core.$ZodIssue[], lang: Lang, context?:
   const issue = issues[0];
   if (!issue) return t(lang, 'Parameter error');
   const field = issue.path.length ? issue.path.join('.') : (context ?? 'body');
-  const custom = issue.message && issue.message in zhCn ? t(lang, issue.message) : undefined;
+  const custom = issue.message && hasMessage(issue.message) ? t(lang, issue.message) : undefined;
   const localized = locales[lang].localeError(issue as never);
   const text = custom ?? (typeof localized === 'string' ? localized : localized?.message) ?? issue.message;
   return t(lang, 'Parameter %s is invalid: %s', field, text);

@@ -40,6 +40,9 @@ const foundationEn: Record<string, string> = {
 const zhCn: Record<string, string> = Object.assign({}, foundationZhCn, ...packs.map((p) => p['zh-cn']));
 const en: Record<string, string> = Object.assign({}, foundationEn, ...packs.map((p) => p.en ?? {}));
 
+/** Whether a message key has a translation (the foundation's or an area pack's). */
+export const hasMessage = (key: string): boolean => key in zhCn;
+
 export function pickLang(value: unknown): Lang {
   const v = typeof value === 'string' ? value.toLowerCase() : '';
   return v === 'en' || v.startsWith('en-') ? 'en' : DEFAULT_LANG;

@@ -10,6 +10,8 @@ export interface ConfigSeed {
   content?: string;
   rule?: string;
   tip?: string;
+  /** JSON form-item attributes, input attributes under `baInputExtend`. */
+  extend?: string;
   weigh?: number;
 }
 
@@ -20,6 +22,7 @@ export const configSeeds: ConfigSeed[] = [
       { key: 'basics', value: 'Basics' },
       { key: 'mail', value: 'Mail' },
       { key: 'upload', value: 'Upload' },
+      { key: 'sms', value: 'SMS' },
       { key: 'config_quick_entrance', value: 'Config Quick entrance' },
     ]),
   },
@@ -29,12 +32,26 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'time_zone', group: 'basics', title: 'time zone', type: 'string', value: 'Asia/Shanghai', rule: 'required' },
   { name: 'no_access_ip', group: 'basics', title: 'No access ip', type: 'textarea', value: '', tip: 'One IP or CIDR per line' },
   { name: 'backend_entrance', group: 'basics', title: 'Backend entrance', type: 'string', value: '/admin', rule: 'required' },
+  { name: 'cors_request_domain', group: 'basics', title: 'Cross-domain origins', type: 'textarea', value: 'localhost,127.0.0.1', tip: 'Origins or hosts allowed to call the API, by comma or line; * allows any' },
   { name: 'smtp_server', group: 'mail', title: 'smtp server', type: 'string', value: 'smtp.qq.com' },
   { name: 'smtp_port', group: 'mail', title: 'smtp port', type: 'string', value: '465' },
   { name: 'smtp_user', group: 'mail', title: 'smtp user', type: 'string', value: '' },
-  { name: 'smtp_pass', group: 'mail', title: 'smtp pass', type: 'string', value: '' },
+  // masked input; not the `password` type, whose account-password format an SMTP password need not follow
+  { name: 'smtp_pass', group: 'mail', title: 'smtp pass', type: 'string', value: '', extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
   { name: 'smtp_verification', group: 'mail', title: 'smtp verification', type: 'select', value: 'SSL', content: JSON.stringify({ SSL: 'SSL', TLS: 'TLS' }) },
   { name: 'smtp_sender_mail', group: 'mail', title: 'smtp sender mail', type: 'string', value: '', rule: 'email' },
+  // SMS verification codes (core/sms): the provider and its account; `log` only writes codes to the server log (development).
+  { name: 'sms_provider', group: 'sms', title: 'SMS provider', type: 'select', value: 'none', content: JSON.stringify({ none: 'None', log: 'Server log (development only)', tencent: 'Tencent Cloud SMS' }), rule: 'required' },
+  { name: 'sms_endpoint', group: 'sms', title: 'API endpoint', type: 'string', value: '', tip: 'Empty: https://sms.tencentcloudapi.com' },
+  { name: 'sms_region', group: 'sms', title: 'Region', type: 'string', value: 'ap-guangzhou' },
+  { name: 'sms_secret_id', group: 'sms', title: 'SecretId', type: 'string', value: '' },
+  { name: 'sms_secret_key', group: 'sms', title: 'SecretKey', type: 'string', value: '', extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
+  { name: 'sms_sdk_app_id', group: 'sms', title: 'SMS SdkAppId', type: 'string', value: '' },
+  { name: 'sms_sign_name', group: 'sms', title: 'Signature name', type: 'string', value: '' },
+  { name: 'sms_tpl_user_register', group: 'sms', title: 'Template: registration', type: 'string', value: '', tip: 'Template id; its one parameter is the code' },
+  { name: 'sms_tpl_user_change_mobile', group: 'sms', title: 'Template: change mobile', type: 'string', value: '', tip: 'Template id; its one parameter is the code' },
+  { name: 'sms_tpl_user_retrieve_pwd', group: 'sms', title: 'Template: retrieve password', type: 'string', value: '', tip: 'Template id; its one parameter is the code' },
+  { name: 'sms_tpl_user_mobile_verify', group: 'sms', title: 'Template: verify mobile', type: 'string', value: '', tip: 'Template id; its one parameter is the code' },
   // Upload limits (spec sections 3 and 5); the server enforces them and the client pre-checks them.
   { name: 'upload_mode', group: 'upload', title: 'Upload mode', type: 'select', value: UPLOAD_SETTING_DEFAULTS.upload_mode, content: JSON.stringify({ local: 'Local' }), rule: 'required' },
   { name: 'upload_max_size', group: 'upload', title: 'Maximum file size', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_max_size, rule: 'required', tip: 'Units b, kb, mb, gb, e.g. 10mb' },

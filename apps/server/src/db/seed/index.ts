@@ -5,6 +5,8 @@ import { hashPassword, randomPassword } from '../../core/auth/password.ts';
 import { adminRuleSeeds } from './admin-rules.ts';
 import { userRuleSeeds } from './user-rules.ts';
 import { configSeeds } from './config.ts';
+import { seedAreas } from './area.ts';
+import { seedSecurityRules } from './security-rules.ts';
 
 export interface SeedOptions {
   adminUsername: string;
@@ -27,6 +29,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     const groupIds = await seedAdminGroups(tx as unknown as Db);
     await seedAdminRules(tx as unknown as Db, groupIds);
     await seedUserSide(tx as unknown as Db);
+    await seedAreas(tx as unknown as Db);
+    await seedSecurityRules(tx as unknown as Db);
     await seedSuperAdmin(tx as unknown as Db, groupIds.get('超级管理组')!, opts);
   });
 }

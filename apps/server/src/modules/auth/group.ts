@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { groupAddInput, groupEditInput } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { t } from '../../core/i18n/index.ts';
-import { parseGroupRules } from '../../core/rbac/rules.ts';
+import { leafRuleIds } from '../../core/rbac/rule-tree.ts';
 import { defineResource, nestRows, treeOptions, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
 import { adminGroup, adminRule } from '../../db/schema/index.ts';
 import { rbacChanged } from './rbac-changed.ts';
@@ -63,12 +63,7 @@ async function describeRules(rows: Row[], c: ActionContext): Promise<Row[]> {
 
 /** Edit form: the rules as leaf ids only (a rule that is the parent of another selected one is left out). */
 async function leafRules(c: ActionContext, stored: string): Promise<number[]> {
-  const all = await c.app.adminRules.get();
-  const granted = parseGroupRules([stored]);
-  const ids = granted === '*' ? all.map((r) => r.id) : [...granted];
-  const selected = new Set(ids);
-  const parents = new Set(all.filter((r) => selected.has(r.id)).map((r) => r.pid));
-  return ids.filter((id) => !parents.has(id));
+  return leafRuleIds(await c.app.adminRules.get(), stored);
 }
 
 const truthy = (v: unknown) => v === true || v === '1' || v === 'true' || v === 1;

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { ruleAddInput, ruleEditInput } from '@app/contract';
-import { ApiError } from '../../core/http/errors.ts';
-import { defineResource, nestRows, treeOptions } from '../../core/crud/index.ts';
+import { defineResource } from '../../core/crud/index.ts';
+import { ruleTreeHooks } from '../../core/rbac/rule-tree.ts';
 import { adminGroup, adminRule } from '../../db/schema/index.ts';
 import { rbacChanged } from './rbac-changed.ts';
 
@@ -40,38 +40,8 @@ export const ruleResource = defineResource({
   add: { input: ruleAddInput },
   edit: { input: ruleEditInput },
   hooks: {
-    // Remote select (the parent picker): enabled folders and menus, titles prefixed by depth.
-    select(rows, _c, q) {
-      const menus = rows.filter((r) => r.status && (r.type === 'menu_dir' || r.type === 'menu'));
-      const asTree = q.isTree !== false && !q.initValue?.some((v) => v !== '');
-      return { options: asTree ? treeOptions(nestRows(menus), 'title') : menus };
-    },
-
-    // Whoever may use the parent may use the new child: groups holding the parent get it too.
-    async afterAdd(row, _input, c) {
-      const pid = row.pid as number;
-      if (!pid) return;
-      await c.db
-        .update(adminGroup)
-        .set({ rules: sql`${adminGroup.rules} || ',' || ${String(row.id)}` })
-        .where(sql`${adminGroup.rules} <> '*' and ${String(pid)} = any(string_to_array(replace(${adminGroup.rules}, ' ', ''), ','))`);
-    },
-
-    async beforeEdit(input, row, c) {
-      const pid = input.pid;
-      if (pid === undefined || pid === 0) return input;
-      if (pid === row.id) throw new ApiError('Parameter error');
-      // Moving a rule under its own child would make a 2-cycle: that child moves to the top first.
-      const [parent] = await c.db.select({ pid: adminRule.pid }).from(adminRule).where(eq(adminRule.id, pid));
-      if (parent?.pid === row.id) await c.db.update(adminRule).set({ pid: 0 }).where(eq(adminRule.id, pid));
-      return input;
-    },
-
-    async beforeDel(rows, c, ids) {
-      const children = await c.db.select({ id: adminRule.id }).from(adminRule).where(inArray(adminRule.pid, ids));
-      if (children.some((child) => !ids.includes(child.id))) throw new ApiError('Please delete the child element first, or use batch deletion');
-      return rows;
-    },
+    // Parent picker: enabled folders and menus.
+    ...ruleTreeHooks({ rule: adminRule, group: adminGroup, parentTypes: ['menu_dir', 'menu'] }),
     afterWrite: rbacChanged,
   },
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { logoutInput, memberLoginInput } from '@app/contract';
+import { checkInInput, logoutInput, type CheckInSettings } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { user } from '../../db/schema/index.ts';
 import { ApiError, needLogin, tokenExpired } from '../../core/http/errors.ts';
@@ -11,6 +11,8 @@ import { buildTree, grantedRules } from '../../core/rbac/rules.ts';
 import { siteConfig } from '../../core/site/site-config.ts';
 import { loginThrottle } from '../common/login-throttle.ts';
 import { memberInfo, memberLogin } from './member-auth.ts';
+import { memberRegister } from './member-register.ts';
+import { accountVerificationTypes } from '../account/verification-types.ts';
 
 const alreadyLoggedIn = () => new ApiError('You have already logged in. There is no need to log in again~', 303, { type: 'logged in' });
 
@@ -27,13 +29,17 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/user/checkIn', { schema: { tags: ['member'], summary: 'Login form settings' } }, async (req, reply) => {
     await guardCheckIn(memberTokenOf(req));
-    return reply.ok({ userLoginCaptchaSwitch: ctx.config.userLoginCaptcha, accountVerificationType: [] });
+    const settings: CheckInSettings = { userLoginCaptchaSwitch: ctx.config.userLoginCaptcha, accountVerificationType: await accountVerificationTypes(ctx) };
+    return reply.ok(settings);
   });
 
-  r.post('/api/user/checkIn', { schema: { tags: ['member'], summary: 'Member login (tab=login)', body: memberLoginInput }, preValidation: throttle }, async (req, reply) => {
+  r.post('/api/user/checkIn', { schema: { tags: ['member'], summary: 'Member login (tab=login) or registration (tab=register)', body: checkInInput }, preValidation: throttle }, async (req, reply) => {
     await guardCheckIn(memberTokenOf(req));
     const body = req.body;
-    if (body.tab !== 'login') throw new ApiError('Registration is not available yet');
+    if (body.tab === 'register') {
+      const userInfo = await memberRegister(ctx, body, req.ip);
+      return reply.ok({ userInfo, routePath: '/user' }, 'Login succeeded!');
+    }
     if (ctx.config.userLoginCaptcha) {
       const passed = await ctx.clickCaptcha.check(body.captchaId ?? '', body.captchaInfo ?? '', true);
       if (!passed) throw new ApiError('Captcha error');

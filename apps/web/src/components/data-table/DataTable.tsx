@@ -115,6 +115,8 @@ function DataTableBody<Row extends AnyRow>({ columns, lang, form, buttons, tree,
   const withTree = buttons ?? (tree ? [...DEFAULT_BUTTONS.slice(0, 4), 'unfold', ...DEFAULT_BUTTONS.slice(4)] : DEFAULT_BUTTONS);
   const headerButtons = form ? withTree : withTree.filter((b) => b !== 'add' && b !== 'edit');
   const selectable = (headerButtons.includes('edit') && auth('edit')) || (headerButtons.includes('delete') && auth('del'));
+  // a page whose form only adds (a ledger) offers no edit, so a double-click opens nothing
+  const editable = Boolean(form) && (headerButtons.includes('edit') || cols.some((c) => c.buttons?.includes('edit')));
   const quickFields = quickSearchFields?.map((f) => titleOf(cols.find((c) => c.field === f) ?? { field: f })).join(' / ');
 
   return (
@@ -127,7 +129,7 @@ function DataTableBody<Row extends AnyRow>({ columns, lang, form, buttons, tree,
           </Suspense>
         )}
         <TableHeader buttons={headerButtons} columns={cols} titleOf={titleOf} quickSearchFields={quickFields} extra={headerExtra} />
-        <TableView columns={cols} titleOf={titleOf} tree={tree} dragSortLimitField={dragSortLimitField} dblClickEdit={Boolean(form)} selectable={selectable} />
+        <TableView columns={cols} titleOf={titleOf} tree={tree} dragSortLimitField={dragSortLimitField} dblClickEdit={editable} selectable={selectable} />
       </div>
       {form && dialogUsed && (
         <Suspense fallback={null}>

@@ -6,6 +6,8 @@ import { FieldInput } from './FieldInput';
 import { FormItem } from './FormItem';
 import { registerEditor, editorLoader } from './editor/editor-registry';
 import type { FormField } from './types';
+import { feedback, setFeedback } from '../../api/feedback';
+import { useSiteConfig } from '../../stores/site-config';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -21,11 +23,49 @@ beforeAll(async () => {
 afterEach(() => requestMock.mockReset());
 
 describe('FieldInput', () => {
-  it('shows the city select disabled with a note when the area endpoint is missing', async () => {
-    requestMock.mockRejectedValue(new Error('Not found: /admin/ajax/area'));
+  it('picks province, city and district, each level loaded from the area lookup', async () => {
+    const areas: Record<string, { value: number; label: string }[]> = {
+      '': [{ value: 110000, label: 'Beijing' }, { value: 440000, label: 'Guangdong' }],
+      '440000': [{ value: 440100, label: 'Guangzhou' }],
+      '440000,440100': [{ value: 440106, label: 'Tianhe' }],
+    };
+    requestMock.mockImplementation(async (config: { params: { province?: number; city?: number } }) => ({
+      code: 1,
+      data: areas[[config.params.province, config.params.city].filter(Boolean).join(',')] ?? [],
+    }));
+    window.history.pushState({}, '', '/admin/user/user');
+    const onChange = vi.fn();
+    const { container } = render(<FieldInput type="city" id="city" value="" onChange={onChange} />);
+    await waitFor(() => expect(requestMock).toHaveBeenCalledTimes(1));
+    fireEvent.mouseDown(container.querySelector('.ant-select-selector')!);
+    fireEvent.click(await screen.findByText('Guangdong'));
+    fireEvent.click(await screen.findByText('Guangzhou'));
+    fireEvent.click(await screen.findByText('Tianhe'));
+    // a comma-separated value stays comma-separated
+    expect(onChange).toHaveBeenLastCalledWith('440000,440100,440106');
+    expect(requestMock.mock.calls.map((c) => [c[0].url, c[0].params])).toEqual([
+      ['/admin/ajax/area', {}],
+      ['/admin/ajax/area', { province: '440000' }],
+      ['/admin/ajax/area', { province: '440000', city: '440100' }],
+    ]);
+  });
+
+  it('shows the chosen areas by name, asking the member-side lookup outside the back office', async () => {
+    requestMock.mockImplementation(async (config: { params: { province?: string; city?: string } }) => ({
+      code: 1,
+      data: config.params.city ? [{ value: 440106, label: 'Tianhe' }] : config.params.province ? [{ value: 440100, label: 'Guangzhou' }] : [{ value: 440000, label: 'Guangdong' }],
+    }));
+    window.history.pushState({}, '', '/user/profile');
+    render(<FieldInput type="city" id="city" value={[440000, 440100, 440106]} />);
+    expect(await screen.findByText('Guangdong / Guangzhou / Tianhe')).toBeTruthy();
+    expect(requestMock.mock.calls.every((c) => c[0].url === '/api/ajax/area')).toBe(true);
+    window.history.pushState({}, '', '/');
+  });
+
+  it('shows the city select disabled with a note when the area lookup fails', async () => {
+    requestMock.mockRejectedValue(new Error('Network Error'));
     render(<FieldInput type="city" id="city" />);
-    expect(await screen.findByText('The area data is not available yet, so no city can be chosen.')).toBeTruthy();
-    expect(requestMock.mock.calls[0][0]).toMatchObject({ url: '/admin/ajax/area', method: 'GET' });
+    expect(await screen.findByText('The area data could not be loaded, so no city can be chosen.')).toBeTruthy();
   });
 
   it('asks to install an editor only when none is registered', async () => {
@@ -64,13 +104,26 @@ describe('FieldInput', () => {
     expect(onChange).toHaveBeenCalledWith('0');
   });
 
-  it('takes image URLs while uploading is not available', async () => {
+  it('uploads images after the pre-check, keeps a list value a list, and refuses a disallowed type', async () => {
+    requestMock.mockResolvedValue({ code: 1, data: { file: { url: '/storage/b.png', full_url: '//host/storage/b.png' } } });
+    useSiteConfig.setState({ upload: { mode: 'local', mimetype: 'jpg,png', maxsize: 1024, videoMaxsize: 2048 } });
+    window.history.pushState({}, '', '/admin/routine/adminInfo');
     const onChange = vi.fn();
-    render(<FieldInput type="images" id="pics" value={['/a.png']} onChange={onChange} />);
-    fireEvent.change(await screen.findByPlaceholderText('Enter the file URL'), { target: { value: '/b.png' } });
-    fireEvent.click(screen.getByRole('button', { name: /Add/ }));
-    expect(onChange).toHaveBeenCalledWith(['/a.png', '/b.png']);
-    expect(screen.getByText('Uploading is not available yet: enter the file URL.')).toBeTruthy();
+    const { container } = render(<FieldInput type="images" id="pics" value={['/a.png']} onChange={onChange} />);
+    expect(await screen.findByRole('button', { name: /Select from attachments/ })).toBeTruthy();
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'b.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(['/a.png', '/storage/b.png']));
+    expect(requestMock.mock.calls[0][0]).toMatchObject({ url: '/admin/ajax/upload', method: 'POST', params: { topic: 'default' } });
+
+    const shown: string[] = [];
+    const previous = feedback();
+    setFeedback({ success: () => undefined, codeError: () => undefined, httpError: (text) => shown.push(text) });
+    // the upload control renders a fresh file input after each upload
+    fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: [new File(['MZ'], 'run.exe', { type: 'application/x-msdownload' })] } });
+    await waitFor(() => expect(shown).toEqual(['The type of uploaded file is not allowed!']));
+    expect(requestMock).toHaveBeenCalledTimes(1);
+    setFeedback(previous);
   });
 });
 

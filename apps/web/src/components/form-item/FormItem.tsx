@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, type FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from './FieldInput';
 import { buildRules, type ValidatorName } from './validators';
@@ -51,8 +52,17 @@ export function FormItem<Values = Record<string, unknown>>({ field, lang, operat
   const labelOf = useFieldLabel();
   const label = labelOf(field, lang);
   const type = field.type ?? 'string';
-  const choose = CHOSEN.has(type);
-  const rules = buildRules(fieldValidators(field, operate), t, label, choose);
+  const choose = field.choose ?? CHOSEN.has(type);
+  const rules: Rule[] = buildRules(fieldValidators(field, operate), t, label, choose);
+  const { check } = field;
+  if (check) {
+    rules.push((form) => ({
+      validator: async (_rule, value) => {
+        const problem = check(value, form.getFieldsValue(true) as Partial<Values>);
+        if (problem) throw new Error(t(problem, { field: label }));
+      },
+    }));
+  }
   const placeholder = field.placeholder
     ? t(field.placeholder, { defaultValue: field.placeholder })
     : t(choose ? 'form-item.pleaseSelect' : 'form-item.pleaseInput', { field: label });

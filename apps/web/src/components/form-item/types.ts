@@ -67,6 +67,13 @@ export interface FormField<Values = Record<string, unknown>> {
   label?: string;
   /** Validators by name; a function may depend on the operation (a password required on add only). */
   rules?: ValidatorName[] | ((ctx: Pick<FieldContext<Values>, 'operate'>) => ValidatorName[]);
+  /**
+   * A check that needs the other values (e.g. an amount against a balance): the translation key
+   * of the message (given `{field}`), or undefined when the value passes.
+   */
+  check?: (value: unknown, values: Partial<Values>) => string | undefined;
+  /** The required message and placeholder say "select" (default: by type; custom fields select). */
+  choose?: boolean;
   placeholder?: string;
   /** A tooltip icon next to the label (translation key or text). */
   tip?: string;

@@ -1,24 +1,40 @@
-import { Avatar, Button, Layout } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { logoutMember } from '../../app/session';
 import { LogoIcon } from '../../components/icon/local-icons';
 import { Toolbar } from '../../components/toolbar/Toolbar';
 import { HeadNavLinks } from '../../components/head-nav/HeadNavLinks';
+import { MemberDropdown } from '../../components/member-dropdown/MemberDropdown';
+import { useMemberCenter } from '../../stores/member-center';
 import { useSiteConfig } from '../../stores/site-config';
-import { useUserInfo } from '../../stores/user-info';
-import { fullUrl } from '../../utils/url';
 
-/** Site name and header navigation on the left; switches, the member and logout on the right. */
+/** Id of the member menu, which the header's menu button controls on a narrow window. */
+export const MEMBER_MENU_ID = 'user-aside';
+
+/** Site name and header navigation on the left; switches and the member dropdown (with logout) on the right. */
 export function UserHeader() {
   const { t } = useTranslation();
-  const { siteName, cdnUrl, headNav } = useSiteConfig();
-  const { nickname, avatar } = useUserInfo();
+  const { siteName, headNav } = useSiteConfig();
+  const { shrink, menuExpand, toggleMenuExpand, layoutMode } = useMemberCenter();
+  const menuLabel = t(menuExpand ? 'layout.closeMenu' : 'layout.openMenu');
 
   return (
     <Layout.Header className="user-header">
       <div className="user-header-start">
+        {shrink && layoutMode !== 'Disable' && (
+          <button
+            type="button"
+            className="app-button is-text user-menu-toggle"
+            aria-label={menuLabel}
+            title={menuLabel}
+            aria-expanded={menuExpand}
+            aria-controls={menuExpand ? MEMBER_MENU_ID : undefined}
+            onClick={() => toggleMenuExpand()}
+          >
+            <MenuOutlined aria-hidden="true" />
+          </button>
+        )}
         <Link to="/" className="user-header-brand">
           <LogoIcon className="user-header-logo" />
           <span>{siteName}</span>
@@ -30,13 +46,7 @@ export function UserHeader() {
         )}
       </div>
       <Toolbar>
-        <span className="user-header-member" data-testid="member-nickname">
-          <Avatar size="small" src={avatar ? fullUrl(avatar, cdnUrl) : undefined} icon={<UserOutlined />} alt="" />
-          <span>{nickname}</span>
-        </span>
-        <Button type="text" icon={<LogoutOutlined />} aria-label={t('layout.logout')} onClick={() => void logoutMember().catch(() => {})}>
-          <span className="toolbar-label">{t('layout.logout')}</span>
-        </Button>
+        <MemberDropdown />
       </Toolbar>
     </Layout.Header>
   );

@@ -1,35 +1,60 @@
-import { Layout, Result } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
+import { Layout } from 'antd';
 import { Outlet, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RuleMenu } from '../../components/rule-menu/RuleMenu';
 import { useMemberCenter } from '../../stores/member-center';
 import { useSiteConfig } from '../../stores/site-config';
-import { UserHeader } from './UserHeader';
+import { MEMBER_MENU_ID, UserHeader } from './UserHeader';
 import './user-layout.css';
+
+/** Only shown when the member centre is switched off: its illustrations stay out of the first load. */
+const Result = lazy(() => import('antd/es/result'));
+
+/** Below this width the member menu folds away behind a button in the header. */
+const NARROW = '(max-width: 767px)';
 
 /**
  * The /user frame: site header, member menu, page. Until the member rules are loaded (and on
- * the loading screen) only the page is shown.
+ * the loading screen) only the page is shown; with the member centre switched off
+ * (`openMemberCenter` false → layout mode Disable) a notice replaces menu and page.
  */
 export default function UserLayout() {
   const { t } = useTranslation();
   const initialized = useSiteConfig((state) => state.userInitialize);
   const onLoadingScreen = Boolean(useMatch('/user/loading/*'));
-  const { viewRoutes, layoutMode } = useMemberCenter();
+  const { viewRoutes, layoutMode, shrink, menuExpand, setShrink, toggleMenuExpand } = useMemberCenter();
+
+  useEffect(() => {
+    const query = window.matchMedia(NARROW);
+    const apply = () => {
+      setShrink(query.matches);
+      if (!query.matches) toggleMenuExpand(false);
+    };
+    apply();
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
+  }, [setShrink, toggleMenuExpand]);
+
   if (!initialized || onLoadingScreen) return <Outlet />;
+  const showMenu = !shrink || menuExpand;
 
   return (
     <Layout className="user-layout">
       <UserHeader />
       {layoutMode === 'Disable' ? (
         <Layout.Content className="user-layout-main">
-          <Result status="warning" title={<h1 className="page-result-title">{t('page.memberCenterDisabled')}</h1>} />
+          <Suspense fallback={null}>
+            <Result status="warning" title={<h1 className="page-result-title">{t('page.memberCenterDisabled')}</h1>} />
+          </Suspense>
         </Layout.Content>
       ) : (
         <Layout hasSider className="user-layout-body">
-          <Layout.Sider className="user-aside" width={220} breakpoint="md" collapsedWidth={0} theme="light">
-            <RuleMenu menus={viewRoutes} label={t('layout.memberMenu')} />
-          </Layout.Sider>
+          {showMenu && (
+            <Layout.Sider id={MEMBER_MENU_ID} className={`user-aside${shrink ? ' is-overlay' : ''}`} width={shrink ? '100%' : 220} theme="light">
+              <RuleMenu menus={viewRoutes} label={t('layout.memberMenu')} onNavigate={() => toggleMenuExpand(false)} />
+            </Layout.Sider>
+          )}
           <Layout.Content className="user-layout-main">
             <Outlet />
           </Layout.Content>

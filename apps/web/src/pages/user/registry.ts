@@ -1,6 +1,12 @@
 import type { PageRegistry } from '../../app/rules/rule-routes';
 
+const account = ['member-account'];
+
 /** Member-centre pages by rule name; a rule missing here shows the "not available yet" page. */
 export const memberPages: PageRegistry = {
-  'account/overview': { load: () => import('./member-home'), lang: ['member-home'] },
+  'account/overview': { load: () => import('./account/overview'), lang: account },
+  'account/profile': { load: () => import('./account/profile'), lang: [...account, 'verify-code', 'form-item'] },
+  'account/changePassword': { load: () => import('./account/change-password'), lang: account },
+  'account/balance': { load: () => import('./account/balance'), lang: account },
+  'account/integral': { load: () => import('./account/integral'), lang: account },
 };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Cascader, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/request';
+import { sideOf } from '../../../app/navigation';
 
 interface AreaOption {
   value: string | number;
@@ -21,13 +22,16 @@ interface CityInputProps {
   placeholder?: string;
 }
 
+/** The area lookup of the side the page is on: the admin one needs an admin login, the member one is public. */
+export const areaUrl = () => (sideOf() === 'admin' ? '/admin/ajax/area' : '/api/ajax/area');
+
 /** The areas under a parent: none = provinces; `[province]` = its cities; `[province, city]` = districts. */
 async function loadAreas(parents: (string | number)[]): Promise<AreaOption[]> {
   const params: Record<string, string | number> = {};
   if (parents[0] !== undefined) params.province = parents[0];
   if (parents[1] !== undefined) params.city = parents[1];
   const { data } = await request<AreaOption[] | { list?: AreaOption[] }>(
-    { url: '/admin/ajax/area', method: 'GET', params },
+    { url: areaUrl(), method: 'GET', params },
     { showCodeMessage: false, showErrorMessage: false, cancelDuplicateRequest: false },
   );
   const list = Array.isArray(data) ? data : (data?.list ?? []);
@@ -39,8 +43,9 @@ const idsOf = (value: CityInputProps['value']) =>
   !value ? [] : Array.isArray(value) ? value : String(value).split(',').filter(Boolean);
 
 /**
- * Province → city → district cascader loaded level by level from `/admin/ajax/area`. When the
- * server has no area data (the endpoint is missing or fails) it shows disabled with a note.
+ * Province → city → district cascader loaded level by level from the area lookup
+ * (`/admin/ajax/area` in the back office, `/api/ajax/area` elsewhere). When the lookup fails it
+ * shows disabled with a note.
  */
 export default function CityInput({ id, value, onChange, level = 3, disabled, placeholder }: CityInputProps) {
   const { t } = useTranslation();

@@ -1,11 +1,16 @@
-import { useState } from 'react';
-import { Button, Image, Input, Space, Typography, Upload } from 'antd';
-import { DeleteOutlined, FileOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Image, Space, Typography, Upload } from 'antd';
+import { DeleteOutlined, FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { thumbUrl } from '@app/contract';
 import { feedback } from '../../../api/feedback';
+import { isAdminPath } from '../../../app/navigation';
 import { useSiteConfig } from '../../../stores/site-config';
 import { fullUrl } from '../../../utils/url';
-import { checkUploadFile, UPLOAD_AVAILABLE, uploadFile, urlList } from './upload';
+import { suffixIconUrl, suffixOf } from '../../attachment-picker/attachment-view';
+import { checkUploadFile, uploadFile, urlList, valueOf } from './upload';
+
+const AttachmentPicker = lazy(() => import('../../attachment-picker/AttachmentPicker'));
 
 interface UploadInputProps {
   id?: string;
@@ -16,73 +21,75 @@ interface UploadInputProps {
   /** Most files of a multi input. */
   limit?: number;
   disabled?: boolean;
+  /** Storage sub-folder of the uploads (alpha-dash). */
   topic?: string;
+  /** Keep `//host/storage/…` instead of `/storage/…`. */
+  returnFullUrl?: boolean;
+  /** No "select from attachments" button. */
+  hideSelectFile?: boolean;
 }
 
 /**
- * Image and file inputs (reference 16.6). They upload through `POST /admin/ajax/upload` once the
- * server has it (UPLOAD_AVAILABLE); until then the URL of a file is typed in. Multi inputs keep
- * the value's shape: a list stays a list, a comma-separated string stays a string.
+ * Image and file inputs (reference 16.6): upload through the area's upload call after the
+ * client pre-check of spec §5, or pick stored files ("select from attachments", admin area).
+ * Images show their thumbnail, other files their type icon. Multi inputs keep the value's
+ * shape: a list stays a list, a comma-separated string stays a string.
  */
-export default function UploadInput({ id, value, onChange, kind, limit, disabled, topic }: UploadInputProps) {
+export default function UploadInput({ id, value, onChange, kind, limit, disabled, topic, returnFullUrl, hideSelectFile }: UploadInputProps) {
   const { t } = useTranslation();
   const { cdnUrl, upload } = useSiteConfig();
-  const [draft, setDraft] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(0);
+  const [picking, setPicking] = useState(false);
   const multiple = kind === 'images' || kind === 'files';
   const isImage = kind === 'image' || kind === 'images';
   const urls = urlList(value);
-  const full = limit !== undefined && urls.length >= limit;
+  const max = multiple ? (limit ?? Infinity) : 1;
+  const room = multiple ? max - urls.length : 1;
+  // the attachment list is the back office's: members have no picker
+  const canPick = !hideSelectFile && isAdminPath();
 
   const emit = (next: string[]) => {
     if (!multiple) onChange?.(next[next.length - 1] ?? '');
     else onChange?.(Array.isArray(value) || value === undefined || value === null ? next : next.join(','));
   };
-  const addUrl = (url: string) => {
-    const clean = url.trim();
-    if (!clean) return;
-    emit(multiple ? [...urls, clean] : [clean]);
-    setDraft('');
-  };
+  const add = (added: string[]) => emit(multiple ? [...urls, ...added].slice(0, max) : added.slice(-1));
 
   const preview = (url: string) =>
     isImage ? (
-      <Image src={fullUrl(url, cdnUrl)} width={72} height={72} style={{ objectFit: 'cover' }} alt={t('form-item.upload.preview')} />
+      <Image src={fullUrl(thumbUrl(url), cdnUrl)} preview={{ src: fullUrl(url, cdnUrl) }} width={72} height={72} style={{ objectFit: 'cover' }} alt={t('form-item.upload.preview')} />
     ) : (
-      <Typography.Link href={fullUrl(url, cdnUrl)} target="_blank" rel="noreferrer">
-        <FileOutlined /> {url.split('/').pop()}
+      <Typography.Link href={fullUrl(url, cdnUrl)} target="_blank" rel="noreferrer" className="form-item-file-link">
+        <img src={suffixIconUrl(suffixOf(url))} width={32} height={32} alt="" /> {url.split('/').pop()}
       </Typography.Link>
     );
 
-  const list = urls.length > 0 && (
-    <ul className="form-item-files">
-      {urls.map((url, index) => (
-        <li key={`${url}-${index}`}>
-          {preview(url)}
-          <Button
-            type="text"
-            size="small"
-            danger
-            disabled={disabled}
-            icon={<DeleteOutlined />}
-            aria-label={t('form-item.upload.remove')}
-            title={t('form-item.upload.remove')}
-            onClick={() => emit(urls.filter((_, i) => i !== index))}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-
-  if (UPLOAD_AVAILABLE) {
-    return (
-      <div id={id}>
-        {list}
-        {!full && (
+  return (
+    <div id={id} className="form-item-upload">
+      {urls.length > 0 && (
+        <ul className="form-item-files">
+          {urls.map((url, index) => (
+            <li key={`${url}-${index}`}>
+              {preview(url)}
+              <Button
+                type="text"
+                size="small"
+                danger
+                disabled={disabled}
+                icon={<DeleteOutlined />}
+                aria-label={t('form-item.upload.remove')}
+                title={t('form-item.upload.remove')}
+                onClick={() => emit(urls.filter((_, i) => i !== index))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {room > 0 && (
+        <Space wrap>
           <Upload
             multiple={multiple}
             showUploadList={false}
-            disabled={disabled || busy}
+            disabled={disabled}
             accept={isImage ? 'image/*' : undefined}
             beforeUpload={(file) => {
               const problem = checkUploadFile(file, upload);
@@ -93,54 +100,44 @@ export default function UploadInput({ id, value, onChange, kind, limit, disabled
               return true;
             }}
             customRequest={async ({ file, onSuccess, onError }) => {
-              setBusy(true);
+              setBusy((n) => n + 1);
               try {
-                const url = await uploadFile(file as File, topic);
-                addUrl(url);
-                onSuccess?.(url);
+                const stored = await uploadFile(file as File, topic);
+                add([valueOf(stored, returnFullUrl)]);
+                onSuccess?.(stored);
               } catch (error) {
+                // the request layer has shown the server's message
                 onError?.(error as Error);
               } finally {
-                setBusy(false);
+                setBusy((n) => n - 1);
               }
             }}
           >
-            <Button icon={<UploadOutlined />} loading={busy}>
-              {busy ? t('form-item.upload.uploading') : t('form-item.upload.upload')}
+            <Button icon={<UploadOutlined />} loading={busy > 0} disabled={disabled}>
+              {busy > 0 ? t('form-item.upload.uploading') : t('form-item.upload.upload')}
             </Button>
           </Upload>
-        )}
-      </div>
-    );
-  }
-
-  return (
-    <div>
-      {list}
-      {(multiple ? !full : true) && (
-        <Space.Compact style={{ width: '100%' }}>
-          <Input
-            id={id}
-            value={multiple ? draft : (urls[0] ?? '')}
-            disabled={disabled}
-            placeholder={t('form-item.upload.urlPlaceholder')}
-            onChange={(e) => (multiple ? setDraft(e.target.value) : onChange?.(e.target.value))}
-            onPressEnter={(e) => {
-              if (!multiple) return;
-              e.preventDefault(); // Enter adds the URL instead of submitting the form
-              addUrl(draft);
-            }}
-          />
-          {multiple && (
-            <Button icon={<PlusOutlined />} disabled={disabled || !draft.trim()} onClick={() => addUrl(draft)}>
-              {t('form-item.upload.addUrl')}
+          {canPick && (
+            <Button icon={<FolderOpenOutlined />} disabled={disabled} onClick={() => setPicking(true)}>
+              {t('form-item.upload.selectFile')}
             </Button>
           )}
-        </Space.Compact>
+        </Space>
       )}
-      <Typography.Text type="secondary" className="form-item-note">
-        {t('form-item.upload.urlOnly')}
-      </Typography.Text>
+      {picking && (
+        <Suspense fallback={null}>
+          <AttachmentPicker
+            open={picking}
+            kind={isImage ? 'image' : 'file'}
+            max={room}
+            onClose={() => setPicking(false)}
+            onPick={(rows) => {
+              setPicking(false);
+              add(rows.map((r) => valueOf(r, returnFullUrl)));
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

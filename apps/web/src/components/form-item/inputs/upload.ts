@@ -1,12 +1,11 @@
+import type { UploadedFile } from '@app/contract';
 import { request } from '../../../api/request';
+import { isAdminPath } from '../../../app/navigation';
 import type { UploadConfig } from '../../../stores/site-config';
+import { uuid } from '../../../utils/uuid';
 
-/**
- * Whether the server takes files at `POST /admin/ajax/upload` (multipart `file`). Until it does,
- * file and image inputs take URLs typed in.
- */
-export const UPLOAD_AVAILABLE = false;
-export const UPLOAD_URL = '/admin/ajax/upload';
+/** Where files go: the admin area uploads as the admin, the member centre as the member. */
+export const uploadUrl = (path?: string) => (isAdminPath(path) ? '/admin/ajax/upload' : '/api/ajax/upload');
 
 export type UploadProblem = 'dataIncomplete' | 'typeNotAllowed' | 'sizeExceeded';
 
@@ -35,18 +34,24 @@ export function checkUploadFile(file: Partial<FileLike>, config: Pick<UploadConf
   return null;
 }
 
-/** Sends one file; resolves with its (relative) URL. */
-export async function uploadFile(file: File, topic = 'default'): Promise<string> {
+/**
+ * Sends one file (multipart field `file`) to the upload call of the current area; resolves with
+ * the stored file. `uuid` tells two uploads of the same file apart for the duplicate-request check.
+ */
+export async function uploadFile(file: File, topic = 'default'): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file);
-  const { data } = await request<{ file?: { url?: string; full_url?: string } }>(
-    { url: UPLOAD_URL, method: 'POST', data: body, params: { topic }, headers: { 'Content-Type': 'multipart/form-data' } },
+  const { data } = await request<{ file?: UploadedFile }>(
+    // multipart, not the JSON default (the browser adds the boundary); no 10 s limit for a large file
+    { url: uploadUrl(), method: 'POST', data: body, params: { topic, uuid: uuid() }, headers: { 'Content-Type': 'multipart/form-data' }, timeout: 0 },
     { showSuccessMessage: false },
   );
-  const url = data?.file?.url ?? data?.file?.full_url;
-  if (!url) throw new Error('upload answered without a file url');
-  return url;
+  if (!data?.file?.url) throw new Error('upload answered without a file url');
+  return data.file;
 }
+
+/** The value an input keeps for a stored file: its relative URL, or the full one when asked. */
+export const valueOf = (file: Pick<UploadedFile, 'url' | 'full_url'>, returnFullUrl = false) => (returnFullUrl ? file.full_url : file.url);
 
 /** A multi-file value as a list; a string value is comma-separated (as stored). */
 export const urlList = (value: unknown): string[] =>

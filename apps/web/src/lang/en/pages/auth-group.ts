@@ -12,10 +12,6 @@ const authGroup: AuthGroupPack = {
   enable: 'Enabled',
   disable: 'Disabled',
   rulesTip: 'Checking a menu or button grants it; parent menus are included with their children.',
-  loadingRules: 'Loading the permission rules...',
-  selectAll: 'Select all',
-  expandAll: 'Expand all',
-  noRules: 'No permission rules to grant',
   topLevel: 'None (top-level group)',
 };
 

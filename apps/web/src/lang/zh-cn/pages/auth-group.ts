@@ -11,10 +11,6 @@ const authGroup = {
   enable: '启用',
   disable: '禁用',
   rulesTip: '勾选菜单或按钮即授予对应权限；上级菜单随下级自动勾选。',
-  loadingRules: '正在加载权限规则...',
-  selectAll: '全选',
-  expandAll: '展开全部',
-  noRules: '没有可分配的权限规则',
   topLevel: '无（顶级分组）',
 };
 

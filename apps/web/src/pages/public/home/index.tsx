@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { loadSite } from '../../../app/bootstrap/site';
 import { LogoIcon } from '../../../components/icon/local-icons';
 import { Toolbar } from '../../../components/toolbar/Toolbar';
+import { MemberDropdown } from '../../../components/member-dropdown/MemberDropdown';
 import { HeadNavLinks } from '../../../components/head-nav/HeadNavLinks';
 import { useMemberCenter } from '../../../stores/member-center';
 import { useSiteConfig } from '../../../stores/site-config';
@@ -38,10 +39,11 @@ export default function HomePage() {
         <nav className="home-nav" aria-label={t('layout.mainMenu')}>
           <Link to="/">{t('route.home')}</Link>
           <HeadNavLinks />
-          {memberCenterOpen && <Link to={memberLink.to}>{memberLink.label}</Link>}
+          {memberCenterOpen && !memberLoggedIn && <Link to={memberLink.to}>{memberLink.label}</Link>}
           <Link to="/admin/login">{t('home.adminLogin')}</Link>
         </nav>
-        <Toolbar />
+        {/* the member centre switched off (openMemberCenter) takes every way into it off the page */}
+        <Toolbar>{memberCenterOpen && memberLoggedIn && <MemberDropdown />}</Toolbar>
       </header>
 
       <main className="home-main">
@@ -50,9 +52,11 @@ export default function HomePage() {
           <p className="home-tagline">{t('home.tagline')}</p>
           <p className="home-intro">{t('home.intro')}</p>
           <div className="home-actions">
-            <Link to={memberLink.to} className="home-cta is-primary">
-              {memberLink.label}
-            </Link>
+            {memberCenterOpen && (
+              <Link to={memberLink.to} className="home-cta is-primary">
+                {memberLink.label}
+              </Link>
+            )}
             <Link to="/admin/login" className="home-cta">
               {t('home.adminLogin')}
             </Link>

@@ -1,11 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
 import type { GroupAddInput } from '@app/contract';
 import { DataTable, columnsOf } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
-import { rulesToSubmit, type RuleCheck } from './rule-tree';
-
-const RuleTree = lazy(() => import('./RuleTree'));
+import { groupRulesToSubmit, ruleTreeField, type GroupRules } from '../../../../components/rule-tree/rule-tree-field';
 
 /** A row of `/admin/auth.Group/index` (a tree). */
 export interface GroupRow extends Record<string, unknown> {
@@ -35,7 +31,7 @@ export const groupColumns = columnsOf<GroupRow>([
   { field: 'operate', render: 'buttons', buttons: ['edit', 'delete'], rowButtonsDisplay: notMine, operator: false, width: 100, enableColumnDisplayControl: false },
 ]);
 
-type GroupForm = Omit<GroupAddInput, 'rules'> & { rules?: number[] | RuleCheck };
+type GroupForm = Omit<GroupAddInput, 'rules'> & { rules?: GroupRules };
 
 export const groupForm = formSchema<GroupForm>({
   fields: [
@@ -46,16 +42,7 @@ export const groupForm = formSchema<GroupForm>({
       placeholder: `${LANG}.topLevel`,
     },
     { name: 'name', rules: ['required'] },
-    {
-      name: 'rules',
-      type: 'custom',
-      tip: `${LANG}.rulesTip`,
-      render: (props) => (
-        <Suspense fallback={<Skeleton active title={false} />}>
-          <RuleTree {...(props as object)} />
-        </Suspense>
-      ),
-    },
+    ruleTreeField<GroupForm>('/admin/auth.Rule/index', `${LANG}.rulesTip`),
     {
       name: 'status',
       type: 'radio',
@@ -69,12 +56,7 @@ export const groupForm = formSchema<GroupForm>({
   width: 760,
   // 0 is "no parent": the select shows it empty
   toForm: (row) => ({ ...row, pid: row.pid ? (row.pid as number) : undefined, status: row.status ? '1' : '0' } as GroupForm),
-  toSubmit: (values) => ({
-    ...values,
-    pid: values.pid ?? 0,
-    // leaf ids still as loaded mean the tree never showed: leave the rules as they are
-    rules: Array.isArray(values.rules) ? undefined : rulesToSubmit(values.rules),
-  }),
+  toSubmit: (values) => ({ ...values, pid: values.pid ?? 0, rules: groupRulesToSubmit(values.rules) }),
 });
 
 /** Admin groups (reference 4.5): tree table, rule checkbox tree, parent group select. */

@@ -1,0 +1,197 @@
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MOBILE_RE, accountChangeBindInput, accountChangePasswordInput, accountLogQuery, accountProfileInput, accountVerificationInput, retrievePasswordInput,
+  type AccountLogList, type AccountMoneyLog, type AccountOverview, type AccountScoreLog, type VerificationType,
+} from '@app/contract';
+import type { AppContext } from '../../context.ts';
+import { user, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import { fromDbError } from '../../core/crud/db-errors.ts';
+import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
+import { reserveAttempt } from '../../core/auth/lockout.ts';
+import type { TokenType } from '../../core/auth/tokens.ts';
+import { unixSeconds } from '../../core/settings.ts';
+import { yuan } from '../../core/site/site-config.ts';
+import { loginThrottle } from '../common/login-throttle.ts';
+import { sendCodeRoutes } from './send-code.ts';
+import { accountVerificationTypes } from './verification-types.ts';
+import { verificationCodes } from './codes.ts';
+
+/** Every token a member can hold: a password change or reset ends them all. */
+const MEMBER_TOKEN_TYPES: TokenType[] = ['user', 'user-refresh', 'email-pass', 'mobile-pass'];
+const wrongCode = () => new ApiError('Please enter the correct verification code');
+const member = { auth: 'member' as const };
+const loginOnly = { auth: 'member' as const, permission: false as const };
+
+/** A zone name PostgreSQL and Intl both accept, else the default (the setting is free text). */
+function safeTimeZone(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return /^[A-Za-z0-9_+\-/]+$/.test(zone) ? zone : 'Asia/Shanghai';
+  } catch {
+    return 'Asia/Shanghai';
+  }
+}
+
+/**
+ * The member centre's account API (reference 15). Every logged-in endpoint works on the
+ * signed-in member's own row only: no endpoint takes a member id from the request.
+ */
+export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const codes = verificationCodes(ctx);
+  const throttle = loginThrottle(ctx);
+  sendCodeRoutes(app, ctx);
+
+  const endAllSessions = async (userId: number, db = ctx.db) => {
+    for (const type of MEMBER_TOKEN_TYPES) await ctx.tokens.revokeAll(type, userId, db);
+  };
+
+  r.get('/api/account/overview', { config: member, schema: { tags: ['account'], summary: 'The last 7 days of score and balance changes' } }, async (req, reply) => {
+    const zone = safeTimeZone(await ctx.settings.get<string>('time_zone', 'Asia/Shanghai'));
+    const id = req.member!.id;
+    const rows = await ctx.database.rows<{ day: string; money: string | number; score: string | number }>(sql`
+      with days as (
+        select ((now() at time zone ${zone})::date - g) as d from generate_series(6, 0, -1) g
+      )
+      select to_char(d, 'YYYY-MM-DD') as day,
+        coalesce((select sum(m.money) from user_money_log m where m.user_id = ${id} and (m.create_time at time zone ${zone})::date = days.d), 0) as money,
+        coalesce((select sum(s.score) from user_score_log s where s.user_id = ${id} and (s.create_time at time zone ${zone})::date = days.d), 0) as score
+      from days order by d`);
+    const data: AccountOverview = {
+      days: rows.map((r) => r.day),
+      score: rows.map((r) => Number(r.score)),
+      money: rows.map((r) => yuan(Number(r.money))),
+    };
+    return reply.ok(data);
+  });
+
+  r.get('/api/account/profile', { config: member, schema: { tags: ['account'], summary: 'Which address types can be verified' } }, async (_req, reply) => {
+    return reply.ok({ accountVerificationType: await accountVerificationTypes(ctx) });
+  });
+
+  r.post('/api/account/profile', { config: member, schema: { tags: ['account'], summary: 'Update the own profile', body: accountProfileInput } }, async (req, reply) => {
+    const id = req.member!.id;
+    const b = req.body;
+    const [taken] = await ctx.db.select({ id: user.id }).from(user).where(and(eq(user.username, b.username), ne(user.id, id)));
+    if (taken) throw new ApiError('Username already exists');
+    try {
+      await ctx.db.update(user).set({
+        username: b.username,
+        nickname: b.nickname,
+        birthday: b.birthday,
+        ...(b.avatar !== undefined ? { avatar: b.avatar } : {}),
+        ...(b.gender !== undefined ? { gender: b.gender } : {}),
+        ...(b.motto !== undefined ? { motto: b.motto } : {}),
+      }).where(eq(user.id, id));
+    } catch (e) {
+      throw fromDbError(e);
+    }
+    ctx.sessions.forgetAll(); // the cached principal carries the username
+    return reply.ok(null, 'Data updated successfully~');
+  });
+
+  r.post('/api/account/verification', { config: loginOnly, schema: { tags: ['account'], summary: 'Prove the current e-mail or mobile with a code', body: accountVerificationInput } }, async (req, reply) => {
+    const { type, captcha } = req.body;
+    const id = req.member!.id;
+    const [me] = await ctx.db.select({ email: user.email, mobile: user.mobile }).from(user).where(eq(user.id, id));
+    const current = me[type];
+    if (!current || !(await codes.consume(current, `user_${type}_verify`, captcha))) throw wrongCode();
+    const accountVerificationToken = await ctx.tokens.issue(`${type}-pass`, id);
+    return reply.ok({ type, accountVerificationToken });
+  });
+
+  r.post('/api/account/changeBind', { config: loginOnly, schema: { tags: ['account'], summary: 'Bind a new e-mail or mobile', body: accountChangeBindInput } }, async (req, reply) => {
+    const b = req.body;
+    const id = req.member!.id;
+    const type: VerificationType = b.type;
+    const next = type === 'email' ? b.email : b.mobile;
+    const [me] = await ctx.db.select().from(user).where(eq(user.id, id));
+    if (me[type]) {
+      const pass = await ctx.tokens.find(b.accountVerificationToken);
+      if (!pass || pass.type !== `${type}-pass` || pass.userId !== id || pass.expireTime.getTime() <= Date.now()) {
+        throw new ApiError('You need to verify your account before modifying the binding information');
+      }
+    } else if (!(await verifyPassword(me.password, me.salt, b.password)).ok) {
+      throw new ApiError('Password error');
+    }
+    const column = type === 'email' ? user.email : user.mobile;
+    const [taken] = await ctx.db.select({ id: user.id }).from(user).where(and(eq(column, next), ne(user.id, id)));
+    if (taken) throw new ApiError(type === 'email' ? 'The email has been occupied' : 'The mobile number has been occupied');
+    if (!(await codes.consume(next, `user_change_${type}`, b.captcha))) throw wrongCode();
+    try {
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(user).set(type === 'email' ? { email: next } : { mobile: next }).where(eq(user.id, id));
+        if (b.accountVerificationToken) await ctx.tokens.revoke(b.accountVerificationToken, tx as unknown as typeof ctx.db);
+      });
+    } catch (e) {
+      throw fromDbError(e);
+    }
+    return reply.ok(null, 'Update successful');
+  });
+
+  r.post('/api/account/changePassword', { config: member, schema: { tags: ['account'], summary: 'Change the password; every session ends', body: accountChangePasswordInput } }, async (req, reply) => {
+    const id = req.member!.id;
+    // The old password counts against the same daily budget as logins.
+    if (!(await reserveAttempt(ctx.database, 'user', id))) throw new ApiError('Please try again after 1 day');
+    const [me] = await ctx.db.select({ password: user.password, salt: user.salt }).from(user).where(eq(user.id, id));
+    if (!(await verifyPassword(me.password, me.salt, req.body.oldPassword)).ok) throw new ApiError('Old password error');
+    const hash = await hashPassword(req.body.newPassword);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(user).set({ password: hash, salt: '', loginFailure: 0, lastFailureTime: null }).where(eq(user.id, id));
+      await endAllSessions(id, tx as unknown as typeof ctx.db);
+    });
+    return reply.ok(null, 'Password has been changed, please login again~');
+  });
+
+  r.get('/api/account/balance', { config: member, schema: { tags: ['account'], summary: 'Own balance changes, newest first', querystring: accountLogQuery } }, async (req, reply) => {
+    const id = req.member!.id;
+    const { page, limit } = req.query;
+    const [rows, [{ total }]] = await Promise.all([
+      ctx.db.select().from(userMoneyLog).where(eq(userMoneyLog.userId, id)).orderBy(desc(userMoneyLog.createTime), desc(userMoneyLog.id)).limit(limit).offset((page - 1) * limit),
+      ctx.db.select({ total: count() }).from(userMoneyLog).where(eq(userMoneyLog.userId, id)),
+    ]);
+    const data: AccountLogList<AccountMoneyLog> = {
+      total,
+      list: rows.map((r) => ({ id: r.id, user_id: r.userId, money: yuan(r.amount), before: yuan(r.before), after: yuan(r.after), memo: r.memo, create_time: unixSeconds(r.createTime)! })),
+    };
+    return reply.ok(data);
+  });
+
+  r.get('/api/account/integral', { config: member, schema: { tags: ['account'], summary: 'Own score changes, newest first', querystring: accountLogQuery } }, async (req, reply) => {
+    const id = req.member!.id;
+    const { page, limit } = req.query;
+    const [rows, [{ total }]] = await Promise.all([
+      ctx.db.select().from(userScoreLog).where(eq(userScoreLog.userId, id)).orderBy(desc(userScoreLog.createTime), desc(userScoreLog.id)).limit(limit).offset((page - 1) * limit),
+      ctx.db.select({ total: count() }).from(userScoreLog).where(eq(userScoreLog.userId, id)),
+    ]);
+    const data: AccountLogList<AccountScoreLog> = {
+      total,
+      list: rows.map((r) => ({ id: r.id, user_id: r.userId, score: r.amount, before: r.before, after: r.after, memo: r.memo, create_time: unixSeconds(r.createTime)! })),
+    };
+    return reply.ok(data);
+  });
+
+  r.post('/api/account/retrievePassword', {
+    schema: { tags: ['account'], summary: 'Reset a forgotten password with an e-mail or SMS code; every session ends', body: retrievePasswordInput },
+    preValidation: throttle,
+  }, async (req, reply) => {
+    const { type, account, captcha, password } = req.body;
+    const accountOk = type === 'email' ? z.email().safeParse(account).success : MOBILE_RE.test(account);
+    if (!accountOk) throw new ApiError(type === 'email' ? 'email format error' : 'mobile format error');
+    // The code first: without one nothing here tells whether the account exists.
+    if (!(await codes.consume(account, 'user_retrieve_pwd', captcha))) throw wrongCode();
+    const [row] = await ctx.db.select({ id: user.id, status: user.status }).from(user).where(eq(type === 'email' ? user.email : user.mobile, account));
+    if (!row) throw new ApiError('Account not exist');
+    if (row.status !== 'enable') throw new ApiError('Account disabled');
+    const hash = await hashPassword(password);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(user).set({ password: hash, salt: '', loginFailure: 0, lastFailureTime: null }).where(eq(user.id, row.id));
+      await endAllSessions(row.id, tx as unknown as typeof ctx.db);
+    });
+    return reply.ok(null, 'Password has been changed~');
+  });
+}

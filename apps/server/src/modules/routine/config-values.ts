@@ -1,0 +1,110 @@
+import { ACCOUNT_RE, BACKEND_ENTRANCE_RE, MOBILE_RE, PASSWORD_RE, VAR_NAME_RE, type ConfigRule } from '@app/contract';
+import { ApiError } from '../../core/http/errors.ts';
+import { IpListError, parseIpList } from '../../core/http/ip-filter.ts';
+import { parseSize } from '../../core/upload/upload-settings.ts';
+
+/** Keys that would reach an object's prototype. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function typed(value: string): unknown {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value !== '' && /^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * `key=value` lines as an object (reference 7.7's `str_attr_to_array`): lines trimmed, blank
+ * lines skipped; `a.b=c` nests; with `typedValues`, true/false become booleans and numbers
+ * numbers. A line without `=` or with an empty key is an error naming the line.
+ */
+export function parseAttrLines(text: string, typedValues = true): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line) return;
+    const eq = line.indexOf('=');
+    const path = (eq > 0 ? line.slice(0, eq) : '').split('.').map((k) => k.trim());
+    if (eq <= 0 || path.some((k) => !k || FORBIDDEN_KEYS.has(k))) {
+      throw new ApiError('Line %d is not in key=value form: %s', 0, null, [i + 1, line]);
+    }
+    const value = line.slice(eq + 1).trim();
+    let node = out;
+    for (const key of path.slice(0, -1)) {
+      if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
+      node = node[key] as Record<string, unknown>;
+    }
+    node[path[path.length - 1]] = typedValues ? typed(value) : value;
+  });
+  return out;
+}
+
+const ID_NUMBER_RE = /^(\d{15}|\d{18}|\d{17}[\dXx])$/;
+const URL_RE = /^(https?|ftp):\/\/[^\s/$.?#][^\s]*$/i;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE_RE = /^\d{4}-\d{1,2}-\d{1,2}( \d{1,2}:\d{2}(:\d{2})?)?$/;
+const NUMBER_RE = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
+const INTEGER_RE = /^[-+]?\d+$/;
+const FLOAT_RE = /^[-+]?\d+(\.\d+)?$/;
+
+const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const emptyHtml = (v: unknown) =>
+  typeof v !== 'string' || (!/<(img|video|audio|iframe|hr|table)\b/i.test(v) && v.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, ' ').trim() === '');
+
+const PATTERNS: Partial<Record<ConfigRule, RegExp>> = {
+  mobile: MOBILE_RE, idNumber: ID_NUMBER_RE, account: ACCOUNT_RE, password: PASSWORD_RE, varName: VAR_NAME_RE,
+  url: URL_RE, email: EMAIL_RE, date: DATE_RE, number: NUMBER_RE, integer: INTEGER_RE, float: FLOAT_RE,
+};
+
+/** Input types that check their own format (as the FormItem kit does). */
+const TYPE_RULES: Record<string, ConfigRule> = {
+  mobile: 'mobile', idNumber: 'idNumber', account: 'account', password: 'password', varName: 'varName', email: 'email', url: 'url',
+};
+
+/** The first validator of a setting (its `rule` list, then its type's own) that the submitted value fails. */
+export function failedRule(type: string, rules: string, value: unknown): string | null {
+  const names = rules.split(',').map((r) => r.trim()).filter(Boolean) as ConfigRule[];
+  if (TYPE_RULES[type]) names.push(TYPE_RULES[type]);
+  for (const rule of names) {
+    if (rule === 'required' && isEmpty(value)) return rule;
+    if (rule === 'editorRequired' && emptyHtml(value)) return rule;
+    const re = PATTERNS[rule];
+    if (re && !isEmpty(value) && (typeof value === 'object' || !re.test(String(value).trim()))) return rule;
+  }
+  return null;
+}
+
+const validTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Checks of settings the server acts on, by name (the admin entrance, time zone, blocked
+ * IPs, upload sizes); the stored text is what is checked.
+ */
+export function checkSpecialSetting(name: string, stored: string): void {
+  switch (name) {
+    case 'backend_entrance':
+      if (!BACKEND_ENTRANCE_RE.test(stored)) throw new ApiError('Backend entrance rule');
+      return;
+    case 'time_zone':
+      if (!validTimeZone(stored)) throw new ApiError('Invalid time zone: %s', 0, null, [stored]);
+      return;
+    case 'no_access_ip':
+      try {
+        parseIpList(stored);
+      } catch (e) {
+        if (e instanceof IpListError) throw new ApiError('Invalid IP or CIDR: %s', 0, null, [e.entry]);
+        throw e;
+      }
+      return;
+    case 'upload_max_size':
+    case 'upload_video_max_size':
+      if (parseSize(stored) === null) throw new ApiError('Invalid size: %s', 0, null, [stored]);
+      return;
+  }
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { fromDbError } from '../../core/crud/db-errors.ts';
+import { registeredResources, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
+import { isPasswordField } from '../../core/security/capture.ts';
+import { MASKED } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+
+/** The SQLSTATE of a database error (drizzle wraps the driver's error). */
+export function pgCode(e: unknown): string {
+  const err = e as { code?: unknown; cause?: { code?: unknown } } | null;
+  return typeof err?.code === 'string' ? err.code : typeof err?.cause?.code === 'string' ? err.cause.code : '';
+}
+
+/**
+ * Runs a restore or rollback in one transaction with `c.db` as the transaction (so scope and
+ * authority queries join it); afterwards the caches of the resources serving the touched tables
+ * are dropped by their own `afterWrite` (restoring a rule must reload the rules, and so on).
+ */
+export async function inTransaction<T>(c: ActionContext, fn: (touched: Set<string>) => Promise<T>): Promise<T> {
+  const outer = c.db;
+  const touched = new Set<string>();
+  let result: T;
+  try {
+    result = await outer.transaction(async (tx) => {
+      c.db = tx as unknown as Db;
+      try {
+        return await fn(touched);
+      } finally {
+        c.db = outer;
+      }
+    });
+  } catch (e) {
+    throw fromDbError(e);
+  }
+  for (const r of registeredResources(c.app).values()) {
+    if (touched.has(r.tableName)) await r.def.hooks?.afterWrite?.(c);
+  }
+  return result;
+}
+
+/** The served resource of a table, if any (its scope limits what a non-super admin may roll back). */
+export const resourceOfTable = (c: ActionContext, table: string): Compiled | undefined =>
+  [...registeredResources(c.app).values()].find((r) => r.tableName === table);
+
+/** Secrets never leave the API: password hashes and salts show as `******` (empty stays empty). */
+export const isSecretField = (field: string) => isPasswordField(field) || field.toLowerCase() === 'salt';
+export const masked = (value: unknown) => (value === null || value === undefined || value === '' ? value : MASKED);
+
+/** An identifier (table or column) already checked against the catalog. */
+export const ident = (name: string) => sql.identifier(name);
+
+export type { Row };

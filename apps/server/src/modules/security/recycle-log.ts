@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idQuery, idsQuery } from '@app/contract';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import { actionContext, defineResource, join, recordNotFound, registerResource, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
+import { appTable, tableColumns } from '../../core/security/tables.ts';
+import { rows } from '../../db/client.ts';
+import { admin, securityDataRecycle, securityDataRecycleLog as log } from '../../db/schema/index.ts';
+import { ident, inTransaction, isSecretField, masked, pgCode } from './log-actions.ts';
+
+/** `/admin/security.DataRecycleLog/*` (reference 9.2): deleted rows; info, restore and del. */
+export const dataRecycleLogResource = defineResource({
+  path: 'security.DataRecycleLog',
+  table: log,
+  fields: {
+    id: { search: true, sort: true },
+    admin_id: { search: ['eq', 'IN'], sort: true },
+    recycle_id: { search: ['eq', 'IN'] },
+    data_table: { search: true, sort: true },
+    primary_key: { search: ['eq'] },
+    ip: { search: true },
+    create_time: { search: true, sort: true },
+  },
+  // The row itself (with its secrets) only through info, masked.
+  hidden: ['data'],
+  joins: {
+    recycle: join(securityDataRecycle, (t) => eq(log.recycleId, t.id), { name: { search: ['LIKE', 'eq'] } }),
+    admin: join(admin, (t) => eq(log.adminId, t.id), { nickname: { search: ['LIKE'] }, username: { search: ['LIKE', 'eq'] } }),
+  },
+  quickSearch: ['recycle.name'],
+  order: 'id,desc',
+  // A non-super admin sees the rows they (or admins below them) deleted: those they were allowed to touch.
+  dataLimit: { mode: 'allAuthAndOthers', field: 'admin_id', autoFill: false },
+  add: false,
+  edit: false,
+});
+
+/** The logs among `ids` this admin may act on, oldest first, locked. */
+async function permittedLogs(r: Compiled, c: ActionContext, ids: number[]) {
+  return c.db.select().from(log).where(and(inArray(log.id, ids), await rowScope(r, c))).orderBy(asc(log.id)).for('update');
+}
+
+/** `info?id=` → `{row}`: the log with the deleted row, secrets masked. */
+async function info(r: Compiled, c: ActionContext, id: number) {
+  const [row] = await c.db
+    .select({ log, recycle: { name: securityDataRecycle.name }, admin: { nickname: admin.nickname, username: admin.username } })
+    .from(log)
+    .leftJoin(securityDataRecycle, eq(log.recycleId, securityDataRecycle.id))
+    .leftJoin(admin, eq(log.adminId, admin.id))
+    .where(and(eq(log.id, id), await rowScope(r, c)));
+  if (!row) throw recordNotFound();
+  const { log: l } = row;
+  const data = Object.fromEntries(Object.entries(l.data as Record<string, unknown>).map(([k, v]) => [k, isSecretField(k) ? masked(v) : v]));
+  return {
+    id: l.id,
+    admin_id: l.adminId,
+    recycle_id: l.recycleId,
+    data_table: l.dataTable,
+    primary_key: l.primaryKey,
+    ip: l.ip,
+    useragent: l.useragent,
+    create_time: Math.floor((l.createTime?.getTime() ?? 0) / 1000),
+    recycle: row.recycle ?? { name: null },
+    admin: row.admin ?? { nickname: null, username: null },
+    data,
+  };
+}
+
+const INTEGER_TYPES = new Set(['smallint', 'integer', 'bigint']);
+
+/**
+ * Puts each recycled row back into its table with its original key, in one transaction, and
+ * deletes its log. A key that is taken again, or another unique value now in use, refuses the
+ * whole restore with an error naming the record. A serial key's sequence is moved past it.
+ */
+async function restore(r: Compiled, c: ActionContext, ids: number[]): Promise<number> {
+  return inTransaction(c, async (touched) => {
+    const logs = await permittedLogs(r, c, ids);
+    if (!logs.length) throw new ApiError('No rows were restore');
+    for (const l of logs) {
+      const table = appTable(l.dataTable);
+      const columns = await tableColumns(c.db, table);
+      const pk = columns.find((col) => col.column_name === l.primaryKey);
+      const data = l.data as Record<string, unknown>;
+      const key = data[l.primaryKey];
+      if (!pk || key === undefined || key === null) throw new ApiError('The recycled record of %s has no primary key', 0, null, [table]);
+      const json = JSON.stringify(data);
+      // PostgreSQL turns the JSON back into the table's row type: every column type converts as it was read.
+      const record = sql`jsonb_populate_record(null::${ident(table)}, ${json}::jsonb)`;
+      const [taken] = await rows(c.db, sql`select 1 from ${ident(table)} where ${ident(pk.column_name)} = (select p.${ident(pk.column_name)} from ${record} p)`);
+      if (taken) throw new ApiError('The record %s=%s already exists in %s, it cannot be restored', 0, null, [l.primaryKey, String(key), table]);
+      const names = columns.map((col) => col.column_name).filter((name) => name in data);
+      const list = sql.join(names.map(ident), sql`, `);
+      try {
+        await c.db.execute(sql`insert into ${ident(table)} (${list}) select ${list} from ${record}`);
+      } catch (e) {
+        // The transaction is lost anyway: the whole restore is refused with the record named.
+        if (pgCode(e) !== '23505') throw e;
+        throw new ApiError('The record %s=%s of %s cannot be restored: another record holds one of its unique values', 0, null, [l.primaryKey, String(key), table]);
+      }
+      if (INTEGER_TYPES.has(pk.data_type)) {
+        const col = ident(pk.column_name);
+        await c.db.execute(sql`
+          select setval(s.seq, s.mx) from (
+            select pg_get_serial_sequence(${table}, ${pk.column_name}) as seq, (select max(${col}) from ${ident(table)}) as mx
+          ) s where s.seq is not null and s.mx > coalesce(pg_sequence_last_value(s.seq::regclass), 0)`);
+      }
+      await c.db.delete(log).where(eq(log.id, l.id));
+      touched.add(table);
+    }
+    return logs.length;
+  });
+}
+
+export function dataRecycleLogRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = registerResource(app, ctx, dataRecycleLogResource);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/admin/security.DataRecycleLog';
+  const doc = (summary: string) => ({ tags: ['security.DataRecycleLog'], summary, security: [{ batoken: [] }] });
+  api.get(`${base}/info`, { schema: { ...doc('A recycled row (secrets masked)'), querystring: idQuery }, config: { auth: 'admin' } }, async (req, reply) =>
+    reply.ok({ row: await info(r, await actionContext(ctx, req), req.query.id) }),
+  );
+  api.post(`${base}/restore`, { schema: { ...doc('Put recycled rows back: {ids: [...]}'), body: idsQuery }, config: { auth: 'admin' } }, async (req, reply) => {
+    await restore(r, await actionContext(ctx, req), req.body.ids);
+    return reply.ok(null, 'Restore successful');
+  });
+}

@@ -1,0 +1,122 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { recycleRuleInput, sensitiveRuleInput, type SecurityAddForm } from '@app/contract';
+import { ApiError } from '../../core/http/errors.ts';
+import { canDelete, canEdit, defineResource, registeredResources, type ActionContext, type Compiled, type Row, type Values } from '../../core/crud/index.ts';
+import { securityRulesChanged } from '../../core/security/rule-cache.ts';
+import { APP_TABLES } from '../../core/security/tables.ts';
+import { securityDataRecycle, securitySensitiveData } from '../../db/schema/index.ts';
+
+type Kind = 'recycle' | 'sensitive';
+
+// Resources whose rows are logs already (or the logs of this area): recycling or watching them makes no sense.
+const NOT_WATCHED = new Set(['auth/adminlog', 'user/moneylog', 'user/scorelog', 'security/datarecyclelog', 'security/sensitivedatalog']);
+
+/** The served resources a rule of this kind may watch: deletable (recycle) or editable (sensitive), on an application table. */
+export function watchable(c: ActionContext, kind: Kind): Compiled[] {
+  return [...registeredResources(c.app).values()]
+    .filter((r) => !NOT_WATCHED.has(r.controller) && APP_TABLES.has(r.tableName) && (kind === 'recycle' ? canDelete(r) : canEdit(r)))
+    .sort((a, b) => a.def.path.localeCompare(b.def.path));
+}
+
+function addForm(c: ActionContext, kind: Kind): SecurityAddForm {
+  const list = watchable(c, kind);
+  return {
+    controllers: Object.fromEntries(list.map((r) => [r.def.path, r.def.path])),
+    resources: list.map((r) => ({ controller: r.def.path, table: r.tableName, pk: r.pkName })),
+  };
+}
+
+interface RuleInput {
+  controller?: string;
+  data_table?: string;
+  primary_key?: string;
+  data_fields?: Record<string, string>;
+  fields?: { name: string; value: string }[];
+}
+
+/**
+ * The stored form of a rule's target: `controller` the resource path, `controller_as` its node
+ * prefix (what the kit matches), and the resource's own table and key (a rule naming another
+ * table would log rows of the wrong table). Checked when any of them is given, and on add.
+ */
+async function target(c: ActionContext, kind: Kind, input: RuleInput, current?: Row): Promise<{ values: Values; resource?: Compiled }> {
+  const { controller, data_table, primary_key, data_fields, fields, ...rest } = input as RuleInput & Values;
+  const values: Values = { ...rest };
+  const watched = data_fields ?? (fields ? Object.fromEntries(fields.map((f) => [f.name, f.value])) : undefined);
+  if (!current || controller !== undefined || data_table || primary_key || watched) {
+    const path = controller ?? String(current?.controller ?? '');
+    const resource = watchable(c, kind).find((r) => r.def.path.toLowerCase() === path.toLowerCase());
+    if (!resource) throw new ApiError('Controller %s cannot be watched', 0, null, [path]);
+    if (data_table && data_table !== resource.tableName) throw new ApiError('The data table of %s is %s', 0, null, [resource.def.path, resource.tableName]);
+    if (primary_key && primary_key !== resource.pkName) throw new ApiError('The primary key of %s is %s', 0, null, [resource.def.path, resource.pkName]);
+    const table = kind === 'recycle' ? securityDataRecycle : securitySensitiveData;
+    const [taken] = await c.db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.controllerAs, resource.controller), current ? ne(table.id, current.id as number) : undefined))
+      .limit(1);
+    if (taken) throw new ApiError('A rule for %s already exists', 0, null, [resource.def.path]);
+    Object.assign(values, { controller: resource.def.path, controller_as: resource.controller, data_table: resource.tableName, primary_key: resource.pkName });
+    if (kind === 'sensitive') values.data_fields = checkFields(resource, watched ?? (current?.data_fields as Record<string, string> | undefined) ?? {});
+    return { values, resource };
+  }
+  return { values };
+}
+
+/** Watched columns must be columns of the resource's table (the key and secrets such as salt excluded). */
+function checkFields(r: Compiled, fields: Record<string, string>): Record<string, string> {
+  const names = Object.keys(fields);
+  if (!names.length) throw new ApiError('Please select the fields to watch');
+  for (const name of names) {
+    if (!r.columns.has(name) || name === r.pkName || name.toLowerCase() === 'salt') throw new ApiError('%s is not a field of %s', 0, null, [name, r.tableName]);
+  }
+  return Object.fromEntries(names.map((n) => [n, fields[n].trim()]));
+}
+
+const RULE_FIELDS = {
+  id: { search: true, sort: true },
+  name: { search: true, sort: true },
+  controller: { search: true, sort: true },
+  data_table: { search: true, sort: true },
+  primary_key: { search: ['eq', 'LIKE'] },
+  status: { search: true, sort: true },
+  update_time: { search: true, sort: true },
+  create_time: { search: true, sort: true },
+} as const;
+
+const afterWrite = (c: ActionContext) => securityRulesChanged(c.app);
+
+/** `/admin/security.DataRecycle/*` (reference 9.1): which resources' deleted rows are kept. */
+export const dataRecycleResource = defineResource({
+  path: 'security.DataRecycle',
+  table: securityDataRecycle,
+  fields: RULE_FIELDS,
+  quickSearch: ['name'],
+  order: 'id,desc',
+  add: { input: recycleRuleInput },
+  hooks: {
+    addForm: (c) => ({ ...addForm(c, 'recycle') }),
+    beforeAdd: async (input, c) => (await target(c, 'recycle', input)).values,
+    beforeEdit: async (input, row, c) => (await target(c, 'recycle', input, row)).values,
+    afterWrite,
+  },
+});
+
+/** `/admin/security.SensitiveData/*` (reference 9.3): which columns' changes are logged. */
+export const sensitiveDataResource = defineResource({
+  path: 'security.SensitiveData',
+  table: securitySensitiveData,
+  fields: RULE_FIELDS,
+  quickSearch: ['name'],
+  order: 'id,desc',
+  add: { input: sensitiveRuleInput },
+  hooks: {
+    // The list shows the watched columns' titles (or names); the edit form gets `{column: title}`.
+    rows: (rows) => rows.map((row) => ({ ...row, data_fields: Object.entries((row.data_fields ?? {}) as Record<string, string>).map(([k, v]) => v || k) })),
+    editRow: (row) => row,
+    addForm: (c) => ({ ...addForm(c, 'sensitive') }),
+    beforeAdd: async (input, c) => (await target(c, 'sensitive', input)).values,
+    beforeEdit: async (input, row, c) => (await target(c, 'sensitive', input, row)).values,
+    afterWrite,
+  },
+});

@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.ts';
+import { user, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import { yuan } from '../../core/site/site-config.ts';
+
+/**
+ * The members' ledgers (reference 10.2, 10.3): a balance (money in cents, score in points)
+ * changes only together with its log row, which records the change and the balance before and
+ * after. Every change anywhere (the admin pages, later commissions and orders) goes through here.
+ *
+ * A change is ONE statement: a conditional `UPDATE "user" SET money = money + $d WHERE id = $u
+ * AND money + $d >= 0 RETURNING money` feeding the INSERT of the log row. PostgreSQL locks the
+ * member row, re-checks the condition on the latest version when it had to wait, and the
+ * returned balance is the one after exactly this change; the row and the balance commit
+ * together. So concurrent changes never lose an update, a balance never goes below zero, rows
+ * chain in id order (`before` = the previous row's `after`), and the row lock is held only for
+ * the statement and its commit, not across round trips (see bench/money-log.ts). Inside a
+ * caller's transaction it simply joins it.
+ */
+
+export type LedgerKind = 'money' | 'score';
+
+export interface LedgerChange {
+  userId: number;
+  /** Cents for money, points for score; negative takes away; never 0. */
+  amount: number;
+  memo: string;
+}
+
+/** A written ledger row. */
+export interface LedgerEntry extends LedgerChange {
+  id: number;
+  before: number;
+  after: number;
+}
+
+const balanceColumn = { money: user.money, score: user.score } as const;
+const logTable = { money: userMoneyLog, score: userScoreLog } as const;
+
+/** Memo is required ("Change note cannot be blank") and at most 255 characters; the change is a whole non-zero number. */
+function checkChange(change: LedgerChange): string {
+  const memo = change.memo.trim();
+  if (!memo) throw new ApiError('Change note cannot be blank');
+  if (memo.length > 255) throw new ApiError('The change note is too long (at most 255 characters)');
+  if (!Number.isSafeInteger(change.amount) || change.amount === 0) throw new ApiError('The change cannot be 0');
+  return memo;
+}
+
+/** Moves a member's balance and writes its log row; refuses a missing member and a result below zero. */
+export async function changeBalance(db: Db, kind: LedgerKind, change: LedgerChange): Promise<LedgerEntry> {
+  const memo = checkChange(change);
+  const balance = balanceColumn[kind];
+  const column = sql.identifier(kind);
+  const { userId, amount } = change;
+  const [row] = await rows<{ id: number; before: number | string; after: number | string }>(db, sql`
+    with moved as (
+      update ${user} set ${column} = ${balance} + ${amount}::bigint, update_time = now()
+      where ${user.id} = ${userId}::integer and ${balance} + ${amount}::bigint >= 0
+      returning ${balance} as after
+    )
+    insert into ${logTable[kind]} (user_id, ${column}, before, after, memo)
+    select ${userId}::integer, ${amount}::bigint, after - ${amount}::bigint, after, ${memo}::varchar from moved
+    returning id, before, after`);
+  if (row) return { id: row.id, userId, amount, before: Number(row.before), after: Number(row.after), memo };
+
+  const [member] = await db.select({ balance }).from(user).where(eq(user.id, userId));
+  if (!member) throw new ApiError("The user can't find it");
+  throw kind === 'money'
+    ? new ApiError('Insufficient balance: the change would make it negative (current balance %s)', 0, null, [yuan(member.balance)])
+    : new ApiError('Insufficient score: the change would make it negative (current score %d)', 0, null, [member.balance]);
+}
+
+/** Adds `cents` (negative takes away) to a member's balance with its money-log row. */
+export const changeMoney = (db: Db, input: { userId: number; cents: number; memo: string }) =>
+  changeBalance(db, 'money', { userId: input.userId, amount: input.cents, memo: input.memo });
+
+/** Adds `points` (negative takes away) to a member's score with its score-log row. */
+export const changeScore = (db: Db, input: { userId: number; points: number; memo: string }) =>
+  changeBalance(db, 'score', { userId: input.userId, amount: input.points, memo: input.memo });

@@ -1,0 +1,109 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { memberAddInput, memberEditInput } from '@app/contract';
+import { ApiError } from '../../core/http/errors.ts';
+import { hashPassword } from '../../core/auth/password.ts';
+import { avatarOf, yuan } from '../../core/site/site-config.ts';
+import { defineResource, join, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
+import type { Db } from '../../db/client.ts';
+import { token, user, userGroup } from '../../db/schema/index.ts';
+import { storedAvatar } from '../auth/admin.ts';
+
+/** Listed members: default avatar, money in yuan (stored in cents). */
+export function decorateMember(row: Row): Row {
+  return { ...row, avatar: avatarOf(String(row.avatar ?? '')), money: yuan(Number(row.money ?? 0)) };
+}
+
+const truthy = (v: unknown) => v === true || v === '1' || v === 'true' || v === 1;
+
+/** Username, email and mobile are unique among members (unique indexes back this up). */
+async function checkUnique(db: Db, values: { username?: string; email?: string; mobile?: string }, exceptId = 0) {
+  const checks = [
+    ['username', user.username, 'Username already exists'],
+    ['email', user.email, 'Email already exists'],
+    ['mobile', user.mobile, 'Mobile already exists'],
+  ] as const;
+  for (const [key, column, message] of checks) {
+    const v = values[key];
+    if (!v) continue;
+    const [taken] = await db.select({ id: user.id }).from(user).where(and(eq(column, v), ne(user.id, exceptId))).limit(1);
+    if (taken) throw new ApiError(message);
+  }
+}
+
+async function checkGroup(db: Db, groupId: number | undefined) {
+  if (groupId === undefined) return;
+  const [group] = await db.select({ id: userGroup.id }).from(userGroup).where(eq(userGroup.id, groupId));
+  if (!group) throw new ApiError('The member group does not exist');
+}
+
+/** Signs members out everywhere: their access and refresh tokens go, cached sessions too. */
+async function revokeSessions(c: ActionContext, ids: number[]) {
+  if (!ids.length) return;
+  await c.db.delete(token).where(and(inArray(token.userId, ids), inArray(token.type, ['user', 'user-refresh'])));
+  c.app.sessions.forgetAll();
+}
+
+/** `/admin/user.User/*` (reference 10.1). Money and score are shown, never written here: they move only through the logs. */
+export const memberResource = defineResource({
+  path: 'user.User',
+  table: user,
+  fields: {
+    id: { search: true, sort: true },
+    group_id: { search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true },
+    username: { search: true, sort: true },
+    nickname: { search: true, sort: true },
+    email: { search: true, sort: true },
+    mobile: { search: true, sort: true },
+    gender: { search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true },
+    birthday: { search: true, sort: true },
+    // Sort only: a search value would be yuan, the column holds cents. Exports say so in the title.
+    money: { sort: true, title: 'money (cents)' },
+    score: { search: true, sort: true },
+    last_login_time: { search: true, sort: true },
+    last_login_ip: { search: true },
+    join_ip: { search: true },
+    join_time: { search: true, sort: true },
+    motto: { search: ['LIKE'] },
+    status: { search: ['eq', 'ne', 'IN'], sort: true },
+    create_time: { search: true, sort: true },
+    update_time: { search: true, sort: true },
+  },
+  hidden: ['password', 'salt', 'login_failure', 'last_failure_time'],
+  readOnly: ['money', 'score', 'last_login_time', 'last_login_ip', 'join_ip', 'join_time', 'invite_code'],
+  joins: { group: join(userGroup, (g) => eq(user.groupId, g.id), { id: {}, name: { search: true, sort: true } }) },
+  quickSearch: ['username', 'nickname', 'id'],
+  order: 'id,desc',
+  add: { input: memberAddInput },
+  edit: { input: memberEditInput },
+  hooks: {
+    // Remote select (`select=true`): each row also reads "<username>(ID:<id>)".
+    rows: (rows, c) => {
+      const select = truthy((c.req.query as Record<string, unknown> | undefined)?.select);
+      return rows.map((r) => (select ? { ...decorateMember(r), nickname_text: `${r.username}(ID:${r.id})` } : decorateMember(r)));
+    },
+    editRow: (row) => ({ ...decorateMember(row), password: '' }),
+
+    async beforeAdd(input, c) {
+      const { password, avatar, ...rest } = input;
+      await checkGroup(c.db, rest.group_id);
+      await checkUnique(c.db, rest);
+      return { ...rest, avatar: storedAvatar(avatar), password: await hashPassword(password), salt: '', join_time: new Date() };
+    },
+
+    async beforeEdit(input, row, c) {
+      const { password, avatar, ...rest } = input;
+      const id = row.id as number;
+      await checkGroup(c.db, rest.group_id);
+      await checkUnique(c.db, rest, id);
+      const values: Values = { ...rest, avatar: storedAvatar(avatar) };
+      if (password) Object.assign(values, { password: await hashPassword(password), salt: '' });
+      // A new password or a disabled account ends every session of the member.
+      if (password || (rest.status === 'disable' && row.status !== 'disable')) await revokeSessions(c, [id]);
+      return values;
+    },
+
+    afterDel: (rows, c) => revokeSessions(c, rows.map((r) => r.id as number)),
+    // A member's group decides their rules: sessions cache them.
+    afterWrite: (c) => c.app.sessions.forgetAll(),
+  },
+});

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { memberRuleAddInput, memberRuleEditInput } from '@app/contract';
+import { defineResource, type ActionContext } from '../../core/crud/index.ts';
+import { ruleTreeHooks } from '../../core/rbac/rule-tree.ts';
+import { userGroup, userRule } from '../../db/schema/index.ts';
+
+const tree = ruleTreeHooks({ rule: userRule, group: userGroup });
+
+/** After a write the member side reads the new rules at once (bootstrap menus, permission checks). */
+function memberRulesChanged(c: ActionContext) {
+  c.app.userRules.invalidate();
+  c.app.sessions.forgetAll();
+}
+
+/**
+ * `/admin/user.Rule/*` (reference 4.8): member-centre menus, public routes, navigation and
+ * permission nodes, as a tree. Unlike the original, the index needs a login and `user/rule/index`.
+ */
+export const memberRuleResource = defineResource({
+  path: 'user.Rule',
+  table: userRule,
+  fields: {
+    id: { search: true, sort: true },
+    pid: { search: true, sort: true },
+    type: { search: true, sort: true },
+    title: { search: true, sort: true },
+    name: { search: true, sort: true },
+    path: { search: true },
+    icon: { search: true },
+    menu_type: { search: true },
+    url: { search: true },
+    component: { search: true },
+    no_login_valid: { search: true },
+    extend: { search: true },
+    status: { search: true, sort: true },
+    weigh: { search: true, sort: true },
+    create_time: { search: true, sort: true },
+    update_time: { search: true, sort: true },
+  },
+  quickSearch: ['title'],
+  order: [['weigh', 'desc'], ['id', 'asc']],
+  weigh: 'weigh',
+  tree: { pid: 'pid' },
+  add: { input: memberRuleAddInput },
+  edit: { input: memberRuleEditInput },
+  hooks: {
+    ...tree,
+    // A new rule sorts by its id (reference 17.20), then goes to the groups holding its parent.
+    async afterAdd(row, input, c) {
+      await c.db.update(userRule).set({ weigh: row.id as number }).where(eq(userRule.id, row.id as number));
+      await tree.afterAdd!(row, input, c);
+    },
+    afterWrite: memberRulesChanged,
+  },
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { user } from '../src/db/schema/index.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+import { startSmtpLoopback, type SmtpLoopback } from './smtp-loopback.ts';
+import { ageCodes, enHeaders, mailedCode, registerByMobile, sendEms, sendSms, setSettings, smsCode, useMail } from './account-support.ts';
+
+let s: TestServer;
+let smtp: SmtpLoopback;
+
+beforeAll(async () => {
+  smtp = await startSmtpLoopback();
+  s = await startTestServer({ SMTP_CA_FILE: smtp.caFile });
+  await useMail(s, smtp);
+  await setSettings(s, { sms_provider: 'log' });
+});
+afterAll(async () => {
+  await s.close();
+  await smtp.close();
+});
+
+const register = (body: Record<string, unknown>, headers: Record<string, string> = enHeaders()) =>
+  s.call('POST', '/api/user/checkIn', { body: { tab: 'register', password: 'member-pass-1', ...body }, headers });
+
+describe('registration (checkIn tab=register)', () => {
+  it('tells the client both verification types are available', async () => {
+    expect((await s.call('GET', '/api/user/checkIn')).body.data).toEqual({ userLoginCaptchaSwitch: false, accountVerificationType: ['email', 'mobile'] });
+  });
+
+  it('registers with an e-mail code: group 1, nickname, join data, invite code, and a working session', async () => {
+    expect((await sendEms(s, 'erin@example.com', 'user_register')).body.code).toBe(1);
+    const res = await register({ username: 'erin', registerType: 'email', email: 'erin@example.com', captcha: mailedCode(smtp, 'erin@example.com'), inviteCode: 'ABC123' });
+    expect(res.body).toMatchObject({ code: 1, msg: 'Login successful!', data: { routePath: '/user' } });
+    const info = res.body.data.userInfo;
+    expect(info).toMatchObject({ username: 'erin', nickname: 'erin', email: 'erin@example.com', mobile: '', money: '0.00', score: 0, refresh_token: '', last_login_ip: '127.0.0.1' });
+    expect(typeof info.join_time).toBe('number');
+    expect(info).not.toHaveProperty('password');
+    const [row] = await s.ctx.db.select().from(user).where(eq(user.username, 'erin'));
+    expect(row).toMatchObject({ groupId: 1, status: 'enable', inviteCode: 'ABC123', joinIp: '127.0.0.1', salt: '' });
+    expect(row.password).toMatch(/^\$argon2id\$/);
+    const overview = await s.call('GET', '/api/account/overview', { headers: { 'ba-user-token': info.token } });
+    expect(overview.body.code).toBe(1);
+    // and the password logs in
+    expect((await s.call('POST', '/api/user/checkIn', { body: { tab: 'login', username: 'erin@example.com', password: 'member-pass-1' } })).body.code).toBe(1);
+  });
+
+  it('registers with an SMS code', async () => {
+    const info = await registerByMobile(s, 'frank', '13700000001');
+    expect(info).toMatchObject({ username: 'frank', mobile: '13700000001', email: '' });
+  });
+
+  it('a code works once: reusing it for a second registration fails', async () => {
+    expect((await sendSms(s, '13700000002', 'user_register')).body.code).toBe(1);
+    const code = smsCode('13700000002', 'user_register');
+    expect((await register({ username: 'gina', registerType: 'mobile', mobile: '13700000002', captcha: code })).body.code).toBe(1);
+    // The mobile is taken now; with a fresh address the old code is no code at all.
+    expect((await register({ username: 'gina2', registerType: 'mobile', mobile: '13700000002', captcha: code })).body.msg).toBe('Mobile already exists');
+    await s.change(sql`delete from "user" where username = 'gina'`);
+    expect((await register({ username: 'gina2', registerType: 'mobile', mobile: '13700000002', captcha: code })).body.msg).toBe('Please enter the correct verification code');
+  });
+
+  it('after 5 wrong codes the right one is refused too, and a new code is needed', async () => {
+    expect((await sendSms(s, '13700000003', 'user_register')).body.code).toBe(1);
+    const code = smsCode('13700000003', 'user_register');
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 5; i++) {
+      expect((await register({ username: 'hank', registerType: 'mobile', mobile: '13700000003', captcha: wrong })).body.msg).toBe('Please enter the correct verification code');
+    }
+    expect((await register({ username: 'hank', registerType: 'mobile', mobile: '13700000003', captcha: code })).body.msg).toBe('Please enter the correct verification code');
+    await ageCodes(s);
+    expect((await sendSms(s, '13700000003', 'user_register')).body.code).toBe(1);
+    expect((await register({ username: 'hank', registerType: 'mobile', mobile: '13700000003', captcha: smsCode('13700000003', 'user_register') })).body.code).toBe(1);
+  });
+
+  it('a code is bound to its address: another address cannot use it', async () => {
+    expect((await sendSms(s, '13700000004', 'user_register')).body.code).toBe(1);
+    const code = smsCode('13700000004', 'user_register');
+    expect((await register({ username: 'ivan', registerType: 'mobile', mobile: '13700000005', captcha: code })).body.msg).toBe('Please enter the correct verification code');
+  });
+
+  it('checks names and addresses before using up the code', async () => {
+    expect((await sendSms(s, '13700000006', 'user_register')).body.code).toBe(1);
+    const code = smsCode('13700000006', 'user_register');
+    expect((await register({ username: 'erin', registerType: 'mobile', mobile: '13700000006', captcha: code })).body.msg).toBe('Username already exists');
+    expect((await register({ username: '1bad', registerType: 'mobile', mobile: '13700000006', captcha: code })).body.msg).toBe('Parameter username is invalid: Please enter the correct username');
+    expect((await register({ username: 'judy', password: 'a<b>c1234', registerType: 'mobile', mobile: '13700000006', captcha: code })).body.code).toBe(0);
+    expect((await register({ username: 'judy', registerType: 'mobile', mobile: '13700000006', captcha: code, inviteCode: 'no spaces!' })).body.msg).toMatch(/^Parameter inviteCode is invalid: The invite code may contain only letters and digits/);
+    expect((await register({ username: 'judy', registerType: 'email', mobile: '13700000006', captcha: code })).body.msg).toBe('Parameter email is invalid: Email format error');
+    expect((await register({ username: 'judy', registerType: 'mobile', mobile: '13700000006', captcha: code })).body.code).toBe(1);
+  });
+
+  it('refuses an unknown tab and a verification type that is not configured', async () => {
+    expect((await s.call('POST', '/api/user/checkIn', { body: { tab: 'delete', username: 'x', password: 'member-pass-1' }, headers: enHeaders() })).body.msg).toBe('Parameter tab is invalid: Unknown operation');
+    await setSettings(s, { sms_provider: 'none' });
+    expect((await register({ username: 'kate', registerType: 'mobile', mobile: '13700000007', captcha: '123456' })).body.msg).toBe('This verification type is not available');
+    await setSettings(s, { sms_provider: 'log' });
+  });
+
+  it('is not available to a member who is logged in', async () => {
+    const { token } = await registerByMobile(s, 'liam', '13700000008');
+    expect((await register({ username: 'liam2', registerType: 'mobile', mobile: '13700000009', captcha: '1' }, { ...enHeaders(), 'ba-user-token': token })).body.code).toBe(303);
+  });
+});

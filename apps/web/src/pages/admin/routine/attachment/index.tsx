@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Image, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AttachmentEditInput, AttachmentRow } from '@app/contract';
+import { feedback } from '../../../../api/feedback';
+import { DataTable, columnsOf, useTableStore } from '../../../../components/data-table';
+import { formSchema } from '../../../../components/form-item/types';
+import { checkUploadFile, uploadFile } from '../../../../components/form-item/inputs/upload';
+import { formatSize, isImageFile, previewOf } from '../../../../components/attachment-picker/attachment-view';
+import { useSiteConfig } from '../../../../stores/site-config';
+import { fullUrl } from '../../../../utils/url';
+
+type Row = AttachmentRow & Record<string, unknown>;
+const LANG = 'routine-attachment';
+
+/** The preview cell: an image's thumbnail (the full image on click), the type icon of other files. */
+function Preview({ row }: { row: Row }) {
+  const cdnUrl = useSiteConfig((s) => s.cdnUrl);
+  const image = isImageFile(row) && row.suffix !== 'svg';
+  return (
+    <Image
+      src={previewOf(row, cdnUrl)}
+      preview={image ? { src: fullUrl(row.url, cdnUrl) } : false}
+      width={48}
+      height={48}
+      style={{ objectFit: 'cover', borderRadius: 4 }}
+      alt={row.name}
+      data-testid="attachment-preview"
+    />
+  );
+}
+
+/** Uploads files straight into the list (the same checks as the image and file inputs). */
+function UploadButton() {
+  const { t } = useTranslation();
+  const store = useTableStore<Row>();
+  const upload = useSiteConfig((s) => s.upload);
+  const [busy, setBusy] = useState(0);
+  return (
+    <Upload
+      multiple
+      showUploadList={false}
+      beforeUpload={(file) => {
+        const problem = checkUploadFile(file, upload);
+        if (!problem) return true;
+        feedback().httpError(t(`form-item.upload.${problem}`));
+        return Upload.LIST_IGNORE;
+      }}
+      customRequest={async ({ file, onSuccess, onError }) => {
+        setBusy((n) => n + 1);
+        try {
+          onSuccess?.(await uploadFile(file as File));
+          await store.getState().refresh();
+        } catch (error) {
+          onError?.(error as Error);
+        } finally {
+          setBusy((n) => n - 1);
+        }
+      }}
+    >
+      <Button type="primary" icon={<UploadOutlined />} loading={busy > 0}>
+        {busy > 0 ? t('form-item.upload.uploading') : t(`${LANG}.upload`)}
+      </Button>
+    </Upload>
+  );
+}
+
+const columns = columnsOf<Row>([
+  { field: 'id', width: 70, sort: true, operator: 'RANGE' },
+  { field: 'topic', operator: 'eq', width: 100 },
+  { field: 'admin.nickname', operator: 'LIKE', width: 120 },
+  { field: 'user.nickname', operator: 'LIKE', width: 120, show: false },
+  { field: 'preview', render: (_, row) => <Preview row={row} />, operator: false, width: 80 },
+  { field: 'name', operator: 'LIKE', sort: true, ellipsis: true },
+  { field: 'size', render: (v) => formatSize(Number(v)), operator: 'RANGE', sort: true, width: 100 },
+  { field: 'mimetype', operator: 'LIKE', width: 150 },
+  { field: 'quote', operator: 'RANGE', sort: true, width: 110 },
+  { field: 'last_upload_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170 },
+  { field: 'operate', render: 'buttons', buttons: ['edit', 'delete'], operator: false, width: 100, enableColumnDisplayControl: false },
+]);
+
+const form = formSchema<AttachmentEditInput>({
+  fields: [
+    { name: 'name', rules: ['required'], inputProps: { maxLength: 120 } },
+    { name: 'topic', rules: ['required'], inputProps: { maxLength: 20 } },
+  ],
+  width: 520,
+});
+
+/** Attachments (reference 8.5): previews, rename, delete with the file; uploads from the header. */
+export default function AttachmentPage() {
+  return (
+    <DataTable<Row>
+      resource="routine.Attachment"
+      lang={LANG}
+      columns={columns}
+      form={form}
+      buttons={['refresh', 'edit', 'delete', 'comSearch', 'quickSearch', 'columnDisplay']}
+      quickSearchFields={['name']}
+      headerExtra={<UploadButton />}
+    />
+  );
+}

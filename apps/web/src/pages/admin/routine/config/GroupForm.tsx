@@ -1,0 +1,84 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Empty, Form, Popconfirm, Space, Tooltip } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { ConfigItem } from '@app/contract';
+import { request } from '../../../../api/request';
+import { useAuth } from '../../../../app/rules/auth-node';
+import { FormItem } from '../../../../components/form-item';
+import { useAdminInfo } from '../../../../stores/admin-info';
+import { BASE, LANG, fieldOf, submitValues, valuesOf } from './config-fields';
+import { TestMailButton } from './TestMailButton';
+
+interface GroupFormProps {
+  group: string;
+  items: ConfigItem[];
+  /** After a save or a delete: the page reloads the settings. */
+  onChanged: (saved?: Record<string, unknown>) => void;
+}
+
+/** One tab: every setting of a group with its own input, saved together (reference 7.5). */
+export function GroupForm({ group, items, onChanged }: GroupFormProps) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const isSuper = useAdminInfo((s) => s.super);
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const initial = useMemo(() => valuesOf(items), [items]);
+
+  useEffect(() => form.setFieldsValue(initial), [form, initial]);
+
+  const save = async (values: Record<string, unknown>) => {
+    setSaving(true);
+    try {
+      const data = submitValues(items, values);
+      await request({ url: BASE + 'edit', method: 'POST', params: { group }, data }, { showSuccessMessage: true });
+      onChanged(data);
+    } catch {
+      // the request layer has shown the server's message
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (item: ConfigItem) => {
+    try {
+      await request({ url: BASE + 'del', method: 'DELETE', params: { ids: [item.id] } }, { showSuccessMessage: true });
+      onChanged();
+    } catch {
+      // shown by the request layer
+    }
+  };
+
+  if (!items.length) return <Empty description={t(`${LANG}.noItems`)} />;
+  return (
+    <Form form={form} name={`config_${group}`} layout="horizontal" labelCol={{ flex: '160px' }} wrapperCol={{ flex: 1 }} labelWrap colon={false} initialValues={initial} onFinish={save} data-testid={`config-form-${group}`}>
+      {items.map((item) => (
+        <div key={item.name} className="config-item" data-config-name={item.name}>
+          <div className="config-item-input">
+            <FormItem field={{ ...fieldOf(item), blockHelp: t(`${LANG}.variableName`, { name: item.name }) }} lang={LANG} operate="edit" />
+          </div>
+          <div className="config-item-actions">
+            {item.allow_del && auth('del') && (
+              <Popconfirm title={t(`${LANG}.deleteConfirm`, { title: item.title })} onConfirm={() => remove(item)} okButtonProps={{ danger: true }}>
+                <Tooltip title={t(`${LANG}.delete`)}>
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t(`${LANG}.delete`)} ${item.title}`} />
+                </Tooltip>
+              </Popconfirm>
+            )}
+          </div>
+        </div>
+      ))}
+      <Form.Item label=" ">
+        <Space wrap>
+          {auth('edit') && (
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t(`${LANG}.save`)}
+            </Button>
+          )}
+          {group === 'mail' && isSuper && <TestMailButton mailForm={form} />}
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { CONFIG_RULES, DICTIONARY_TYPES, type ConfigIndex, type ConfigItem } from '@app/contract';
+import type { FormField, ValidatorName } from '../../../../components/form-item';
+
+export const LANG = 'routine-config';
+export const BASE = '/admin/routine.Config/';
+/** The key of the "add configuration item" pseudo-tab (not a valid group name, so never a group). */
+export const ADD_TAB = '#add';
+
+const isDictionary = (type: string) => (DICTIONARY_TYPES as readonly string[]).includes(type);
+const KNOWN_RULES = new Set<string>(CONFIG_RULES);
+
+/** A setting as a field of the FormItem kit: its type, translated title, tip, validators, options, input attributes. */
+export function fieldOf(item: ConfigItem): FormField {
+  return {
+    name: item.name,
+    type: item.type,
+    label: item.title,
+    tip: item.tip || undefined,
+    rules: item.rule.split(',').filter((r): r is ValidatorName => KNOWN_RULES.has(r)),
+    content: item.content || undefined,
+    inputProps: item.input_extend,
+  };
+}
+
+/** The form values of a tab: each setting's typed value. */
+export function valuesOf(items: ConfigItem[]): Record<string, unknown> {
+  return Object.fromEntries(items.map((i) => [i.name, i.value]));
+}
+
+/** What a save of one tab posts: every field of the tab, '' for unset (reference 7.5). */
+export function submitValues(items: ConfigItem[], values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(items.map((i) => [i.name, values[i.name] ?? '']));
+}
+
+/** The tabs in `config_group` order. */
+export function tabsOf(index: ConfigIndex): { key: string; title: string; items: ConfigItem[] }[] {
+  return Object.keys(index.configGroup).map((key) => ({ key, title: index.configGroup[key], items: index.list[key]?.list ?? [] }));
+}
+
+export interface AddItemValues {
+  group: string;
+  name: string;
+  title: string;
+  type: ConfigItem['type'];
+  tip?: string;
+  rule?: string[];
+  weigh?: number | null;
+  content?: string;
+  extend?: string;
+  inputExtend?: string;
+}
+
+/** The add form as posted: the dictionary only for the types that have one. */
+export function addPayload(values: AddItemValues) {
+  return {
+    group: values.group,
+    name: values.name.trim(),
+    title: values.title.trim(),
+    type: values.type,
+    tip: values.tip ?? '',
+    rule: values.rule ?? [],
+    weigh: values.weigh ?? 0,
+    content: isDictionary(values.type) ? (values.content ?? '') : '',
+    extend: values.extend ?? '',
+    inputExtend: values.inputExtend ?? '',
+  };
+}
+
+export { isDictionary };

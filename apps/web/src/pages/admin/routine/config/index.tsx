@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Card, Skeleton, Space, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ConfigIndex } from '@app/contract';
+import { request } from '../../../../api/request';
+import { routePush } from '../../../../app/route-push';
+import { useAuth } from '../../../../app/rules/auth-node';
+import { useSiteConfig } from '../../../../stores/site-config';
+import { AddItemForm } from './AddItemForm';
+import { GroupForm } from './GroupForm';
+import { ADD_TAB, BASE, LANG, tabsOf } from './config-fields';
+import './config-page.css';
+
+/** The config centre (reference 7, 16.7): one tab per group, quick entrances, adding items. */
+export default function ConfigPage() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const [data, setData] = useState<ConfigIndex | null>(null);
+  const [active, setActive] = useState<string>('');
+
+  const load = useCallback(async () => {
+    const { data: index } = await request<ConfigIndex>({ url: BASE + 'index', method: 'GET' });
+    setData(index);
+    setActive((current) => current || Object.keys(index.configGroup)[0] || ADD_TAB);
+  }, []);
+
+  useEffect(() => {
+    load().catch(() => undefined);
+  }, [load]);
+
+  const afterSave = (saved?: Record<string, unknown>) => {
+    // the header and the page title show the site name without a reload
+    if (saved && typeof saved.site_name === 'string') useSiteConfig.getState().dataFill({ siteName: saved.site_name });
+    if (saved && typeof saved.record_number === 'string') useSiteConfig.getState().dataFill({ recordNumber: saved.record_number });
+    load().catch(() => undefined);
+  };
+
+  if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;
+
+  const tabs = tabsOf(data).map((tab) => ({
+    key: tab.key,
+    label: tab.title,
+    children: <GroupForm group={tab.key} items={tab.items} onChanged={afterSave} />,
+  }));
+  if (auth('add')) {
+    tabs.push({
+      key: ADD_TAB,
+      label: t(`${LANG}.addItem`),
+      children: (
+        <AddItemForm
+          groups={data.configGroup}
+          onAdded={(group) => {
+            setActive(group);
+            load().catch(() => undefined);
+          }}
+        />
+      ),
+    });
+  }
+
+  return (
+    <div className="config-page">
+      {data.remark && <Alert type="info" showIcon message={data.remark} className="config-quick" />}
+      {data.quickEntrance.length > 0 && (
+        <Card size="small" className="config-quick">
+          <Space wrap>
+            <Typography.Text type="secondary">{t(`${LANG}.quickEntrance`)}</Typography.Text>
+            {data.quickEntrance.map((entry) => (
+              <Button key={entry.value + entry.key} size="small" onClick={() => void routePush(`/admin/${entry.value.replace(/^\/+/, '')}`)}>
+                {entry.key}
+              </Button>
+            ))}
+          </Space>
+        </Card>
+      )}
+      <Card>
+        <Tabs activeKey={active} onChange={setActive} items={tabs} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Typography } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { DataTable, columnsOf, crudApi, useDataTable } from '../../../../components/data-table';
+import type { HeaderButton } from '../../../../components/data-table';
+import { searchValuesFromQuery } from '../../../../components/data-table/search-params';
+import type { TableColumn } from '../../../../components/data-table/types';
+import { formSchema, type FormSchema } from '../../../../components/form-item/types';
+import { amountToWire, previewChange, type LedgerKind } from './ledger';
+import { LEDGER_RESOURCE, type LedgerUser } from './ledger-api';
+import { AmountInput } from './AmountInput';
+import { LEDGER_USER, LedgerUserField } from './LedgerUserField';
+import './ledger.css';
+
+/** A row of `/admin/user.MoneyLog/index` or `/admin/user.ScoreLog/index` (the member joined). */
+export interface LedgerRow extends Record<string, unknown> {
+  id: number;
+  user_id: number;
+  user: { username: string; nickname: string } | null;
+  /** The change (yuan text for money, points for score); the kind names the key. */
+  money?: string;
+  score?: number;
+  before: string | number;
+  after: string | number;
+  memo: string;
+  create_time: number;
+}
+
+/** A change in its colour: a rise green, a fall red (theme colours, right in dark mode too). */
+const signed = (value: unknown) => {
+  const text = String(value ?? '');
+  const falls = text.startsWith('-');
+  return <Typography.Text type={falls ? 'danger' : 'success'}>{falls || !text ? text : `+${text}`}</Typography.Text>;
+};
+
+export function ledgerColumns(kind: LedgerKind): TableColumn<LedgerRow>[] {
+  // money columns hold cents on the server: not searchable by the yuan shown
+  const amounts = kind === 'money' ? false : 'RANGE';
+  return columnsOf<LedgerRow>([
+    { field: 'id', width: 80, sort: true, operator: 'RANGE' },
+    { field: 'user_id', width: 90, show: false },
+    { field: 'user.username', operator: 'LIKE', minWidth: 120 },
+    { field: 'user.nickname', operator: 'LIKE', minWidth: 120 },
+    { field: kind, render: (v) => signed(v), operator: amounts, width: 120, align: 'right' },
+    { field: 'before', operator: amounts, width: 120, align: 'right' },
+    { field: 'after', operator: amounts, width: 120, align: 'right' },
+    { field: 'memo', operator: 'LIKE', minWidth: 200, ellipsis: true },
+    { field: 'create_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170 },
+  ]);
+}
+
+interface LedgerForm {
+  user_id?: string | number;
+  memo?: string;
+  money?: number;
+  score?: number;
+  [LEDGER_USER]?: LedgerUser;
+}
+
+/** The message key of an amount the server would refuse (or undefined when it may be sent). */
+export function amountProblem(kind: LedgerKind, lang: string, amount: unknown, values: Partial<LedgerForm>): string | undefined {
+  if (amount === null || amount === undefined || amount === '') return 'form-item.validate.required';
+  const user = values[LEDGER_USER];
+  const problem = user ? previewChange(kind, user[kind], amount)?.problem : amount === 0 ? 'zero' : undefined;
+  return problem ? `${lang}.problem.${problem}` : undefined;
+}
+
+/** The add form: member, amount with its "before → after" preview, memo; `userId` preselects a member. */
+export function ledgerForm(kind: LedgerKind, lang: string, userId?: string): FormSchema<LedgerForm> {
+  return formSchema<LedgerForm>({
+    fields: [
+      {
+        name: 'user_id',
+        rules: ['required'],
+        type: 'custom',
+        render: (props, { form }) => <LedgerUserField kind={kind} lang={lang} form={form} {...props} />,
+      },
+      {
+        name: kind,
+        type: 'custom',
+        choose: false,
+        check: (value, values) => amountProblem(kind, lang, value, values),
+        render: (props, { values }) => <AmountInput kind={kind} lang={lang} balance={values[LEDGER_USER]?.[kind]} {...props} />,
+      },
+      { name: 'memo', type: 'textarea', rules: ['required'], inputProps: { rows: 3, maxLength: 255 } },
+    ],
+    defaults: userId ? { user_id: userId } : {},
+    // the loaded member is for the preview only
+    toSubmit: (values) => ({ user_id: Number(values.user_id), [kind]: amountToWire(kind, values[kind]), memo: values.memo }),
+  });
+}
+
+const BUTTONS: HeaderButton[] = ['refresh', 'add', 'export', 'comSearch', 'quickSearch', 'columnDisplay'];
+
+/**
+ * A member ledger (reference 10.2, 10.3): the changes, newest first, with no edit or delete;
+ * `?user_id=` (the member page's balance buttons) shows that member's changes and opens the add
+ * form with them chosen.
+ */
+export function LedgerPage({ kind, lang }: { kind: LedgerKind; lang: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const columns = useMemo(() => ledgerColumns(kind), [kind]);
+  const userId = new URLSearchParams(location.search).get('user_id') || undefined;
+  const table = useDataTable<LedgerRow>({
+    api: crudApi<LedgerRow>(LEDGER_RESOURCE[kind]),
+    columns,
+    initialSearch: searchValuesFromQuery(columns as TableColumn[], new URLSearchParams(location.search)),
+  });
+  const [preset, setPreset] = useState(userId);
+  const form = useMemo(() => ledgerForm(kind, lang, preset), [kind, lang, preset]);
+
+  // An arrival with a member (also at a kept-alive page) filters by them and opens the form; the
+  // query is then dropped so that coming back to the tab does not open the form again.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (userId) {
+      // at the first mount the query already is the initial search
+      if (mounted.current) table.getState().applySearch({ ...table.getState().searchValues, user_id: userId });
+      setPreset(userId);
+      table.getState().openAdd();
+      void navigate(location.pathname, { replace: true });
+    }
+    mounted.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+
+  return <DataTable<LedgerRow> table={table} lang={lang} columns={columns} form={form} buttons={BUTTONS} quickSearchFields={['user.username', 'user.nickname']} />;
+}

@@ -1,0 +1,6 @@
+import { LedgerPage } from '../ledger/LedgerPage';
+
+/** Member balance changes (reference 10.2). */
+export default function MoneyLogPage() {
+  return <LedgerPage kind="money" lang="user-money-log" />;
+}

@@ -1,0 +1,25 @@
+import { DataTable } from '../../../../components/data-table';
+import { ruleSchemas, type RuleKind, type RuleRow } from '../../shared/rule-schema';
+
+/**
+ * Member rules (reference 4.8): public-site routes, member-centre folders and pages, items of the
+ * top-bar member menu, top navigation items and permission buttons; routes, navigation items and
+ * buttons may be delivered to visitors who are not logged in.
+ */
+export const MEMBER_RULES: RuleKind = {
+  resource: 'user.Rule',
+  lang: 'user-rule',
+  types: ['route', 'menu_dir', 'menu', 'nav_user_menu', 'nav', 'button'],
+  typeColors: { route: 'purple', menu_dir: 'processing', menu: 'success', nav_user_menu: 'cyan', nav: 'geekblue', button: 'default' },
+  pageTypes: ['menu', 'nav_user_menu', 'nav'],
+  componentTypes: ['route'],
+  guestTypes: ['route', 'nav', 'button'],
+  noMenuType: 'tab',
+  formWidth: 920,
+};
+
+export const { columns: memberRuleColumns, form: memberRuleForm } = ruleSchemas(MEMBER_RULES);
+
+export default function MemberRulePage() {
+  return <DataTable<RuleRow> resource={MEMBER_RULES.resource} lang={MEMBER_RULES.lang} columns={memberRuleColumns} form={memberRuleForm} tree quickSearchFields={['title']} />;
+}

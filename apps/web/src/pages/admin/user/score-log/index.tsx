@@ -1,0 +1,6 @@
+import { LedgerPage } from '../ledger/LedgerPage';
+
+/** Member score changes (reference 10.3). */
+export default function ScoreLogPage() {
+  return <LedgerPage kind="score" lang="user-score-log" />;
+}

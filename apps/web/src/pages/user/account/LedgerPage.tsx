@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AccountLogList } from '@app/contract';
+import type { ApiEnvelope } from '../../../api/types';
+import { formatDateTime } from '../../../utils/date';
+import { MemberCard } from './MemberCard';
+import './account.css';
+
+const L = 'member-account';
+const PAGE_SIZE = 10;
+
+interface LedgerRow {
+  id: number;
+  before: string | number;
+  after: string | number;
+  memo: string;
+  create_time: number;
+}
+
+interface LedgerPageProps<Row extends LedgerRow> {
+  title: string;
+  /** The member's current total, above the table. */
+  current: string;
+  load(page: number, limit: number): Promise<ApiEnvelope<AccountLogList<Row>>>;
+  amount(row: Row): string | number;
+  testId: string;
+}
+
+/** The balance and integral logs: one paged table of changes, newest first. */
+export function LedgerPage<Row extends LedgerRow>({ title, current, load, amount, testId }: LedgerPageProps<Row>) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<AccountLogList<Row>>({ list: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let active = true;
+    setLoading(true);
+    load(page, PAGE_SIZE)
+      .then(({ data: answer }) => active && setData(answer), () => {})
+      .finally(() => active && setLoading(false));
+    return () => {
+      active = false;
+    };
+  }, [page, load]);
+
+  const columns: TableColumnsType<Row> = [
+    {
+      key: 'amount',
+      title: t(`${L}.amount`),
+      render: (_, row) => {
+        const value = amount(row);
+        const plus = Number(value) > 0;
+        return <span className={`member-ledger-amount ${plus ? 'is-plus' : 'is-minus'}`}>{plus ? `+${value}` : value}</span>;
+      },
+    },
+    { key: 'before', dataIndex: 'before', title: t(`${L}.before`) },
+    { key: 'after', dataIndex: 'after', title: t(`${L}.after`) },
+    { key: 'memo', dataIndex: 'memo', title: t(`${L}.memo`) },
+    { key: 'create_time', dataIndex: 'create_time', title: t(`${L}.createTime`), render: (v: number) => formatDateTime(v) },
+  ];
+
+  return (
+    <div className="member-page" data-testid={testId}>
+      <MemberCard title={<h1 className="member-page-title">{title}</h1>} extra={<span className="member-ledger-current">{current}</span>}>
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          columns={columns}
+          dataSource={data.list}
+          scroll={{ x: 640 }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: data.total,
+            showSizeChanger: false,
+            showTotal: (total) => t(`${L}.total`, { total }),
+            onChange: setPage,
+          }}
+        />
+      </MemberCard>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { getBalanceLog } from '../../../../api/account';
+import { useUserInfo } from '../../../../stores/user-info';
+import { LedgerPage } from '../LedgerPage';
+
+/** The member's balance log (amounts in yuan). */
+export default function BalanceLogPage() {
+  const { t } = useTranslation();
+  const money = useUserInfo((s) => s.money);
+  return (
+    <LedgerPage
+      title={t('member-account.balanceLog')}
+      current={t('member-account.currentMoney', { money })}
+      load={getBalanceLog}
+      amount={(row) => row.money}
+      testId="balance-log"
+    />
+  );
+}

@@ -1,0 +1,178 @@
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { userRegister, type VerificationType } from '../../../api/account';
+import { SendCodeButton } from '../../../components/send-code/SendCodeButton';
+import { preloadClickCaptcha } from '../../../components/click-captcha/use-click-captcha';
+import { useUserInfo } from '../../../stores/user-info';
+import { ACCOUNT_PATTERN, EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../../../utils/validate';
+
+interface RegisterValues {
+  username: string;
+  password: string;
+  email: string;
+  mobile: string;
+  captcha: string;
+  inviteCode: string;
+}
+type Field = keyof RegisterValues;
+
+interface RegisterFormProps {
+  /** The verification types the server offers (GET checkIn); registration needs one. */
+  types: VerificationType[];
+  inviteCode: string;
+  onRegistered(routePath: string): void;
+}
+
+const FORM = 'userRegister';
+const fieldId = (field: string) => `${FORM}_${field}`;
+
+/**
+ * Username, password, e-mail or mobile with its code, optional invite code. Native controls in
+ * the login form's look, like the login tab.
+ */
+export function RegisterForm({ types, inviteCode, onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const [registerType, setRegisterType] = useState<VerificationType>(types[0] ?? 'email');
+  const [values, setValues] = useState<RegisterValues>({ username: '', password: '', email: '', mobile: '', captcha: '', inviteCode });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const required = (label: string) => (value: string) => (value.trim() ? undefined : t('validate.required', { field: label }));
+  const rules: Record<Field, ((value: string) => string | undefined)[]> = {
+    username: [required(t('user-login.username')), (v) => (ACCOUNT_PATTERN.test(v) ? undefined : t('validate.accountRule'))],
+    password: [required(t('user-login.password')), (v) => (PASSWORD_PATTERN.test(v) ? undefined : t('validate.passwordRule'))],
+    email: registerType === 'email' ? [required(t('verify-code.email')), (v) => (EMAIL_PATTERN.test(v) ? undefined : t('verify-code.emailRule'))] : [],
+    mobile: registerType === 'mobile' ? [required(t('verify-code.mobile')), (v) => (MOBILE_PATTERN.test(v) ? undefined : t('verify-code.mobileRule'))] : [],
+    captcha: [required(t('verify-code.code'))],
+    inviteCode: [],
+  };
+  const check = (field: Field, value = values[field]) => rules[field].map((rule) => rule(value)).find(Boolean);
+
+  const update = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: check(field, value) }));
+  };
+
+  /** The address the code goes to, once it is valid. */
+  const codeTarget = () => {
+    const error = check(registerType);
+    setErrors((current) => ({ ...current, [registerType]: error }));
+    if (error) {
+      document.getElementById(fieldId(registerType))?.focus();
+      return null;
+    }
+    return values[registerType].trim();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const fields: Field[] = ['username', 'password', registerType, 'captcha'];
+    const found = Object.fromEntries(fields.map((field) => [field, check(field)]));
+    setErrors(found);
+    const invalid = fields.find((field) => found[field]);
+    if (invalid) {
+      document.getElementById(fieldId(invalid))?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { data } = await userRegister({
+        tab: 'register',
+        username: values.username.trim(),
+        password: values.password,
+        registerType,
+        email: registerType === 'email' ? values.email.trim() : '',
+        mobile: registerType === 'mobile' ? values.mobile.trim() : '',
+        captcha: values.captcha.trim(),
+        ...(values.inviteCode.trim() ? { inviteCode: values.inviteCode.trim() } : {}),
+      });
+      useUserInfo.getState().dataFill(data.userInfo);
+      onRegistered(data.routePath || '/user');
+    } catch {
+      // the request layer has shown the server's message
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const inputProps = (key: Field) => ({
+    id: fieldId(key),
+    name: key,
+    value: values[key],
+    'aria-invalid': Boolean(errors[key]),
+    'aria-describedby': errors[key] ? fieldId(`${key}_error`) : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update(key, event.target.value),
+    onBlur: () => setErrors((current) => ({ ...current, [key]: check(key) })),
+  });
+
+  const field = (key: Field, label: string, icon: ReactNode, input: ReactNode, after?: ReactNode) => (
+    <div className="login-field">
+      <label className="login-field-label" htmlFor={fieldId(key)}>
+        {label}
+      </label>
+      <div className="login-field-row">
+        <div className={`login-input${errors[key] ? ' is-invalid' : ''}`}>
+          <span className="login-input-icon" aria-hidden="true">
+            {icon}
+          </span>
+          {input}
+        </div>
+        {after}
+      </div>
+      <div className="login-field-error" id={fieldId(`${key}_error`)} role="alert">
+        {errors[key]}
+      </div>
+    </div>
+  );
+
+  if (types.length === 0) {
+    return (
+      <p className="login-notice" role="status">
+        {t('user-login.registerUnavailable')}
+      </p>
+    );
+  }
+
+  return (
+    <form id={FORM} name={FORM} className="login-form" noValidate onSubmit={submit} onInput={preloadClickCaptcha}>
+      {field('username', t('user-login.username'), <UserOutlined />, <input {...inputProps('username')} autoComplete="username" />)}
+      {field('password', t('user-login.password'), <LockOutlined />, <input {...inputProps('password')} type="password" autoComplete="new-password" />)}
+      {types.length > 1 && (
+        <fieldset className="login-choice">
+          <legend className="login-field-label">{t('user-login.registerType')}</legend>
+          {types.map((type) => (
+            <label key={type}>
+              <input
+                type="radio"
+                name="registerType"
+                value={type}
+                checked={registerType === type}
+                onChange={() => {
+                  setRegisterType(type);
+                  setErrors({});
+                }}
+              />
+              <span>{t(`verify-code.${type}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {registerType === 'email'
+        ? field('email', t('verify-code.email'), <MailOutlined />, <input {...inputProps('email')} type="email" autoComplete="email" />)
+        : field('mobile', t('verify-code.mobile'), <MobileOutlined />, <input {...inputProps('mobile')} type="tel" autoComplete="tel" />)}
+      {field(
+        'captcha',
+        t('verify-code.code'),
+        <SafetyOutlined />,
+        <input {...inputProps('captcha')} autoComplete="one-time-code" placeholder={t('verify-code.codePlaceholder')} />,
+        <SendCodeButton type={registerType} event="user_register" target={codeTarget} className="is-large" />,
+      )}
+      {field('inviteCode', t('user-login.inviteCode'), <UsergroupAddOutlined />, <input {...inputProps('inviteCode')} autoComplete="off" />)}
+      <button type="submit" className="app-button is-primary is-large is-block" disabled={submitting} aria-busy={submitting}>
+        {submitting && <span className="app-button-spinner" aria-hidden="true" />}
+        {t('user-login.register')}
+      </button>
+    </form>
+  );
+}

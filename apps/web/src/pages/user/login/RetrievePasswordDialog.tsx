@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Form, Input, Modal, Radio, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { retrievePassword, type VerificationType } from '../../../api/account';
+import { SendCodeButton } from '../../../components/send-code/SendCodeButton';
+import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../../../utils/validate';
+
+interface RetrieveValues {
+  type: VerificationType;
+  account: string;
+  captcha: string;
+  password: string;
+}
+
+interface RetrievePasswordDialogProps {
+  types: VerificationType[];
+  onClose(): void;
+}
+
+/** "Forgot password": a code to the member's e-mail or mobile (event user_retrieve_pwd), then a new password. */
+export default function RetrievePasswordDialog({ types, onClose }: RetrievePasswordDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RetrieveValues>();
+  const type = Form.useWatch('type', form) ?? types[0] ?? 'email';
+  const [saving, setSaving] = useState(false);
+
+  const accountRule = type === 'email' ? EMAIL_PATTERN : MOBILE_PATTERN;
+  const accountMessage = t(type === 'email' ? 'verify-code.emailRule' : 'verify-code.mobileRule');
+
+  const codeTarget = async () => {
+    try {
+      const { account } = await form.validateFields(['account']);
+      return account.trim();
+    } catch {
+      return null;
+    }
+  };
+
+  const submit = async (values: RetrieveValues) => {
+    setSaving(true);
+    try {
+      await retrievePassword({ type: values.type, account: values.account.trim(), captcha: values.captcha.trim(), password: values.password });
+      onClose();
+    } catch {
+      // the request layer has shown the server's message
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('user-login.retrieveTitle')}
+      okText={t('user-login.retrieveSubmit')}
+      cancelText={t('user-login.cancel')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving }}
+      destroyOnHidden
+      data-testid="retrieve-password"
+    >
+      <Form<RetrieveValues>
+        form={form}
+        name="retrievePassword"
+        layout="vertical"
+        initialValues={{ type: types[0] ?? 'email', account: '', captcha: '', password: '' }}
+        onFinish={(values) => void submit(values)}
+      >
+        {types.length > 1 && (
+          <Form.Item name="type" label={t('user-login.retrieveBy')}>
+            <Radio.Group options={types.map((value) => ({ value, label: t(`verify-code.${value}`) }))} />
+          </Form.Item>
+        )}
+        {types.length <= 1 && (
+          <Form.Item name="type" hidden>
+            <Input />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="account"
+          label={t(`verify-code.${type}`)}
+          rules={[
+            { required: true, message: t('validate.required', { field: t(`verify-code.${type}`) }) },
+            { pattern: accountRule, message: accountMessage },
+          ]}
+        >
+          <Input autoComplete={type === 'email' ? 'email' : 'tel'} />
+        </Form.Item>
+        <Form.Item label={t('verify-code.code')} required>
+          <Space.Compact block>
+            <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('validate.required', { field: t('verify-code.code') }) }]}>
+              <Input autoComplete="one-time-code" aria-label={t('verify-code.code')} />
+            </Form.Item>
+            <SendCodeButton type={type} event="user_retrieve_pwd" target={codeTarget} />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('user-login.newPassword')}
+          rules={[
+            { required: true, message: t('validate.required', { field: t('user-login.newPassword') }) },
+            { pattern: PASSWORD_PATTERN, message: t('validate.passwordRule') },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

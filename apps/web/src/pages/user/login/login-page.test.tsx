@@ -1,0 +1,50 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { loadEnglishPacks } from '../../../test/lang';
+import UserLoginPage from './index';
+import * as userApi from '../../../api/user';
+import * as accountApi from '../../../api/account';
+
+vi.mock('../../../app/bootstrap/site', () => ({ loadSite: () => Promise.resolve() }));
+
+function open(url: string, types: ('email' | 'mobile')[] = ['email', 'mobile']) {
+  vi.spyOn(userApi, 'getCheckInConfig').mockResolvedValue({ code: 1, msg: '', time: 0, data: { userLoginCaptchaSwitch: false, accountVerificationType: types } });
+  const router = createMemoryRouter([{ path: '/user/login', element: <UserLoginPage /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('member login page', () => {
+  beforeEach(() => loadEnglishPacks(['user-login', 'verify-code']));
+
+  it('opens the register tab from ?type=register and keeps the invite code of the link', async () => {
+    const router = open('/user/login?type=register&invite=ABC123');
+    expect(screen.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByLabelText('Invite code (optional)')).toHaveProperty('value', 'ABC123');
+    fireEvent.click(screen.getByRole('tab', { name: 'Log in' }));
+    expect(router.state.location.search).toBe('?invite=ABC123');
+    expect(screen.getByLabelText('Username, email or mobile')).toBeTruthy();
+  });
+
+  it('offers only the verification types the server has and checks the fields before sending anything', async () => {
+    const register = vi.spyOn(accountApi, 'userRegister');
+    open('/user/login?type=register', ['mobile']);
+    expect(await screen.findByLabelText('Mobile number')).toBeTruthy();
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'E-mail' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByText('Please enter the correct mobile number')).toBeTruthy());
+    expect(screen.getByText('Please enter Username')).toBeTruthy();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('says registration is closed when neither mail nor SMS is set up, and hides "forgot password"', async () => {
+    open('/user/login', []);
+    await waitFor(() => expect(userApi.getCheckInConfig).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(await screen.findByText(/Registration is closed/)).toBeTruthy();
+  });
+});

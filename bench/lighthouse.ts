@@ -1,0 +1,170 @@
+/**
+ * `npm run bench` (third part): Lighthouse performance and accessibility scores of the home page
+ * `/`, the member login `/user/login` and the member account overview, with the mobile (default)
+ * and desktop presets, against a production build of the web app in Debian's Chromium.
+ *
+ * The app runs in this process on a fresh PGlite data folder (login captcha off, so the script
+ * can log a member in); a member is created in the database and logged in through the API, and
+ * its member info is put into localStorage before the overview is measured (Lighthouse keeps
+ * storage with `disableStorageReset`). Results are printed and written to
+ * bench/results/lighthouse.json. Knobs: CHROME_PATH (/usr/bin/chromium), BENCH_LH_RUNS (1 run
+ * per page and preset; with more, the median performance run is kept).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createServer } from '../apps/server/src/server.ts';
+import { user } from '../apps/server/src/db/schema/index.ts';
+import { hashPassword } from '../apps/server/src/core/auth/password.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+const MEMBER = { username: 'lhmember', password: 'lh-member-pass-1', nickname: 'Lighthouse' };
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
+const webDist = path.join(work, 'web');
+const dataDir = path.join(work, 'data');
+fs.mkdirSync(dataDir);
+
+console.log('building the web app…');
+execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+
+const server = await createServer(
+  loadConfig({
+    ...process.env,
+    DATABASE_URL: undefined,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    ADMIN_PASSWORD: 'bench-admin-pass',
+    USER_LOGIN_CAPTCHA: 'false',
+    THROTTLE_GET_PER_MINUTE: '0',
+    LOG_LEVEL: 'warn',
+  }),
+);
+// a free port: other benches and test servers may be running
+const ORIGIN = await server.app.listen({ port: 0, host: '127.0.0.1' });
+
+/** A member with a profile worth showing, logged in through the real login endpoint. */
+async function memberSession(): Promise<Record<string, unknown>> {
+  await server.ctx.db.insert(user).values({
+    groupId: 1,
+    username: MEMBER.username,
+    nickname: MEMBER.nickname,
+    email: 'lh@example.com',
+    mobile: '13800138000',
+    gender: 2,
+    motto: 'Measured by Lighthouse',
+    password: await hashPassword(MEMBER.password),
+    joinTime: new Date(),
+  });
+  const res = await fetch(`${ORIGIN}/api/user/checkIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', server: 'true' },
+    body: JSON.stringify({ tab: 'login', username: MEMBER.username, password: MEMBER.password, keep: true }),
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { userInfo: Record<string, unknown> } };
+  if (body.code !== 1) throw new Error(`member login failed: ${body.msg}`);
+  return body.data.userInfo;
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** Puts the member info into the origin's localStorage the way the app persists it (zustand `persist`, key userInfo). */
+async function storeMemberSession(userInfo: Record<string, unknown>): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${ORIGIN}/404`);
+    await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify({ state: info, version: 0 })), userInfo);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  /** Largest contentful paint and total blocking time, ms. */
+  lcp: number;
+  tbt: number;
+  /** Accessibility audits that failed (score 0), with the elements they name. */
+  failedA11y: { id: string; nodes: string[] }[];
+}
+
+async function measure(url: string, preset: 'mobile' | 'desktop', keepStorage: boolean): Promise<Scores> {
+  const flags: Flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: keepStorage,
+  };
+  const config: Config | undefined = preset === 'desktop' ? (desktopConfig as Config) : undefined;
+  const runs: Scores[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, flags, config);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const a11yIds = lhr.categories.accessibility.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id);
+    runs.push({
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      failedA11y: a11yIds
+        .filter((id) => lhr.audits[id]?.score === 0)
+        .map((id) => {
+          const items = ((lhr.audits[id].details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? []);
+          return { id, nodes: items.map((item) => item.node?.selector ?? '').filter(Boolean) };
+        }),
+    });
+  }
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)];
+}
+
+const pages = [
+  { name: 'home', path: '/', member: false },
+  { name: 'member login', path: '/user/login', member: false },
+  { name: 'account overview', path: '/user/account/overview', member: true },
+];
+
+const results: { page: string; path: string; preset: string; scores: Scores }[] = [];
+try {
+  const userInfo = await memberSession();
+  for (const page of pages) {
+    if (page.member) await storeMemberSession(userInfo);
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const scores = await measure(ORIGIN + page.path, preset, page.member);
+      results.push({ page: page.name, path: page.path, preset, scores });
+      const failed = scores.failedA11y.length ? `  (failed: ${scores.failedA11y.map((f) => `${f.id} ${f.nodes.join(' ')}`).join('; ')})` : '';
+      console.log(`${page.name.padEnd(18)} ${preset.padEnd(8)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  LCP ${scores.lcp} ms  TBT ${scores.tbt} ms${failed}`);
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.close();
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+const out = path.join(root, 'bench/results/lighthouse.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(
+  out,
+  JSON.stringify({ date: new Date().toISOString(), chrome: CHROME_PATH, lighthouse: '12.8.2', runsPerMeasure: RUNS, results }, null, 2) + '\n',
+);
+console.log(`written to ${path.relative(root, out)}`);

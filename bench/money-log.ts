@@ -1,0 +1,201 @@
+/**
+ * `npm run bench` (third part): the member ledger under contention, on PostgreSQL.
+ * 50 concurrent clients add money-log rows (mixed signs, so some are refused as they would make
+ * the balance negative) against ONE member through `POST /admin/user.MoneyLog/add` for ~10 s:
+ * operations per second, p50 / p99 latency, and afterwards the invariant checked with pg: the
+ * balance equals the sum of the logged changes, the rows chain (each `before` is the previous
+ * `after`, `after = before + change`), nothing is negative, and every accepted request has its
+ * row while no refused one has. The same load spread over one member per client follows, for
+ * comparison (what the row lock costs). The database is created fresh (BENCH_DATABASE_URL,
+ * TEST_DATABASE_URL or a local default) and dropped at the end. Results go to
+ * bench/results/money-log.json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ADMIN_PASSWORD = 'bench-admin-pass';
+const PORT = 18_300;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_ledger_${Date.now()}`;
+  await withClient(PG_URL, (c) => c.query(`create database ${name}`));
+  const url = new URL(PG_URL);
+  url.pathname = '/' + name;
+  return { url: url.toString(), drop: () => withClient(PG_URL, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const t0 = performance.now();
+  while (performance.now() - t0 < timeoutMs) {
+    try {
+      if ((await fetch(url, { headers: { server: '1' } })).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function startServer(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD,
+      THROTTLE_GET_PER_MINUTE: '0', THROTTLE_LOGIN_PER_MINUTE: '0', ADMIN_LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${BASE}/admin/Index/login`);
+  return { child, stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }) };
+}
+
+interface Envelope<T = unknown> { code: number; msg: string; data: T }
+
+async function api<T = unknown>(method: string, url: string, token: string, body?: unknown): Promise<Envelope<T>> {
+  const res = await fetch(BASE + url, {
+    method,
+    headers: { server: '1', 'think-lang': 'en', batoken: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+async function adminToken(): Promise<string> {
+  const res = await fetch(`${BASE}/admin/Index/login`, {
+    method: 'POST', headers: { server: '1', 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const body = (await res.json()) as Envelope<{ userInfo: { token: string } }>;
+  if (body.code !== 1) throw new Error('bench login failed');
+  return body.data.userInfo.token;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** A change in yuan: credits of 1.00–5.99, debits of 1.00–7.99 (debits slightly larger, so the balance runs low and refusals happen). */
+function randomChange(): string {
+  const credit = Math.random() < 0.5;
+  const cents = 100 + Math.floor(Math.random() * (credit ? 500 : 700));
+  return `${credit ? '' : '-'}${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+interface Outcome { memo: string; accepted: boolean; ms: number }
+
+async function client(n: number, token: string, userId: number, until: number, out: Outcome[]) {
+  for (let i = 0; performance.now() < until; i++) {
+    const memo = `bench c${n} #${i}`;
+    const t0 = performance.now();
+    const res = await api('POST', '/admin/user.MoneyLog/add', token, { user_id: userId, money: randomChange(), memo });
+    const ms = performance.now() - t0;
+    if (res.code !== 1 && !res.msg.startsWith('Insufficient balance')) throw new Error(`unexpected answer: ${JSON.stringify(res)}`);
+    out.push({ memo, accepted: res.code === 1, ms });
+  }
+}
+
+/** The ledger invariant, read back with pg. */
+async function checkInvariant(url: string, userId: number, outcomes: Outcome[]) {
+  return withClient(url, async (c) => {
+    const rows = (await c.query('select money::bigint as change, before::bigint as before, after::bigint as after, memo from user_money_log where user_id = $1 order by id', [userId])).rows
+      .map((r) => ({ change: Number(r.change), before: Number(r.before), after: Number(r.after), memo: String(r.memo) }));
+    const balance = Number((await c.query('select money::bigint as money from "user" where id = $1', [userId])).rows[0].money);
+    let current = 0;
+    let chainBreaks = 0;
+    for (const r of rows) {
+      if (r.before !== current || r.after !== r.before + r.change || r.after < 0) chainBreaks++;
+      current = r.after;
+    }
+    const sum = rows.reduce((s, r) => s + r.change, 0);
+    const logged = new Set(rows.map((r) => r.memo));
+    const acceptedWithoutRow = outcomes.filter((o) => o.accepted && !logged.has(o.memo)).length;
+    const refusedWithRow = outcomes.filter((o) => !o.accepted && logged.has(o.memo)).length;
+    const held = balance === sum && balance === current && chainBreaks === 0 && balance >= 0 && acceptedWithoutRow === 0 && refusedWithRow === 0;
+    return { held, rows: rows.length, balanceCents: balance, sumOfChangesCents: sum, chainBreaks, acceptedWithoutRow, refusedWithRow };
+  });
+}
+
+// ---------------------------------------------------------------- run
+
+async function addMember(token: string, dbUrl: string, username: string): Promise<number> {
+  const added = await api('POST', '/admin/user.User/add', token, { group_id: 1, username, nickname: username, password: 'bench-member-pass' });
+  if (added.code !== 1) throw new Error(`member add failed: ${added.msg}`);
+  const userId = await withClient(dbUrl, async (c) => Number((await c.query('select id from "user" where username = $1', [username])).rows[0].id));
+  const opening = await api('POST', '/admin/user.MoneyLog/add', token, { user_id: userId, money: '100.00', memo: 'opening balance' });
+  if (opening.code !== 1) throw new Error(`opening balance failed: ${opening.msg}`);
+  return userId;
+}
+
+/** CLIENTS clients for SECONDS against `members` (one shared member, or one each). */
+async function scenario(token: string, dbUrl: string, members: number[]) {
+  const outcomes: Outcome[][] = members.map(() => [{ memo: 'opening balance', accepted: true, ms: 0 }]);
+  const t0 = performance.now();
+  const until = t0 + SECONDS * 1000;
+  await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n, token, members[n % members.length], until, outcomes[n % members.length])));
+  const elapsed = (performance.now() - t0) / 1000;
+  const timed = outcomes.flatMap((o) => o.slice(1));
+  const latencies = timed.map((o) => o.ms).sort((a, b) => a - b);
+  const accepted = timed.filter((o) => o.accepted).length;
+  const checks = await Promise.all(members.map((id, i) => checkInvariant(dbUrl, id, outcomes[i])));
+  return {
+    members: members.length,
+    seconds: round(elapsed),
+    requests: timed.length,
+    accepted,
+    refusedNegative: timed.length - accepted,
+    opsPerSecond: round(timed.length / elapsed),
+    acceptedPerSecond: round(accepted / elapsed),
+    latencyMs: { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), max: round(latencies[latencies.length - 1]) },
+    invariant: members.length === 1 ? checks[0] : { held: checks.every((c) => c.held), rows: checks.reduce((n, c) => n + c.rows, 0) },
+  };
+}
+
+const db = await freshDatabase();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ledger-'));
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+try {
+  console.log(`money log on PostgreSQL: ${CLIENTS} concurrent clients for ${SECONDS} s against one member, then (for comparison) one member each`);
+  server = await startServer(db.url, dataDir);
+  const token = await adminToken();
+  const oneMember = await scenario(token, db.url, [await addMember(token, db.url, 'benchmember')]);
+  const spread: number[] = [];
+  for (let i = 0; i < CLIENTS; i++) spread.push(await addMember(token, db.url, `benchspread${i}`));
+  const memberEach = await scenario(token, db.url, spread);
+  const results = {
+    machine: {
+      cpus: os.cpus().length,
+      loadAverage: os.loadavg().map(round),
+      node: process.version,
+      postgres: await withClient(db.url, async (c) => (await c.query('show server_version')).rows[0].server_version),
+    },
+    clients: CLIENTS,
+    oneMember,
+    memberEach,
+  };
+  console.log(JSON.stringify(results, null, 2));
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results/money-log.json'), JSON.stringify(results, null, 2) + '\n');
+  console.log('written to bench/results/money-log.json');
+  if (!oneMember.invariant.held || !memberEach.invariant.held) process.exitCode = 1;
+} finally {
+  await server?.stop();
+  await db.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

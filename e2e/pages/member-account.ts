@@ -1,0 +1,90 @@
+import { expect, type Page } from '@playwright/test';
+import { sendCodeWith } from './member-login.ts';
+
+/** The member centre's account pages: overview, profile (with the bind dialogs), change password. */
+export class MemberAccountPages {
+  constructor(readonly page: Page) {}
+
+  readonly welcome = () => this.page.getByTestId('overview-welcome');
+  readonly gender = () => this.welcome().getByTestId('member-gender');
+  readonly menu = () => this.page.getByRole('navigation', { name: /会员菜单|Member menu/ });
+
+  /** Opens a page from the member menu (in-app navigation, as a member would). */
+  async openFromMenu(entry: RegExp) {
+    await this.menu().getByRole('menuitem', { name: entry }).click();
+  }
+
+  async gotoOverview() {
+    await this.openFromMenu(/账户概览|Account overview/);
+    await expect(this.welcome()).toBeVisible({ timeout: 15_000 });
+  }
+
+  private readonly profileField = (field: string) => this.page.locator(`#memberProfile_${field}`);
+  readonly nickname = () => this.profileField('nickname');
+  readonly motto = () => this.profileField('motto');
+  readonly birthday = () => this.profileField('birthday');
+  readonly genderOption = (label: RegExp) => this.page.locator('form#memberProfile').getByRole('radio', { name: label });
+  readonly saveProfileButton = () => this.page.locator('form#memberProfile button[type=submit]');
+  readonly boundValue = (type: 'email' | 'mobile') => this.page.getByTestId(`profile-${type}`);
+  readonly bindButton = (type: 'email' | 'mobile') => this.page.getByTestId(new RegExp(`^profile-${type}-(bind|change)$`));
+
+  async gotoProfile() {
+    await this.openFromMenu(/个人资料|Profile/);
+    await expect(this.nickname()).toBeVisible({ timeout: 15_000 });
+  }
+
+  async saveProfile() {
+    const [res] = await Promise.all([
+      this.page.waitForResponse((r) => r.url().includes('/api/account/profile') && r.request().method() === 'POST'),
+      this.saveProfileButton().click(),
+    ]);
+    expect(((await res.json()) as { code: number }).code).toBe(1);
+  }
+
+  readonly bindDialog = (type: 'email' | 'mobile') =>
+    this.page.locator('.ant-modal').filter({ has: this.page.locator(`form#bind_${type}, form#verify_${type}`) });
+
+  /** With nothing bound yet: the password, the new number and the SMS code sent to it. */
+  async startBindMobile(password: string, mobile: string) {
+    await this.bindButton('mobile').click();
+    const dialog = this.bindDialog('mobile');
+    await expect(dialog).toBeVisible();
+    await dialog.locator('#bind_mobile_password').fill(password);
+    await dialog.locator('#bind_mobile_address').fill(mobile);
+    await sendCodeWith(this.page, dialog.getByTestId('send-code'), '/api/Sms/send');
+  }
+
+  /** With an e-mail bound: prove it (password + a code sent to it), which leads to the new-address step. */
+  async verifyCurrentEmail(password: string, readCode: () => Promise<string>) {
+    await this.bindButton('email').click();
+    const dialog = this.bindDialog('email');
+    await expect(dialog).toBeVisible();
+    await dialog.locator('#verify_email_password').fill(password);
+    await sendCodeWith(this.page, dialog.getByTestId('send-code'), '/api/Ems/send');
+    await dialog.locator('#verify_email_captcha').fill(await readCode());
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+    await expect(dialog.locator('#bind_email_address')).toBeVisible();
+  }
+
+  async startBindEmail(email: string) {
+    const dialog = this.bindDialog('email');
+    await dialog.locator('#bind_email_address').fill(email);
+    await sendCodeWith(this.page, dialog.getByTestId('send-code'), '/api/Ems/send');
+  }
+
+  async finishBind(type: 'email' | 'mobile', code: string) {
+    const dialog = this.bindDialog(type);
+    await dialog.locator(`#bind_${type}_captcha`).fill(code);
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async changePassword(oldPassword: string, newPassword: string) {
+    await this.openFromMenu(/修改密码|Change password/);
+    const field = (name: string) => this.page.locator(`#memberChangePassword_${name}`);
+    await field('oldPassword').fill(oldPassword);
+    await field('newPassword').fill(newPassword);
+    await field('confirmPassword').fill(newPassword);
+    await this.page.locator('form#memberChangePassword button[type=submit]').click();
+  }
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE, memberLoginInput } from './auth.ts';
+
+/**
+ * The member centre's own account API (reference 2.8, 15, 15.1): registration, e-mail and SMS
+ * verification codes, the account pages. Field names are the wire names of the reference.
+ */
+
+/** How a member can prove an address: the code goes by e-mail or by SMS. */
+export const VERIFICATION_TYPES = ['email', 'mobile'] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+
+/** Events of `POST /api/Ems/send`. */
+export const EMAIL_EVENTS = ['user_register', 'user_change_email', 'user_retrieve_pwd', 'user_email_verify'] as const;
+export type EmailEvent = (typeof EMAIL_EVENTS)[number];
+/** Events (`template_code`) of `POST /api/Sms/send`. */
+export const MOBILE_EVENTS = ['user_register', 'user_change_mobile', 'user_retrieve_pwd', 'user_mobile_verify'] as const;
+export type MobileEvent = (typeof MOBILE_EVENTS)[number];
+
+/** Seconds before a code for the same address and event can be sent again. */
+export const CODE_RESEND_SECONDS = 60;
+/** Seconds a code stays valid. */
+export const CODE_TTL_SECONDS = 600;
+/** Wrong entries a code survives; the next check fails and the member has to ask for a new code. */
+export const CODE_MAX_ATTEMPTS = 5;
+/** Codes are this many digits. */
+export const CODE_LENGTH = 6;
+
+/** Invite codes given at registration: letters and digits, at most 32. */
+export const INVITE_CODE_RE = /^[a-zA-Z0-9]{1,32}$/;
+
+const email = z.string().trim().max(50).pipe(z.email('email format error'));
+const mobile = z.string().trim().regex(MOBILE_RE, 'mobile format error');
+const password = z.string().regex(PASSWORD_RE, 'Password format error');
+/** The code the member typed (digits; kept loose so that a wrong code is a wrong code, not a format error). */
+const code = z.string().trim().min(1, 'Please enter the correct verification code').max(10, 'Please enter the correct verification code');
+const captchaFields = {
+  captchaId: z.string().max(100).optional().default(''),
+  captchaInfo: z.string().max(200).optional().default(''),
+};
+
+/** `POST /api/Ems/send`; `password` only for `user_email_verify`. A logged-in member sends `ba-user-token` too. */
+export const emsSendInput = z.object({
+  email,
+  event: z.enum(EMAIL_EVENTS, 'Parameter error'),
+  password: z.string().max(32).optional().default(''),
+  ...captchaFields,
+});
+export type EmsSendInput = z.input<typeof emsSendInput>;
+
+/** `POST /api/Sms/send`; `template_code` is the event; `password` only for `user_mobile_verify`. */
+export const smsSendInput = z.object({
+  mobile,
+  template_code: z.enum(MOBILE_EVENTS, 'Parameter error'),
+  password: z.string().max(32).optional().default(''),
+  ...captchaFields,
+});
+export type SmsSendInput = z.input<typeof smsSendInput>;
+
+/** `GET /api/user/checkIn` → which login and register options the client shows. */
+export interface CheckInSettings {
+  userLoginCaptchaSwitch: boolean;
+  /** `email` when mail is configured, `mobile` when an SMS provider is configured. */
+  accountVerificationType: VerificationType[];
+}
+
+/** `POST /api/user/checkIn` with `tab: 'register'`. */
+export const memberRegisterInput = z.object({
+  tab: z.literal('register'),
+  username: z.string().trim().regex(ACCOUNT_RE, 'Please input correct username'),
+  password,
+  registerType: z.enum(VERIFICATION_TYPES),
+  email: z.union([z.literal(''), email]).optional().default(''),
+  mobile: z.union([z.literal(''), mobile]).optional().default(''),
+  /** The code sent by `Ems/send` or `Sms/send` with event `user_register`. */
+  captcha: code,
+  /** Optional referral code, kept for the distribution module. */
+  inviteCode: z.union([z.literal(''), z.string().trim().regex(INVITE_CODE_RE, 'Invalid invite code')]).optional().default(''),
+}).superRefine((v, ctx) => {
+  if (v.registerType === 'email' && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'email format error' });
+  if (v.registerType === 'mobile' && !v.mobile) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'mobile format error' });
+});
+export type MemberRegisterInput = z.input<typeof memberRegisterInput>;
+
+/** `POST /api/user/checkIn`: login or register by `tab`. */
+export const checkInInput = z.discriminatedUnion('tab', [memberLoginInput.extend({ tab: z.literal('login') }), memberRegisterInput], { error: 'Unknown operation' });
+export type CheckInInput = z.input<typeof checkInInput>;
+
+/** `GET /api/account/overview`: the last 7 days (today last) in the site's time zone. */
+export interface AccountOverview {
+  /** 'YYYY-MM-DD' × 7. */
+  days: string[];
+  /** Daily sum of score changes. */
+  score: number[];
+  /** Daily sum of balance changes in yuan ("12.30"). */
+  money: string[];
+}
+
+/** `GET /api/account/profile`. */
+export interface AccountProfileSettings {
+  accountVerificationType: VerificationType[];
+}
+
+/** `POST /api/account/profile`: always the signed-in member's own profile (an `id` field is ignored). */
+export const accountProfileInput = z.object({
+  /** A path or URL from `POST /api/ajax/upload`, or '' for the default avatar. */
+  avatar: z.string().trim().max(255).regex(/^(|\/[^\s"'<>]*|https?:\/\/[^\s"'<>]+)$/, 'Invalid avatar').optional(),
+  username: z.string().trim().regex(ACCOUNT_RE, 'Please input correct username'),
+  /** CJK characters, letters, digits, `_` and `-`. */
+  nickname: z.string().trim().min(1, 'Please input correct nickname').max(50, 'Please input correct nickname').regex(/^[\p{Script=Han}a-zA-Z0-9_-]+$/u, 'Please input correct nickname'),
+  gender: z.coerce.number().int().min(0).max(2).optional(),
+  /** 'YYYY-MM-DD', or ''/null for none. */
+  birthday: z.union([z.literal(''), z.null(), z.iso.date('Invalid birthday')]).optional().transform((v) => v || null),
+  motto: z.string().max(255).optional(),
+});
+export type AccountProfileInput = z.input<typeof accountProfileInput>;
+
+/** `POST /api/account/verification`: the code sent to the member's current address (event `user_<type>_verify`). */
+export const accountVerificationInput = z.object({
+  type: z.enum(VERIFICATION_TYPES),
+  captcha: code,
+});
+export type AccountVerificationInput = z.input<typeof accountVerificationInput>;
+/** Answer of `POST /api/account/verification`: a token proving the check, valid 600 s. */
+export interface AccountVerificationResult {
+  type: VerificationType;
+  accountVerificationToken: string;
+}
+
+/**
+ * `POST /api/account/changeBind`: bind a new e-mail or mobile. With an address already bound the
+ * `accountVerificationToken` of `verification` is required; with none yet, the `password`.
+ * `captcha` is the code sent to the new address (event `user_change_email` / `user_change_mobile`).
+ */
+export const accountChangeBindInput = z.object({
+  type: z.enum(VERIFICATION_TYPES),
+  captcha: code,
+  email: z.union([z.literal(''), email]).optional().default(''),
+  mobile: z.union([z.literal(''), mobile]).optional().default(''),
+  accountVerificationToken: z.string().max(100).optional().default(''),
+  password: z.string().max(32).optional().default(''),
+}).superRefine((v, ctx) => {
+  if (v.type === 'email' && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'email format error' });
+  if (v.type === 'mobile' && !v.mobile) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'mobile format error' });
+});
+export type AccountChangeBindInput = z.input<typeof accountChangeBindInput>;
+
+/** `POST /api/account/changePassword`: every session of the member ends. */
+export const accountChangePasswordInput = z.object({
+  oldPassword: z.string().min(1).max(32),
+  newPassword: password,
+});
+export type AccountChangePasswordInput = z.input<typeof accountChangePasswordInput>;
+
+/** `POST /api/account/retrievePassword` (no login): `account` is the e-mail or mobile, `captcha` its `user_retrieve_pwd` code. */
+export const retrievePasswordInput = z.object({
+  type: z.enum(VERIFICATION_TYPES),
+  account: z.string().trim().min(1).max(50),
+  captcha: code,
+  password,
+});
+export type RetrievePasswordInput = z.input<typeof retrievePasswordInput>;
+
+/** `GET /api/account/balance` and `/integral`. */
+export const accountLogQuery = z.object({
+  page: z.coerce.number().int().min(1).optional().default(1),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(10),
+});
+export type AccountLogQuery = z.input<typeof accountLogQuery>;
+
+/** A row of `GET /api/account/balance`; amounts in yuan. */
+export interface AccountMoneyLog {
+  id: number;
+  user_id: number;
+  money: string;
+  before: string;
+  after: string;
+  memo: string;
+  create_time: number;
+}
+/** A row of `GET /api/account/integral`. */
+export interface AccountScoreLog {
+  id: number;
+  user_id: number;
+  score: number;
+  before: number;
+  after: number;
+  memo: string;
+  create_time: number;
+}
+/** Answer of the two log lists, newest first. */
+export interface AccountLogList<Row> {
+  list: Row[];
+  total: number;
+}

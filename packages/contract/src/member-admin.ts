@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './auth.ts';
+import { boolFlag } from './crud.ts';
+
+/**
+ * Member administration (reference 4.8, 10.1–10.4, 8.6): `/admin/user.User/*`,
+ * `/admin/user.Group/*`, `/admin/user.Rule/*`, `/admin/user.MoneyLog/*`,
+ * `/admin/user.ScoreLog/*` and the area lookup `GET /admin/ajax/area`, `GET /api/ajax/area`.
+ * Keys are the wire (column) names; unknown keys (joined or read-only fields a form sends back,
+ * such as `money` and `score` on a member) are dropped. Money travels as yuan strings ("12.30").
+ */
+
+const id = z.coerce.number().int().positive();
+const ids = z.array(id).max(10_000);
+const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+
+// ---------------------------------------------------------------- money
+
+/** The largest change one ledger row may carry: 100,000,000.00 yuan, 1,000,000,000 points. */
+export const MONEY_CHANGE_MAX_CENTS = 10_000_000_000;
+export const SCORE_CHANGE_MAX = 1_000_000_000;
+
+const YUAN_RE = /^([+-]?)(\d{1,12})(?:\.(\d{1,2}))?$/;
+
+/** "12.3" / "-0.05" / 12.3 as integer cents; null when not an amount with at most two decimals. */
+export function centsOf(value: string | number): number | null {
+  const m = YUAN_RE.exec(String(value).trim());
+  if (!m) return null;
+  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  return m[1] === '-' ? -cents : cents;
+}
+
+/** Integer cents as a yuan string with two decimals: 1230 → "12.30", -5 → "-0.05". */
+export function yuanOf(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A money change in yuan (string or number, at most two decimals, not zero) → cents. */
+const moneyChange = z
+  .union([z.string().max(20), z.number()])
+  .transform((v, ctx) => {
+    const cents = centsOf(v);
+    if (cents === null || Math.abs(cents) > MONEY_CHANGE_MAX_CENTS) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter an amount with at most two decimals' });
+      return z.NEVER;
+    }
+    if (cents === 0) {
+      ctx.addIssue({ code: 'custom', message: 'The change cannot be 0' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const scoreChange = z.coerce
+  .number()
+  .int()
+  .min(-SCORE_CHANGE_MAX)
+  .max(SCORE_CHANGE_MAX)
+  .refine((n) => n !== 0, 'The change cannot be 0');
+
+/**
+ * `POST /admin/user.MoneyLog/add`: changes the member's balance by `money` yuan (negative
+ * takes away) and writes the ledger row with the balance before and after, in one transaction.
+ * A change that would make the balance negative is refused. `memo` is required ("Change note
+ * cannot be blank"); it is checked by the server so that every caller of the ledger gets it.
+ */
+export const moneyLogAddInput = z.object({
+  user_id: id,
+  money: moneyChange,
+  memo: z.string().max(255).optional().default(''),
+});
+export type MoneyLogAddInput = z.input<typeof moneyLogAddInput>;
+
+/** `POST /admin/user.ScoreLog/add`: the same with whole points. */
+export const scoreLogAddInput = z.object({
+  user_id: id,
+  score: scoreChange,
+  memo: z.string().max(255).optional().default(''),
+});
+export type ScoreLogAddInput = z.input<typeof scoreLogAddInput>;
+
+/** `GET /admin/user.MoneyLog/add?userId=` (and ScoreLog) → `{user}`: the member and the current balance, for the "current → after" preview. */
+export interface LedgerMember {
+  id: number;
+  group_id: number;
+  username: string;
+  nickname: string;
+  email: string;
+  mobile: string;
+  avatar: string;
+  gender: 0 | 1 | 2;
+  status: MemberStatus;
+  /** Yuan string. */
+  money: string;
+  score: number;
+}
+
+/** A row of `GET /admin/user.MoneyLog/index`: money, before and after in yuan. */
+export interface MoneyLogRow {
+  id: number;
+  user_id: number;
+  money: string;
+  before: string;
+  after: string;
+  memo: string;
+  create_time: number;
+  user: { username: string | null; nickname: string | null };
+}
+
+/** A row of `GET /admin/user.ScoreLog/index`. */
+export interface ScoreLogRow {
+  id: number;
+  user_id: number;
+  score: number;
+  before: number;
+  after: number;
+  memo: string;
+  create_time: number;
+  user: { username: string | null; nickname: string | null };
+}
+
+// ---------------------------------------------------------------- members
+
+export const MEMBER_STATUSES = ['enable', 'disable'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+/** 0 unknown, 1 male, 2 female. */
+export const MEMBER_GENDERS = [0, 1, 2] as const;
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** 'YYYY-MM-DD'; '' or null clears it. */
+const birthday = z
+  .union([z.literal(''), z.null(), z.string().regex(DATE_RE, 'Please enter a date as YYYY-MM-DD').refine((s) => !Number.isNaN(Date.parse(s)), 'Please enter a date as YYYY-MM-DD')])
+  .transform((v) => (v ? v : null));
+
+/**
+ * `POST /admin/user.User/add`. `money` and `score` are not inputs: they change only through
+ * the money and score logs.
+ */
+export const memberAddInput = z.object({
+  group_id: id,
+  username: z.string().trim().regex(ACCOUNT_RE, 'Please input correct username'),
+  nickname: z.string().trim().min(1).max(50),
+  password: z.string().regex(PASSWORD_RE, 'Password format error'),
+  email: emptyOr(z.string().trim().max(50).pipe(z.email())).optional(),
+  mobile: emptyOr(z.string().trim().regex(MOBILE_RE, 'Please input correct mobile')).optional(),
+  avatar: z.string().max(255).optional(),
+  gender: z.coerce.number().int().min(0).max(2).optional(),
+  birthday: birthday.optional(),
+  motto: z.string().max(255).optional(),
+  status: z.enum(MEMBER_STATUSES).optional(),
+});
+export type MemberAddInput = z.input<typeof memberAddInput>;
+
+/** Every field optional (a table switch posts `{id, status}`); a non-empty password resets it and signs the member out everywhere. */
+export const memberEditInput = memberAddInput.partial().extend({
+  password: emptyOr(z.string().regex(PASSWORD_RE, 'Password format error')).optional(),
+});
+export type MemberEditInput = z.input<typeof memberEditInput>;
+
+/**
+ * A row of `GET /admin/user.User/index` (and `{row}` of edit GET, where `password` is '').
+ * With `select=true` each row also has `nickname_text` = "<username>(ID:<id>)".
+ */
+export interface MemberRow {
+  id: number;
+  group_id: number;
+  username: string;
+  nickname: string;
+  email: string;
+  mobile: string;
+  avatar: string;
+  gender: 0 | 1 | 2;
+  birthday: string | null;
+  /** Yuan string, read-only. */
+  money: string;
+  /** Read-only. */
+  score: number;
+  last_login_time: number | null;
+  last_login_ip: string;
+  join_ip: string;
+  join_time: number | null;
+  motto: string;
+  status: MemberStatus;
+  create_time: number;
+  update_time: number;
+  group: { id: number | null; name: string | null };
+  nickname_text?: string;
+}
+
+// ---------------------------------------------------------------- groups
+
+/**
+ * `POST /admin/user.Group/add`: `rules` are the checked and half-checked rule ids; every
+ * member rule is stored as '*'. Missing or empty rules: unchanged. Edit GET answers `rules`
+ * as an array of leaf ids (a rule that is the parent of another selected one is left out).
+ */
+export const memberGroupAddInput = z.object({
+  name: z.string().trim().min(1).max(50),
+  rules: ids.optional(),
+  status: boolFlag.optional(),
+});
+export type MemberGroupAddInput = z.input<typeof memberGroupAddInput>;
+export const memberGroupEditInput = memberGroupAddInput.partial();
+
+// ---------------------------------------------------------------- rules
+
+/**
+ * `route` public-site route, `menu_dir` member-centre sidebar folder, `menu` member-centre page,
+ * `nav_user_menu` item of the top-bar member dropdown, `nav` top navigation item, `button`
+ * permission node.
+ */
+export const MEMBER_RULE_TYPES = ['route', 'menu_dir', 'menu', 'nav_user_menu', 'nav', 'button'] as const;
+export type MemberRuleType = (typeof MEMBER_RULE_TYPES)[number];
+export const MEMBER_RULE_MENU_TYPES = ['tab', 'link', 'iframe'] as const;
+export const MEMBER_RULE_EXTENDS = ['none', 'add_rules_only', 'add_menu_only'] as const;
+
+/**
+ * `POST /admin/user.Rule/add`. After insert the rule's `weigh` becomes its id, and every group
+ * holding the parent gets the new rule too. `no_login_valid`: delivered to anonymous visitors
+ * (route, nav and button rules). `menu_type` is never empty here: '' or null keep the default 'tab'.
+ */
+export const memberRuleAddInput = z.object({
+  pid: z.coerce.number().int().min(0).optional(),
+  type: z.enum(MEMBER_RULE_TYPES).optional(),
+  title: z.string().trim().min(1).max(50),
+  name: z.string().trim().min(1).max(50),
+  path: z.string().trim().max(100).optional(),
+  icon: z.string().trim().max(50).optional(),
+  menu_type: z.union([z.enum(MEMBER_RULE_MENU_TYPES), z.literal(''), z.null()]).optional().transform((v) => (v ? v : undefined)),
+  url: z.string().trim().max(255).optional(),
+  /** View path; backslashes become slashes. */
+  component: z.string().trim().max(100).optional().transform((v) => v?.replace(/\\/g, '/')),
+  no_login_valid: boolFlag.optional(),
+  extend: z.enum(MEMBER_RULE_EXTENDS).optional(),
+  remark: z.string().max(255).optional(),
+  weigh: z.coerce.number().int().min(-2147483648).max(2147483647).optional(),
+  status: boolFlag.optional(),
+});
+export type MemberRuleAddInput = z.input<typeof memberRuleAddInput>;
+export const memberRuleEditInput = memberRuleAddInput.partial();
+
+// ---------------------------------------------------------------- areas
+
+/**
+ * `GET /admin/ajax/area` (signed-in admin) and `GET /api/ajax/area` (anyone): no parameters →
+ * provinces; `province` → its cities; `province` and `city` → the city's districts. Empty
+ * values count as absent.
+ */
+export const areaQuery = z.object({
+  province: emptyOr(z.coerce.number().int().positive().max(2147483647)).optional(),
+  city: emptyOr(z.coerce.number().int().positive().max(2147483647)).optional(),
+});
+export type AreaQuery = z.input<typeof areaQuery>;
+
+/** One option of the area answer: `value` is the area id (its GB/T 2260 code), `label` its name. */
+export interface AreaOption {
+  value: number;
+  label: string;
+}

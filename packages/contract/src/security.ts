@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { boolFlag } from './crud.ts';
+
+/**
+ * Data recycle bin and sensitive-data protection (reference 9): `/admin/security.DataRecycle/*`,
+ * `/admin/security.SensitiveData/*` (rules), `/admin/security.DataRecycleLog/*` (deleted rows,
+ * info, restore) and `/admin/security.SensitiveDataLog/*` (field changes, info, rollback), plus
+ * the table helpers `/admin/ajax/getTablePk` and `/admin/ajax/getTableFieldList`.
+ */
+
+/** A table or column name as PostgreSQL writes it unquoted (the server also checks it is the application's). */
+export const SQL_NAME_RE = /^[a-z_][a-z0-9_]{0,62}$/;
+const sqlName = z.string().trim().regex(SQL_NAME_RE, 'Data table does not exist');
+
+/**
+ * A rule: the controller path of a CRUD resource (`auth.Admin`, as `GET add` lists them); the
+ * table and key default to that resource's and must be them when given.
+ */
+export const recycleRuleInput = z.object({
+  name: z.string().trim().min(1).max(50),
+  controller: z.string().trim().min(1).max(100),
+  data_table: sqlName.optional().or(z.literal('')),
+  primary_key: sqlName.optional().or(z.literal('')),
+  status: boolFlag.optional(),
+});
+export type RecycleRuleInput = z.input<typeof recycleRuleInput>;
+
+const fieldTitle = z.string().trim().max(50);
+
+/** Watched columns as `data_fields: {column: title}`, or the original client's `fields: [{name, value}]`. */
+export const sensitiveRuleInput = recycleRuleInput.extend({
+  data_fields: z.record(z.string().regex(SQL_NAME_RE), fieldTitle).optional(),
+  fields: z.array(z.object({ name: z.string().regex(SQL_NAME_RE), value: fieldTitle.optional().default('') })).max(200).optional(),
+});
+export type SensitiveRuleInput = z.input<typeof sensitiveRuleInput>;
+
+/** A resource a rule may watch (`GET /admin/security.DataRecycle/add` → `{controllers, resources}`). */
+export interface SecurityResource {
+  controller: string;
+  table: string;
+  pk: string;
+}
+export interface SecurityAddForm {
+  /** `{controller: controller}` as the original's picker reads it. */
+  controllers: Record<string, string>;
+  resources: SecurityResource[];
+}
+
+/** `GET /admin/ajax/getTablePk` and `getTableFieldList`: `table`, and `clean=1` for `{column: title}` only. */
+export const tableQuery = z.object({
+  table: sqlName,
+  clean: boolFlag.optional(),
+});
+export type TableQuery = z.input<typeof tableQuery>;
+
+export interface TableFieldList {
+  pk: string;
+  /** clean=1: `{column: comment-or-name}`; clean=0: the catalog row of each column. */
+  fieldList: Record<string, unknown>;
+}
+
+/** What stands for a password hash wherever a log is shown. */
+export const MASKED = '******';
+
+/** A recycle-log row of the list (`data` only in `info`). */
+export interface RecycleLogRow {
+  id: number;
+  admin_id: number;
+  recycle_id: number;
+  data_table: string;
+  primary_key: string;
+  ip: string;
+  useragent: string;
+  create_time: number;
+  recycle: { name: string | null };
+  admin: { nickname: string | null; username: string | null };
+}
+
+/** `GET /admin/security.DataRecycleLog/info?id=` → `{row}`: the deleted row, secrets masked. */
+export interface RecycleLogInfo extends RecycleLogRow {
+  data: Record<string, unknown>;
+}
+
+export interface SensitiveLogRow {
+  id: number;
+  admin_id: number;
+  sensitive_id: number;
+  data_table: string;
+  primary_key: string;
+  data_field: string;
+  data_comment: string;
+  id_value: string;
+  /** Text form of the value; `******` for password columns. */
+  before: string | null;
+  after: string | null;
+  ip: string;
+  useragent: string;
+  create_time: number;
+  sensitive: { name: string | null };
+  admin: { nickname: string | null; username: string | null };
+}
