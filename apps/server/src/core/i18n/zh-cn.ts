@@ -27,7 +27,6 @@ export const zhCn: Record<string, string> = {
   'No background menu, please contact super administrator!': '无后台菜单，请联系超级管理员！',
   'Member center disabled': '会员中心已禁用',
   'Unknown operation': '未知操作',
-  'Registration is not available yet': '暂未开放注册',
   'Token login failed': '令牌登录失败',
   'Verification is successful!': '验证成功！',
   'The correct area is not clicked, please try again!': '未点中正确区域，请重试！',
