@@ -122,6 +122,19 @@ describe('members', () => {
     expect(await row('gone')).toBeUndefined();
     expect(await memberSession(session.token)).toBe(303);
   });
+
+  it('a member with ledger history is not deleted: the history stays whole', async () => {
+    await addMember({ username: 'saver' });
+    const { id } = (await row('saver')) as { id: number };
+    const added = await s.call('POST', '/admin/user.ScoreLog/add', { headers: h, body: { user_id: id, score: 5, memo: 'welcome' } });
+    expect(added.body.code, JSON.stringify(added.body)).toBe(1);
+    const res = await s.call('DELETE', `/admin/user.User/del?ids[]=${id}`, { headers: h });
+    expect(res.body).toMatchObject({ code: 0, msg: 'Member saver has balance or score records and cannot be deleted: disable the account instead' });
+    expect(await row('saver')).toMatchObject({ score: 5 });
+    // the database refuses it too, whoever asks
+    const direct = await s.ctx.database.rows(sql`delete from "user" where id = ${id}`).catch((e: Error) => e);
+    expect(String((direct as Error).cause ?? direct)).toMatch(/foreign key/);
+  });
 });
 
 describe('a limited administrator', () => {

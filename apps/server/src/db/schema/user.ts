@@ -59,7 +59,8 @@ export const userRule = pgTable('user_rule', {
 /** Columns of a member ledger row: the change and the balance around it (reference 17.21, 17.22). */
 const ledgerRow = (amount: 'money' | 'score') => ({
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+  // A member with ledger history cannot be deleted (disable the account instead): the history stays whole.
+  userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'restrict' }),
   /** The change: cents for money, points for score; never 0. */
   amount: bigint(amount, { mode: 'number' }).notNull(),
   before: bigint('before', { mode: 'number' }).notNull(),

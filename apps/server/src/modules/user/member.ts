@@ -1,12 +1,24 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { memberAddInput, memberEditInput } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { hashPassword } from '../../core/auth/password.ts';
 import { avatarOf, yuan } from '../../core/site/site-config.ts';
 import { defineResource, join, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
 import type { Db } from '../../db/client.ts';
-import { token, user, userGroup } from '../../db/schema/index.ts';
+import { token, user, userGroup, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
 import { storedAvatar } from '../auth/admin.ts';
+
+/** Balance and score history must stay whole: a member who has any is disabled, not deleted. */
+async function refuseLedgerHolders(db: Db, rows: Row[]) {
+  const ids = rows.map((r) => r.id as number);
+  if (!ids.length) return;
+  const [holder] = await db
+    .select({ username: user.username })
+    .from(user)
+    .where(and(inArray(user.id, ids), sql`(exists (select 1 from ${userMoneyLog} where ${userMoneyLog.userId} = ${user.id}) or exists (select 1 from ${userScoreLog} where ${userScoreLog.userId} = ${user.id}))`))
+    .limit(1);
+  if (holder) throw new ApiError('Member %s has balance or score records and cannot be deleted: disable the account instead', 0, null, [holder.username]);
+}
 
 /** Listed members: default avatar, money in yuan (stored in cents). */
 export function decorateMember(row: Row): Row {
@@ -102,6 +114,10 @@ export const memberResource = defineResource({
       return values;
     },
 
+    async beforeDel(rows, c) {
+      await refuseLedgerHolders(c.db, rows);
+      return rows;
+    },
     afterDel: (rows, c) => revokeSessions(c, rows.map((r) => r.id as number)),
     // A member's group decides their rules: sessions cache them.
     afterWrite: (c) => c.app.sessions.forgetAll(),
