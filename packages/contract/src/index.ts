@@ -8,3 +8,4 @@ export * from './account.ts';
 export * from './member-admin.ts';
 export * from './security.ts';
 export * from './attachment.ts';
+export * from './money.ts';

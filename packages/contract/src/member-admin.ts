@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './auth.ts';
 import { boolFlag } from './crud.ts';
+import { centsOf } from './money.ts';
 
 /**
  * Member administration (reference 4.8, 10.1–10.4, 8.6): `/admin/user.User/*`,
@@ -19,23 +20,6 @@ const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), sche
 /** The largest change one ledger row may carry: 100,000,000.00 yuan, 1,000,000,000 points. */
 export const MONEY_CHANGE_MAX_CENTS = 10_000_000_000;
 export const SCORE_CHANGE_MAX = 1_000_000_000;
-
-const YUAN_RE = /^([+-]?)(\d{1,12})(?:\.(\d{1,2}))?$/;
-
-/** "12.3" / "-0.05" / 12.3 as integer cents; null when not an amount with at most two decimals. */
-export function centsOf(value: string | number): number | null {
-  const m = YUAN_RE.exec(String(value).trim());
-  if (!m) return null;
-  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] === '-' ? -cents : cents;
-}
-
-/** Integer cents as a yuan string with two decimals: 1230 → "12.30", -5 → "-0.05". */
-export function yuanOf(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** A money change in yuan (string or number, at most two decimals, not zero) → cents. */
 const moneyChange = z

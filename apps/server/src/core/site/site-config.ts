@@ -24,8 +24,4 @@ export async function siteConfig(settings: Settings, req: FastifyRequest) {
 export const avatarOf = (avatar: string) => avatar || DEFAULT_AVATAR;
 
 /** Cents in the database, a yuan string with two decimals on the wire. */
-export function yuan(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+export { yuanOf as yuan } from '@app/contract';
