@@ -163,4 +163,21 @@ describe('FormItem', () => {
     fireEvent.click(screen.getByRole('button', { name: 'go' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalled());
   });
+
+  it('runs a check against the other values and shows its message', async () => {
+    await loadEnglishPacks(['form-item']);
+    const field: FormField = { name: 'amount', label: 'Amount', type: 'integer', check: (v, values) => (Number(v) > Number(values.limit) ? 'Over the limit' : undefined) };
+    const onFinish = vi.fn();
+    render(
+      <Form onFinish={onFinish} initialValues={{ amount: 5, limit: 3 }}>
+        <FormItem field={field} lang="test" operate="add" />
+        <button type="submit">go</button>
+      </Form>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    expect(await screen.findByText('Over the limit')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ amount: 2 }));
+  });
 });

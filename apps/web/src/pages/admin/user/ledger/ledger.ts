@@ -1,6 +1,9 @@
+import { centsOf, yuanOf } from '@app/contract/money';
+
 /**
  * The arithmetic of a member ledger change (money log, score log), done the way the server does
- * it: money in integer cents (yuan on the wire, two decimals), score in whole points.
+ * it: money in integer cents (yuan on the wire, two decimals; the contract's converters), score
+ * in whole points.
  */
 export type LedgerKind = 'money' | 'score';
 
@@ -9,18 +12,12 @@ export function toUnits(kind: LedgerKind, value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
   const text = String(value).trim();
   if (kind === 'score') return /^[-+]?\d+$/.test(text) ? Number(text) : null;
-  const m = /^([-+]?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) return null;
-  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] === '-' ? -cents : cents;
+  return centsOf(text);
 }
 
 /** Units as shown: yuan with two decimals for money ("12.30", "-0.50"), points for score. */
 export function formatUnits(kind: LedgerKind, units: number): string {
-  if (kind === 'score') return String(units);
-  const sign = units < 0 ? '-' : '';
-  const abs = Math.abs(units);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return kind === 'score' ? String(units) : yuanOf(units);
 }
 
 /** Why a change cannot be made: an amount of 0, or a balance that would go below 0. */
