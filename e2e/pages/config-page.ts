@@ -37,10 +37,13 @@ export class ConfigPage {
     expect((await (await saved).json()).code).toBe(1);
   }
 
-  /** Picks an option of an antd select inside the active panel. */
+  /** Picks an option of an antd select inside the active panel (typed first: the list is virtual). */
   async choose(label: string, option: string) {
-    await this.field(label).click();
-    await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+    await this.activePanel().locator(`.ant-form-item:has(label[title="${label}"]) .ant-select-selector`).click();
+    await this.page.keyboard.type(option);
+    const choice = this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) });
+    await choice.click();
+    await expect(this.activePanel().locator(`.ant-form-item:has(label[title="${label}"]) .ant-select-selection-item`)).toHaveText(option);
   }
 
   async addItem(item: { group: string; name: string; title: string; type: string; content?: string }) {

@@ -50,7 +50,8 @@ function itemOf(row: ConfigRow, lang: Lang): ConfigItem {
     tip: row.tip ? t(lang, row.tip) : '',
     type: row.type as ConfigItemType,
     value: settingValue(row),
-    content: isDictionary(row.type) ? (asObject(parseJson(row.content)) as Record<string, string>) : '',
+    // Option labels are translated like titles (an operator's own label has no translation and stays as typed).
+    content: isDictionary(row.type) ? (translatedLabels(lang, asObject(parseJson(row.content))) as Record<string, string>) : '',
     rule: row.rule,
     extend,
     input_extend: asObject(baInputExtend),
@@ -214,3 +215,6 @@ export function configRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 }
+
+const translatedLabels = (lang: Lang, dict: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(dict).map(([k, v]) => [k, typeof v === 'string' ? t(lang, v) : v]));

@@ -53,6 +53,7 @@ export const pack: MessagePack = {
     'smtp verification': 'SMTP 验证方式',
     'smtp sender mail': 'SMTP 发件人邮箱',
     'Upload mode': '上传方式',
+    Local: '本地',
     'Maximum file size': '最大文件大小',
     'Maximum video size': '最大视频大小',
     'Allowed extensions': '允许的扩展名',

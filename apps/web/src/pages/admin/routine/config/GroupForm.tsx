@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Empty, Form, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Empty, Form, Popconfirm, Space } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ConfigItem } from '@app/contract';
@@ -61,9 +61,8 @@ export function GroupForm({ group, items, onChanged }: GroupFormProps) {
           <div className="config-item-actions">
             {item.allow_del && auth('del') && (
               <Popconfirm title={t(`${LANG}.deleteConfirm`, { title: item.title })} onConfirm={() => remove(item)} okButtonProps={{ danger: true }}>
-                <Tooltip title={t(`${LANG}.delete`)}>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t(`${LANG}.delete`)} ${item.title}`} />
-                </Tooltip>
+                {/* no tooltip: it would cover the confirmation's buttons */}
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t(`${LANG}.delete`)} ${item.title}`} />
               </Popconfirm>
             )}
           </div>
