@@ -8,7 +8,8 @@
  * its member info is put into localStorage before the overview is measured (Lighthouse keeps
  * storage with `disableStorageReset`). Results are printed and written to
  * bench/results/lighthouse.json. Knobs: CHROME_PATH (/usr/bin/chromium), BENCH_LH_RUNS (1 run
- * per page and preset; with more, the median performance run is kept).
+ * per page and preset; with more, the median performance run is kept), BENCH_LH_REPORTS (a folder:
+ * the full Lighthouse JSON report of every run is written there, to see what costs the time).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,8 +27,10 @@ import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+const REPORTS = process.env.BENCH_LH_REPORTS;
 const MEMBER = { username: 'lhmember', password: 'lh-member-pass-1', nickname: 'Lighthouse' };
 
+const loadAtStart = os.loadavg()[0];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
 const webDist = path.join(work, 'web');
 const dataDir = path.join(work, 'data');
@@ -119,6 +122,11 @@ async function measure(url: string, preset: 'mobile' | 'desktop', keepStorage: b
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (REPORTS) {
+      fs.mkdirSync(REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${preset}-${i + 1}.json`;
+      fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+    }
     const a11yIds = lhr.categories.accessibility.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id);
     runs.push({
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -165,6 +173,11 @@ const out = path.join(root, 'bench/results/lighthouse.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(
   out,
-  JSON.stringify({ date: new Date().toISOString(), chrome: CHROME_PATH, lighthouse: '12.8.2', runsPerMeasure: RUNS, results }, null, 2) + '\n',
+  JSON.stringify(
+    // the scores move with the machine's load: the 1-minute load average is kept with them
+    { date: new Date().toISOString(), chrome: CHROME_PATH, lighthouse: '12.8.2', runsPerMeasure: RUNS, loadAverage: { start: loadAtStart, end: os.loadavg()[0] }, results },
+    null,
+    2,
+  ) + '\n',
 );
 console.log(`written to ${path.relative(root, out)}`);

@@ -26,4 +26,11 @@ describe('TrendChart', () => {
     expect(bars[2].getAttribute('class')).toContain('is-negative');
     expect(Number(bars[1].getAttribute('height'))).toBe(0);
   });
+
+  it('puts the zero line at the bottom when nothing moved', () => {
+    const { container } = render(<TrendChart title="Score" labels={days} values={[0, 0, 0, 0, 0, 0, 0]} labelHeader="Day" valueHeader="Score" />);
+    const axis = Number(container.querySelector('line')?.getAttribute('y1'));
+    const label = Number(container.querySelector('.trend-chart-label')?.getAttribute('y'));
+    expect(label - axis).toBeLessThan(40);
+  });
 });

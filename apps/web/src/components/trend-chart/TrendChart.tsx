@@ -25,8 +25,9 @@ const PAD = { top: 24, right: 12, bottom: 32, left: 12 };
  */
 export function TrendChart({ title, labels, values, format = String, labelHeader, valueHeader }: TrendChartProps) {
   const id = useId();
-  const max = Math.max(0, ...values);
   const min = Math.min(0, ...values);
+  // with nothing above zero the zero line sits at the top, unless nothing moved at all: then at the bottom
+  const max = Math.max(0, ...values) || (min < 0 ? 0 : 1);
   const span = max - min || 1;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const y = (v: number) => PAD.top + ((max - v) / span) * plotHeight;
