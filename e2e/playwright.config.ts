@@ -17,7 +17,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  outputDir: '../test-results',
+  // One folder per server port: runs on other ports (side by side) keep their own traces.
+  outputDir: `../test-results/port-${E2E.port}`,
   webServer: {
     command: 'node --import tsx support/server.ts',
     cwd: import.meta.dirname,

@@ -3,6 +3,7 @@ import { Form, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from './FieldInput';
+import './form-item.css';
 import { buildRules, type ValidatorName } from './validators';
 import type { FieldType, FormField, Operate } from './types';
 

@@ -9,6 +9,7 @@ import { useSiteConfig } from '../../../stores/site-config';
 import { fullUrl } from '../../../utils/url';
 import { suffixIconUrl, suffixOf } from '../../attachment-picker/attachment-view';
 import { checkUploadFile, uploadFile, urlList, valueOf } from './upload';
+import '../form-item.css';
 
 const AttachmentPicker = lazy(() => import('../../attachment-picker/AttachmentPicker'));
 

@@ -9,7 +9,6 @@ import { GenderIcon } from '../GenderIcon';
 import { MemberCard } from '../MemberCard';
 import '../account.css';
 // the image input's list styles (.form-item-files) live with the data table's form styles
-import '../../../../components/data-table/data-table.css';
 
 /** B's image input: uploads to the member upload endpoint, or takes a URL. */
 const UploadInput = lazy(() => import('../../../../components/form-item/inputs/UploadInput'));
