@@ -17,4 +17,7 @@ export const userRuleSeeds: UserRuleSeed[] = [
   { name: 'account/changePassword', title: '修改密码', type: 'menu', parent: 'account', path: 'account/changePassword', icon: 'fa fa-shield', component: '/src/views/frontend/user/account/changePassword.vue', weigh: 97 },
   { name: 'account/integral', title: '积分记录', type: 'menu', parent: 'account', path: 'account/integral', icon: 'fa fa-tag', component: '/src/views/frontend/user/account/integral.vue', weigh: 96 },
   { name: 'account/balance', title: '余额记录', type: 'menu', parent: 'account', path: 'account/balance', icon: 'fa fa-money', component: '/src/views/frontend/user/account/balance.vue', weigh: 95 },
+  // The member upload's node (POST /api/ajax/upload), under the profile page that uploads the avatar, so a
+  // member group can be granted it; the reference seeds none and relies on the default group's '*'.
+  { name: 'ajax/upload', title: '上传文件', type: 'button', parent: 'account/profile', path: '', icon: '', weigh: 0 },
 ];
