@@ -30,7 +30,7 @@ async function addRule(body: Record<string, unknown>): Promise<number> {
 describe('seeds', () => {
   it('the default member group holds every rule; the member-centre rules of appendix B exist', async () => {
     expect(await group(1)).toMatchObject({ name: '默认分组', rules: '*', status: true });
-    const rows = await s.ctx.database.rows<{ name: string; type: string; pid: number; weigh: number; no_login_valid: boolean; menu_type: string }>(sql`select * from user_rule order by id`);
+    const rows = await s.ctx.database.rows<{ id: number; name: string; type: string; pid: number; weigh: number; no_login_valid: boolean; menu_type: string }>(sql`select * from user_rule order by id`);
     // appendix B, then the member upload's node (a button under the profile page)
     expect(rows.map((r) => r.name)).toEqual(['account', 'account/overview', 'account/profile', 'account/changePassword', 'account/integral', 'account/balance', 'ajax/upload']);
     expect(rows.map((r) => r.weigh)).toEqual([98, 99, 98, 97, 96, 95, 0]);

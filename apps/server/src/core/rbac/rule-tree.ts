@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ApiError } from '../http/errors.ts';
-import { nestRows, treeOptions, type Hooks, type Values } from '../crud/index.ts';
+import { nestRows, treeOptions, type FieldSpec, type Hooks, type Values } from '../crud/index.ts';
 import { parseGroupRules } from './rules.ts';
 
 /** A rule table (admin_rule, user_rule) and the group table whose `rules` list its ids. */
@@ -13,6 +13,31 @@ export interface RuleTreeTables {
 }
 
 type TreeInput = Values & { pid?: number };
+
+/** The list shape both rule tables share: the whitelist, quick search, order, weights and the tree. */
+export const ruleTreeList = {
+  fields: {
+    id: { search: true, sort: true },
+    pid: { search: true, sort: true },
+    type: { search: true, sort: true },
+    title: { search: true, sort: true },
+    name: { search: true, sort: true },
+    path: { search: true },
+    icon: { search: true },
+    menu_type: { search: true },
+    url: { search: true },
+    component: { search: true },
+    extend: { search: true },
+    status: { search: true, sort: true },
+    weigh: { search: true, sort: true },
+    create_time: { search: true, sort: true },
+    update_time: { search: true, sort: true },
+  },
+  quickSearch: ['title'],
+  order: [['weigh', 'desc'], ['id', 'asc']],
+  weigh: 'weigh',
+  tree: { pid: 'pid' },
+} as const satisfies { fields: Record<string, FieldSpec> } & Record<string, unknown>;
 
 /**
  * The tree behaviour shared by admin rules and member rules (reference 4.7, 4.8): the parent

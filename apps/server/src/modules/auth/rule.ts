@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { ruleAddInput, ruleEditInput } from '@app/contract';
 import { defineResource } from '../../core/crud/index.ts';
-import { ruleTreeHooks } from '../../core/rbac/rule-tree.ts';
+import { ruleTreeHooks, ruleTreeList } from '../../core/rbac/rule-tree.ts';
 import { adminGroup, adminRule } from '../../db/schema/index.ts';
 import { rbacChanged } from './rbac-changed.ts';
 
@@ -9,28 +9,8 @@ import { rbacChanged } from './rbac-changed.ts';
 export const ruleResource = defineResource({
   path: 'auth.Rule',
   table: adminRule,
-  fields: {
-    id: { search: true, sort: true },
-    pid: { search: true, sort: true },
-    type: { search: true, sort: true },
-    title: { search: true, sort: true },
-    name: { search: true, sort: true },
-    path: { search: true },
-    icon: { search: true },
-    menu_type: { search: true },
-    url: { search: true },
-    component: { search: true },
-    keepalive: { search: true },
-    extend: { search: true },
-    status: { search: true, sort: true },
-    weigh: { search: true, sort: true },
-    create_time: { search: true, sort: true },
-    update_time: { search: true, sort: true },
-  },
-  quickSearch: ['title'],
-  order: [['weigh', 'desc'], ['id', 'asc']],
-  weigh: 'weigh',
-  tree: { pid: 'pid' },
+  ...ruleTreeList,
+  fields: { ...ruleTreeList.fields, keepalive: { search: true } },
   // Non-super admins see and manage only the rules they hold.
   scope(c) {
     if (c.isSuper) return undefined;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { memberRuleAddInput, memberRuleEditInput } from '@app/contract';
 import { defineResource, type ActionContext } from '../../core/crud/index.ts';
-import { ruleTreeHooks } from '../../core/rbac/rule-tree.ts';
+import { ruleTreeHooks, ruleTreeList } from '../../core/rbac/rule-tree.ts';
 import { userGroup, userRule } from '../../db/schema/index.ts';
 
 const tree = ruleTreeHooks({ rule: userRule, group: userGroup });
@@ -19,28 +19,8 @@ function memberRulesChanged(c: ActionContext) {
 export const memberRuleResource = defineResource({
   path: 'user.Rule',
   table: userRule,
-  fields: {
-    id: { search: true, sort: true },
-    pid: { search: true, sort: true },
-    type: { search: true, sort: true },
-    title: { search: true, sort: true },
-    name: { search: true, sort: true },
-    path: { search: true },
-    icon: { search: true },
-    menu_type: { search: true },
-    url: { search: true },
-    component: { search: true },
-    no_login_valid: { search: true },
-    extend: { search: true },
-    status: { search: true, sort: true },
-    weigh: { search: true, sort: true },
-    create_time: { search: true, sort: true },
-    update_time: { search: true, sort: true },
-  },
-  quickSearch: ['title'],
-  order: [['weigh', 'desc'], ['id', 'asc']],
-  weigh: 'weigh',
-  tree: { pid: 'pid' },
+  ...ruleTreeList,
+  fields: { ...ruleTreeList.fields, no_login_valid: { search: true } },
   add: { input: memberRuleAddInput },
   edit: { input: memberRuleEditInput },
   hooks: {
