@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../../../api/account';
 import { useUserInfo } from '../../../../stores/user-info';
 import { PASSWORD_PATTERN } from '../../../../utils/validate';
-import { MemberCard } from '../MemberCard';
-import '../account.css';
+import { MemberFormPage } from '../MemberFormPage';
 
 const L = 'member-account';
 
@@ -21,72 +19,45 @@ export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<PasswordValues>();
-  const [saving, setSaving] = useState(false);
   const required = (field: string) => ({ required: true, message: t('validate.required', { field }) });
 
-  const submit = async ({ oldPassword, newPassword }: PasswordValues) => {
-    setSaving(true);
-    try {
-      await changePassword(oldPassword, newPassword);
-      const store = useUserInfo;
-      store.getState().reset();
-      store.persist.clearStorage();
-      navigate('/user/login', { replace: true });
-    } catch {
-      // the request layer has shown the server's message
-    } finally {
-      setSaving(false);
-    }
+  const save = async ({ oldPassword, newPassword }: PasswordValues) => {
+    await changePassword(oldPassword, newPassword);
+    const store = useUserInfo;
+    store.getState().reset();
+    store.persist.clearStorage();
+    navigate('/user/login', { replace: true });
   };
 
   return (
-    <div className="member-page">
-      <MemberCard title={<h1 className="member-page-title">{t(`${L}.changePasswordTitle`)}</h1>}>
-        <Form<PasswordValues>
-          form={form}
-          name="memberChangePassword"
-          className="member-form"
-          layout="horizontal"
-          labelCol={{ flex: '130px' }}
-          wrapperCol={{ flex: 1 }}
-          labelWrap
-          colon={false}
-          onFinish={(values) => void submit(values)}
-        >
-          <Form.Item label=" ">
-            <Alert type="info" showIcon message={t(`${L}.changePasswordTip`)} />
-          </Form.Item>
-          <Form.Item name="oldPassword" label={t(`${L}.oldPassword`)} rules={[required(t(`${L}.oldPassword`))]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item
-            name="newPassword"
-            label={t(`${L}.newPassword`)}
-            rules={[required(t(`${L}.newPassword`)), { pattern: PASSWORD_PATTERN, message: t('validate.passwordRule') }]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t(`${L}.confirmPassword`)}
-            dependencies={['newPassword']}
-            rules={[
-              required(t(`${L}.confirmPassword`)),
-              ({ getFieldValue }) => ({
-                validator: (_, value) =>
-                  !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t(`${L}.passwordMismatch`))),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item label=" ">
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {t(`${L}.save`)}
-            </Button>
-          </Form.Item>
-        </Form>
-      </MemberCard>
-    </div>
+    <MemberFormPage<PasswordValues> title={t(`${L}.changePasswordTitle`)} form={form} name="memberChangePassword" labelWidth="130px" onSave={save}>
+      <Form.Item label=" ">
+        <Alert type="info" showIcon message={t(`${L}.changePasswordTip`)} />
+      </Form.Item>
+      <Form.Item name="oldPassword" label={t(`${L}.oldPassword`)} rules={[required(t(`${L}.oldPassword`))]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={t(`${L}.newPassword`)}
+        rules={[required(t(`${L}.newPassword`)), { pattern: PASSWORD_PATTERN, message: t('validate.passwordRule') }]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t(`${L}.confirmPassword`)}
+        dependencies={['newPassword']}
+        rules={[
+          required(t(`${L}.confirmPassword`)),
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t(`${L}.passwordMismatch`))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </MemberFormPage>
   );
 }

@@ -1,0 +1,101 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Descriptions, Modal, Spin, type DescriptionsProps } from 'antd';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { DataTable, columnsOf, crudApi, useDataTable, type RowButton, type TableColumn, type TableStore } from '../../../components/data-table';
+import { SelectionAction } from './SelectionAction';
+
+type LogRow = Record<string, unknown> & { id: number };
+
+/** The action that undoes what a log row records (restore a deleted row, roll back a change). */
+export interface LogAction {
+  /**
+   * Its permission node and row-button name (`restore`, `rollback`); the page pack holds its
+   * label `<node>`, and its questions `<node>ConfirmOne` (one row) and `<node>Confirm` (the selection).
+   */
+  node: string;
+  icon: ReactNode;
+  run: (ids: number[]) => Promise<void>;
+}
+
+interface LogPageProps<Row extends LogRow, Info> {
+  /** The CRUD path of the log (`security.DataRecycleLog`). */
+  resource: string;
+  /** The page pack: column titles, `info`, `detailTitle` and the action's texts. */
+  lang: string;
+  /** The columns before the row buttons (info, the action, delete), which this page appends. */
+  columns: TableColumn<Row>[];
+  quickSearchField: string;
+  /** A row's detail, shown in the dialog. */
+  loadInfo: (id: number) => Promise<Info>;
+  action: LogAction;
+  /** The detail's header lines; `label` is the page pack's text of a field. */
+  describe: (detail: Info, label: (field: string) => string) => DescriptionsProps['items'];
+  /** What the detail shows under its header. */
+  renderBody: (detail: Info, label: (field: string) => string) => ReactNode;
+}
+
+/**
+ * A data-security log (reference 9.2, 9.4): its table with a detail dialog and an action that
+ * undoes a logged row, on one row or on the selection, besides delete.
+ */
+export function LogPage<Row extends LogRow, Info>({ resource, lang, columns, quickSearchField, loadInfo, action, describe, renderBody }: LogPageProps<Row, Info>) {
+  const { t } = useTranslation();
+  const [detail, setDetail] = useState<Info | 'loading' | null>(null);
+  const store = useRef<TableStore<Row> | null>(null);
+  const [cols] = useState(() => {
+    const info: RowButton<Row> = {
+      name: 'info',
+      title: `${lang}.info`,
+      icon: <InfoCircleOutlined />,
+      auth: 'info',
+      click: (row) => {
+        setDetail('loading');
+        loadInfo(row.id).then(setDetail, () => setDetail(null));
+      },
+    };
+    const undo: RowButton<Row> = {
+      name: action.node,
+      title: `${lang}.${action.node}`,
+      icon: action.icon,
+      auth: action.node,
+      confirm: `${lang}.${action.node}ConfirmOne`,
+      click: (row) =>
+        void action
+          .run([row.id])
+          .then(() => store.current?.getState().refresh())
+          .catch(() => undefined),
+    };
+    return columnsOf<Row>([
+      ...columns,
+      { field: 'operate', render: 'buttons', buttons: [info, undo, 'delete'], operator: false, width: 130, enableColumnDisplayControl: false },
+    ]);
+  });
+  const table = useDataTable<Row>({ api: crudApi<Row>(resource), columns: cols });
+  store.current = table;
+  const label = (field: string) => t(`${lang}.${field}`);
+
+  return (
+    <DataTable<Row>
+      table={table}
+      lang={lang}
+      columns={cols}
+      buttons={['refresh', 'delete', 'comSearch', 'quickSearch', 'columnDisplay', 'export']}
+      quickSearchFields={[quickSearchField]}
+      headerExtra={<SelectionAction node={action.node} label={`${lang}.${action.node}`} confirm={`${lang}.${action.node}Confirm`} icon={action.icon} run={action.run} />}
+    >
+      <Modal open={detail !== null} title={label('detailTitle')} footer={null} width={820} onCancel={() => setDetail(null)}>
+        {detail === 'loading' ? (
+          <Spin />
+        ) : (
+          detail !== null && (
+            <>
+              <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }} items={describe(detail, label)} />
+              {renderBody(detail, label)}
+            </>
+          )
+        )}
+      </Modal>
+    </DataTable>
+  );
+}
