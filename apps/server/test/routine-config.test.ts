@@ -278,6 +278,31 @@ describe('delete', () => {
     expect(await stored('to_delete')).toBeUndefined();
     expect((await del([mine.id])).body).toMatchObject({ code: 0, msg: 'No rows deleted' });
   });
+
+  it('a deleted item goes to the recycle bin (seeded rule) and comes back from it', async () => {
+    expect((await add({ group: 'basics', name: 'recycled_item', title: 'Recycled', type: 'string' })).body.code).toBe(1);
+    const mine = await stored('recycled_item');
+    const refused = await s.ctx.database.rows(sql`select 1 from security_data_recycle_log where data_table = 'config' and data->>'name' = 'site_name'`);
+    expect(refused).toHaveLength(0); // a refused delete captures nothing
+    expect((await del([mine.id])).body.code).toBe(1);
+    const [log] = await s.ctx.database.rows<{ id: number; data: { name: string; title: string } }>(
+      sql`select id, data from security_data_recycle_log where data_table = 'config' and data->>'name' = 'recycled_item'`,
+    );
+    expect(log.data).toMatchObject({ name: 'recycled_item', title: 'Recycled' });
+    const restored = await s.call('POST', '/admin/security.DataRecycleLog/restore', { headers: superH, body: { ids: [log.id] } });
+    expect(restored.body.code, JSON.stringify(restored.body)).toBe(1);
+    expect((await stored('recycled_item')).id).toBe(mine.id);
+    expect(await s.ctx.settings.get('recycled_item', 'gone')).toBe(''); // the settings cache was dropped
+    // the rule form offers the config centre, and the seeded rule can be edited in full
+    const form = await s.call('GET', '/admin/security.DataRecycle/add', { headers: superH });
+    expect(form.body.data.controllers).toHaveProperty(['routine.Config']);
+    const [rule] = await s.ctx.database.rows<{ id: number }>(sql`select id from security_data_recycle where controller = 'routine.Config'`);
+    const edited = await s.call('POST', '/admin/security.DataRecycle/edit', {
+      headers: superH,
+      body: { id: rule.id, name: '系统配置项', controller: 'routine.Config', data_table: 'config', primary_key: 'id', status: '1' },
+    });
+    expect(edited.body.code, JSON.stringify(edited.body)).toBe(1);
+  });
 });
 
 describe('permissions', () => {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import { securityDataRecycleLog, securitySensitiveDataLog } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { controllerPath } from '../crud/remark.ts';
 import type { Compiled } from '../crud/resource.ts';
 import type { ActionContext } from '../crud/types.ts';
 import { rulesFor, type RecycleRule, type SensitiveRule } from './rule-cache.ts';
@@ -14,7 +16,31 @@ import { rulesFor, type RecycleRule, type SensitiveRule } from './rule-cache.ts'
 /** Password columns: the test is "the column name contains password" (the original had it reversed). */
 export const isPasswordField = (field: string) => field.toLowerCase().includes('password');
 
-const who = (c: ActionContext) => ({
+/** What capture needs of a resource: its node prefix (`auth/admin`), table and key. */
+export type CapturedResource = Pick<Compiled, 'controller' | 'tableName' | 'pkName'>;
+/** What capture needs of an action: who does it, and `db`, the write's transaction when it runs. */
+export type CaptureContext = Pick<ActionContext, 'app' | 'admin' | 'req' | 'db'>;
+
+/** A table whose deletes happen outside the CRUD kit but are captured all the same (the config centre). */
+export interface OutsideTarget extends CapturedResource {
+  /** The admin path, as a rule's `controller` names it: `routine.Config`. */
+  path: string;
+  /** After a restore wrote rows back: drop the caches built from the table. */
+  changed?: () => void;
+}
+
+const outsideTargets = new WeakMap<AppContext, OutsideTarget[]>();
+
+/** Declares such a table to the recycle rules (offered in their form); the caller runs `recycleCapture` itself. */
+export function recycledOutsideKit(ctx: AppContext, target: Omit<OutsideTarget, 'controller'>): OutsideTarget {
+  const t = { ...target, controller: controllerPath(target.path) };
+  outsideTargets.set(ctx, [...(outsideTargets.get(ctx) ?? []).filter((o) => o.path !== t.path), t]);
+  return t;
+}
+
+export const recycledOutsideKitTargets = (ctx: AppContext): readonly OutsideTarget[] => outsideTargets.get(ctx) ?? [];
+
+const who = (c: CaptureContext) => ({
   adminId: c.admin.id,
   ip: c.req.ip.slice(0, 50),
   useragent: String(c.req.headers['user-agent'] ?? '').slice(0, 255),
@@ -22,7 +48,7 @@ const who = (c: ActionContext) => ({
 
 // A rule matches its controller only when it names the resource's own table and key (rules are
 // checked on save; this keeps a rule edited behind the API's back from logging the wrong table).
-const fits = (r: Compiled, rule: { dataTable: string; primaryKey: string }) => rule.dataTable === r.tableName && rule.primaryKey === r.pkName;
+const fits = (r: CapturedResource, rule: { dataTable: string; primaryKey: string }) => rule.dataTable === r.tableName && rule.primaryKey === r.pkName;
 
 /** A deleted row: its key and the whole row as PostgreSQL's JSON of it (database column names). */
 export interface DeletedRow {
@@ -31,13 +57,13 @@ export interface DeletedRow {
 }
 
 /** The recycle capture of a delete on this resource, or undefined when no enabled rule watches it. Call before the transaction. */
-export async function recycleCapture(r: Compiled, c: ActionContext): Promise<((deleted: DeletedRow[]) => Promise<void>) | undefined> {
+export async function recycleCapture(r: CapturedResource, c: CaptureContext): Promise<((deleted: DeletedRow[]) => Promise<void>) | undefined> {
   const { recycle } = await rulesFor(c.app, r.controller);
   if (!recycle || !fits(r, recycle)) return undefined;
   return (deleted) => recycleRows(r, c, recycle, deleted);
 }
 
-async function recycleRows(r: Compiled, c: ActionContext, rule: RecycleRule, deleted: DeletedRow[]) {
+async function recycleRows(r: CapturedResource, c: CaptureContext, rule: RecycleRule, deleted: DeletedRow[]) {
   if (!deleted.length) return;
   const by = who(c);
   await c.db.insert(securityDataRecycleLog).values(

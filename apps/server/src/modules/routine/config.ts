@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -14,6 +14,7 @@ import { fromDbError } from '../../core/crud/db-errors.ts';
 import { remarkOf } from '../../core/crud/index.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { sendMail } from '../../core/mail/mailer.ts';
+import { recycleCapture, recycledOutsideKit, type CaptureContext } from '../../core/security/capture.ts';
 import { settingValue, storedSettingValue } from '../../core/settings.ts';
 import { sanitizeHtml } from './config-html.ts';
 import { checkSpecialSetting, failedRule, parseAttrLines } from './config-values.ts';
@@ -100,6 +101,8 @@ function checkOwnIp(stored: string, req: FastifyRequest) {
  * and a save changes only the posted tab's settings.
  */
 export function configRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Deletes below are captured by the recycle rules like the kit's (seeded: routine.Config → config).
+  const configTable = recycledOutsideKit(ctx, { path: 'routine.Config', tableName: 'config', pkName: 'id', changed: () => ctx.settings.invalidate() });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(BASE + 'index', { schema: doc('Settings by tab, tab titles and quick entrances'), config: { auth: 'admin' } }, async (req, reply) => {
@@ -175,12 +178,17 @@ export function configRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.delete(BASE + 'del', { schema: { ...doc('Delete settings that allow it'), querystring: idsQuery }, config: { auth: 'admin' } }, async (req, reply) => {
+    const c: CaptureContext = { app: ctx, admin: req.admin!, req, db: ctx.db };
+    const recycle = await recycleCapture(configTable, c);
     const deleted = await ctx.db.transaction(async (tx) => {
+      c.db = tx as unknown as Db;
       const rows = await tx.select().from(config).where(inArray(config.id, req.query.ids));
       const locked = rows.find((row) => !row.allowDel);
       if (locked) throw new ApiError('Configuration item %s cannot be deleted', 0, null, [t(req.lang, locked.title)]);
-      if (rows.length) await tx.delete(config).where(inArray(config.id, rows.map((row) => row.id)));
-      return rows.length;
+      if (!rows.length) return 0;
+      const gone = await tx.delete(config).where(inArray(config.id, rows.map((row) => row.id))).returning({ id: config.id, row: sql<Record<string, unknown>>`to_jsonb(${config})` });
+      await recycle?.(gone);
+      return gone.length;
     });
     if (!deleted) throw new ApiError('No rows were deleted');
     ctx.settings.invalidate();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDbError } from '../../core/crud/db-errors.ts';
 import { registeredResources, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
-import { isPasswordField } from '../../core/security/capture.ts';
+import { isPasswordField, recycledOutsideKitTargets } from '../../core/security/capture.ts';
 import { MASKED } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 
@@ -35,6 +35,7 @@ export async function inTransaction<T>(c: ActionContext, fn: (touched: Set<strin
   for (const r of registeredResources(c.app).values()) {
     if (touched.has(r.tableName)) await r.def.hooks?.afterWrite?.(c);
   }
+  for (const t of recycledOutsideKitTargets(c.app)) if (touched.has(t.tableName)) t.changed?.();
   return result;
 }
 

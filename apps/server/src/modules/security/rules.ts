@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { recycleRuleInput, sensitiveRuleInput, type SecurityAddForm } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { canDelete, canEdit, defineResource, registeredResources, type ActionContext, type Compiled, type Row, type Values } from '../../core/crud/index.ts';
+import { recycledOutsideKitTargets } from '../../core/security/capture.ts';
 import { securityRulesChanged } from '../../core/security/rule-cache.ts';
 import { APP_TABLES } from '../../core/security/tables.ts';
 import { securityDataRecycle, securitySensitiveData } from '../../db/schema/index.ts';
@@ -11,18 +12,30 @@ type Kind = 'recycle' | 'sensitive';
 // Resources whose rows are logs already (or the logs of this area): recycling or watching them makes no sense.
 const NOT_WATCHED = new Set(['auth/adminlog', 'user/moneylog', 'user/scorelog', 'security/datarecyclelog', 'security/sensitivedatalog']);
 
-/** The served resources a rule of this kind may watch: deletable (recycle) or editable (sensitive), on an application table. */
-export function watchable(c: ActionContext, kind: Kind): Compiled[] {
-  return [...registeredResources(c.app).values()]
+/** What a rule may watch: a served kit resource, or (recycle only) a table deleted outside the kit that captures itself. */
+interface Target {
+  path: string;
+  controller: string;
+  tableName: string;
+  pkName: string;
+  /** The kit resource, when it is one (its columns are the sensitive rules' fields). */
+  resource?: Compiled;
+}
+
+/** The targets a rule of this kind may watch: deletable (recycle) or editable (sensitive), on an application table. */
+export function watchable(c: ActionContext, kind: Kind): Target[] {
+  const kit: Target[] = [...registeredResources(c.app).values()]
     .filter((r) => !NOT_WATCHED.has(r.controller) && APP_TABLES.has(r.tableName) && (kind === 'recycle' ? canDelete(r) : canEdit(r)))
-    .sort((a, b) => a.def.path.localeCompare(b.def.path));
+    .map((r) => ({ path: r.def.path, controller: r.controller, tableName: r.tableName, pkName: r.pkName, resource: r }));
+  const outside = kind === 'recycle' ? recycledOutsideKitTargets(c.app) : [];
+  return [...kit, ...outside].sort((a, b) => a.path.localeCompare(b.path));
 }
 
 function addForm(c: ActionContext, kind: Kind): SecurityAddForm {
   const list = watchable(c, kind);
   return {
-    controllers: Object.fromEntries(list.map((r) => [r.def.path, r.def.path])),
-    resources: list.map((r) => ({ controller: r.def.path, table: r.tableName, pk: r.pkName })),
+    controllers: Object.fromEntries(list.map((r) => [r.path, r.path])),
+    resources: list.map((r) => ({ controller: r.path, table: r.tableName, pk: r.pkName })),
   };
 }
 
@@ -39,25 +52,25 @@ interface RuleInput {
  * prefix (what the kit matches), and the resource's own table and key (a rule naming another
  * table would log rows of the wrong table). Checked when any of them is given, and on add.
  */
-async function target(c: ActionContext, kind: Kind, input: RuleInput, current?: Row): Promise<{ values: Values; resource?: Compiled }> {
+async function target(c: ActionContext, kind: Kind, input: RuleInput, current?: Row): Promise<{ values: Values; resource?: Target }> {
   const { controller, data_table, primary_key, data_fields, fields, ...rest } = input as RuleInput & Values;
   const values: Values = { ...rest };
   const watched = data_fields ?? (fields ? Object.fromEntries(fields.map((f) => [f.name, f.value])) : undefined);
   if (!current || controller !== undefined || data_table || primary_key || watched) {
     const path = controller ?? String(current?.controller ?? '');
-    const resource = watchable(c, kind).find((r) => r.def.path.toLowerCase() === path.toLowerCase());
+    const resource = watchable(c, kind).find((r) => r.path.toLowerCase() === path.toLowerCase());
     if (!resource) throw new ApiError('Controller %s cannot be watched', 0, null, [path]);
-    if (data_table && data_table !== resource.tableName) throw new ApiError('The data table of %s is %s', 0, null, [resource.def.path, resource.tableName]);
-    if (primary_key && primary_key !== resource.pkName) throw new ApiError('The primary key of %s is %s', 0, null, [resource.def.path, resource.pkName]);
+    if (data_table && data_table !== resource.tableName) throw new ApiError('The data table of %s is %s', 0, null, [resource.path, resource.tableName]);
+    if (primary_key && primary_key !== resource.pkName) throw new ApiError('The primary key of %s is %s', 0, null, [resource.path, resource.pkName]);
     const table = kind === 'recycle' ? securityDataRecycle : securitySensitiveData;
     const [taken] = await c.db
       .select({ id: table.id })
       .from(table)
       .where(and(eq(table.controllerAs, resource.controller), current ? ne(table.id, current.id as number) : undefined))
       .limit(1);
-    if (taken) throw new ApiError('A rule for %s already exists', 0, null, [resource.def.path]);
-    Object.assign(values, { controller: resource.def.path, controller_as: resource.controller, data_table: resource.tableName, primary_key: resource.pkName });
-    if (kind === 'sensitive') values.data_fields = checkFields(resource, watched ?? (current?.data_fields as Record<string, string> | undefined) ?? {});
+    if (taken) throw new ApiError('A rule for %s already exists', 0, null, [resource.path]);
+    Object.assign(values, { controller: resource.path, controller_as: resource.controller, data_table: resource.tableName, primary_key: resource.pkName });
+    if (kind === 'sensitive') values.data_fields = checkFields(resource.resource!, watched ?? (current?.data_fields as Record<string, string> | undefined) ?? {});
     return { values, resource };
   }
   return { values };
