@@ -96,3 +96,23 @@ describe('site bootstrap', () => {
     expect(await s.ctx.tokens.find(refresh_token)).toBeNull();
   });
 });
+
+describe('the open_member_center switch', () => {
+  it('off: no login, no registration, no member action; the bootstrap says so', async () => {
+    const { token } = (await checkIn(MEMBER.username)).body.data.userInfo;
+    const member = { 'ba-user-token': token, 'think-lang': 'en' };
+    expect((await s.call('GET', '/api/account/overview', { headers: member })).body.code).toBe(1);
+    await s.change(sql`update config set value = '0' where name = 'open_member_center'`);
+    s.ctx.settings.invalidate();
+    try {
+      expect((await s.call('GET', '/api/user/checkIn', { headers: { 'think-lang': 'en' } })).body).toMatchObject({ code: 0, msg: 'Member center disabled' });
+      expect((await checkIn(MEMBER.username, MEMBER.password, {}, { 'think-lang': 'en' })).body).toMatchObject({ code: 0, msg: 'Member center disabled' });
+      expect((await s.call('GET', '/api/account/overview', { headers: member })).body).toMatchObject({ code: 0, msg: 'Member center disabled' });
+      expect((await s.call('GET', '/api/index/index')).body.data.openMemberCenter).toBe(false);
+    } finally {
+      await s.change(sql`update config set value = '1' where name = 'open_member_center'`);
+      s.ctx.settings.invalidate();
+    }
+    expect((await s.call('GET', '/api/account/overview', { headers: member })).body.code).toBe(1);
+  });
+});

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { needLogin, noPermission, tokenExpired } from '../http/errors.ts';
+import { ApiError, needLogin, noPermission, tokenExpired } from '../http/errors.ts';
 import { checkPermission, grantedRules, nodeOfPath, type Granted, type RuleLike } from '../rbac/rules.ts';
 import { adminTokenOf, memberTokenOf } from './request-tokens.ts';
+import { memberCenterOpen } from '../site/site-config.ts';
 import type { AdminPrincipal, MemberPrincipal } from './sessions.ts';
 
 declare module 'fastify' {
@@ -40,7 +41,11 @@ export function installGuard(app: FastifyInstance, ctx: AppContext) {
     if (session.state === 'expired') throw tokenExpired();
     if (session.state !== 'ok') throw needLogin();
     if (auth === 'admin') req.admin = session.principal as AdminPrincipal;
-    else req.member = session.principal as MemberPrincipal;
+    else {
+      // A closed member centre closes every member action, not just its login.
+      if (!(await memberCenterOpen(ctx.settings))) throw new ApiError('Member center disabled');
+      req.member = session.principal as MemberPrincipal;
+    }
     if (permission === false) return;
     const node = permission ?? nodeOfPath(req.routeOptions.url ?? req.url, app);
     const rules = (auth === 'admin' ? ctx.adminRules.get() : ctx.userRules.get()) as Promise<RuleLike[]>;

@@ -21,6 +21,10 @@ export async function siteConfig(settings: Settings, req: FastifyRequest) {
   };
 }
 
+/** The config centre's `open_member_center` switch (on unless switched off). */
+export const memberCenterOpen = (settings: Settings) =>
+  settings.get<unknown>('open_member_center', true).then((v) => v !== false && v !== '0' && v !== 'false');
+
 export const avatarOf = (avatar: string) => avatar || DEFAULT_AVATAR;
 
 /** Cents in the database, a yuan string with two decimals on the wire. */

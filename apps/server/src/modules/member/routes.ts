@@ -8,7 +8,7 @@ import { user } from '../../db/schema/index.ts';
 import { ApiError, needLogin, tokenExpired } from '../../core/http/errors.ts';
 import { memberTokenOf } from '../../core/auth/request-tokens.ts';
 import { buildTree, grantedRules } from '../../core/rbac/rules.ts';
-import { siteConfig } from '../../core/site/site-config.ts';
+import { memberCenterOpen, siteConfig } from '../../core/site/site-config.ts';
 import { loginThrottle } from '../common/login-throttle.ts';
 import { memberInfo, memberLogin } from './member-auth.ts';
 import { memberRegister } from './member-register.ts';
@@ -20,10 +20,9 @@ const alreadyLoggedIn = () => new ApiError('You have already logged in. There is
 export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const throttle = loginThrottle(ctx);
-  const memberCenterOpen = () => ctx.settings.get<string>('open_member_center', '1').then((v) => v !== '0' && v !== 'false');
 
   const guardCheckIn = async (token: string) => {
-    if (!(await memberCenterOpen())) throw new ApiError('Member center disabled');
+    if (!(await memberCenterOpen(ctx.settings))) throw new ApiError('Member center disabled');
     if ((await ctx.sessions.member(token)).state === 'ok') throw alreadyLoggedIn();
   };
 
@@ -62,7 +61,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     const token = memberTokenOf(req);
     const session = await ctx.sessions.member(token);
     const site = await siteConfig(ctx.settings, req);
-    const openMemberCenter = await memberCenterOpen();
+    const openMemberCenter = await memberCenterOpen(ctx.settings);
     const all = await ctx.userRules.get();
     const shape = (rows: typeof all) =>
       buildTree(rows.map((r) => ({

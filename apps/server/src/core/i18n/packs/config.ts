@@ -52,6 +52,8 @@ export const pack: MessagePack = {
     'smtp pass': 'SMTP 密码',
     'smtp verification': 'SMTP 验证方式',
     'smtp sender mail': 'SMTP 发件人邮箱',
+    'Member center': '会员中心',
+    'Off: member login, registration and the member centre are closed': '关闭后：会员登录、注册和会员中心均不可用',
     'Upload mode': '上传方式',
     Local: '本地',
     'Maximum file size': '最大文件大小',
