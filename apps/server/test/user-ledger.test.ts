@@ -73,6 +73,26 @@ describe('money log', () => {
     expect(list.body.data.list[1]).toMatchObject({ money: '12.34', before: '10.00', after: '22.34', memo: 'bonus' });
   });
 
+  it('money is searched and exported in yuan, as it is listed', async () => {
+    const id = await member(0);
+    await addMoney(id, '12.34', 'a');
+    await addMoney(id, '0.66', 'b');
+    const mine = { field: 'user_id', val: String(id), operator: 'eq' };
+    const q = (search: { field: string; val: string; operator: string }[]) =>
+      s.call('GET', `/admin/user.MoneyLog/index?${search.flatMap((x, i) => [`search[${i}][field]=${x.field}`, `search[${i}][val]=${encodeURIComponent(x.val)}`, `search[${i}][operator]=${x.operator}`]).join('&')}`, { headers: h });
+    const range = await q([mine, { field: 'money', val: '0.5,1', operator: 'RANGE' }]);
+    expect(range.body.data.list.map((r: { memo: string }) => r.memo)).toEqual(['b']);
+    const after = await q([mine, { field: 'after', val: '13.00', operator: 'eq' }]);
+    expect(after.body.data.list.map((r: { memo: string }) => r.memo)).toEqual(['b']);
+    expect((await q([mine, { field: 'money', val: '1.234', operator: 'eq' }])).body).toMatchObject({ code: 0 });
+    const csv = await s.call('GET', `/admin/user.MoneyLog/export?format=csv&search[0][field]=user_id&search[0][val]=${id}&search[0][operator]=eq`, { headers: h });
+    const lines = (csv.body as unknown as string).trim().split(/\r\n/);
+    const header = lines[0].replace(/^\uFEFF/, '').split(',');
+    const row = lines[1].split(',');
+    expect(row[header.indexOf('money')]).toBe('0.66');
+    expect(row[header.indexOf('after')]).toBe('13.00');
+  });
+
   it('quick search finds rows by the member username or nickname', async () => {
     const id = await member(0);
     await s.change(sql`update "user" set nickname = 'Quicksilver' where id = ${id}`);

@@ -1,6 +1,6 @@
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import { and, or, sql, type SQL, type Table } from 'drizzle-orm';
-import type { ExportFormat } from '@app/contract';
+import { yuanOf, type ExportFormat } from '@app/contract';
 import type { ColumnKind } from './columns.ts';
 import { baseQuery, listCondition, orderKeysOf, type ParsedListQuery } from './list.ts';
 import type { Compiled } from './resource.ts';
@@ -95,6 +95,9 @@ function cellOf(v: unknown, kind: ColumnKind, time: (d: Date) => string, numbers
   return JSON.stringify(v);
 }
 
+/** Cents as yuan: a number in XLSX, the two-decimal string in CSV. */
+const moneyCell = (cents: number, numbers: boolean): Cell => (numbers ? cents / 100 : yuanOf(cents));
+
 // A spreadsheet reads a cell starting with one of these as a formula (tab and CR too, per OWASP).
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -169,7 +172,11 @@ export async function exportList(r: Compiled, c: ActionContext, q: ParsedListQue
   const time = wallTimeFormatter(c.timeZone);
   const columns = r.exportColumns;
   const numbers = format === 'xlsx';
-  const toCells = (row: Raw): Cell[] => columns.map((col, i) => cellOf(row[`c${i}`], col.field.kind, time, numbers));
+  const toCells = (row: Raw): Cell[] =>
+    columns.map((col, i) => {
+      const v = row[`c${i}`];
+      return col.field.money && v !== null && v !== undefined ? moneyCell(Number(v), numbers) : cellOf(v, col.field.kind, time, numbers);
+    });
   async function* rowBatches(): AsyncGenerator<Raw[]> {
     if (first.done) return;
     yield first.value;

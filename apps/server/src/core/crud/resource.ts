@@ -61,7 +61,7 @@ function columnsByName(table: PgTable): Map<string, ColumnEntry> {
 function field(name: string, column: Column, spec: FieldSpec | undefined): SearchField {
   const kind = kindOf(column);
   const ops = spec?.search === true ? defaultOperators(kind) : ((spec?.search ?? []) as SearchOperator[]);
-  return { name, column, kind, ops: new Set(ops), sort: !!spec?.sort };
+  return { name, column, kind, ops: new Set(ops), sort: !!spec?.sort, money: !!spec?.money };
 }
 
 export function compile(def: ResourceDef): Compiled {

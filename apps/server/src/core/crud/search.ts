@@ -1,6 +1,7 @@
 import { and, asc, desc, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, not, notInArray, or, sql, eq, type Column, type SQL } from 'drizzle-orm';
 import { SEARCH_OPERATORS, type SearchOperator } from '@app/contract';
 import { ApiError } from '../http/errors.ts';
+import { centsOf } from '@app/contract';
 import { coerce, invalidValue, type ColumnKind } from './columns.ts';
 
 /** A whitelisted field: a column of the resource or of a joined relation (`alias.column`). */
@@ -10,6 +11,8 @@ export interface SearchField {
   kind: ColumnKind;
   ops: ReadonlySet<SearchOperator>;
   sort: boolean;
+  /** Cents searched in yuan (FieldSpec.money). */
+  money?: boolean;
 }
 
 const CMP: SearchOperator[] = ['eq', 'ne', 'gt', 'egt', 'lt', 'elt', 'RANGE', 'NOT RANGE'];
@@ -61,6 +64,14 @@ const nextSecond = (d: Date) => new Date(d.getTime() + SECOND);
 
 type Val = string | string[] | undefined;
 
+/** A search value as the column holds it: money fields take yuan and hold cents. */
+function valueOf(f: SearchField, raw: string, timeZone: string): unknown {
+  if (!f.money) return coerce(f.column, f.name, raw, timeZone);
+  const cents = centsOf(raw);
+  if (cents === null) throw invalidValue(f.name, raw);
+  return cents;
+}
+
 /**
  * One search item as SQL (reference 5.1), with every value bound as a parameter after being
  * coerced to the column's type. Returns undefined for an item that filters nothing (an empty
@@ -75,8 +86,8 @@ export function searchCondition(f: SearchField, rawOp: string, val: Val, timeZon
     if (typeof val !== 'string') throw invalidValue(f.name, val === undefined ? '' : JSON.stringify(val));
     return val;
   };
-  const one = () => coerce(col, f.name, scalar(), timeZone);
-  const list = () => (Array.isArray(val) ? val : scalar() === '' ? [] : scalar().split(',')).map((v) => coerce(col, f.name, v, timeZone));
+  const one = () => valueOf(f, scalar(), timeZone);
+  const list = () => (Array.isArray(val) ? val : scalar() === '' ? [] : scalar().split(',')).map((v) => valueOf(f, v, timeZone));
 
   switch (op) {
     case 'eq': {
@@ -122,7 +133,7 @@ export function searchCondition(f: SearchField, rawOp: string, val: Val, timeZon
       // One condition per value, all required (the original ANDs them).
       const values = Array.isArray(val) ? val : [scalar()];
       const conds = values.map((v) => {
-        const x = coerce(col, f.name, v, timeZone);
+        const x = valueOf(f, v, timeZone);
         return f.kind === 'array' ? sql`${x} = any(${col})` : sql`${x} = any(string_to_array(${col}, ','))`;
       });
       return and(...conds);
@@ -134,7 +145,7 @@ export function searchCondition(f: SearchField, rawOp: string, val: Val, timeZon
 function rangeCondition(f: SearchField, negate: boolean, val: Val, timeZone: string): SQL | undefined {
   const parts = Array.isArray(val) ? val : (val ?? '').split(',');
   if (parts.length > 2) throw invalidValue(f.name, parts.join(','));
-  const [a, b] = [parts[0] ?? '', parts[1] ?? ''].map((p) => (p.trim() === '' ? undefined : coerce(f.column, f.name, p, timeZone)));
+  const [a, b] = [parts[0] ?? '', parts[1] ?? ''].map((p) => (p.trim() === '' ? undefined : valueOf(f, p, timeZone)));
   if (a === undefined && b === undefined) return undefined;
   const col = f.column;
   // For times, "up to b" means up to the end of b's second.

@@ -28,6 +28,8 @@ export interface FieldSpec {
   sort?: boolean;
   /** Column title of exports; default the field name. */
   title?: string;
+  /** Integer cents: search values are yuan (at most two decimals) and exports show yuan, as the list does. */
+  money?: boolean;
 }
 
 /** A to-one relation joined (LEFT JOIN) into the list: its fields come back nested under the alias. */

@@ -47,10 +47,10 @@ export const moneyLogResource = defineResource({
   fields: {
     id: { search: true, sort: true },
     user_id: { search: ['eq', 'IN'], sort: true },
-    // Sort only: search values would be yuan, the columns hold cents. Exports say so in the title.
-    money: { sort: true, title: 'money (cents)' },
-    before: { title: 'before (cents)' },
-    after: { title: 'after (cents)' },
+    // Cents, searched and exported in yuan like the list shows them.
+    money: { search: true, sort: true, money: true },
+    before: { search: true, sort: true, money: true },
+    after: { search: true, sort: true, money: true },
     memo: { search: ['LIKE', 'eq'] },
     create_time: { search: true, sort: true },
   },

@@ -69,7 +69,7 @@ export const memberResource = defineResource({
     gender: { search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true },
     birthday: { search: true, sort: true },
     // Sort only: a search value would be yuan, the column holds cents. Exports say so in the title.
-    money: { sort: true, title: 'money (cents)' },
+    money: { search: true, sort: true, money: true },
     score: { search: true, sort: true },
     last_login_time: { search: true, sort: true },
     last_login_ip: { search: true },

@@ -23,8 +23,8 @@ describe('member pages', () => {
     expect(out).toMatchObject({ gender: 2, username: 'u1' });
     expect(out).not.toHaveProperty('money');
     expect(out).not.toHaveProperty('score');
-    // the server keeps cents: money is sortable but not searched by yuan
-    expect(memberColumns.find((c) => c.field === 'money')?.operator).toBe(false);
+    // money is searched by range in yuan (the server converts to cents)
+    expect(memberColumns.find((c) => c.field === 'money')?.operator).toBe('RANGE');
   });
 
   it('member groups: rules go as checked plus half-checked ids, untouched trees leave them alone', () => {
@@ -59,9 +59,9 @@ describe('member pages', () => {
     expect(amountProblem('score', 'L', 0, {})).toBe('L.problem.zero');
     expect(form.toSubmit!({ user_id: '7', money: 12.3, memo: 'gift', user }, 'add')).toEqual({ user_id: 7, money: '12.30', memo: 'gift' });
     expect(ledgerForm('score', 'L').toSubmit!({ user_id: 7, score: 5, memo: 'm' }, 'add')).toEqual({ user_id: 7, score: 5, memo: 'm' });
-    // money columns hold cents on the server: not searchable; no edit or delete buttons
+    // amounts are searched by range (money in yuan, converted by the server); no edit or delete buttons
     const money = ledgerColumns('money');
-    expect(money.filter((c) => ['money', 'before', 'after'].includes(c.field)).every((c) => c.operator === false)).toBe(true);
+    expect(money.filter((c) => ['money', 'before', 'after'].includes(c.field)).every((c) => c.operator === 'RANGE')).toBe(true);
     expect(ledgerColumns('score').find((c) => c.field === 'score')?.operator).toBe('RANGE');
     expect(money.some((c) => c.render === 'buttons')).toBe(false);
   });

@@ -34,8 +34,8 @@ const signed = (value: unknown) => {
 };
 
 export function ledgerColumns(kind: LedgerKind): TableColumn<LedgerRow>[] {
-  // money columns hold cents on the server: not searchable by the yuan shown
-  const amounts = kind === 'money' ? false : 'RANGE';
+  // Amounts are searched as shown (money in yuan: the server converts to the cents it holds).
+  const amounts = 'RANGE';
   return columnsOf<LedgerRow>([
     { field: 'id', width: 80, sort: true, operator: 'RANGE' },
     { field: 'user_id', width: 90, show: false },

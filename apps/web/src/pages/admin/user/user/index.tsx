@@ -37,7 +37,7 @@ export const memberColumns = columnsOf<MemberRow>([
   { field: 'mobile', operator: 'LIKE' },
   { field: 'gender', render: 'tag', replaceValue: GENDERS, custom: { '0': 'default', '1': 'processing', '2': 'magenta' }, width: 90 },
   // cents on the server: sortable, not searchable by the yuan shown
-  { field: 'money', operator: false, sort: true, width: 110, align: 'right' },
+  { field: 'money', operator: 'RANGE', sort: true, width: 110, align: 'right' },
   { field: 'score', operator: 'RANGE', sort: true, width: 100, align: 'right' },
   { field: 'last_login_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170, show: false },
   { field: 'join_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170 },
