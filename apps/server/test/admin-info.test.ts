@@ -65,10 +65,27 @@ describe('index', () => {
     expect(JSON.stringify(other.body)).not.toMatch(/password|salt|token/);
   });
 
+  it("my own log: every admin with the profile node reads their rows only, without the log page's node", async () => {
+    await edit(bobH, { nickname: 'bob' }); // a logged action of bob's that changes nothing
+    const mine = await s.call('GET', '/admin/routine.AdminInfoLog/index?limit=50', { headers: bobH });
+    expect(mine.body.code).toBe(1);
+    expect(mine.body.data.total).toBeGreaterThan(0);
+    expect(new Set(mine.body.data.list.map((r: { admin_id: number }) => r.admin_id))).toEqual(new Set([bob.id]));
+    // a filter on someone else's id finds nothing: the scope is mine
+    const theirs = await s.call('GET', '/admin/routine.AdminInfoLog/index?search[0][field]=admin_id&search[0][val]=1&search[0][operator]=eq', { headers: bobH });
+    expect(theirs.body.data.total).toBe(0);
+    // the super admin sees only their own rows here too
+    const sup = await s.call('GET', '/admin/routine.AdminInfoLog/index?limit=100', { headers: superH });
+    expect(sup.body.data.list.every((r: { admin_id: number }) => r.admin_id === 1)).toBe(true);
+    // bob has no auth/adminLog node: the log page stays closed to him
+    expect((await s.call('GET', '/admin/auth.AdminLog/index', { headers: bobH })).body.code).toBe(401);
+  });
+
   it('needs the node (401) and a login (303)', async () => {
     const bare = await makeGroup(s.call, superH.batoken, 'NoProfile', await ruleIds('dashboard', 'dashboard/index'));
     const carl = await makeAdmin(s.call, superH.batoken, 'carl', [bare]);
     expect((await s.call('GET', '/admin/routine.AdminInfo/index', { headers: { batoken: carl.token } })).body.code).toBe(401);
+    expect((await s.call('GET', '/admin/routine.AdminInfoLog/index', { headers: { batoken: carl.token } })).body.code).toBe(401);
     expect((await edit({ batoken: carl.token }, { nickname: 'x' })).body.code).toBe(401);
     expect((await s.call('GET', '/admin/routine.AdminInfo/index')).body.code).toBe(303);
     expect((await edit({}, { nickname: 'x' })).body.code).toBe(303);

@@ -25,7 +25,8 @@ let routes: RouteEntry[];
 const key = (r: RouteEntry) => `${r.method} ${r.url}`;
 
 /** The node a route must check: its path's, except an export, which is reading the list. */
-const nodeOf = (r: RouteEntry) => (/\/export$/i.test(r.url) ? nodeOfPath(r.url.replace(/\/export$/i, '/index'), 'admin') : nodeOfPath(r.url, 'admin'));
+// The node a route declares (exports, views of another page's data), else the one its path gives.
+const nodeOf = (r: RouteEntry) => (typeof r.permission === 'string' ? r.permission.toLowerCase() : nodeOfPath(r.url, 'admin'));
 
 async function hit(r: RouteEntry, headers: Record<string, string>) {
   const res = await fetch(s.url + r.url, {

@@ -31,13 +31,14 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
   rememberResource(ctx, r);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = `/admin/${def.path}`;
-  const config = { auth: 'admin' as const };
+  // Each action's node: derived from the path by the guard, or under the declared `nodes` prefix.
+  const config = (action: string) => ({ auth: 'admin' as const, ...(def.nodes ? { permission: `${def.nodes}/${action}` } : {}) });
   const doc = (summary: string) => ({ tags: [def.path], summary, security: [{ batoken: [] }] });
-  const hidden = { schema: { hide: true }, config };
+  const hidden = { schema: { hide: true }, config: config('add') };
   const hooks = def.hooks;
   // The list query keeps unknown keys (loose): areas read their own parameters from it.
 
-  api.get(`${base}/index`, { schema: { ...doc(`List (search, sort, paginate; select=true for a remote select)`), querystring: listQuery.loose() }, config }, async (req, reply) => {
+  api.get(`${base}/index`, { schema: { ...doc(`List (search, sort, paginate; select=true for a remote select)`), querystring: listQuery.loose() }, config: config('index') }, async (req, reply) => {
     const c = await actionContext(ctx, req);
     const q = req.query as ParsedListQuery;
     const { rows, total } = await listRows(r, c, q);
@@ -53,7 +54,7 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
 
   if (def.export !== false) {
     // Reading in bulk is reading: the node is the list's.
-    const exportConfig = { auth: 'admin' as const, permission: `${r.controller}/index` };
+    const exportConfig = { auth: 'admin' as const, permission: `${def.nodes ?? r.controller}/index` };
     api.get(`${base}/export`, { schema: { ...doc('The whole filtered list as a file: the index parameters plus format=csv|xlsx'), querystring: exportQuery.loose() }, config: exportConfig }, async (req, reply) => {
       const q = req.query as ParsedListQuery & { format: ExportFormat };
       const file = await exportList(r, await actionContext(ctx, req), q, q.format);
@@ -66,22 +67,22 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
   }
 
   if (def.add) {
-    api.post(`${base}/add`, { schema: { ...doc('Add'), body: def.add.input }, config }, async (req, reply) => {
+    api.post(`${base}/add`, { schema: { ...doc('Add'), body: def.add.input }, config: config('add') }, async (req, reply) => {
       await addRow(r, await actionContext(ctx, req), req.body as Values);
       return reply.ok(null, 'Added successfully');
     });
     if (hooks?.addForm) {
-      api.get(`${base}/add`, { schema: doc('Options of the add form'), config }, async (req, reply) => reply.ok(await hooks.addForm!(await actionContext(ctx, req))));
+      api.get(`${base}/add`, { schema: doc('Options of the add form'), config: config('add') }, async (req, reply) => reply.ok(await hooks.addForm!(await actionContext(ctx, req))));
     } else api.get(`${base}/add`, hidden, parameterError);
   }
 
   const editInput: AnyObjectSchema | undefined = def.edit === false ? undefined : (def.edit?.input ?? (def.add ? def.add.input.partial() : undefined));
   if (editInput) {
     const body = editInput.extend({ id: z.coerce.number().int().positive() });
-    api.get(`${base}/edit`, { schema: { ...doc('The row for the edit form'), querystring: idQuery }, config }, async (req, reply) => {
+    api.get(`${base}/edit`, { schema: { ...doc('The row for the edit form'), querystring: idQuery }, config: config('edit') }, async (req, reply) => {
       return reply.ok({ row: await editView(r, await actionContext(ctx, req), req.query.id) });
     });
-    api.post(`${base}/edit`, { schema: { ...doc('Save (fields left out stay as they are)'), body }, config }, async (req, reply) => {
+    api.post(`${base}/edit`, { schema: { ...doc('Save (fields left out stay as they are)'), body }, config: config('edit') }, async (req, reply) => {
       const { id, ...input } = req.body as Values & { id: number };
       await editRow(r, await actionContext(ctx, req), id, input);
       return reply.ok(null, 'Update successful');
@@ -89,7 +90,7 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
   }
 
   if (def.del !== false) {
-    api.delete(`${base}/del`, { schema: { ...doc('Delete rows: ids[]=1&ids[]=2'), querystring: idsQuery }, config }, async (req, reply) => {
+    api.delete(`${base}/del`, { schema: { ...doc('Delete rows: ids[]=1&ids[]=2'), querystring: idsQuery }, config: config('del') }, async (req, reply) => {
       const count = await deleteRows(r, await actionContext(ctx, req), req.query.ids);
       return reply.ok(null, def.delMessage ?? 'Deleted successfully', count);
     });
@@ -97,7 +98,7 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
   }
 
   if (r.weigh) {
-    api.post(`${base}/sortable`, { schema: { ...doc('Swap the weights of two rows'), body: sortableInput }, config }, async (req, reply) => {
+    api.post(`${base}/sortable`, { schema: { ...doc('Swap the weights of two rows'), body: sortableInput }, config: config('sortable') }, async (req, reply) => {
       await swapWeigh(r, await actionContext(ctx, req), req.body.id, req.body.targetId);
       return reply.ok();
     });

@@ -106,6 +106,11 @@ export type AnyObjectSchema = z.ZodObject<any>;
 export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObjectSchema = AnyObjectSchema, TEdit extends AnyObjectSchema = TAdd> {
   /** Controller path: `auth.Admin` serves `/admin/auth.Admin/*`, permission nodes `auth/admin/*`. */
   path: string;
+  /**
+   * Node prefix of the actions when it is not the path's: a second view of a table belonging to
+   * another page (`routine/adminInfo` for the admin's own log) asks that page's nodes.
+   */
+  nodes?: string;
   table: T;
   /** Primary key column; default `id`. */
   pk?: ColumnName<T>;

@@ -76,7 +76,8 @@ export default function AdminInfoPage() {
   };
 
   if (!info) return <Skeleton active paragraph={{ rows: 8 }} className="admin-profile-loading" />;
-  const canSeeLog = auth({ name: '/admin/auth/adminLog', subNodeName: '/admin/auth/adminLog/index' });
+  // My own log is part of this page (`routine.AdminInfoLog`, node routine/adminInfo/index).
+  const canSeeLog = auth('index');
 
   return (
     <div className="admin-profile">
@@ -137,12 +138,11 @@ export default function AdminInfoPage() {
               {t(`${LANG}.operationLog`)}
             </Typography.Title>
             <DataTable
-              resource="auth.AdminLog"
+              resource="routine.AdminInfoLog"
               lang={LANG}
               columns={logColumns}
               buttons={['refresh', 'quickSearch']}
               quickSearchFields={['title']}
-              fixedSearch={[{ field: 'admin_id', val: String(info.id), operator: 'eq' }]}
               acceptQuery={false}
             />
           </Col>
