@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type { Settings } from '../settings.ts';
 
@@ -46,7 +47,8 @@ export async function sendMail(s: MailSettings, message: MailMessage, options: M
     secure,
     requireTLS: !secure,
     auth: s.smtp_user ? { user: s.smtp_user, pass: s.smtp_pass } : undefined,
-    tls: options.ca ? { ca: options.ca, servername: s.smtp_server } : { servername: s.smtp_server },
+    // SNI names a host; an address as the server is verified against the certificate's IP entries instead.
+    tls: { ...(options.ca ? { ca: options.ca } : {}), ...(isIP(s.smtp_server) ? {} : { servername: s.smtp_server }) },
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
