@@ -1,4 +1,5 @@
 import type { MobileEvent } from '@app/contract';
+import { AliyunSmsProvider } from './aliyun.ts';
 import { DevLogSmsProvider } from './log-provider.ts';
 import { smsConfigured, type SmsSettings } from './sms-settings.ts';
 import { TencentSmsProvider } from './tencent.ts';
@@ -28,6 +29,8 @@ export function createSmsProvider(s: SmsSettings, log: SmsLogger): SmsProvider |
       return new DevLogSmsProvider(log);
     case 'tencent':
       return new TencentSmsProvider(s);
+    case 'aliyun':
+      return new AliyunSmsProvider(s);
     default:
       return null;
   }

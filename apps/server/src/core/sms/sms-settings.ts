@@ -3,9 +3,9 @@ import type { Settings } from '../settings.ts';
 
 /**
  * Providers an admin can choose in the config centre (group `sms`): none, the development log
- * provider, or Tencent Cloud SMS.
+ * provider, Tencent Cloud SMS or Alibaba Cloud SMS.
  */
-export const SMS_PROVIDERS = ['none', 'log', 'tencent'] as const;
+export const SMS_PROVIDERS = ['none', 'log', 'tencent', 'aliyun'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
 /** Config names of the template id per event (config names are at most 30 characters). */
@@ -15,9 +15,13 @@ export interface SmsSettings {
   provider: SmsProviderName;
   /** API base URL; '' for the provider's public endpoint. */
   endpoint: string;
+  /** Tencent only. */
   region: string;
+  /** Tencent SecretId / Alibaba AccessKey ID. */
   secretId: string;
+  /** Tencent SecretKey / Alibaba AccessKey secret. */
   secretKey: string;
+  /** Tencent only. */
   sdkAppId: string;
   signName: string;
   templates: Record<MobileEvent, string>;
@@ -52,6 +56,8 @@ export function smsConfigured(s: SmsSettings, env: NodeJS.ProcessEnv = process.e
       return logProviderAllowed(env);
     case 'tencent':
       return [s.region, s.secretId, s.secretKey, s.sdkAppId, s.signName, ...Object.values(s.templates)].every((v) => v !== '');
+    case 'aliyun':
+      return [s.secretId, s.secretKey, s.signName, ...Object.values(s.templates)].every((v) => v !== '');
     default:
       return false;
   }
