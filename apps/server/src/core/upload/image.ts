@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import sharp, { type FormatEnum } from 'sharp';
+import type { FormatEnum } from 'sharp';
 import { THUMB_SUFFIX } from '@app/contract';
 import type { Sniffed } from './sniff.ts';
 
@@ -48,6 +48,8 @@ export async function decodeImage(file: string, sniffed: Sniffed, head: Buffer):
     const size = bmpSize(head, (await fs.stat(file)).size);
     return size && { ...size, thumb: null };
   }
+  // Loaded on the first image: the library costs start-up time for a server that may never need it.
+  const { default: sharp } = await import('sharp');
   try {
     const input = sharp(file, { failOn: 'error', limitInputPixels: 100_000_000 });
     const meta = await input.metadata();

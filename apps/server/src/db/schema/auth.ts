@@ -99,3 +99,10 @@ export const config = pgTable('config', {
   allowDel: boolean('allow_del').notNull().default(false),
   weigh: weigh(),
 }, (t) => [uniqueIndex('config_name_key').on(t.name)]);
+
+/** What the start-up seeding last applied: the fingerprint of the seed definitions. */
+export const seedState = pgTable('seed_state', {
+  key: varchar('key', { length: 50 }).primaryKey(),
+  fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+  updateTime: updatedAt(),
+});

@@ -1,6 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { admin, adminGroup, adminGroupAccess, adminRule, config, userGroup, userRule } from '../schema/index.ts';
+import { admin, adminGroup, adminGroupAccess, adminRule, config, seedState, userGroup, userRule } from '../schema/index.ts';
 import { hashPassword, randomPassword } from '../../core/auth/password.ts';
 import { adminRuleSeeds } from './admin-rules.ts';
 import { userRuleSeeds } from './user-rules.ts';
@@ -22,9 +25,16 @@ const adminGroupSeeds = [
   { name: '三级管理员', parent: '二级管理员', rules: '' },
 ];
 
-/** Idempotent: inserts only what is missing, never overwrites what an operator changed. */
+/**
+ * Idempotent: inserts only what is missing, never overwrites what an operator changed. Runs only
+ * when the seed definitions changed since the last run (their source's fingerprint), so a start
+ * costs one query, and a seeded row an operator deleted stays deleted until new seeds arrive.
+ */
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
+  const fingerprint = seedFingerprint();
   await db.transaction(async (tx) => {
+    const [done] = await tx.select({ fingerprint: seedState.fingerprint }).from(seedState).where(eq(seedState.key, 'seeds'));
+    if (done?.fingerprint === fingerprint) return;
     await seedConfig(tx as unknown as Db);
     const groupIds = await seedAdminGroups(tx as unknown as Db);
     await seedAdminRules(tx as unknown as Db, groupIds);
@@ -32,7 +42,19 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedAreas(tx as unknown as Db);
     await seedSecurityRules(tx as unknown as Db);
     await seedSuperAdmin(tx as unknown as Db, groupIds.get('超级管理组')!, opts);
+    await tx
+      .insert(seedState)
+      .values({ key: 'seeds', fingerprint })
+      .onConflictDoUpdate({ target: seedState.key, set: { fingerprint, updateTime: new Date() } });
   });
+}
+
+/** sha1 of the seed modules' source (this folder). */
+function seedFingerprint(): string {
+  const hash = createHash('sha1');
+  const files = fs.readdirSync(import.meta.dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+  for (const f of files) hash.update(f).update(fs.readFileSync(path.join(import.meta.dirname, f)));
+  return hash.digest('hex');
 }
 
 async function seedConfig(db: Db) {
