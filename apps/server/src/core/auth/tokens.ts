@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { token } from '../../db/schema/index.ts';
 
@@ -60,8 +60,11 @@ export class TokenStore {
     this.onRevoke();
   }
 
-  async revokeAll(type: TokenType, userId: number, db: Db = this.db): Promise<void> {
-    await db.delete(token).where(and(eq(token.type, type), eq(token.userId, userId)));
+  /** Every token of these types held by these users (admin or member ids, as the types say). */
+  async revokeAll(types: readonly TokenType[], userIds: number | readonly number[], db: Db = this.db): Promise<void> {
+    const ids = typeof userIds === 'number' ? [userIds] : [...userIds];
+    if (!ids.length || !types.length) return;
+    await db.delete(token).where(and(inArray(token.type, [...types]), inArray(token.userId, ids)));
     this.onRevoke();
   }
 

@@ -17,6 +17,7 @@ import { unixSeconds } from '../../core/settings.ts';
 import { yuan } from '../../core/site/site-config.ts';
 import { loginThrottle } from '../common/login-throttle.ts';
 import { sendCodeRoutes } from './send-code.ts';
+import { checkMemberUnique } from '../user/member.ts';
 import { accountVerificationTypes } from './verification-types.ts';
 import { verificationCodes } from './codes.ts';
 
@@ -46,9 +47,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const throttle = loginThrottle(ctx);
   sendCodeRoutes(app, ctx);
 
-  const endAllSessions = async (userId: number, db = ctx.db) => {
-    for (const type of MEMBER_TOKEN_TYPES) await ctx.tokens.revokeAll(type, userId, db);
-  };
+  const endAllSessions = (userId: number, db = ctx.db) => ctx.tokens.revokeAll(MEMBER_TOKEN_TYPES, userId, db);
 
   r.get('/api/account/overview', { config: member, schema: { tags: ['account'], summary: 'The last 7 days of score and balance changes' } }, async (req, reply) => {
     const zone = safeTimeZone(await ctx.settings.get<string>('time_zone', 'Asia/Shanghai'));
@@ -76,8 +75,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/account/profile', { config: member, schema: { tags: ['account'], summary: 'Update the own profile', body: accountProfileInput } }, async (req, reply) => {
     const id = req.member!.id;
     const b = req.body;
-    const [taken] = await ctx.db.select({ id: user.id }).from(user).where(and(eq(user.username, b.username), ne(user.id, id)));
-    if (taken) throw new ApiError('Username already exists');
+    await checkMemberUnique(ctx.db, { username: b.username }, id);
     try {
       await ctx.db.update(user).set({
         username: b.username,

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { adminAddInput, adminEditInput } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { hashPassword } from '../../core/auth/password.ts';
 import { formatDateTime } from '../../core/settings.ts';
 import { avatarOf, DEFAULT_AVATAR } from '../../core/site/site-config.ts';
 import { defineResource, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
-import { admin, adminGroup, adminGroupAccess, token } from '../../db/schema/index.ts';
+import { admin, adminGroup, adminGroupAccess } from '../../db/schema/index.ts';
+import { accountUniqueFields, refuseTaken } from '../../core/crud/unique.ts';
 import { rbacChanged } from './rbac-changed.ts';
 
 /** Appends `group_arr` and `group_name_arr`; shows the default avatar and a formatted last login. */
@@ -40,19 +41,8 @@ async function checkGroups(c: ActionContext, groupIds: number[]) {
 }
 
 /** Username, email and mobile are unique among admins (the database enforces the username too). */
-export async function checkUnique(c: Pick<ActionContext, 'db'>, values: { username?: string; email?: string; mobile?: string }, exceptId = 0) {
-  const checks = [
-    ['username', admin.username, 'Username already exists'],
-    ['email', admin.email, 'Email already exists'],
-    ['mobile', admin.mobile, 'Mobile already exists'],
-  ] as const;
-  for (const [key, column, message] of checks) {
-    const v = values[key];
-    if (!v) continue;
-    const [taken] = await c.db.select({ id: admin.id }).from(admin).where(and(eq(column, v), ne(admin.id, exceptId))).limit(1);
-    if (taken) throw new ApiError(message);
-  }
-}
+export const checkUnique = (c: Pick<ActionContext, 'db'>, values: { username?: string; email?: string; mobile?: string }, exceptId = 0) =>
+  refuseTaken(c.db, admin, admin.id, accountUniqueFields(admin), values, exceptId);
 
 async function setGroups(c: ActionContext, uid: number, groupIds: number[]) {
   await c.db.delete(adminGroupAccess).where(eq(adminGroupAccess.uid, uid));
@@ -120,10 +110,7 @@ export const adminResource = defineResource({
 
     // Deleting oneself is silently skipped.
     beforeDel: (rows, c) => rows.filter((r) => r.id !== c.admin.id),
-    async afterDel(rows, c) {
-      const ids = rows.map((r) => r.id as number);
-      await c.db.delete(token).where(and(inArray(token.userId, ids), inArray(token.type, ['admin', 'admin-refresh'])));
-    },
+    afterDel: (rows, c) => c.app.tokens.revokeAll(['admin', 'admin-refresh'], rows.map((r) => r.id as number), c.db),
     afterWrite: rbacChanged,
   },
 });

@@ -1,4 +1,3 @@
-import { eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MemberUserInfo, memberRegisterInput } from '@app/contract';
 import type { AppContext } from '../../context.ts';
@@ -9,6 +8,7 @@ import { hashPassword } from '../../core/auth/password.ts';
 import { accountVerificationTypes } from '../account/verification-types.ts';
 import { verificationCodes } from '../account/codes.ts';
 import { memberInfo } from './member-auth.ts';
+import { checkMemberUnique } from '../user/member.ts';
 
 type RegisterInput = z.output<typeof memberRegisterInput>;
 
@@ -27,11 +27,7 @@ export async function memberRegister(ctx: AppContext, input: RegisterInput, ip: 
   const mobile = input.registerType === 'mobile' ? input.mobile : '';
   const target = email || mobile;
 
-  const taken = await ctx.db.select({ username: user.username, email: user.email, mobile: user.mobile }).from(user)
-    .where(or(eq(user.username, input.username), email ? eq(user.email, email) : undefined, mobile ? eq(user.mobile, mobile) : undefined));
-  if (taken.some((t) => t.username === input.username)) throw new ApiError('Username already exists');
-  if (email && taken.some((t) => t.email === email)) throw new ApiError('Email already exists');
-  if (mobile && taken.some((t) => t.mobile === mobile)) throw new ApiError('Mobile already exists');
+  await checkMemberUnique(ctx.db, { username: input.username, email, mobile });
 
   if (!(await verificationCodes(ctx).consume(target, 'user_register', input.captcha))) throw new ApiError('Please enter the correct verification code');
 

@@ -1,11 +1,12 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { memberAddInput, memberEditInput } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { hashPassword } from '../../core/auth/password.ts';
 import { avatarOf, yuan } from '../../core/site/site-config.ts';
 import { defineResource, join, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
 import type { Db } from '../../db/client.ts';
-import { token, user, userGroup, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
+import { user, userGroup, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
+import { accountUniqueFields, refuseTaken } from '../../core/crud/unique.ts';
 import { storedAvatar } from '../auth/admin.ts';
 
 /** Balance and score history must stay whole: a member who has any is disabled, not deleted. */
@@ -28,19 +29,8 @@ export function decorateMember(row: Row): Row {
 const truthy = (v: unknown) => v === true || v === '1' || v === 'true' || v === 1;
 
 /** Username, email and mobile are unique among members (unique indexes back this up). */
-async function checkUnique(db: Db, values: { username?: string; email?: string; mobile?: string }, exceptId = 0) {
-  const checks = [
-    ['username', user.username, 'Username already exists'],
-    ['email', user.email, 'Email already exists'],
-    ['mobile', user.mobile, 'Mobile already exists'],
-  ] as const;
-  for (const [key, column, message] of checks) {
-    const v = values[key];
-    if (!v) continue;
-    const [taken] = await db.select({ id: user.id }).from(user).where(and(eq(column, v), ne(user.id, exceptId))).limit(1);
-    if (taken) throw new ApiError(message);
-  }
-}
+export const checkMemberUnique = (db: Db, values: { username?: string; email?: string; mobile?: string }, exceptId = 0) =>
+  refuseTaken(db, user, user.id, accountUniqueFields(user), values, exceptId);
 
 async function checkGroup(db: Db, groupId: number | undefined) {
   if (groupId === undefined) return;
@@ -49,11 +39,7 @@ async function checkGroup(db: Db, groupId: number | undefined) {
 }
 
 /** Signs members out everywhere: their access and refresh tokens go, cached sessions too. */
-async function revokeSessions(c: ActionContext, ids: number[]) {
-  if (!ids.length) return;
-  await c.db.delete(token).where(and(inArray(token.userId, ids), inArray(token.type, ['user', 'user-refresh'])));
-  c.app.sessions.forgetAll();
-}
+const revokeSessions = (c: ActionContext, ids: number[]) => c.app.tokens.revokeAll(['user', 'user-refresh'], ids, c.db);
 
 /** `/admin/user.User/*` (reference 10.1). Money and score are shown, never written here: they move only through the logs. */
 export const memberResource = defineResource({
@@ -98,7 +84,7 @@ export const memberResource = defineResource({
     async beforeAdd(input, c) {
       const { password, avatar, ...rest } = input;
       await checkGroup(c.db, rest.group_id);
-      await checkUnique(c.db, rest);
+      await checkMemberUnique(c.db, rest);
       return { ...rest, avatar: storedAvatar(avatar), password: await hashPassword(password), salt: '', join_time: new Date() };
     },
 
@@ -106,7 +92,7 @@ export const memberResource = defineResource({
       const { password, avatar, ...rest } = input;
       const id = row.id as number;
       await checkGroup(c.db, rest.group_id);
-      await checkUnique(c.db, rest, id);
+      await checkMemberUnique(c.db, rest, id);
       const values: Values = { ...rest, avatar: storedAvatar(avatar) };
       if (password) Object.assign(values, { password: await hashPassword(password), salt: '' });
       // A new password or a disabled account ends every session of the member.
