@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE, memberLoginInput } from './auth.ts';
+import type { MoneyLogRow, ScoreLogRow } from './member-admin.ts';
 
 /**
  * The member centre's own account API (reference 2.8, 15, 15.1): registration, e-mail and SMS
@@ -169,25 +170,9 @@ export const accountLogQuery = z.object({
 export type AccountLogQuery = z.input<typeof accountLogQuery>;
 
 /** A row of `GET /api/account/balance`; amounts in yuan. */
-export interface AccountMoneyLog {
-  id: number;
-  user_id: number;
-  money: string;
-  before: string;
-  after: string;
-  memo: string;
-  create_time: number;
-}
+export type AccountMoneyLog = Omit<MoneyLogRow, 'user'>;
 /** A row of `GET /api/account/integral`. */
-export interface AccountScoreLog {
-  id: number;
-  user_id: number;
-  score: number;
-  before: number;
-  after: number;
-  memo: string;
-  create_time: number;
-}
+export type AccountScoreLog = Omit<ScoreLogRow, 'user'>;
 /** Answer of the two log lists, newest first. */
 export interface AccountLogList<Row> {
   list: Row[];

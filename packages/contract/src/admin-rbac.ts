@@ -46,23 +46,28 @@ export const RULE_TYPES = ['menu_dir', 'menu', 'button'] as const;
 export const RULE_MENU_TYPES = ['tab', 'link', 'iframe'] as const;
 export const RULE_EXTENDS = ['none', 'add_rules_only', 'add_menu_only'] as const;
 
-export const ruleAddInput = z.object({
+/** The columns both rule tables share (admin rules and member rules), as add input. */
+export const ruleInputShape = {
   pid: z.coerce.number().int().min(0).optional(),
-  type: z.enum(RULE_TYPES).optional(),
   title: z.string().trim().min(1).max(50),
   name: z.string().trim().min(1).max(50),
   path: z.string().trim().max(100).optional(),
   icon: z.string().trim().max(50).optional(),
-  /** '' or null: none (folders and buttons). */
-  menu_type: z.union([z.enum(RULE_MENU_TYPES), z.literal(''), z.null()]).optional().transform((v) => (v === '' ? null : v)),
   url: z.string().trim().max(255).optional(),
   /** View path; backslashes become slashes. */
   component: z.string().trim().max(100).optional().transform((v) => v?.replace(/\\/g, '/')),
-  keepalive: boolFlag.optional(),
   extend: z.enum(RULE_EXTENDS).optional(),
   remark: z.string().max(255).optional(),
   weigh: z.coerce.number().int().min(-2147483648).max(2147483647).optional(),
   status: boolFlag.optional(),
+};
+
+export const ruleAddInput = z.object({
+  ...ruleInputShape,
+  type: z.enum(RULE_TYPES).optional(),
+  /** '' or null: none (folders and buttons). */
+  menu_type: z.union([z.enum(RULE_MENU_TYPES), z.literal(''), z.null()]).optional().transform((v) => (v === '' ? null : v)),
+  keepalive: boolFlag.optional(),
 });
 export type RuleAddInput = z.input<typeof ruleAddInput>;
 export const ruleEditInput = ruleAddInput.partial();

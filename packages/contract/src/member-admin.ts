@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './auth.ts';
+import { RULE_EXTENDS, RULE_MENU_TYPES, ruleInputShape } from './admin-rbac.ts';
 import { boolFlag } from './crud.ts';
 import { centsOf } from './money.ts';
 
@@ -66,20 +67,10 @@ export const scoreLogAddInput = z.object({
 export type ScoreLogAddInput = z.input<typeof scoreLogAddInput>;
 
 /** `GET /admin/user.MoneyLog/add?userId=` (and ScoreLog) → `{user}`: the member and the current balance, for the "current → after" preview. */
-export interface LedgerMember {
-  id: number;
-  group_id: number;
-  username: string;
-  nickname: string;
-  email: string;
-  mobile: string;
-  avatar: string;
-  gender: 0 | 1 | 2;
-  status: MemberStatus;
-  /** Yuan string. */
-  money: string;
-  score: number;
-}
+export type LedgerMember = Pick<
+  MemberRow,
+  'id' | 'group_id' | 'username' | 'nickname' | 'email' | 'mobile' | 'avatar' | 'gender' | 'status' | 'money' | 'score'
+>;
 
 /** A row of `GET /admin/user.MoneyLog/index`: money, before and after in yuan. */
 export interface MoneyLogRow {
@@ -197,8 +188,9 @@ export const memberGroupEditInput = memberGroupAddInput.partial();
  */
 export const MEMBER_RULE_TYPES = ['route', 'menu_dir', 'menu', 'nav_user_menu', 'nav', 'button'] as const;
 export type MemberRuleType = (typeof MEMBER_RULE_TYPES)[number];
-export const MEMBER_RULE_MENU_TYPES = ['tab', 'link', 'iframe'] as const;
-export const MEMBER_RULE_EXTENDS = ['none', 'add_rules_only', 'add_menu_only'] as const;
+// Menu types and extend flags are those of admin rules.
+export const MEMBER_RULE_MENU_TYPES = RULE_MENU_TYPES;
+export const MEMBER_RULE_EXTENDS = RULE_EXTENDS;
 
 /**
  * `POST /admin/user.Rule/add`. After insert the rule's `weigh` becomes its id, and every group
@@ -206,21 +198,10 @@ export const MEMBER_RULE_EXTENDS = ['none', 'add_rules_only', 'add_menu_only'] a
  * (route, nav and button rules). `menu_type` is never empty here: '' or null keep the default 'tab'.
  */
 export const memberRuleAddInput = z.object({
-  pid: z.coerce.number().int().min(0).optional(),
+  ...ruleInputShape,
   type: z.enum(MEMBER_RULE_TYPES).optional(),
-  title: z.string().trim().min(1).max(50),
-  name: z.string().trim().min(1).max(50),
-  path: z.string().trim().max(100).optional(),
-  icon: z.string().trim().max(50).optional(),
   menu_type: z.union([z.enum(MEMBER_RULE_MENU_TYPES), z.literal(''), z.null()]).optional().transform((v) => (v ? v : undefined)),
-  url: z.string().trim().max(255).optional(),
-  /** View path; backslashes become slashes. */
-  component: z.string().trim().max(100).optional().transform((v) => v?.replace(/\\/g, '/')),
   no_login_valid: boolFlag.optional(),
-  extend: z.enum(MEMBER_RULE_EXTENDS).optional(),
-  remark: z.string().max(255).optional(),
-  weigh: z.coerce.number().int().min(-2147483648).max(2147483647).optional(),
-  status: boolFlag.optional(),
 });
 export type MemberRuleAddInput = z.input<typeof memberRuleAddInput>;
 export const memberRuleEditInput = memberRuleAddInput.partial();
