@@ -10,36 +10,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
-import pg from 'pg';
+import type pg from 'pg';
+import { adminToken, freshPgDatabase, percentile, round, rssMb, startApp, withClient, writeResults, type StartedApp } from './support.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WITH_XLSX = process.env.BENCH_XLSX !== '0';
-const ADMIN_PASSWORD = 'bench-admin-pass';
 const PORT = 18_200;
+const BASE = `http://127.0.0.1:${PORT}`;
 
 // ---------------------------------------------------------------- database
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_console_${Date.now()}`;
-  await withClient(PG_URL, (c) => c.query(`create database ${name}`));
-  const url = new URL(PG_URL);
-  url.pathname = '/' + name;
-  return { url: url.toString(), drop: () => withClient(PG_URL, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
-}
 
 /**
  * One year of admin-log rows: 200 admins (8 kinds of username), 8 areas × 4 actions as titles
@@ -64,50 +44,8 @@ const SEED_SQL = `
 
 // ---------------------------------------------------------------- server
 
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const t0 = performance.now();
-  while (performance.now() - t0 < timeoutMs) {
-    try {
-      if ((await fetch(url, { headers: { server: '1' } })).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function startServer(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD,
-      THROTTLE_GET_PER_MINUTE: '0', THROTTLE_LOGIN_PER_MINUTE: '0', ADMIN_LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`http://127.0.0.1:${PORT}/admin/Index/login`);
-  return { child, stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }) };
-}
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${PORT}/admin/Index/login`, {
-    method: 'POST', headers: { server: '1', 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const body = (await res.json()) as { code: number; data: { userInfo: { token: string } } };
-  if (body.code !== 1) throw new Error('bench login failed');
-  return body.data.userInfo.token;
-}
-
 // ---------------------------------------------------------------- measuring
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (n: number) => Math.round(n * 100) / 100;
 function stats(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
   return { p50: round(percentile(s, 50)), p99: round(percentile(s, 99)), mean: round(s.reduce((a, b) => a + b, 0) / s.length) };
@@ -132,7 +70,7 @@ function indexUrl(s: Scenario): string {
     q.set('search[0][val]', s.search.val);
     q.set('search[0][operator]', s.search.operator);
   }
-  return `http://127.0.0.1:${PORT}/admin/auth.AdminLog/index?${q}`;
+  return `${BASE}/admin/auth.AdminLog/index?${q}`;
 }
 
 async function measureScenario(s: Scenario, token: string, db: pg.Client) {
@@ -186,7 +124,7 @@ async function measureExport(format: 'csv' | 'xlsx', token: string, pid: number,
   }, 50);
   const t0 = performance.now();
   // As a browser asks: compressed when the server offers it (fetch decompresses).
-  const res = await fetch(`http://127.0.0.1:${PORT}/admin/auth.AdminLog/export?format=${format}${filter}`, {
+  const res = await fetch(`${BASE}/admin/auth.AdminLog/export?format=${format}${filter}`, {
     headers: { server: '1', batoken: token, 'accept-encoding': 'gzip, deflate, br' },
   });
   if (!res.ok || !res.headers.get('content-disposition')?.startsWith('attachment')) throw new Error(`export ${format}: ${res.status} ${await res.text()}`);
@@ -231,12 +169,12 @@ async function measureExport(format: 'csv' | 'xlsx', token: string, pid: number,
 
 // ---------------------------------------------------------------- run
 
-const db = await freshDatabase();
+const db = await freshPgDatabase('console');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-console-'));
-let server: Awaited<ReturnType<typeof startServer>> | undefined;
+let server: StartedApp | undefined;
 try {
   console.log(`admin console on PostgreSQL, ${ROWS.toLocaleString('en')} admin-log rows`);
-  server = await startServer(db.url, dataDir); // migrates (trigram indexes included) and seeds
+  server = await startApp(PORT, { DATA_DIR: dataDir, DATABASE_URL: db.url }); // migrates (trigram indexes included) and seeds
   const seedStart = performance.now();
   await withClient(db.url, async (c) => {
     await c.query('select setseed(0.42)');
@@ -246,7 +184,7 @@ try {
   const seedSeconds = round((performance.now() - seedStart) / 1000);
   console.log(`seeded in ${seedSeconds} s`);
 
-  const token = await adminToken();
+  const token = await adminToken(BASE);
   const scenarios: Scenario[] = [
     {
       name: 'quick search + username eq',
@@ -285,8 +223,7 @@ try {
     index,
     export: exports,
   };
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/admin-console.json'), JSON.stringify(results, null, 2) + '\n');
+  writeResults('admin-console', results);
   console.log('written to bench/results/admin-console.json');
 } finally {
   await server?.stop();

@@ -13,60 +13,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
-import pg from 'pg';
+import { adminToken, freshPgDatabase, percentile, round, startApp, withClient, writeResults, type StartedApp } from './support.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ADMIN_PASSWORD = 'bench-admin-pass';
 const PORT = 18_300;
 const BASE = `http://127.0.0.1:${PORT}`;
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_ledger_${Date.now()}`;
-  await withClient(PG_URL, (c) => c.query(`create database ${name}`));
-  const url = new URL(PG_URL);
-  url.pathname = '/' + name;
-  return { url: url.toString(), drop: () => withClient(PG_URL, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const t0 = performance.now();
-  while (performance.now() - t0 < timeoutMs) {
-    try {
-      if ((await fetch(url, { headers: { server: '1' } })).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function startServer(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD,
-      THROTTLE_GET_PER_MINUTE: '0', THROTTLE_LOGIN_PER_MINUTE: '0', ADMIN_LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`${BASE}/admin/Index/login`);
-  return { child, stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }) };
-}
 
 interface Envelope<T = unknown> { code: number; msg: string; data: T }
 
@@ -78,18 +30,6 @@ async function api<T = unknown>(method: string, url: string, token: string, body
   });
   return (await res.json()) as Envelope<T>;
 }
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${BASE}/admin/Index/login`, {
-    method: 'POST', headers: { server: '1', 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const body = (await res.json()) as Envelope<{ userInfo: { token: string } }>;
-  if (body.code !== 1) throw new Error('bench login failed');
-  return body.data.userInfo.token;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (n: number) => Math.round(n * 100) / 100;
 
 /** A change in yuan: credits of 1.00–5.99, debits of 1.00–7.99 (debits slightly larger, so the balance runs low and refusals happen). */
 function randomChange(): string {
@@ -167,13 +107,13 @@ async function scenario(token: string, dbUrl: string, members: number[]) {
   };
 }
 
-const db = await freshDatabase();
+const db = await freshPgDatabase('ledger');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ledger-'));
-let server: Awaited<ReturnType<typeof startServer>> | undefined;
+let server: StartedApp | undefined;
 try {
   console.log(`money log on PostgreSQL: ${CLIENTS} concurrent clients for ${SECONDS} s against one member, then (for comparison) one member each`);
-  server = await startServer(db.url, dataDir);
-  const token = await adminToken();
+  server = await startApp(PORT, { DATA_DIR: dataDir, DATABASE_URL: db.url });
+  const token = await adminToken(BASE);
   const oneMember = await scenario(token, db.url, [await addMember(token, db.url, 'benchmember')]);
   const spread: number[] = [];
   for (let i = 0; i < CLIENTS; i++) spread.push(await addMember(token, db.url, `benchspread${i}`));
@@ -181,7 +121,7 @@ try {
   const results = {
     machine: {
       cpus: os.cpus().length,
-      loadAverage: os.loadavg().map(round),
+      loadAverage: os.loadavg().map((n) => round(n)),
       node: process.version,
       postgres: await withClient(db.url, async (c) => (await c.query('show server_version')).rows[0].server_version),
     },
@@ -190,8 +130,7 @@ try {
     memberEach,
   };
   console.log(JSON.stringify(results, null, 2));
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/money-log.json'), JSON.stringify(results, null, 2) + '\n');
+  writeResults('money-log', results);
   console.log('written to bench/results/money-log.json');
   if (!oneMember.invariant.held || !memberEach.invariant.held) process.exitCode = 1;
 } finally {

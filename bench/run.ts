@@ -9,54 +9,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { adminToken, freshPgDatabase, root, rssMb, startApp as startAppOn, waitFor, writeResults } from './support.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ADMIN_PASSWORD = 'bench-admin-pass';
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
-}
-
-async function waitFor(url: string, headers: Record<string, string>, timeoutMs = 60_000): Promise<number> {
-  const t0 = performance.now();
-  while (performance.now() - t0 < timeoutMs) {
-    try {
-      const res = await fetch(url, { headers });
-      if (res.ok) return performance.now();
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-interface Started { child: ChildProcess; port: number; startupMs: number; stop: () => Promise<void> }
 
 let nextPort = 18_100;
-async function startApp(env: Record<string, string>): Promise<Started> {
-  const port = nextPort++;
-  const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD, THROTTLE_GET_PER_MINUTE: '0', THROTTLE_LOGIN_PER_MINUTE: '0', ADMIN_LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const readyAt = await waitFor(`http://127.0.0.1:${port}/admin/Index/login`, { server: '1' });
-  return {
-    child,
-    port,
-    startupMs: Math.round(readyAt - t0),
-    stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
-  };
-}
+const startApp = (env: Record<string, string>) => startAppOn(nextPort++, env);
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, pipelining: 1 });
@@ -64,19 +25,10 @@ async function load(url: string, headers: Record<string, string> = {}) {
   return { rps: Math.round(r.requests.average), p99ms: r.latency.p99, p50ms: r.latency.p50 };
 }
 
-async function adminToken(port: number): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/admin/Index/login`, {
-    method: 'POST', headers: { server: '1', 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const body = (await res.json()) as { code: number; data: { userInfo: { token: string } } };
-  if (body.code !== 1) throw new Error('bench login failed');
-  return body.data.userInfo.token;
-}
-
 async function benchIndex(label: string, env: Record<string, string>) {
   const app = await startApp(env);
   try {
-    const token = await adminToken(app.port);
+    const token = await adminToken(app.base);
     const url = `http://127.0.0.1:${app.port}/admin/Index/index`;
     const headers = { server: '1', batoken: token };
     const check = (await (await fetch(url, { headers })).json()) as { code: number };
@@ -100,25 +52,6 @@ async function startup(label: string, env: Record<string, string>) {
   await again.stop();
   console.log(`${label}: start-up first run ${first.startupMs} ms (RSS ${firstRss} MB), existing data ${again.startupMs} ms, RSS after start ${rss} MB`);
   return { firstRunMs: first.startupMs, existingMs: again.startupMs, rssMb: rss };
-}
-
-async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(PG_URL);
-  url.pathname = '/' + name;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const d = new pg.Client({ connectionString: PG_URL });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
 }
 
 async function loginPageJs(): Promise<{ files: number; gzipKb: number }> {
@@ -160,8 +93,8 @@ const hello = await (async () => {
 })();
 
 const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
-const pgDb = await freshPgDatabase();
-const startupDb = await freshPgDatabase();
+const pgDb = await freshPgDatabase('index');
+const startupDb = await freshPgDatabase('startup');
 try {
   const results = {
     machine: { cpus: os.cpus().length, node: process.version, durationSeconds: DURATION, connections: CONNECTIONS },
@@ -174,8 +107,7 @@ try {
   };
   const ratio = (r: { rps: number }) => Math.round((r.rps / hello.rps) * 1000) / 1000;
   console.log(`ratio to hello-world: PGlite ${ratio(results.indexPglite)}, PostgreSQL ${ratio(results.indexPostgres)}`);
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/foundation.json'), JSON.stringify({ ...results, ratios: { pglite: ratio(results.indexPglite), postgres: ratio(results.indexPostgres) } }, null, 2));
+  writeResults('foundation', { ...results, ratios: { pglite: ratio(results.indexPglite), postgres: ratio(results.indexPostgres) } });
 } finally {
   await pgDb.drop();
   await startupDb.drop();
