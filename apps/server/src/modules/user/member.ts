@@ -3,7 +3,7 @@ import { memberAddInput, memberEditInput } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { hashPassword } from '../../core/auth/password.ts';
 import { avatarOf, yuan } from '../../core/site/site-config.ts';
-import { defineResource, join, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
+import { defineResource, join, type ActionContext, type ParsedListQuery, type Row, type Values } from '../../core/crud/index.ts';
 import type { Db } from '../../db/client.ts';
 import { user, userGroup, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
 import { accountUniqueFields, refuseTaken } from '../../core/crud/unique.ts';
@@ -26,7 +26,6 @@ export function decorateMember(row: Row): Row {
   return { ...row, avatar: avatarOf(String(row.avatar ?? '')), money: yuan(Number(row.money ?? 0)) };
 }
 
-const truthy = (v: unknown) => v === true || v === '1' || v === 'true' || v === 1;
 
 /** Username, email and mobile are unique among members (unique indexes back this up). */
 export const checkMemberUnique = (db: Db, values: { username?: string; email?: string; mobile?: string }, exceptId = 0) =>
@@ -76,7 +75,7 @@ export const memberResource = defineResource({
   hooks: {
     // Remote select (`select=true`): each row also reads "<username>(ID:<id>)".
     rows: (rows, c) => {
-      const select = truthy((c.req.query as Record<string, unknown> | undefined)?.select);
+      const select = (c.req.query as ParsedListQuery | undefined)?.select === true;
       return rows.map((r) => (select ? { ...decorateMember(r), nickname_text: `${r.username}(ID:${r.id})` } : decorateMember(r)));
     },
     editRow: (row) => ({ ...decorateMember(row), password: '' }),
