@@ -70,6 +70,23 @@ describe('admin bootstrap and logout', () => {
     expect(siteConfig.upload.mode).toBe('local');
   });
 
+  it('seeded menu titles come in the request language; an edited title as typed', async () => {
+    const { token } = await loginAdmin(s);
+    const titleOf = async (lang: string, name: string) => {
+      const menus = (await s.call('GET', '/admin/Index/index', { headers: { batoken: token, 'think-lang': lang } })).body.data.menus as { name: string; title: string; children?: unknown[] }[];
+      const all = (nodes: typeof menus): typeof menus => nodes.flatMap((n) => [n, ...all((n.children ?? []) as typeof menus)]);
+      return all(menus).find((m) => m.name === name)?.title;
+    };
+    expect(await titleOf('zh-cn', 'dashboard')).toBe('控制台');
+    expect(await titleOf('en', 'dashboard')).toBe('Dashboard');
+    expect(await titleOf('en', 'auth/admin')).toBe('Administrators');
+    await s.change(sql`update admin_rule set title = '我的控制台' where name = 'dashboard'`);
+    s.ctx.adminRules.invalidate();
+    expect(await titleOf('en', 'dashboard')).toBe('我的控制台');
+    await s.change(sql`update admin_rule set title = '控制台' where name = 'dashboard'`);
+    s.ctx.adminRules.invalidate();
+  });
+
   it('asks for login without a token or with a forged one', async () => {
     for (const headers of [{}, { batoken: 'forged-token' }, { batoken: 'x'.repeat(500) }] as Record<string, string>[]) {
       const res = await s.call('GET', '/admin/Index/index', { headers });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginInput, logoutInput } from '@app/contract';
 import type { AdminRuleRow, AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { t, type Lang } from '../../core/i18n/index.ts';
 import { adminTokenOf } from '../../core/auth/request-tokens.ts';
 import { buildTree, grantedRules, type Granted } from '../../core/rbac/rules.ts';
 import { formatDateTime } from '../../core/settings.ts';
@@ -10,17 +11,17 @@ import { avatarOf, siteConfig } from '../../core/site/site-config.ts';
 import { adminLogin } from './admin-auth.ts';
 import { loginThrottle } from '../common/login-throttle.ts';
 
-// The menu tree of a set of granted rules, built once per rule-table load (the loaded array is the key).
+// The menu tree of a set of granted rules in a language, built once per rule-table load (the loaded array is the key).
 const menuMemo = new WeakMap<readonly AdminRuleRow[], Map<string, unknown[]>>();
-function menusOf(all: readonly AdminRuleRow[], granted: Granted): unknown[] {
+function menusOf(all: readonly AdminRuleRow[], granted: Granted, lang: Lang): unknown[] {
   let byGrant = menuMemo.get(all);
   if (!byGrant) menuMemo.set(all, (byGrant = new Map()));
-  const key = granted === '*' ? '*' : [...granted].sort((a, b) => a - b).join(',');
+  const key = `${lang}:${granted === '*' ? '*' : [...granted].sort((a, b) => a - b).join(',')}`;
   let tree = byGrant.get(key);
   if (!tree) {
     tree = buildTree(
       grantedRules(all, granted).map((r) => ({
-        id: r.id, pid: r.pid, type: r.type, title: r.title, name: r.name, path: r.path, icon: r.icon,
+        id: r.id, pid: r.pid, type: r.type, title: t(lang, r.title), name: r.name, path: r.path, icon: r.icon,
         menu_type: r.menuType, url: r.url, component: r.component, keepalive: r.keepalive ? r.name : 0, extend: r.extend,
       })),
     );
@@ -65,7 +66,7 @@ export function adminIndexRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/admin/Index/index', { schema: { tags: ['admin'], summary: 'Back-office bootstrap: admin info, menu tree, site config' }, config: { auth: 'admin', permission: false } }, async (req, reply) => {
     const me = req.admin!;
-    const menus = menusOf(await ctx.adminRules.get(), me.granted);
+    const menus = menusOf(await ctx.adminRules.get(), me.granted, req.lang);
     if (!menus.length) throw new ApiError('No background menu, please contact super administrator!');
     return reply.ok({
       adminInfo: {

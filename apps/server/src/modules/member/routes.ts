@@ -6,6 +6,7 @@ import { checkInInput, logoutInput, type CheckInSettings } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { user } from '../../db/schema/index.ts';
 import { ApiError, needLogin, tokenExpired } from '../../core/http/errors.ts';
+import { t } from '../../core/i18n/index.ts';
 import { memberTokenOf } from '../../core/auth/request-tokens.ts';
 import { buildTree, grantedRules } from '../../core/rbac/rules.ts';
 import { memberCenterOpen, siteConfig } from '../../core/site/site-config.ts';
@@ -65,7 +66,8 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     const all = await ctx.userRules.get();
     const shape = (rows: typeof all) =>
       buildTree(rows.map((r) => ({
-        id: r.id, pid: r.pid, type: r.type, title: r.title, name: r.name, path: r.path, icon: r.icon,
+        // seeded titles in the request's language (menus pack); edited ones as typed
+        id: r.id, pid: r.pid, type: r.type, title: t(req.lang, r.title), name: r.name, path: r.path, icon: r.icon,
         menu_type: r.menuType, url: r.url, component: r.component, keepalive: 0, extend: r.extend, no_login_valid: r.noLoginValid ? 1 : 0,
       })));
 

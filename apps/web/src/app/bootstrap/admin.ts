@@ -8,8 +8,6 @@ import { pageNotAvailable } from '../../pages/common/registry';
 import { assembleAuthNode } from '../rules/auth-node';
 import { buildMenuTree, findMenu } from '../rules/menu-tree';
 import { buildRuleRoutes } from '../rules/rule-routes';
-import { localizeRuleTitles } from '../rules/rule-titles';
-import { currentLang } from '../../lang/i18n';
 import { registerRuleRoutes } from '../rules/registered-routes';
 import { once } from './once';
 import { registerRouteNames } from './route-names';
@@ -24,13 +22,12 @@ export const bootstrapAdmin = once(
     useAdminInfo.getState().dataFill(data.adminInfo);
     if (data.terminal?.npmPackageManager) useTerminal.getState().changePackageManager(data.terminal.npmPackageManager);
 
-    const rules = localizeRuleTitles(data.menus, currentLang());
     const navTabs = useNavTabs.getState();
-    const menus = buildMenuTree(rules, PREFIX);
+    const menus = buildMenuTree(data.menus, PREFIX);
     navTabs.setTabsViewRoutes(menus);
-    navTabs.fillAuthNode(assembleAuthNode(rules, PREFIX));
+    navTabs.fillAuthNode(assembleAuthNode(data.menus, PREFIX));
 
-    const routes = buildRuleRoutes(rules, { idPrefix: 'admin', registry: adminPages, fallback: pageNotAvailable });
+    const routes = buildRuleRoutes(data.menus, { idPrefix: 'admin', registry: adminPages, fallback: pageNotAvailable });
     registerRouteNames(routes, PREFIX);
     registerRuleRoutes('admin', routes);
 

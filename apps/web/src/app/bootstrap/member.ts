@@ -6,8 +6,6 @@ import { pageNotAvailable } from '../../pages/common/registry';
 import { assembleAuthNode } from '../rules/auth-node';
 import { buildMenuTree } from '../rules/menu-tree';
 import { buildRuleRoutes } from '../rules/rule-routes';
-import { localizeRuleTitles } from '../rules/rule-titles';
-import { currentLang } from '../../lang/i18n';
 import { registerRuleRoutes } from '../rules/registered-routes';
 import { once } from './once';
 import { registerRouteNames } from './route-names';
@@ -21,7 +19,7 @@ export const bootstrapMember = once(
     const { data } = await getIndex(true);
     applySiteData(data);
 
-    const menus = localizeRuleTitles(data.menus ?? [], currentLang());
+    const menus = data.menus ?? [];
     const memberCenter = useMemberCenter.getState();
     memberCenter.setViewRoutes(buildMenuTree(menus, PREFIX));
     memberCenter.mergeAuthNode(assembleAuthNode(menus, PREFIX));
