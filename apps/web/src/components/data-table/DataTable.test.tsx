@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { useAdminInfo } from '../../stores/admin-info';
 import { useNavTabs } from '../../stores/nav-tabs';
@@ -10,8 +10,6 @@ import { DataTable } from './DataTable';
 import { columnsOf, type AnyRow } from './types';
 
 // antd renders slowly in jsdom, more so when the whole suite runs at once
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const PAGE = '/admin/test/thing';
 

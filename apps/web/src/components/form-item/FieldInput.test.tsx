@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import { loadEnglishPacks } from '../../test/lang';
 import { FieldInput } from './FieldInput';
@@ -9,16 +9,24 @@ import type { FormField } from './types';
 import { feedback, setFeedback } from '../../api/feedback';
 import { useSiteConfig } from '../../stores/site-config';
 
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const requestMock = vi.hoisted(() => vi.fn());
 vi.mock('../../api/request', () => ({ request: requestMock }));
 
 beforeAll(async () => {
   await loadEnglishPacks(['form-item']);
-  // tiptap and ProseMirror take a while to transform: not inside a test's wait
-  await import('./editor/TiptapEditor');
+  // The inputs load on demand; transforming them (tiptap and ProseMirror above all) can take
+  // longer than a test's wait on a busy machine, so it happens here, once.
+  await Promise.all([
+    import('./editor/TiptapEditor'),
+    import('./editor/EditorInput'),
+    import('./inputs/PickerInput'),
+    import('./inputs/ColorInput'),
+    import('./inputs/ArrayInput'),
+    import('./inputs/CityInput'),
+    import('./inputs/UploadInput'),
+    import('./inputs/IconInput'),
+  ]);
 }, 120_000);
 afterEach(() => requestMock.mockReset());
 
