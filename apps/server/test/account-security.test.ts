@@ -53,15 +53,38 @@ describe('binding an e-mail and changing the mobile', () => {
     const other = await registerByMobile(s, 'quinn', '13500000004');
     expect((await s.call('POST', '/api/account/changeBind', { headers: as(other.token), body: { type: 'mobile', mobile: '13500000005', captcha: '1', accountVerificationToken: pass } })).body.msg)
       .toBe('You need to verify your account before modifying the binding information');
-    // An occupied number is refused.
-    expect((await change({ mobile: '13500000004', captcha: '1', accountVerificationToken: pass })).body.msg).toBe('The mobile number has been occupied');
+    // Whether a number is taken is told only to the holder of its code.
+    expect((await change({ mobile: '13500000004', captcha: '1', accountVerificationToken: pass })).body.msg).toBe('Please enter the correct verification code');
+    expect((await sendSms(s, '13500000003', 'user_change_mobile', {}, token)).body.code).toBe(1);
+    await s.change(sql`update "user" set mobile = '13500000003' where username = 'quinn'`);
+    expect((await change({ captcha: smsCode('13500000003', 'user_change_mobile'), accountVerificationToken: pass })).body.msg).toBe('The mobile number has been occupied');
+    await s.change(sql`update "user" set mobile = '13500000004' where username = 'quinn'`);
 
+    await ageCodes(s);
     expect((await sendSms(s, '13500000003', 'user_change_mobile', {}, token)).body.code).toBe(1);
     expect((await change({ captcha: '000000', accountVerificationToken: pass })).body.msg).toBe('Please enter the correct verification code');
     expect((await change({ captcha: smsCode('13500000003', 'user_change_mobile'), accountVerificationToken: pass })).body.code).toBe(1);
     expect((await s.ctx.db.select({ mobile: user.mobile }).from(user).where(eq(user.id, id)))[0].mobile).toBe('13500000003');
     // The verification token is used up.
     expect(await s.ctx.tokens.find(pass)).toBeNull();
+  });
+});
+
+describe('confirming the own password', () => {
+  it('draws on the daily login budget: a stolen session cannot guess the password', async () => {
+    const { token } = await registerByMobile(s, 'tina', '13500000040');
+    const bind = (password: string) => s.call('POST', '/api/account/changeBind', { headers: as(token), body: { type: 'email', email: 'tina@example.com', captcha: '123456', password } });
+    const changePassword = (oldPassword: string) => s.call('POST', '/api/account/changePassword', { headers: as(token), body: { oldPassword, newPassword: 'new-pass-22' } });
+    // a right password clears the count, as a login does
+    for (let i = 0; i < 9; i++) expect((await bind('wrong-pass')).body.msg).toBe('Password error');
+    expect((await bind(PASSWORD)).body.msg).toBe('Please enter the correct verification code');
+    for (let i = 0; i < 5; i++) expect((await bind('wrong-pass')).body.msg).toBe('Password error');
+    for (let i = 0; i < 5; i++) expect((await changePassword('wrong-pass')).body.msg).toBe('Old password error');
+    // ten wrong ones in a day: even the right password is refused, here and at the login
+    expect((await bind(PASSWORD)).body.msg).toMatch(/exceeds the limit/);
+    expect((await changePassword(PASSWORD)).body.msg).toMatch(/exceeds the limit/);
+    expect((await sendSms(s, '13500000040', 'user_mobile_verify', { password: PASSWORD }, token)).body.msg).toMatch(/exceeds the limit/);
+    expect((await login('tina')).msg).toMatch(/exceeds the limit/);
   });
 });
 

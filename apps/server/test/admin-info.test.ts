@@ -157,6 +157,14 @@ describe('edit', () => {
     expect((await row(bob.id)).password).toMatch(/^\$argon2id\$/);
   });
 
+  it('counts a wrong current password as a failed login', async () => {
+    const h = { batoken: (await login('bob', 'new-pass-1')).body.data.userInfo.token };
+    await s.change(sql`update admin set login_failure = 9, last_failure_time = now() where id = ${bob.id}`);
+    expect((await edit(h, { password: 'newer-pass-2', old_password: 'wrong-pass' })).body.msg).toBe('Old password error');
+    expect((await edit(h, { password: 'newer-pass-2', old_password: 'new-pass-1' })).body.msg).toMatch(/exceeds the limit/);
+    await s.change(sql`update admin set login_failure = 0, last_failure_time = null where id = ${bob.id}`);
+  });
+
   it('is recorded in the admin log with the password masked', async () => {
     const log = await s.ctx.database.rows<{ title: string; data: string }>(
       sql`select title, data from admin_log where url like '/admin/routine.AdminInfo/edit%' and data like '%password%' order by id desc limit 1`,

@@ -53,8 +53,8 @@ describe('registration (checkIn tab=register)', () => {
     expect((await sendSms(s, '13700000002', 'user_register')).body.code).toBe(1);
     const code = smsCode('13700000002', 'user_register');
     expect((await register({ username: 'gina', registerType: 'mobile', mobile: '13700000002', captcha: code })).body.code).toBe(1);
-    // The mobile is taken now; with a fresh address the old code is no code at all.
-    expect((await register({ username: 'gina2', registerType: 'mobile', mobile: '13700000002', captcha: code })).body.msg).toBe('Mobile already exists');
+    expect((await register({ username: 'gina2', registerType: 'mobile', mobile: '13700000002', captcha: code })).body.msg).toBe('Please enter the correct verification code');
+    // even once the address is free again, the used code is no code at all
     await s.change(sql`delete from "user" where username = 'gina'`);
     expect((await register({ username: 'gina2', registerType: 'mobile', mobile: '13700000002', captcha: code })).body.msg).toBe('Please enter the correct verification code');
   });
@@ -78,7 +78,29 @@ describe('registration (checkIn tab=register)', () => {
     expect((await register({ username: 'ivan', registerType: 'mobile', mobile: '13700000005', captcha: code })).body.msg).toBe('Please enter the correct verification code');
   });
 
-  it('checks names and addresses before using up the code', async () => {
+  it('does not tell whether an address is registered without its code', async () => {
+    // erin@example.com and 13700000001 are registered above; an unknown pair answers the same
+    for (const body of [
+      { username: 'probe1', registerType: 'email', email: 'erin@example.com', captcha: '123456' },
+      { username: 'probe1', registerType: 'email', email: 'nobody@example.com', captcha: '123456' },
+      { username: 'probe1', registerType: 'mobile', mobile: '13700000001', captcha: '123456' },
+      { username: 'probe1', registerType: 'mobile', mobile: '13799999999', captcha: '123456' },
+    ]) {
+      expect((await register(body)).body).toMatchObject({ code: 0, msg: 'Please enter the correct verification code' });
+    }
+  });
+
+  it('tells a taken address to the holder of its code, and keeps a member from registering twice', async () => {
+    expect((await sendSms(s, '13700000010', 'user_register')).body.code).toBe(1);
+    const code = smsCode('13700000010', 'user_register');
+    // the address was registered by someone else after the code was sent
+    await s.change(sql`update "user" set mobile = '13700000010' where username = 'frank'`);
+    expect((await register({ username: 'owen', registerType: 'mobile', mobile: '13700000010', captcha: code })).body.msg).toBe('Mobile already exists');
+    expect((await s.ctx.db.select().from(user).where(eq(user.username, 'owen'))).length).toBe(0);
+    await s.change(sql`update "user" set mobile = '13700000001' where username = 'frank'`);
+  });
+
+  it('checks the username and the input before using up the code', async () => {
     expect((await sendSms(s, '13700000006', 'user_register')).body.code).toBe(1);
     const code = smsCode('13700000006', 'user_register');
     expect((await register({ username: 'erin', registerType: 'mobile', mobile: '13700000006', captcha: code })).body.msg).toBe('Username already exists');

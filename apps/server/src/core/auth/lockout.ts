@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { ApiError } from '../http/errors.ts';
+import { verifyPassword } from './password.ts';
 
 /** Failed logins allowed within 24 h of the last failure (admin_login_retry / user_login_retry). */
 export const LOGIN_RETRY = 10;
@@ -25,4 +27,18 @@ export async function reserveAttempt(database: Database, table: 'admin' | 'user'
 export function loginSucceeded(table: 'admin' | 'user', id: number, ip: string, extra?: SQL): SQL {
   const t = sql.identifier(table);
   return sql`update ${t} set login_failure = 0, last_failure_time = null, last_login_time = now(), last_login_ip = ${ip}${extra ? sql`, ${extra}` : sql``} where id = ${id} returning last_login_time`;
+}
+
+/**
+ * A signed-in account confirming its own password (changing it, binding an address, asking for
+ * a verification code): the check draws on the same daily budget as logins, so a stolen session
+ * cannot guess the password either. A right password clears the count, as a login does.
+ */
+export async function checkOwnPassword(database: Database, table: 'admin' | 'user', id: number, given: string): Promise<boolean> {
+  if (!(await reserveAttempt(database, table, id))) throw new ApiError('Please try again after 1 day');
+  const t = sql.identifier(table);
+  const [me] = await database.rows<{ password: string; salt: string }>(sql`select password, salt from ${t} where id = ${id}`);
+  if (!me || !(await verifyPassword(me.password, me.salt, given)).ok) return false;
+  await database.rows(sql`update ${t} set login_failure = 0, last_failure_time = null where id = ${id}`);
+  return true;
 }

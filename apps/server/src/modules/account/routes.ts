@@ -10,8 +10,8 @@ import type { AppContext } from '../../context.ts';
 import { user, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { fromDbError } from '../../core/crud/db-errors.ts';
-import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
-import { reserveAttempt } from '../../core/auth/lockout.ts';
+import { hashPassword } from '../../core/auth/password.ts';
+import { checkOwnPassword } from '../../core/auth/lockout.ts';
 import type { TokenType } from '../../core/auth/tokens.ts';
 import { unixSeconds } from '../../core/settings.ts';
 import { yuan } from '../../core/site/site-config.ts';
@@ -113,13 +113,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!pass || pass.type !== `${type}-pass` || pass.userId !== id || pass.expireTime.getTime() <= Date.now()) {
         throw new ApiError('You need to verify your account before modifying the binding information');
       }
-    } else if (!(await verifyPassword(me.password, me.salt, b.password)).ok) {
+    } else if (!(await checkOwnPassword(ctx.database, 'user', id, b.password))) {
       throw new ApiError('Password error');
     }
+    // The code first: only someone who holds the new address learns whether it is taken.
+    if (!(await codes.consume(next, `user_change_${type}`, b.captcha))) throw wrongCode();
     const column = type === 'email' ? user.email : user.mobile;
     const [taken] = await ctx.db.select({ id: user.id }).from(user).where(and(eq(column, next), ne(user.id, id)));
     if (taken) throw new ApiError(type === 'email' ? 'The email has been occupied' : 'The mobile number has been occupied');
-    if (!(await codes.consume(next, `user_change_${type}`, b.captcha))) throw wrongCode();
     try {
       await ctx.db.transaction(async (tx) => {
         await tx.update(user).set(type === 'email' ? { email: next } : { mobile: next }).where(eq(user.id, id));
@@ -133,10 +134,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/account/changePassword', { config: member, schema: { tags: ['account'], summary: 'Change the password; every session ends', body: accountChangePasswordInput } }, async (req, reply) => {
     const id = req.member!.id;
-    // The old password counts against the same daily budget as logins.
-    if (!(await reserveAttempt(ctx.database, 'user', id))) throw new ApiError('Please try again after 1 day');
-    const [me] = await ctx.db.select({ password: user.password, salt: user.salt }).from(user).where(eq(user.id, id));
-    if (!(await verifyPassword(me.password, me.salt, req.body.oldPassword)).ok) throw new ApiError('Old password error');
+    if (!(await checkOwnPassword(ctx.database, 'user', id, req.body.oldPassword))) throw new ApiError('Old password error');
     const hash = await hashPassword(req.body.newPassword);
     await ctx.db.transaction(async (tx) => {
       await tx.update(user).set({ password: hash, salt: '', loginFailure: 0, lastFailureTime: null }).where(eq(user.id, id));

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { user } from '../../db/schema/index.ts';
 import { ApiError, needLogin, tokenExpired } from '../../core/http/errors.ts';
 import { memberTokenOf } from '../../core/auth/request-tokens.ts';
-import { verifyPassword } from '../../core/auth/password.ts';
+import { checkOwnPassword } from '../../core/auth/lockout.ts';
 import { mailConfigured, savedMailSettings, sendMail } from '../../core/mail/mailer.ts';
 import { createSmsProvider } from '../../core/sms/provider.ts';
 import { savedSmsSettings } from '../../core/sms/sms-settings.ts';
@@ -81,9 +81,8 @@ async function checkCodeRequest(ctx: AppContext, req: FastifyRequest, c: CodeReq
     case 'user_email_verify':
     case 'user_mobile_verify': {
       const id = await signedInMemberId(ctx, req);
-      const [me] = await ctx.db.select({ password: user.password, salt: user.salt }).from(user).where(eq(user.id, id));
       if (!owner || owner.id !== id) throw new ApiError(m.notOwn);
-      if (!(await verifyPassword(me.password, me.salt, c.password)).ok) throw new ApiError('Password error');
+      if (!(await checkOwnPassword(ctx.database, 'user', id, c.password))) throw new ApiError('Password error');
       return;
     }
   }

@@ -18,8 +18,8 @@ const DEFAULT_GROUP_ID = 1;
 /**
  * Registration (`checkIn` tab register, reference 2.8): the address is proven by the code sent
  * for `user_register`, the member joins group 1 with a `user` token (no refresh token), and an
- * invite code is kept for the distribution module. Unique checks come before the code is used
- * up, so a taken name does not cost the member their code.
+ * invite code is kept for the distribution module. A taken username is refused before the code
+ * is used up, so it does not cost the member their code; a taken address only after it.
  */
 export async function memberRegister(ctx: AppContext, input: RegisterInput, ip: string): Promise<MemberUserInfo> {
   if (!(await accountVerificationTypes(ctx)).includes(input.registerType)) throw new ApiError('This verification type is not available');
@@ -27,9 +27,10 @@ export async function memberRegister(ctx: AppContext, input: RegisterInput, ip: 
   const mobile = input.registerType === 'mobile' ? input.mobile : '';
   const target = email || mobile;
 
-  await checkMemberUnique(ctx.db, { username: input.username, email, mobile });
-
+  await checkMemberUnique(ctx.db, { username: input.username });
   if (!(await verificationCodes(ctx).consume(target, 'user_register', input.captcha))) throw new ApiError('Please enter the correct verification code');
+  // Only after the code: whether an address is registered is told to its holder alone.
+  await checkMemberUnique(ctx.db, { email, mobile });
 
   const password = await hashPassword(input.password);
   const now = new Date();

@@ -5,7 +5,8 @@ import { adminInfoEditInput, type AdminInfo } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { admin, token } from '../../db/schema/index.ts';
-import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
+import { hashPassword } from '../../core/auth/password.ts';
+import { checkOwnPassword } from '../../core/auth/lockout.ts';
 import { adminTokenOf } from '../../core/auth/request-tokens.ts';
 import { ApiError, needLogin } from '../../core/http/errors.ts';
 import { fromDbError } from '../../core/crud/db-errors.ts';
@@ -86,6 +87,5 @@ export function adminInfoRoutes(app: FastifyInstance, ctx: AppContext) {
 /** A new password needs the current one: a session left open must not be enough to take the account. */
 async function checkOldPassword(ctx: AppContext, id: number, oldPassword: string | undefined) {
   if (!oldPassword) throw new ApiError('Please enter the old password');
-  const [me] = await ctx.db.select({ password: admin.password, salt: admin.salt }).from(admin).where(eq(admin.id, id));
-  if (!me || !(await verifyPassword(me.password, me.salt, oldPassword)).ok) throw new ApiError('Old password error');
+  if (!(await checkOwnPassword(ctx.database, 'admin', id, oldPassword))) throw new ApiError('Old password error');
 }
