@@ -210,6 +210,10 @@ describe('saving a tab', () => {
       ['basics', { t_array: [{ key: 'k' }] }, 'Invalid value for T array'],
       ['mail', { smtp_sender_mail: 'not-mail' }, 'SMTP sender mail fails the email check'],
       ['upload', { upload_max_size: 'lots' }, 'Invalid size: lots'],
+      ['upload', { upload_allowed_suffixes: 'jpg,../php' }, 'Invalid file extension: ../php'],
+      ['upload', { upload_allowed_suffixes: ',' }, 'List at least one file extension, or * for any'],
+      ['upload', { upload_allowed_mime_types: 'image' }, 'Invalid mime type: image'],
+      ['upload', { upload_save_name: '/var/www/{fileSha1}' }, 'The save name template must give a path under /storage/'],
     ];
     for (const [group, body, msg] of cases) {
       const res = await save(group, body);
@@ -225,11 +229,12 @@ describe('saving a tab', () => {
 
   it('site name, record number and upload limits reach siteConfig at once', async () => {
     expect((await save('basics', { site_name: 'My Franchise', record_number: 'ICP-42' })).body.code).toBe(1);
-    expect((await save('upload', { upload_max_size: '2mb' })).body.code).toBe(1);
+    expect((await save('upload', { upload_max_size: '2mb', upload_video_max_size: '20mb', upload_allowed_suffixes: 'jpg,png', upload_save_name: '/storage/{topic}/{fileSha1}{.suffix}' })).body.code).toBe(1);
+    const upload = { mode: 'local', maxsize: 2 * 1024 * 1024, videoMaxsize: 20 * 1024 * 1024, mimetype: 'jpg,png', savename: '/storage/{topic}/{fileSha1}{.suffix}' };
     const admin = (await s.call('GET', '/admin/Index/index', { headers: superH })).body.data.siteConfig;
-    expect(admin).toMatchObject({ siteName: 'My Franchise', recordNumber: 'ICP-42', upload: { maxsize: 2 * 1024 * 1024 } });
+    expect(admin).toMatchObject({ siteName: 'My Franchise', recordNumber: 'ICP-42', upload });
     const site = (await s.call('GET', '/api/index/index')).body.data.site;
-    expect(site).toMatchObject({ siteName: 'My Franchise', recordNumber: 'ICP-42' });
+    expect(site).toMatchObject({ siteName: 'My Franchise', recordNumber: 'ICP-42', upload });
   });
 
   it('times follow the time zone setting', async () => {

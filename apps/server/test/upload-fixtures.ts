@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import crypto from 'node:crypto';
 import sharp from 'sharp';
 
 /** Test files for uploads, made on the spot (nothing binary is checked in). */
@@ -72,4 +73,14 @@ export async function postFile(url: string, file: { name: string; data: Buffer; 
   } catch {
     return { status: res.status, body: { code: -1, msg: text, data: null } };
   }
+}
+
+/** The head of an MP4 file (an `ftyp` box, as file-type recognises it) padded to `size` bytes. */
+export function mp4(size: number): Buffer {
+  const ftyp = Buffer.alloc(24);
+  ftyp.writeUInt32BE(24, 0);
+  ftyp.write('ftypisom', 4, 'latin1');
+  ftyp.writeUInt32BE(0x200, 12);
+  ftyp.write('isomiso2', 16, 'latin1');
+  return Buffer.concat([ftyp, crypto.randomBytes(size - ftyp.length)]);
 }

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { user } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/core/auth/password.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
-import { bmp, HTML_PAGE, image, PHP_SCRIPT, postFile, SVG_WITH_SCRIPT, zip } from './upload-fixtures.ts';
+import { bmp, HTML_PAGE, image, mp4, PHP_SCRIPT, postFile, SVG_WITH_SCRIPT, zip } from './upload-fixtures.ts';
 
 let s: TestServer;
 let adminH: Record<string, string>;
@@ -188,11 +188,41 @@ describe('refused uploads change nothing', () => {
     await refuse({ name: 'docs.zip', data: zip('a.txt', Buffer.from('hi')) }, 'The uploaded file format is not allowed');
   });
 
+  it('a video beyond the video limit, which is not the other files\' limit', async () => {
+    await setConfig('upload_max_size', '100kb');
+    await setConfig('upload_video_max_size', '400kb');
+    await refuse({ name: 'clip.mp4', data: mp4(500 * 1024), type: 'video/mp4' }, /^The uploaded file is too large \(0\.49MiB\), Maximum file size:0\.39MiB$/);
+    const ok = await adminUpload({ name: 'clip.mp4', data: mp4(300 * 1024), type: 'video/mp4' });
+    expect(ok.body.data.file).toMatchObject({ mimetype: 'video/mp4', suffix: 'mp4', size: 300 * 1024 });
+    // and a video's name on other content is no video
+    await refuse({ name: 'fake.mp4', data: zip('a.txt', Buffer.from('hi')) }, 'The file content does not match its extension');
+  });
+
   it('a topic or driver that is not alpha-dash', async () => {
     const png = await image('png', 10, 10, 99);
     await refuse({ name: 'a.png', data: png }, 'Topic format error', '?topic=../etc');
     await refuse({ name: 'a.png', data: png }, 'Topic format error', '?topic=a%2Fb');
     await refuse({ name: 'a.png', data: png }, 'Driver ftp not supported', '?driver=ftp');
+  });
+});
+
+describe('the allowed types', () => {
+  it('a listed mime pattern lets its types through', async () => {
+    await setConfig('upload_allowed_mime_types', 'image/*');
+    expect((await adminUpload({ name: 'pic.png', data: await image('png', 12, 12, 7) })).body.code).toBe(1);
+  });
+
+  it('* allows any extension, and the content checks still hold', async () => {
+    await setConfig('upload_allowed_suffixes', '*');
+    const csv = await adminUpload({ name: 'report.csv', data: Buffer.from('a,b\n1,2\n'), type: 'text/csv' });
+    expect(csv.body.data.file).toMatchObject({ suffix: 'csv', mimetype: 'text/plain' });
+    expect((await adminUpload({ name: 'shell.jpg', data: PHP_SCRIPT })).body.msg).toBe('The uploaded image file is not a valid image');
+    expect((await adminUpload({ name: 'page.txt', data: HTML_PAGE })).body.msg).toBe('The file content does not match its extension');
+    // the client is told the same
+    expect((await s.call('GET', '/api/index/index')).body.data.site.upload.mimetype).toBe('*');
+    await setConfig('upload_allowed_mime_types', 'text/plain');
+    expect((await s.call('GET', '/api/index/index')).body.data.site.upload.mimetype).toBe('text/plain');
+    expect((await adminUpload({ name: 'pic.png', data: await image('png', 12, 12, 8) })).body.msg).toBe('The uploaded file format is not allowed');
   });
 });
 

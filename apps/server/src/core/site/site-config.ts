@@ -4,7 +4,6 @@ import { clientUploadConfig, uploadSettings } from '../upload/upload-settings.ts
 
 export const DEFAULT_AVATAR = '/static/images/avatar.png';
 
-
 const cdnUrl = (req: FastifyRequest) => `//${req.headers.host ?? 'localhost'}`;
 
 /** The site block of both bootstraps (/admin/Index/index and /api/index/index). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientUploadConfig, parseSize } from './upload-settings.ts';
+import { clientUploadConfig, invalidListEntry, parseSize } from './upload-settings.ts';
 
 describe('parseSize', () => {
   it('reads the units of the reference', () => {
@@ -18,8 +18,28 @@ describe('parseSize', () => {
 });
 
 describe('clientUploadConfig', () => {
-  it('joins extensions and mime patterns into the client list', () => {
-    const c = clientUploadConfig({ mode: 'local', maxSize: 1, videoMaxSize: 2, allowedSuffixes: ['jpg', 'png'], allowedMimeTypes: ['image/*'], saveName: '/s' });
-    expect(c).toEqual({ mode: 'local', maxsize: 1, videoMaxsize: 2, mimetype: 'jpg,png,image/*', savename: '/s' });
+  const settings = (allowedSuffixes: string[], allowedMimeTypes: string[]) =>
+    clientUploadConfig({ mode: 'local', maxSize: 1, videoMaxSize: 2, allowedSuffixes, allowedMimeTypes, saveName: '/s' });
+
+  it('hands the client the limits, and the extensions when they are listed', () => {
+    expect(settings(['jpg', 'png'], [])).toEqual({ mode: 'local', maxsize: 1, videoMaxsize: 2, mimetype: 'jpg,png', savename: '/s' });
+    // the pre-check accepts any matching entry: a mime pattern beside the extensions would let
+    // through what the server refuses (a .gif under image/*)
+    expect(settings(['jpg', 'png'], ['image/*']).mimetype).toBe('jpg,png');
+  });
+
+  it('gives the mime patterns when any extension goes, and * when nothing is limited', () => {
+    expect(settings(['*'], ['image/*', 'video/mp4']).mimetype).toBe('image/*,video/mp4');
+    expect(settings(['*'], []).mimetype).toBe('*');
+    expect(settings(['jpg', '*'], ['*']).mimetype).toBe('*');
+  });
+});
+
+describe('invalidListEntry', () => {
+  it('names the first entry that is not an extension or a mime type', () => {
+    expect(invalidListEntry('jpg,.png, *', 'suffix')).toBeNull();
+    expect(invalidListEntry('jpg,tar.gz', 'suffix')).toBe('tar.gz');
+    expect(invalidListEntry('image/*, application/pdf', 'mime')).toBeNull();
+    expect(invalidListEntry('image/*,text', 'mime')).toBe('text');
   });
 });

@@ -11,7 +11,7 @@ export interface UploadSettings {
   maxSize: number;
   /** Bytes; videos. */
   videoMaxSize: number;
-  /** Allowed extensions, lower case, without dots. */
+  /** Allowed extensions, lower case, without dots; `*` allows any (the content checks still apply). */
   allowedSuffixes: string[];
   /** Allowed mime types or `type/*` patterns; empty: any (the extension list still applies). */
   allowedMimeTypes: string[];
@@ -40,6 +40,17 @@ export function parseSize(text: string): number | null {
 
 const list = (text: string) => text.split(',').map((s) => s.trim().toLowerCase().replace(/^\./, '')).filter(Boolean);
 
+const SUFFIX_RE = /^([a-z0-9]+|\*)$/;
+const MIME_RE = /^([a-z0-9][a-z0-9.+-]*\/([a-z0-9][a-z0-9.+-]*|\*)|\*)$/;
+
+/** The first entry of an extension list (`mime`: a mime-type list) that is not one; null when all are. */
+export function invalidListEntry(text: string, kind: 'suffix' | 'mime'): string | null {
+  const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+  return entries.find((entry) => !(kind === 'suffix' ? SUFFIX_RE : MIME_RE).test(list(entry)[0])) ?? null;
+}
+
+export const suffixAllowed = (suffix: string, allowed: string[]) => allowed.includes('*') || allowed.includes(suffix);
+
 export async function uploadSettings(settings: Settings): Promise<UploadSettings> {
   const get = (name: keyof typeof UPLOAD_SETTING_DEFAULTS) => settings.get<string>(name, UPLOAD_SETTING_DEFAULTS[name]);
   const size = async (name: 'upload_max_size' | 'upload_video_max_size') => parseSize(await get(name)) ?? parseSize(UPLOAD_SETTING_DEFAULTS[name])!;
@@ -59,8 +70,18 @@ export function clientUploadConfig(u: UploadSettings) {
     mode: u.mode,
     maxsize: u.maxSize,
     videoMaxsize: u.videoMaxSize,
-    // Extensions and mime patterns in one comma list, as the client's check reads it.
-    mimetype: [...u.allowedSuffixes, ...u.allowedMimeTypes].join(','),
+    mimetype: clientTypeList(u),
     savename: u.saveName,
   };
+}
+
+/**
+ * The one comma list the client's pre-check reads (spec section 5 accepts a file when any entry
+ * matches). The server wants the extension listed and, when a mime list is set, the mime type
+ * too; so the client gets the extensions, and the mime patterns only when any extension goes.
+ */
+function clientTypeList(u: UploadSettings): string {
+  if (!suffixAllowed('', u.allowedSuffixes)) return u.allowedSuffixes.join(',');
+  const mimes = u.allowedMimeTypes.filter((m) => m !== '*');
+  return mimes.length ? mimes.join(',') : '*';
 }

@@ -9,7 +9,7 @@ import { ALPHA_DASH_RE, type UploadedFile } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { attachment } from '../../db/schema/index.ts';
 import { ApiError } from '../http/errors.ts';
-import { uploadSettings, type UploadSettings } from './upload-settings.ts';
+import { suffixAllowed, uploadSettings, type UploadSettings } from './upload-settings.ts';
 import { attachmentName, renderSaveName, suffixOf } from './save-name.ts';
 import { contentMatchesSuffix, isVideo, mimeAllowed, sniff, SNIFF_BYTES, type Sniffed } from './sniff.ts';
 import { decodeImage, isImageUpload, type DecodedImage } from './image.ts';
@@ -104,7 +104,7 @@ async function check(u: UploadSettings, part: MultipartFile, got: Received, topi
     const size = got.truncated ? Math.max(contentLength, got.size + 1) : got.size;
     throw new ApiError('The uploaded file is too large (%sMiB), Maximum file size:%sMiB', 0, null, [mib(size), mib(limit)]);
   }
-  if (!u.allowedSuffixes.includes(suffix)) throw new ApiError('The uploaded file format is not allowed');
+  if (!suffixAllowed(suffix, u.allowedSuffixes)) throw new ApiError('The uploaded file format is not allowed');
   if (!mimeAllowed(sniffed.mime, u.allowedMimeTypes)) throw new ApiError('The uploaded file format is not allowed');
   let image: DecodedImage | null = null;
   if (isImageUpload(suffix, sniffed)) {

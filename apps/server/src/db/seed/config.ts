@@ -58,7 +58,7 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'upload_mode', group: 'upload', title: 'Upload mode', type: 'select', value: UPLOAD_SETTING_DEFAULTS.upload_mode, content: JSON.stringify({ local: 'Local' }), rule: 'required' },
   { name: 'upload_max_size', group: 'upload', title: 'Maximum file size', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_max_size, rule: 'required', tip: 'Units b, kb, mb, gb, e.g. 10mb' },
   { name: 'upload_video_max_size', group: 'upload', title: 'Maximum video size', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_video_max_size, rule: 'required', tip: 'Units b, kb, mb, gb, e.g. 100mb' },
-  { name: 'upload_allowed_suffixes', group: 'upload', title: 'Allowed extensions', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_allowed_suffixes, rule: 'required', tip: 'Comma-separated, without dots' },
+  { name: 'upload_allowed_suffixes', group: 'upload', title: 'Allowed extensions', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_allowed_suffixes, rule: 'required', tip: 'Comma-separated, without dots; * allows any' },
   { name: 'upload_allowed_mime_types', group: 'upload', title: 'Allowed mime types', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_allowed_mime_types, tip: 'Comma-separated, e.g. image/*; empty: any' },
   { name: 'upload_save_name', group: 'upload', title: 'Save name', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_save_name, rule: 'required' },
   {

@@ -47,6 +47,17 @@ describe('checkSpecialSetting', () => {
     expect(() => checkSpecialSetting('no_access_ip', '10.0.0.0/8\nhost')).toThrow(ApiError);
     expect(() => checkSpecialSetting('upload_max_size', '10mb')).not.toThrow();
     expect(() => checkSpecialSetting('upload_max_size', 'big')).toThrow(ApiError);
+    expect(() => checkSpecialSetting('upload_allowed_suffixes', 'jpg, .PNG,*')).not.toThrow();
+    expect(() => checkSpecialSetting('upload_allowed_suffixes', 'jpg,p/hp')).toThrow('Invalid file extension: %s');
+    expect(() => checkSpecialSetting('upload_allowed_suffixes', ' , ')).toThrow('List at least one file extension, or * for any');
+    expect(() => checkSpecialSetting('upload_allowed_mime_types', '')).not.toThrow();
+    expect(() => checkSpecialSetting('upload_allowed_mime_types', 'image/*,application/vnd.ms-excel,*')).not.toThrow();
+    expect(() => checkSpecialSetting('upload_allowed_mime_types', 'image')).toThrow('Invalid mime type: %s');
+    expect(() => checkSpecialSetting('upload_save_name', '/storage/{topic}/{fileSha1}{.suffix}')).not.toThrow();
+    expect(() => checkSpecialSetting('upload_save_name', '')).not.toThrow();
+    for (const bad of ['/etc/{fileSha1}', '/storage/../{fileSha1}', '/storage/{topic}/']) {
+      expect(() => checkSpecialSetting('upload_save_name', bad), bad).toThrow('The save name template must give a path under /storage/');
+    }
     expect(() => checkSpecialSetting('site_name', '')).not.toThrow();
   });
 });

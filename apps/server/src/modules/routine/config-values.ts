@@ -1,7 +1,8 @@
 import { ACCOUNT_RE, BACKEND_ENTRANCE_RE, MOBILE_RE, PASSWORD_RE, VAR_NAME_RE, type ConfigRule } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { IpListError, parseIpList } from '../../core/http/ip-filter.ts';
-import { parseSize } from '../../core/upload/upload-settings.ts';
+import { invalidListEntry, parseSize } from '../../core/upload/upload-settings.ts';
+import { renderSaveName, type SaveNameInput } from '../../core/upload/save-name.ts';
 
 /** Keys that would reach an object's prototype. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -73,6 +74,9 @@ export function failedRule(type: string, rules: string, value: unknown): string 
   return null;
 }
 
+/** A file to try a save-name template on. */
+const SAMPLE_FILE: SaveNameInput = { topic: 'default', originalName: 'sample.png', suffix: 'png', sha1: '0'.repeat(40), now: new Date(0), timeZone: 'UTC' };
+
 const validTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -84,7 +88,7 @@ const validTimeZone = (zone: string) => {
 
 /**
  * Checks of settings the server acts on, by name (the admin entrance, time zone, blocked
- * IPs, upload sizes); the stored text is what is checked.
+ * IPs, upload limits and save name); the stored text is what is checked.
  */
 export function checkSpecialSetting(name: string, stored: string): void {
   switch (name) {
@@ -105,6 +109,20 @@ export function checkSpecialSetting(name: string, stored: string): void {
     case 'upload_max_size':
     case 'upload_video_max_size':
       if (parseSize(stored) === null) throw new ApiError('Invalid size: %s', 0, null, [stored]);
+      return;
+    case 'upload_allowed_suffixes': {
+      const bad = invalidListEntry(stored, 'suffix');
+      if (bad !== null) throw new ApiError('Invalid file extension: %s', 0, null, [bad]);
+      if (!/[a-z0-9*]/i.test(stored)) throw new ApiError('List at least one file extension, or * for any');
+      return;
+    }
+    case 'upload_allowed_mime_types': {
+      const bad = invalidListEntry(stored, 'mime');
+      if (bad !== null) throw new ApiError('Invalid mime type: %s', 0, null, [bad]);
+      return;
+    }
+    case 'upload_save_name':
+      if (stored.trim() && !renderSaveName(stored.trim(), SAMPLE_FILE)) throw new ApiError('The save name template must give a path under /storage/');
       return;
   }
 }

@@ -18,6 +18,7 @@ import { recycleCapture, recycledOutsideKit, type CaptureContext } from '../../c
 import { settingValue, storedSettingValue } from '../../core/settings.ts';
 import { sanitizeHtml } from './config-html.ts';
 import { checkSpecialSetting, failedRule, parseAttrLines } from './config-values.ts';
+import { siteConfig } from '../../core/site/site-config.ts';
 
 type ConfigRow = typeof config.$inferSelect;
 
@@ -143,7 +144,8 @@ export function configRoutes(app: FastifyInstance, ctx: AppContext) {
         for (const c of changes) await tx.update(config).set({ value: c.value }).where(eq(config.id, c.id));
       });
       ctx.settings.invalidate();
-      return reply.ok(null, 'The current page configuration item was updated successfully');
+      // the page puts the saved site name, record number and upload limits to use without a reload
+      return reply.ok({ siteConfig: await siteConfig(ctx.settings, req) }, 'The current page configuration item was updated successfully');
     },
   );
 

@@ -5,7 +5,7 @@ import type { AttachmentRow } from '@app/contract';
 import { crudApi } from '../data-table/crud-api';
 import { useSiteConfig } from '../../stores/site-config';
 import { formatDateTime } from '../../utils/date';
-import { formatSize, previewOf } from './attachment-view';
+import { formatSize, nextChoice, previewOf } from './attachment-view';
 
 export const PICKER_PAGE_SIZE = 8;
 const api = crudApi<AttachmentRow & Record<string, unknown>>('routine.Attachment');
@@ -52,13 +52,7 @@ export default function AttachmentPicker({ open, kind, max, onClose, onPick }: A
     if (open) setChosen([]);
   }, [open]);
 
-  const toggle = (keys: React.Key[]) => {
-    const onPage = new Set(data.list.map((r) => r.id));
-    const kept = chosen.filter((r) => !onPage.has(r.id) || keys.includes(r.id));
-    const added = data.list.filter((r) => keys.includes(r.id) && !chosen.some((c) => c.id === r.id));
-    const next = [...kept, ...added];
-    setChosen(max === 1 ? next.slice(-1) : next.slice(0, max));
-  };
+  const toggle = (keys: React.Key[]) => setChosen(nextChoice(chosen, data.list, keys, max));
 
   return (
     <Modal

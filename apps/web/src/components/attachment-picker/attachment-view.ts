@@ -39,3 +39,15 @@ export function formatSize(bytes: number): string {
   }
   return `${unit === 0 ? value : Math.round(value * 10) / 10} ${units[unit]}`;
 }
+
+/**
+ * The choice after the ticks on one page changed: what was chosen stays in its order (unless
+ * unticked here), newly ticked rows join after it, up to `max`; with `max` 1 the newest tick wins.
+ */
+export function nextChoice<Row extends { id: number }>(chosen: Row[], page: Row[], keys: readonly React.Key[], max: number): Row[] {
+  const onPage = new Set(page.map((r) => r.id));
+  const kept = chosen.filter((r) => !onPage.has(r.id) || keys.includes(r.id));
+  const added = page.filter((r) => keys.includes(r.id) && !chosen.some((c) => c.id === r.id));
+  const next = [...kept, ...added];
+  return max === 1 ? next.slice(-1) : next.slice(0, max);
+}

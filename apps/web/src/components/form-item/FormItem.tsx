@@ -72,11 +72,12 @@ export function FormItem<Values = Record<string, unknown>>({ field, lang, operat
 
   const item = (values: Partial<Values>, form: FormInstance | undefined) => (
     <Form.Item
+      tooltip={field.tip ? t(field.tip, { defaultValue: field.tip }) : undefined}
+      extra={help ? t(help, { defaultValue: help }) : undefined}
+      {...field.itemProps}
       name={field.name}
       label={label}
       rules={rules}
-      tooltip={field.tip ? t(field.tip, { defaultValue: field.tip }) : undefined}
-      extra={help ? t(help, { defaultValue: help }) : undefined}
       valuePropName={field.valuePropName}
     >
       {type === 'custom' ? (

@@ -87,6 +87,11 @@ export interface FormField<Values = Record<string, unknown>> {
   remote?: Omit<RemoteSelectProps, 'value' | 'onChange' | 'multiple'>;
   /** Props passed to the input widget (rows, step, min, maxLength, limit, level…). */
   inputProps?: Record<string, unknown>;
+  /**
+   * Attributes of the form row itself (antd Form.Item props: colon, extra, hasFeedback,
+   * labelCol…), as a config item's `extend` gives them. Name, label and rules stay the field's.
+   */
+  itemProps?: Record<string, unknown>;
   /** Shown only when this holds (re-evaluated as the form changes). */
   visible?: (values: Partial<Values>, operate: Operate) => boolean;
   /** The input of a `custom` field. */

@@ -28,6 +28,9 @@ export const pack: MessagePack = {
     'Invalid time zone: %s': '无效的时区：%s',
     'Invalid IP or CIDR: %s': '无效的 IP 或 CIDR：%s',
     'Invalid size: %s': '无效的大小：%s',
+    'Invalid file extension: %s': '无效的文件后缀：%s',
+    'List at least one file extension, or * for any': '请至少填写一个文件后缀，或填写 * 允许任意后缀',
+    'Invalid mime type: %s': '无效的 MIME 类型：%s',
     // groups and quick entrances
     Basics: '基础配置',
     Mail: '邮件配置',
@@ -63,7 +66,7 @@ export const pack: MessagePack = {
     'Save name': '保存文件名',
     'Units b, kb, mb, gb, e.g. 10mb': '单位 b、kb、mb、gb，例如 10mb',
     'Units b, kb, mb, gb, e.g. 100mb': '单位 b、kb、mb、gb，例如 100mb',
-    'Comma-separated, without dots': '用逗号分隔，不带点',
+    'Comma-separated, without dots; * allows any': '用逗号分隔，不带点；* 表示任意后缀',
     'Comma-separated, e.g. image/*; empty: any': '用逗号分隔，例如 image/*；留空表示不限',
   },
   en: {

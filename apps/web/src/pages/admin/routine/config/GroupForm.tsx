@@ -7,14 +7,15 @@ import { request } from '../../../../api/request';
 import { useAuth } from '../../../../app/rules/auth-node';
 import { FormItem } from '../../../../components/form-item';
 import { useAdminInfo } from '../../../../stores/admin-info';
+import type { SiteConfig } from '../../../../stores/site-config';
 import { BASE, LANG, fieldOf, submitValues, valuesOf } from './config-fields';
 import { TestMailButton } from './TestMailButton';
 
 interface GroupFormProps {
   group: string;
   items: ConfigItem[];
-  /** After a save or a delete: the page reloads the settings. */
-  onChanged: (saved?: Record<string, unknown>) => void;
+  /** After a save (with the site config as it now is) or a delete: the page reloads the settings. */
+  onChanged: (site?: Partial<SiteConfig>) => void;
 }
 
 /** One tab: every setting of a group with its own input, saved together (reference 7.5). */
@@ -32,8 +33,8 @@ export function GroupForm({ group, items, onChanged }: GroupFormProps) {
     setSaving(true);
     try {
       const data = submitValues(items, values);
-      await request({ url: BASE + 'edit', method: 'POST', params: { group }, data }, { showSuccessMessage: true });
-      onChanged(data);
+      const res = await request<{ siteConfig?: Partial<SiteConfig> }>({ url: BASE + 'edit', method: 'POST', params: { group }, data }, { showSuccessMessage: true });
+      onChanged(res.data?.siteConfig);
     } catch {
       // the request layer has shown the server's message
     } finally {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_ITEM_TYPES, CONFIG_RULES, type ConfigIndex, type ConfigItem } from '@app/contract';
 import { FIELD_TYPES, VALIDATOR_NAMES } from '../../../../components/form-item';
-import { addPayload, fieldOf, submitValues, tabsOf, valuesOf } from './config-fields';
+import { addPayload, fieldOf, itemPropsOf, submitValues, tabsOf, valuesOf } from './config-fields';
 
 const item = (over: Partial<ConfigItem>): ConfigItem => ({
   id: 1, name: 'site_name', group: 'basics', title: 'Site Name', tip: '', type: 'string', value: 'Shop', content: '',
@@ -15,9 +15,17 @@ describe('config centre fields', () => {
   });
 
   it('draws a setting with its type, title, tip, validators, options and input attributes', () => {
-    const field = fieldOf(item({ name: 'mode', type: 'radio', title: 'Mode', tip: 'Pick', rule: 'required,unknownRule', content: { a: 'A' }, input_extend: { rows: 3 } }));
-    expect(field).toEqual({ name: 'mode', type: 'radio', label: 'Mode', tip: 'Pick', rules: ['required'], content: { a: 'A' }, inputProps: { rows: 3 } });
+    const field = fieldOf(item({ name: 'mode', type: 'radio', title: 'Mode', tip: 'Pick', rule: 'required,unknownRule', content: { a: 'A' }, extend: { extra: 'Shown below' }, input_extend: { rows: 3 } }));
+    expect(field).toEqual({ name: 'mode', type: 'radio', label: 'Mode', tip: 'Pick', rules: ['required'], content: { a: 'A' }, itemProps: { extra: 'Shown below' }, inputProps: { rows: 3 } });
     expect(fieldOf(item({})).content).toBeUndefined();
+    expect(fieldOf(item({})).itemProps).toBeUndefined();
+  });
+
+  it("turns a setting's form-row attributes into antd's, dropping those without a counterpart", () => {
+    expect(itemPropsOf({ 'label-width': 120, class: { wide: true, narrow: false }, 'has-feedback': true, onclick: 'x', style: 'color:red' }))
+      .toEqual({ labelCol: { flex: '120px' }, className: 'wide', hasFeedback: true });
+    expect(itemPropsOf({ labelWidth: '90px', class: 'a b', required: true })).toEqual({ labelCol: { flex: '90px' }, className: 'a b', required: true });
+    expect(itemPropsOf({ 'label-width': 'calc(1px)', unknown: 1 })).toBeUndefined();
   });
 
   it('posts every field of the tab, empty for unset', () => {

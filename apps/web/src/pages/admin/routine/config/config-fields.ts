@@ -9,7 +9,7 @@ export const ADD_TAB = '#add';
 const isDictionary = (type: string) => (DICTIONARY_TYPES as readonly string[]).includes(type);
 const KNOWN_RULES = new Set<string>(CONFIG_RULES);
 
-/** A setting as a field of the FormItem kit: its type, translated title, tip, validators, options, input attributes. */
+/** A setting as a field of the FormItem kit: its type, translated title, tip, validators, options, row and input attributes. */
 export function fieldOf(item: ConfigItem): FormField {
   return {
     name: item.name,
@@ -19,7 +19,27 @@ export function fieldOf(item: ConfigItem): FormField {
     rules: item.rule.split(',').filter((r): r is ValidatorName => KNOWN_RULES.has(r)),
     content: item.content || undefined,
     inputProps: item.input_extend,
+    itemProps: itemPropsOf(item.extend),
   };
+}
+
+/** Form-row attributes with an antd counterpart; the rest of an `extend` is dropped, never put on the DOM. */
+const ITEM_PROPS = new Set(['colon', 'extra', 'hasFeedback', 'help', 'hidden', 'labelAlign', 'required', 'tooltip', 'validateStatus']);
+
+/**
+ * A config item's `extend` (el-form-item attributes in the original, reference 7.1) as antd
+ * Form.Item props: kebab-case names are camel-cased, `label-width` becomes the label's width and
+ * `class` (a string or a `{name: true}` map) the row's class name.
+ */
+export function itemPropsOf(extend: Record<string, unknown>): Record<string, unknown> | undefined {
+  const props: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(extend)) {
+    const key = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    if (key === 'labelWidth' && /^\d+(px)?$/.test(String(value))) props.labelCol = { flex: `${parseInt(String(value), 10)}px` };
+    else if (key === 'class') props.className = typeof value === 'object' && value ? Object.keys(value).filter((c) => (value as Record<string, unknown>)[c]).join(' ') : String(value);
+    else if (ITEM_PROPS.has(key)) props[key] = value;
+  }
+  return Object.keys(props).length ? props : undefined;
 }
 
 /** The form values of a tab: each setting's typed value. */

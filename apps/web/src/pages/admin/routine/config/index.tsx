@@ -5,7 +5,7 @@ import type { ConfigIndex } from '@app/contract';
 import { request } from '../../../../api/request';
 import { routePush } from '../../../../app/route-push';
 import { useAuth } from '../../../../app/rules/auth-node';
-import { useSiteConfig } from '../../../../stores/site-config';
+import { useSiteConfig, type SiteConfig } from '../../../../stores/site-config';
 import { AddItemForm } from './AddItemForm';
 import { GroupForm } from './GroupForm';
 import { ADD_TAB, BASE, LANG, tabsOf } from './config-fields';
@@ -28,10 +28,9 @@ export default function ConfigPage() {
     load().catch(() => undefined);
   }, [load]);
 
-  const afterSave = (saved?: Record<string, unknown>) => {
-    // the header and the page title show the site name without a reload
-    if (saved && typeof saved.site_name === 'string') useSiteConfig.getState().dataFill({ siteName: saved.site_name });
-    if (saved && typeof saved.record_number === 'string') useSiteConfig.getState().dataFill({ recordNumber: saved.record_number });
+  const afterSave = (site?: Partial<SiteConfig>) => {
+    // the header, the page title and the upload pre-check follow the saved settings without a reload
+    if (site) useSiteConfig.getState().dataFill({ siteName: site.siteName, recordNumber: site.recordNumber, version: site.version, upload: site.upload });
     load().catch(() => undefined);
   };
 
