@@ -1,9 +1,9 @@
 /**
  * The end-to-end test server: the real app on a fresh embedded database (captcha on), a loopback
- * SMTP server the mail settings point at, the development SMS provider (it keeps the messages in
- * process), plus a loopback-only oracle that answers what a tester with access to the database,
- * the mailbox and the phone would know: the stored captcha layout, the last mail or SMS to an
- * address, and members created directly.
+ * SMTP server the mail settings point at, a loopback Alibaba Cloud SMS endpoint the real SMS
+ * adapter sends its signed requests to (it checks the signature), plus a loopback-only oracle
+ * that answers what a tester with access to the database, the mailbox and the phone would know:
+ * the stored captcha layout, the last mail or SMS to an address, and members created directly.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,12 +15,16 @@ import { createServer } from '../../apps/server/src/server.ts';
 import { captcha, config as configTable, user } from '../../apps/server/src/db/schema/index.ts';
 import { captchaKey } from '../../apps/server/src/modules/common/click-captcha-service.ts';
 import { hashPassword } from '../../apps/server/src/core/auth/password.ts';
-import { devSmsOutbox } from '../../apps/server/src/core/sms/log-provider.ts';
 import { startSmtpLoopback } from '../../apps/server/test/smtp-loopback.ts';
+import { startAliyunSmsLoopback } from '../../apps/server/test/aliyun-loopback.ts';
 import { E2E } from './env.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 const smtp = await startSmtpLoopback();
+const SMS_KEY = { id: 'LTAIe2etest', secret: 'e2e-access-key-secret' };
+const aliyun = await startAliyunSmsLoopback({ [SMS_KEY.id]: SMS_KEY.secret });
+/** The template of each SMS event, so that a received message tells its event. */
+const SMS_TEMPLATES = { user_register: 'SMS_E2E_1', user_change_mobile: 'SMS_E2E_2', user_retrieve_pwd: 'SMS_E2E_3', user_mobile_verify: 'SMS_E2E_4' };
 const config = loadConfig({
   ...process.env,
   DATABASE_URL: undefined,
@@ -38,7 +42,7 @@ const config = loadConfig({
 });
 const server = await createServer(config);
 
-/** Mail goes to the loopback SMTP server (implicit TLS, its self-signed CA trusted above); SMS to the log provider. */
+/** Mail goes to the loopback SMTP server (implicit TLS, its self-signed CA trusted above); SMS to the loopback Alibaba Cloud endpoint. */
 const settings: Record<string, string> = {
   smtp_server: '127.0.0.1',
   smtp_port: String(smtp.port),
@@ -46,7 +50,12 @@ const settings: Record<string, string> = {
   smtp_pass: smtp.credentials.pass,
   smtp_verification: 'SSL',
   smtp_sender_mail: 'noreply@e2e.example.com',
-  sms_provider: 'log',
+  sms_provider: 'aliyun',
+  sms_endpoint: aliyun.endpoint,
+  sms_secret_id: SMS_KEY.id,
+  sms_secret_key: SMS_KEY.secret,
+  sms_sign_name: 'E2E',
+  ...Object.fromEntries(Object.entries(SMS_TEMPLATES).map(([event, template]) => [`sms_tpl_${event}`, template])),
 };
 await server.ctx.db.transaction(async (tx) => {
   const rows = await tx.select({ name: configTable.name }).from(configTable).where(inArray(configTable.name, Object.keys(settings)));
@@ -73,8 +82,9 @@ const oracle = http.createServer(async (req, res) => {
     }
     if (req.method === 'GET' && url.pathname === '/sms') {
       const mobile = url.searchParams.get('mobile') ?? '';
-      const sms = [...devSmsOutbox()].reverse().find((m) => m.mobile === mobile);
-      return sms ? json(res, 200, { event: sms.event, code: sms.code }) : json(res, 404, { error: 'no SMS to that number' });
+      const sms = [...aliyun.received].reverse().find((m) => m.phoneNumbers === mobile);
+      const event = sms && Object.entries(SMS_TEMPLATES).find(([, template]) => template === sms.templateCode)?.[0];
+      return sms ? json(res, 200, { event, code: sms.templateParam.code }) : json(res, 404, { error: 'no SMS to that number' });
     }
     if (req.method === 'POST' && url.pathname === '/members') {
       let body = '';
@@ -99,6 +109,7 @@ const stop = async () => {
   oracle.close();
   await server.close();
   await smtp.close();
+  await aliyun.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
