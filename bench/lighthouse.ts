@@ -107,6 +107,8 @@ interface Scores {
   failedA11y: { id: string; nodes: string[] }[];
 }
 
+let lighthouseVersion = '';
+
 async function measure(url: string, preset: 'mobile' | 'desktop', keepStorage: boolean): Promise<Scores> {
   const flags: Flags = {
     port: chrome.port,
@@ -122,6 +124,10 @@ async function measure(url: string, preset: 'mobile' | 'desktop', keepStorage: b
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    lighthouseVersion = lhr.lighthouseVersion;
+    // a lost session would send the overview to the login page: those scores are not the overview's
+    const shown = new URL(lhr.finalDisplayedUrl).pathname;
+    if (shown !== new URL(url).pathname) throw new Error(`${url} ended on ${shown}: measuring the wrong page`);
     if (REPORTS) {
       fs.mkdirSync(REPORTS, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${preset}-${i + 1}.json`;
@@ -175,7 +181,7 @@ fs.writeFileSync(
   out,
   JSON.stringify(
     // the scores move with the machine's load: the 1-minute load average is kept with them
-    { date: new Date().toISOString(), chrome: CHROME_PATH, lighthouse: '12.8.2', runsPerMeasure: RUNS, loadAverage: { start: loadAtStart, end: os.loadavg()[0] }, results },
+    { date: new Date().toISOString(), chrome: CHROME_PATH, lighthouse: lighthouseVersion, runsPerMeasure: RUNS, loadAverage: { start: loadAtStart, end: os.loadavg()[0] }, results },
     null,
     2,
   ) + '\n',

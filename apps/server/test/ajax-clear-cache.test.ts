@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { makeAdmin, makeGroup } from './crud-harness.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
+import { rulesFor } from '../src/core/security/rule-cache.ts';
 
 /** `POST /admin/ajax/clearCache`: login only; drops the in-process caches. */
 
@@ -40,6 +41,17 @@ describe('clearCache', () => {
     expect(fresh.menus.find((m: { name: string }) => m.name === 'dashboard').title).toBe('Console');
     expect(fresh.siteConfig.siteName).toBe('Renamed site');
     expect(fresh.adminInfo.nickname).toBe('Renamed');
+  });
+
+  it('reloads the data-security rules', async () => {
+    const watched = async () => (await rulesFor(s.ctx, 'auth/admin')).recycle?.controllerAs;
+    expect(await watched()).toBe('auth/admin'); // warm
+    await behindTheBack(sql`update security_data_recycle set status = false where controller_as = 'auth/admin'`);
+    expect(await watched()).toBe('auth/admin');
+    expect((await clear(superH)).body.code).toBe(1);
+    expect(await watched()).toBeUndefined();
+    await behindTheBack(sql`update security_data_recycle set status = true where controller_as = 'auth/admin'`);
+    await clear(superH);
   });
 
   it('needs a login but no permission node', async () => {
