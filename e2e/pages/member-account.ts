@@ -28,6 +28,20 @@ export class MemberAccountPages {
   readonly boundValue = (type: 'email' | 'mobile') => this.page.getByTestId(`profile-${type}`);
   readonly bindButton = (type: 'email' | 'mobile') => this.page.getByTestId(new RegExp(`^profile-${type}-(bind|change)$`));
 
+  readonly avatarInput = () => this.page.locator('#memberProfile_avatar input[type=file]');
+  readonly avatarPreview = () => this.page.locator('#memberProfile_avatar .form-item-files img').first();
+
+  /** Uploads a new avatar through the member upload call; resolves with the stored URL. */
+  async uploadAvatar(file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
+    const [res] = await Promise.all([
+      this.page.waitForResponse((r) => r.url().includes('/api/ajax/upload') && r.request().method() === 'POST'),
+      this.avatarInput().setInputFiles(file),
+    ]);
+    const body = (await res.json()) as { code: number; data: { file: { url: string } } };
+    expect(body.code).toBe(1);
+    return body.data.file.url;
+  }
+
   async gotoProfile() {
     await this.openFromMenu(/个人资料|Profile/);
     await expect(this.nickname()).toBeVisible({ timeout: 15_000 });

@@ -6,6 +6,7 @@ export class MemberShell {
 
   readonly dropdown = () => this.page.locator('.user-header').getByTestId('member-dropdown');
   readonly nickname = () => this.dropdown().getByTestId('member-nickname');
+  readonly avatar = () => this.dropdown().locator('img.member-dropdown-avatar');
   readonly logoutButton = () => this.page.locator('.user-header').getByTestId('member-logout');
 
   async logout() {

@@ -40,7 +40,7 @@ export function lastMail(to: string) {
   return eventually(() => oracleGet<{ subject: string; html: string }>(`/mails?to=${encodeURIComponent(to)}`), `mail to ${to}`);
 }
 
-/** The newest SMS the development provider "sent" to a number. */
+/** The newest SMS the loopback Alibaba Cloud endpoint accepted for a number. */
 export function lastSms(mobile: string) {
   return eventually(() => oracleGet<{ event: string; code: string }>(`/sms?mobile=${encodeURIComponent(mobile)}`), `SMS to ${mobile}`);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { MemberAccountPages } from '../pages/member-account.ts';
 import { MemberLoginPage } from '../pages/member-login.ts';
 import { MemberShell } from '../pages/member-shell.ts';
@@ -54,9 +55,13 @@ test('a member registers with an e-mail code, edits the profile, binds a mobile,
   await expect(page.getByTestId('integral-log')).toContainText('当前积分：0');
   await expect(page.getByTestId('integral-log').locator('.ant-table-placeholder')).toBeVisible();
 
-  // edit the profile: nickname, gender, birthday, motto
+  // edit the profile: avatar (through the member upload), nickname, gender, birthday, motto
   await account.gotoProfile();
   await expect(account.boundValue('email')).toHaveText(email);
+  const avatar = await account.uploadAvatar({ name: 'me.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: Math.floor(Math.random() * 256), g: 90, b: 160 } } }).png().toBuffer() });
+  expect(avatar).toMatch(/^\/storage\/default\/.+\.png$/);
+  const avatarUrl = avatar.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(account.avatarPreview()).toHaveAttribute('src', new RegExp(`${avatarUrl}!thumb_200$`));
   await account.nickname().fill('新昵称_e2e');
   await account.genderOption(/^女$/).check();
   await account.birthday().fill('1990-05-06');
@@ -64,6 +69,9 @@ test('a member registers with an e-mail code, edits the profile, binds a mobile,
   await account.motto().fill('Hello from the e2e test');
   await account.saveProfile();
   await expect(shell.nickname()).toHaveText('新昵称_e2e');
+  // the header shows the new avatar, and the server serves it
+  await expect(shell.avatar()).toHaveAttribute('src', new RegExp(`${avatarUrl}$`));
+  await expect.poll(() => shell.avatar().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
   await account.gotoOverview();
   await expect(account.welcome()).toContainText('新昵称_e2e');
   await expect(account.gender()).toHaveAccessibleName('女');
