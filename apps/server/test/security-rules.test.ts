@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ApiError } from '../src/core/http/errors.ts';
+import * as schema from '../src/db/schema/index.ts';
 import { defineResource, registerResource } from '../src/core/crud/index.ts';
 import { crudItem, loginAdmin, startKitServer, type KitServer } from './crud-harness.ts';
 import { countRows, en } from './security-fixtures.ts';
@@ -121,10 +123,30 @@ describe('table helpers', () => {
     expect((await k.call('GET', '/admin/ajax/getTablePk?table=admin', { headers: superH })).body).toMatchObject({ code: 1, data: { pk: 'id' } });
     const clean = await k.call('GET', '/admin/ajax/getTableFieldList?table=admin&clean=1', { headers: superH });
     expect(clean.body.data.pk).toBe('id');
-    expect(clean.body.data.fieldList).toMatchObject({ id: 'id', username: 'username', mobile: 'mobile', password: 'password' });
+    expect(clean.body.data.fieldList).toMatchObject({ id: 'ID', username: '用户名', mobile: '手机', password: '密码', status: '状态' });
     const full = await k.call('GET', '/admin/ajax/getTableFieldList?table=admin_group&clean=0', { headers: superH });
-    expect(full.body.data.fieldList.rules).toMatchObject({ column_name: 'rules', data_type: 'text', is_nullable: 'NO' });
+    expect(full.body.data.fieldList.rules).toMatchObject({ column_name: 'rules', data_type: 'text', is_nullable: 'NO', column_comment: '权限规则ID' });
     expect(full.body.data.fieldList.name).toMatchObject({ column_type: 'character varying(100)' });
+  });
+
+  it('titles are the Chinese column comments up to the first colon, as the sensitive-data seeds name them', async () => {
+    const user = await k.call('GET', '/admin/ajax/getTableFieldList?table=user&clean=1', { headers: superH });
+    expect(user.body.data.fieldList).toMatchObject({ username: '用户名', mobile: '手机号', email: '邮箱地址', password: '密码', status: '状态', gender: '性别' });
+    const full = await k.call('GET', '/admin/ajax/getTableFieldList?table=admin&clean=0', { headers: superH });
+    expect(full.body.data.fieldList.username).toMatchObject({ column_name: 'username', column_comment: '用户名' });
+    expect(full.body.data.fieldList.status).toMatchObject({ column_name: 'status', column_comment: '状态:0=禁用,1=启用' });
+    // The seeded sensitive-data rules (src/db/seed/security-rules.ts) title their fields the same way.
+    const group = await k.call('GET', '/admin/ajax/getTableFieldList?table=admin_group&clean=1', { headers: superH });
+    expect(group.body.data.fieldList).toMatchObject({ rules: '权限规则ID' });
+    // Every table of the drizzle schema and every one of its columns has a comment.
+    const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable)).map((t) => getTableName(t));
+    expect(tables.length).toBeGreaterThan(15);
+    const uncommented = await k.s.ctx.database.rows<{ table_name: string; column_name: string | null }>(sql`
+      select c.relname as table_name, a.attname as column_name
+      from pg_class c left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      where c.relnamespace = current_schema()::regnamespace and c.relname in ${tables}
+        and (obj_description(c.oid, 'pg_class') is null or col_description(c.oid, a.attnum) is null)`);
+    expect(uncommented).toEqual([]);
   });
 
   it('refuses system tables, tables of secrets, unknown names and injection attempts', async () => {
