@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DataTable } from './data-table.ts';
+import { GroupPage } from './group-form.ts';
 
 /** The member administration menu (会员管理): its folder and its item share a title, so they are told apart. */
 export class MemberMenu {
@@ -31,7 +32,7 @@ export class MemberMenu {
 }
 
 /** Picks an option of a select in a dialog, typing to search it first when asked. */
-async function pick(page: Page, select: Locator, option: string, search?: string) {
+export async function pick(page: Page, select: Locator, option: string, search?: string) {
   await select.click();
   if (search !== undefined) await select.fill(search);
   const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
@@ -72,6 +73,93 @@ export class MemberPage {
     await expect(this.table.rows()).toHaveCount(1);
     await this.table.row(username).getByRole('button', { name: '编辑', exact: true }).click();
     await expect(this.dialog().getByLabel('用户名')).toHaveValue(username);
+  }
+
+  readonly mobileInput = () => this.dialog().getByLabel('手机号', { exact: true });
+
+  /** Saves the edit dialog; resolves with the server's answer once the dialog has closed. */
+  async saveEdit() {
+    const saved = this.page.waitForResponse((r) => r.url().includes('/admin/user.User/edit') && r.request().method() === 'POST');
+    await this.table.saveButton().click();
+    const body = (await (await saved).json()) as { code: number; msg: string };
+    expect(body.code, body.msg).toBe(1);
+    await expect(this.dialog()).toBeHidden();
+  }
+
+  /** Sets a member's mobile through the edit dialog. */
+  async setMobile(username: string, mobile: string) {
+    await this.openEdit(username);
+    await this.mobileInput().fill(mobile);
+    await this.saveEdit();
+    await expect(this.table.row(username)).toContainText(mobile);
+  }
+
+  /** The text of a member's cell in a column, by the column's title. */
+  async cell(username: string, title: string): Promise<string> {
+    const titles = (await this.table.root.locator('thead th').allTextContents()).map((t) => t.trim());
+    const index = titles.indexOf(title);
+    if (index < 0) throw new Error(`no column ${title} among ${titles.join(', ')}`);
+    return ((await this.table.row(username).locator('td').nth(index).textContent()) ?? '').trim();
+  }
+}
+
+/** The member group page (/admin/user/group): the group page, saving to user.Group. */
+export class MemberGroupPage extends GroupPage {
+  constructor(page: Page) {
+    super(page, 'user.Group');
+  }
+
+  /** Renames a group through its edit dialog. */
+  async rename(from: string, to: string) {
+    await this.table.waitLoaded();
+    await this.table.search(from);
+    await expect(this.table.rows()).toHaveCount(1);
+    await this.table.row(from).getByRole('button', { name: '编辑', exact: true }).click();
+    await expect(this.nameInput()).toHaveValue(from);
+    await this.nameInput().fill(to);
+    const saved = this.page.waitForResponse((r) => r.url().includes('/admin/user.Group/edit') && r.request().method() === 'POST');
+    await this.table.saveButton().click();
+    const body = (await (await saved).json()) as { code: number; msg: string };
+    expect(body.code, body.msg).toBe(1);
+    await expect(this.table.dialog()).toBeHidden();
+  }
+}
+
+/** The member rule page (/admin/user/rule): a tree of member rules and its add dialog. */
+export class MemberRulePage {
+  readonly table: DataTable;
+
+  constructor(readonly page: Page) {
+    this.table = new DataTable(page);
+  }
+
+  private readonly dialog = () => this.table.dialog();
+  readonly typeOption = (label: string) => this.dialog().getByRole('radio', { name: label, exact: true });
+  readonly parentSelect = () => this.dialog().getByLabel('上级规则');
+  readonly titleInput = () => this.dialog().getByLabel('规则标题');
+  // these carry a tip icon in their label
+  readonly nameInput = () => this.dialog().getByLabel('规则名称');
+  readonly pathInput = () => this.dialog().getByLabel('路由路径');
+  readonly componentInput = () => this.dialog().getByLabel('组件路径');
+  /** A rule's row by its title cell (a child row shows once its parent is expanded). */
+  readonly row = (title: string) => this.table.rows().filter({ has: this.page.locator('td', { hasText: new RegExp(`^\\s*${title}\\s*$`) }) });
+  readonly expandAllButton = () => this.table.headerButton('展开所有');
+
+  /** Adds a member-centre page (菜单项, a tab) under a folder; returns the server's answer. */
+  async addMenu(rule: { parent: string; title: string; name: string; path: string; component: string }): Promise<{ code: number; msg: string }> {
+    await this.table.waitLoaded();
+    await this.table.addButton().click();
+    await expect(this.titleInput()).toBeVisible();
+    await this.typeOption('会员中心菜单项').check();
+    await expect(this.typeOption('会员中心菜单项')).toBeChecked();
+    await pick(this.page, this.parentSelect(), rule.parent, rule.parent);
+    await this.titleInput().fill(rule.title);
+    await this.nameInput().fill(rule.name);
+    await this.pathInput().fill(rule.path);
+    await this.componentInput().fill(rule.component);
+    const saved = this.page.waitForResponse((r) => r.url().includes('/admin/user.Rule/add') && r.request().method() === 'POST');
+    await this.table.saveButton().click();
+    return (await saved).json();
   }
 }
 

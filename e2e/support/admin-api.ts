@@ -49,4 +49,46 @@ export class AdminApi {
     const body = await this.post('/admin/auth.Admin/add', { username: a.username, nickname: a.nickname, password: a.password, group_arr: a.groupIds, status: true });
     expect(body, JSON.stringify(body)).toMatchObject({ code: 1 });
   }
+
+  /** `DELETE /admin/<resource>/del?ids[]=…` (the CRUD kit's delete). */
+  async del(resource: string, ids: number[]): Promise<Envelope> {
+    const query = ids.map((id) => `ids[]=${id}`).join('&');
+    const res = await this.request.delete(`/admin/${resource}/del?${query}`, { headers: this.headers() });
+    return (await res.json()) as Envelope;
+  }
+
+  /** Ids of admin rules by their names (`auth/admin/edit`), in the order asked. */
+  async ruleIdsByName(names: string[]): Promise<number[]> {
+    const flat = (rows: RuleNode[]): RuleNode[] => rows.flatMap((r) => [r, ...flat(r.children ?? [])]);
+    const all = flat(await this.rules());
+    return names.map((name) => {
+      const rule = all.find((r) => r.name === name);
+      if (!rule) throw new Error(`no admin rule ${name}`);
+      return rule.id;
+    });
+  }
+
+  /** An admin group below the super group holding these rules (by name); returns its id. */
+  async addGroup(name: string, ruleNames: string[]): Promise<number> {
+    const body = await this.post('/admin/auth.Group/add', { pid: 1, name, rules: await this.ruleIdsByName(ruleNames) });
+    expect(body, JSON.stringify(body)).toMatchObject({ code: 1 });
+    return this.groupIdByName(name);
+  }
+
+  /** The id of a member, by username. */
+  async memberId(username: string): Promise<number> {
+    const body = await this.get<{ list: { id: number; username: string }[] }>('/admin/user.User/index', { quickSearch: username });
+    expect(body.code).toBe(1);
+    const row = body.data.list.find((m) => m.username === username);
+    if (!row) throw new Error(`no member ${username}`);
+    return row.id;
+  }
+
+  /** A member's row as the member list serves it (money in yuan). */
+  async member(username: string): Promise<{ id: number; username: string; nickname: string; mobile: string; score: number; money: string }> {
+    const id = await this.memberId(username);
+    const body = await this.get<{ row: { id: number; username: string; nickname: string; mobile: string; score: number; money: string } }>('/admin/user.User/edit', { id });
+    expect(body.code).toBe(1);
+    return body.data.row;
+  }
 }

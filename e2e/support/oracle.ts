@@ -35,9 +35,16 @@ async function eventually<T>(read: () => Promise<T | null>, what: string): Promi
   throw new Error(`no ${what}`);
 }
 
+export interface ReceivedMail { /** The envelope sender. */ from: string; subject: string; html: string }
+
 /** The newest mail the loopback SMTP server received for an address. */
 export function lastMail(to: string) {
-  return eventually(() => oracleGet<{ subject: string; html: string }>(`/mails?to=${encodeURIComponent(to)}`), `mail to ${to}`);
+  return eventually(() => mailTo(to), `mail to ${to}`);
+}
+
+/** The newest mail to an address as the mailbox holds it now (no waiting): null when there is none. */
+export function mailTo(to: string) {
+  return oracleGet<ReceivedMail>(`/mails?to=${encodeURIComponent(to)}`);
 }
 
 /** The newest SMS the loopback Alibaba Cloud endpoint accepted for a number. */

@@ -78,7 +78,7 @@ const oracle = http.createServer(async (req, res) => {
     }
     if (req.method === 'GET' && url.pathname === '/mails') {
       const mail = smtp.lastTo(url.searchParams.get('to') ?? '');
-      return mail ? json(res, 200, { subject: mail.subject, html: mail.html }) : json(res, 404, { error: 'no mail to that address' });
+      return mail ? json(res, 200, { from: mail.from, subject: mail.subject, html: mail.html }) : json(res, 404, { error: 'no mail to that address' });
     }
     if (req.method === 'GET' && url.pathname === '/sms') {
       const mobile = url.searchParams.get('mobile') ?? '';

@@ -1,14 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { zip } from '../../apps/server/test/upload-fixtures.ts';
 import { AdminShell } from '../pages/admin-shell.ts';
-import { AttachmentPage, UploadField } from '../pages/attachment-page.ts';
+import { AdminProfilePage, AttachmentPage, UploadField } from '../pages/attachment-page.ts';
 import { loginAdmin, unique } from '../support/session.ts';
 
 /** A small PNG of a random colour: new content on every run. */
-const png = async () => {
+const png = async (width = 320, height = 240) => {
   const colour = { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: Math.floor(Math.random() * 256) };
-  return sharp({ create: { width: 320, height: 240, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
 };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface StoredFile { id: number; name: string; url: string }
+
+/** Deletes attachments (and their files) through the admin API. */
+async function deleteAttachments(request: APIRequestContext, token: string, ids: number[]) {
+  const res = await request.delete('/admin/routine.Attachment/del', { headers: { batoken: token, server: '1' }, params: { ids: ids.join(',') } });
+  expect(await res.json()).toMatchObject({ code: 1 });
+}
 
 test.describe('attachments', () => {
   test('an image uploaded through the avatar input is listed with its thumbnail, renamed and deleted with its file', async ({ page, request }) => {
@@ -52,5 +63,69 @@ test.describe('attachments', () => {
     await expect(page.getByText('删除了1条记录和文件')).toBeVisible();
     await expect(attachments.table.row(`${name}-renamed.png`)).toHaveCount(0);
     expect((await request.get(url)).status()).toBe(404);
+  });
+});
+
+test.describe('attachments: choosing and file icons', () => {
+  test('an image chosen from the attachments becomes the avatar input value; a zip is listed with its file icon and left out of the image picker', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const token = await loginAdmin(page);
+    const prefix = unique('e2e-pick');
+    const files = [
+      { name: `${prefix}-a.png`, mimeType: 'image/png', buffer: await png(320, 240) },
+      { name: `${prefix}-b.png`, mimeType: 'image/png', buffer: await png(240, 320) },
+      { name: `${prefix}.zip`, mimeType: 'application/zip', buffer: zip('readme.txt', Buffer.from(`e2e ${prefix}`)) },
+    ];
+    const answers: { code: number; msg: string; data: { file?: StoredFile } | null }[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/admin/ajax/upload') && r.request().method() === 'POST') void r.json().then((body) => answers.push(body));
+    });
+    const stored = new Map<string, StoredFile>();
+    try {
+      // the two images and the zip through the list's own upload button
+      const attachments = new AttachmentPage(page);
+      await attachments.open();
+      await expect(attachments.uploadButton()).toBeVisible();
+      await attachments.upload(...files);
+      await expect.poll(() => answers.length).toBe(3);
+      for (const answer of answers) {
+        expect(answer, answer.msg).toMatchObject({ code: 1 });
+        stored.set(answer.data!.file!.name, answer.data!.file!);
+      }
+      expect([...stored.keys()].sort()).toEqual(files.map((f) => f.name).sort());
+      await attachments.table.search(prefix);
+      await expect(attachments.table.rows()).toHaveCount(3);
+      for (const image of files.slice(0, 2)) await expect(attachments.preview(image.name)).toHaveAttribute('src', /!thumb_200$/);
+      // the zip shows the icon of its suffix, an SVG the server draws
+      const zipName = `${prefix}.zip`;
+      await expect(attachments.table.row(zipName)).toContainText('application/zip');
+      await expect(attachments.preview(zipName)).toHaveAttribute('src', /buildSuffixSvg\?suffix=zip(&|$)/);
+      await expect.poll(() => attachments.naturalWidth(zipName)).toBeGreaterThan(0);
+
+      // the avatar input's picker lists images only; the chosen one becomes the input's value
+      const profile = new AdminProfilePage(page);
+      await profile.open();
+      await expect(profile.saveAvatarButton()).toBeDisabled();
+      const picker = await profile.avatar.openPicker();
+      await expect(picker.confirmButton(0)).toBeDisabled();
+      await picker.search(prefix);
+      await expect(picker.rows()).toHaveCount(2);
+      await expect(picker.row(`${prefix}-a.png`)).toBeVisible();
+      await expect(picker.row(zipName)).toHaveCount(0);
+      await picker.pick(`${prefix}-b.png`);
+
+      const chosen = stored.get(`${prefix}-b.png`)!;
+      await expect(profile.avatar.thumbnails()).toHaveCount(1);
+      await expect(profile.avatar.thumbnails().first()).toHaveAttribute('src', new RegExp(`${escapeRegExp(chosen.url)}!thumb_200$`));
+      // the thumbnail of the chosen image (240 × 320, the other one is 320 × 240) really loads: 150 × 200
+      await expect
+        .poll(() => profile.avatar.thumbnails().first().evaluate((img: HTMLImageElement) => (img.complete ? `${img.naturalWidth}x${img.naturalHeight}` : '')))
+        .toBe('150x200');
+      // a change of the avatar to save (not saved here: the admin keeps the avatar)
+      await expect(profile.saveAvatarButton()).toBeEnabled();
+    } finally {
+      const ids = answers.flatMap((a) => (a.data?.file ? [a.data.file.id] : []));
+      if (ids.length) await deleteAttachments(request, token, ids);
+    }
   });
 });

@@ -3,8 +3,11 @@ import { AdminShell } from '../pages/admin-shell.ts';
 import { ConfigPage } from '../pages/config-page.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { GroupPage } from '../pages/group-form.ts';
-import { LedgerPage, MemberMenu, MemberPage } from '../pages/member-admin.ts';
+import { LedgerPage, MemberMenu, MemberPage, MemberRulePage } from '../pages/member-admin.ts';
+import { MemberAccountPages } from '../pages/member-account.ts';
+import { MemberLoginPage } from '../pages/member-login.ts';
 import { AdminApi } from '../support/admin-api.ts';
+import { createMember } from '../support/oracle.ts';
 import { loginAdmin, unique } from '../support/session.ts';
 
 test.describe('member administration', () => {
@@ -138,5 +141,108 @@ test.describe('member administration', () => {
     const saved = await api.get<{ list: Record<string, { list: { name: string; value: unknown }[] }> }>('/admin/routine.Config/index');
     const value = saved.data.list.basics.list.find((i) => i.name === name)?.value;
     expect(String(value)).toBe('440000,440100,440106');
+  });
+});
+
+test.describe('member rules and scores', () => {
+  test('a member menu rule added in the UI is in the rule tree, and in the member centre of a member whose group has it', async ({ page, browser, request }) => {
+    test.setTimeout(120_000);
+    const api = new AdminApi(request, await loginAdmin(page));
+    const key = unique('e2e');
+    const title = `E2E菜单${key.slice(3)}`;
+    const name = `account/${key}`;
+    const username = unique('e2emr');
+    await createMember({ username, password: 'member-pass-1' });
+
+    await new MemberMenu(page).open('会员规则管理');
+    const rules = new MemberRulePage(page);
+    const context = await browser.newContext();
+    try {
+      // a member-centre page under 我的账户, showing the score log page
+      const answer = await rules.addMenu({ parent: '我的账户', title, name, path: name, component: '/src/views/frontend/user/account/integral.vue' });
+      expect(answer.code, answer.msg).toBe(1);
+      await expect(rules.table.dialog()).toBeHidden();
+      await rules.expandAllButton().click();
+      const row = rules.row(title);
+      await expect(row).toHaveCount(1);
+      await expect(row).toHaveClass(/ant-table-row-level-1/);
+      await expect(row).toContainText(name);
+      await expect(row).toContainText('会员中心菜单项');
+
+      // the default group holds every member rule: its member finds the page in their menu
+      const member = await context.newPage();
+      const login = new MemberLoginPage(member);
+      await login.goto();
+      await login.loginWith(username, 'member-pass-1');
+      await expect(member).toHaveURL(/\/user\/account\/overview/);
+      const account = new MemberAccountPages(member);
+      const entry = account.menu().getByRole('menuitem', { name: title });
+      await expect(entry).toBeVisible();
+      await entry.click();
+      await expect(member).toHaveURL(new RegExp(`/user/${name}$`));
+      await expect(member.getByTestId('integral-log')).toContainText('当前积分：0');
+    } finally {
+      await context.close();
+      const list = await api.get<{ list: { id: number; title: string; children?: { id: number; title: string }[] }[] }>('/admin/user.Rule/index');
+      const added = list.data.list.flatMap((r) => [r, ...(r.children ?? [])]).filter((r) => r.title === title);
+      if (added.length) expect((await api.del('user.Rule', added.map((r) => r.id))).code).toBe(1);
+    }
+  });
+
+  test('a score change shows "current → after" and the new score in the member list; one below zero is refused with the reason', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const api = new AdminApi(request, await loginAdmin(page));
+    const menu = new MemberMenu(page);
+    const username = unique('e2esc');
+    await createMember({ username, password: 'member-pass-1' });
+    const id = await api.memberId(username);
+
+    // +30 through the score log's add form, with the live preview
+    await menu.open('会员积分管理');
+    const scores = new LedgerPage(page, 'score');
+    await scores.openAdd();
+    await scores.chooseUser(username);
+    await expect(scores.currentBalance()).toHaveText(/^当前积分:\s*0$/);
+    await scores.fill('30', 'e2e bonus');
+    await expect(scores.preview()).toHaveText(/^积分变化:\s*0\s*30$/);
+    expect((await scores.save()).code).toBe(1);
+    await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+    await scores.table.search(username);
+    await expect(scores.table.rows()).toHaveCount(1);
+    expect(await scores.cells(scores.table.rows().first())).toMatchObject({ 用户名: username, 变更积分: '+30', 变更前: '0', 变更后: '30', 备注: 'e2e bonus' });
+
+    // the member list shows the new score
+    await menu.open('会员管理');
+    const members = new MemberPage(page);
+    await members.table.waitLoaded();
+    await members.table.search(username);
+    await expect(members.table.rows()).toHaveCount(1);
+    await expect.poll(() => members.cell(username, '积分')).toBe('30');
+
+    // below zero: the form says so at once
+    await menu.open('会员积分管理');
+    await scores.openAdd();
+    await scores.chooseUser(username);
+    await expect(scores.currentBalance()).toHaveText(/^当前积分:\s*30$/);
+    await scores.fill('-31', 'too much');
+    await expect(scores.preview()).toHaveText(/^积分变化:\s*30\s*-1$/);
+    await expect(scores.fieldError('变更后的积分不能小于 0')).toBeVisible();
+
+    // -30 is fine here, but the score moves elsewhere before the save: the server refuses with its reason
+    await scores.fill('-30', 'take it all');
+    await expect(scores.fieldError('变更后的积分不能小于 0')).toHaveCount(0);
+    expect((await api.post('/admin/user.ScoreLog/add', { user_id: id, score: -10, memo: 'elsewhere' })).code).toBe(1);
+    const refused = await scores.save();
+    expect(refused).toMatchObject({ code: 0, msg: '积分不足：变更后积分将为负数（当前积分 20）' });
+    await expect(page.locator('.ant-notification').getByText(refused.msg)).toBeVisible();
+    await expect(page.locator('.ant-modal:visible')).toBeVisible();
+    expect(Number((await api.member(username)).score)).toBe(20);
+
+    // the member list, refreshed, shows what the server holds
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+    await menu.open('会员管理');
+    await members.table.headerButton('刷新').click();
+    await expect.poll(() => members.cell(username, '积分')).toBe('20');
   });
 });

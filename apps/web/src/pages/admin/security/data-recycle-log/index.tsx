@@ -31,7 +31,7 @@ export default function DataRecycleLogPage() {
       columns={columns}
       quickSearchField="recycle.name"
       loadInfo={recycleInfo}
-      action={{ node: 'restore', icon: <UndoOutlined />, run: restoreRecycled }}
+      action={{ node: 'restore', icon: <UndoOutlined aria-hidden />, run: restoreRecycled }}
       describe={(detail, label) => [
         { key: 'recycle', label: label('recycle.name'), children: detail.recycle.name ?? '' },
         { key: 'admin', label: label('admin.nickname'), children: `${detail.admin.nickname ?? ''} (${detail.admin_id})` },

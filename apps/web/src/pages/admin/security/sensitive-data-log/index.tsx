@@ -32,7 +32,7 @@ export default function SensitiveDataLogPage() {
       columns={columns}
       quickSearchField="sensitive.name"
       loadInfo={sensitiveInfo}
-      action={{ node: 'rollback', icon: <RollbackOutlined />, run: rollbackChanges }}
+      action={{ node: 'rollback', icon: <RollbackOutlined aria-hidden />, run: rollbackChanges }}
       describe={(detail, label) => [
         { key: 'rule', label: label('sensitive.name'), children: detail.sensitive.name ?? '' },
         { key: 'admin', label: label('admin.nickname'), children: `${detail.admin.nickname ?? ''} (${detail.admin_id})` },
