@@ -81,7 +81,7 @@ export function clientUploadConfig(u: UploadSettings) {
  * too; so the client gets the extensions, and the mime patterns only when any extension goes.
  */
 function clientTypeList(u: UploadSettings): string {
-  if (!suffixAllowed('', u.allowedSuffixes)) return u.allowedSuffixes.join(',');
+  if (!u.allowedSuffixes.includes('*')) return u.allowedSuffixes.join(',');
   const mimes = u.allowedMimeTypes.filter((m) => m !== '*');
   return mimes.length ? mimes.join(',') : '*';
 }
