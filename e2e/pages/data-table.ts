@@ -57,4 +57,11 @@ export class DataTable {
   /** The add/edit dialog. */
   readonly dialog = () => this.page.locator('.ant-modal').filter({ visible: true }).last();
   readonly saveButton = () => this.dialog().getByRole('button', { name: /^保\s?存$/ });
+
+  /** Saves the open dialog; resolves with the server's answer to `/admin/<resource>/<action>`. */
+  async saveDialog(resource: string, action: 'add' | 'edit'): Promise<{ code: number; msg: string }> {
+    const saved = this.page.waitForResponse((r) => r.url().includes(`/admin/${resource}/${action}`) && r.request().method() === 'POST');
+    await this.saveButton().click();
+    return (await saved).json();
+  }
 }

@@ -26,10 +26,7 @@ export class GroupPage {
       await node.locator('.ant-tree-checkbox').click();
       await expect(node.locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
     }
-    const saved = this.page.waitForResponse((r) => r.url().includes(`/admin/${this.resource}/add`) && r.request().method() === 'POST');
-    await this.table.saveButton().click();
-    const res = await saved;
-    expect((await res.json()).code).toBe(1);
+    expect((await this.table.saveDialog(this.resource, 'add')).code).toBe(1);
     await expect(this.table.dialog()).toBeHidden();
     await expect(this.table.row(name)).toBeVisible();
   }

@@ -60,9 +60,7 @@ export class MemberPage {
     await this.dialog().getByLabel('用户名').fill(m.username);
     await this.dialog().getByLabel('昵称').fill(m.nickname);
     await this.dialog().getByLabel('密码').fill(m.password);
-    const saved = this.page.waitForResponse((r) => r.url().includes('/admin/user.User/add') && r.request().method() === 'POST');
-    await this.table.saveButton().click();
-    expect((await (await saved).json()).code).toBe(1);
+    expect((await this.table.saveDialog('user.User', 'add')).code).toBe(1);
     await expect(this.dialog()).toBeHidden();
     await expect(this.table.row(m.username)).toBeVisible();
   }
@@ -79,9 +77,7 @@ export class MemberPage {
 
   /** Saves the edit dialog; resolves with the server's answer once the dialog has closed. */
   async saveEdit() {
-    const saved = this.page.waitForResponse((r) => r.url().includes('/admin/user.User/edit') && r.request().method() === 'POST');
-    await this.table.saveButton().click();
-    const body = (await (await saved).json()) as { code: number; msg: string };
+    const body = await this.table.saveDialog('user.User', 'edit');
     expect(body.code, body.msg).toBe(1);
     await expect(this.dialog()).toBeHidden();
   }
@@ -117,9 +113,7 @@ export class MemberGroupPage extends GroupPage {
     await this.table.row(from).getByRole('button', { name: '编辑', exact: true }).click();
     await expect(this.nameInput()).toHaveValue(from);
     await this.nameInput().fill(to);
-    const saved = this.page.waitForResponse((r) => r.url().includes('/admin/user.Group/edit') && r.request().method() === 'POST');
-    await this.table.saveButton().click();
-    const body = (await (await saved).json()) as { code: number; msg: string };
+    const body = await this.table.saveDialog('user.Group', 'edit');
     expect(body.code, body.msg).toBe(1);
     await expect(this.table.dialog()).toBeHidden();
   }
@@ -157,9 +151,7 @@ export class MemberRulePage {
     await this.nameInput().fill(rule.name);
     await this.pathInput().fill(rule.path);
     await this.componentInput().fill(rule.component);
-    const saved = this.page.waitForResponse((r) => r.url().includes('/admin/user.Rule/add') && r.request().method() === 'POST');
-    await this.table.saveButton().click();
-    return (await saved).json();
+    return this.table.saveDialog('user.Rule', 'add');
   }
 }
 
@@ -197,10 +189,7 @@ export class LedgerPage {
 
   /** Saves and returns the server's answer. */
   async save(): Promise<{ code: number; msg: string }> {
-    const path = this.kind === 'money' ? '/admin/user.MoneyLog/add' : '/admin/user.ScoreLog/add';
-    const saved = this.page.waitForResponse((r) => r.url().includes(path) && r.request().method() === 'POST');
-    await this.table.saveButton().click();
-    return (await saved).json();
+    return this.table.saveDialog(this.kind === 'money' ? 'user.MoneyLog' : 'user.ScoreLog', 'add');
   }
 
   /** The cells of a log row by their column titles. */

@@ -156,8 +156,6 @@ export class SecurityRulePage {
 
   /** Saves the dialog and returns the server's answer. */
   async save(): Promise<{ code: number; msg: string }> {
-    const saved = this.page.waitForResponse((r) => r.url().includes(`/admin/${this.resource}/add`) && r.request().method() === 'POST');
-    await this.table.saveButton().click();
-    return (await saved).json();
+    return this.table.saveDialog(this.resource, 'add');
   }
 }

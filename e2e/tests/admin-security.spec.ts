@@ -151,7 +151,8 @@ test.describe('data security rules', () => {
       // a checked column takes its title from the answer (its comment), and the title can be changed
       await rules.fieldCheckbox('name').check();
       const fedTitle = fields!.fieldList.name;
-      await expect(rules.fieldTitle('name')).toHaveValue(fedTitle === 'name' ? '' : fedTitle);
+      expect(fedTitle).toBe('组名'); // the column's comment
+      await expect(rules.fieldTitle('name')).toHaveValue(fedTitle);
       await rules.watch('name', title);
       await expect(rules.fieldTitle('status')).toBeDisabled();
       expect(await rules.save()).toMatchObject({ code: 1 });

@@ -5,6 +5,7 @@ import { MemberLoginPage } from '../pages/member-login.ts';
 import { MemberShell } from '../pages/member-shell.ts';
 import { codeInMail, createMember, lastMail, lastSms } from '../support/oracle.ts';
 import { unique } from '../support/session.ts';
+import { endingWith } from '../support/text.ts';
 
 const randomMobile = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
@@ -60,8 +61,7 @@ test('a member registers with an e-mail code, edits the profile, binds a mobile,
   await expect(account.boundValue('email')).toHaveText(email);
   const avatar = await account.uploadAvatar({ name: 'me.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: Math.floor(Math.random() * 256), g: 90, b: 160 } } }).png().toBuffer() });
   expect(avatar).toMatch(/^\/storage\/default\/.+\.png$/);
-  const avatarUrl = avatar.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(account.avatarPreview()).toHaveAttribute('src', new RegExp(`${avatarUrl}!thumb_200$`));
+  await expect(account.avatarPreview()).toHaveAttribute('src', endingWith(`${avatar}!thumb_200`));
   await account.nickname().fill('新昵称_e2e');
   await account.genderOption(/^女$/).check();
   await account.birthday().fill('1990-05-06');
@@ -70,7 +70,7 @@ test('a member registers with an e-mail code, edits the profile, binds a mobile,
   await account.saveProfile();
   await expect(shell.nickname()).toHaveText('新昵称_e2e');
   // the header shows the new avatar, and the server serves it
-  await expect(shell.avatar()).toHaveAttribute('src', new RegExp(`${avatarUrl}$`));
+  await expect(shell.avatar()).toHaveAttribute('src', endingWith(avatar));
   await expect.poll(() => shell.avatar().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
   await account.gotoOverview();
   await expect(account.welcome()).toContainText('新昵称_e2e');
