@@ -30,7 +30,18 @@ export interface FieldSpec {
   title?: string;
   /** Integer cents: search values are yuan (at most two decimals) and exports show yuan, as the list does. */
   money?: boolean;
+  /**
+   * The index serving the field, created by a migration (the kit does not create it):
+   * `trgm` a pg_trgm GIN index for `ILIKE '%term%'` (LIKE filters and quick search; on the
+   * column's text for a non-text column), `btree` one led by the column for equality, ranges
+   * and sorting (`(column, id)`, so that a page of a sort reads the index alone). A LIKE-searchable
+   * or quick-search field must declare `trgm`; test/list-indexes.test.ts checks every
+   * declaration against the migrated database.
+   */
+  index?: FieldIndex | readonly FieldIndex[];
 }
+
+export type FieldIndex = 'trgm' | 'btree';
 
 /** A to-one relation joined (LEFT JOIN) into the list: its fields come back nested under the alias. */
 export interface JoinSpec<TJoin extends PgTable = PgTable> {

@@ -5,13 +5,13 @@ import { adminLog } from '../../db/schema/index.ts';
 /** The admin log's whitelist, shared by the log page and the profile page's own log. */
 export const adminLogFields = {
   id: { search: true, sort: true },
-  admin_id: { search: true, sort: true },
-  username: { search: true, sort: true },
-  title: { search: true, sort: true },
-  url: { search: ['LIKE', 'NOT LIKE', 'eq'] },
-  ip: { search: true, sort: true },
-  useragent: { search: ['LIKE', 'NOT LIKE'] },
-  create_time: { search: true, sort: true },
+  admin_id: { search: true, sort: true, index: 'btree' },
+  username: { search: true, sort: true, index: ['btree', 'trgm'] },
+  title: { search: true, sort: true, index: 'trgm' },
+  url: { search: ['LIKE', 'NOT LIKE', 'eq'], index: 'trgm' },
+  ip: { search: true, sort: true, index: 'trgm' },
+  useragent: { search: ['LIKE', 'NOT LIKE'], index: 'trgm' },
+  create_time: { search: true, sort: true, index: 'btree' },
 } as const;
 
 /** `/admin/auth.AdminLog/index` (reference 6.3): read-only; non-super admins see their own rows. */

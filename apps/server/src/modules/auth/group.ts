@@ -75,7 +75,7 @@ export const groupResource = defineResource({
   fields: {
     id: { search: true, sort: true },
     pid: { search: true, sort: true },
-    name: { search: true, sort: true },
+    name: { search: true, sort: true, index: 'trgm' },
     status: { search: true, sort: true },
     create_time: { search: true, sort: true },
     update_time: { search: true, sort: true },

@@ -88,10 +88,10 @@ function checkFields(r: Compiled, fields: Record<string, string>): Record<string
 
 const RULE_FIELDS = {
   id: { search: true, sort: true },
-  name: { search: true, sort: true },
-  controller: { search: true, sort: true },
-  data_table: { search: true, sort: true },
-  primary_key: { search: ['eq', 'LIKE'] },
+  name: { search: true, sort: true, index: 'trgm' },
+  controller: { search: true, sort: true, index: 'trgm' },
+  data_table: { search: true, sort: true, index: 'trgm' },
+  primary_key: { search: ['eq', 'LIKE'], index: 'trgm' },
   status: { search: true, sort: true },
   update_time: { search: true, sort: true },
   create_time: { search: true, sort: true },

@@ -23,7 +23,7 @@ export const memberGroupResource = defineResource({
   table: userGroup,
   fields: {
     id: { search: true, sort: true },
-    name: { search: true, sort: true },
+    name: { search: true, sort: true, index: 'trgm' },
     status: { search: true, sort: true },
     create_time: { search: true, sort: true },
     update_time: { search: true, sort: true },

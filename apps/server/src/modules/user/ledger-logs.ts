@@ -32,7 +32,7 @@ async function ledgerMember(db: Db, rawId: string): Promise<LedgerMember> {
 }
 
 const memberJoin = (userId: typeof userMoneyLog.userId | typeof userScoreLog.userId) =>
-  join(user, (u) => eq(userId, u.id), { username: { search: true, sort: true }, nickname: { search: true, sort: true } });
+  join(user, (u) => eq(userId, u.id), { username: { search: true, sort: true, index: 'trgm' }, nickname: { search: true, sort: true, index: 'trgm' } });
 
 const moneyAsYuan = (rows: Row[]) =>
   rows.map((r) => ({ ...r, money: yuan(Number(r.money)), before: yuan(Number(r.before)), after: yuan(Number(r.after)) }));
@@ -51,8 +51,8 @@ export const moneyLogResource = defineResource({
     money: { search: true, sort: true, money: true },
     before: { search: true, sort: true, money: true },
     after: { search: true, sort: true, money: true },
-    memo: { search: ['LIKE', 'eq'] },
-    create_time: { search: true, sort: true },
+    memo: { search: ['LIKE', 'eq'], index: 'trgm' },
+    create_time: { search: true, sort: true, index: 'btree' },
   },
   joins: { user: memberJoin(userMoneyLog.userId) },
   quickSearch: ['user.username', 'user.nickname'],
@@ -73,8 +73,8 @@ export const scoreLogResource = defineResource({
     score: { search: true, sort: true },
     before: { search: true, sort: true },
     after: { search: true, sort: true },
-    memo: { search: ['LIKE', 'eq'] },
-    create_time: { search: true, sort: true },
+    memo: { search: ['LIKE', 'eq'], index: 'trgm' },
+    create_time: { search: true, sort: true, index: 'btree' },
   },
   joins: { user: memberJoin(userScoreLog.userId) },
   quickSearch: ['user.username', 'user.nickname'],
