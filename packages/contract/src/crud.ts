@@ -94,6 +94,11 @@ export const sortableInput = z.object({
 export interface ListResult<Row> {
   list: Row[];
   total: number;
+  /**
+   * Only present, as false, when `total` is not exact: a count stopped at its cap (more rows
+   * match) or the planner's estimate of a large table. Not in BuildAdmin, whose client reads `total`.
+   */
+  totalExact?: false;
   /** Help text shown above the table (translated `remark` of the page's rule). */
   remark: string;
 }

@@ -1,4 +1,5 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { rows } from '../../db/client.ts';
 import type { z } from 'zod';
 import { INIT_VALUE_MAX, LIST_LIMIT_MAX, type listQuery } from '@app/contract';
 import { rowScope } from './action-context.ts';
@@ -71,38 +72,77 @@ export function baseQuery(r: Compiled, c: ActionContext, shape: Record<string, u
   return query;
 }
 
+/** A filtered total is counted up to this many rows (or to the end of the page asked for, when further). */
+export const TOTAL_CAP = 10_000;
+/** An unfiltered list of a table the planner estimates at this many rows or more reports the estimate. */
+export const ESTIMATE_FROM = 50_000;
+
 export interface ListResult {
   rows: Row[];
   total: number;
+  /** False when `total` is a lower bound (a capped count) or the planner's estimate (README: Totals). */
+  totalExact: boolean;
+}
+
+interface Total {
+  total: number;
+  exact: boolean;
+}
+
+/** The planner's row estimate of a whole table: its current size times the density last measured. */
+async function estimatedRows(r: Compiled, c: ActionContext): Promise<number> {
+  const [row] = await rows<{ 'QUERY PLAN': unknown }>(c.db, sql`explain (format json) select 1 from ${r.table}`);
+  const json = row['QUERY PLAN'];
+  const plan = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+  return plan[0].Plan['Plan Rows'];
+}
+
+/**
+ * The total of a list: unfiltered lists of large tables report the planner's estimate; other
+ * lists count, but never further than `cap` rows.
+ */
+async function totalOf(r: Compiled, c: ActionContext, where: SQL | undefined, cap: number): Promise<Total> {
+  if (!where) {
+    const estimate = await estimatedRows(r, c);
+    if (estimate >= ESTIMATE_FROM) return { total: estimate, exact: false };
+  }
+  const matching = baseQuery(r, c, { one: sql`1` }).where(where).limit(where ? cap + 1 : undefined).as('matching');
+  const [row] = await (c.db as any).select({ n: sql<number>`cast(count(*) as integer)` }).from(matching);
+  const n = Number(row.n);
+  return where && n > cap ? { total: cap, exact: false } : { total: n, exact: true };
 }
 
 /**
  * The rows of an index request. Paginated resources answer one page (`limit` capped at
- * LIST_LIMIT_MAX; a remote-select pre-fill at most INIT_VALUE_MAX rows); tree resources the
- * whole searched set in order, for the caller to nest.
+ * LIST_LIMIT_MAX; a remote-select pre-fill at most INIT_VALUE_MAX rows) and its total, counted
+ * while the page is read; tree resources the whole searched set in order, for the caller to nest.
  */
 export async function listRows(r: Compiled, c: ActionContext, q: ParsedListQuery): Promise<ListResult> {
   const where = await listCondition(r, c, q);
   const order = orderKeysOf(r, q).map(orderSql);
   const shape = { ...r.visible, ...Object.fromEntries(r.joins.map((j) => [j.alias, j.shape])) };
 
-  let query = baseQuery(r, c, shape).where(where).orderBy(...order);
-  let limit = Infinity;
-  let offset = 0;
-  if (initValues(q)) limit = INIT_VALUE_MAX;
-  else if (!r.def.tree) {
-    limit = Math.min(q.limit, LIST_LIMIT_MAX);
-    offset = (q.page - 1) * limit;
+  let selected: Record<string, unknown>[];
+  let total: Total = { total: 0, exact: true };
+  if (initValues(q) || r.def.tree) {
+    selected = await baseQuery(r, c, shape).where(where).orderBy(...order).limit(r.def.tree ? undefined : INIT_VALUE_MAX);
+    total.total = selected.length;
+  } else {
+    const limit = Math.min(q.limit, LIST_LIMIT_MAX);
+    const offset = (q.page - 1) * limit;
+    // A deep page reads its keys alone first (an index-only scan where an index serves the
+    // order), then joins the few full rows: OFFSET skips index entries, not whole rows.
+    const page =
+      offset === 0
+        ? baseQuery(r, c, shape).where(where).orderBy(...order).limit(limit)
+        : baseQuery(r, c, shape)
+            .where(inArray(r.pk, baseQuery(r, c, { pk: r.pk }).where(where).orderBy(...order).limit(limit).offset(offset)))
+            .orderBy(...order);
+    [selected, total] = await Promise.all([page, totalOf(r, c, where, Math.max(TOTAL_CAP, offset + limit))]);
+    // A page that is not full ends the list: its total is exact.
+    if (selected.length < limit && (selected.length > 0 || offset === 0)) total = { total: offset + selected.length, exact: true };
+    else if (!total.exact) total.total = Math.max(total.total, offset + selected.length);
   }
-  if (Number.isFinite(limit)) query = query.limit(limit).offset(offset);
-
-  const selected: Record<string, unknown>[] = await query;
-  let total = selected.length;
-  // The count is only needed when the page is not obviously the whole result.
-  if (Number.isFinite(limit) && (offset > 0 || selected.length >= limit)) {
-    const [row] = await baseQuery(r, c, { n: sql<number>`cast(count(*) as integer)` }).where(where);
-    total = Number(row.n);
-  }
-  const rows = selected.map(wireRow);
-  return { rows: r.def.hooks?.rows ? await r.def.hooks.rows(rows, c) : rows, total };
+  const listed = selected.map(wireRow);
+  return { rows: r.def.hooks?.rows ? await r.def.hooks.rows(listed, c) : listed, total: total.total, totalExact: total.exact };
 }

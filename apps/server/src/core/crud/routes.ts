@@ -41,12 +41,14 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
   api.get(`${base}/index`, { schema: { ...doc(`List (search, sort, paginate; select=true for a remote select)`), querystring: listQuery.loose() }, config: config('index') }, async (req, reply) => {
     const c = await actionContext(ctx, req);
     const q = req.query as ParsedListQuery;
-    const { rows, total } = await listRows(r, c, q);
+    const { rows, total, totalExact } = await listRows(r, c, q);
     if (q.select && hooks?.select) return reply.ok(await hooks.select(rows, c, q));
     const nest = def.tree && q.isTree !== false && !q.initValue?.some((v) => v !== '');
     return reply.ok({
       list: nest ? nestRows(rows, def.tree!.pid, r.pkName) : rows,
       total,
+      // only when not exact, so that the answer stays BuildAdmin's otherwise (its client reads `total` alone)
+      ...(totalExact ? {} : { totalExact: false }),
       remark: await remarkOf(ctx, def.path, req.lang),
       ...(await hooks?.indexExtra?.(c)),
     });

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { useAdminInfo } from '../../stores/admin-info';
 import { useNavTabs } from '../../stores/nav-tabs';
@@ -153,5 +153,18 @@ describe('DataTable edit dialog', () => {
     fireEvent.doubleClick(screen.getByText('two'));
     await screen.findByRole('dialog');
     await waitFor(() => expect(api.read).toHaveBeenCalledWith(2));
+  });
+});
+
+describe('DataTable pager', () => {
+  it('shows an exact total as it is, and a total that is not exact as "10,000+"', async () => {
+    await setup();
+    expect(screen.getByText('Total 2')).toBeTruthy();
+    cleanup();
+    const api = fakeApi(rows);
+    api.index.mockImplementation(async () => ({ list: rows, total: 10000, totalExact: false as const, remark: '' }));
+    await setup(api);
+    expect(await screen.findByText('Total 10,000+')).toBeTruthy();
+    expect(screen.queryByText('Total 10000')).toBeNull();
   });
 });

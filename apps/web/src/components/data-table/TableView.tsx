@@ -46,12 +46,13 @@ export function TableView({ columns, titleOf, tree, dragSortLimitField = 'pid', 
   const store = useTableStore();
   const auth = useAuth();
   const pk = store.options.pk;
-  const { data, loading, filter, total, selection, expandedKeys, columnShown } = useTable(
+  const { data, loading, filter, total, totalExact, selection, expandedKeys, columnShown } = useTable(
     useShallow((s: TableSnapshot) => ({
       data: s.data,
       loading: s.loading,
       filter: s.filter,
       total: s.total,
+      totalExact: s.totalExact,
       selection: s.selection,
       expandedKeys: s.expandedKeys,
       columnShown: s.columnShown,
@@ -169,7 +170,7 @@ export function TableView({ columns, titleOf, tree, dragSortLimitField = 'pid', 
               showSizeChanger: true,
               showQuickJumper: true,
               pageSizeOptions: sizes,
-              showTotal: (n) => t('data-table.total', { total: n }),
+              showTotal: (n) => (totalExact ? t('data-table.total', { total: n }) : t('data-table.totalAtLeast', { total: n.toLocaleString('en-US') })),
             }
       }
     />

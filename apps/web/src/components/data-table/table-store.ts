@@ -33,6 +33,8 @@ export interface TableState<Row extends AnyRow = AnyRow> {
   filter: TableFilter;
   data: Row[];
   total: number;
+  /** False when the server's total is a capped count or an estimate (the pager shows "10,000+"). */
+  totalExact: boolean;
   remark: string;
   /** Other keys of the index answer (e.g. the group list's `group`). */
   extra: Record<string, unknown>;
@@ -126,6 +128,7 @@ export function createTableStore<Row extends AnyRow = AnyRow>(input: TableOption
       filter: { page: 1, limit: options.limit ?? 10, quickSearch: '', search: buildSearch(columns as TableColumn[], initialSearch) },
       data: [],
       total: 0,
+      totalExact: true,
       remark: '',
       extra: {},
       loading: false,
@@ -140,12 +143,13 @@ export function createTableStore<Row extends AnyRow = AnyRow>(input: TableOption
         const mine = ++sequence;
         set({ loading: true });
         try {
-          const { list, total, remark, ...extra } = await api.index(get().requestFilter(), options.params);
+          const { list, total, totalExact, remark, ...extra } = await api.index(get().requestFilter(), options.params);
           if (mine !== sequence) return;
           const keys = new Set(list.map((row) => row[pk] as RowId));
           set((s) => ({
             data: list,
             total,
+            totalExact: totalExact !== false,
             remark: remark ?? '',
             extra,
             selection: s.selection.filter((key) => keys.has(key)),

@@ -39,6 +39,7 @@ const dataTable: DataTablePack = {
   moveOutOfRange: 'The moving position is beyond the movable range!',
   openUrl: 'Open link',
   total: 'Total {{total}}',
+  totalAtLeast: 'Total {{total}}+',
   selectRow: 'Select this row',
   expandRow: 'Expand row',
   collapseRow: 'Collapse row',

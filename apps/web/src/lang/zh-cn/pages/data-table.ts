@@ -38,6 +38,7 @@ const dataTable = {
   moveOutOfRange: '移动位置超出了可移动范围！',
   openUrl: '打开链接',
   total: '共 {{total}} 条',
+  totalAtLeast: '共 {{total}}+ 条',
   selectRow: '选择此行',
   expandRow: '展开行',
   collapseRow: '收起行',

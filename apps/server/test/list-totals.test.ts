@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ESTIMATE_FROM, TOTAL_CAP } from '../src/core/crud/list.ts';
+import { listUrl, loginAdmin, registerItems, startKitServer, type KitServer } from './crud-harness.ts';
+
+// Totals and deep pages of the CRUD kit's lists (crud README: Totals): exact where cheap, a
+// capped count or the planner's estimate (with totalExact: false) where not.
+
+const ROWS = TOTAL_CAP + 505;
+let k: KitServer;
+let h: Record<string, string>;
+
+beforeAll(async () => {
+  k = await startKitServer((app, ctx) => registerItems(app, ctx, [['test.Item']]));
+  h = { batoken: (await loginAdmin(k.s)).token };
+  await k.s.change(sql`insert into crud_item (name, amount) select 'item ' || i, i from generate_series(1, ${ROWS}) i`);
+});
+afterAll(() => k.close());
+
+const everyRow = { field: 'amount', operator: 'egt', val: '1' };
+async function list(params: Parameters<typeof listUrl>[1]) {
+  const res = await k.call('GET', listUrl('test.Item', params), { headers: h });
+  expect(res.body.code).toBe(1);
+  return res.body.data as { list: { id: number; amount: number }[]; total: number; totalExact?: boolean };
+}
+const amounts = (data: { list: { amount: number }[] }) => data.list.map((r) => r.amount);
+
+describe('list totals', () => {
+  it('counts a small filtered list exactly, with no totalExact key', async () => {
+    const data = await list({ search: [{ field: 'amount', operator: 'elt', val: '25' }], limit: 10 });
+    expect(data.total).toBe(25);
+    expect(data).not.toHaveProperty('totalExact');
+    const last = await list({ search: [{ field: 'amount', operator: 'elt', val: '25' }], limit: 10, page: 3, order: 'amount,asc' });
+    expect(last).toMatchObject({ total: 25 });
+    expect(amounts(last)).toEqual([21, 22, 23, 24, 25]);
+  });
+
+  it('stops counting a filtered list at the cap and says so', async () => {
+    const data = await list({ search: [everyRow], limit: 10 });
+    expect(data).toMatchObject({ total: TOTAL_CAP, totalExact: false });
+    expect(amounts(data)).toEqual([ROWS, ROWS - 1, ROWS - 2, ROWS - 3, ROWS - 4, ROWS - 5, ROWS - 6, ROWS - 7, ROWS - 8, ROWS - 9]);
+  });
+
+  it('knows the exact total from a last page that is not full, beyond the cap', async () => {
+    const data = await list({ search: [everyRow], limit: 10, page: Math.ceil(ROWS / 10), order: 'id,asc' });
+    expect(amounts(data)).toEqual([10501, 10502, 10503, 10504, 10505]);
+    expect(data.total).toBe(ROWS);
+    expect(data).not.toHaveProperty('totalExact');
+  });
+
+  it('reports at least the rows up to a deep full page', async () => {
+    const page = 1050;
+    const data = await list({ search: [everyRow], limit: 10, page, order: 'amount,desc' });
+    expect(amounts(data)).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6]);
+    expect(data.totalExact).toBe(false);
+    expect(data.total).toBeGreaterThanOrEqual(page * 10);
+  });
+
+  it('serves a deep page of any order as OFFSET would, with joined rows', async () => {
+    const expected = await k.s.change(sql`select id from crud_item order by name desc, id desc limit 10 offset 7770`);
+    const data = await list({ limit: 10, page: 778, order: 'name,desc' });
+    expect(data.list.map((r) => r.id)).toEqual(expected.map((r) => (r as { id: number }).id));
+    expect(data.list[0]).toHaveProperty('owner');
+  });
+
+  it('counts an unfiltered small table exactly', async () => {
+    const data = await list({ limit: 10 });
+    expect(data.total).toBe(ROWS);
+    expect(data).not.toHaveProperty('totalExact');
+  });
+
+  it("reports the planner's estimate for an unfiltered large table", async () => {
+    const more = ESTIMATE_FROM + 5000;
+    await k.s.change(sql`insert into crud_item (name, amount) select 'more ' || i, i from generate_series(1, ${more}) i`);
+    await k.s.change(sql`analyze crud_item`);
+    const data = await list({ limit: 10 });
+    expect(data.totalExact).toBe(false);
+    expect(Math.abs(data.total - (ROWS + more))).toBeLessThan((ROWS + more) * 0.05);
+    // a filter is counted again (up to the cap)
+    expect(await list({ search: [{ field: 'name', operator: 'LIKE', val: 'item 1050' }] })).toMatchObject({ total: 7 }) // 1050, 10500…10505;
+  });
+});
