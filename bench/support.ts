@@ -27,6 +27,27 @@ export async function freshPgDatabase(prefix: string): Promise<{ url: string; dr
   return { url: url.toString(), drop: () => withClient(PG_URL, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
 }
 
+/**
+ * One year of admin-log rows: 200 admins (8 kinds of username), 8 areas × 4 actions as titles
+ * and urls, 10.x.y.z addresses, create_time rising with the id (as a real log does).
+ */
+export const ADMIN_LOG_SEED_SQL = `
+  insert into admin_log (admin_id, username, url, title, data, ip, useragent, create_time)
+  select a,
+    (array['admin','editor','ops','finance','support','audit','sales','hr'])[1 + a % 8] || '_' || a,
+    '/admin/' || (array['auth.Admin','auth.Group','auth.Rule','user.User','user.MoneyLog','routine.Config','routine.Attachment','security.DataRecycle'])[1 + m]
+      || '/' || (array['add','edit','del','sortable'])[1 + act] || '?id=' || (g % 997),
+    (array['管理员管理','角色组管理','菜单规则管理','会员管理','会员余额管理','系统配置','附件管理','数据回收规则管理'])[1 + m]
+      || '-' || (array['添加','编辑','删除','快速排序'])[1 + act],
+    '{"id":' || g || ',"remark":"bench"}',
+    '10.' || (a % 7) || '.' || (a % 250) || '.' || ip4,
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/' || (100 + g % 30) || '.0 Safari/537.36',
+    now() - make_interval(secs => ($1::int - g) * (31536000.0 / $1::int))
+  from (
+    select g, 1 + floor(random() * 200)::int as a, floor(random() * 8)::int as m, floor(random() * 4)::int as act, floor(random() * 250)::int as ip4
+    from generate_series(1, $1::int) g
+  ) s`;
+
 /** Polls until the URL answers 2xx; returns the time it did (performance.now()). */
 export async function waitFor(url: string, headers: Record<string, string> = { server: '1' }, timeoutMs = 120_000): Promise<number> {
   const t0 = performance.now();
@@ -94,4 +115,38 @@ export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 1
 export function writeResults(name: string, results: unknown): void {
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(root, `bench/results/${name}.json`), JSON.stringify(results, null, 2) + '\n');
+}
+
+/** `count` members (`m1`, `m2`…, unique e-mails and mobiles, three years of joins, balances, scores) in the first member group. */
+export const MEMBER_SEED_SQL = `
+  insert into "user" (group_id, username, nickname, email, mobile, gender, birthday, money, score, last_login_time, last_login_ip,
+    join_ip, join_time, motto, password, status, create_time, update_time)
+  select (select min(id) from user_group), 'm' || g,
+    (array['Lily','Tom','Ann','Bob','Kate','Leo','Mia','Sam'])[1 + g % 8] || ' ' || (g % 9973),
+    'm' || g || '@example.com', '13' || lpad(g::text, 9, '0'), g % 3, date '1970-01-01' + g % 15000,
+    (g::bigint * 7919) % 10000000, (g::bigint * 104729) % 100000, now() - make_interval(secs => g % 2592000),
+    '10.' || g % 7 || '.' || g % 250 || '.' || g % 251, '172.16.' || g % 250 || '.' || g % 249, t,
+    (array['', 'Hello', 'Good day', 'Keep going'])[1 + g % 4], '', case when g % 50 = 0 then 'disable' else 'enable' end, t, t
+  from (select g, now() - make_interval(secs => ($1::int - g) * (94608000.0 / $1::int)) as t from generate_series(1, $1::int) g) s`;
+
+export interface LoadResult {
+  rps: number;
+  p50ms: number;
+  p99ms: number;
+}
+
+/** autocannon against one URL; a non-2xx answer or an error fails the run. */
+export async function loadTest(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<LoadResult> {
+  const { default: autocannon } = await import('autocannon');
+  const r = await autocannon({ url, connections, duration: seconds, headers, pipelining: 1 });
+  if (r.non2xx || r.errors) throw new Error(`load run had ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+  return { rps: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99 };
+}
+
+/** The bare Fastify hello-world (hello.ts) as its own process. */
+export async function startHelloWorld(port: number): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(url, {});
+  return { url, stop: () => child.kill('SIGTERM') };
 }

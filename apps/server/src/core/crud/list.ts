@@ -66,10 +66,24 @@ export function orderKeysOf(r: Compiled, q: Pick<ParsedListQuery, 'order'>): Ord
 }
 
 // The select shape is built at run time, so the query builder is used untyped here.
-export function baseQuery(r: Compiled, c: ActionContext, shape: Record<string, unknown>) {
+export function baseQuery(r: Compiled, c: ActionContext, shape: Record<string, unknown>, withJoins = true) {
   let query = (c.db as any).select(shape).from(r.table).$dynamic();
-  for (const j of r.joins) query = query.leftJoin(j.table, j.on);
+  if (withJoins) for (const j of r.joins) query = query.leftJoin(j.table, j.on);
   return query;
+}
+
+/**
+ * Whether a list request searches or sorts on a joined field. When it does not, its keys and its
+ * count are read from the table alone (scope and data limit are conditions on the table's own
+ * columns): a join, even one the planner could drop, keeps it from an index-only scan.
+ */
+function usesJoins(r: Compiled, q: ParsedListQuery, keys: readonly OrderKey[]): boolean {
+  const joined = (column: { table: unknown }) => column.table !== r.table;
+  return (
+    keys.some((k) => joined(k.column)) ||
+    (q.search ?? []).some((item) => item.field && item.operator && joined(searchField(r, item.field).column)) ||
+    (Boolean(q.quickSearch?.trim()) && r.quick.some((f) => joined(f.column)))
+  );
 }
 
 /** A filtered total is counted up to this many rows (or to the end of the page asked for, when further). */
@@ -101,12 +115,12 @@ async function estimatedRows(r: Compiled, c: ActionContext): Promise<number> {
  * The total of a list: unfiltered lists of large tables report the planner's estimate; other
  * lists count, but never further than `cap` rows.
  */
-async function totalOf(r: Compiled, c: ActionContext, where: SQL | undefined, cap: number): Promise<Total> {
+async function totalOf(r: Compiled, c: ActionContext, where: SQL | undefined, cap: number, withJoins: boolean): Promise<Total> {
   if (!where) {
     const estimate = await estimatedRows(r, c);
     if (estimate >= ESTIMATE_FROM) return { total: estimate, exact: false };
   }
-  const matching = baseQuery(r, c, { one: sql`1` }).where(where).limit(where ? cap + 1 : undefined).as('matching');
+  const matching = baseQuery(r, c, { one: sql`1` }, withJoins).where(where).limit(where ? cap + 1 : undefined).as('matching');
   const [row] = await (c.db as any).select({ n: sql<number>`cast(count(*) as integer)` }).from(matching);
   const n = Number(row.n);
   return where && n > cap ? { total: cap, exact: false } : { total: n, exact: true };
@@ -119,7 +133,8 @@ async function totalOf(r: Compiled, c: ActionContext, where: SQL | undefined, ca
  */
 export async function listRows(r: Compiled, c: ActionContext, q: ParsedListQuery): Promise<ListResult> {
   const where = await listCondition(r, c, q);
-  const order = orderKeysOf(r, q).map(orderSql);
+  const keys = orderKeysOf(r, q);
+  const order = keys.map(orderSql);
   const shape = { ...r.visible, ...Object.fromEntries(r.joins.map((j) => [j.alias, j.shape])) };
 
   let selected: Record<string, unknown>[];
@@ -130,15 +145,16 @@ export async function listRows(r: Compiled, c: ActionContext, q: ParsedListQuery
   } else {
     const limit = Math.min(q.limit, LIST_LIMIT_MAX);
     const offset = (q.page - 1) * limit;
+    const joins = usesJoins(r, q, keys);
     // A deep page reads its keys alone first (an index-only scan where an index serves the
     // order), then joins the few full rows: OFFSET skips index entries, not whole rows.
     const page =
       offset === 0
         ? baseQuery(r, c, shape).where(where).orderBy(...order).limit(limit)
         : baseQuery(r, c, shape)
-            .where(inArray(r.pk, baseQuery(r, c, { pk: r.pk }).where(where).orderBy(...order).limit(limit).offset(offset)))
+            .where(inArray(r.pk, baseQuery(r, c, { pk: r.pk }, joins).where(where).orderBy(...order).limit(limit).offset(offset)))
             .orderBy(...order);
-    [selected, total] = await Promise.all([page, totalOf(r, c, where, Math.max(TOTAL_CAP, offset + limit))]);
+    [selected, total] = await Promise.all([page, totalOf(r, c, where, Math.max(TOTAL_CAP, offset + limit), joins)]);
     // A page that is not full ends the list: its total is exact.
     if (selected.length < limit && (selected.length > 0 || offset === 0)) total = { total: offset + selected.length, exact: true };
     else if (!total.exact) total.total = Math.max(total.total, offset + selected.length);

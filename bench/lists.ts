@@ -1,0 +1,150 @@
+/**
+ * `npm run bench` (lists): the CRUD kit's lists at a million rows.
+ * PostgreSQL with 1,000,000 members and 1,000,000 admin-log rows, PGlite with 100,000 of each
+ * (BENCH_LIST_ROWS / BENCH_LIST_ROWS_PGLITE), made with generate_series; then, with a bare
+ * Fastify hello-world measured in the same run, req/s, p50 and p99 at 50 connections
+ * (BENCH_CONNECTIONS, BENCH_SECONDS) of the bootstrap, member list page 1, quick search, the
+ * edit row, a range filter, a sort on another indexed column, page 5,000 and an admin-log
+ * quick search. Each request is checked once (code 1, rows found) before it is loaded.
+ * Results are printed and written to bench/results/lists.json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import {
+  ADMIN_LOG_SEED_SQL, MEMBER_SEED_SQL, adminToken, freshPgDatabase, loadTest, round, startApp, startHelloWorld, withClient, writeResults, type LoadResult,
+} from './support.ts';
+
+const PG_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
+const PGLITE_ROWS = Number(process.env.BENCH_LIST_ROWS_PGLITE ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_SECONDS = 3;
+const PORT = 18_300;
+
+const now = Math.floor(Date.now() / 1000);
+const search = (items: [string, string, string][]) =>
+  items.map(([field, operator, val], i) => `&search[${i}][field]=${field}&search[${i}][operator]=${operator}&search[${i}][val]=${encodeURIComponent(val)}`).join('');
+
+/** The requests measured, by name. */
+const REQUESTS: [string, string][] = [
+  ['bootstrap', '/admin/Index/index'],
+  ['page 1', '/admin/user.User/index?page=1&limit=10&order=id,desc'],
+  ['quick search', '/admin/user.User/index?page=1&limit=10&order=id,desc&quickSearch=m777'],
+  ['edit row', '/admin/user.User/edit?id=5000'],
+  ['range filter', `/admin/user.User/index?page=1&limit=10${search([['money', 'RANGE', '1000,2000'], ['create_time', 'RANGE', `${now - 30 * 86400},${now}`]])}`],
+  ['sort by money', '/admin/user.User/index?page=1&limit=10&order=money,desc'],
+  ['page 5,000', '/admin/user.User/index?page=5000&limit=10&order=id,desc'],
+  ['page 5,000 by money', '/admin/user.User/index?page=5000&limit=10&order=money,desc'],
+  ['admin log quick search', '/admin/auth.AdminLog/index?page=1&limit=10&quickSearch=%E4%BC%9A%E5%91%98%E4%BD%99%E9%A2%9D'],
+];
+
+// ---------------------------------------------------------------- seeding
+
+/**
+ * Fills both tables in one statement each. The tables' secondary indexes are dropped first and
+ * built again afterwards (a bulk build is many times faster than a million index insertions),
+ * then VACUUM ANALYZE sets the visibility map and the statistics, as autovacuum would.
+ */
+async function seed(query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>, rows: number): Promise<number> {
+  const t0 = performance.now();
+  const { rows: indexes } = await query(
+    `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename in ('user', 'admin_log')
+       and indexname not in (select conname from pg_constraint)`,
+  );
+  for (const i of indexes) await query(`drop index "${i.indexname}"`);
+  await query('select setseed(0.42)');
+  await query(MEMBER_SEED_SQL, [rows]);
+  await query(ADMIN_LOG_SEED_SQL, [rows]);
+  await query(`set maintenance_work_mem = '256MB'`);
+  for (const i of indexes) await query(String(i.indexdef));
+  await query('vacuum analyze "user"');
+  await query('vacuum analyze admin_log');
+  return round((performance.now() - t0) / 1000, 1);
+}
+
+// ---------------------------------------------------------------- measuring
+
+interface Measured extends LoadResult {
+  total?: number;
+  totalExact?: boolean;
+}
+
+async function measure(base: string, token: string): Promise<Record<string, Measured>> {
+  const headers = { server: '1', batoken: token };
+  const out: Record<string, Measured> = {};
+  for (const [name, url] of REQUESTS) {
+    const body = (await (await fetch(base + url, { headers })).json()) as { code: number; msg: string; data: { list?: unknown[]; total?: number; totalExact?: boolean; row?: unknown } };
+    if (body.code !== 1) throw new Error(`${name}: ${body.msg}`);
+    if (body.data.list && !body.data.list.length) throw new Error(`${name}: no rows`);
+    await loadTest(base + url, headers, CONNECTIONS, WARM_SECONDS);
+    const r: Measured = await loadTest(base + url, headers, CONNECTIONS, SECONDS);
+    if (body.data.total !== undefined) Object.assign(r, { total: body.data.total, totalExact: body.data.totalExact !== false });
+    out[name] = r;
+    console.log(`  ${name.padEnd(24)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms${r.total === undefined ? '' : `  total ${r.total}${r.totalExact ? '' : '+'}`}`);
+  }
+  return out;
+}
+
+async function onPostgres(): Promise<{ rows: number; seedSeconds: number; requests: Record<string, Measured> }> {
+  const db = await freshPgDatabase('lists');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
+  const app = await startApp(PORT, { DATA_DIR: dataDir, DATABASE_URL: db.url }); // migrates and seeds
+  try {
+    const seedSeconds = await withClient(db.url, (c) => seed((text, params) => c.query(text, params), PG_ROWS));
+    console.log(`PostgreSQL, ${PG_ROWS.toLocaleString('en')} members and admin-log rows (seeded in ${seedSeconds} s):`);
+    return { rows: PG_ROWS, seedSeconds, requests: await measure(app.base, await adminToken(app.base)) };
+  } finally {
+    await app.stop();
+    await db.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPglite(): Promise<{ rows: number; seedSeconds: number; requests: Record<string, Measured> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lists-pglite-'));
+  try {
+    // The first start creates, migrates and seeds the data folder; the rows go in while no app holds it.
+    await (await startApp(PORT, { DATA_DIR: dataDir })).stop();
+    const database = await openDatabase({ dataDir });
+    const seedSeconds = await seed(async (text, params) => ({ rows: await database.prepared('', text, params ?? []) }), PGLITE_ROWS);
+    await database.close();
+    const app = await startApp(PORT, { DATA_DIR: dataDir });
+    try {
+      console.log(`PGlite, ${PGLITE_ROWS.toLocaleString('en')} members and admin-log rows (seeded in ${seedSeconds} s):`);
+      return { rows: PGLITE_ROWS, seedSeconds, requests: await measure(app.base, await adminToken(app.base)) };
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const hello = await startHelloWorld(PORT + 1);
+let helloWorld: LoadResult;
+try {
+  await loadTest(hello.url, {}, CONNECTIONS, WARM_SECONDS);
+  helloWorld = await loadTest(hello.url, {}, CONNECTIONS, SECONDS);
+} finally {
+  hello.stop();
+}
+console.log(`hello-world: ${helloWorld.rps} req/s, p50 ${helloWorld.p50ms} ms, p99 ${helloWorld.p99ms} ms`);
+const postgres = await onPostgres();
+const pglite = await onPglite();
+
+const ratio = (r: LoadResult) => round(r.rps / helloWorld.rps, 4);
+const table = [
+  '| request | PostgreSQL req/s | p50 ms | p99 ms | ratio | PGlite req/s | p50 ms | p99 ms | ratio |',
+  '|---|---|---|---|---|---|---|---|---|',
+  `| hello-world | ${helloWorld.rps} | ${helloWorld.p50ms} | ${helloWorld.p99ms} | 1 | | | | |`,
+  ...REQUESTS.map(([name, url]) => {
+    const a = postgres.requests[name];
+    const b = pglite.requests[name];
+    return `| ${name}: \`GET ${decodeURIComponent(url)}\` | ${a.rps} | ${a.p50ms} | ${a.p99ms} | ${ratio(a)} | ${b.rps} | ${b.p50ms} | ${b.p99ms} | ${ratio(b)} |`;
+  }),
+].join('\n');
+console.log('\n' + table);
+writeResults('lists', { machine: { cpus: os.cpus().length, node: process.version, connections: CONNECTIONS, seconds: SECONDS }, helloWorld, postgres, pglite, table });
+console.log('written to bench/results/lists.json');
