@@ -82,7 +82,8 @@ async function measure(base: string, token: string): Promise<Record<string, Meas
     const r: Measured = await loadTest(base + url, headers, CONNECTIONS, SECONDS);
     if (body.data.total !== undefined) Object.assign(r, { total: body.data.total, totalExact: body.data.totalExact !== false });
     out[name] = r;
-    console.log(`  ${name.padEnd(24)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms${r.total === undefined ? '' : `  total ${r.total}${r.totalExact ? '' : '+'}`}`);
+    const timeouts = r.timeouts ? `  ${r.timeouts} timed out` : '';
+    console.log(`  ${name.padEnd(24)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms${r.total === undefined ? '' : `  total ${r.total}${r.totalExact ? '' : '+'}`}${timeouts}`);
   }
   return out;
 }
@@ -135,6 +136,7 @@ const postgres = await onPostgres();
 const pglite = await onPglite();
 
 const ratio = (r: LoadResult) => round(r.rps / helloWorld.rps, 4);
+const machineLoad = os.loadavg().map((l) => round(l, 1));
 const table = [
   '| request | PostgreSQL req/s | p50 ms | p99 ms | ratio | PGlite req/s | p50 ms | p99 ms | ratio |',
   '|---|---|---|---|---|---|---|---|---|',
@@ -142,9 +144,10 @@ const table = [
   ...REQUESTS.map(([name, url]) => {
     const a = postgres.requests[name];
     const b = pglite.requests[name];
-    return `| ${name}: \`GET ${decodeURIComponent(url)}\` | ${a.rps} | ${a.p50ms} | ${a.p99ms} | ${ratio(a)} | ${b.rps} | ${b.p50ms} | ${b.p99ms} | ${ratio(b)} |`;
+    const cell = (r: Measured) => `${r.rps}${r.timeouts ? ` (${r.timeouts} timed out)` : ''} | ${r.p50ms} | ${r.p99ms} | ${ratio(r)}`;
+    return `| ${name}: \`GET ${decodeURIComponent(url)}\` | ${cell(a)} | ${cell(b)} |`;
   }),
 ].join('\n');
 console.log('\n' + table);
-writeResults('lists', { machine: { cpus: os.cpus().length, node: process.version, connections: CONNECTIONS, seconds: SECONDS }, helloWorld, postgres, pglite, table });
+writeResults('lists', { machine: { cpus: os.cpus().length, node: process.version, connections: CONNECTIONS, seconds: SECONDS, loadAverageAtEnd: machineLoad }, helloWorld, postgres, pglite, table });
 console.log('written to bench/results/lists.json');

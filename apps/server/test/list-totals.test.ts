@@ -63,6 +63,17 @@ describe('list totals', () => {
     expect(data.list[0]).toHaveProperty('owner');
   });
 
+  it('joins for the keys of a deep page when a joined field is searched or sorted', async () => {
+    await k.s.change(sql`update crud_item set admin_id = 1 where id % 3 = 0`);
+    const expected = await k.s.change(sql`select id from crud_item where admin_id = 1 order by id asc limit 10 offset 100`);
+    const data = await list({ limit: 10, page: 11, order: 'id,asc', search: [{ field: 'owner.username', operator: 'eq', val: 'admin' }] });
+    expect(data.list.map((r) => r.id)).toEqual(expected.map((r) => (r as { id: number }).id));
+    expect(data.total).toBe(Math.floor(ROWS / 3));
+    const sorted = await list({ limit: 10, page: 2, order: 'owner.username,asc' });
+    // rows with an owner first (NULLs last ascending), ties by id desc
+    expect(sorted.list.map((r) => r.id)).toEqual(expected.map((_, i) => Math.floor(ROWS / 3) * 3 - 30 - 3 * i));
+  });
+
   it('counts an unfiltered small table exactly', async () => {
     const data = await list({ limit: 10 });
     expect(data.total).toBe(ROWS);
