@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { parseGroupRules, type Granted } from '../rbac/rules.ts';
 import type { TokenStore } from './tokens.ts';
+import type { ChangeBus } from '../cluster/bus.ts';
 
 export interface AdminPrincipal {
   id: number;
@@ -52,17 +53,20 @@ interface Cached {
  * a refresh token used as access token) is no session.
  *
  * A valid session is reused for SESSION_CACHE_MS so that a busy client does not cost a query per
- * request. Revoking a token or changing an account through this instance forgets at once;
- * another instance sees the change within that second.
+ * request. Revoking a token or changing an account forgets on every instance through the change
+ * bus (milliseconds); the second of reuse only bounds changes made behind the app's back, and a
+ * lost bus link (every session is dropped when it is back).
  */
 export class Sessions {
   private cache = new Map<string, Cached>();
 
-  constructor(private readonly database: Database, private readonly tokens: TokenStore) {}
+  constructor(private readonly database: Database, private readonly tokens: TokenStore, private readonly bus: ChangeBus) {
+    bus.on('sessions', () => this.cache.clear());
+  }
 
-  /** Drops every cached session (after logouts, disabling an account, permission changes). */
+  /** Drops every cached session on every instance (after logouts, disabling an account, permission changes). */
   forgetAll() {
-    this.cache.clear();
+    this.bus.changed('sessions');
   }
 
   private fromCache<P>(key: string): SessionResult<P> | null {
