@@ -101,9 +101,13 @@ export async function postgresBus(databaseUrl: string, notify: (channel: string,
   };
 }
 
-/** Redis pub/sub: a subscriber connection and the shared command connection (ioredis reconnects by itself). */
-export async function redisBus(redis: Redis): Promise<BusLink> {
-  const bus = new ChangeBus((message) => redis.publish(CHANNEL, message));
+/**
+ * Redis pub/sub: a subscriber connection and the shared command connection (ioredis reconnects
+ * by itself). `namespace` keeps deployments on one Redis apart.
+ */
+export async function redisBus(redis: Redis, namespace: string): Promise<BusLink> {
+  const channel = `${CHANNEL}:${namespace}`;
+  const bus = new ChangeBus((message) => redis.publish(channel, message));
   const sub = redis.duplicate();
   let ready = false;
   sub.on('ready', () => {
@@ -111,9 +115,9 @@ export async function redisBus(redis: Redis): Promise<BusLink> {
     ready = true;
   });
   sub.on('error', () => undefined); // reconnects; logged by nothing else, as the pool's errors
-  sub.on('message', (channel: string, message: string) => {
-    if (channel === CHANNEL) bus.received(message);
+  sub.on('message', (from: string, message: string) => {
+    if (from === channel) bus.received(message);
   });
-  await sub.subscribe(CHANNEL);
+  await sub.subscribe(channel);
   return { bus, close: async () => void (await sub.quit()) };
 }

@@ -64,13 +64,13 @@ const ADD_SCRIPT = `
   if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]); ttl = tonumber(ARGV[2]) end
   return {c, ttl}`;
 
-/** Redis keys `rl:<key>` that expire with their window. */
+/** Redis keys `rl:<namespace>:<key>` that expire with their window. */
 export class RedisCounters implements WindowCounters {
-  constructor(private readonly redis: Redis) {}
+  constructor(private readonly redis: Redis, private readonly namespace: string) {}
 
   async add(hits: ReadonlyMap<string, number>, windowMs: number): Promise<Map<string, Window>> {
     const pipeline = this.redis.pipeline();
-    for (const [key, n] of hits) pipeline.eval(ADD_SCRIPT, 1, 'rl:' + key, n, windowMs);
+    for (const [key, n] of hits) pipeline.eval(ADD_SCRIPT, 1, `rl:${this.namespace}:${key}`, n, windowMs);
     const answers = (await pipeline.exec()) ?? [];
     const now = Date.now();
     const out = new Map<string, Window>();

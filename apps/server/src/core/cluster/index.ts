@@ -37,8 +37,11 @@ export async function openCluster(database: Database, opts: { databaseUrl?: stri
     const redis = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
     redis.on('error', (err) => console.error('redis:', err.message));
     await redis.connect();
-    link = await redisBus(redis);
-    counters = new RedisCounters(redis);
+    // Instances of one database share a namespace; other deployments on the same Redis do not.
+    const db = new URL(opts.databaseUrl);
+    const namespace = `${db.hostname}:${db.port || 5432}${db.pathname}`;
+    link = await redisBus(redis, namespace);
+    counters = new RedisCounters(redis, namespace);
     kind = 'redis';
     closeRedis = () => redis.quit();
   } else {
