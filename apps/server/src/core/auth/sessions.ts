@@ -52,7 +52,7 @@ interface Cached {
  * rule lists of the account's enabled groups. A wrong type (an admin token on member endpoints,
  * a refresh token used as access token) is no session.
  *
- * A valid session is reused for SESSION_CACHE_MS so that a busy client does not cost a query per
+ * A valid session is reused for SESSION_CACHE_MS (keyed by the token as sent: a hit costs no HMAC) so that a busy client does not cost a query per
  * request. Revoking a token or changing an account forgets on every instance through the change
  * bus (milliseconds); the second of reuse only bounds changes made behind the app's back, and a
  * lost bus link (every session is dropped when it is back).
@@ -88,9 +88,9 @@ export class Sessions {
 
   async admin(raw: string): Promise<SessionResult<AdminPrincipal>> {
     if (!raw || raw.length > 100) return { state: 'none' };
-    const digest = this.tokens.digest(raw);
-    const cached = this.fromCache<AdminPrincipal>('a:' + digest);
+    const cached = this.fromCache<AdminPrincipal>('a:' + raw);
     if (cached) return cached.state === 'ok' ? { ...cached, token: raw } : cached;
+    const digest = this.tokens.digest(raw);
     const [row] = await this.database.prepared<{
       expire_time: Date | string; id: number; username: string; nickname: string; avatar: string;
       last_login_time: Date | string | null; status: boolean; group_rules: string[] | null;
@@ -107,15 +107,15 @@ export class Sessions {
       lastLoginTime: row.last_login_time ? new Date(row.last_login_time) : null,
       granted: parseGroupRules(row.group_rules ?? []),
     };
-    this.remember('a:' + digest, expireAt, principal);
+    this.remember('a:' + raw, expireAt, principal);
     return { state: 'ok', token: raw, principal };
   }
 
   async member(raw: string): Promise<SessionResult<MemberPrincipal>> {
     if (!raw || raw.length > 100) return { state: 'none' };
-    const digest = this.tokens.digest(raw);
-    const cached = this.fromCache<MemberPrincipal>('m:' + digest);
+    const cached = this.fromCache<MemberPrincipal>('m:' + raw);
     if (cached) return cached.state === 'ok' ? { ...cached, token: raw } : cached;
+    const digest = this.tokens.digest(raw);
     const [row] = await this.database.prepared<{
       expire_time: Date | string; id: number; username: string; group_id: number; status: string; rules: string | null; group_status: boolean | null;
     }>('member_session', MEMBER_SESSION_SQL, [digest]);
@@ -129,7 +129,7 @@ export class Sessions {
       groupId: row.group_id,
       granted: row.group_status ? parseGroupRules([row.rules ?? '']) : new Set(),
     };
-    this.remember('m:' + digest, expireAt, principal);
+    this.remember('m:' + raw, expireAt, principal);
     return { state: 'ok', token: raw, principal };
   }
 }
