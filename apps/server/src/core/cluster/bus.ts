@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
 import type { Redis } from 'ioredis';
+import type { Client as PgClient } from 'pg';
 
 /** What instances tell each other: a named cache changed, drop it. */
 export type CacheTopic = 'admin-rules' | 'user-rules' | 'config' | 'sessions' | 'security-rules';
@@ -58,10 +58,11 @@ export function localBus(): BusLink {
 /** PostgreSQL LISTEN/NOTIFY on a connection of its own, reconnected with every topic dropped. */
 export async function postgresBus(databaseUrl: string, notify: (channel: string, message: string) => Promise<unknown>): Promise<BusLink> {
   const bus = new ChangeBus((message) => notify(CHANNEL, message));
-  let client: pg.Client | null = null;
+  let client: PgClient | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
+  const { default: pg } = await import('pg');
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: databaseUrl });
     const lost = () => {
