@@ -32,10 +32,12 @@ export function envelope(code: number, msg: string, time: number, data: unknown)
 
 /**
  * A success envelope around data already serialised (cached JSON fragments of hot answers):
- * the same bytes `reply.ok(data)` would send, without serialising the data again.
+ * the same bytes `reply.ok(data)` would send, without serialising the data again. Fragments
+ * cached as Buffers are not even encoded again.
  */
-export function sendSerialised(reply: FastifyReply, dataJson: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(`{"code":1,"msg":"","time":${reply.request.time},"data":${dataJson}}`);
+export function sendSerialised(reply: FastifyReply, ...dataJson: (string | Buffer)[]): FastifyReply {
+  const parts = [`{"code":1,"msg":"","time":${reply.request.time},"data":`, ...dataJson, '}'];
+  return reply.type('application/json; charset=utf-8').send(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))));
 }
 
 function isApiRequest(req: FastifyRequest): boolean {

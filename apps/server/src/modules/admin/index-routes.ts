@@ -59,6 +59,24 @@ function adminInfoJson(me: AdminPrincipal, timeZone: string): string {
 
 const TERMINAL = JSON.stringify({ phpDevelopmentServer: false, npmPackageManager: 'pnpm' });
 
+// The rest of the answer after the admin block, encoded once: menus JSON → site JSON → bytes
+// (the same string objects come back from the caches until a change, so lookups are cheap).
+const tails = new Map<string, Map<string, Buffer>>();
+const MAX_TAILS = 64;
+function bootstrapTail(menus: string, site: string): Buffer {
+  let bySite = tails.get(menus);
+  if (!bySite) {
+    if (tails.size >= MAX_TAILS) tails.clear();
+    tails.set(menus, (bySite = new Map()));
+  }
+  let tail = bySite.get(site);
+  if (!tail) {
+    if (bySite.size >= MAX_TAILS) bySite.clear();
+    bySite.set(site, (tail = Buffer.from(`"menus":${menus},"siteConfig":${site},"terminal":${TERMINAL}}`)));
+  }
+  return tail;
+}
+
 const alreadyLoggedIn = () => new ApiError('You have already logged in. There is no need to log in again~', 303, { type: 'logged in' });
 
 /** `/admin/Index/*`: login, logout and the back-office bootstrap (reference 2.5, 2.7, 3.1). */
@@ -99,6 +117,6 @@ export function adminIndexRoutes(app: FastifyInstance, ctx: AppContext) {
     if (menus === '[]') throw new ApiError('No background menu, please contact super administrator!');
     const adminInfo = adminInfoJson(me, await ctx.settings.get('time_zone', 'Asia/Shanghai'));
     // Every block is cached JSON: a request only writes the envelope around them.
-    return sendSerialised(reply, `{"adminInfo":${adminInfo},"menus":${menus},"siteConfig":${await siteConfigJson(ctx.settings, req)},"terminal":${TERMINAL}}`);
+    return sendSerialised(reply, `{"adminInfo":${adminInfo},`, bootstrapTail(menus, await siteConfigJson(ctx.settings, req)));
   });
 }
