@@ -194,3 +194,22 @@ describe.skipIf(onPostgres)('one instance on PGlite', () => {
     }
   });
 });
+
+describe('periodic clean-up jobs', () => {
+  it('remove expired tokens, captchas and codes, and leave the rest', async () => {
+    const s = await startTestServer();
+    try {
+      const { jobs } = s.ctx.cluster;
+      await s.ctx.database.rows(sql`insert into token (token, type, user_id, expire_time) values ('expired-digest', 'admin', 1, now() - interval '1 minute'), ('live-digest', 'admin', 1, now() + interval '1 hour')`);
+      await s.ctx.database.rows(sql`insert into captcha (key, code, expire_time) values ('old', 'x', now() - interval '1 minute'), ('new', 'y', now() + interval '1 hour')`);
+      for (const name of ['token-cleanup', 'captcha-cleanup']) {
+        await s.change(sql`delete from job_run where name = ${name}`); // due now, whatever ran at start
+        expect(await jobs.runIfDue(jobs.get(name)!)).toBe(true);
+      }
+      expect((await s.ctx.database.rows<{ token: string }>(sql`select token from token where token in ('expired-digest', 'live-digest')`)).map((r) => r.token)).toEqual(['live-digest']);
+      expect((await s.ctx.database.rows<{ key: string }>(sql`select key from captcha where key in ('old', 'new')`)).map((r) => r.key)).toEqual(['new']);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -31,6 +31,11 @@ export class Jobs {
     this.jobs.set(job.name, job);
   }
 
+  /** A registered job by name. */
+  get(name: string): Job | undefined {
+    return this.jobs.get(name);
+  }
+
   /** Claims the job's current period; true when this instance should run it. */
   async claim(job: Job): Promise<boolean> {
     const claimed = await this.database.rows(sql`

@@ -33,7 +33,7 @@ export class Throttle {
     const k = `${this.name}:${key}`;
     if (!this.batchMs) return this.verdict((await this.counters.add(new Map([[k, 1]]), this.windowMs)).get(k), 0, now);
     this.pending.set(k, (this.pending.get(k) ?? 0) + 1);
-    this.timer ??= setTimeout(() => void this.flush(), this.batchMs);
+    this.timer ??= setTimeout(() => void this.flush(), this.batchMs).unref();
     return this.verdict(this.known.get(k), (this.inFlight.get(k) ?? 0) + this.pending.get(k)!, now);
   }
 
@@ -54,7 +54,7 @@ export class Throttle {
       console.error(`throttle ${this.name}: shared counters unavailable, judging on this instance's hits`, err);
     } finally {
       this.inFlight = new Map();
-      this.timer = this.pending.size ? setTimeout(() => void this.flush(), this.batchMs) : null;
+      this.timer = this.pending.size ? setTimeout(() => void this.flush(), this.batchMs).unref() : null;
     }
   }
 
