@@ -52,16 +52,22 @@ interface Cached {
  * rule lists of the account's enabled groups. A wrong type (an admin token on member endpoints,
  * a refresh token used as access token) is no session.
  *
- * A valid session is reused for SESSION_CACHE_MS (keyed by the token as sent: a hit costs no HMAC) so that a busy client does not cost a query per
- * request. Revoking a token or changing an account forgets on every instance through the change
- * bus (milliseconds); the second of reuse only bounds changes made behind the app's back, and a
- * lost bus link (every session is dropped when it is back).
+ * A valid session is reused for SESSION_CACHE_MS so that a busy client does not cost a query per
+ * request (keyed by the token as sent: a hit costs no HMAC either). Revoking a token or changing
+ * an account forgets on every instance through the change bus (milliseconds), including what a
+ * lookup under way when the change came would remember; the second of reuse only bounds changes
+ * made behind the app's back, and a lost bus link (every session is dropped when it is back).
  */
 export class Sessions {
   private cache = new Map<string, Cached>();
+  /** Moves on at every drop: a lookup that started before it does not remember its (stale) answer. */
+  private generation = 0;
 
   constructor(private readonly database: Database, private readonly tokens: TokenStore, private readonly bus: ChangeBus) {
-    bus.on('sessions', () => this.cache.clear());
+    bus.on('sessions', () => {
+      this.cache.clear();
+      this.generation++;
+    });
   }
 
   /** Drops every cached session on every instance (after logouts, disabling an account, permission changes). */
@@ -81,7 +87,8 @@ export class Sessions {
     return { state: 'ok', principal: hit.principal as P, token: '' };
   }
 
-  private remember(key: string, expireAt: number, principal: AdminPrincipal | MemberPrincipal) {
+  private remember(key: string, generation: number, expireAt: number, principal: AdminPrincipal | MemberPrincipal) {
+    if (generation !== this.generation) return;
     if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
     this.cache.set(key, { at: Date.now(), expireAt, principal });
   }
@@ -90,6 +97,7 @@ export class Sessions {
     if (!raw || raw.length > 100) return { state: 'none' };
     const cached = this.fromCache<AdminPrincipal>('a:' + raw);
     if (cached) return cached.state === 'ok' ? { ...cached, token: raw } : cached;
+    const generation = this.generation;
     const digest = this.tokens.digest(raw);
     const [row] = await this.database.prepared<{
       expire_time: Date | string; id: number; username: string; nickname: string; avatar: string;
@@ -107,7 +115,7 @@ export class Sessions {
       lastLoginTime: row.last_login_time ? new Date(row.last_login_time) : null,
       granted: parseGroupRules(row.group_rules ?? []),
     };
-    this.remember('a:' + raw, expireAt, principal);
+    this.remember('a:' + raw, generation, expireAt, principal);
     return { state: 'ok', token: raw, principal };
   }
 
@@ -115,6 +123,7 @@ export class Sessions {
     if (!raw || raw.length > 100) return { state: 'none' };
     const cached = this.fromCache<MemberPrincipal>('m:' + raw);
     if (cached) return cached.state === 'ok' ? { ...cached, token: raw } : cached;
+    const generation = this.generation;
     const digest = this.tokens.digest(raw);
     const [row] = await this.database.prepared<{
       expire_time: Date | string; id: number; username: string; group_id: number; status: string; rules: string | null; group_status: boolean | null;
@@ -129,7 +138,7 @@ export class Sessions {
       groupId: row.group_id,
       granted: row.group_status ? parseGroupRules([row.rules ?? '']) : new Set(),
     };
-    this.remember('m:' + raw, expireAt, principal);
+    this.remember('m:' + raw, generation, expireAt, principal);
     return { state: 'ok', token: raw, principal };
   }
 }
