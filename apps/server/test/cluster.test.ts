@@ -163,6 +163,22 @@ describe.skipIf(!onPostgres).each(backends)('two instances on one database ($nam
     expect(ms).toBeLessThan(500);
   });
 
+  it('drop every cache of an instance whose link to the others was lost, once it is back', async (t) => {
+    if (skip || name !== 'PostgreSQL') t.skip();
+    let dropped = 0;
+    b.ctx.cluster.bus.on('config', () => dropped++);
+    // Ends b's LISTEN connection (the only one of the database listening): b reconnects and drops all.
+    const db = new URL(b.databaseUrl!).pathname.slice(1);
+    const [ended] = await a.ctx.database.rows<{ n: number }>(sql`
+      select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = ${db} and query ilike 'listen %' and pid <> pg_backend_pid()`);
+    expect(ended.n).toBe(2); // a's and b's
+    await within(5000, async () => dropped > 0);
+    // Linked again: a change on a reaches b.
+    dropped = 0;
+    a.ctx.settings.invalidate();
+    await within(1000, async () => dropped > 0);
+  });
+
   it('run a periodic job once per period, whichever instance looks', async (t) => {
     if (skip) t.skip();
     let runs = 0;

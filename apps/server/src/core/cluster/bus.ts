@@ -76,8 +76,13 @@ export async function postgresBus(databaseUrl: string, notify: (channel: string,
     c.on('notification', (n) => {
       if (n.channel === CHANNEL && n.payload) bus.received(n.payload);
     });
-    await c.connect();
-    await c.query(`listen ${CHANNEL}`);
+    try {
+      await c.connect();
+      await c.query(`listen ${CHANNEL}`);
+    } catch (err) {
+      c.end().catch(() => undefined);
+      throw err;
+    }
     client = c;
   };
   const reconnect = () => {
