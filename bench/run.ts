@@ -15,8 +15,11 @@ import { adminToken, freshPgDatabase, root, rssMb, startApp as startAppOn, waitF
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** `BENCH_PARTS=index,startup` runs only those parts (index, startup, web); all by default. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'index,startup,web').split(',').map((s) => s.trim()));
+const part = <T>(name: string, run: () => Promise<T>): Promise<T | undefined> => (PARTS.has(name) ? run() : Promise.resolve(undefined));
 
-let nextPort = 18_100;
+let nextPort = Number(process.env.BENCH_PORT ?? 18_100);
 const startApp = (env: Record<string, string>) => startAppOn(nextPort++, env);
 
 async function load(url: string, headers: Record<string, string> = {}) {
@@ -99,15 +102,16 @@ try {
   const results = {
     machine: { cpus: os.cpus().length, node: process.version, durationSeconds: DURATION, connections: CONNECTIONS },
     helloWorld: hello,
-    indexPglite: await benchIndex('PGlite', { DATA_DIR: pgliteDir }),
-    indexPostgres: await benchIndex('PostgreSQL', { DATA_DIR: pgliteDir, DATABASE_URL: pgDb.url }),
-    startupPglite: await startup('PGlite', { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-')) }),
-    startupPostgres: await startup('PostgreSQL', { DATA_DIR: pgliteDir, DATABASE_URL: startupDb.url }),
-    loginPageJs: await loginPageJs(),
+    indexPglite: await part('index', () => benchIndex('PGlite', { DATA_DIR: pgliteDir })),
+    indexPostgres: await part('index', () => benchIndex('PostgreSQL', { DATA_DIR: pgliteDir, DATABASE_URL: pgDb.url })),
+    startupPglite: await part('startup', () => startup('PGlite', { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-')) })),
+    startupPostgres: await part('startup', () => startup('PostgreSQL', { DATA_DIR: pgliteDir, DATABASE_URL: startupDb.url })),
+    loginPageJs: await part('web', loginPageJs),
   };
-  const ratio = (r: { rps: number }) => Math.round((r.rps / hello.rps) * 1000) / 1000;
-  console.log(`ratio to hello-world: PGlite ${ratio(results.indexPglite)}, PostgreSQL ${ratio(results.indexPostgres)}`);
-  writeResults('foundation', { ...results, ratios: { pglite: ratio(results.indexPglite), postgres: ratio(results.indexPostgres) } });
+  const ratio = (r?: { rps: number }) => (r ? Math.round((r.rps / hello.rps) * 1000) / 1000 : undefined);
+  const ratios = { pglite: ratio(results.indexPglite), postgres: ratio(results.indexPostgres) };
+  if (PARTS.has('index')) console.log(`ratio to hello-world: PGlite ${ratios.pglite}, PostgreSQL ${ratios.postgres}`);
+  writeResults(PARTS.size === 3 ? 'foundation' : `foundation-${[...PARTS].join('-')}`, { ...results, ratios });
 } finally {
   await pgDb.drop();
   await startupDb.drop();

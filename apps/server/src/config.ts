@@ -13,6 +13,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Redis for the change bus and the throttle counters of several instances (with DATABASE_URL). */
+  REDIS_URL: z.string().url().optional(),
   ADMIN_USERNAME: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{2,19}$/).default('admin'),
   ADMIN_PASSWORD: z.string().regex(/^(?!.*[&<>"'\n\r]).{6,32}$/).optional(),
   ADMIN_LOGIN_CAPTCHA: bool(true),
@@ -37,6 +39,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  redisUrl?: string;
   adminUsername: string;
   adminPassword?: string;
   adminLoginCaptcha: boolean;
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     adminLoginCaptcha: e.ADMIN_LOGIN_CAPTCHA,

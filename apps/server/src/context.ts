@@ -6,6 +6,7 @@ import { TokenStore } from './core/auth/tokens.ts';
 import { TableCache } from './core/rbac/rules.ts';
 import { Settings } from './core/settings.ts';
 import { ClickCaptchaService } from './modules/common/click-captcha-service.ts';
+import type { Cluster } from './core/cluster/index.ts';
 
 export type AdminRuleRow = typeof adminRule.$inferSelect;
 export type UserRuleRow = typeof userRule.$inferSelect;
@@ -21,22 +22,29 @@ export interface AppContext {
   adminRules: TableCache<AdminRuleRow>;
   userRules: TableCache<UserRuleRow>;
   clickCaptcha: ClickCaptchaService;
+  /** Change bus, shared throttle counters and periodic jobs (several instances on one database). */
+  cluster: Cluster;
 }
 
-export function createContext(config: Config, database: Database, tokenSecret: string): AppContext {
+export function createContext(config: Config, database: Database, tokenSecret: string, cluster: Cluster): AppContext {
   const db = database.db;
+  const { bus, jobs } = cluster;
   const tokens = new TokenStore(db, tokenSecret);
-  const sessions = new Sessions(database, tokens);
+  const sessions = new Sessions(database, tokens, bus);
   tokens.onRevoke = () => sessions.forgetAll();
+  const clickCaptcha = new ClickCaptchaService(db);
+  jobs.register({ name: 'token-cleanup', everyMs: 3_600_000, run: () => tokens.deleteExpired() });
+  jobs.register({ name: 'captcha-cleanup', everyMs: 600_000, run: () => clickCaptcha.deleteExpired() });
   return {
     config,
     database,
     db,
     tokens,
     sessions,
-    settings: new Settings(db),
-    adminRules: new TableCache(() => db.select().from(adminRule)),
-    userRules: new TableCache(() => db.select().from(userRule)),
-    clickCaptcha: new ClickCaptchaService(db),
+    settings: new Settings(db, bus),
+    adminRules: new TableCache(() => db.select().from(adminRule)).share(bus, 'admin-rules'),
+    userRules: new TableCache(() => db.select().from(userRule)).share(bus, 'user-rules'),
+    clickCaptcha,
+    cluster,
   };
 }

@@ -6,6 +6,7 @@ import { seed } from './db/seed/index.ts';
 import { loadTokenSecret } from './core/secrets.ts';
 import { createContext, type AppContext } from './context.ts';
 import { buildApp, type BuildOptions } from './app.ts';
+import { openCluster, type Cluster } from './core/cluster/index.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -16,21 +17,27 @@ export interface Server {
 /** Opens the database, migrates and seeds it, and builds the app; `close` releases everything. */
 export async function createServer(config: Config, opts: BuildOptions & { database?: Database; announce?: (m: string) => void } = {}): Promise<Server> {
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  let cluster: Cluster | undefined;
   try {
     await migrate(database, () =>
       seed(database.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword, announce: opts.announce }),
     );
-    const ctx = createContext(config, database, loadTokenSecret(config.dataDir, config.tokenSecret));
+    cluster = await openCluster(database, { databaseUrl: config.databaseUrl, redisUrl: config.redisUrl });
+    const ctx = createContext(config, database, loadTokenSecret(config.dataDir, config.tokenSecret), cluster);
     const app = await buildApp(ctx, opts);
+    cluster.jobs.start();
+    const opened = cluster;
     return {
       app,
       ctx,
       close: async () => {
         await app.close();
+        await opened.close();
         await database.close();
       },
     };
   } catch (e) {
+    await cluster?.close();
     await database.close();
     throw e;
   }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loginAdmin, startTestServer, TEST_ADMIN, type TestServer } from './helpers.ts';
@@ -68,6 +69,27 @@ describe('admin bootstrap and logout', () => {
     expect(dashboard).not.toHaveProperty('remark');
     expect(siteConfig.siteName).toBe('站点名称');
     expect(siteConfig.upload.mode).toBe('local');
+  });
+
+  it('answers the envelope of any other answer around the cached blocks, with the time of the request and the cdnUrl of its Host', async () => {
+    const { token } = await loginAdmin(s);
+    // node:http, as fetch does not let a caller choose the Host header.
+    const get = (host: string) =>
+      new Promise<{ type: string; body: any }>((resolve, reject) => {
+        http.get(`${s.url}/admin/Index/index`, { headers: { server: '1', batoken: token, host } }, (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (c) => (text += c)).on('end', () => resolve({ type: String(res.headers['content-type']), body: JSON.parse(text) }));
+        }).on('error', reject);
+      });
+    const before = Math.floor(Date.now() / 1000);
+    const { type, body } = await get('shop.example:8000');
+    expect(type).toBe('application/json; charset=utf-8');
+    expect(Object.keys(body)).toEqual(['code', 'msg', 'time', 'data']);
+    expect(body).toMatchObject({ code: 1, msg: '' });
+    expect(body.time).toBeGreaterThanOrEqual(before);
+    expect(Object.keys(body.data)).toEqual(['adminInfo', 'menus', 'siteConfig', 'terminal']);
+    expect(body.data.siteConfig.cdnUrl).toBe('//shop.example:8000');
+    expect((await get('other.example')).body.data.siteConfig.cdnUrl).toBe('//other.example');
   });
 
   it('seeded menu titles come in the request language; an edited title as typed', async () => {

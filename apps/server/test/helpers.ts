@@ -14,6 +14,8 @@ export { TEST_ADMIN };
 
 export interface TestServer extends Server {
   url: string;
+  /** The PostgreSQL database of this server (none on PGlite): more instances can join it. */
+  databaseUrl?: string;
   /** Changes the database behind the app's back, as another instance would, and drops cached sessions. */
   change(query: SQL): Promise<unknown[]>;
   /** Calls the API over real HTTP with the `server` header; JSON in, parsed body out. */
@@ -21,7 +23,8 @@ export interface TestServer extends Server {
 }
 
 /** A fresh database per test server: a PGlite copy of the migrated template, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+async function freshDatabase(joinUrl?: string): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+  if (joinUrl) return { url: joinUrl, database: await openDatabase({ databaseUrl: joinUrl }), drop: async () => undefined };
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !baseUrl) {
     const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
@@ -46,9 +49,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
+/** A test server on a fresh database, or one more instance on the database of `env.DATABASE_URL` (left in place). */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const { database, drop, url: dbUrl } = await freshDatabase();
+  const { database, drop, url: dbUrl } = await freshDatabase(env.DATABASE_URL);
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_USERNAME: TEST_ADMIN.username,
@@ -68,6 +72,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     ...server,
     url,
+    databaseUrl: dbUrl,
     async change(query) {
       const rows = await server.ctx.database.rows(query);
       server.ctx.sessions.forgetAll();

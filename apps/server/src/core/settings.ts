@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { config } from '../db/schema/index.ts';
 import { TableCache } from './rbac/rules.ts';
+import type { ChangeBus } from './cluster/bus.ts';
 
 type ConfigRow = typeof config.$inferSelect;
 
@@ -80,12 +81,12 @@ interface KeyValueLike {
   value?: unknown;
 }
 
-/** The settings of the config table, cached; writers call invalidate(). */
+/** The settings of the config table, cached; writers call invalidate() (every instance drops them). */
 export class Settings {
   private cache: TableCache<ConfigRow>;
 
-  constructor(db: Db) {
-    this.cache = new TableCache(() => db.select().from(config), 5000);
+  constructor(db: Db, bus: ChangeBus) {
+    this.cache = new TableCache(() => db.select().from(config), 5000).share(bus, 'config');
   }
 
   async get<T = string>(name: string, fallback?: T): Promise<T> {

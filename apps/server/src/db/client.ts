@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
@@ -40,8 +38,15 @@ export interface OpenOptions {
   loadDataDir?: Blob;
 }
 
+/** Shared buffers of the embedded database (bench/run.ts: start-up time and resident memory). */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
+    // The PostgreSQL driver is loaded only when it is used (the embedded database starts faster).
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    // int8 → number: money in cents and counters stay far below 2^53.
+    pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection that breaks (server restart, terminated backend) is already dropped by
     // the pool, which then emits 'error': without a listener that would end the process.
@@ -66,11 +71,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let client: PGlite;
   // Extensions the migrations create must be loaded at every open (migration 0001: pg_trgm).
   const extensions = { pg_trgm };
+  // One process, one session: PostgreSQL's default 128 MB of shared buffers is allocated and
+  // cleared at every start inside the WebAssembly memory; the files stay in the OS page cache.
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
   if (opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true });
-    client = await PGlite.create(path.join(opts.dataDir, 'pgdata'), { loadDataDir: opts.loadDataDir, extensions });
+    client = await PGlite.create(path.join(opts.dataDir, 'pgdata'), { loadDataDir: opts.loadDataDir, extensions, startParams });
   } else {
-    client = await PGlite.create({ loadDataDir: opts.loadDataDir, extensions });
+    client = await PGlite.create({ loadDataDir: opts.loadDataDir, extensions, startParams });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -82,6 +90,3 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     close: () => client.close(),
   };
 }
-
-// int8 → number: money in cents and counters stay far below 2^53.
-pg.types.setTypeParser(20, (v) => Number(v));

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { parseGroupRules, type Granted } from '../rbac/rules.ts';
 import type { TokenStore } from './tokens.ts';
+import type { ChangeBus } from '../cluster/bus.ts';
 
 export interface AdminPrincipal {
   id: number;
@@ -52,17 +53,26 @@ interface Cached {
  * a refresh token used as access token) is no session.
  *
  * A valid session is reused for SESSION_CACHE_MS so that a busy client does not cost a query per
- * request. Revoking a token or changing an account through this instance forgets at once;
- * another instance sees the change within that second.
+ * request (keyed by the token as sent: a hit costs no HMAC either). Revoking a token or changing
+ * an account forgets on every instance through the change bus (milliseconds), including what a
+ * lookup under way when the change came would remember; the second of reuse only bounds changes
+ * made behind the app's back, and a lost bus link (every session is dropped when it is back).
  */
 export class Sessions {
   private cache = new Map<string, Cached>();
+  /** Moves on at every drop: a lookup that started before it does not remember its (stale) answer. */
+  private generation = 0;
 
-  constructor(private readonly database: Database, private readonly tokens: TokenStore) {}
+  constructor(private readonly database: Database, private readonly tokens: TokenStore, private readonly bus: ChangeBus) {
+    bus.on('sessions', () => {
+      this.cache.clear();
+      this.generation++;
+    });
+  }
 
-  /** Drops every cached session (after logouts, disabling an account, permission changes). */
+  /** Drops every cached session on every instance (after logouts, disabling an account, permission changes). */
   forgetAll() {
-    this.cache.clear();
+    this.bus.changed('sessions');
   }
 
   private fromCache<P>(key: string): SessionResult<P> | null {
@@ -77,16 +87,18 @@ export class Sessions {
     return { state: 'ok', principal: hit.principal as P, token: '' };
   }
 
-  private remember(key: string, expireAt: number, principal: AdminPrincipal | MemberPrincipal) {
+  private remember(key: string, generation: number, expireAt: number, principal: AdminPrincipal | MemberPrincipal) {
+    if (generation !== this.generation) return;
     if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
     this.cache.set(key, { at: Date.now(), expireAt, principal });
   }
 
   async admin(raw: string): Promise<SessionResult<AdminPrincipal>> {
     if (!raw || raw.length > 100) return { state: 'none' };
-    const digest = this.tokens.digest(raw);
-    const cached = this.fromCache<AdminPrincipal>('a:' + digest);
+    const cached = this.fromCache<AdminPrincipal>('a:' + raw);
     if (cached) return cached.state === 'ok' ? { ...cached, token: raw } : cached;
+    const generation = this.generation;
+    const digest = this.tokens.digest(raw);
     const [row] = await this.database.prepared<{
       expire_time: Date | string; id: number; username: string; nickname: string; avatar: string;
       last_login_time: Date | string | null; status: boolean; group_rules: string[] | null;
@@ -103,15 +115,16 @@ export class Sessions {
       lastLoginTime: row.last_login_time ? new Date(row.last_login_time) : null,
       granted: parseGroupRules(row.group_rules ?? []),
     };
-    this.remember('a:' + digest, expireAt, principal);
+    this.remember('a:' + raw, generation, expireAt, principal);
     return { state: 'ok', token: raw, principal };
   }
 
   async member(raw: string): Promise<SessionResult<MemberPrincipal>> {
     if (!raw || raw.length > 100) return { state: 'none' };
-    const digest = this.tokens.digest(raw);
-    const cached = this.fromCache<MemberPrincipal>('m:' + digest);
+    const cached = this.fromCache<MemberPrincipal>('m:' + raw);
     if (cached) return cached.state === 'ok' ? { ...cached, token: raw } : cached;
+    const generation = this.generation;
+    const digest = this.tokens.digest(raw);
     const [row] = await this.database.prepared<{
       expire_time: Date | string; id: number; username: string; group_id: number; status: string; rules: string | null; group_status: boolean | null;
     }>('member_session', MEMBER_SESSION_SQL, [digest]);
@@ -125,7 +138,7 @@ export class Sessions {
       groupId: row.group_id,
       granted: row.group_status ? parseGroupRules([row.rules ?? '']) : new Set(),
     };
-    this.remember('m:' + digest, expireAt, principal);
+    this.remember('m:' + raw, generation, expireAt, principal);
     return { state: 'ok', token: raw, principal };
   }
 }

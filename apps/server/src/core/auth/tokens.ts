@@ -23,7 +23,6 @@ export interface StoredToken {
 
 /** Tokens are random UUIDs handed to the client; only their HMAC is stored. */
 export class TokenStore {
-  private lastCleanup = 0;
   /** Called after tokens are revoked, so that cached sessions are dropped. */
   onRevoke: () => void = () => undefined;
 
@@ -41,7 +40,6 @@ export class TokenStore {
       userId,
       expireTime: new Date(Date.now() + TOKEN_TTL[type] * 1000),
     });
-    void this.cleanupSometimes();
     return raw;
   }
 
@@ -68,11 +66,8 @@ export class TokenStore {
     this.onRevoke();
   }
 
-  /** Expired rows are removed at most once an hour per instance. */
-  private async cleanupSometimes() {
-    const now = Date.now();
-    if (now - this.lastCleanup < 3_600_000) return;
-    this.lastCleanup = now;
-    await this.db.delete(token).where(lt(token.expireTime, new Date(now))).catch(() => undefined);
+  /** Removes expired rows (the hourly `token-cleanup` job). */
+  async deleteExpired(): Promise<void> {
+    await this.db.delete(token).where(lt(token.expireTime, new Date()));
   }
 }

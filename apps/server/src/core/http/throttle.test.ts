@@ -1,18 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { FixedWindowLimiter } from './throttle.ts';
+import { MemoryCounters } from '../cluster/counters.ts';
+import { Throttle } from './throttle.ts';
 
-describe('FixedWindowLimiter', () => {
-  it('allows the limit, refuses the next with the seconds left, and resets with the window', () => {
-    const l = new FixedWindowLimiter(3, 60_000);
-    const t0 = 1_000_000;
-    expect([l.hit('a', t0), l.hit('a', t0), l.hit('a', t0)]).toEqual([0, 0, 0]);
-    expect(l.hit('a', t0 + 30_000)).toBe(30);
-    expect(l.hit('b', t0 + 30_000)).toBe(0);
-    expect(l.hit('a', t0 + 60_000)).toBe(0);
+describe('Throttle', () => {
+  it('allows the limit, refuses the next with the seconds left, and resets with the window', async () => {
+    const l = new Throttle(new MemoryCounters(), 't', 3, { windowMs: 60_000 });
+    const t0 = Date.now();
+    expect([await l.hit('a', t0), await l.hit('a', t0), await l.hit('a', t0)]).toEqual([0, 0, 0]);
+    expect(await l.hit('a', t0)).toBeGreaterThanOrEqual(59);
+    expect(await l.hit('b', t0)).toBe(0);
   });
 
-  it('is off when the limit is 0', () => {
-    const l = new FixedWindowLimiter(0);
-    for (let i = 0; i < 1000; i++) expect(l.hit('a')).toBe(0);
+  it('is off when the limit is 0', async () => {
+    const l = new Throttle(new MemoryCounters(), 't', 0);
+    for (let i = 0; i < 1000; i++) expect(await l.hit('a')).toBe(0);
+  });
+
+  it('counts the hits of other instances once they are sent (batched)', async () => {
+    const shared = new MemoryCounters();
+    const one = new Throttle(shared, 'get', 5, { batchMs: 10_000 });
+    const two = new Throttle(shared, 'get', 5, { batchMs: 10_000 });
+    for (let i = 0; i < 4; i++) expect(await one.hit('ip')).toBe(0);
+    await one.drain();
+    expect(await two.hit('ip')).toBe(0); // the fifth
+    await two.drain();
+    expect(await two.hit('ip')).toBeGreaterThan(0); // the sixth, judged on the shared total 5 plus its own
+    expect(await one.hit('ip')).toBe(0); // one has not heard of two's hits yet ...
+    await one.drain();
+    expect(await one.hit('ip')).toBeGreaterThan(0); // ... until its next batch answers the total
+    await one.drain();
+    await two.drain();
   });
 });

@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import nodemailer from 'nodemailer';
 import type { Settings } from '../settings.ts';
 
 /** The config centre's mail group (reference 7.2). */
@@ -41,6 +40,7 @@ export async function sendMail(s: MailSettings, message: MailMessage, options: M
   const port = Number(s.smtp_port);
   const secure = s.smtp_verification === 'SSL';
   const timeout = options.timeoutMs ?? 15_000;
+  const { default: nodemailer } = await import('nodemailer'); // loaded by the first mail, not at start-up
   const transport = nodemailer.createTransport({
     host: s.smtp_server,
     port: Number.isInteger(port) && port > 0 ? port : secure ? 465 : 587,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree, checkPermission, grantedRules, nodeOfPath, parseGroupRules } from './rules.ts';
+import { buildTree, checkPermission, grantedRules, nodeOfPath, parseGroupRules, TableCache } from './rules.ts';
+import { ChangeBus } from '../cluster/bus.ts';
 
 const rule = (id: number, pid: number, name: string, weigh = 0, status = true) => ({ id, pid, name, weigh, status });
 
@@ -50,5 +51,44 @@ describe('nodeOfPath', () => {
     expect(nodeOfPath('/admin/auth.Admin/index', 'admin')).toBe('auth/admin/index');
     expect(nodeOfPath('/admin/user.MoneyLog/add?x=1', 'admin')).toBe('user/moneylog/add');
     expect(nodeOfPath('/api/account/overview', 'api')).toBe('account/overview');
+  });
+});
+
+describe('TableCache', () => {
+  it('keeps the loaded array while a reload finds the same rows, and takes the new one on a change', async () => {
+    let rows = [{ id: 1, title: 'a' }];
+    let loads = 0;
+    const cache = new TableCache(async () => (loads++, rows.map((r) => ({ ...r }))), -1); // every get reloads
+    const first = await cache.get();
+    expect(await cache.get()).toBe(first);
+    rows = [{ id: 1, title: 'b' }];
+    const changed = await cache.get();
+    expect(changed).not.toBe(first);
+    expect(changed).toEqual(rows);
+    expect(loads).toBe(3);
+  });
+
+  it('shared on a bus, is dropped by a change announced by another instance and not by its own echo', async () => {
+    let loads = 0;
+    const bus = new ChangeBus();
+    const cache = new TableCache(async () => [{ id: ++loads }], 60_000).share(bus, 'admin-rules');
+    await cache.get();
+    bus.received(`${bus.instance} admin-rules`); // this instance's own message coming back
+    await cache.get();
+    expect(loads).toBe(1);
+    bus.received('another-instance admin-rules');
+    await cache.get();
+    expect(loads).toBe(2);
+    bus.received('another-instance config'); // another topic
+    await cache.get();
+    expect(loads).toBe(2);
+    const sent: string[] = [];
+    const sending = new ChangeBus(async (m) => sent.push(m));
+    const mine = new TableCache(async () => [{ id: ++loads }], 60_000).share(sending, 'user-rules');
+    await mine.get();
+    mine.invalidate();
+    expect(sent).toEqual([`${sending.instance} user-rules`]);
+    await mine.get();
+    expect(loads).toBe(4);
   });
 });

@@ -1,3 +1,5 @@
+import type { CacheTopic, ChangeBus } from '../cluster/bus.ts';
+
 /** The rule model shared by admin and member permissions (reference 4.1–4.3). */
 export interface RuleLike {
   id: number;
@@ -75,25 +77,49 @@ export function nodeOfPath(urlPath: string, app: 'admin' | 'api'): string {
   return `${controller.replace(/\./g, '/')}/${action}`.toLowerCase();
 }
 
-/** Caches a rule table in memory; writers call invalidate(), other instances see changes within ttlMs. */
+/**
+ * Caches a table in memory. `invalidate()` after a write drops it on every instance when the
+ * cache is shared on the change bus; the TTL is the backstop for writes made behind the app's
+ * back. A reload that finds the same rows keeps the previous array, so whatever is derived from
+ * it (menu trees, serialised bootstrap fragments, keyed by the array) lives until a real change.
+ */
 export class TableCache<T> {
   private value: Promise<T[]> | null = null;
   private loadedAt = 0;
+  private last: { rows: T[]; json: string } | null = null;
+  private announce: (() => void) | null = null;
 
   constructor(private readonly load: () => Promise<T[]>, private readonly ttlMs = 5000) {}
+
+  /** Invalidations of this cache go through the bus under `topic` (to every instance). */
+  share(bus: ChangeBus, topic: CacheTopic): this {
+    bus.on(topic, () => {
+      this.value = null;
+    });
+    this.announce = () => bus.changed(topic);
+    return this;
+  }
 
   get(): Promise<T[]> {
     if (!this.value || Date.now() - this.loadedAt > this.ttlMs) {
       this.loadedAt = Date.now();
-      this.value = this.load().catch((e) => {
-        this.value = null;
-        throw e;
-      });
+      this.value = this.load().then(
+        (rows) => {
+          const json = JSON.stringify(rows);
+          if (this.last?.json !== json) this.last = { rows, json };
+          return this.last.rows;
+        },
+        (e) => {
+          this.value = null;
+          throw e;
+        },
+      );
     }
     return this.value;
   }
 
   invalidate() {
-    this.value = null;
+    if (this.announce) this.announce();
+    else this.value = null;
   }
 }

@@ -18,8 +18,8 @@ function cachesOf(ctx: AppContext): RuleCaches {
   let c = caches.get(ctx);
   if (!c) {
     c = {
-      recycle: new TableCache(() => ctx.db.select().from(securityDataRecycle).where(eq(securityDataRecycle.status, true))),
-      sensitive: new TableCache(() => ctx.db.select().from(securitySensitiveData).where(eq(securitySensitiveData.status, true))),
+      recycle: new TableCache(() => ctx.db.select().from(securityDataRecycle).where(eq(securityDataRecycle.status, true))).share(ctx.cluster.bus, 'security-rules'),
+      sensitive: new TableCache(() => ctx.db.select().from(securitySensitiveData).where(eq(securitySensitiveData.status, true))).share(ctx.cluster.bus, 'security-rules'),
     };
     caches.set(ctx, c);
   }
@@ -36,9 +36,7 @@ export async function rulesFor(ctx: AppContext, controllerAs: string): Promise<{
   return { recycle: recycle.find((r) => r.controllerAs === controllerAs), sensitive: sensitive.find((r) => r.controllerAs === controllerAs) };
 }
 
-/** After a rule write committed; other instances see it within the cache's lifetime (5 s). */
+/** After a rule write committed: every instance drops both caches. */
 export function securityRulesChanged(ctx: AppContext): void {
-  const c = caches.get(ctx);
-  c?.recycle.invalidate();
-  c?.sensitive.invalidate();
+  ctx.cluster.bus.changed('security-rules');
 }

@@ -20,6 +20,25 @@ export async function siteConfig(settings: Settings, req: FastifyRequest) {
   };
 }
 
+// The site block serialised once per settings load (the array stays the same until a change) and Host.
+const serialised = new WeakMap<readonly object[], Map<string, string>>();
+const MAX_HOSTS = 64; // Host is the client's to choose: keep a few
+
+/** `siteConfig` as JSON, reused until the settings change. */
+export async function siteConfigJson(settings: Settings, req: FastifyRequest): Promise<string> {
+  const rows = await settings.rows();
+  let byHost = serialised.get(rows);
+  if (!byHost) serialised.set(rows, (byHost = new Map()));
+  const host = cdnUrl(req);
+  let json = byHost.get(host);
+  if (json === undefined) {
+    json = JSON.stringify(await siteConfig(settings, req));
+    if (byHost.size >= MAX_HOSTS) byHost.clear();
+    byHost.set(host, json);
+  }
+  return json;
+}
+
 /** The config centre's `open_member_center` switch (on unless switched off). */
 export const memberCenterOpen = (settings: Settings) =>
   settings.get<unknown>('open_member_center', true).then((v) => v !== false && v !== '0' && v !== 'false');

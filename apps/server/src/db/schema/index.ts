@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './user.ts';
 export * from './routine.ts';
 export * from './security.ts';
+export * from './cluster.ts';

@@ -3,31 +3,78 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginInput, logoutInput } from '@app/contract';
 import type { AdminRuleRow, AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { sendSerialised } from '../../core/http/protocol.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { adminTokenOf } from '../../core/auth/request-tokens.ts';
+import type { AdminPrincipal } from '../../core/auth/sessions.ts';
 import { buildTree, grantedRules, type Granted } from '../../core/rbac/rules.ts';
 import { formatDateTime } from '../../core/settings.ts';
-import { avatarOf, siteConfig } from '../../core/site/site-config.ts';
+import { avatarOf, siteConfigJson } from '../../core/site/site-config.ts';
 import { adminLogin } from './admin-auth.ts';
 import { loginThrottle } from '../common/login-throttle.ts';
 
-// The menu tree of a set of granted rules in a language, built once per rule-table load (the loaded array is the key).
-const menuMemo = new WeakMap<readonly AdminRuleRow[], Map<string, unknown[]>>();
-function menusOf(all: readonly AdminRuleRow[], granted: Granted, lang: Lang): unknown[] {
+// The menu tree of a set of granted rules in a language, serialised once per rule-table load
+// (the loaded array is the key; it stays the same until the rules change).
+const grantKeys = new WeakMap<Set<number>, string>();
+function grantKey(granted: Granted): string {
+  if (granted === '*') return '*';
+  let key = grantKeys.get(granted);
+  if (key === undefined) grantKeys.set(granted, (key = [...granted].sort((a, b) => a - b).join(',')));
+  return key;
+}
+
+const menuMemo = new WeakMap<readonly AdminRuleRow[], Map<string, string>>();
+function menusJson(all: readonly AdminRuleRow[], granted: Granted, lang: Lang): string {
   let byGrant = menuMemo.get(all);
   if (!byGrant) menuMemo.set(all, (byGrant = new Map()));
-  const key = `${lang}:${granted === '*' ? '*' : [...granted].sort((a, b) => a - b).join(',')}`;
-  let tree = byGrant.get(key);
-  if (!tree) {
-    tree = buildTree(
-      grantedRules(all, granted).map((r) => ({
-        id: r.id, pid: r.pid, type: r.type, title: t(lang, r.title), name: r.name, path: r.path, icon: r.icon,
-        menu_type: r.menuType, url: r.url, component: r.component, keepalive: r.keepalive ? r.name : 0, extend: r.extend,
-      })),
+  const key = `${lang}:${grantKey(granted)}`;
+  let json = byGrant.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(
+      buildTree(
+        grantedRules(all, granted).map((r) => ({
+          id: r.id, pid: r.pid, type: r.type, title: t(lang, r.title), name: r.name, path: r.path, icon: r.icon,
+          menu_type: r.menuType, url: r.url, component: r.component, keepalive: r.keepalive ? r.name : 0, extend: r.extend,
+        })),
+      ),
     );
-    byGrant.set(key, tree);
+    byGrant.set(key, json);
   }
-  return tree;
+  return json;
+}
+
+// The admin block, serialised once per resolved session (a session is re-read at most every second).
+const adminInfoMemo = new WeakMap<AdminPrincipal, { timeZone: string; json: string }>();
+function adminInfoJson(me: AdminPrincipal, timeZone: string): string {
+  let memo = adminInfoMemo.get(me);
+  if (memo?.timeZone !== timeZone) {
+    const info = {
+      id: me.id, username: me.username, nickname: me.nickname, avatar: avatarOf(me.avatar),
+      last_login_time: formatDateTime(me.lastLoginTime, timeZone), super: me.granted === '*',
+    };
+    adminInfoMemo.set(me, (memo = { timeZone, json: JSON.stringify(info) }));
+  }
+  return memo.json;
+}
+
+const TERMINAL = JSON.stringify({ phpDevelopmentServer: false, npmPackageManager: 'pnpm' });
+
+// The rest of the answer after the admin block, encoded once: menus JSON → site JSON → bytes
+// (the same string objects come back from the caches until a change, so lookups are cheap).
+const tails = new Map<string, Map<string, Buffer>>();
+const MAX_TAILS = 64;
+function bootstrapTail(menus: string, site: string): Buffer {
+  let bySite = tails.get(menus);
+  if (!bySite) {
+    if (tails.size >= MAX_TAILS) tails.clear();
+    tails.set(menus, (bySite = new Map()));
+  }
+  let tail = bySite.get(site);
+  if (!tail) {
+    if (bySite.size >= MAX_TAILS) bySite.clear();
+    bySite.set(site, (tail = Buffer.from(`"menus":${menus},"siteConfig":${site},"terminal":${TERMINAL}}`)));
+  }
+  return tail;
 }
 
 const alreadyLoggedIn = () => new ApiError('You have already logged in. There is no need to log in again~', 303, { type: 'logged in' });
@@ -66,17 +113,10 @@ export function adminIndexRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/admin/Index/index', { schema: { tags: ['admin'], summary: 'Back-office bootstrap: admin info, menu tree, site config' }, config: { auth: 'admin', permission: false } }, async (req, reply) => {
     const me = req.admin!;
-    const menus = menusOf(await ctx.adminRules.get(), me.granted, req.lang);
-    if (!menus.length) throw new ApiError('No background menu, please contact super administrator!');
-    return reply.ok({
-      adminInfo: {
-        id: me.id, username: me.username, nickname: me.nickname, avatar: avatarOf(me.avatar),
-        last_login_time: formatDateTime(me.lastLoginTime, await ctx.settings.get('time_zone', 'Asia/Shanghai')),
-        super: me.granted === '*',
-      },
-      menus,
-      siteConfig: await siteConfig(ctx.settings, req),
-      terminal: { phpDevelopmentServer: false, npmPackageManager: 'pnpm' },
-    });
+    const menus = menusJson(await ctx.adminRules.get(), me.granted, req.lang);
+    if (menus === '[]') throw new ApiError('No background menu, please contact super administrator!');
+    const adminInfo = adminInfoJson(me, await ctx.settings.get('time_zone', 'Asia/Shanghai'));
+    // Every block is cached JSON: a request only writes the envelope around them.
+    return sendSerialised(reply, `{"adminInfo":${adminInfo},`, bootstrapTail(menus, await siteConfigJson(ctx.settings, req)));
   });
 }

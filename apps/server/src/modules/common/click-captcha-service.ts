@@ -34,7 +34,6 @@ export class ClickCaptchaService {
       createTime: now,
       expireTime: new Date(now.getTime() + CLICK_CAPTCHA_TTL_SECONDS * 1000),
     };
-    await this.db.delete(captcha).where(lt(captcha.expireTime, now));
     await this.db.insert(captcha).values(row).onConflictDoUpdate({ target: captcha.key, set: row });
     return {
       id,
@@ -43,6 +42,11 @@ export class ClickCaptchaService {
       width: rendered.width,
       height: rendered.height,
     };
+  }
+
+  /** Removes expired captchas and verification codes (the `captcha-cleanup` job). */
+  async deleteExpired(): Promise<void> {
+    await this.db.delete(captcha).where(lt(captcha.expireTime, new Date()));
   }
 
   /**
