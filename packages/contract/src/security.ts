@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolFlag } from './crud.ts';
+import { boolFlag, flag } from './crud.ts';
 
 /**
  * Data recycle bin and sensitive-data protection (reference 9): `/admin/security.DataRecycle/*`,
@@ -21,7 +21,7 @@ export const recycleRuleInput = z.object({
   controller: z.string().trim().min(1).max(100),
   data_table: sqlName.optional().or(z.literal('')),
   primary_key: sqlName.optional().or(z.literal('')),
-  status: boolFlag.optional(),
+  status: flag.optional(),
 });
 export type RecycleRuleInput = z.input<typeof recycleRuleInput>;
 
