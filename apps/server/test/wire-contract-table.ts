@@ -96,6 +96,19 @@ const LEDGER = (amount: 'money' | 'score'): Shape => ({
   id: N, user_id: N, [amount]: amount === 'money' ? S : N, before: amount === 'money' ? S : N, after: amount === 'money' ? S : N, memo: S, create_time: N,
   user: O, 'user.username': 'string|null', 'user.nickname': 'string|null',
 });
+/** The member's own info (§2.8): `id, username, nickname, email, mobile, avatar, gender, birthday, money, score, join_time, motto, last_login_time, last_login_ip, token, refresh_token`. */
+const MEMBER_INFO: Shape = {
+  id: N, username: S, nickname: S, email: S, mobile: S, avatar: S, gender: N, birthday: 'string|null',
+  money: S, score: N, join_time: 'number|null', motto: S, last_login_time: 'number|null', last_login_ip: S, token: S, refresh_token: S,
+};
+const MEMBER_MENU: Shape = {
+  id: N, pid: N, type: S, title: S, name: S, path: S, icon: S, menu_type: S, url: S, component: S,
+  keepalive: N, // always 0 on the member side
+  extend: S, no_login_valid: N, children: { type: A, optional: true }, 'children[]': { type: O, optional: true },
+};
+const MEMBER_LEDGER = (amount: 'money' | 'score'): Shape => ({
+  id: N, user_id: N, [amount]: amount === 'money' ? S : N, before: amount === 'money' ? S : N, after: amount === 'money' ? S : N, memo: S, create_time: N,
+});
 const ATTACHMENT: Shape = {
   id: N, topic: S, admin_id: N, user_id: N, url: S, width: N, height: N, name: S, size: N, mimetype: S, quote: N, storage: S, sha1: S,
   create_time: N, last_upload_time: N, suffix: S, full_url: S,
@@ -191,4 +204,21 @@ export const CONTRACT: RouteContract[] = [
     method: 'GET', url: '/api/user/checkIn', ref: '§2.8, §15', auth: 'none',
     data: { userLoginCaptchaSwitch: B, accountVerificationType: A, 'accountVerificationType[]': S },
   },
+  {
+    method: 'POST', url: '/api/user/checkIn', ref: '§2.8', auth: 'none', body: { tab: 'login', username: 'wire1', password: 'member-pass' },
+    data: {
+      userInfo: O, ...rowOf('userInfo', MEMBER_INFO), routePath: S,
+    },
+  },
+  {
+    method: 'GET', url: '/api/index/index', ref: '§3.4 (signed in)', auth: 'member',
+    data: {
+      site: O, ...site('site'), openMemberCenter: B, userInfo: O, ...rowOf('userInfo', MEMBER_INFO),
+      rules: A, 'rules[]': O, ...rowOf('rules[]', MEMBER_MENU), menus: A, 'menus[]': O, ...rowOf('menus[]', MEMBER_MENU),
+    },
+  },
+  { method: 'GET', url: '/api/account/overview', ref: '§15', auth: 'member', data: { days: A, 'days[]': S, score: A, 'score[]': N, money: A, 'money[]': S } },
+  { method: 'GET', url: '/api/account/profile', ref: '§15', auth: 'member', data: { accountVerificationType: A, 'accountVerificationType[]': S } },
+  { method: 'GET', url: '/api/account/balance', ref: '§15', auth: 'member', data: { list: A, 'list[]': O, ...rowOf('list[]', MEMBER_LEDGER('money')), total: N } },
+  { method: 'GET', url: '/api/account/integral', ref: '§15', auth: 'member', data: { list: A, 'list[]': O, ...rowOf('list[]', MEMBER_LEDGER('score')), total: N } },
 ];

@@ -7,6 +7,7 @@ import { image, postFile } from './upload-fixtures.ts';
 /** Issue 11 group A: every answer field of the reference's sections against the contract table, name and JSON type. */
 let s: TestServer;
 let adminH: Record<string, string>;
+let memberH: Record<string, string>;
 
 const typeOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
@@ -35,6 +36,8 @@ beforeAll(async () => {
   const [admin] = await s.ctx.database.rows<{ id: number }>(sql`select id from admin where username = 'wire2'`);
   expect((await call('/admin/auth.Admin/edit', { id: admin.id, mobile: '13800000009' })).body.code).toBe(1);
   expect((await s.call('DELETE', `/admin/auth.Admin/del?ids[]=${admin.id}`, { headers: adminH })).body.code).toBe(1);
+  const member_ = await s.call('POST', '/api/user/checkIn', { body: { tab: 'login', username: 'wire1', password: 'member-pass' } });
+  memberH = { 'ba-user-token': member_.body.data.userInfo.token };
   expect((await postFile(s.url + '/admin/ajax/upload', { name: 'a.png', data: await image('png'), type: 'image/png' }, adminH)).body.code).toBe(1);
 });
 afterAll(() => s.close());
@@ -43,7 +46,7 @@ describe('wire contract (reference sections 2–10, 14, 15)', () => {
   for (const route of CONTRACT) {
     it(`${route.method} ${route.url} (${route.ref})`, async () => {
       const body = route.method === 'POST' && route.url === '/admin/Index/login' ? { username: TEST_ADMIN.username, password: TEST_ADMIN.password } : route.body;
-      const res = await s.call(route.method, route.url, { headers: route.auth === 'admin' ? adminH : {}, body });
+      const res = await s.call(route.method, route.url, { headers: route.auth === 'admin' ? adminH : route.auth === 'member' ? memberH : {}, body });
       expect(res.body.code, res.body.msg).toBe(1);
       const seen = new Map<string, Set<string>>();
       for (const [path, types] of fieldsOf(res.body.data)) {
