@@ -1,11 +1,13 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { apiNotFound, installProtocol } from './core/http/protocol.ts';
 import { parseOriginList } from './core/http/cors.ts';
+import { logSerializers } from './core/http/log-serializers.ts';
 import { installIpFilter } from './core/http/ip-filter.ts';
 import { Throttle } from './core/http/throttle.ts';
 import { zodValidatorCompiler } from './core/http/validation.ts';
@@ -39,16 +41,37 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Security headers (helmet's defaults, adjusted): a CSP the web app passes (antd writes inline
+ * styles; avatars and attachments may be remote https images; iframe menus open any page), no
+ * framing of the app by other sites, and `cross-origin` resource policy because clients on
+ * other origins show /storage files. No upgrade-insecure-requests: plain-http installs exist.
+ */
+const SECURITY_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'frame-src': ["'self'", 'https:', 'http:'],
+      'frame-ancestors': ["'self'"],
+      'upgrade-insecure-requests': null,
+    },
+  },
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
 export interface BuildOptions {
   /** Serve the web build too (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go (default stdout). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify instance: protocol, guard, docs, then every module. */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: ctx.config.logLevel },
+    logger: opts.logger === false ? false : { level: ctx.config.logLevel, serializers: logSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: ctx.config.bodyLimit,
     trustProxy: ctx.config.trustProxy,
     // PHP-style brackets in query strings (search[0][field]=…, ids[]=1) for the list protocol.
@@ -65,6 +88,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: config.auth, permission: config.permission });
     }
   });
+  // First, so that every answer (HTML, API, errors) carries the security headers.
+  await app.register(fastifyHelmet, SECURITY_HEADERS);
 
   installProtocol(app, {
     corsOrigins: async () => [...ctx.config.corsOrigins, ...parseOriginList(await ctx.settings.get('cors_request_domain', ''))],

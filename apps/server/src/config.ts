@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import fs from 'node:fs';
 import path from 'node:path';
+import { secretProblem } from './core/secrets.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -19,7 +20,13 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().regex(/^(?!.*[&<>"'\n\r]).{6,32}$/).optional(),
   ADMIN_LOGIN_CAPTCHA: bool(true),
   USER_LOGIN_CAPTCHA: bool(true),
-  TOKEN_SECRET: z.string().min(32).optional(),
+  TOKEN_SECRET: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? undefined : secretProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   /** Comma list of extra origins allowed by CORS besides the database setting. */
   CORS_ORIGINS: z.string().default('localhost,127.0.0.1'),
   /** GET/HEAD requests per IP per minute; 0 switches the throttle off. */

@@ -1,3 +1,4 @@
+import './start-guard.ts';
 import { loadConfig } from './config.ts';
 import { createServer } from './server.ts';
 

@@ -176,7 +176,7 @@ describe('rules', () => {
     const self = await s.call('POST', '/admin/auth.Rule/edit', { headers: superH, body: { id: a, pid: a } });
     expect(self.body.code).toBe(0);
     const view = await s.call('GET', `/admin/auth.Rule/edit?id=${b}`, { headers: superH });
-    expect(view.body.data.row).toMatchObject({ name: 'ta/b', component: 'x/y.vue', menu_type: null, keepalive: false });
+    expect(view.body.data.row).toMatchObject({ name: 'ta/b', component: 'x/y.vue', menu_type: null, keepalive: '0' });
   });
 
   it('del: children must be in the batch', async () => {

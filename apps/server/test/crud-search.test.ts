@@ -47,7 +47,7 @@ describe('list shape', () => {
     expect(remark).toBe('');
     expect(list.map((r: { name: string }) => r.name)).toEqual(['epsilon', 'delta_x', 'gamma 50%', 'beta', 'alpha']);
     const alpha = list[4];
-    expect(alpha).toMatchObject({ admin_id: 1, code: 'A-1', labels: ['x', 'y'], status: true, happen_time: ts('2023-12-31T16:00:00Z'), owner: { username: 'admin', nickname: 'Admin' } });
+    expect(alpha).toMatchObject({ admin_id: 1, code: 'A-1', labels: ['x', 'y'], status: '1', happen_time: ts('2023-12-31T16:00:00Z'), owner: { username: 'admin', nickname: 'Admin' } });
     expect(typeof alpha.create_time).toBe('number');
     expect(alpha).not.toHaveProperty('secret');
     expect(list[3].owner).toBeNull();

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createServer, type Server } from '../src/server.ts';
+import type { BuildOptions } from '../src/app.ts';
 import { TEST_ADMIN } from './fixtures.ts';
 
 export { TEST_ADMIN };
@@ -50,7 +51,7 @@ async function freshDatabase(joinUrl?: string): Promise<{ database: Database; dr
 }
 
 /** A test server on a fresh database, or one more instance on the database of `env.DATABASE_URL` (left in place). */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, build: BuildOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const { database, drop, url: dbUrl } = await freshDatabase(env.DATABASE_URL);
   const config = loadConfig({
@@ -65,7 +66,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
     ...env,
   });
-  const server = await createServer(config, { database, serveWeb: env.WEB_DIST !== undefined });
+  const server = await createServer(config, { database, serveWeb: env.WEB_DIST !== undefined, ...build });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

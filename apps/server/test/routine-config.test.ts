@@ -220,7 +220,13 @@ describe('saving a tab', () => {
       expect(res.body, JSON.stringify(body)).toMatchObject({ code: 0, msg });
     }
     expect((await stored('record_number')).value).toBe(before);
-    expect((await s.call('POST', BASE + 'edit', { headers: superH, body: { record_number: 'x' } })).body.msg).toMatch(/^Parameter group is invalid/);
+    // the reference's client posts one tab's {name: value} without a group: the items' tab, which must be one
+    const flat = (body: Record<string, unknown>) => s.call('POST', BASE + 'edit', { headers: superH, body });
+    expect((await flat({ record_number: 'x', smtp_server: 'evil.test' })).body).toMatchObject({ code: 0, msg: 'Configuration item smtp_server is not on this tab' });
+    expect((await flat({ nope: 'x' })).body).toMatchObject({ code: 0, msg: 'Unknown configuration item: nope' });
+    expect((await flat({})).body).toMatchObject({ code: 0, msg: 'Parameter error!' });
+    expect((await stored('record_number')).value).toBe(before);
+    expect((await flat({ record_number: 'FLAT-1', site_name: '站点名称' })).body).toMatchObject({ code: 1, data: { siteConfig: { recordNumber: 'FLAT-1' } } });
 
     expect((await save('basics', { record_number: 'NEW-2' })).body.code).toBe(1);
     expect((await stored('record_number')).value).toBe('NEW-2');
@@ -230,7 +236,11 @@ describe('saving a tab', () => {
   it('site name, record number and upload limits reach siteConfig at once', async () => {
     expect((await save('basics', { site_name: 'My Franchise', record_number: 'ICP-42' })).body.code).toBe(1);
     expect((await save('upload', { upload_max_size: '2mb', upload_video_max_size: '20mb', upload_allowed_suffixes: 'jpg,png', upload_save_name: '/storage/{topic}/{fileSha1}{.suffix}' })).body.code).toBe(1);
-    const upload = { mode: 'local', maxsize: 2 * 1024 * 1024, videoMaxsize: 20 * 1024 * 1024, mimetype: 'jpg,png', savename: '/storage/{topic}/{fileSha1}{.suffix}' };
+    const upload = {
+      mode: 'local', maxsize: 2 * 1024 * 1024, videoMaxsize: 20 * 1024 * 1024, mimetype: 'jpg,png', savename: '/storage/{topic}/{fileSha1}{.suffix}',
+      // the reference's keys (3.1), from the same settings
+      maxSize: 2 * 1024 * 1024, saveName: '/storage/{topic}/{fileSha1}{.suffix}', allowedSuffixes: 'jpg,png', allowedMimeTypes: [],
+    };
     const admin = (await s.call('GET', '/admin/Index/index', { headers: superH })).body.data.siteConfig;
     expect(admin).toMatchObject({ siteName: 'My Franchise', recordNumber: 'ICP-42', upload });
     const site = (await s.call('GET', '/api/index/index')).body.data.site;

@@ -116,9 +116,39 @@ describe('rule forms', () => {
     const [row] = await k.s.ctx.database.rows(sql`select controller, controller_as, data_table, primary_key, data_fields from security_sensitive_data where controller = 'auth.Rule'`);
     expect(row).toEqual({ controller: 'auth.Rule', controller_as: 'auth/rule', data_table: 'admin_rule', primary_key: 'id', data_fields: { title: 'Title', name: '' } });
   });
+
+  it("accepts the original client's picked columns as an array, titled by fields", async () => {
+    const sql_ = (id: number) => k.s.ctx.database.rows<{ data_fields: unknown }>(sql`select data_fields from security_sensitive_data where id = ${id}`);
+    const add = await k.call('POST', '/admin/security.SensitiveData/add', {
+      headers: superH,
+      body: { name: 'Groups', controller: 'user.Group', data_fields: ['name', 'rules'], fields: [{ name: 'name', value: '组名' }, { name: 'rules', value: '权限' }, { name: 'pid', value: '上级' }] },
+    });
+    expect(add.body.code).toBe(1);
+    const [{ id }] = await k.s.ctx.database.rows<{ id: number }>(sql`select id from security_sensitive_data where controller = 'user.Group'`);
+    expect((await sql_(id))[0].data_fields).toEqual({ name: '组名', rules: '权限' });
+    // edit: an array alone (no titles known) and the list that shows the titles
+    expect((await k.call('POST', '/admin/security.SensitiveData/edit', { headers: superH, body: { id, data_fields: ['name'] } })).body.code).toBe(1);
+    expect((await sql_(id))[0].data_fields).toEqual({ name: '' });
+    expect((await k.call('POST', '/admin/security.SensitiveData/edit', { headers: superH, body: { id, data_fields: ['salt'] } })).body).toMatchObject({ code: 0 });
+  });
 });
 
 describe('table helpers', () => {
+  it('getDatabaseConnectionList and getTableList feed the rule forms (reference 11.7)', async () => {
+    const conns = await k.call('GET', '/admin/ajax/getDatabaseConnectionList?quickSearch=', { headers: superH });
+    expect(conns.body.data.list).toEqual([{ type: 'pgsql', database: expect.stringMatching(/^.\*{4}/), key: 'pgsql' }]);
+    const tables = await k.call('GET', '/admin/ajax/getTableList?quickSearch=&connection=&samePrefix=1&excludeTable[]=admin_log', { headers: superH });
+    const list = tables.body.data.list as { table: string; comment: string; connection: string; prefix: string }[];
+    expect(list).toContainEqual({ table: 'admin', comment: expect.stringMatching(/^admin - ./), connection: 'pgsql', prefix: '' });
+    expect(list.map((t) => t.table)).not.toEqual(expect.arrayContaining(['admin_log']));
+    // tables of secrets and PostgreSQL's own are never listed
+    expect(list.map((t) => t.table)).not.toEqual(expect.arrayContaining(['token']));
+    expect(list.map((t) => t.table)).not.toEqual(expect.arrayContaining(['captcha']));
+    const searched = await k.call('GET', '/admin/ajax/getTableList?quickSearch=money', { headers: superH });
+    expect(searched.body.data.list.map((t: { table: string }) => t.table)).toEqual(['user_money_log']);
+    expect((await k.call('GET', '/admin/ajax/getTableList?connection=mysql', { headers: { ...superH, 'think-lang': 'en' } })).body).toMatchObject({ code: 0, msg: 'Database connection mysql does not exist' });
+  });
+
   it('getTablePk and getTableFieldList read the catalog of an application table', async () => {
     expect((await k.call('GET', '/admin/ajax/getTablePk?table=admin', { headers: superH })).body).toMatchObject({ code: 1, data: { pk: 'id' } });
     const clean = await k.call('GET', '/admin/ajax/getTableFieldList?table=admin&clean=1', { headers: superH });

@@ -1,6 +1,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import './styles/global.css';
 import { StrictMode } from 'react';
+import { z } from 'zod';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
@@ -9,6 +10,9 @@ import { applyDarkClass, resolveDark, systemPrefersDark } from './app/theme';
 import { currentLang, htmlLang, initI18n } from './lang/i18n';
 import { loadAntdLocale } from './lang/antd-locale';
 import { useColorMode } from './stores/color-mode';
+
+// zod probes `new Function` to compile fast parsers; the CSP forbids eval (and reports the probe)
+z.config({ jitless: true });
 
 async function start() {
   // before anything paints, so a dark page does not flash white

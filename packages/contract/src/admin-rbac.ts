@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './auth.ts';
-import { boolFlag } from './crud.ts';
+import { flag } from './crud.ts';
 
 /**
  * Inputs of the RBAC areas (reference 4.5–4.7): `/admin/auth.Admin/*`, `/admin/auth.Group/*`,
@@ -20,7 +20,7 @@ export const adminAddInput = z.object({
   mobile: emptyOr(z.string().trim().regex(MOBILE_RE, 'Please input correct mobile')).optional(),
   avatar: z.string().max(255).optional(),
   motto: z.string().max(255).optional(),
-  status: boolFlag.optional(),
+  status: flag.optional(),
   /** Ids of the admin's groups; at least one. */
   group_arr: ids.min(1, 'Please select at least one group'),
 });
@@ -37,7 +37,7 @@ export const groupAddInput = z.object({
   name: z.string().trim().min(1).max(100),
   /** Checked and half-checked rule ids; all rules are stored as '*'. Missing or empty: unchanged. */
   rules: ids.optional(),
-  status: boolFlag.optional(),
+  status: flag.optional(),
 });
 export type GroupAddInput = z.input<typeof groupAddInput>;
 export const groupEditInput = groupAddInput.partial();
@@ -59,7 +59,7 @@ export const ruleInputShape = {
   extend: z.enum(RULE_EXTENDS).optional(),
   remark: z.string().max(255).optional(),
   weigh: z.coerce.number().int().min(-2147483648).max(2147483647).optional(),
-  status: boolFlag.optional(),
+  status: flag.optional(),
 };
 
 export const ruleAddInput = z.object({
@@ -67,7 +67,7 @@ export const ruleAddInput = z.object({
   type: z.enum(RULE_TYPES).optional(),
   /** '' or null: none (folders and buttons). */
   menu_type: z.union([z.enum(RULE_MENU_TYPES), z.literal(''), z.null()]).optional().transform((v) => (v === '' ? null : v)),
-  keepalive: boolFlag.optional(),
+  keepalive: flag.optional(),
 });
 export type RuleAddInput = z.input<typeof ruleAddInput>;
 export const ruleEditInput = ruleAddInput.partial();

@@ -73,7 +73,8 @@ export interface ConfigIndex {
  * `POST /admin/routine.Config/edit?group=<tab>`: `{name: value}` of that tab's settings. Only the
  * names sent change; a name of another tab or no setting at all is refused.
  */
-export const configEditQuery = z.object({ group: z.string().min(1).max(30) });
+/** The tab; without it (the reference's client), the tab of the items sent, which must all be on one. */
+export const configEditQuery = z.object({ group: z.string().min(1).max(30).optional() });
 export const configEditInput = z.record(z.string().max(30), z.unknown());
 export type ConfigEditInput = z.input<typeof configEditInput>;
 

@@ -23,6 +23,19 @@ export const boolFlag = z
   .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['true', 'false', '1', '0', ''])])
   .transform((v) => v === true || v === 1 || v === 'true' || v === '1');
 
+/**
+ * The admin side's on/off columns (status, keepalive, no_login_valid): the reference's enum('0','1')
+ * strings on the wire (reference 17, 18.5), whatever the column type. `flag` reads them (and
+ * booleans, 0/1) as a boolean; `flagOut` is what every answer carries; `toFlag` writes it.
+ */
+export const flag = boolFlag;
+export const FLAG_VALUES = ['0', '1'] as const;
+export const flagOut = z.enum(FLAG_VALUES);
+export type Flag = z.infer<typeof flagOut>;
+export const toFlag = (on: boolean): Flag => (on ? '1' : '0');
+/** Whether a wire flag is on ('1'; booleans and 1 too, for values not yet on the wire). */
+export const isOn = (v: unknown): boolean => v === '1' || v === true || v === 1;
+
 /** A list parameter: `a[]=1&a[]=2`, `a[0]=1`, or one comma-separated string. */
 const listOf = (v: unknown): unknown => {
   if (v === undefined || v === null) return undefined;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './auth.ts';
 import { RULE_EXTENDS, RULE_MENU_TYPES, ruleInputShape } from './admin-rbac.ts';
-import { boolFlag } from './crud.ts';
+import { flag } from './crud.ts';
 import { centsOf } from './money.ts';
 
 /**
@@ -174,7 +174,7 @@ export interface MemberRow {
 export const memberGroupAddInput = z.object({
   name: z.string().trim().min(1).max(50),
   rules: ids.optional(),
-  status: boolFlag.optional(),
+  status: flag.optional(),
 });
 export type MemberGroupAddInput = z.input<typeof memberGroupAddInput>;
 export const memberGroupEditInput = memberGroupAddInput.partial();
@@ -201,7 +201,7 @@ export const memberRuleAddInput = z.object({
   ...ruleInputShape,
   type: z.enum(MEMBER_RULE_TYPES).optional(),
   menu_type: z.union([z.enum(MEMBER_RULE_MENU_TYPES), z.literal(''), z.null()]).optional().transform((v) => (v ? v : undefined)),
-  no_login_valid: boolFlag.optional(),
+  no_login_valid: flag.optional(),
 });
 export type MemberRuleAddInput = z.input<typeof memberRuleAddInput>;
 export const memberRuleEditInput = memberRuleAddInput.partial();

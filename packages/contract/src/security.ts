@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolFlag } from './crud.ts';
+import { boolFlag, flag } from './crud.ts';
 
 /**
  * Data recycle bin and sensitive-data protection (reference 9): `/admin/security.DataRecycle/*`,
@@ -21,15 +21,18 @@ export const recycleRuleInput = z.object({
   controller: z.string().trim().min(1).max(100),
   data_table: sqlName.optional().or(z.literal('')),
   primary_key: sqlName.optional().or(z.literal('')),
-  status: boolFlag.optional(),
+  status: flag.optional(),
 });
 export type RecycleRuleInput = z.input<typeof recycleRuleInput>;
 
 const fieldTitle = z.string().trim().max(50);
 
-/** Watched columns as `data_fields: {column: title}`, or the original client's `fields: [{name, value}]`. */
+/**
+ * Watched columns as `data_fields: {column: title}`, or as the original client sends them: the
+ * picked columns `data_fields: [column]` with their titles in `fields: [{name, value}]` (either alone too).
+ */
 export const sensitiveRuleInput = recycleRuleInput.extend({
-  data_fields: z.record(z.string().regex(SQL_NAME_RE), fieldTitle).optional(),
+  data_fields: z.union([z.record(z.string().regex(SQL_NAME_RE), fieldTitle), z.array(z.string().regex(SQL_NAME_RE)).max(200)]).optional(),
   fields: z.array(z.object({ name: z.string().regex(SQL_NAME_RE), value: fieldTitle.optional().default('') })).max(200).optional(),
 });
 export type SensitiveRuleInput = z.input<typeof sensitiveRuleInput>;
@@ -52,6 +55,28 @@ export const tableQuery = z.object({
   clean: boolFlag.optional(),
 });
 export type TableQuery = z.input<typeof tableQuery>;
+
+/** The one database connection's key (reference 11.7 lists connections by their config key). */
+export const DB_CONNECTION_KEY = 'pgsql';
+
+/** `GET /admin/ajax/getDatabaseConnectionList?quickSearch=` → `{list: [{type, database (masked), key}]}`. */
+export const connectionListQuery = z.object({ quickSearch: z.string().max(100).optional() });
+
+/** `GET /admin/ajax/getTableList?quickSearch=&connection=&samePrefix=1&excludeTable[]=` → `{list: [{table, comment, connection, prefix}]}`. */
+export const tableListQuery = z.object({
+  quickSearch: z.string().max(100).optional(),
+  connection: z.string().max(100).optional(),
+  samePrefix: boolFlag.optional(),
+  excludeTable: z.preprocess((v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v), z.array(z.string().max(100)).max(1000)).optional(),
+});
+export type TableListQuery = z.input<typeof tableListQuery>;
+export interface TableListItem {
+  table: string;
+  /** "<full name> - <comment>" */
+  comment: string;
+  connection: string;
+  prefix: string;
+}
 
 export interface TableFieldList {
   pk: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { adminLog } from '../../db/schema/index.ts';
 import { nodeOfPath } from '../rbac/rules.ts';
-import { maskSecrets } from './mask.ts';
+import { maskSecrets, maskUrl } from './mask.ts';
 import { logTitle } from './title.ts';
 
 export { maskSecrets } from './mask.ts';
@@ -69,7 +69,7 @@ export function installAdminLog(app: FastifyInstance, ctx: AppContext) {
       await ctx.db.insert(adminLog).values({
         adminId: who?.id ?? 0,
         username: cut(username, 20),
-        url: cut(req.url, 1500),
+        url: cut(maskUrl(req.url), 1500),
         title: cut(title, 100),
         data: JSON.stringify(maskSecrets(params)),
         ip: cut(req.ip ?? '', 50),

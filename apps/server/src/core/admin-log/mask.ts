@@ -14,3 +14,25 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
   }
   return value;
 }
+
+/**
+ * A URL with the value of every secret-looking query parameter masked: tokens given in the query
+ * string (`?batoken=`, `?ba-user-token=`) must not reach the admin log or a log line.
+ */
+export function maskUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const pairs = url.slice(q + 1).split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    if (eq < 0) return pair;
+    const key = pair.slice(0, eq);
+    let name = key;
+    try {
+      name = decodeURIComponent(key.replace(/\+/g, ' '));
+    } catch {
+      // a malformed escape: test the raw key
+    }
+    return SECRET_KEY.test(name) ? `${key}=${MASK}` : pair;
+  });
+  return `${url.slice(0, q)}?${pairs.join('&')}`;
+}

@@ -1,4 +1,5 @@
 import type { Column } from 'drizzle-orm';
+import { toFlag } from '@app/contract';
 import { ApiError } from '../http/errors.ts';
 import { parseTime } from './time.ts';
 
@@ -69,8 +70,9 @@ export function coerce(col: Column, field: string, raw: string, timeZone: string
   }
 }
 
-/** A column value for the wire: times as unix seconds, everything else as stored. */
+/** A column value for the wire: times as unix seconds, on/off columns as '1'/'0' (the reference's enum), everything else as stored. */
 export function toWire(value: unknown): unknown {
+  if (typeof value === 'boolean') return toFlag(value);
   return value instanceof Date ? Math.floor(value.getTime() / 1000) : value;
 }
 

@@ -78,6 +78,12 @@ export function installProtocol(app: FastifyInstance, opts: ProtocolOptions) {
     }
   });
 
+  // PostgreSQL text cannot hold U+0000: refused here, naming the field, never a 500 from the driver.
+  app.addHook('preValidation', async (req) => {
+    const field = nulField(req.query) ?? nulField(req.body);
+    if (field !== undefined) throw new ApiError('Parameter %s must not contain NUL characters', 0, null, [field]);
+  });
+
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string; zodIssues?: z.core.$ZodIssue[]; validationContext?: string }, req, reply) => {
     const time = req.time || Math.floor(Date.now() / 1000);
     if (err instanceof ApiError) {
@@ -100,6 +106,19 @@ export function installProtocol(app: FastifyInstance, opts: ProtocolOptions) {
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send(envelope(0, t(req.lang, 'Server error, please try again later'), time, null));
   });
+}
+
+/** The path (`a.b.0`) of the first key or string holding a NUL character, at any depth. */
+export function nulField(value: unknown, at = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? at || 'body' : undefined;
+  if (!value || typeof value !== 'object' || depth > 32) return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    const path = at ? `${at}.${k}` : k;
+    if (k.includes('\0')) return path.replace(/\0/g, '');
+    const found = nulField(v, path, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** Unknown API paths answer 404 in the envelope. */

@@ -5,6 +5,7 @@ export const zhCn: Record<string, string> = {
   'Token expiration': '登录态过期，请重新登录！',
   'Parameter error': '参数错误！',
   'Parameter %s is invalid: %s': '参数 %s 无效：%s',
+  'Parameter %s must not contain NUL characters': '参数 %s 不能包含 NUL 字符',
   'Invalid JSON body': '请求体不是有效的 JSON',
   'Request body is too large': '请求体过大',
   'Unsupported content type': '不支持的内容类型',

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { isOn } from '@app/contract';
 import { ApiError } from '../http/errors.ts';
 import { nestRows, treeOptions, type FieldSpec, type Hooks, type Values } from '../crud/index.ts';
 import { parseGroupRules } from './rules.ts';
@@ -49,7 +50,7 @@ export function ruleTreeHooks(t: RuleTreeTables): Pick<Hooks<TreeInput, TreeInpu
   return {
     // Remote select (the parent picker): enabled rules of the parent types, titles prefixed by depth.
     select(rows, _c, q) {
-      const parents = rows.filter((r) => r.status && (!t.parentTypes || t.parentTypes.includes(String(r.type))));
+      const parents = rows.filter((r) => isOn(r.status) && (!t.parentTypes || t.parentTypes.includes(String(r.type))));
       const asTree = q.isTree !== false && !q.initValue?.some((v) => v !== '');
       return { options: asTree ? treeOptions(nestRows(parents), 'title') : parents };
     },

@@ -64,3 +64,14 @@ export async function tablePk(db: Db, table: string): Promise<string> {
   );
   return row?.pk ?? '';
 }
+
+/** The application's tables with their comments, by name. */
+export async function appTableComments(db: Db): Promise<{ table: string; comment: string }[]> {
+  const found = await rows<{ table: string; comment: string }>(
+    db,
+    sql`select c.relname as table, coalesce(obj_description(c.oid, 'pg_class'), '') as comment
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = current_schema() and c.relkind in ('r', 'p') order by c.relname`,
+  );
+  return found.filter((t) => APP_TABLES.has(t.table));
+}

@@ -64,7 +64,11 @@ export async function uploadSettings(settings: Settings): Promise<UploadSettings
   };
 }
 
-/** The site config's `upload` block (spec section 3): what the client pre-checks. */
+/**
+ * The site config's `upload` block, from the one set of settings in two spellings: the spec's
+ * (section 3, what our client pre-checks) and the reference's (3.1, what its clients read:
+ * a comma string of suffixes and an array of mime types).
+ */
 export function clientUploadConfig(u: UploadSettings) {
   return {
     mode: u.mode,
@@ -72,6 +76,10 @@ export function clientUploadConfig(u: UploadSettings) {
     videoMaxsize: u.videoMaxSize,
     mimetype: clientTypeList(u),
     savename: u.saveName,
+    maxSize: u.maxSize,
+    saveName: u.saveName,
+    allowedSuffixes: u.allowedSuffixes.join(','),
+    allowedMimeTypes: u.allowedMimeTypes,
   };
 }
 

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { groupAddInput, groupEditInput } from '@app/contract';
+import { groupAddInput, groupEditInput, isOn } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { t } from '../../core/i18n/index.ts';
 import { leafRuleIds } from '../../core/rbac/rule-tree.ts';
@@ -97,7 +97,7 @@ export const groupResource = defineResource({
     indexExtra: async (c) => ({ group: await c.authority.myGroupIds() }),
     // Remote select: enabled groups, flattened with tree prefixes on the name.
     select(rows, _c, q) {
-      const enabled = rows.filter((r) => r.status);
+      const enabled = rows.filter((r) => isOn(r.status));
       const asTree = q.isTree !== false && !q.initValue?.some((v) => v !== '');
       return { options: asTree ? treeOptions(nestRows(enabled), 'name') : enabled };
     },

@@ -125,10 +125,12 @@ export function configRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     BASE + 'edit',
-    { schema: { ...doc('Save the settings of one tab (`group`): `{name: value}`'), querystring: configEditQuery, body: configEditInput }, config: { auth: 'admin' } },
+    { schema: { ...doc('Save the settings of one tab: `{name: value}`; `group` names the tab, else it is the tab of the items'), querystring: configEditQuery, body: configEditInput }, config: { auth: 'admin' } },
     async (req, reply) => {
-      const { group } = req.query;
       const rows = await allRows(ctx.db);
+      const first = Object.keys(req.body)[0];
+      const group = req.query.group ?? rows.find((c) => c.name === first)?.group;
+      if (group === undefined) throw new ApiError(first === undefined ? 'Parameter error' : 'Unknown configuration item: %s', 0, null, [first]);
       if (!groupsOf(rows).some((g) => g.key === group)) throw new ApiError('Unknown configuration group: %s', 0, null, [group]);
       const changes: { id: number; value: string }[] = [];
       for (const [name, value] of Object.entries(req.body)) {

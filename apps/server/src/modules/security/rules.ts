@@ -43,8 +43,16 @@ interface RuleInput {
   controller?: string;
   data_table?: string;
   primary_key?: string;
-  data_fields?: Record<string, string>;
+  data_fields?: Record<string, string> | string[];
   fields?: { name: string; value: string }[];
+}
+
+/** `{column: title}` from a record, or from picked columns titled by `fields` (all of `fields` when none are picked). */
+function watchedFields({ data_fields, fields }: RuleInput): Record<string, string> | undefined {
+  if (data_fields && !Array.isArray(data_fields)) return data_fields;
+  const titles = new Map((fields ?? []).map((f) => [f.name, f.value]));
+  if (data_fields) return Object.fromEntries(data_fields.map((name) => [name, titles.get(name) ?? '']));
+  return fields ? Object.fromEntries(titles) : undefined;
 }
 
 /**
@@ -55,7 +63,7 @@ interface RuleInput {
 async function target(c: ActionContext, kind: Kind, input: RuleInput, current?: Row): Promise<{ values: Values; resource?: Target }> {
   const { controller, data_table, primary_key, data_fields, fields, ...rest } = input as RuleInput & Values;
   const values: Values = { ...rest };
-  const watched = data_fields ?? (fields ? Object.fromEntries(fields.map((f) => [f.name, f.value])) : undefined);
+  const watched = watchedFields({ data_fields, fields });
   if (!current || controller !== undefined || data_table || primary_key || watched) {
     const path = controller ?? String(current?.controller ?? '');
     const resource = watchable(c, kind).find((r) => r.path.toLowerCase() === path.toLowerCase());

@@ -21,6 +21,7 @@ export const pack: MessagePack = {
     'The record %s=%s of %s no longer exists': '记录 %s=%s 已不存在于数据表 %s',
     '%s of %s=%s has changed since, it cannot be rolled back': '%s（记录 %s=%s）之后已被修改，无法回滚',
     'Data table does not exist': '数据表不存在',
+    'Database connection %s does not exist': '数据库连接 %s 不存在',
     'security/datarecycle:Remark lang': '为防止数据丢失：设置回收规则后，通过对应控制器删除的数据将自动进入回收站，可在回收站查看和还原。',
     'security/sensitivedata:Remark lang': '设置敏感字段规则后，通过对应控制器修改这些字段时将记录修改前后的值，可在敏感数据修改记录中查看并回滚。',
   },

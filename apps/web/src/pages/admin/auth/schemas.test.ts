@@ -21,7 +21,10 @@ describe('page schemas', () => {
     expect(submit).toMatchObject({ pid: 0, rules: [1, 2, 4, 7] });
     // leaf ids never turned into a tree state: the rules are left as they are
     expect(groupForm.toSubmit!({ name: 'g', rules: [4] }, 'edit').rules).toBeUndefined();
-    expect(groupForm.toForm!({ id: 2, pid: 0, status: true, rules: [4] })).toMatchObject({ pid: undefined, status: '1' });
+    // the wire's '0'/'1' reaches the radio as it is (a '0' is not turned on)
+    expect(groupForm.toForm!({ id: 2, pid: 0, status: '0', rules: [4] })).toMatchObject({ pid: undefined, status: '0' });
+    // new admins, groups and rules post the wire's strings
+    expect([adminForm.defaults?.status, groupForm.defaults?.status, ruleForm.defaults?.status, ruleForm.defaults?.keepalive]).toEqual(['1', '1', '1', '0']);
     const hide = groupColumns.find((c) => c.render === 'buttons')!.rowButtonsDisplay!;
     expect(hide('edit', { id: 1 } as never, { group: [1] })).toBe(false);
     expect(hide('edit', { id: 2 } as never, { group: [1] })).toBe(true);

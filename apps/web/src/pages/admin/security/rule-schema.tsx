@@ -1,3 +1,4 @@
+import type { Flag } from '@app/contract';
 import { columnsOf, type TableColumn } from '../../../components/data-table';
 import { formSchema, type FormField } from '../../../components/form-item/types';
 import { ControllerSelect } from './ControllerSelect';
@@ -11,7 +12,7 @@ export interface RuleRow extends Record<string, unknown> {
   controller_as: string;
   data_table: string;
   primary_key: string;
-  status: boolean;
+  status: Flag;
   update_time: number;
   create_time: number;
   /** Sensitive rules: the watched fields' titles in the list, `{column: title}` in the edit form. */
@@ -61,7 +62,7 @@ export function ruleForm(rulePath: RulePath, lang: string, sensitive: boolean) {
   fields.push({ name: 'status', type: 'switch' });
   return formSchema({
     fields,
-    defaults: { status: true, ...(sensitive ? { data_fields: {} } : {}) },
+    defaults: { status: '1', ...(sensitive ? { data_fields: {} } : {}) },
     width: sensitive ? 760 : 640,
   });
 }

@@ -1,3 +1,4 @@
+import type { Flag } from '@app/contract';
 import type { TagColor, TableColumn } from '../../../components/data-table/types';
 import { columnsOf } from '../../../components/data-table';
 import { formSchema, type FormField, type FormSchema } from '../../../components/form-item/types';
@@ -17,7 +18,7 @@ export interface RuleRow extends Record<string, unknown> {
   extend: 'none' | 'add_rules_only' | 'add_menu_only';
   remark: string;
   weigh: number;
-  status: boolean;
+  status: Flag;
   create_time: number;
   update_time: number;
   children?: RuleRow[];
@@ -34,12 +35,12 @@ export interface RuleFormValues {
   menu_type?: 'tab' | 'link' | 'iframe' | '' | null;
   url?: string;
   component?: string;
-  keepalive?: boolean;
+  keepalive?: Flag;
   extend?: RuleRow['extend'];
-  no_login_valid?: boolean;
+  no_login_valid?: Flag;
   remark?: string;
   weigh?: number;
-  status?: boolean;
+  status?: Flag;
 }
 
 /** What sets the admin rules (auth/rule) and the member rules (user/rule) apart. */
@@ -127,10 +128,10 @@ export function ruleSchemas(kind: RuleKind): { columns: TableColumn<RuleRow>[]; 
       type: 'menu',
       menu_type: 'tab',
       extend: 'none',
-      status: true,
+      status: '1',
       weigh: 0,
-      ...(kind.keepalive ? { keepalive: false } : {}),
-      ...(kind.guestTypes ? { no_login_valid: false } : {}),
+      ...(kind.keepalive ? { keepalive: '0' } : {}),
+      ...(kind.guestTypes ? { no_login_valid: '0' } : {}),
     },
     width: kind.formWidth ?? 780,
     labelWidth: 130,

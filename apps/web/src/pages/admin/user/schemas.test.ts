@@ -30,7 +30,9 @@ describe('member pages', () => {
   it('member groups: rules go as checked plus half-checked ids, untouched trees leave them alone', () => {
     expect(memberGroupForm.toSubmit!({ name: 'g', rules: { checked: [5], halfChecked: [1] }, status: '1' }, 'add')).toMatchObject({ rules: [1, 5], status: '1' });
     expect(memberGroupForm.toSubmit!({ name: 'g', rules: [5] }, 'edit').rules).toBeUndefined();
-    expect(memberGroupForm.toForm!({ id: 1, name: 'g', status: false, rules: [2] })).toMatchObject({ status: '0', rules: [2] });
+    const row = { id: 1, name: 'g', status: '0', rules: [2] };
+    expect(memberGroupForm.toForm?.(row) ?? row).toMatchObject({ status: '0', rules: [2] });
+    expect([memberGroupForm.defaults?.status, memberRuleForm.defaults?.no_login_valid]).toEqual(['1', '0']);
   });
 
   it('member rules: menu types for pages and navigation, guests only for routes, navigation and buttons', () => {

@@ -1,4 +1,4 @@
-import type { AdminAddInput } from '@app/contract';
+import type { AdminAddInput, Flag } from '@app/contract';
 import { DataTable, columnsOf } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
 
@@ -11,7 +11,7 @@ export interface AdminRow extends Record<string, unknown> {
   email: string;
   mobile: string;
   motto: string;
-  status: boolean;
+  status: Flag;
   last_login_time: string;
   last_login_ip: string;
   create_time: number;
@@ -62,7 +62,7 @@ export const adminForm = formSchema<AdminForm>({
     { name: 'motto', type: 'textarea', inputProps: { rows: 2, maxLength: 255 } },
     { name: 'status', type: 'switch' },
   ],
-  defaults: { status: true, group_arr: [] },
+  defaults: { status: '1', group_arr: [] },
 });
 
 /** Administrators (reference 4.6): group multi-select, password optional on edit, status switch. */

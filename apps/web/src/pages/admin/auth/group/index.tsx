@@ -1,4 +1,4 @@
-import type { GroupAddInput } from '@app/contract';
+import type { Flag, GroupAddInput } from '@app/contract';
 import { DataTable, columnsOf } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
 import { groupRulesToSubmit, ruleTreeField, type GroupRules } from '../../../../components/rule-tree/rule-tree-field';
@@ -10,7 +10,7 @@ export interface GroupRow extends Record<string, unknown> {
   name: string;
   /** A description of the rules ("Super administrator", "<title> and N rules"). */
   rules: string;
-  status: boolean;
+  status: Flag;
   create_time: number;
   update_time: number;
   children?: GroupRow[];
@@ -52,10 +52,10 @@ export const groupForm = formSchema<GroupForm>({
       ],
     },
   ],
-  defaults: { status: '1' as never, rules: [] },
+  defaults: { status: '1', rules: [] },
   width: 760,
   // 0 is "no parent": the select shows it empty
-  toForm: (row) => ({ ...row, pid: row.pid ? (row.pid as number) : undefined, status: row.status ? '1' : '0' } as GroupForm),
+  toForm: (row) => ({ ...row, pid: row.pid ? (row.pid as number) : undefined } as GroupForm),
   toSubmit: (values) => ({ ...values, pid: values.pid ?? 0, rules: groupRulesToSubmit(values.rules) }),
 });
 

@@ -1,3 +1,4 @@
+import type { Flag } from '@app/contract';
 import { DataTable, columnsOf } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
 import { groupRulesToSubmit, ruleTreeField, type GroupRules } from '../../../../components/rule-tree/rule-tree-field';
@@ -6,7 +7,7 @@ import { groupRulesToSubmit, ruleTreeField, type GroupRules } from '../../../../
 export interface MemberGroupRow extends Record<string, unknown> {
   id: number;
   name: string;
-  status: boolean;
+  status: Flag;
   create_time: number;
   update_time: number;
 }
@@ -26,7 +27,7 @@ export const memberGroupColumns = columnsOf<MemberGroupRow>([
 interface MemberGroupForm {
   name: string;
   rules?: GroupRules;
-  status?: '1' | '0';
+  status?: Flag;
 }
 
 export const memberGroupForm = formSchema<MemberGroupForm>({
@@ -37,7 +38,6 @@ export const memberGroupForm = formSchema<MemberGroupForm>({
   ],
   defaults: { status: '1', rules: [] },
   width: 760,
-  toForm: (row) => ({ ...row, status: row.status ? '1' : '0' }) as MemberGroupForm,
   toSubmit: (values) => ({ ...values, rules: groupRulesToSubmit(values.rules) }),
 });
 

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { MemberShell } from '../pages/member-shell.ts';
+import { LoginPage } from '../pages/login-page.ts';
+import { AdminApi } from '../support/admin-api.ts';
+import { CspWatch } from '../support/csp.ts';
+import { createMember } from '../support/oracle.ts';
+import { loginAdmin, unique } from '../support/session.ts';
+
+interface MenuNode { path: string; type: string; menu_type: string | null; children?: MenuNode[] }
+const tabPages = (nodes: MenuNode[]): string[] =>
+  nodes.flatMap((n) => [...(n.type === 'menu' && n.menu_type === 'tab' ? [n.path] : []), ...tabPages(n.children ?? [])]);
+
+test('every admin page and the member pages run under the CSP without a violation', async ({ page, request }) => {
+  test.setTimeout(300_000); // some 25 pages on a shared 2-core machine
+  const csp = new CspWatch(page);
+  await csp.start();
+
+  const home = await page.goto('/');
+  expect(home?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(home?.headers()['x-content-type-options']).toBe('nosniff');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  expect(await csp.collect()).toEqual([]);
+
+  const token = await loginAdmin(page);
+  const menus = (await new AdminApi(request, token).get<{ menus: MenuNode[] }>('/admin/Index/index')).data.menus;
+  const paths = tabPages(menus);
+  expect(paths.length).toBeGreaterThan(10);
+  for (const p of paths) {
+    await page.goto(`/admin/${p}`);
+    await expect(page.locator('.admin-layout')).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await csp.collect(), `/admin/${p}`).toEqual([]);
+  }
+
+  const username = unique('csp');
+  await createMember({ username, password: 'member-pass-1', nickname: 'CSP' });
+  await page.context().clearCookies();
+  const login = new LoginPage(page, 'user');
+  await login.goto();
+  await login.loginWith(username, 'member-pass-1');
+  await expect(new MemberShell(page).nickname()).toContainText('CSP');
+  for (const p of ['account/overview', 'account/profile', 'account/changePassword', 'account/balance', 'account/integral']) {
+    await page.goto(`/user/${p}`);
+    await page.waitForLoadState('networkidle');
+    expect(await csp.collect(), `/user/${p}`).toEqual([]);
+  }
+});
