@@ -133,11 +133,12 @@ export async function deleteRows(r: Compiled, c: ActionContext, ids: number[]): 
     const rows = (await hooks?.beforeDel?.(found, c, ids)) ?? found;
     const doomed = rows.map((row) => row[r.pkName] as number);
     if (!doomed.length) throw new ApiError('No rows were deleted');
+    await recycle?.before(doomed);
     // With a recycle rule the whole deleted rows come back, as PostgreSQL's JSON of each row.
     const returning = recycle ? { id: r.pk, row: sql`to_jsonb(${r.table})` } : { id: r.pk };
     const deleted: DeletedRow[] = await (c.db as any).delete(r.table).where(inArray(r.pk, doomed)).returning(returning);
     if (!deleted.length) throw new ApiError('No rows were deleted');
-    await recycle?.(deleted);
+    await recycle?.after(deleted);
     await hooks?.afterDel?.(rows, c);
     return deleted.length;
   });

@@ -27,7 +27,7 @@ export const configSeeds: ConfigSeed[] = [
     ]),
   },
   { name: 'site_name', group: 'basics', title: 'Site Name', type: 'string', value: '站点名称', rule: 'required', weigh: 99 },
-  { name: 'record_number', group: 'basics', title: 'Record number', type: 'string', value: '渝ICP备8888888号-1' },
+  { name: 'record_number', group: 'basics', title: 'Record number', type: 'string', value: '' },
   { name: 'version', group: 'basics', title: 'Version number', type: 'string', value: 'v1.0.0', rule: 'required' },
   { name: 'time_zone', group: 'basics', title: 'time zone', type: 'string', value: 'Asia/Shanghai', rule: 'required' },
   { name: 'no_access_ip', group: 'basics', title: 'No access ip', type: 'textarea', value: '', tip: 'One IP or CIDR per line' },
