@@ -10,6 +10,7 @@ import { listRows, type ParsedListQuery } from './list.ts';
 import { remarkOf } from './remark.ts';
 import { compile, type Compiled } from './resource.ts';
 import { rememberResource } from './registry.ts';
+import { checkSelectQuery, narrowSelect, selectGrants } from './select-grant.ts';
 import { nestRows } from './tree.ts';
 import type { AnyObjectSchema, ResourceDef, Values } from './types.ts';
 import { addRow, deleteRows, editRow, editView, swapWeigh } from './write.ts';
@@ -38,10 +39,14 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
   const hooks = def.hooks;
   // The list query keeps unknown keys (loose): areas read their own parameters from it.
 
-  api.get(`${base}/index`, { schema: { ...doc(`List (search, sort, paginate; select=true for a remote select)`), querystring: listQuery.loose() }, config: config('index') }, async (req, reply) => {
+  // A form that declares this resource as its remote select opens the select mode to its users (select-grant.ts).
+  const indexConfig = { ...config('index'), selectGrants: () => selectGrants(ctx, def.path) };
+  api.get(`${base}/index`, { schema: { ...doc(`List (search, sort, paginate; select=true for a remote select)`), querystring: listQuery.loose() }, config: indexConfig }, async (req, reply) => {
     const c = await actionContext(ctx, req);
     const q = req.query as ParsedListQuery;
+    if (req.selectOnly) checkSelectQuery(r, q, req.selectOnly);
     const { rows, total } = await listRows(r, c, q);
+    if (req.selectOnly) return reply.ok(narrowSelect(hooks?.select ? await hooks.select(rows, c, q) : { list: rows, total }, r, req.selectOnly));
     if (q.select && hooks?.select) return reply.ok(await hooks.select(rows, c, q));
     const nest = def.tree && q.isTree !== false && !q.initValue?.some((v) => v !== '');
     return reply.ok({
