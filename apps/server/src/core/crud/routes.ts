@@ -13,7 +13,7 @@ import { rememberResource } from './registry.ts';
 import { checkSelectQuery, narrowSelect, selectGrants } from './select-grant.ts';
 import { nestRows } from './tree.ts';
 import type { AnyObjectSchema, ResourceDef, Values } from './types.ts';
-import { addRow, deleteRows, editRow, editView, swapWeigh } from './write.ts';
+import { addRow, deleteRows, editRow, editView, moveWeigh } from './write.ts';
 
 const parameterError = async () => {
   throw new ApiError('Parameter error');
@@ -22,7 +22,7 @@ const parameterError = async () => {
 /**
  * Serves a declared resource under `/admin/<path>/`: index (GET; remote select with
  * `select=true`), add (POST), edit (GET `?id=` → `{row}`, POST save), del (DELETE `?ids[]=`),
- * sortable (POST `{id, targetId}`, when the resource has a weigh field), export (GET
+ * sortable (POST `{id, targetId}`: id moves to targetId's place, when the resource has a weigh field), export (GET
  * `?format=csv|xlsx` + the index parameters: the whole filtered list as a file, node `<path>/index`,
  * unless `export: false`). Every route asks the
  * guard for an admin with the node derived from its path (`auth.Admin/edit` → `auth/admin/edit`).
@@ -103,8 +103,8 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
   }
 
   if (r.weigh) {
-    api.post(`${base}/sortable`, { schema: { ...doc('Swap the weights of two rows'), body: sortableInput }, config: config('sortable') }, async (req, reply) => {
-      await swapWeigh(r, await actionContext(ctx, req), req.body.id, req.body.targetId);
+    api.post(`${base}/sortable`, { schema: { ...doc('Move row id to the place of targetId (drag sort)'), body: sortableInput }, config: config('sortable') }, async (req, reply) => {
+      await moveWeigh(r, await actionContext(ctx, req), req.body.id, req.body.targetId);
       return reply.ok();
     });
   }
