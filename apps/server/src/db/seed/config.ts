@@ -32,6 +32,7 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'time_zone', group: 'basics', title: 'time zone', type: 'string', value: 'Asia/Shanghai', rule: 'required' },
   { name: 'no_access_ip', group: 'basics', title: 'No access ip', type: 'textarea', value: '', tip: 'One IP or CIDR per line' },
   { name: 'open_member_center', group: 'basics', title: 'Member center', type: 'switch', value: '1', tip: 'Off: member login, registration and the member centre are closed' },
+  { name: 'user_register_verification', group: 'basics', title: 'Registration verification', type: 'select', value: 'none', content: JSON.stringify({ none: 'Click captcha only', email: 'E-mail code', mobile: 'Mobile code' }), rule: 'required', tip: 'A code that registration requires besides the username, password and click captcha' },
   { name: 'backend_entrance', group: 'basics', title: 'Backend entrance', type: 'string', value: '/admin', rule: 'required' },
   { name: 'cors_request_domain', group: 'basics', title: 'Cross-domain origins', type: 'textarea', value: 'localhost,127.0.0.1', tip: 'Origins or hosts allowed to call the API, by comma or line; * allows any' },
   { name: 'smtp_server', group: 'mail', title: 'smtp server', type: 'string', value: 'smtp.qq.com' },

@@ -44,6 +44,12 @@ function applyMenus(rules: AdminIndexData['menus']) {
   navTabs.retainTabs(
     (tab) => pages.has(tab.path) || Boolean(findMenu(menus, (menu) => menu.menuType === 'iframe' && menu.path === tab.path)),
   );
+  // Open tabs keep the title of the language they were opened in: they take the menus' (after a
+  // language switch, which reloads the page, and after a rule was renamed).
+  for (const tab of useNavTabs.getState().tabsView) {
+    const menu = findMenu(menus, (entry) => entry.path === tab.path);
+    if (menu && menu.title !== tab.title) navTabs.updateTabTitle(tab.path, menu.title);
+  }
 }
 
 /** Re-reads the admin's rules after they changed (a rule edited or sorted): the side menu follows without a reload. */
