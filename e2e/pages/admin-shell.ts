@@ -9,6 +9,9 @@ export class AdminShell {
   readonly layout = () => this.page.locator('.admin-layout');
   readonly menu = () => this.page.locator('.admin-aside nav');
   readonly menuItem = (title: string) => this.menu().getByText(title, { exact: true });
+  /** Titles of the side menu's top level, in order. */
+  readonly topMenuTitles = () =>
+    this.menu().locator('ul.ant-menu-root > li > .ant-menu-title-content, ul.ant-menu-root > li > .ant-menu-submenu-title .ant-menu-title-content').allTextContents();
   /** Logout sits in the admin popover of the header (open it with openUserMenu). */
   readonly logoutButton = () => this.page.locator('.admin-info-card').getByRole('button', { name: /退出|Log ?out/i });
   readonly openUserMenu = () => this.nickname().click();

@@ -51,8 +51,9 @@ export function smsCode(mobile: string, event?: string): string {
   return code;
 }
 
-/** Registers a member by mobile through the HTTP API (SMS provider `log`) and returns the user info. */
+/** Registers a member by mobile code (the config centre requiring one; SMS provider `log`) through the HTTP API and returns the user info. */
 export async function registerByMobile(s: TestServer, username: string, mobile: string, password = 'member-pass-1', extra: Record<string, unknown> = {}) {
+  await setSettings(s, { user_register_verification: 'mobile' });
   const sent = await sendSms(s, mobile, 'user_register');
   if (sent.body.code !== 1) throw new Error('send failed: ' + JSON.stringify(sent.body));
   const res = await s.call('POST', '/api/user/checkIn', {

@@ -76,19 +76,33 @@ describe('edit', () => {
 });
 
 describe('sortable', () => {
-  it('swaps the weights of two rows; equal weights are refused', async () => {
+  it('swaps the weights of two neighbouring rows (the reference); equal weights are refused', async () => {
+    // In weigh order (higher first, then by key): w2, w3, w1.
     await k.s.change(sql`insert into crud_item (name, weigh) values ('w1', 10), ('w2', 20), ('w3', 20)`);
     const ids = Object.fromEntries((await rows()).map((r) => [r.name, r.id]));
-    const res = await k.call('POST', '/admin/test.Item/sortable', { headers: h, body: { id: ids.w1, targetId: ids.w2 } });
+    const res = await k.call('POST', '/admin/test.Item/sortable', { headers: h, body: { id: ids.w1, targetId: ids.w3 } });
     expect(res.body).toMatchObject({ code: 1 });
     const w = Object.fromEntries((await rows()).map((r) => [r.name, r.weigh]));
-    expect([w.w1, w.w2]).toEqual([20, 10]);
-    const equal = await k.call('POST', '/admin/test.Item/sortable', { headers: en(), body: { id: ids.w1, targetId: ids.w3 } });
+    expect([w.w1, w.w2, w.w3]).toEqual([20, 20, 10]);
+    const equal = await k.call('POST', '/admin/test.Item/sortable', { headers: en(), body: { id: ids.w1, targetId: ids.w2 } });
     expect(equal.body).toMatchObject({ code: 0, msg: 'Invalid sorting collation, because the two target weights are equal.' });
     const missing = await k.call('POST', '/admin/test.Item/sortable', { headers: en(), body: { id: ids.w1, targetId: 9999 } });
     expect(missing.body).toMatchObject({ code: 0, msg: 'Record not found' });
     const bad = await k.call('POST', '/admin/test.Item/sortable', { headers: en(), body: { id: ids.w1 } });
     expect(bad.body.msg).toMatch(/^Parameter targetId is invalid/);
+  });
+
+  it('inserts the dragged row where it is dropped: the rows between move one place, nothing else moves', async () => {
+    await k.s.change(sql`insert into crud_item (name, weigh) values ('m1', 550), ('m2', 540), ('m3', 530), ('m4', 520), ('m5', 510), ('far', 900)`);
+    const ids = Object.fromEntries((await rows()).map((r) => [r.name, r.id]));
+    const order = async () =>
+      (await rows()).filter((r) => /^m\d$|^far$/.test(String(r.name))).sort((x, y) => Number(y.weigh) - Number(x.weigh)).map((r) => `${r.name}:${r.weigh}`);
+    // Down: m1 dropped on m4 lands after it.
+    expect((await k.call('POST', '/admin/test.Item/sortable', { headers: h, body: { id: ids.m1, targetId: ids.m4 } })).body.code).toBe(1);
+    expect(await order()).toEqual(['far:900', 'm2:550', 'm3:540', 'm4:530', 'm1:520', 'm5:510']);
+    // Up: m5 dropped on m2 lands before it.
+    expect((await k.call('POST', '/admin/test.Item/sortable', { headers: h, body: { id: ids.m5, targetId: ids.m2 } })).body.code).toBe(1);
+    expect(await order()).toEqual(['far:900', 'm5:550', 'm2:540', 'm3:530', 'm4:520', 'm1:510']);
   });
 });
 

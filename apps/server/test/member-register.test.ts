@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { user } from '../src/db/schema/index.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { startSmtpLoopback, type SmtpLoopback } from './smtp-loopback.ts';
-import { ageCodes, enHeaders, mailedCode, registerByMobile, sendEms, sendSms, setSettings, smsCode, useMail } from './account-support.ts';
+import { ageCodes, enHeaders, mailedCode, registerByMobile, sendEms, sendSms, setSettings, smsCode, solvedCaptcha, useMail } from './account-support.ts';
 
 let s: TestServer;
 let smtp: SmtpLoopback;
@@ -19,18 +19,59 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const register = (body: Record<string, unknown>, headers: Record<string, string> = enHeaders()) =>
-  s.call('POST', '/api/user/checkIn', { body: { tab: 'register', password: 'member-pass-1', ...body }, headers });
+const post = (body: Record<string, unknown>, headers: Record<string, string> = enHeaders(), server = s) =>
+  server.call('POST', '/api/user/checkIn', { body: { tab: 'register', password: 'member-pass-1', ...body }, headers });
+/** Registers with a code, the config centre requiring that type of code. */
+const register = async (body: Record<string, unknown>, headers: Record<string, string> = enHeaders()) => {
+  if (body.registerType) await setSettings(s, { user_register_verification: String(body.registerType) });
+  return post(body, headers);
+};
 
-describe('registration (checkIn tab=register)', () => {
+describe('registration out of the box (no code required)', () => {
+  it('needs only a username and a password (and the click captcha when switched on), and says registration succeeded', async () => {
+    expect((await s.call('GET', '/api/user/checkIn')).body.data).toEqual({ userLoginCaptchaSwitch: false, accountVerificationType: ['email', 'mobile'], registerVerification: 'none' });
+    const res = await post({ username: 'olive', email: 'olive@example.com' });
+    expect(res.body).toMatchObject({ code: 1, msg: 'Registration successful!', data: { routePath: '/user', userInfo: { username: 'olive', email: '' } } });
+    // An address given without its code is not taken.
+    const [row] = await s.ctx.db.select().from(user).where(eq(user.username, 'olive'));
+    expect(row).toMatchObject({ groupId: 1, email: '', mobile: '' });
+    expect((await post({ username: 'olive' })).body.msg).toBe('Username already exists');
+    expect((await post({ username: 'pablo' }, {})).body.msg).toBe('注册成功！');
+  });
+
+  it('asks for the click captcha when the member login does (USER_LOGIN_CAPTCHA)', async () => {
+    const guarded = await startTestServer({ USER_LOGIN_CAPTCHA: 'true' });
+    try {
+      expect((await guarded.call('GET', '/api/user/checkIn')).body.data).toMatchObject({ userLoginCaptchaSwitch: true, registerVerification: 'none' });
+      expect((await post({ username: 'quinn' }, enHeaders(), guarded)).body).toMatchObject({ code: 0, msg: 'Captcha error!' });
+      expect((await post({ username: 'quinn', captchaId: 'made-up', captchaInfo: '1,2-3,4;300;200' }, enHeaders(), guarded)).body.code).toBe(0);
+      const ok = await post({ username: 'quinn', ...(await solvedCaptcha(guarded)) }, enHeaders(), guarded);
+      expect(ok.body).toMatchObject({ code: 1, msg: 'Registration successful!' });
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('the config centre can require an e-mail or a mobile code instead, and then nothing less will do', async () => {
+    await setSettings(s, { user_register_verification: 'email' });
+    expect((await s.call('GET', '/api/user/checkIn')).body.data.registerVerification).toBe('email');
+    expect((await post({ username: 'rosa' })).body.msg).toBe('This verification type is not available');
+    expect((await post({ username: 'rosa', registerType: 'mobile', mobile: '13700000010', captcha: '123456' })).body.msg).toBe('This verification type is not available');
+    expect((await post({ username: 'rosa', registerType: 'email', email: 'rosa@example.com' })).body.msg).toBe('Please enter the correct verification code');
+    expect((await s.ctx.db.select().from(user).where(eq(user.username, 'rosa'))).length).toBe(0);
+    await setSettings(s, { user_register_verification: 'none' });
+  });
+});
+
+describe('registration with a code (checkIn tab=register)', () => {
   it('tells the client both verification types are available', async () => {
-    expect((await s.call('GET', '/api/user/checkIn')).body.data).toEqual({ userLoginCaptchaSwitch: false, accountVerificationType: ['email', 'mobile'] });
+    expect((await s.call('GET', '/api/user/checkIn')).body.data).toMatchObject({ userLoginCaptchaSwitch: false, accountVerificationType: ['email', 'mobile'] });
   });
 
   it('registers with an e-mail code: group 1, nickname, join data, invite code, and a working session', async () => {
     expect((await sendEms(s, 'erin@example.com', 'user_register')).body.code).toBe(1);
     const res = await register({ username: 'erin', registerType: 'email', email: 'erin@example.com', captcha: mailedCode(smtp, 'erin@example.com'), inviteCode: 'ABC123' });
-    expect(res.body).toMatchObject({ code: 1, msg: 'Login successful!', data: { routePath: '/user' } });
+    expect(res.body).toMatchObject({ code: 1, msg: 'Registration successful!', data: { routePath: '/user' } });
     const info = res.body.data.userInfo;
     expect(info).toMatchObject({ username: 'erin', nickname: 'erin', email: 'erin@example.com', mobile: '', money: '0.00', score: 0, refresh_token: '', last_login_ip: '127.0.0.1' });
     expect(typeof info.join_time).toBe('number');

@@ -139,6 +139,35 @@ describe('restore', () => {
     expect((await del('auth.Group', [g.id])).body.code).toBe(1);
     expect((await recycled())[0]).toMatchObject({ data_table: 'admin_group', recycle: { name: 'Groups' } });
   });
+
+  it('brings a row back with the rows that belong to it, in every table that links to it', async () => {
+    const groupsOf = async (uid: number) =>
+      (await s.ctx.database.rows<{ group_id: number }>(sql`select group_id from admin_group_access where uid = ${uid} order by group_id`)).map((r) => r.group_id);
+    const group = async (name: string) => {
+      expect((await s.call('POST', '/admin/auth.Group/add', { headers: superH, body: { name, pid: 1 } })).body.code).toBe(1);
+      return (await s.ctx.database.rows<{ id: number }>(sql`select id from admin_group where name = ${name}`))[0].id;
+    };
+    const kept = await group('Kept');
+    const gone = await group('Gone');
+    const member = await makeAdmin(s.call, superToken, 'linked', [2, kept, gone]);
+    expect((await del('auth.Admin', [member.id])).body.code).toBe(1);
+    expect(await groupsOf(member.id)).toEqual([]);
+    const [adminEntry] = await recycled();
+    // The group 'Gone' goes while the admin is in the bin: that link cannot come back.
+    expect((await del('auth.Group', [gone])).body.code).toBe(1);
+    expect((await restore([adminEntry.id])).body).toMatchObject({ code: 1, msg: 'Restore successful' });
+    expect(await groupsOf(member.id)).toEqual([2, kept]);
+    const view = await s.call('GET', `/admin/auth.Admin/edit?id=${member.id}`, { headers: superH });
+    expect(view.body.data.row.group_arr.map(Number).sort()).toEqual([2, kept].sort());
+
+    // The same for a group (recycled under the rule added above): its members come back with it.
+    expect((await del('auth.Group', [kept])).body.code).toBe(1);
+    expect(await groupsOf(member.id)).toEqual([2]);
+    const [groupEntry] = await recycled();
+    expect(groupEntry).toMatchObject({ data_table: 'admin_group', primary_key: 'id' });
+    expect((await restore([groupEntry.id])).body.code).toBe(1);
+    expect(await groupsOf(member.id)).toEqual([2, kept]);
+  });
 });
 
 describe('data limit', () => {

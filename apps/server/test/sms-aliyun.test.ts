@@ -45,6 +45,7 @@ describe('SMS codes through Alibaba Cloud SMS', () => {
     expect(sms).toMatchObject({ phoneNumbers: '13600000001', signName: '加盟商城', templateCode: 'SMS_9001' });
     expect(sms.templateParam.code).toMatch(/^\d{6}$/);
 
+    await setSettings(s, { user_register_verification: 'mobile' });
     const reg = await s.call('POST', '/api/user/checkIn', {
       body: { tab: 'register', username: 'aliyun_member', password: 'member-pass-1', registerType: 'mobile', mobile: '13600000001', captcha: sms.templateParam.code },
       headers: enHeaders(),

@@ -171,4 +171,42 @@ describe('a limited administrator', () => {
     // Anonymous: the member rule index needs a login too (the original left it open).
     expect((await s.call('GET', '/admin/user.Rule/index')).body.code).toBe(303);
   });
+
+  it('may read the member groups of the form it may use (select mode, id and name only), and nothing more of them', async () => {
+    const ruleIds = async (...names: string[]) =>
+      (await s.ctx.database.rows<{ id: number }>(sql`select id from admin_rule where name in ${sql.raw(`('${names.join("','")}')`)}`)).map((r) => r.id);
+    const editor = await makeAdmin(s.call, h.batoken, 'membereditor', [
+      await makeGroup(s.call, h.batoken, 'Member editors', await ruleIds('user', 'user/user', 'user/user/index', 'user/user/edit')),
+    ]);
+    const e = { batoken: editor.token, 'think-lang': 'en' };
+    const { id } = (await row('mia')) as { id: number };
+    expect((await s.call('GET', `/admin/user.User/edit?id=${id}`, { headers: e })).body.code).toBe(1);
+
+    // The edit form's remote select: the group of the member and the search by name.
+    const init = await s.call('GET', '/admin/user.Group/index?select=true&initKey=id&initValue[]=1', { headers: e });
+    expect(init.body).toMatchObject({ code: 1, data: { list: [{ id: 1, name: '默认分组' }], total: 1 } });
+    expect(Object.keys(init.body.data.list[0]).sort()).toEqual(['id', 'name']);
+    expect(init.body.data).not.toHaveProperty('remark');
+    const typed = await s.call('GET', `/admin/user.Group/index?select=true&quickSearch=${encodeURIComponent('默认')}&page=1`, { headers: e });
+    expect(typed.body.data.list.map((g: { name: string }) => g.name)).toContain('默认分组');
+
+    // Not the list itself, nor a way round the label: other fields cannot be searched, sorted or pre-filled.
+    expect((await s.call('GET', '/admin/user.Group/index', { headers: e })).body.code).toBe(401);
+    expect((await s.call('GET', '/admin/user.Group/index?select=false', { headers: e })).body.code).toBe(401);
+    for (const query of [
+      listUrl('user.Group', { select: 'true', search: [{ field: 'rules', val: '1', operator: 'LIKE' }] }),
+      '/admin/user.Group/index?select=true&order=rules,asc',
+      '/admin/user.Group/index?select=true&initKey=rules&initValue[]=1',
+    ]) {
+      const res = await s.call('GET', query, { headers: e });
+      expect(res.body.code, query).toBe(0);
+    }
+    // The grant is the form's: an admin who may not use it gets none.
+    const dash = await ruleIds('dashboard');
+    const other = await makeAdmin(s.call, h.batoken, 'noform', [await makeGroup(s.call, h.batoken, 'No member form', [...dash, ...(await ruleIds('user', 'user/user', 'user/user/index'))])]);
+    expect((await s.call('GET', '/admin/user.Group/index?select=true', { headers: { batoken: other.token } })).body.code).toBe(401);
+    // Someone who holds the list node still gets the whole list in select mode.
+    const full = await s.call('GET', '/admin/user.Group/index?select=true', { headers: h });
+    expect(full.body.data).toHaveProperty('remark');
+  });
 });

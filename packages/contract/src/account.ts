@@ -58,23 +58,37 @@ export const smsSendInput = z.object({
 });
 export type SmsSendInput = z.input<typeof smsSendInput>;
 
+/** What registration asks besides username and password (config centre `user_register_verification`). */
+export const REGISTER_VERIFICATIONS = ['none', ...VERIFICATION_TYPES] as const;
+export type RegisterVerification = (typeof REGISTER_VERIFICATIONS)[number];
+
 /** `GET /api/user/checkIn` → which login and register options the client shows. */
 export interface CheckInSettings {
   userLoginCaptchaSwitch: boolean;
   /** `email` when mail is configured, `mobile` when an SMS provider is configured. */
   accountVerificationType: VerificationType[];
+  /**
+   * Not in the reference: `none` registers with username, password and the click captcha (when
+   * `userLoginCaptchaSwitch`); `email`/`mobile` with that address and its code instead.
+   */
+  registerVerification: RegisterVerification;
 }
 
-/** `POST /api/user/checkIn` with `tab: 'register'`. */
+/**
+ * `POST /api/user/checkIn` with `tab: 'register'`. Which of the optional parts are required is the
+ * server's `user_register_verification`: none (then `captchaId`/`captchaInfo` of the click
+ * captcha), or `registerType` with its address and `captcha` code.
+ */
 export const memberRegisterInput = z.object({
   tab: z.literal('register'),
   username: z.string().trim().regex(ACCOUNT_RE, 'Please input correct username'),
   password,
-  registerType: z.enum(VERIFICATION_TYPES),
+  registerType: z.enum(VERIFICATION_TYPES).optional(),
   email: z.union([z.literal(''), email]).optional().default(''),
   mobile: z.union([z.literal(''), mobile]).optional().default(''),
   /** The code sent by `Ems/send` or `Sms/send` with event `user_register`. */
-  captcha: code,
+  captcha: z.union([z.literal(''), code]).optional().default(''),
+  ...captchaFields,
   /** Optional referral code, kept for the distribution module. */
   inviteCode: z.union([z.literal(''), z.string().trim().regex(INVITE_CODE_RE, 'Invalid invite code')]).optional().default(''),
 }).superRefine((v, ctx) => {

@@ -1,3 +1,4 @@
+import type { RegisterVerification } from '@app/contract';
 import { request, type RequestOptions } from './request';
 import type { Rule } from './types';
 import type { UserInfo } from '../stores/user-info';
@@ -15,6 +16,8 @@ export interface UserLoginPayload {
 export interface CheckInConfig {
   userLoginCaptchaSwitch: boolean;
   accountVerificationType: ('email' | 'mobile')[];
+  /** What registration needs besides username and password: the click captcha only, or a code. */
+  registerVerification: RegisterVerification;
 }
 
 export interface IndexData {

@@ -14,6 +14,8 @@ export interface SiteConfig {
   siteName: string;
   recordNumber: string;
   version: string;
+  /** The site time zone (config centre): every time is shown in it, whatever the browser's zone. */
+  timeZone: string;
   cdnUrl: string;
   apiUrl: string;
   upload: UploadConfig;
@@ -36,6 +38,7 @@ const initialSiteConfig: SiteConfig = {
   siteName: '',
   recordNumber: '',
   version: '',
+  timeZone: 'Asia/Shanghai',
   cdnUrl: '',
   apiUrl: '',
   upload: { mode: 'local' },

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { greetingPeriod } from './greeting';
 import { ACCOUNT_PATTERN, PASSWORD_PATTERN } from './validate';
 import { uuid } from './uuid';
 import { fullUrl } from './url';
 import { formatDateTime } from './date';
+import { useSiteConfig } from '../stores/site-config';
 
 describe('greetingPeriod', () => {
   it.each([
@@ -60,17 +61,25 @@ describe('fullUrl', () => {
 });
 
 describe('formatDateTime', () => {
-  const local = new Date(2024, 0, 2, 3, 4, 5);
-  it('formats dates, 10-digit second timestamps and millisecond timestamps', () => {
-    expect(formatDateTime(local)).toBe('2024-01-02 03:04:05');
-    expect(formatDateTime(Math.floor(local.getTime() / 1000))).toBe('2024-01-02 03:04:05');
-    expect(formatDateTime(String(Math.floor(local.getTime() / 1000)))).toBe('2024-01-02 03:04:05');
-    expect(formatDateTime(local.getTime())).toBe('2024-01-02 03:04:05');
+  // 2024-01-01 19:04:05 UTC: the next morning in Shanghai, whatever the browser's zone.
+  const instant = new Date(Date.UTC(2024, 0, 1, 19, 4, 5));
+  beforeEach(() => useSiteConfig.getState().dataFill({ timeZone: 'Asia/Shanghai' }));
+
+  it('formats dates, 10-digit second timestamps, millisecond timestamps and zoned ISO strings in the site time zone', () => {
+    expect(formatDateTime(instant)).toBe('2024-01-02 03:04:05');
+    expect(formatDateTime(Math.floor(instant.getTime() / 1000))).toBe('2024-01-02 03:04:05');
+    expect(formatDateTime(String(Math.floor(instant.getTime() / 1000)))).toBe('2024-01-02 03:04:05');
+    expect(formatDateTime(instant.getTime())).toBe('2024-01-02 03:04:05');
+    // a recycled row's timestamptz, as PostgreSQL's JSON writes it
+    expect(formatDateTime('2024-01-01T19:04:05.123+00:00')).toBe('2024-01-02 03:04:05');
+    useSiteConfig.getState().dataFill({ timeZone: 'America/New_York' });
+    expect(formatDateTime(instant)).toBe('2024-01-01 14:04:05');
   });
 
-  it('keeps non-dates and empties as they are', () => {
+  it('keeps non-dates, empties and times the server already wrote in the site zone as they are', () => {
     expect(formatDateTime('')).toBe('');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('soon')).toBe('soon');
+    expect(formatDateTime('2024-01-02 03:04:05')).toBe('2024-01-02 03:04:05');
   });
 });

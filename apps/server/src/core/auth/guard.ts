@@ -5,6 +5,7 @@ import { checkPermission, grantedRules, nodeOfPath, type Granted, type RuleLike 
 import { adminTokenOf, memberTokenOf } from './request-tokens.ts';
 import { memberCenterOpen } from '../site/site-config.ts';
 import type { AdminPrincipal, MemberPrincipal } from './sessions.ts';
+import { asksSelect } from '../crud/select-grant.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,10 +13,14 @@ declare module 'fastify' {
     auth?: 'admin' | 'member' | 'none';
     /** The permission node; default from the path (`/admin/auth.Admin/edit` → `auth/admin/edit`); false for login-only. */
     permission?: string | false;
+    /** Other nodes that open the route in remote-select mode (`select=true`), each with the label field it may read. */
+    selectGrants?: () => { node: string; label: string }[];
   }
   interface FastifyRequest {
     admin: AdminPrincipal | null;
     member: MemberPrincipal | null;
+    /** Let in by a form's remote-select grant instead of the route's node: the label fields it may read. */
+    selectOnly: string[] | null;
   }
 }
 
@@ -32,6 +37,7 @@ async function allowed(node: string, granted: Granted, rules: Promise<RuleLike[]
 export function installGuard(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('admin', null);
   app.decorateRequest('member', null);
+  app.decorateRequest('selectOnly', null);
 
   app.addHook('preValidation', async (req) => {
     const { auth, permission } = req.routeOptions.config;
@@ -49,6 +55,11 @@ export function installGuard(app: FastifyInstance, ctx: AppContext) {
     if (permission === false) return;
     const node = permission ?? nodeOfPath(req.routeOptions.url ?? req.url, app);
     const rules = (auth === 'admin' ? ctx.adminRules.get() : ctx.userRules.get()) as Promise<RuleLike[]>;
-    if (!(await allowed(node, session.principal.granted, rules, req))) throw noPermission();
+    if (await allowed(node, session.principal.granted, rules, req)) return;
+    const grants = asksSelect(req) ? (req.routeOptions.config.selectGrants?.() ?? []) : [];
+    const labels: string[] = [];
+    for (const g of grants) if (await allowed(g.node, session.principal.granted, rules, req)) labels.push(g.label);
+    if (!labels.length) throw noPermission();
+    req.selectOnly = [...new Set(labels)];
   });
 }

@@ -10,9 +10,10 @@ import { listRows, type ParsedListQuery } from './list.ts';
 import { remarkOf } from './remark.ts';
 import { compile, type Compiled } from './resource.ts';
 import { rememberResource } from './registry.ts';
+import { checkSelectQuery, narrowSelect, selectGrants } from './select-grant.ts';
 import { nestRows } from './tree.ts';
 import type { AnyObjectSchema, ResourceDef, Values } from './types.ts';
-import { addRow, deleteRows, editRow, editView, swapWeigh } from './write.ts';
+import { addRow, deleteRows, editRow, editView, moveWeigh } from './write.ts';
 
 const parameterError = async () => {
   throw new ApiError('Parameter error');
@@ -21,7 +22,7 @@ const parameterError = async () => {
 /**
  * Serves a declared resource under `/admin/<path>/`: index (GET; remote select with
  * `select=true`), add (POST), edit (GET `?id=` → `{row}`, POST save), del (DELETE `?ids[]=`),
- * sortable (POST `{id, targetId}`, when the resource has a weigh field), export (GET
+ * sortable (POST `{id, targetId}`: id moves to targetId's place, when the resource has a weigh field), export (GET
  * `?format=csv|xlsx` + the index parameters: the whole filtered list as a file, node `<path>/index`,
  * unless `export: false`). Every route asks the
  * guard for an admin with the node derived from its path (`auth.Admin/edit` → `auth/admin/edit`).
@@ -38,10 +39,14 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
   const hooks = def.hooks;
   // The list query keeps unknown keys (loose): areas read their own parameters from it.
 
-  api.get(`${base}/index`, { schema: { ...doc(`List (search, sort, paginate; select=true for a remote select)`), querystring: listQuery.loose() }, config: config('index') }, async (req, reply) => {
+  // A form that declares this resource as its remote select opens the select mode to its users (select-grant.ts).
+  const indexConfig = { ...config('index'), selectGrants: () => selectGrants(ctx, def.path) };
+  api.get(`${base}/index`, { schema: { ...doc(`List (search, sort, paginate; select=true for a remote select)`), querystring: listQuery.loose() }, config: indexConfig }, async (req, reply) => {
     const c = await actionContext(ctx, req);
     const q = req.query as ParsedListQuery;
+    if (req.selectOnly) checkSelectQuery(r, q, req.selectOnly);
     const { rows, total, totalExact } = await listRows(r, c, q);
+    if (req.selectOnly) return reply.ok(narrowSelect(hooks?.select ? await hooks.select(rows, c, q) : { list: rows, total }, r, req.selectOnly));
     if (q.select && hooks?.select) return reply.ok(await hooks.select(rows, c, q));
     const nest = def.tree && q.isTree !== false && !q.initValue?.some((v) => v !== '');
     return reply.ok({
@@ -100,8 +105,8 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
   }
 
   if (r.weigh) {
-    api.post(`${base}/sortable`, { schema: { ...doc('Swap the weights of two rows'), body: sortableInput }, config: config('sortable') }, async (req, reply) => {
-      await swapWeigh(r, await actionContext(ctx, req), req.body.id, req.body.targetId);
+    api.post(`${base}/sortable`, { schema: { ...doc('Move row id to the place of targetId (drag sort)'), body: sortableInput }, config: config('sortable') }, async (req, reply) => {
+      await moveWeigh(r, await actionContext(ctx, req), req.body.id, req.body.targetId);
       return reply.ok();
     });
   }

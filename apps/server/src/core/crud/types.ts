@@ -157,5 +157,11 @@ export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObject
    * field (own, then joined). Default on; `false` for resources whose rows must not leave in bulk.
    */
   export?: boolean;
+  /**
+   * Remote selects of this resource's add/edit form, by the selected resource's path and the
+   * label field the form shows: `{ 'user.Group': 'name' }`. Whoever may add or edit here may read
+   * those lists in select mode (key and label only) without their index node.
+   */
+  remoteSelects?: Readonly<Record<string, string>>;
   hooks?: Hooks<z.output<TAdd>, z.output<TEdit>>;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../http/errors.ts';
 import { recycleCapture, sensitiveCapture, type DeletedRow } from '../security/capture.ts';
@@ -133,25 +133,40 @@ export async function deleteRows(r: Compiled, c: ActionContext, ids: number[]): 
     const rows = (await hooks?.beforeDel?.(found, c, ids)) ?? found;
     const doomed = rows.map((row) => row[r.pkName] as number);
     if (!doomed.length) throw new ApiError('No rows were deleted');
+    await recycle?.before(doomed);
     // With a recycle rule the whole deleted rows come back, as PostgreSQL's JSON of each row.
     const returning = recycle ? { id: r.pk, row: sql`to_jsonb(${r.table})` } : { id: r.pk };
     const deleted: DeletedRow[] = await (c.db as any).delete(r.table).where(inArray(r.pk, doomed)).returning(returning);
     if (!deleted.length) throw new ApiError('No rows were deleted');
-    await recycle?.(deleted);
+    await recycle?.after(deleted);
     await hooks?.afterDel?.(rows, c);
     return deleted.length;
   });
 }
 
-/** Swaps the weights of two rows (reference 5.5), both subject to scope and data limit. */
-export async function swapWeigh(r: Compiled, c: ActionContext, id: number, targetId: number): Promise<void> {
+/**
+ * Drag sort (reference 5.5's `{id, targetId}`, read as an insertion): row `id` takes the place
+ * of `targetId` in the weigh order, and the rows from the target up to where `id` was move one
+ * place towards it. The weights between the two are dealt out again among those rows (the same
+ * values), so no other row changes place; for neighbours this is the reference's swap. Only rows
+ * the admin may touch (scope and data limit) move.
+ */
+export async function moveWeigh(r: Compiled, c: ActionContext, id: number, targetId: number): Promise<void> {
   const weigh = r.def.weigh!;
-  const key = r.columns.get(weigh)!.key;
+  const { key, column } = r.columns.get(weigh)!;
   await inTransaction(r, c, async () => {
     const a = await permittedRow(r, c, id, true);
     const b = await permittedRow(r, c, targetId, true);
     if (a[weigh] === b[weigh]) throw new ApiError('Invalid collation because the weights of the two targets are equal');
-    await (c.db as any).update(r.table).set({ [key]: b[weigh] }).where(eq(r.pk, id));
-    await (c.db as any).update(r.table).set({ [key]: a[weigh] }).where(eq(r.pk, targetId));
+    const [lo, hi] = [a[weigh], b[weigh]].sort((x, y) => Number(x) - Number(y));
+    const span = await loadRows(r, c, and(between(column, lo, hi), await rowScope(r, c)), true);
+    // The list order: higher weigh first, equal weights by key.
+    span.sort((x, y) => Number(y[weigh]) - Number(x[weigh]) || Number(x[r.pkName]) - Number(y[r.pkName]));
+    const weights = span.map((row) => row[weigh]);
+    const moved = span.filter((row) => row[r.pkName] !== id);
+    moved.splice(span.findIndex((row) => row[r.pkName] === targetId), 0, a);
+    for (const [i, row] of moved.entries()) {
+      if (row[weigh] !== weights[i]) await (c.db as any).update(r.table).set({ [key]: weights[i] }).where(eq(r.pk, row[r.pkName]));
+    }
   });
 }

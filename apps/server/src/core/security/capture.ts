@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { controllerPath } from '../crud/remark.ts';
 import type { Compiled } from '../crud/resource.ts';
 import type { ActionContext } from '../crud/types.ts';
+import { APP_TABLES } from './tables.ts';
 import { rulesFor, type RecycleRule, type SensitiveRule } from './rule-cache.ts';
 
 /**
@@ -56,18 +57,74 @@ export interface DeletedRow {
   row: Record<string, unknown>;
 }
 
-/** The recycle capture of a delete on this resource, or undefined when no enabled rule watches it. Call before the transaction. */
-export async function recycleCapture(r: CapturedResource, c: CaptureContext): Promise<((deleted: DeletedRow[]) => Promise<void>) | undefined> {
-  const { recycle } = await rulesFor(c.app, r.controller);
-  if (!recycle || !fits(r, recycle)) return undefined;
-  return (deleted) => recycleRows(r, c, recycle, deleted);
+/** Rows of one table that belonged to a recycled row and were deleted with it. */
+export interface LinkedRows {
+  table: string;
+  rows: Record<string, unknown>[];
 }
 
-async function recycleRows(r: CapturedResource, c: CaptureContext, rule: RecycleRule, deleted: DeletedRow[]) {
+export interface DeleteCapture {
+  /** Reads the rows that will go with these rows (ON DELETE CASCADE links); call before the delete. */
+  before(ids: readonly unknown[]): Promise<void>;
+  /** Logs each deleted row with its linked rows. */
+  after(deleted: DeletedRow[]): Promise<void>;
+}
+
+/** The recycle capture of a delete on this resource, or undefined when no enabled rule watches it. Call before the transaction. */
+export async function recycleCapture(r: CapturedResource, c: CaptureContext): Promise<DeleteCapture | undefined> {
+  const { recycle } = await rulesFor(c.app, r.controller);
+  if (!recycle || !fits(r, recycle)) return undefined;
+  let links = new Map<string, LinkedRows[]>();
+  return {
+    before: async (ids) => void (links = await linkedRows(c, r, ids)),
+    after: (deleted) => recycleRows(r, c, recycle, deleted, links),
+  };
+}
+
+/**
+ * The rows of other tables that a delete of these rows cascades to (single-column foreign keys
+ * with ON DELETE CASCADE onto this table: an admin's admin_group_access rows), by the deleted
+ * row's key as text. Only one level: link tables have no links of their own.
+ */
+async function linkedRows(c: CaptureContext, r: CapturedResource, ids: readonly unknown[]): Promise<Map<string, LinkedRows[]>> {
+  const out = new Map<string, LinkedRows[]>();
+  if (!ids.length) return out;
+  const fks = await rows<{ link: string; col: string; ref: string }>(
+    c.db,
+    sql`select cl.relname as link, a.attname as col, fa.attname as ref
+        from pg_constraint k
+        join pg_class cl on cl.oid = k.conrelid
+        join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
+        join pg_attribute fa on fa.attrelid = k.confrelid and fa.attnum = k.confkey[1]
+        where k.contype = 'f' and k.confdeltype = 'c' and cardinality(k.conkey) = 1
+          and k.confrelid = to_regclass(format('%I.%I', current_schema(), ${r.tableName}::text))
+        order by cl.relname, a.attname`,
+  );
+  const keys = sql.join(ids.map((id) => sql`${String(id)}`), sql`, `);
+  for (const fk of fks.filter((f) => APP_TABLES.has(f.link))) {
+    const found = await rows<{ owner: string; row: Record<string, unknown> }>(
+      c.db,
+      sql`select p.${sql.identifier(r.pkName)}::text as owner, to_jsonb(t) as row
+          from ${sql.identifier(fk.link)} t join ${sql.identifier(r.tableName)} p on t.${sql.identifier(fk.col)} = p.${sql.identifier(fk.ref)}
+          where p.${sql.identifier(r.pkName)}::text in (${keys})`,
+    );
+    for (const { owner, row } of found) {
+      const mine = out.get(owner) ?? [];
+      const entry = mine.find((l) => l.table === fk.link) ?? (mine.push({ table: fk.link, rows: [] }), mine[mine.length - 1]);
+      entry.rows.push(row);
+      out.set(owner, mine);
+    }
+  }
+  return out;
+}
+
+async function recycleRows(r: CapturedResource, c: CaptureContext, rule: RecycleRule, deleted: DeletedRow[], links: Map<string, LinkedRows[]>) {
   if (!deleted.length) return;
   const by = who(c);
   await c.db.insert(securityDataRecycleLog).values(
-    deleted.map(({ row }) => ({ ...by, recycleId: rule.id, data: row, dataTable: r.tableName, connection: rule.connection, primaryKey: r.pkName })),
+    deleted.map(({ id, row }) => ({
+      ...by, recycleId: rule.id, data: row, links: links.get(String(id)) ?? [], dataTable: r.tableName, connection: rule.connection, primaryKey: r.pkName,
+    })),
   );
 }
 

@@ -12,6 +12,8 @@ export async function siteConfig(settings: Settings, req: FastifyRequest) {
     siteName: await settings.get('site_name', ''),
     recordNumber: await settings.get('record_number', ''),
     version: await settings.get('version', ''),
+    // Not in the reference: the site time zone, in which clients show times (the config centre's time_zone).
+    timeZone: await settings.get('time_zone', 'Asia/Shanghai'),
     cdnUrl: cdnUrl(req),
     apiUrl: '',
     upload: clientUploadConfig(await uploadSettings(settings)),

@@ -28,6 +28,8 @@ export const securityDataRecycleLog = pgTable('security_data_recycle_log', {
   recycleId: integer('recycle_id').notNull().default(0),
   /** The deleted row as its columns' database names and values. */
   data: jsonb('data').notNull(),
+  /** Rows of other tables that belonged to it and went with it (ON DELETE CASCADE): `[{table, rows}]`, restored with it. */
+  links: jsonb('links').notNull().default([]),
   dataTable: varchar('data_table', { length: 100 }).notNull(),
   connection: varchar('connection', { length: 100 }).notNull().default(''),
   primaryKey: varchar('primary_key', { length: 50 }).notNull(),

@@ -74,6 +74,7 @@ export const adminResource = defineResource({
   readOnly: ['last_login_time', 'last_login_ip'],
   quickSearch: ['username', 'nickname'],
   order: 'id,desc',
+  remoteSelects: { 'auth.Group': 'name' },
   // An admin is "mine" when they are in a group whose rights I all hold and more (or is me).
   dataLimit: { mode: 'allAuthAndOthers', field: 'id', autoFill: false },
   add: { input: adminAddInput },

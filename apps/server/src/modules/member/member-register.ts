@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MemberUserInfo, memberRegisterInput } from '@app/contract';
+import { REGISTER_VERIFICATIONS, type MemberUserInfo, type RegisterVerification, type memberRegisterInput } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { user } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
@@ -12,25 +12,41 @@ import { checkMemberUnique } from '../user/member.ts';
 
 type RegisterInput = z.output<typeof memberRegisterInput>;
 
+/** The config centre's `user_register_verification`: what registration asks besides username and password. */
+export async function registerVerification(ctx: AppContext): Promise<RegisterVerification> {
+  const value = await ctx.settings.get<string>('user_register_verification', 'none');
+  return (REGISTER_VERIFICATIONS as readonly string[]).includes(value) ? (value as RegisterVerification) : 'none';
+}
+
 /** New members join the default group (reference 2.8). */
 const DEFAULT_GROUP_ID = 1;
 
 /**
- * Registration (`checkIn` tab register, reference 2.8): the address is proven by the code sent
- * for `user_register`, the member joins group 1 with a `user` token (no refresh token), and an
+ * Registration (`checkIn` tab register, reference 2.8): with the click captcha alone, or (as the
+ * config centre chooses) an address proven by the code sent for `user_register`. The member joins group 1 with a `user` token (no refresh token), and an
  * invite code is kept for the distribution module. A taken username is refused before the code
  * is used up, so it does not cost the member their code; a taken address only after it.
  */
 export async function memberRegister(ctx: AppContext, input: RegisterInput, ip: string): Promise<MemberUserInfo> {
-  if (!(await accountVerificationTypes(ctx)).includes(input.registerType)) throw new ApiError('This verification type is not available');
-  const email = input.registerType === 'email' ? input.email : '';
-  const mobile = input.registerType === 'mobile' ? input.mobile : '';
-  const target = email || mobile;
-
-  await checkMemberUnique(ctx.db, { username: input.username });
-  if (!(await verificationCodes(ctx).consume(target, 'user_register', input.captcha))) throw new ApiError('Please enter the correct verification code');
-  // Only after the code: whether an address is registered is told to its holder alone.
-  await checkMemberUnique(ctx.db, { email, mobile });
+  const verification = await registerVerification(ctx);
+  let email = '';
+  let mobile = '';
+  if (verification === 'none') {
+    // No code: the click captcha (the member login's switch) stands between a robot and an account.
+    // An address given anyway is not taken unproven; the member adds it in the account pages.
+    if (ctx.config.userLoginCaptcha && !(await ctx.clickCaptcha.check(input.captchaId, input.captchaInfo, true))) throw new ApiError('Captcha error');
+    await checkMemberUnique(ctx.db, { username: input.username });
+  } else {
+    if (input.registerType !== verification || !(await accountVerificationTypes(ctx)).includes(verification)) throw new ApiError('This verification type is not available');
+    email = verification === 'email' ? input.email : '';
+    mobile = verification === 'mobile' ? input.mobile : '';
+    await checkMemberUnique(ctx.db, { username: input.username });
+    if (!input.captcha || !(await verificationCodes(ctx).consume(email || mobile, 'user_register', input.captcha))) {
+      throw new ApiError('Please enter the correct verification code');
+    }
+    // Only after the code: whether an address is registered is told to its holder alone.
+    await checkMemberUnique(ctx.db, { email, mobile });
+  }
 
   const password = await hashPassword(input.password);
   const now = new Date();

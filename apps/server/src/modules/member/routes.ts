@@ -12,7 +12,7 @@ import { buildTree, grantedRules } from '../../core/rbac/rules.ts';
 import { memberCenterOpen, siteConfig } from '../../core/site/site-config.ts';
 import { loginThrottle } from '../common/login-throttle.ts';
 import { memberInfo, memberLogin } from './member-auth.ts';
-import { memberRegister } from './member-register.ts';
+import { memberRegister, registerVerification } from './member-register.ts';
 import { accountVerificationTypes } from '../account/verification-types.ts';
 
 const alreadyLoggedIn = () => new ApiError('You have already logged in. There is no need to log in again~', 303, { type: 'logged in' });
@@ -29,7 +29,11 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/user/checkIn', { schema: { tags: ['member'], summary: 'Login form settings' } }, async (req, reply) => {
     await guardCheckIn(memberTokenOf(req));
-    const settings: CheckInSettings = { userLoginCaptchaSwitch: ctx.config.userLoginCaptcha, accountVerificationType: await accountVerificationTypes(ctx) };
+    const settings: CheckInSettings = {
+      userLoginCaptchaSwitch: ctx.config.userLoginCaptcha,
+      accountVerificationType: await accountVerificationTypes(ctx),
+      registerVerification: await registerVerification(ctx),
+    };
     return reply.ok(settings);
   });
 
@@ -38,7 +42,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = req.body;
     if (body.tab === 'register') {
       const userInfo = await memberRegister(ctx, body, req.ip);
-      return reply.ok({ userInfo, routePath: '/user' }, 'Login succeeded!');
+      return reply.ok({ userInfo, routePath: '/user' }, 'Registration succeeded!');
     }
     if (ctx.config.userLoginCaptcha) {
       const passed = await ctx.clickCaptcha.check(body.captchaId ?? '', body.captchaInfo ?? '', true);

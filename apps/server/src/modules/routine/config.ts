@@ -190,8 +190,9 @@ export function configRoutes(app: FastifyInstance, ctx: AppContext) {
       const locked = rows.find((row) => !row.allowDel);
       if (locked) throw new ApiError('Configuration item %s cannot be deleted', 0, null, [t(req.lang, locked.title)]);
       if (!rows.length) return 0;
+      await recycle?.before(rows.map((row) => row.id));
       const gone = await tx.delete(config).where(inArray(config.id, rows.map((row) => row.id))).returning({ id: config.id, row: sql<Record<string, unknown>>`to_jsonb(${config})` });
-      await recycle?.(gone);
+      await recycle?.after(gone);
       return gone.length;
     });
     if (!deleted) throw new ApiError('No rows were deleted');

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { actionContext, defineResource, join, recordNotFound, registerResource, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { appTable, tableColumns } from '../../core/security/tables.ts';
+import type { LinkedRows } from '../../core/security/capture.ts';
 import { rows } from '../../db/client.ts';
 import { admin, securityDataRecycle, securityDataRecycleLog as log } from '../../db/schema/index.ts';
 import { ident, inTransaction, isSecretField, masked, pgCode } from './log-actions.ts';
@@ -24,7 +25,7 @@ export const dataRecycleLogResource = defineResource({
     create_time: { search: true, sort: true },
   },
   // The row itself (with its secrets) only through info, masked.
-  hidden: ['data'],
+  hidden: ['data', 'links'],
   joins: {
     recycle: join(securityDataRecycle, (t) => eq(log.recycleId, t.id), { name: { search: ['LIKE', 'eq'], index: 'trgm' } }),
     admin: join(admin, (t) => eq(log.adminId, t.id), { nickname: { search: ['LIKE'], index: 'trgm' }, username: { search: ['LIKE', 'eq'], index: 'trgm' } }),
@@ -68,6 +69,28 @@ async function info(r: Compiled, c: ActionContext, id: number) {
   };
 }
 
+/**
+ * Puts back the rows that went with a recycled row (its ON DELETE CASCADE links). A link whose
+ * other end is gone meanwhile (a deleted group) or that exists again is skipped, each in its own
+ * savepoint, so the rest of the restore goes on.
+ */
+async function restoreLinks(c: ActionContext, links: LinkedRows[], touched: Set<string>) {
+  for (const link of links) {
+    const table = appTable(link.table);
+    const names = (await tableColumns(c.db, table)).map((col) => col.column_name);
+    for (const row of link.rows) {
+      const list = sql.join(names.filter((name) => name in row).map(ident), sql`, `);
+      const record = sql`jsonb_populate_record(null::${ident(table)}, ${JSON.stringify(row)}::jsonb)`;
+      try {
+        await c.db.transaction((sp) => sp.execute(sql`insert into ${ident(table)} (${list}) select ${list} from ${record}`));
+      } catch (e) {
+        if (!['23503', '23505'].includes(pgCode(e))) throw e;
+      }
+    }
+    touched.add(table);
+  }
+}
+
 const INTEGER_TYPES = new Set(['smallint', 'integer', 'bigint']);
 
 /**
@@ -107,6 +130,7 @@ async function restore(r: Compiled, c: ActionContext, ids: number[]): Promise<nu
             select pg_get_serial_sequence(${table}, ${pk.column_name}) as seq, (select max(${col}) from ${ident(table)}) as mx
           ) s where s.seq is not null and s.mx > coalesce(pg_sequence_last_value(s.seq::regclass), 0)`);
       }
+      await restoreLinks(c, l.links as LinkedRows[], touched);
       await c.db.delete(log).where(eq(log.id, l.id));
       touched.add(table);
     }

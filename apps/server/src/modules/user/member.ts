@@ -70,6 +70,7 @@ export const memberResource = defineResource({
   joins: { group: join(userGroup, (g) => eq(user.groupId, g.id), { id: {}, name: { search: true, sort: true, index: 'trgm' } }) },
   quickSearch: ['username', 'nickname', 'id'],
   order: 'id,desc',
+  remoteSelects: { 'user.Group': 'name' },
   add: { input: memberAddInput },
   edit: { input: memberEditInput },
   hooks: {

@@ -1,4 +1,4 @@
-import { getAdminIndex } from '../../api/admin';
+import { getAdminIndex, type AdminIndexData } from '../../api/admin';
 import { useAdminInfo } from '../../stores/admin-info';
 import { useNavTabs } from '../../stores/nav-tabs';
 import { useSiteConfig } from '../../stores/site-config';
@@ -22,22 +22,38 @@ export const bootstrapAdmin = once(
     useAdminInfo.getState().dataFill(data.adminInfo);
     if (data.terminal?.npmPackageManager) useTerminal.getState().changePackageManager(data.terminal.npmPackageManager);
 
-    const navTabs = useNavTabs.getState();
-    const menus = buildMenuTree(data.menus, PREFIX);
-    navTabs.setTabsViewRoutes(menus);
-    navTabs.fillAuthNode(assembleAuthNode(data.menus, PREFIX));
-
-    const routes = buildRuleRoutes(data.menus, { idPrefix: 'admin', registry: adminPages, fallback: pageNotAvailable });
-    registerRouteNames(routes, PREFIX);
-    registerRuleRoutes('admin', routes);
-
-    // tabs restored from the session keep only pages this admin (still) has
-    const pages = new Set(routes.map((route) => PREFIX + route.path));
-    navTabs.retainTabs(
-      (tab) => pages.has(tab.path) || Boolean(findMenu(menus, (menu) => menu.menuType === 'iframe' && menu.path === tab.path)),
-    );
-
+    applyMenus(data.menus);
     useSiteConfig.getState().setInitialize(true);
   },
   () => useSiteConfig.getState().initialize,
 );
+
+/** The side menu, permission nodes and page routes from the admin's rules (`menus` of `/admin/Index/index`). */
+function applyMenus(rules: AdminIndexData['menus']) {
+  const navTabs = useNavTabs.getState();
+  const menus = buildMenuTree(rules, PREFIX);
+  navTabs.setTabsViewRoutes(menus);
+  navTabs.fillAuthNode(assembleAuthNode(rules, PREFIX));
+
+  const routes = buildRuleRoutes(rules, { idPrefix: 'admin', registry: adminPages, fallback: pageNotAvailable });
+  registerRouteNames(routes, PREFIX);
+  registerRuleRoutes('admin', routes);
+
+  // tabs restored from the session keep only pages this admin (still) has
+  const pages = new Set(routes.map((route) => PREFIX + route.path));
+  navTabs.retainTabs(
+    (tab) => pages.has(tab.path) || Boolean(findMenu(menus, (menu) => menu.menuType === 'iframe' && menu.path === tab.path)),
+  );
+  // Open tabs keep the title of the language they were opened in: they take the menus' (after a
+  // language switch, which reloads the page, and after a rule was renamed).
+  for (const tab of useNavTabs.getState().tabsView) {
+    const menu = findMenu(menus, (entry) => entry.path === tab.path);
+    if (menu && menu.title !== tab.title) navTabs.updateTabTitle(tab.path, menu.title);
+  }
+}
+
+/** Re-reads the admin's rules after they changed (a rule edited or sorted): the side menu follows without a reload. */
+export async function reloadAdminMenus(): Promise<void> {
+  const { data } = await getAdminIndex();
+  applyMenus(data.menus);
+}

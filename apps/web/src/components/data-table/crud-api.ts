@@ -51,6 +51,17 @@ export function crudApi<Row extends AnyRow = AnyRow>(path: string): CrudApi<Row>
   };
 }
 
+/** The same calls, with `after` run once a write succeeded (the rule pages reload the side menu). */
+export function afterWrites<Row extends AnyRow>(api: CrudApi<Row>, after: () => Promise<unknown>): CrudApi<Row> {
+  const then =
+    <A extends unknown[]>(write: (...args: A) => Promise<void>) =>
+    async (...args: A) => {
+      await write(...args);
+      await after().catch(() => undefined); // the write is done; a failed refresh must not report it failed
+    };
+  return { ...api, add: then(api.add), edit: then(api.edit), del: then(api.del), sortable: then(api.sortable) };
+}
+
 /** Drops `null` (and `undefined`) values before a submit, as the reference's forms do. */
 export function stripNulls<T extends AnyRow>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;

@@ -72,7 +72,7 @@ export interface TableActions {
   del(ids: RowId[]): Promise<void>;
   /** Saves one field at once (a switch cell): `edit {pk: id, field: value}`. */
   saveField(row: AnyRow, field: string, value: unknown): Promise<void>;
-  /** Drag sort: swaps the weights of the moved row and the row at the drop position. */
+  /** Drag sort: the moved row is inserted at the drop position (the row there and those between move one place). */
   sortable(id: RowId, targetId: RowId): Promise<void>;
   /** The primary key of a row. */
   keyOf(row: AnyRow): RowId;

@@ -23,6 +23,7 @@ export const pack: MessagePack = {
     'Failed to send the email, please try again later': '邮件发送失败，请稍后再试',
     'Failed to send the SMS, please try again later': '短信发送失败，请稍后再试',
     'Please enter the correct verification code': '请输入正确的验证码',
+    'Registration succeeded!': '注册成功！',
     'Invalid invite code': '邀请码只能包含字母和数字，最多 32 位',
     'This verification type is not available': '该验证方式不可用',
     'Data updated successfully~': '资料更新成功~',
@@ -63,6 +64,7 @@ export const pack: MessagePack = {
     'Alibaba Cloud SMS': '阿里云短信',
   },
   en: {
+    'Registration succeeded!': 'Registration successful!',
     'email format error': 'Email format error',
     'mobile format error': 'Mobile number format error',
     'Frequent email sending': 'Emails are sent too often, please try again in %d seconds',

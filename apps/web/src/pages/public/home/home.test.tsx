@@ -5,6 +5,7 @@ import { loadEnglishPacks } from '../../../test/lang';
 import { useMemberCenter } from '../../../stores/member-center';
 import { useSiteConfig } from '../../../stores/site-config';
 import { useUserInfo } from '../../../stores/user-info';
+import zhHome from '../../../lang/zh-cn/pages/home';
 import HomePage from './index';
 
 vi.mock('../../../app/bootstrap/site', () => ({ loadSite: () => Promise.resolve() }));
@@ -47,6 +48,15 @@ describe('home page', () => {
     expect(screen.getByRole('button', { name: /Log ?out/i })).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('promises only what the site has, in both languages, and shows no record number the site has not set', async () => {
+    useMemberCenter.getState().setStatus(true);
+    useSiteConfig.getState().dataFill({ recordNumber: '' });
+    renderHome();
+    expect(document.body.textContent).not.toMatch(/shop|product|order|commission/i);
+    expect(JSON.stringify(zhHome)).not.toMatch(/门店|商品|订单|佣金/);
+    expect(screen.queryByRole('link', { name: /ICP|Record number/ })).toBeNull();
   });
 
   it('offers no way into the member centre when openMemberCenter is off', () => {

@@ -1,9 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import type { RegisterVerification } from '@app/contract';
 import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { userRegister, type VerificationType } from '../../../api/account';
 import { SendCodeButton } from '../../../components/send-code/SendCodeButton';
-import { preloadClickCaptcha } from '../../../components/click-captcha/use-click-captcha';
+import { preloadClickCaptcha, useClickCaptcha } from '../../../components/click-captcha/use-click-captcha';
 import { useUserInfo } from '../../../stores/user-info';
 import { ACCOUNT_PATTERN, EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../../../utils/validate';
 
@@ -18,8 +19,12 @@ interface RegisterValues {
 type Field = keyof RegisterValues;
 
 interface RegisterFormProps {
-  /** The verification types the server offers (GET checkIn); registration needs one. */
+  /** What the site asks besides username and password (GET checkIn `registerVerification`). */
+  verification: RegisterVerification;
+  /** The verification types the server can send codes for (GET checkIn). */
   types: VerificationType[];
+  /** The click captcha is on (`userLoginCaptchaSwitch`): asked before a registration without a code. */
+  captcha: boolean;
   inviteCode: string;
   onRegistered(routePath: string): void;
 }
@@ -28,12 +33,14 @@ const FORM = 'userRegister';
 const fieldId = (field: string) => `${FORM}_${field}`;
 
 /**
- * Username, password, e-mail or mobile with its code, optional invite code. Native controls in
- * the login form's look, like the login tab.
+ * Username, password, the e-mail or mobile with its code when the site requires one (else the
+ * click captcha when it is on), optional invite code. Native controls in the login form's look,
+ * like the login tab.
  */
-export function RegisterForm({ types, inviteCode, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ verification, types, captcha, inviteCode, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation();
-  const [registerType, setRegisterType] = useState<VerificationType>(types[0] ?? 'email');
+  const clickCaptcha = useClickCaptcha();
+  const registerType: VerificationType | null = verification === 'none' ? null : verification;
   const [values, setValues] = useState<RegisterValues>({ username: '', password: '', email: '', mobile: '', captcha: '', inviteCode });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -44,7 +51,7 @@ export function RegisterForm({ types, inviteCode, onRegistered }: RegisterFormPr
     password: [required(t('user-login.password')), (v) => (PASSWORD_PATTERN.test(v) ? undefined : t('validate.passwordRule'))],
     email: registerType === 'email' ? [required(t('verify-code.email')), (v) => (EMAIL_PATTERN.test(v) ? undefined : t('verify-code.emailRule'))] : [],
     mobile: registerType === 'mobile' ? [required(t('verify-code.mobile')), (v) => (MOBILE_PATTERN.test(v) ? undefined : t('verify-code.mobileRule'))] : [],
-    captcha: [required(t('verify-code.code'))],
+    captcha: registerType ? [required(t('verify-code.code'))] : [],
     inviteCode: [],
   };
   const check = (field: Field, value = values[field]) => rules[field].map((rule) => rule(value)).find(Boolean);
@@ -56,6 +63,7 @@ export function RegisterForm({ types, inviteCode, onRegistered }: RegisterFormPr
 
   /** The address the code goes to, once it is valid. */
   const codeTarget = () => {
+    if (!registerType) return null;
     const error = check(registerType);
     setErrors((current) => ({ ...current, [registerType]: error }));
     if (error) {
@@ -67,7 +75,7 @@ export function RegisterForm({ types, inviteCode, onRegistered }: RegisterFormPr
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const fields: Field[] = ['username', 'password', registerType, 'captcha'];
+    const fields: Field[] = registerType ? ['username', 'password', registerType, 'captcha'] : ['username', 'password'];
     const found = Object.fromEntries(fields.map((field) => [field, check(field)]));
     setErrors(found);
     const invalid = fields.find((field) => found[field]);
@@ -75,16 +83,23 @@ export function RegisterForm({ types, inviteCode, onRegistered }: RegisterFormPr
       document.getElementById(fieldId(invalid))?.focus();
       return;
     }
+    // Without a code the click captcha stands in for it (when the site has it on).
+    const answer = !registerType && captcha ? await clickCaptcha.verify() : {};
+    if (!answer) return;
     setSubmitting(true);
     try {
       const { data } = await userRegister({
         tab: 'register',
         username: values.username.trim(),
         password: values.password,
-        registerType,
-        email: registerType === 'email' ? values.email.trim() : '',
-        mobile: registerType === 'mobile' ? values.mobile.trim() : '',
-        captcha: values.captcha.trim(),
+        ...(registerType
+          ? {
+              registerType,
+              email: registerType === 'email' ? values.email.trim() : '',
+              mobile: registerType === 'mobile' ? values.mobile.trim() : '',
+              captcha: values.captcha.trim(),
+            }
+          : answer),
         ...(values.inviteCode.trim() ? { inviteCode: values.inviteCode.trim() } : {}),
       });
       useUserInfo.getState().dataFill(data.userInfo);
@@ -126,7 +141,7 @@ export function RegisterForm({ types, inviteCode, onRegistered }: RegisterFormPr
     </div>
   );
 
-  if (types.length === 0) {
+  if (registerType && !types.includes(registerType)) {
     return (
       <p className="login-notice" role="status">
         {t('user-login.registerUnavailable')}
@@ -138,41 +153,22 @@ export function RegisterForm({ types, inviteCode, onRegistered }: RegisterFormPr
     <form id={FORM} name={FORM} className="login-form" noValidate onSubmit={submit} onInput={preloadClickCaptcha}>
       {field('username', t('user-login.username'), <UserOutlined />, <input {...inputProps('username')} autoComplete="username" />)}
       {field('password', t('user-login.password'), <LockOutlined />, <input {...inputProps('password')} type="password" autoComplete="new-password" />)}
-      {types.length > 1 && (
-        <fieldset className="login-choice">
-          <legend className="login-field-label">{t('user-login.registerType')}</legend>
-          {types.map((type) => (
-            <label key={type}>
-              <input
-                type="radio"
-                name="registerType"
-                value={type}
-                checked={registerType === type}
-                onChange={() => {
-                  setRegisterType(type);
-                  setErrors({});
-                }}
-              />
-              <span>{t(`verify-code.${type}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {registerType === 'email'
-        ? field('email', t('verify-code.email'), <MailOutlined />, <input {...inputProps('email')} type="email" autoComplete="email" />)
-        : field('mobile', t('verify-code.mobile'), <MobileOutlined />, <input {...inputProps('mobile')} type="tel" autoComplete="tel" />)}
-      {field(
-        'captcha',
-        t('verify-code.code'),
-        <SafetyOutlined />,
-        <input {...inputProps('captcha')} autoComplete="one-time-code" placeholder={t('verify-code.codePlaceholder')} />,
-        <SendCodeButton type={registerType} event="user_register" target={codeTarget} className="is-large" />,
-      )}
+      {registerType === 'email' && field('email', t('verify-code.email'), <MailOutlined />, <input {...inputProps('email')} type="email" autoComplete="email" />)}
+      {registerType === 'mobile' && field('mobile', t('verify-code.mobile'), <MobileOutlined />, <input {...inputProps('mobile')} type="tel" autoComplete="tel" />)}
+      {registerType &&
+        field(
+          'captcha',
+          t('verify-code.code'),
+          <SafetyOutlined />,
+          <input {...inputProps('captcha')} autoComplete="one-time-code" placeholder={t('verify-code.codePlaceholder')} />,
+          <SendCodeButton type={registerType} event="user_register" target={codeTarget} className="is-large" />,
+        )}
       {field('inviteCode', t('user-login.inviteCode'), <UsergroupAddOutlined />, <input {...inputProps('inviteCode')} autoComplete="off" />)}
       <button type="submit" className="app-button is-primary is-large is-block" disabled={submitting} aria-busy={submitting}>
         {submitting && <span className="app-button-spinner" aria-hidden="true" />}
         {t('user-login.register')}
       </button>
+      {clickCaptcha.dialog}
     </form>
   );
 }

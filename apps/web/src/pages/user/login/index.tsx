@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getCheckInConfig, userLogin } from '../../../api/user';
+import type { RegisterVerification } from '@app/contract';
 import type { VerificationType } from '../../../api/account';
 import { LoginShell } from '../../../components/login-shell/LoginShell';
 import { LoginForm, type LoginSubmission } from '../../../components/login-shell/LoginForm';
@@ -23,6 +24,7 @@ export default function UserLoginPage() {
   const tab: Tab = search.get('type') === 'register' ? 'register' : 'login';
   const [captcha, setCaptcha] = useState(true);
   const [types, setTypes] = useState<VerificationType[] | null>(null);
+  const [verification, setVerification] = useState<RegisterVerification>('none');
   const [retrieving, setRetrieving] = useState(false);
 
   useEffect(() => {
@@ -30,6 +32,7 @@ export default function UserLoginPage() {
       ({ data }) => {
         setCaptcha(Boolean(data.userLoginCaptchaSwitch));
         setTypes(data.accountVerificationType ?? []);
+        setVerification(data.registerVerification ?? 'none');
       },
       () => setTypes([]),
     );
@@ -101,7 +104,7 @@ export default function UserLoginPage() {
             )}
           </>
         ) : types === null ? null : (
-          <RegisterForm types={types} inviteCode={search.get('invite') ?? ''} onRegistered={(path) => navigate(path)} />
+          <RegisterForm verification={verification} types={types} captcha={captcha} inviteCode={search.get('invite') ?? ''} onRegistered={(path) => navigate(path)} />
         )}
       </div>
       {retrieving && types && (

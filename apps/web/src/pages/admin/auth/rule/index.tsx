@@ -1,4 +1,5 @@
 import { DataTable } from '../../../../components/data-table';
+import { afterWrites, crudApi } from '../../../../components/data-table/crud-api';
 import { ruleSchemas, type RuleKind, type RuleRow } from '../../shared/rule-schema';
 
 export type { RuleRow };
@@ -15,8 +16,11 @@ export const ADMIN_RULES: RuleKind = {
 };
 
 export const { columns: ruleColumns, form: ruleForm } = ruleSchemas(ADMIN_RULES);
+// A rule edited, added, deleted or sorted changes the side menu: it is re-read at once. (Imported
+// when needed: the bootstrap's page registry loads this page, a static import would be a cycle.)
+const rulesApi = afterWrites(crudApi<RuleRow>(ADMIN_RULES.resource), () => import('../../../../app/bootstrap/admin').then((m) => m.reloadAdminMenus()));
 
 /** Menu rules (reference 4.7): a tree table with drag sort and every rule field in the form. */
 export default function RulePage() {
-  return <DataTable<RuleRow> resource={ADMIN_RULES.resource} lang={ADMIN_RULES.lang} columns={ruleColumns} form={ruleForm} tree quickSearchFields={['title']} />;
+  return <DataTable<RuleRow> api={rulesApi} lang={ADMIN_RULES.lang} columns={ruleColumns} form={ruleForm} tree quickSearchFields={['title']} />;
 }

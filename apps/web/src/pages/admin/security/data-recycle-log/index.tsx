@@ -2,15 +2,22 @@ import { Table, Typography } from 'antd';
 import { UndoOutlined } from '@ant-design/icons';
 import type { RecycleLogInfo, RecycleLogRow } from '@app/contract';
 import type { TableColumn } from '../../../../components/data-table';
-import { formatDateTime } from '../../../../utils/date';
+import { formatDateTime, isZonedTime } from '../../../../utils/date';
 import { LogPage } from '../LogPage';
 import { recycleInfo, restoreRecycled } from '../security-api';
 
 type Row = RecycleLogRow & Record<string, unknown>;
 
 /** A recycled value as text: objects and arrays as JSON, null as an empty cell. */
+/** A recycled value as text; its times (timestamptz as JSON) in the site time zone. */
 export const cellText = (value: unknown): string =>
-  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : typeof value === 'string' && isZonedTime(value)
+        ? formatDateTime(value)
+        : String(value);
 
 const columns: TableColumn<Row>[] = [
   { field: 'id', width: 80, sort: true, operator: 'RANGE' },
