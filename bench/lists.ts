@@ -5,7 +5,8 @@
  * Fastify hello-world measured in the same run, req/s, p50 and p99 at 50 connections
  * (BENCH_CONNECTIONS, BENCH_SECONDS) of the bootstrap, member list page 1, quick search, the
  * edit row, a range filter, a sort on another indexed column, page 5,000 and an admin-log
- * quick search. Each request is checked once (code 1, rows found) before it is loaded.
+ * quick search. Each request is checked once (code 1, rows found) before it is loaded, and
+ * timed again alone (50 requests one at a time: the latency without a queue in front).
  * Results are printed and written to bench/results/lists.json.
  */
 import fs from 'node:fs';
