@@ -5,7 +5,8 @@
  * Fastify hello-world measured in the same run, req/s, p50 and p99 at 50 connections
  * (BENCH_CONNECTIONS, BENCH_SECONDS) of the bootstrap, member list page 1, quick search, the
  * edit row, a range filter, a sort on another indexed column, page 5,000 and an admin-log
- * quick search. Each request is checked once (code 1, rows found) before it is loaded.
+ * quick search. Each request is checked once (code 1, rows found) before it is loaded, and
+ * timed again alone (50 requests one at a time: the latency without a queue in front).
  * Results are printed and written to bench/results/lists.json.
  */
 import fs from 'node:fs';
@@ -13,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import {
-  ADMIN_LOG_SEED_SQL, MEMBER_SEED_SQL, adminToken, freshPgDatabase, loadTest, round, startApp, startHelloWorld, withClient, writeResults, type LoadResult,
+  ADMIN_LOG_SEED_SQL, MEMBER_SEED_SQL, adminToken, freshPgDatabase, loadTest, percentile, round, startApp, startHelloWorld, withClient, writeResults, type LoadResult,
 } from './support.ts';
 
 const PG_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
@@ -67,8 +68,21 @@ async function seed(query: (text: string, params?: unknown[]) => Promise<{ rows:
 // ---------------------------------------------------------------- measuring
 
 interface Measured extends LoadResult {
+  /** p50 of requests sent one at a time (no queue in front of the server). */
+  aloneP50ms: number;
   total?: number;
   totalExact?: boolean;
+}
+
+/** Median latency of `n` requests sent one after another. */
+async function alone(url: string, headers: Record<string, string>, n = 50): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await (await fetch(url, { headers })).arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  return round(percentile(times.sort((a, b) => a - b), 50), 1);
 }
 
 async function measure(base: string, token: string): Promise<Record<string, Measured>> {
@@ -79,11 +93,11 @@ async function measure(base: string, token: string): Promise<Record<string, Meas
     if (body.code !== 1) throw new Error(`${name}: ${body.msg}`);
     if (body.data.list && !body.data.list.length) throw new Error(`${name}: no rows`);
     await loadTest(base + url, headers, CONNECTIONS, WARM_SECONDS);
-    const r: Measured = await loadTest(base + url, headers, CONNECTIONS, SECONDS);
+    const r: Measured = { ...(await loadTest(base + url, headers, CONNECTIONS, SECONDS)), aloneP50ms: await alone(base + url, headers) };
     if (body.data.total !== undefined) Object.assign(r, { total: body.data.total, totalExact: body.data.totalExact !== false });
     out[name] = r;
     const timeouts = r.timeouts ? `  ${r.timeouts} timed out` : '';
-    console.log(`  ${name.padEnd(24)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms${r.total === undefined ? '' : `  total ${r.total}${r.totalExact ? '' : '+'}`}${timeouts}`);
+    console.log(`  ${name.padEnd(24)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  alone p50 ${r.aloneP50ms} ms${r.total === undefined ? '' : `  total ${r.total}${r.totalExact ? '' : '+'}`}${timeouts}`);
   }
   return out;
 }
@@ -138,13 +152,13 @@ const pglite = await onPglite();
 const ratio = (r: LoadResult) => round(r.rps / helloWorld.rps, 4);
 const machineLoad = os.loadavg().map((l) => round(l, 1));
 const table = [
-  '| request | PostgreSQL req/s | p50 ms | p99 ms | ratio | PGlite req/s | p50 ms | p99 ms | ratio |',
-  '|---|---|---|---|---|---|---|---|---|',
-  `| hello-world | ${helloWorld.rps} | ${helloWorld.p50ms} | ${helloWorld.p99ms} | 1 | | | | |`,
+  '| request | PostgreSQL req/s | p50 ms | p99 ms | ratio | alone p50 ms | PGlite req/s | p50 ms | p99 ms | ratio | alone p50 ms |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+  `| hello-world | ${helloWorld.rps} | ${helloWorld.p50ms} | ${helloWorld.p99ms} | 1 | | | | | | |`,
   ...REQUESTS.map(([name, url]) => {
     const a = postgres.requests[name];
     const b = pglite.requests[name];
-    const cell = (r: Measured) => `${r.rps}${r.timeouts ? ` (${r.timeouts} timed out)` : ''} | ${r.p50ms} | ${r.p99ms} | ${ratio(r)}`;
+    const cell = (r: Measured) => `${r.rps}${r.timeouts ? ` (${r.timeouts} timed out)` : ''} | ${r.p50ms} | ${r.p99ms} | ${ratio(r)} | ${r.aloneP50ms}`;
     return `| ${name}: \`GET ${decodeURIComponent(url)}\` | ${cell(a)} | ${cell(b)} |`;
   }),
 ].join('\n');
