@@ -35,13 +35,13 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const [done] = await tx.select({ fingerprint: seedState.fingerprint }).from(seedState).where(eq(seedState.key, 'seeds'));
     if (done?.fingerprint === fingerprint) return;
-    await seedConfig(tx as unknown as Db);
-    const groupIds = await seedAdminGroups(tx as unknown as Db);
-    await seedAdminRules(tx as unknown as Db, groupIds);
-    await seedUserSide(tx as unknown as Db);
-    await seedAreas(tx as unknown as Db);
-    await seedSecurityRules(tx as unknown as Db);
-    await seedSuperAdmin(tx as unknown as Db, groupIds.get('超级管理组')!, opts);
+    await seedConfig(tx);
+    const groupIds = await seedAdminGroups(tx);
+    await seedAdminRules(tx, groupIds);
+    await seedUserSide(tx);
+    await seedAreas(tx);
+    await seedSecurityRules(tx);
+    await seedSuperAdmin(tx, groupIds.get('超级管理组')!, opts);
     await tx
       .insert(seedState)
       .values({ key: 'seeds', fingerprint })

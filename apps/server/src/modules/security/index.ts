@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { registerResource } from '../../core/crud/index.ts';
+import { interceptWrites, registerResource } from '../../core/crud/index.ts';
+import { dataSecurityInterceptor } from '../../core/security/capture.ts';
 import { tableAjaxRoutes } from './ajax-tables.ts';
 import { dataRecycleLogRoutes } from './recycle-log.ts';
 import { dataRecycleResource, sensitiveDataResource } from './rules.ts';
@@ -8,10 +9,11 @@ import { sensitiveDataLogRoutes } from './sensitive-log.ts';
 
 /**
  * Data security (reference 9): the recycle and sensitive-data rules, their logs with restore and
- * rollback, and the table helpers their forms use. Capture itself is in the CRUD kit
- * (core/security/capture.ts), so every resource declared with it is covered.
+ * rollback, and the table helpers their forms use. Capture itself (core/security/capture.ts)
+ * intercepts the CRUD kit's writes, so every resource declared with it is covered.
  */
 export function securityRoutes(app: FastifyInstance, ctx: AppContext) {
+  interceptWrites(ctx, dataSecurityInterceptor);
   registerResource(app, ctx, dataRecycleResource);
   registerResource(app, ctx, sensitiveDataResource);
   dataRecycleLogRoutes(app, ctx);

@@ -80,7 +80,7 @@ const ARGON2 = '$argon2';
  * match the salt column any more, so it is refused rather than restored broken.
  */
 async function rollback(r: Compiled, c: ActionContext, ids: number[]): Promise<number> {
-  return inTransaction(c, async (touched) => {
+  return inTransaction(c, async (c, touched) => {
     const logs = await c.db.select().from(log).where(and(inArray(log.id, ids), await rowScope(r, c))).orderBy(desc(log.id)).for('update');
     if (!logs.length) throw new ApiError('No rows were rollback');
     for (const l of logs) {
