@@ -100,7 +100,7 @@ async function rollback(r: Compiled, c: ActionContext, ids: number[]): Promise<n
       const owner = resourceOfTable(c, table);
       const scope = owner && !c.isSuper ? await rowScope(owner, c) : undefined;
       if (scope) {
-        const [ok] = await (c.db as any).select({ one: sql`1` }).from(owner!.table).where(and(sql`${owner!.pk} = cast(${l.idValue} as ${sql.raw(pk.column_type)})`, scope));
+        const [ok] = await c.db.select({ one: sql`1` }).from(owner!.table).where(and(sql`${owner!.pk} = cast(${l.idValue} as ${sql.raw(pk.column_type)})`, scope));
         if (!ok) throw new ApiError('You have no permission');
       }
       // The value as PostgreSQL's text of it, cast back to the column's type.
