@@ -38,9 +38,10 @@ export interface WriteInterceptor {
 
 const interceptors = new WeakMap<AppContext, WriteInterceptor[]>();
 
-/** Adds an interceptor to every write of the kit's resources in this application. */
+/** Adds an interceptor to every write of the kit's resources in this application (once: apps may be built again on one context). */
 export function interceptWrites(ctx: AppContext, interceptor: WriteInterceptor): void {
-  interceptors.set(ctx, [...(interceptors.get(ctx) ?? []), interceptor]);
+  const known = interceptors.get(ctx) ?? [];
+  if (!known.includes(interceptor)) interceptors.set(ctx, [...known, interceptor]);
 }
 
 export const writeInterceptors = (ctx: AppContext): readonly WriteInterceptor[] => interceptors.get(ctx) ?? [];

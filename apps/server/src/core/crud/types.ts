@@ -102,6 +102,9 @@ export interface Hooks<TAdd = Values, TEdit = Values> {
 
 export type AnyObjectSchema = z.ZodObject<any>;
 
+/** A declaration of any table and inputs (lists of resources). */
+export type AnyResourceDef = ResourceDef<any, any, any>;
+
 /** A resource declared once; the kit serves `/admin/<path>/{index,add,edit,del,sortable}` from it. */
 export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObjectSchema = AnyObjectSchema, TEdit extends AnyObjectSchema = TAdd> {
   /** Controller path: `auth.Admin` serves `/admin/auth.Admin/*`, permission nodes `auth/admin/*`. */
