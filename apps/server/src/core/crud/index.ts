@@ -4,6 +4,7 @@
  */
 export { defineResource, join, type Compiled } from './resource.ts';
 export { registerResource } from './routes.ts';
+export { described, joinedFields } from './described.ts';
 export { actionContext, rowScope } from './action-context.ts';
 export { registeredResources, canDelete, canEdit } from './registry.ts';
 export { nestRows, treeOptions, type TreeRow } from './tree.ts';
