@@ -8,16 +8,26 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < s.length; i++) {
     const ch = s[i];
     if (quoted) {
-      if (ch === '"' && s[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && s[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(cell), (cell = '');
-    else if (ch === '\n' || ch === '\r') {
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && s[i + 1] === '\n') i++;
-      row.push(cell), rows.push(row), (row = []), (cell = '');
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
     } else cell += ch;
   }
-  if (cell !== '' || row.length) row.push(cell), rows.push(row);
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }

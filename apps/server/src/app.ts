@@ -15,16 +15,7 @@ import { installGuard } from './core/auth/guard.ts';
 import { installAdminLog } from './core/admin-log/index.ts';
 import { parseQueryString } from './core/crud/query-string.ts';
 import { installSpa } from './spa.ts';
-import { adminIndexRoutes } from './modules/admin/index-routes.ts';
-import { commonRoutes } from './modules/common/routes.ts';
-import { memberRoutes } from './modules/member/routes.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { authRoutes } from './modules/auth/index.ts';
-import { ajaxRoutes } from './modules/admin/ajax.ts';
-import { securityRoutes } from './modules/security/index.ts';
-import { routineRoutes } from './modules/routine/index.ts';
-import { uploadRoutes } from './modules/routine/upload-routes.ts';
-import { userRoutes } from './modules/user/index.ts';
+import { installModules } from './core/module/install.ts';
 
 /** A registered route as the permission tests enumerate them. */
 export interface RouteEntry {
@@ -68,7 +59,7 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Builds the Fastify instance: protocol, guard, docs, then every module. */
+/** Builds the Fastify instance: protocol, guard, docs, then every module (`modules/<area>/module.ts`). */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: ctx.config.logLevel, serializers: logSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
@@ -117,16 +108,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   if (opts.serveWeb !== false) await installSpa(app, ctx.config.webDist);
 
-  adminIndexRoutes(app, ctx);
-  commonRoutes(app, ctx);
-  memberRoutes(app, ctx);
-  accountRoutes(app, ctx);
-  authRoutes(app, ctx);
-  routineRoutes(app, ctx);
-  uploadRoutes(app, ctx);
-  userRoutes(app, ctx);
-  ajaxRoutes(app, ctx);
-  securityRoutes(app, ctx);
+  await installModules(app, ctx);
 
   app.setNotFoundHandler(apiNotFound);
   return app;

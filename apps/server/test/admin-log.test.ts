@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { adminLogDescription } from '@app/contract';
 import { makeAdmin, makeGroup } from './crud-harness.ts';
+import { expectDescribedRows } from './described-rows.ts';
 import { loginAdmin, startTestServer, TEST_ADMIN, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -81,6 +83,7 @@ describe('the log list', () => {
     expect(res.body.data.total).toBe(all.length);
     expect(res.body.data.list[0].id).toBe(all.at(-1)!.id);
     expect(typeof res.body.data.list[0].create_time).toBe('number');
+    expectDescribedRows(adminLogDescription, res.body.data.list);
     const search = await s.call('GET', '/admin/auth.AdminLog/index?quickSearch=Login', { headers: superH });
     expect(search.body.data.list.every((r: { title: string }) => r.title === 'Login')).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { listUrl, makeAdmin, makeGroup, makeRule } from './crud-harness.ts';
+import { makeAdmin, makeGroup, makeRule } from './crud-harness.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { attachmentDescription } from '@app/contract';
 import { user } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/core/auth/password.ts';
+import { expectDescribedRows } from './described-rows.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { image, postFile, zip } from './upload-fixtures.ts';
 
@@ -43,6 +45,7 @@ describe('the list', () => {
     expect(list[1]).toMatchObject({ name: 'first.png', suffix: 'png', width: 10, height: 10, admin: { username: 'admin' }, mimetype: 'image/png' });
     expect(list[1].full_url).toBe(`//${new URL(s.url).host}${first.url}`);
     expect(typeof list[1].last_upload_time).toBe('number');
+    expectDescribedRows(attachmentDescription, list);
   });
 
   it('quick search reads the name; the picker filters images by mimetype', async () => {

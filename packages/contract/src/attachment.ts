@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeResource } from './describe.ts';
 
 /** Topics and drivers are letters, digits, `_` and `-` (reference 8.2 step 7). */
 export const ALPHA_DASH_RE = /^[A-Za-z0-9_-]+$/;
@@ -13,34 +14,38 @@ export const uploadParams = z.object({
 export type UploadParams = z.input<typeof uploadParams>;
 
 /** An uploaded file as the upload call returns it (reference 8.1); times in unix seconds. */
-export interface UploadedFile {
-  id: number;
-  topic: string;
-  admin_id: number;
-  user_id: number;
+export const uploadedFile = z.object({
+  id: z.number(),
+  topic: z.string(),
+  admin_id: z.number(),
+  user_id: z.number(),
   /** Relative to the site: `/storage/…`. */
-  url: string;
-  width: number;
-  height: number;
-  name: string;
-  size: number;
-  mimetype: string;
-  storage: string;
-  sha1: string;
-  last_upload_time: number | null;
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  name: z.string(),
+  size: z.number(),
+  mimetype: z.string(),
+  storage: z.string(),
+  sha1: z.string(),
+  last_upload_time: z.number().nullable(),
   /** Lower-case extension of `name`, or `file`. */
-  suffix: string;
+  suffix: z.string(),
   /** Protocol-relative URL on this host: `//host/storage/…`. */
-  full_url: string;
-}
+  full_url: z.string(),
+});
+export type UploadedFile = z.output<typeof uploadedFile>;
+
+const uploader = z.object({ nickname: z.string().nullable(), username: z.string().nullable() }).nullable();
 
 /** A row of `GET /admin/routine.Attachment/index`: the upload plus counts and the uploaders' names. */
-export interface AttachmentRow extends UploadedFile {
-  quote: number;
-  create_time: number | null;
-  admin: { nickname: string | null; username: string | null } | null;
-  user: { nickname: string | null; username: string | null } | null;
-}
+export const attachmentRow = uploadedFile.extend({
+  quote: z.number(),
+  create_time: z.number().nullable(),
+  admin: uploader,
+  user: uploader,
+});
+export type AttachmentRow = z.output<typeof attachmentRow>;
 
 /** `POST /admin/routine.Attachment/edit`: rename or move to another topic. */
 export const attachmentEditInput = z.object({
@@ -62,3 +67,31 @@ export const THUMB_SUFFIX = '!thumb_200';
 export function thumbUrl(url: string): string {
   return url.startsWith('/storage/') && !url.endsWith(THUMB_SUFFIX) ? url + THUMB_SUFFIX : url;
 }
+
+/** `/admin/routine.Attachment/*` (reference 8.5), described once for the server and the web app. */
+export const attachmentDescription = describeResource({
+  path: 'routine.Attachment',
+  order: 'last_upload_time,desc',
+  row: attachmentRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    topic: { kind: 'text', search: true, sort: true, index: 'trgm' },
+    admin_id: { kind: 'ref', search: ['eq', 'IN'] },
+    user_id: { kind: 'ref', search: ['eq', 'IN'] },
+    url: { kind: 'text', search: ['LIKE', 'eq'], index: 'trgm' },
+    width: { kind: 'number', search: true, sort: true },
+    height: { kind: 'number', search: true, sort: true },
+    name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+    size: { kind: 'number', search: true, sort: true },
+    mimetype: { kind: 'text', search: true, sort: true, index: 'trgm' },
+    quote: { kind: 'number', search: true, sort: true },
+    storage: { kind: 'text', search: true, sort: true, index: 'trgm' },
+    sha1: { kind: 'text', search: ['eq'] },
+    create_time: { kind: 'time', search: true, sort: true },
+    last_upload_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+    'admin.username': { kind: 'text', search: ['LIKE', 'eq'], index: 'trgm' },
+    'admin.nickname': { kind: 'text', search: ['LIKE', 'eq'], index: 'trgm' },
+    'user.username': { kind: 'text', search: ['LIKE', 'eq'], index: 'trgm' },
+    'user.nickname': { kind: 'text', search: ['LIKE', 'eq'], index: 'trgm' },
+  },
+});

@@ -9,3 +9,5 @@ export * from './member-admin.ts';
 export * from './security.ts';
 export * from './attachment.ts';
 export * from './money.ts';
+export * from './describe.ts';
+export * from './admin-log.ts';

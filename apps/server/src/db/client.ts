@@ -7,11 +7,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 
+/**
+ * Either driver's database, and a transaction on it: a transaction is a `Db` (drizzle's
+ * transaction extends its database), so code given a `Db` runs inside one unchanged.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Runs raw SQL on a database or inside a transaction and returns its rows (both drivers answer `{ rows }`). */
-export async function rows<T = Record<string, unknown>>(db: Db | Tx, query: SQL): Promise<T[]> {
+export async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { message, notification } from 'antd';
 import { setFeedback, type Feedback } from '../api/feedback';
 
@@ -6,6 +6,8 @@ import { setFeedback, type Feedback } from '../api/feedback';
 export default function FeedbackHost({ queued }: { queued: [keyof Feedback, string][] }) {
   const [messageApi, messageHolder] = message.useMessage();
   const [notificationApi, notificationHolder] = notification.useNotification();
+  // the queue is only read once: later messages go straight to the installed feedback
+  const queue = useRef(queued);
 
   useEffect(() => {
     const feedback: Feedback = {
@@ -15,8 +17,7 @@ export default function FeedbackHost({ queued }: { queued: [keyof Feedback, stri
       warning: (text) => notificationApi.warning({ message: text, placement: 'topRight' }),
     };
     setFeedback(feedback);
-    queued.forEach(([kind, text]) => feedback[kind]?.(text));
-    // the queue is only read once: later messages go straight to the installed feedback
+    queue.current.forEach(([kind, text]) => feedback[kind]?.(text));
   }, [messageApi, notificationApi]);
 
   return (

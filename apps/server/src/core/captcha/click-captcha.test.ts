@@ -81,7 +81,10 @@ describe('renderClickCaptcha', () => {
     let icons = 0;
     let chars = 0;
     for (let i = 0; i < 200; i++) {
-      for (const p of layoutClickCaptcha({ lang: 'zh-cn' }).points) (p.icon ? icons++ : chars++);
+      for (const p of layoutClickCaptcha({ lang: 'zh-cn' }).points) {
+        if (p.icon) icons++;
+        else chars++;
+      }
     }
     expect(icons).toBeGreaterThan(100);
     expect(chars).toBeGreaterThan(100);

@@ -23,6 +23,11 @@ export class Authority {
 
   constructor(private readonly source: { db: Db; admin: AdminPrincipal }) {}
 
+  /** The same helpers querying through `db` (a transaction). */
+  through(db: Db): Authority {
+    return new Authority({ admin: this.source.admin, db });
+  }
+
   get isSuper(): boolean {
     return this.source.admin.granted === '*';
   }

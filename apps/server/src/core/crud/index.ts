@@ -4,11 +4,14 @@
  */
 export { defineResource, join, type Compiled } from './resource.ts';
 export { registerResource } from './routes.ts';
+export { described, joinedFields } from './described.ts';
 export { actionContext, rowScope } from './action-context.ts';
 export { registeredResources, canDelete, canEdit } from './registry.ts';
 export { nestRows, treeOptions, type TreeRow } from './tree.ts';
 export { remarkOf, controllerPath } from './remark.ts';
 export { recordNotFound } from './write.ts';
+export { withTransaction, type DbContext } from './transaction.ts';
+export { interceptWrites, type WriteInterceptor } from './intercept.ts';
 export type { ParsedListQuery } from './list.ts';
 export type { ActionContext, ColumnName, DataLimitMode, FieldSpec, Hooks, ResourceDef, Row, Values } from './types.ts';
 export type { Authority } from './authority.ts';

@@ -2,7 +2,7 @@ import type { SQL, Table } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { SearchOperator } from '@app/contract';
+import type { FieldIndex, SearchOperator } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { AdminPrincipal } from '../auth/sessions.ts';
@@ -41,7 +41,6 @@ export interface FieldSpec {
   index?: FieldIndex | readonly FieldIndex[];
 }
 
-export type FieldIndex = 'trgm' | 'btree';
 
 /** A to-one relation joined (LEFT JOIN) into the list: its fields come back nested under the alias. */
 export interface JoinSpec<TJoin extends PgTable = PgTable> {
@@ -112,6 +111,9 @@ export interface Hooks<TAdd = Values, TEdit = Values> {
 }
 
 export type AnyObjectSchema = z.ZodObject<any>;
+
+/** A declaration of any table and inputs (lists of resources). */
+export type AnyResourceDef = ResourceDef<any, any, any>;
 
 /** A resource declared once; the kit serves `/admin/<path>/{index,add,edit,del,sortable}` from it. */
 export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObjectSchema = AnyObjectSchema, TEdit extends AnyObjectSchema = TAdd> {

@@ -1,12 +1,11 @@
 import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { ApiError } from '../http/errors.ts';
-import { recycleCapture, sensitiveCapture, type DeletedRow } from '../security/capture.ts';
 import { rowScope } from './action-context.ts';
 import { toColumnValue } from './columns.ts';
-import { fromDbError } from './db-errors.ts';
+import { writeInterceptors, type DeleteCapture, type DeletedRow, type EditCapture } from './intercept.ts';
 import { wireRow } from './list.ts';
 import type { Compiled } from './resource.ts';
+import { withTransaction } from './transaction.ts';
 import type { ActionContext, Row, Values } from './types.ts';
 
 // Tables and values are resolved at run time, so the query builder is used untyped here.
@@ -14,27 +13,23 @@ import type { ActionContext, Row, Values } from './types.ts';
 export const recordNotFound = () => new ApiError('Record not found');
 
 /**
- * Runs a write in one transaction. While it runs `c.db` is the transaction, so hooks and the
- * authority helpers join it (PGlite has one connection: a query outside would wait forever).
- * Constraint violations come back as envelope errors; after commit `afterWrite` drops caches.
+ * Runs a write in one transaction; `fn` and the hooks it calls get the transaction's context.
+ * After commit `afterWrite` drops caches.
  */
-async function inTransaction<T>(r: Compiled, c: ActionContext, fn: () => Promise<T>): Promise<T> {
-  const outer = c.db;
-  let result: T;
-  try {
-    result = await outer.transaction(async (tx) => {
-      c.db = tx as unknown as Db;
-      try {
-        return await fn();
-      } finally {
-        c.db = outer;
-      }
-    });
-  } catch (e) {
-    throw fromDbError(e);
-  }
+async function inTransaction<T>(r: Compiled, c: ActionContext, fn: (tc: ActionContext) => Promise<T>): Promise<T> {
+  const result = await withTransaction(c, fn);
   await r.def.hooks?.afterWrite?.(c);
   return result;
+}
+
+/** The interceptors' work on this write, asked before its transaction opens. */
+async function captures<K extends 'del' | 'edit'>(r: Compiled, c: ActionContext, kind: K) {
+  const found: (K extends 'del' ? DeleteCapture : EditCapture)[] = [];
+  for (const i of writeInterceptors(c.app)) {
+    const capture = await i[kind]?.(r, c);
+    if (capture) found.push(capture as never);
+  }
+  return found;
 }
 
 /** Every column of rows by wire name (hidden ones too: hooks may need them). */
@@ -88,7 +83,7 @@ export async function editView(r: Compiled, c: ActionContext, id: number): Promi
 
 export async function addRow(r: Compiled, c: ActionContext, body: Values): Promise<Row> {
   const hooks = r.def.hooks;
-  return inTransaction(r, c, async () => {
+  return inTransaction(r, c, async (c) => {
     const input = preExclude(r, body);
     // The owner of a data-limited row is whoever creates it.
     if (r.owner && r.def.dataLimit?.autoFill !== false) input[r.owner.name] = c.admin.id;
@@ -102,11 +97,11 @@ export async function addRow(r: Compiled, c: ActionContext, body: Values): Promi
 
 export async function editRow(r: Compiled, c: ActionContext, id: number, body: Values): Promise<void> {
   const hooks = r.def.hooks;
-  // Sensitive-data rules are read before the transaction (their cache loads outside it).
-  const sensitive = await sensitiveCapture(r, c);
-  await inTransaction(r, c, async () => {
+  const watchers = await captures(r, c, 'edit');
+  await inTransaction(r, c, async (c) => {
     const before = await permittedRow(r, c, id, true);
-    const watched = await sensitive?.before(id);
+    const watched = [];
+    for (const w of watchers) watched.push(await w.before(id, c));
     const input = preExclude(r, body);
     const values = toColumns(r, (await hooks?.beforeEdit?.(input, before, c)) ?? input, c);
     if (Object.keys(values).length) {
@@ -115,7 +110,7 @@ export async function editRow(r: Compiled, c: ActionContext, id: number, body: V
       await (c.db as any).update(r.table).set(values).where(eq(r.pk, id));
     }
     // Only a change that happened is logged; an error after this rolls the log back with it.
-    if (watched) await sensitive!.after(id, watched);
+    for (const [i, w] of watchers.entries()) await w.after(id, watched[i], c);
     if (hooks?.afterEdit) {
       const [after] = await loadRows(r, c, eq(r.pk, id), false);
       await hooks.afterEdit(after, input, c);
@@ -126,19 +121,18 @@ export async function editRow(r: Compiled, c: ActionContext, id: number, body: V
 /** Deletes the permitted rows among `ids`; the count of deleted rows. */
 export async function deleteRows(r: Compiled, c: ActionContext, ids: number[]): Promise<number> {
   const hooks = r.def.hooks;
-  // The recycle rule is read before the transaction (its cache loads outside it).
-  const recycle = await recycleCapture(r, c);
-  return inTransaction(r, c, async () => {
+  const recyclers = await captures(r, c, 'del');
+  return inTransaction(r, c, async (c) => {
     const found = await loadRows(r, c, and(inArray(r.pk, ids), await rowScope(r, c)), true);
     const rows = (await hooks?.beforeDel?.(found, c, ids)) ?? found;
     const doomed = rows.map((row) => row[r.pkName] as number);
     if (!doomed.length) throw new ApiError('No rows were deleted');
-    await recycle?.before(doomed);
-    // With a recycle rule the whole deleted rows come back, as PostgreSQL's JSON of each row.
-    const returning = recycle ? { id: r.pk, row: sql`to_jsonb(${r.table})` } : { id: r.pk };
+    for (const d of recyclers) await d.before?.(doomed, c);
+    // When asked, the whole deleted rows come back, as PostgreSQL's JSON of each row.
+    const returning = recyclers.some((d) => d.wholeRows) ? { id: r.pk, row: sql`to_jsonb(${r.table})` } : { id: r.pk };
     const deleted: DeletedRow[] = await (c.db as any).delete(r.table).where(inArray(r.pk, doomed)).returning(returning);
     if (!deleted.length) throw new ApiError('No rows were deleted');
-    await recycle?.after(deleted);
+    for (const d of recyclers) await d.deleted(deleted, c);
     await hooks?.afterDel?.(rows, c);
     return deleted.length;
   });
@@ -154,7 +148,7 @@ export async function deleteRows(r: Compiled, c: ActionContext, ids: number[]): 
 export async function moveWeigh(r: Compiled, c: ActionContext, id: number, targetId: number): Promise<void> {
   const weigh = r.def.weigh!;
   const { key, column } = r.columns.get(weigh)!;
-  await inTransaction(r, c, async () => {
+  await inTransaction(r, c, async (c) => {
     const a = await permittedRow(r, c, id, true);
     const b = await permittedRow(r, c, targetId, true);
     if (a[weigh] === b[weigh]) throw new ApiError('Invalid collation because the weights of the two targets are equal');

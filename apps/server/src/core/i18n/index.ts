@@ -1,5 +1,6 @@
 import { zhCn as foundationZhCn } from './zh-cn.ts';
 import { packs } from './packs/index.ts';
+import type { MessagePack } from './packs/types.ts';
 
 export type Lang = 'zh-cn' | 'en';
 export const LANGS: Lang[] = ['zh-cn', 'en'];
@@ -39,6 +40,12 @@ const foundationEn: Record<string, string> = {
 
 const zhCn: Record<string, string> = Object.assign({}, foundationZhCn, ...packs.map((p) => p['zh-cn']));
 const en: Record<string, string> = Object.assign({}, foundationEn, ...packs.map((p) => p.en ?? {}));
+
+/** Adds an area's messages (its module's `messages`, at start-up). */
+export function addMessages(pack: MessagePack): void {
+  Object.assign(zhCn, pack['zh-cn']);
+  Object.assign(en, pack.en ?? {});
+}
 
 /** Whether a message key has a translation (the foundation's or an area pack's). */
 export const hasMessage = (key: string): boolean => key in zhCn;

@@ -3,15 +3,17 @@ import { rows } from '../../db/client.ts';
 import { securityDataRecycleLog, securitySensitiveDataLog } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { controllerPath } from '../crud/remark.ts';
+import type { DeleteCapture, DeletedRow, EditCapture, Snapshot, WriteInterceptor } from '../crud/intercept.ts';
 import type { Compiled } from '../crud/resource.ts';
 import type { ActionContext } from '../crud/types.ts';
 import { APP_TABLES } from './tables.ts';
 import { rulesFor, type RecycleRule, type SensitiveRule } from './rule-cache.ts';
 
 /**
- * Data recycle and sensitive-data capture (reference 9), fixed: the CRUD kit calls these inside
- * the write's transaction after the write succeeded, with the rows it actually deleted or
- * edited (so scope and data limit already apply), and the log rows commit or roll back with it.
+ * Data recycle and sensitive-data capture (reference 9), fixed: a write interceptor of the CRUD
+ * kit, called inside the write's transaction after the write succeeded, with the rows it
+ * actually deleted or edited (so scope and data limit already apply), and the log rows commit
+ * or roll back with it.
  */
 
 /** Password columns: the test is "the column name contains password" (the original had it reversed). */
@@ -51,33 +53,24 @@ const who = (c: CaptureContext) => ({
 // checked on save; this keeps a rule edited behind the API's back from logging the wrong table).
 const fits = (r: CapturedResource, rule: { dataTable: string; primaryKey: string }) => rule.dataTable === r.tableName && rule.primaryKey === r.pkName;
 
-/** A deleted row: its key and the whole row as PostgreSQL's JSON of it (database column names). */
-export interface DeletedRow {
-  id: unknown;
-  row: Record<string, unknown>;
-}
-
 /** Rows of one table that belonged to a recycled row and were deleted with it. */
 export interface LinkedRows {
   table: string;
   rows: Record<string, unknown>[];
 }
 
-export interface DeleteCapture {
-  /** Reads the rows that will go with these rows (ON DELETE CASCADE links); call before the delete. */
-  before(ids: readonly unknown[]): Promise<void>;
-  /** Logs each deleted row with its linked rows. */
-  after(deleted: DeletedRow[]): Promise<void>;
-}
-
-/** The recycle capture of a delete on this resource, or undefined when no enabled rule watches it. Call before the transaction. */
-export async function recycleCapture(r: CapturedResource, c: CaptureContext): Promise<DeleteCapture | undefined> {
+/**
+ * The recycle capture of a delete on this resource, or undefined when no enabled rule watches
+ * it. Call before the transaction; `before` and `deleted` get the transaction's context.
+ */
+export async function recycleCapture(r: CapturedResource, c: CaptureContext): Promise<DeleteCapture<CaptureContext> | undefined> {
   const { recycle } = await rulesFor(c.app, r.controller);
   if (!recycle || !fits(r, recycle)) return undefined;
   let links = new Map<string, LinkedRows[]>();
   return {
-    before: async (ids) => void (links = await linkedRows(c, r, ids)),
-    after: (deleted) => recycleRows(r, c, recycle, deleted, links),
+    wholeRows: true,
+    before: async (ids, tc) => void (links = await linkedRows(tc, r, ids)),
+    deleted: (deleted, tc) => recycleRows(r, tc, recycle, deleted, links),
   };
 }
 
@@ -128,16 +121,6 @@ async function recycleRows(r: CapturedResource, c: CaptureContext, rule: Recycle
   );
 }
 
-/** Watched column values as text (PostgreSQL's own text form, which rollback casts back). */
-type Snapshot = Map<string, string | null>;
-
-export interface EditCapture {
-  /** The watched values before the update (the row is already locked). */
-  before(id: unknown): Promise<Snapshot>;
-  /** Logs each watched column whose value differs after the update. */
-  after(id: unknown, before: Snapshot): Promise<void>;
-}
-
 /** The sensitive-data capture of an edit on this resource, or undefined when no enabled rule watches it. Call before the transaction. */
 export async function sensitiveCapture(r: Compiled, c: ActionContext): Promise<EditCapture | undefined> {
   const { sensitive } = await rulesFor(c.app, r.controller);
@@ -145,13 +128,18 @@ export async function sensitiveCapture(r: Compiled, c: ActionContext): Promise<E
   // Only real columns (names reach SQL as identifiers), never the key itself.
   const fields = Object.keys(sensitive.dataFields ?? {}).filter((f) => r.columns.has(f) && f !== r.pkName);
   if (!fields.length) return undefined;
-  const read = async (id: unknown): Promise<Snapshot> => {
+  // Watched values as text (PostgreSQL's own text form, which rollback casts back).
+  const read = async (id: unknown, c: ActionContext): Promise<Snapshot> => {
     const list = sql.join(fields.map((f, i) => sql`${sql.identifier(f)}::text as ${sql.identifier(`c${i}`)}`), sql`, `);
     const [row] = await rows<Record<string, string | null>>(c.db, sql`select ${list} from ${r.table} where ${r.pk} = ${id}`);
     return new Map(fields.map((f, i) => [f, row ? row[`c${i}`] : null]));
   };
-  return { before: read, after: async (id, before) => logChanges(r, c, sensitive, id, before, await read(id)) };
+  // Each column whose value differs after the update is logged.
+  return { before: read, after: async (id, before, tc) => logChanges(r, tc, sensitive, id, before, await read(id, tc)) };
 }
+
+/** Both captures, as the interceptor the data-security area adds to the kit's writes. */
+export const dataSecurityInterceptor: WriteInterceptor = { del: recycleCapture, edit: sensitiveCapture };
 
 async function logChanges(r: Compiled, c: ActionContext, rule: SensitiveRule, id: unknown, before: Snapshot, after: Snapshot) {
   const by = who(c);

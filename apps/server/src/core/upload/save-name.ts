@@ -5,7 +5,6 @@ import path from 'node:path';
 export const STORAGE_PREFIX = '/storage/';
 
 /** Characters that end a name: path separators, NUL and other controls. */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROLS = new RegExp(CONTROL.source, 'g');
 

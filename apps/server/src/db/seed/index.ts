@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { admin, adminGroup, adminGroupAccess, adminRule, config, seedState, userGroup, userRule } from '../schema/index.ts';
 import { hashPassword, randomPassword } from '../../core/auth/password.ts';
-import { adminRuleSeeds } from './admin-rules.ts';
+import { adminRuleSeeds, type RuleSeed } from './admin-rules.ts';
 import { userRuleSeeds } from './user-rules.ts';
 import { configSeeds } from './config.ts';
 import { seedAreas } from './area.ts';
@@ -31,17 +31,18 @@ const adminGroupSeeds = [
  * costs one query, and a seeded row an operator deleted stays deleted until new seeds arrive.
  */
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
-  const fingerprint = seedFingerprint();
+  const rules = await adminRuleSeeds();
+  const fingerprint = seedFingerprint(rules);
   await db.transaction(async (tx) => {
     const [done] = await tx.select({ fingerprint: seedState.fingerprint }).from(seedState).where(eq(seedState.key, 'seeds'));
     if (done?.fingerprint === fingerprint) return;
-    await seedConfig(tx as unknown as Db);
-    const groupIds = await seedAdminGroups(tx as unknown as Db);
-    await seedAdminRules(tx as unknown as Db, groupIds);
-    await seedUserSide(tx as unknown as Db);
-    await seedAreas(tx as unknown as Db);
-    await seedSecurityRules(tx as unknown as Db);
-    await seedSuperAdmin(tx as unknown as Db, groupIds.get('超级管理组')!, opts);
+    await seedConfig(tx);
+    const groupIds = await seedAdminGroups(tx);
+    await seedAdminRules(tx, groupIds, rules);
+    await seedUserSide(tx);
+    await seedAreas(tx);
+    await seedSecurityRules(tx);
+    await seedSuperAdmin(tx, groupIds.get('超级管理组')!, opts);
     await tx
       .insert(seedState)
       .values({ key: 'seeds', fingerprint })
@@ -49,9 +50,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   });
 }
 
-/** sha1 of the seed modules' source (this folder). */
-function seedFingerprint(): string {
-  const hash = createHash('sha1');
+/** sha1 of the seed modules' source (this folder) and of the areas' menu rules. */
+function seedFingerprint(rules: RuleSeed[]): string {
+  const hash = createHash('sha1').update(JSON.stringify(rules));
   const files = fs.readdirSync(import.meta.dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
   for (const f of files) hash.update(f).update(fs.readFileSync(path.join(import.meta.dirname, f)));
   return hash.digest('hex');
@@ -79,11 +80,11 @@ async function seedAdminGroups(db: Db): Promise<Map<string, number>> {
   return ids;
 }
 
-async function seedAdminRules(db: Db, groupIds: Map<string, number>) {
+async function seedAdminRules(db: Db, groupIds: Map<string, number>, rules: RuleSeed[]) {
   const existing = await db.select({ id: adminRule.id, name: adminRule.name }).from(adminRule);
   const ids = new Map(existing.map((r) => [r.name, r.id]));
   const grants = new Map<number, number[]>();
-  for (const r of adminRuleSeeds) {
+  for (const r of rules) {
     if (ids.has(r.name)) continue;
     const [row] = await db
       .insert(adminRule)

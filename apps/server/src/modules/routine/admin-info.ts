@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminInfoEditInput, type AdminInfo } from '@app/contract';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { admin, token } from '../../db/schema/index.ts';
 import { hashPassword } from '../../core/auth/password.ts';
 import { checkOwnPassword } from '../../core/auth/lockout.ts';
 import { adminTokenOf } from '../../core/auth/request-tokens.ts';
 import { ApiError, needLogin } from '../../core/http/errors.ts';
-import { fromDbError } from '../../core/crud/db-errors.ts';
+import { withTransaction } from '../../core/crud/index.ts';
 import { formatDateTime } from '../../core/settings.ts';
 import { avatarOf } from '../../core/site/site-config.ts';
 import { checkUnique, storedAvatar } from '../auth/admin.ts';
@@ -63,21 +62,16 @@ export function adminInfoRoutes(app: FastifyInstance, ctx: AppContext) {
       // Hashing takes a while: before the transaction (PGlite runs one at a time).
       if (password) Object.assign(values, { password: await hashPassword(password), salt: '' });
       const current = ctx.tokens.digest(adminTokenOf(req));
-      try {
-        await ctx.db.transaction(async (tx) => {
-          const db = tx as unknown as Db;
-          await checkUnique({ db }, profile, me.id);
-          await db.update(admin).set({ ...values, updateTime: new Date() }).where(eq(admin.id, me.id));
-          // A new password ends my other sessions: every other access token and every refresh token.
-          if (password) {
-            await db
-              .delete(token)
-              .where(and(eq(token.userId, me.id), or(eq(token.type, 'admin-refresh'), and(eq(token.type, 'admin'), ne(token.token, current)))));
-          }
-        });
-      } catch (e) {
-        throw fromDbError(e);
-      }
+      await withTransaction(ctx, async ({ db }) => {
+        await checkUnique({ db }, profile, me.id);
+        await db.update(admin).set({ ...values, updateTime: new Date() }).where(eq(admin.id, me.id));
+        // A new password ends my other sessions: every other access token and every refresh token.
+        if (password) {
+          await db
+            .delete(token)
+            .where(and(eq(token.userId, me.id), or(eq(token.type, 'admin-refresh'), and(eq(token.type, 'admin'), ne(token.token, current)))));
+        }
+      });
       ctx.sessions.forgetAll(); // nickname and revoked tokens apply to the next request
       return reply.ok(null, 'Update successful');
     },

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { attachmentEditInput } from '@app/contract';
-import { defineResource, join, type ActionContext, type Row } from '../../core/crud/index.ts';
+import { attachmentDescription, attachmentEditInput } from '@app/contract';
+import { defineResource, described, join, joinedFields, type ActionContext, type Row } from '../../core/crud/index.ts';
 import { storageOf } from '../../core/upload/local-storage.ts';
 import { suffixOf } from '../../core/upload/save-name.ts';
 import { fullUrlOf } from '../../core/upload/upload.ts';
@@ -20,31 +20,12 @@ const deletedUrls = new WeakMap<FastifyRequest, string[]>();
  * and the folders left empty) once no other row refers to the same file.
  */
 export const attachmentResource = defineResource({
-  path: 'routine.Attachment',
+  ...described(attachmentDescription),
   table: attachment,
-  fields: {
-    id: { search: true, sort: true },
-    topic: { search: true, sort: true, index: 'trgm' },
-    admin_id: { search: ['eq', 'IN'] },
-    user_id: { search: ['eq', 'IN'] },
-    url: { search: ['LIKE', 'eq'], index: 'trgm' },
-    width: { search: true, sort: true },
-    height: { search: true, sort: true },
-    name: { search: true, sort: true, index: 'trgm' },
-    size: { search: true, sort: true },
-    mimetype: { search: true, sort: true, index: 'trgm' },
-    quote: { search: true, sort: true },
-    storage: { search: true, sort: true, index: 'trgm' },
-    sha1: { search: ['eq'] },
-    create_time: { search: true, sort: true },
-    last_upload_time: { search: true, sort: true, index: 'btree' },
-  },
   joins: {
-    admin: join(admin, (a) => eq(attachment.adminId, a.id), { username: { search: ['LIKE', 'eq'], index: 'trgm' }, nickname: { search: ['LIKE', 'eq'], index: 'trgm' } }),
-    user: join(user, (u) => eq(attachment.userId, u.id), { username: { search: ['LIKE', 'eq'], index: 'trgm' }, nickname: { search: ['LIKE', 'eq'], index: 'trgm' } }),
+    admin: join(admin, (a) => eq(attachment.adminId, a.id), joinedFields(attachmentDescription, 'admin')),
+    user: join(user, (u) => eq(attachment.userId, u.id), joinedFields(attachmentDescription, 'user')),
   },
-  quickSearch: ['name'],
-  order: 'last_upload_time,desc',
   readOnly: ['url', 'sha1', 'size', 'mimetype', 'width', 'height', 'storage', 'quote', 'admin_id', 'user_id', 'last_upload_time'],
   add: false,
   edit: { input: attachmentEditInput },

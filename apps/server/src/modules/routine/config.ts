@@ -11,7 +11,7 @@ import { config } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { ipBlocked, parseIpList } from '../../core/http/ip-filter.ts';
 import { fromDbError } from '../../core/crud/db-errors.ts';
-import { remarkOf } from '../../core/crud/index.ts';
+import { remarkOf, withTransaction } from '../../core/crud/index.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { sendMail } from '../../core/mail/mailer.ts';
 import { recycleCapture, recycledOutsideKit, type CaptureContext } from '../../core/security/capture.ts';
@@ -184,15 +184,14 @@ export function configRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(BASE + 'del', { schema: { ...doc('Delete settings that allow it'), querystring: idsQuery }, config: { auth: 'admin' } }, async (req, reply) => {
     const c: CaptureContext = { app: ctx, admin: req.admin!, req, db: ctx.db };
     const recycle = await recycleCapture(configTable, c);
-    const deleted = await ctx.db.transaction(async (tx) => {
-      c.db = tx as unknown as Db;
-      const rows = await tx.select().from(config).where(inArray(config.id, req.query.ids));
+    const deleted = await withTransaction(c, async (tc) => {
+      const rows = await tc.db.select().from(config).where(inArray(config.id, req.query.ids));
       const locked = rows.find((row) => !row.allowDel);
       if (locked) throw new ApiError('Configuration item %s cannot be deleted', 0, null, [t(req.lang, locked.title)]);
       if (!rows.length) return 0;
-      await recycle?.before(rows.map((row) => row.id));
-      const gone = await tx.delete(config).where(inArray(config.id, rows.map((row) => row.id))).returning({ id: config.id, row: sql<Record<string, unknown>>`to_jsonb(${config})` });
-      await recycle?.after(gone);
+      await recycle?.before?.(rows.map((row) => row.id), tc);
+      const gone = await tc.db.delete(config).where(inArray(config.id, rows.map((row) => row.id))).returning({ id: config.id, row: sql<Record<string, unknown>>`to_jsonb(${config})` });
+      await recycle?.deleted(gone, tc);
       return gone.length;
     });
     if (!deleted) throw new ApiError('No rows were deleted');

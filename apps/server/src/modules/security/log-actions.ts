@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { fromDbError } from '../../core/crud/db-errors.ts';
-import { registeredResources, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
+import { registeredResources, withTransaction, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
 import { isPasswordField, recycledOutsideKitTargets } from '../../core/security/capture.ts';
 import { MASKED } from '@app/contract';
-import type { Db } from '../../db/client.ts';
 
 /** The SQLSTATE of a database error (drizzle wraps the driver's error). */
 export function pgCode(e: unknown): string {
@@ -12,26 +10,13 @@ export function pgCode(e: unknown): string {
 }
 
 /**
- * Runs a restore or rollback in one transaction with `c.db` as the transaction (so scope and
- * authority queries join it); afterwards the caches of the resources serving the touched tables
- * are dropped by their own `afterWrite` (restoring a rule must reload the rules, and so on).
+ * Runs a restore or rollback in one transaction (`fn` gets its context, so scope and authority
+ * queries join it); afterwards the caches of the resources serving the touched tables are
+ * dropped by their own `afterWrite` (restoring a rule must reload the rules, and so on).
  */
-export async function inTransaction<T>(c: ActionContext, fn: (touched: Set<string>) => Promise<T>): Promise<T> {
-  const outer = c.db;
+export async function inTransaction<T>(c: ActionContext, fn: (tc: ActionContext, touched: Set<string>) => Promise<T>): Promise<T> {
   const touched = new Set<string>();
-  let result: T;
-  try {
-    result = await outer.transaction(async (tx) => {
-      c.db = tx as unknown as Db;
-      try {
-        return await fn(touched);
-      } finally {
-        c.db = outer;
-      }
-    });
-  } catch (e) {
-    throw fromDbError(e);
-  }
+  const result = await withTransaction(c, (tc) => fn(tc, touched));
   for (const r of registeredResources(c.app).values()) {
     if (touched.has(r.tableName)) await r.def.hooks?.afterWrite?.(c);
   }

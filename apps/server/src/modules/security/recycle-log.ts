@@ -99,7 +99,7 @@ const INTEGER_TYPES = new Set(['smallint', 'integer', 'bigint']);
  * whole restore with an error naming the record. A serial key's sequence is moved past it.
  */
 async function restore(r: Compiled, c: ActionContext, ids: number[]): Promise<number> {
-  return inTransaction(c, async (touched) => {
+  return inTransaction(c, async (c, touched) => {
     const logs = await permittedLogs(r, c, ids);
     if (!logs.length) throw new ApiError('No rows were restore');
     for (const l of logs) {

@@ -80,7 +80,7 @@ const ARGON2 = '$argon2';
  * match the salt column any more, so it is refused rather than restored broken.
  */
 async function rollback(r: Compiled, c: ActionContext, ids: number[]): Promise<number> {
-  return inTransaction(c, async (touched) => {
+  return inTransaction(c, async (c, touched) => {
     const logs = await c.db.select().from(log).where(and(inArray(log.id, ids), await rowScope(r, c))).orderBy(desc(log.id)).for('update');
     if (!logs.length) throw new ApiError('No rows were rollback');
     for (const l of logs) {
@@ -100,7 +100,7 @@ async function rollback(r: Compiled, c: ActionContext, ids: number[]): Promise<n
       const owner = resourceOfTable(c, table);
       const scope = owner && !c.isSuper ? await rowScope(owner, c) : undefined;
       if (scope) {
-        const [ok] = await (c.db as any).select({ one: sql`1` }).from(owner!.table).where(and(sql`${owner!.pk} = cast(${l.idValue} as ${sql.raw(pk.column_type)})`, scope));
+        const [ok] = await c.db.select({ one: sql`1` }).from(owner!.table).where(and(sql`${owner!.pk} = cast(${l.idValue} as ${sql.raw(pk.column_type)})`, scope));
         if (!ok) throw new ApiError('You have no permission');
       }
       // The value as PostgreSQL's text of it, cast back to the column's type.

@@ -1,25 +1,17 @@
+import type { ComponentType } from 'react';
 import type { PageRegistry } from '../../app/rules/rule-routes';
+import { pagesByRule } from '../page-folders';
 
-/** The language packs of the table and form kit, needed by every page built on it. */
-const KIT = ['data-table', 'form-item'] as const;
+/** The language packs of the table and form kit (and its rule tree), needed by every area page built on it. */
+const KIT = ['data-table', 'form-item', 'rule-tree'] as const;
 
-/** Admin pages by rule name; a rule missing here shows the "not available yet" page. */
-export const adminPages: PageRegistry = {
-  dashboard: { load: () => import('./dashboard'), lang: ['dashboard'] },
-  'auth/admin': { load: () => import('./auth/admin'), lang: [...KIT, 'auth-admin'] },
-  'auth/group': { load: () => import('./auth/group'), lang: [...KIT, 'rule-tree', 'auth-group'] },
-  'auth/rule': { load: () => import('./auth/rule'), lang: [...KIT, 'auth-rule'] },
-  'auth/adminLog': { load: () => import('./auth/admin-log'), lang: [...KIT, 'auth-admin-log'] },
-  'routine/attachment': { load: () => import('./routine/attachment'), lang: [...KIT, 'routine-attachment'] },
-  'routine/adminInfo': { load: () => import('./routine/admin-info'), lang: [...KIT, 'routine-admin-info'] },
-  'routine/config': { load: () => import('./routine/config'), lang: [...KIT, 'routine-config'] },
-  'user/user': { load: () => import('./user/user'), lang: [...KIT, 'user-user'] },
-  'user/group': { load: () => import('./user/group'), lang: [...KIT, 'rule-tree', 'user-group'] },
-  'user/rule': { load: () => import('./user/rule'), lang: [...KIT, 'user-rule'] },
-  'user/moneyLog': { load: () => import('./user/money-log'), lang: [...KIT, 'user-money-log'] },
-  'user/scoreLog': { load: () => import('./user/score-log'), lang: [...KIT, 'user-score-log'] },
-  'security/dataRecycle': { load: () => import('./security/data-recycle'), lang: [...KIT, 'security-data-recycle'] },
-  'security/dataRecycleLog': { load: () => import('./security/data-recycle-log'), lang: [...KIT, 'security-data-recycle-log'] },
-  'security/sensitiveData': { load: () => import('./security/sensitive-data'), lang: [...KIT, 'security-sensitive-data'] },
-  'security/sensitiveDataLog': { load: () => import('./security/sensitive-data-log'), lang: [...KIT, 'security-sensitive-data-log'] },
-};
+/**
+ * Admin pages by rule name, found on disk: the page of rule `auth/adminLog` is the folder
+ * `auth/admin-log/` (its `index.tsx`), with the language pack `auth-admin-log`; a page of an area
+ * also gets the kit's packs. No list to edit: a new page folder is its route. A rule without a
+ * folder shows the "not available yet" page (a server test keeps seeded rules and folders in step).
+ */
+export const adminPages: PageRegistry = pagesByRule(
+  import.meta.glob<{ default: ComponentType }>(['./*/index.tsx', './*/*/index.tsx', '!./login/index.tsx']),
+  (folder) => (folder.includes('/') ? [...KIT, folder.replace('/', '-')] : [folder]),
+);

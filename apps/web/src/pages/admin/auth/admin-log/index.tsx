@@ -2,28 +2,18 @@ import { useState } from 'react';
 import { Descriptions, Modal, Typography } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DataTable, columnsOf, type RowButton } from '../../../../components/data-table';
+import { adminLogDescription, type RowOf } from '@app/contract';
+import { DataTable, columnsOf, describedTable, type RowButton } from '../../../../components/data-table';
 import { formatDateTime } from '../../../../utils/date';
 import './admin-log.css';
 
-/** A row of `/admin/auth.AdminLog/index`. */
-export interface AdminLogRow extends Record<string, unknown> {
-  id: number;
-  admin_id: number;
-  username: string;
-  url: string;
-  title: string;
-  /** The request data as JSON, passwords and tokens masked as *** by the server. */
-  data: string;
-  ip: string;
-  useragent: string;
-  create_time: number;
-}
+type AdminLogRow = RowOf<typeof adminLogDescription> & Record<string, unknown>;
 
 const LANG = 'auth-admin-log';
 
 /** The logged data pretty-printed (it is JSON; anything else is shown as it is). */
-export function prettyData(data: string): string {
+export function prettyData(data: string | null): string {
+  if (data === null) return '';
   try {
     return JSON.stringify(JSON.parse(data), null, 2);
   } catch {
@@ -33,34 +23,32 @@ export function prettyData(data: string): string {
 
 function columns(onInfo: (row: AdminLogRow) => void) {
   const info: RowButton<AdminLogRow> = { name: 'info', title: `${LANG}.info`, icon: <InfoCircleOutlined />, click: onInfo };
-  return columnsOf<AdminLogRow>([
-    { field: 'id', width: 80, sort: true, operator: 'RANGE' },
-    { field: 'admin_id', width: 100, sort: true, show: false },
-    { field: 'username', operator: 'LIKE', width: 140 },
-    { field: 'title', operator: 'LIKE', minWidth: 160 },
-    { field: 'url', render: 'url', operator: 'LIKE', minWidth: 220, ellipsis: true },
-    { field: 'ip', width: 130 },
-    { field: 'useragent', operator: 'LIKE', show: false, ellipsis: true, minWidth: 200 },
-    { field: 'create_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170 },
-    { field: 'operate', render: 'buttons', buttons: [info], operator: false, width: 80, enableColumnDisplayControl: false },
-  ]);
+  // Operators, sorting, the quick search and the path come from the description.
+  return describedTable(
+    adminLogDescription,
+    columnsOf<AdminLogRow>([
+      { field: 'id', width: 80 },
+      { field: 'admin_id', width: 100, show: false },
+      { field: 'username', sort: false, width: 140 },
+      { field: 'title', sort: false, minWidth: 160 },
+      { field: 'url', render: 'url', minWidth: 220, ellipsis: true },
+      { field: 'ip', operator: 'eq', sort: false, width: 130 },
+      { field: 'useragent', show: false, ellipsis: true, minWidth: 200 },
+      { field: 'create_time', render: 'datetime', width: 170 },
+      { field: 'operate', render: 'buttons', buttons: [info], operator: false, width: 80, enableColumnDisplayControl: false },
+    ]),
+  );
 }
 
 /** The admin action log (reference 6.3): read-only list and a detail dialog. */
 export default function AdminLogPage() {
   const { t } = useTranslation();
   const [detail, setDetail] = useState<AdminLogRow | null>(null);
-  const [cols] = useState(() => columns(setDetail));
+  const [table] = useState(() => columns(setDetail));
   const label = (field: string) => t(`${LANG}.${field}`);
 
   return (
-    <DataTable<AdminLogRow>
-      resource="auth.AdminLog"
-      lang={LANG}
-      columns={cols}
-      buttons={['refresh', 'export', 'comSearch', 'quickSearch', 'columnDisplay']}
-      quickSearchFields={['title']}
-    >
+    <DataTable<AdminLogRow> {...table} lang={LANG} buttons={['refresh', 'export', 'comSearch', 'quickSearch', 'columnDisplay']}>
       <Modal open={detail !== null} title={t(`${LANG}.detailTitle`)} footer={null} width={760} onCancel={() => setDetail(null)}>
         {detail && (
           <Descriptions

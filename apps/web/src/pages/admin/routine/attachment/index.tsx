@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Image, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { AttachmentEditInput, AttachmentRow } from '@app/contract';
+import { attachmentDescription, type AttachmentEditInput, type AttachmentRow } from '@app/contract';
 import { feedback } from '../../../../api/feedback';
-import { DataTable, columnsOf, useTableStore } from '../../../../components/data-table';
+import { DataTable, columnsOf, describedTable, useTableStore } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
 import { checkUploadFile, uploadFile } from '../../../../components/form-item/inputs/upload';
 import { formatSize, isImageFile, previewOf } from '../../../../components/attachment-picker/attachment-view';
@@ -66,19 +66,23 @@ function UploadButton() {
   );
 }
 
-const columns = columnsOf<Row>([
-  { field: 'id', width: 70, sort: true, operator: 'RANGE' },
-  { field: 'topic', operator: 'eq', width: 100 },
-  { field: 'admin.nickname', operator: 'LIKE', width: 120 },
-  { field: 'user.nickname', operator: 'LIKE', width: 120, show: false },
-  { field: 'preview', render: (_, row) => <Preview row={row} />, operator: false, width: 80 },
-  { field: 'name', operator: 'LIKE', sort: true, ellipsis: true },
-  { field: 'size', render: (v) => formatSize(Number(v)), operator: 'RANGE', sort: true, width: 100 },
-  { field: 'mimetype', operator: 'LIKE', width: 150 },
-  { field: 'quote', operator: 'RANGE', sort: true, width: 110 },
-  { field: 'last_upload_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170 },
-  { field: 'operate', render: 'buttons', buttons: ['edit', 'delete'], operator: false, width: 100, enableColumnDisplayControl: false },
-]);
+// Operators, sorting, the quick search and the path come from the description.
+const table = describedTable(
+  attachmentDescription,
+  columnsOf<Row>([
+    { field: 'id', width: 70 },
+    { field: 'topic', operator: 'eq', sort: false, width: 100 },
+    { field: 'admin.nickname', width: 120 },
+    { field: 'user.nickname', width: 120, show: false },
+    { field: 'preview', render: (_, row) => <Preview row={row} />, operator: false, width: 80 },
+    { field: 'name', ellipsis: true },
+    { field: 'size', render: (v) => formatSize(Number(v)), width: 100 },
+    { field: 'mimetype', sort: false, width: 150 },
+    { field: 'quote', width: 110 },
+    { field: 'last_upload_time', render: 'datetime', width: 170 },
+    { field: 'operate', render: 'buttons', buttons: ['edit', 'delete'], operator: false, width: 100, enableColumnDisplayControl: false },
+  ]),
+);
 
 const form = formSchema<AttachmentEditInput>({
   fields: [
@@ -92,12 +96,10 @@ const form = formSchema<AttachmentEditInput>({
 export default function AttachmentPage() {
   return (
     <DataTable<Row>
-      resource="routine.Attachment"
+      {...table}
       lang={LANG}
-      columns={columns}
       form={form}
       buttons={['refresh', 'edit', 'delete', 'comSearch', 'quickSearch', 'columnDisplay']}
-      quickSearchFields={['name']}
       headerExtra={<UploadButton />}
     />
   );

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { WriteInterceptor } from '../crud/intercept.ts';
+import type { AnyResourceDef } from '../crud/types.ts';
+import type { MessagePack } from '../i18n/packs/types.ts';
+import type { RuleSeed } from './menus.ts';
+
+export { buttons, menu, type RuleSeed } from './menus.ts';
+
+/**
+ * An area of the application, declared once in `modules/<area>/module.ts` (default export). The
+ * server finds every area by scanning that folder at start: adding an area edits no shared list.
+ */
+export interface ModuleDef {
+  /** Resources the CRUD kit serves (`/admin/<path>/*`). */
+  resources?: readonly AnyResourceDef[];
+  /** The area's own routes, registered after its resources. */
+  routes?(app: FastifyInstance, ctx: AppContext): void;
+  /** Admin menu rules with their buttons; the seed inserts the missing ones (matched by name). */
+  menus?: readonly RuleSeed[];
+  /** The area's server messages in both languages (its packs in core/i18n/packs). */
+  messages?: readonly MessagePack[];
+  /** Work added to every write of the kit's resources (data security's recycle and sensitive logs). */
+  interceptors?: readonly WriteInterceptor[];
+}
+
+/** A module found on disk: its folder name and declaration. */
+export interface LoadedModule extends ModuleDef {
+  name: string;
+}
+
+/** Declares an area; the identity function that gives the declaration its types. */
+export const defineModule = (def: ModuleDef): ModuleDef => def;
+
+const MODULES_DIR = path.resolve(import.meta.dirname, '../../modules');
+let loaded: Promise<LoadedModule[]> | undefined;
+
+/** Every area under `modules/`, by folder name; a folder without `module.ts` is not an area. Loaded once. */
+export function loadModules(): Promise<LoadedModule[]> {
+  loaded ??= (async () => {
+    const names = fs
+      .readdirSync(MODULES_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && fs.existsSync(path.join(MODULES_DIR, d.name, 'module.ts')))
+      .map((d) => d.name)
+      .sort();
+    const modules: LoadedModule[] = [];
+    for (const name of names) {
+      const def = (await import(pathToFileURL(path.join(MODULES_DIR, name, 'module.ts')).href)).default as ModuleDef | undefined;
+      if (!def) throw new Error(`modules/${name}/module.ts has no default export (defineModule)`);
+      modules.push({ ...def, name });
+    }
+    return modules;
+  })();
+  return loaded;
+}

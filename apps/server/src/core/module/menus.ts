@@ -1,0 +1,55 @@
+/** An admin menu rule as an area declares it; the seed inserts the missing ones in declaration order. */
+export interface RuleSeed {
+  name: string;
+  title: string;
+  type: 'menu_dir' | 'menu' | 'button';
+  parent?: string;
+  path?: string;
+  icon?: string;
+  menuType?: 'tab' | 'link' | 'iframe';
+  component?: string;
+  url?: string;
+  keepalive?: boolean;
+  remark?: string;
+  weigh?: number;
+  status?: boolean;
+  /** Seeded admin groups (by seeded name) that receive this rule. */
+  groups?: string[];
+}
+
+/** Seeded button titles of the usual actions (rule titles are data: Chinese, as the reference seeds them). */
+const BUTTON_TITLES: Record<string, string> = {
+  index: '查看',
+  add: '添加',
+  edit: '编辑',
+  del: '删除',
+  sortable: '快速排序',
+  restore: '还原',
+  rollback: '回滚',
+  info: '查看详情',
+};
+
+/** Buttons (permission nodes) of a menu: `buttons('user/user', ['index', 'add'], groups)`. */
+export const buttons = (parent: string, actions: readonly string[], groups?: string[]): RuleSeed[] =>
+  actions.map((action) => {
+    const title = BUTTON_TITLES[action];
+    if (!title) throw new Error(`menu ${parent}: button "${action}" has no seeded title`);
+    return { name: `${parent}/${action}`, title, type: 'button', parent, groups };
+  });
+
+/**
+ * A menu page of the back office and its buttons. Its component path names the page: the web
+ * app finds the page of a rule at `pages/admin/<name in kebab-case>/` (a test checks both ways).
+ */
+export const menu = (
+  name: string,
+  title: string,
+  opts: { parent: string; icon: string; weigh: number; buttons: readonly string[]; groups?: string[]; remark?: string; component?: string },
+): RuleSeed[] => [
+  {
+    name, title, type: 'menu', parent: opts.parent, path: name, icon: opts.icon, menuType: 'tab',
+    component: opts.component ?? `/src/views/backend/${name}/index.vue`, keepalive: true, weigh: opts.weigh, groups: opts.groups,
+    ...(opts.remark ? { remark: opts.remark } : {}),
+  },
+  ...buttons(name, opts.buttons, opts.groups),
+];

@@ -1,0 +1,31 @@
+import { pack as adminInfoMessages } from '../../core/i18n/packs/admin-info.ts';
+import { pack as configMessages } from '../../core/i18n/packs/config.ts';
+import { pack as uploadMessages } from '../../core/i18n/packs/upload.ts';
+import { defineModule, menu } from '../../core/module/index.ts';
+import { adminInfoRoutes } from './admin-info.ts';
+import { configRoutes } from './config.ts';
+import { myLogResource } from './my-log.ts';
+import { uploadRoutes } from './upload-routes.ts';
+
+// Seeded groups holding the area (reference 4.2): level 1.
+const groups = ['一级管理员'];
+
+/** The routine area (reference 7, 8, 18.5): the admin's own profile and log, the config centre, uploads. */
+export default defineModule({
+  messages: [adminInfoMessages, configMessages, uploadMessages],
+  resources: [myLogResource],
+  routes(app, ctx) {
+    adminInfoRoutes(app, ctx);
+    configRoutes(app, ctx);
+    uploadRoutes(app, ctx);
+  },
+  // Appendix A ids 44–54, 77, 88.
+  menus: [
+    { name: 'routine', title: '常规管理', type: 'menu_dir', path: 'routine', icon: 'fa fa-cogs', weigh: 89, groups },
+    ...menu('routine/config', '系统配置', { parent: 'routine', icon: 'el-icon-Tools', weigh: 88, groups, buttons: ['index', 'edit', 'add', 'del'] }),
+    ...menu('routine/attachment', '附件管理', { parent: 'routine', icon: 'fa fa-folder', weigh: 87, groups, remark: 'Remark lang', buttons: ['index', 'edit', 'del'] }),
+    ...menu('routine/adminInfo', '个人资料', {
+      parent: 'routine', icon: 'fa fa-user', weigh: 86, groups, component: '/src/views/backend/routine/adminInfo.vue', buttons: ['index', 'edit'],
+    }),
+  ],
+});

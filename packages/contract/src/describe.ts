@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import type { SearchOperator } from './crud.ts';
+
+/**
+ * A resource described once, for the server and the web app alike: its fields with their kind,
+ * search operators, sorting and quick search, its key, order and tree, and the row schema.
+ * The server adds its table, joins and hooks (`described()` in the CRUD kit); the web app derives
+ * the table's columns defaults, common search, quick-search placeholder and row type from it.
+ */
+
+/** How a field reads, searches and shows: `money` is integer cents in SQL and yuan on the wire; `time` unix seconds. */
+export type FieldKind = 'id' | 'ref' | 'number' | 'money' | 'text' | 'time' | 'enum' | 'bool' | 'json';
+
+export interface FieldDescription {
+  kind: FieldKind;
+  /**
+   * Operators the server accepts (`true`: every one that suits the column); the first listed is
+   * the one of the common search form, else the kind's usual one (`COMMON_OPERATOR`).
+   */
+  search?: true | readonly [SearchOperator, ...SearchOperator[]];
+  sort?: boolean;
+  /** Looked in by the quick search (its placeholder names the field). */
+  quick?: boolean;
+  /**
+   * The index serving the field, created by a migration: `trgm` (pg_trgm GIN, for LIKE and quick
+   * search), `btree` (`(column, id)`, for equality, ranges and sorting). See the CRUD kit's README.
+   */
+  index?: FieldIndex | readonly FieldIndex[];
+}
+
+export type FieldIndex = 'trgm' | 'btree';
+
+export interface ResourceDescription<Row = unknown> {
+  /** Controller path: `auth.AdminLog` serves `/admin/auth.AdminLog/*`. */
+  path: string;
+  /** Primary key; default `id`. */
+  pk?: string;
+  /** Default order (`id,desc`); default the primary key, descending. */
+  order?: string;
+  /** Tree resource: rows nest under `children` by this parent field. */
+  tree?: { pid: string };
+  /** Listed fields that may be searched or sorted: own columns, and joined ones as `alias.column`. */
+  fields: Record<string, FieldDescription>;
+  /** A listed row as the wire carries it. */
+  row: z.ZodType<Row>;
+}
+
+/** Declares a description; the identity function that keeps its literal types. */
+export const describeResource = <const D extends ResourceDescription>(d: D): D => d;
+
+/** A listed row of a described resource. */
+export type RowOf<D extends ResourceDescription> = z.output<D['row']>;
+
+/** The common search's operator of each kind when the field does not list its own. */
+export const COMMON_OPERATOR: Record<FieldKind, SearchOperator> = {
+  id: 'RANGE', ref: 'eq', number: 'RANGE', money: 'RANGE', text: 'LIKE', time: 'RANGE', enum: 'eq', bool: 'eq', json: 'LIKE',
+};
+
+/** The common search's operator of a field; `false` when it is not searchable. */
+export const commonOperator = (f: FieldDescription): SearchOperator | false =>
+  !f.search ? false : f.search === true ? COMMON_OPERATOR[f.kind] : f.search[0];
+
+/** The quick-search fields, in declaration order (default the primary key). */
+export const quickSearchFields = (d: ResourceDescription): string[] => {
+  const quick = Object.entries(d.fields).filter(([, f]) => f.quick).map(([name]) => name);
+  return quick.length ? quick : [d.pk ?? 'id'];
+};
