@@ -27,6 +27,25 @@ export class DataTable {
   readonly rowEditButtons = () => this.rows().getByRole('button', { name: '编辑', exact: true });
   readonly rowDeleteButtons = () => this.rows().getByRole('button', { name: '删除', exact: true });
 
+  /**
+   * Every cell showing a time ('YYYY-MM-DD HH:mm:ss'-like) with whether it is whole: on one line
+   * and not clipped by its cell.
+   */
+  async timeCells(): Promise<{ text: string; whole: boolean }[]> {
+    return this.rows().locator('td').evaluateAll((cells) =>
+      cells
+        .filter((td) => /^\s*\d{4}-\d/.test(td.textContent ?? ''))
+        .map((td) => {
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          const box = td.getBoundingClientRect();
+          const text = range.getBoundingClientRect();
+          return { text: (td.textContent ?? '').trim(), whole: lines.size === 1 && text.right <= box.right + 0.5 && td.scrollWidth <= td.clientWidth };
+        }),
+    );
+  }
+
   async waitLoaded() {
     await expect(this.toolbar()).toBeVisible();
     await expect(this.root.locator('.ant-spin-spinning')).toHaveCount(0);

@@ -29,6 +29,14 @@ export class AdminApi {
     return (await res.json()) as Envelope<T>;
   }
 
+  /** Uploads a file as the back office's upload inputs do; the stored url. */
+  async upload(name: string, mimeType: string, buffer: Buffer): Promise<string> {
+    const res = await this.request.post('/admin/ajax/upload', { headers: this.headers(), multipart: { file: { name, mimeType, buffer } } });
+    const body = (await res.json()) as Envelope<{ file: { url: string } }>;
+    expect(body.code, body.msg).toBe(1);
+    return body.data.file.url;
+  }
+
   async rules(): Promise<RuleNode[]> {
     const body = await this.get<{ list: RuleNode[] }>('/admin/auth.Rule/index');
     expect(body.code).toBe(1);

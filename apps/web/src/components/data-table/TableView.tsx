@@ -13,6 +13,9 @@ import { canDrop, visibleKeys } from './tree';
 import { useAuth } from './use-auth';
 import type { AnyRow, RowId, TableColumn } from './types';
 
+/** Pixels that hold a 'YYYY-MM-DD HH:mm:ss' cell on one line (the cell's own padding included). */
+const DATETIME_COLUMN_WIDTH = 190;
+
 type DragModule = typeof import('./drag-sort');
 
 /** dnd-kit loads only for tables that sort by dragging (and only with the permission). */
@@ -79,8 +82,9 @@ export function TableView({ columns, titleOf, tree, dragSortLimitField = 'pid', 
             key: c.field,
             dataIndex: c.field.includes('.') ? c.field.split('.') : c.field,
             title,
-            // antd's minWidth adds a hidden measure row that holds a focusable checkbox: use a width
-            width: c.width ?? c.minWidth,
+            // antd's minWidth adds a hidden measure row that holds a focusable checkbox: use a width.
+            // A time is never cut: its column is at least as wide as 'YYYY-MM-DD HH:mm:ss' and the padding.
+            width: c.render === 'datetime' ? Math.max(c.width ?? 0, DATETIME_COLUMN_WIDTH) : (c.width ?? c.minWidth),
             align: c.align ?? (c.render === 'buttons' || c.render === 'switch' ? 'center' : undefined),
             fixed: c.fixed ?? (c.render === 'buttons' ? 'right' : undefined),
             ellipsis: c.ellipsis,

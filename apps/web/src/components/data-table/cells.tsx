@@ -130,7 +130,7 @@ export function renderCell(column: TableColumn, value: unknown, row: AnyRow, ctx
     case 'datetime': {
       const numeric = typeof value === 'number' || /^\d+$/.test(String(value));
       if (!numeric) return String(value);
-      return column.timeFormat ? dayjs.unix(Number(value)).format(column.timeFormat) : formatDateTime(Number(value));
+      return <span className="data-table-nowrap">{column.timeFormat ? dayjs.unix(Number(value)).format(column.timeFormat) : formatDateTime(Number(value))}</span>;
     }
     case 'color':
       return (
