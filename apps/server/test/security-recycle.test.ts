@@ -25,11 +25,11 @@ describe('seeded rules', () => {
   it('has the recycle rules of the reference, with admin_rule for the rule menu and no admin-log rule', async () => {
     const rules = await listed(s, 'security.DataRecycle', superH, { order: 'id,asc' });
     expect(rules.map((r) => [r.controller, r.controller_as, r.data_table, r.primary_key, r.status])).toEqual([
-      ['auth.Admin', 'auth/admin', 'admin', 'id', true],
-      ['auth.Rule', 'auth/rule', 'admin_rule', 'id', true],
-      ['routine.Config', 'routine/config', 'config', 'id', true],
-      ['user.User', 'user/user', 'user', 'id', true],
-      ['security.DataRecycle', 'security/datarecycle', 'security_data_recycle', 'id', true],
+      ['auth.Admin', 'auth/admin', 'admin', 'id', '1'],
+      ['auth.Rule', 'auth/rule', 'admin_rule', 'id', '1'],
+      ['routine.Config', 'routine/config', 'config', 'id', '1'],
+      ['user.User', 'user/user', 'user', 'id', '1'],
+      ['security.DataRecycle', 'security/datarecycle', 'security_data_recycle', 'id', '1'],
     ]);
   });
 });

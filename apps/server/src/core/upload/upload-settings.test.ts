@@ -22,7 +22,11 @@ describe('clientUploadConfig', () => {
     clientUploadConfig({ mode: 'local', maxSize: 1, videoMaxSize: 2, allowedSuffixes, allowedMimeTypes, saveName: '/s' });
 
   it('hands the client the limits, and the extensions when they are listed', () => {
-    expect(settings(['jpg', 'png'], [])).toEqual({ mode: 'local', maxsize: 1, videoMaxsize: 2, mimetype: 'jpg,png', savename: '/s' });
+    expect(settings(['jpg', 'png'], [])).toEqual({
+      mode: 'local', maxsize: 1, videoMaxsize: 2, mimetype: 'jpg,png', savename: '/s',
+      // the reference's keys (3.1) from the same settings
+      maxSize: 1, saveName: '/s', allowedSuffixes: 'jpg,png', allowedMimeTypes: [],
+    });
     // the pre-check accepts any matching entry: a mime pattern beside the extensions would let
     // through what the server refuses (a .gif under image/*)
     expect(settings(['jpg', 'png'], ['image/*']).mimetype).toBe('jpg,png');
