@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { openDatabase, type Database } from '../src/db/client.ts';
 
-// Migration 0007 on a database that was at 0006: the seeded placeholder ICP number is cleared,
+// Migration 0009 (recycle links, no placeholder ICP) on a database that was at 0006: the seeded placeholder ICP number is cleared,
 // an operator's own number stays.
 const folder = path.resolve(import.meta.dirname, '../drizzle');
 const upTo6 = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-0006-'));
@@ -33,18 +33,18 @@ beforeAll(async () => {
   at0006 = await ((database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client.dumpDataDir('gzip'));
 }, 120_000);
 
-async function recordNumberAfter0007(stored: string): Promise<string> {
+async function recordNumberAfter0009(stored: string): Promise<string> {
   const database = await open(at0006);
   await database.db.execute(sql`insert into config (name, "group", title, type, value) values ('record_number', 'basics', 'Record number', 'string', ${stored})`);
   await migrate(database.db as never, { migrationsFolder: folder });
   return (await database.rows<{ value: string }>(sql`select value from config where name = 'record_number'`))[0].value;
 }
 
-describe('migration 0007', () => {
+describe('migration 0009', () => {
   it('clears the placeholder ICP number where it is still the seeded value', async () => {
-    expect(await recordNumberAfter0007('渝ICP备8888888号-1')).toBe('');
+    expect(await recordNumberAfter0009('渝ICP备8888888号-1')).toBe('');
   });
   it('keeps a record number the operator entered', async () => {
-    expect(await recordNumberAfter0007('京ICP备12345678号')).toBe('京ICP备12345678号');
+    expect(await recordNumberAfter0009('京ICP备12345678号')).toBe('京ICP备12345678号');
   });
 });
