@@ -80,7 +80,9 @@ describe('POST /api/Ems/send', () => {
     const first = mailedCode(smtp, 'bob@example.com');
     const again = await sendEms(s, 'bob@example.com', 'user_register');
     expect(again.body.code).toBe(0);
-    expect(again.body.msg).toMatch(/^Emails are sent too often, please try again in (60|59|58|57|56|55) seconds$/);
+    const wait = /^Emails are sent too often, please try again in (\d+) seconds$/.exec(again.body.msg);
+    expect(Number(wait?.[1])).toBeGreaterThan(0);
+    expect(Number(wait?.[1])).toBeLessThanOrEqual(60);
     // Another event for the same address has its own code.
     expect((await sendEms(s, 'bob@example.com', 'user_retrieve_pwd')).body.msg).toBe('Email not registered');
     await ageCodes(s);

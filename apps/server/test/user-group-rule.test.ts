@@ -164,10 +164,10 @@ describe('member rules', () => {
     expect(await rule(parent)).toBeUndefined();
   });
 
-  it('sortable swaps weights', async () => {
+  it('sortable moves the row to the place of the target, the rows between one step back', async () => {
     const a = await ruleId('account/profile');
     const b = await ruleId('account/balance');
     expect((await s.call('POST', '/admin/user.Rule/sortable', { headers: h, body: { id: a, targetId: b } })).body.code).toBe(1);
-    expect([(await rule(a)).weigh, (await rule(b)).weigh]).toEqual([95, 98]);
+    expect([(await rule(a)).weigh, (await rule(b)).weigh]).toEqual([95, 96]);
   });
 });

@@ -125,6 +125,7 @@ const SITE: Shape = {
   headNav: { type: A, ours: 'top navigation of the public site (spec)' },
   initialize: { type: O, ours: 'whether the admin and member sides are set up (spec)' },
   'initialize.admin': B, 'initialize.user': B,
+  timeZone: { type: S, ours: 'the site time zone (config centre time_zone) every date is shown in' },
 };
 const site = (prefix: string) => rowOf(prefix, SITE);
 const MENU: Shape = {
@@ -202,7 +203,10 @@ export const CONTRACT: RouteContract[] = [
   },
   {
     method: 'GET', url: '/api/user/checkIn', ref: '§2.8, §15', auth: 'none',
-    data: { userLoginCaptchaSwitch: B, accountVerificationType: A, 'accountVerificationType[]': S },
+    data: {
+      userLoginCaptchaSwitch: B, accountVerificationType: A, 'accountVerificationType[]': S,
+      registerVerification: { type: S, ours: 'which code registration asks for: none, email or mobile (config centre)' },
+    },
   },
   {
     method: 'POST', url: '/api/user/checkIn', ref: '§2.8', auth: 'none', body: { tab: 'login', username: 'wire1', password: 'member-pass' },

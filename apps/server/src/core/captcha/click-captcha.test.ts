@@ -114,16 +114,6 @@ describe('renderClickCaptcha', () => {
     await expect(renderClickCaptcha({ lang: 'zh-cn', mode: ['video' as 'text'] })).rejects.toThrow(RangeError);
   });
 
-  it('renders fast after warm-up', async () => {
-    await renderClickCaptcha({ lang: 'zh-cn' });
-    const n = 20;
-    const t = performance.now();
-    for (let i = 0; i < n; i++) await renderClickCaptcha({ lang: 'zh-cn' });
-    const avg = (performance.now() - t) / n;
-    // target is < 30 ms on the 2-core CI machine (measured ~12 ms); generous bound against noisy neighbours
-    expect(avg).toBeLessThan(100);
-  });
-
   it('is re-exported by the index', () => {
     expect(barrel.renderClickCaptcha).toBe(renderClickCaptcha);
     expect(barrel.checkClickCaptchaPoints).toBe(checkClickCaptchaPoints);
