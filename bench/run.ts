@@ -9,9 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn } from 'node:child_process';
-import autocannon from 'autocannon';
-import { adminToken, freshPgDatabase, root, rssMb, startApp as startAppOn, waitFor, writeResults } from './support.ts';
+import { adminToken, freshPgDatabase, loadTest, rssMb, startApp as startAppOn, startHelloWorld, writeResults } from './support.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -22,11 +20,7 @@ const part = <T>(name: string, run: () => Promise<T>): Promise<T | undefined> =>
 let nextPort = Number(process.env.BENCH_PORT ?? 18_100);
 const startApp = (env: Record<string, string>) => startAppOn(nextPort++, env);
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, pipelining: 1 });
-  if (r.non2xx || r.errors) throw new Error(`load run had ${r.non2xx} non-2xx answers and ${r.errors} errors`);
-  return { rps: Math.round(r.requests.average), p99ms: r.latency.p99, p50ms: r.latency.p50 };
-}
+const load = (url: string, headers: Record<string, string> = {}) => loadTest(url, headers, CONNECTIONS, DURATION);
 
 async function benchIndex(label: string, env: Record<string, string>) {
   const app = await startApp(env);
@@ -85,12 +79,10 @@ async function loginPageJs(): Promise<{ files: number; gzipKb: number }> {
 }
 
 const hello = await (async () => {
-  const port = nextPort++;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitFor(`http://127.0.0.1:${port}/`, {});
-  await load(`http://127.0.0.1:${port}/`);
-  const r = await load(`http://127.0.0.1:${port}/`);
-  child.kill('SIGTERM');
+  const server = await startHelloWorld(nextPort++);
+  await load(server.url);
+  const r = await load(server.url);
+  server.stop();
   console.log(`hello-world: ${r.rps} req/s, p99 ${r.p99ms} ms`);
   return r;
 })();
