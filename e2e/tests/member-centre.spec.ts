@@ -141,14 +141,16 @@ test('a member changes the bound e-mail after proving the current one', async ({
   await expect(account.welcome()).toBeVisible();
 });
 
-test('the home page: site name, navigation, member dropdown, language and dark mode, record number', async ({ page }) => {
+test('the home page: site name, navigation, member dropdown, language and dark mode, no placeholder record number', async ({ page }) => {
   const username = unique('h');
   await createMember({ username, password: 'home-pass-1', nickname: 'Home Member' });
   await page.goto('/');
   await expect(page).toHaveTitle(/^首页 - /);
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await expect(nav.getByRole('link', { name: '会员登录' })).toBeVisible();
-  await expect(page.locator('.home-footer')).toContainText('ICP');
+  // A fresh install has no ICP record number until the operator sets one (home.test.tsx shows one that is set).
+  await expect(page.locator('.home-footer')).toBeVisible();
+  await expect(page.locator('.home-footer')).not.toContainText('ICP');
 
   // dark mode, then back
   await page.getByTestId('color-mode-switch').getByTitle('深色').click();
