@@ -16,7 +16,13 @@ export class MemberAccountPages {
 
   async gotoOverview() {
     await this.openFromMenu(/账户概览|Account overview/);
-    await expect(this.welcome()).toBeVisible({ timeout: 15_000 });
+    await this.expectWelcome();
+  }
+
+  /** The overview's greeting (after a login or registration the lazy page and the member's data load first). */
+  async expectWelcome(username?: string) {
+    if (username) await expect(this.welcome()).toContainText(username, { timeout: 15_000 });
+    else await expect(this.welcome()).toBeVisible({ timeout: 15_000 });
   }
 
   private readonly profileField = (field: string) => this.page.locator(`#memberProfile_${field}`);

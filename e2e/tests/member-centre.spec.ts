@@ -35,13 +35,13 @@ test('a visitor registers out of the box (username, password, click captcha), ed
   await login.registerWith(username, 'first-pass-1');
   await expect(page.getByText('注册成功！')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/account\/overview/);
-  await expect(account.welcome()).toContainText(username);
+  await account.expectWelcome(username);
 
   // log out and in again with the new account
   await shell.logout();
   await expect(page).toHaveURL(/\/user\/login/);
   await login.loginWith(username, 'first-pass-1');
-  await expect(account.welcome()).toBeVisible();
+  await account.expectWelcome();
 
   // the member menu comes from the member rules
   for (const entry of ['账户概览', '个人资料', '修改密码', '余额记录', '积分记录']) {
@@ -108,7 +108,7 @@ test('a member who forgot the password gets a new one through an e-mail code', a
   await expect(page.locator('.ant-notification-notice')).toContainText(/密码|password/i);
   await expect(page).toHaveURL(/\/user\/login/);
   await login.loginWith(email, 'remembered-2');
-  await expect(new MemberAccountPages(page).welcome()).toBeVisible();
+  await new MemberAccountPages(page).expectWelcome();
 });
 
 test('a member changes the bound e-mail after proving the current one', async ({ page }) => {
@@ -121,7 +121,7 @@ test('a member changes the bound e-mail after proving the current one', async ({
   const account = new MemberAccountPages(page);
   await login.goto();
   await login.loginWith(username, 'change-mail-1');
-  await expect(account.welcome()).toBeVisible();
+  await account.expectWelcome();
 
   await account.gotoProfile();
   await account.verifyCurrentEmail('change-mail-1', async () => {
@@ -138,7 +138,7 @@ test('a member changes the bound e-mail after proving the current one', async ({
   // the new address logs in
   await new MemberShell(page).logout();
   await login.loginWith(newEmail, 'change-mail-1');
-  await expect(account.welcome()).toBeVisible();
+  await account.expectWelcome();
 });
 
 test('the home page: site name, navigation, member dropdown, language and dark mode, no placeholder record number', async ({ page }) => {
@@ -162,7 +162,7 @@ test('the home page: site name, navigation, member dropdown, language and dark m
   const login = new MemberLoginPage(page);
   await login.goto();
   await login.loginWith(username, 'home-pass-1');
-  await expect(new MemberAccountPages(page).welcome()).toBeVisible();
+  await new MemberAccountPages(page).expectWelcome();
   await page.goto('/');
   await expect(nav.getByRole('link', { name: '会员登录' })).toHaveCount(0);
   const dropdown = page.getByTestId('member-dropdown');
