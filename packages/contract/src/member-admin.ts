@@ -3,6 +3,7 @@ import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './auth.ts';
 import { RULE_EXTENDS, RULE_MENU_TYPES, ruleInputShape } from './admin-rbac.ts';
 import { flag } from './crud.ts';
 import { centsOf } from './money.ts';
+import { describeResource } from './describe.ts';
 
 /**
  * Member administration (reference 4.8, 10.1–10.4, 8.6): `/admin/user.User/*`,
@@ -138,31 +139,69 @@ export type MemberEditInput = z.input<typeof memberEditInput>;
  * A row of `GET /admin/user.User/index` (and `{row}` of edit GET, where `password` is '').
  * With `select=true` each row also has `nickname_text` = "<username>(ID:<id>)".
  */
-export interface MemberRow {
-  id: number;
-  group_id: number;
-  username: string;
-  nickname: string;
-  email: string;
-  mobile: string;
-  avatar: string;
-  gender: 0 | 1 | 2;
-  birthday: string | null;
+export const memberRow = z.object({
+  id: z.number(),
+  group_id: z.number(),
+  username: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  /** The default avatar when none is set. */
+  avatar: z.string(),
+  gender: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  birthday: z.string().nullable(),
   /** Yuan string, read-only. */
-  money: string;
+  money: z.string(),
   /** Read-only. */
-  score: number;
-  last_login_time: number | null;
-  last_login_ip: string;
-  join_ip: string;
-  join_time: number | null;
-  motto: string;
-  status: MemberStatus;
-  create_time: number;
-  update_time: number;
-  group: { id: number | null; name: string | null };
-  nickname_text?: string;
-}
+  score: z.number(),
+  last_login_time: z.number().nullable(),
+  last_login_ip: z.string(),
+  join_ip: z.string(),
+  join_time: z.number().nullable(),
+  motto: z.string(),
+  invite_code: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+  create_time: z.number().nullable(),
+  update_time: z.number().nullable(),
+  group: z.object({ id: z.number().nullable(), name: z.string().nullable() }),
+  nickname_text: z.string().optional(),
+});
+export type MemberRow = z.output<typeof memberRow>;
+
+/** `/admin/user.User/*` (reference 10.1), described once. Money and score are shown, never written here. */
+export const memberDescription = describeResource({
+  path: 'user.User',
+  order: 'id,desc',
+  row: memberRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true, quick: true, index: ['btree', 'trgm'] },
+    group_id: { kind: 'ref', search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true, index: 'btree' },
+    username: { kind: 'text', search: true, sort: true, quick: true, index: ['btree', 'trgm'] },
+    nickname: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+    email: { kind: 'text', search: true, sort: true, index: 'trgm' },
+    mobile: { kind: 'text', search: true, sort: true, index: 'trgm' },
+    gender: {
+      kind: 'enum', search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true,
+      enum: { 0: { label: 'genderOptions.0', color: 'default' }, 1: { label: 'genderOptions.1', color: 'processing' }, 2: { label: 'genderOptions.2', color: 'magenta' } },
+    },
+    birthday: { kind: 'text', search: true, sort: true },
+    // cents in SQL, yuan on the wire
+    money: { kind: 'money', search: true, sort: true, index: 'btree' },
+    score: { kind: 'number', search: true, sort: true, index: 'btree' },
+    last_login_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+    last_login_ip: { kind: 'text', search: true, index: 'trgm' },
+    join_ip: { kind: 'text', search: true, index: 'trgm' },
+    join_time: { kind: 'time', search: true, sort: true },
+    motto: { kind: 'text', search: ['LIKE'], index: 'trgm' },
+    status: {
+      kind: 'enum', search: ['eq', 'ne', 'IN'], sort: true,
+      enum: { enable: { label: 'statusOptions.enable', color: 'success' }, disable: { label: 'statusOptions.disable', color: 'error' } },
+    },
+    create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+    update_time: { kind: 'time', search: true, sort: true },
+    'group.name': { kind: 'text', search: true, sort: true, index: 'trgm' },
+  },
+});
 
 // ---------------------------------------------------------------- groups
 

@@ -1,12 +1,36 @@
-import { commonOperator, quickSearchFields, type ResourceDescription } from '@app/contract';
-import type { AnyRow, TableColumn } from './types';
+import { commonOperator, quickSearchFields, type EnumValue, type ResourceDescription } from '@app/contract';
+import type { AnyRow, TableColumn, TagColor } from './types';
+
+const keyOf = (lang: string | undefined, key: string) => (lang ? `${lang}.${key}` : key);
+
+/** An enum's values as a `{value: label key}` map (a column's `replaceValue`, a form's radio or select `content`). */
+export function enumLabels(values: Readonly<Record<string, EnumValue>>, lang?: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([v, e]) => [v, keyOf(lang, e.label)]));
+}
+
+/** The options of a described enum field for a form's radio or select, labels in the page's pack. */
+export function enumContent(d: ResourceDescription, field: string, lang?: string): Record<string, string> {
+  const values = d.fields[field]?.enum;
+  if (!values) throw new Error(`${d.path}.${field} is not an enum`);
+  return enumLabels(values, lang);
+}
+
+function enumColumn<Row extends AnyRow>(c: TableColumn<Row>, values: Readonly<Record<string, EnumValue>>, lang: string | undefined): Partial<TableColumn<Row>> {
+  const colors = Object.entries(values).filter(([, e]) => e.color).map(([v, e]) => [v, e.color as TagColor]);
+  return {
+    ...(c.render ? {} : { render: 'tag' as const }),
+    ...(c.replaceValue ? {} : { replaceValue: enumLabels(values, lang) }),
+    ...(c.custom || !colors.length ? {} : { custom: Object.fromEntries(colors) as Record<string, TagColor> }),
+  };
+}
 
 /**
  * The `DataTable` props a resource's description implies: the resource path, key, tree, the
- * quick-search fields, and each described column's common-search operator and sorting (a column
- * states them only where it differs). Spread it: `<DataTable {...describedTable(d, columns)} lang=… />`.
+ * quick-search fields, and each described column's common-search operator and sorting, and for
+ * an enum its tags (labels in the page's pack `lang`, colours). A column states only what differs.
+ * Spread it: `<DataTable {...describedTable(d, columns, LANG)} lang=… />`.
  */
-export function describedTable<Row extends AnyRow>(d: ResourceDescription, columns: TableColumn<Row>[]) {
+export function describedTable<Row extends AnyRow>(d: ResourceDescription, columns: TableColumn<Row>[], lang?: string) {
   return {
     resource: d.path,
     ...(d.pk ? { pk: d.pk } : {}),
@@ -15,7 +39,13 @@ export function describedTable<Row extends AnyRow>(d: ResourceDescription, colum
     columns: columns.map((c) => {
       const f = d.fields[c.field];
       if (!f) return c;
-      return { ...c, operator: c.operator !== undefined ? c.operator : commonOperator(f), sort: c.sort ?? f.sort };
+      return {
+        ...c,
+        ...(f.enum ? enumColumn(c, f.enum, lang) : {}),
+        ...(f.kind === 'time' && !c.render ? { render: 'datetime' as const } : {}),
+        operator: c.operator !== undefined ? c.operator : commonOperator(f),
+        sort: c.sort ?? f.sort,
+      };
     }),
   };
 }
