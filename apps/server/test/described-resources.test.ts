@@ -20,6 +20,17 @@ const post = async (url: string, body: Record<string, unknown>) => {
   expect(res.body.code, `${url} ${JSON.stringify(res.body)}`).toBe(1);
 };
 
+let member = 0;
+/** A member to write ledger rows for. */
+async function memberId() {
+  if (!member) {
+    await post('/admin/user.User/add', { group_id: 1, username: 'ledgerrows', nickname: 'Ledger', password: 'member-pass' });
+    const res = await s.call('GET', '/admin/user.User/index?quickSearch=ledgerrows', { headers: h });
+    member = res.body.data.list[0].id;
+  }
+  return member;
+}
+
 /** How each described resource gets at least one row to list (nothing: the seed has some). */
 const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
   'auth.AdminLog': { urls: ['/admin/auth.AdminLog/index', '/admin/routine.AdminInfoLog/index'] },
@@ -33,6 +44,9 @@ const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
     seed: () => post('/admin/user.User/add', { group_id: 1, username: 'rowcheck', nickname: 'Row check', password: 'member-pass', gender: 1 }),
     urls: ['/admin/user.User/index', '/admin/user.User/index?select=1'],
   },
+  'user.Group': {},
+  'user.MoneyLog': { seed: async () => post('/admin/user.MoneyLog/add', { user_id: await memberId(), money: '12.30', memo: 'row check' }) },
+  'user.ScoreLog': { seed: async () => post('/admin/user.ScoreLog/add', { user_id: await memberId(), score: 7, memo: 'row check' }) },
 };
 
 const described = Object.entries(contract).filter(([, v]) => isDescription(v)) as [string, ResourceDescription][];

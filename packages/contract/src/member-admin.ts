@@ -73,29 +73,71 @@ export type LedgerMember = Pick<
   'id' | 'group_id' | 'username' | 'nickname' | 'email' | 'mobile' | 'avatar' | 'gender' | 'status' | 'money' | 'score'
 >;
 
+const ledgerMember = z.object({ username: z.string().nullable(), nickname: z.string().nullable() });
+
 /** A row of `GET /admin/user.MoneyLog/index`: money, before and after in yuan. */
-export interface MoneyLogRow {
-  id: number;
-  user_id: number;
-  money: string;
-  before: string;
-  after: string;
-  memo: string;
-  create_time: number;
-  user: { username: string | null; nickname: string | null };
-}
+export const moneyLogRow = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  money: z.string(),
+  before: z.string(),
+  after: z.string(),
+  memo: z.string(),
+  create_time: z.number(),
+  user: ledgerMember,
+});
+export type MoneyLogRow = z.output<typeof moneyLogRow>;
 
 /** A row of `GET /admin/user.ScoreLog/index`. */
-export interface ScoreLogRow {
-  id: number;
-  user_id: number;
-  score: number;
-  before: number;
-  after: number;
-  memo: string;
-  create_time: number;
-  user: { username: string | null; nickname: string | null };
-}
+export const scoreLogRow = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  score: z.number(),
+  before: z.number(),
+  after: z.number(),
+  memo: z.string(),
+  create_time: z.number(),
+  user: ledgerMember,
+});
+export type ScoreLogRow = z.output<typeof scoreLogRow>;
+
+const ledgerFields = {
+  id: { kind: 'id', search: true, sort: true },
+  user_id: { kind: 'ref', search: ['eq', 'IN'], sort: true },
+  memo: { kind: 'text', search: ['LIKE', 'eq'], index: 'trgm' },
+  create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+  'user.username': { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+  'user.nickname': { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+} as const;
+
+/**
+ * `/admin/user.MoneyLog/*` (reference 10.2): the list and its export; `add` is the ledger's own
+ * route. Amounts are cents in SQL, searched and shown in yuan.
+ */
+export const moneyLogDescription = describeResource({
+  path: 'user.MoneyLog',
+  order: 'id,desc',
+  row: moneyLogRow,
+  fields: {
+    ...ledgerFields,
+    money: { kind: 'money', search: true, sort: true },
+    before: { kind: 'money', search: true, sort: true },
+    after: { kind: 'money', search: true, sort: true },
+  },
+});
+
+/** `/admin/user.ScoreLog/*` (reference 10.3): the same with whole points. */
+export const scoreLogDescription = describeResource({
+  path: 'user.ScoreLog',
+  order: 'id,desc',
+  row: scoreLogRow,
+  fields: {
+    ...ledgerFields,
+    score: { kind: 'number', search: true, sort: true },
+    before: { kind: 'number', search: true, sort: true },
+    after: { kind: 'number', search: true, sort: true },
+  },
+});
 
 // ---------------------------------------------------------------- members
 
@@ -217,6 +259,31 @@ export const memberGroupAddInput = z.object({
 });
 export type MemberGroupAddInput = z.input<typeof memberGroupAddInput>;
 export const memberGroupEditInput = memberGroupAddInput.partial();
+
+/** A row of `GET /admin/user.Group/index`; `rules` as stored ('*' or a comma list of rule ids). */
+export const memberGroupRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  rules: z.string(),
+  status: z.enum(['0', '1']),
+  create_time: z.number().nullable(),
+  update_time: z.number().nullable(),
+});
+export type MemberGroupRow = z.output<typeof memberGroupRow>;
+
+/** `/admin/user.Group/*` (reference 4.8), described once. */
+export const memberGroupDescription = describeResource({
+  path: 'user.Group',
+  order: 'id,desc',
+  row: memberGroupRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+    status: { kind: 'enum', search: true, sort: true, enum: { 1: { label: 'enable', color: 'success' }, 0: { label: 'disable', color: 'error' } } },
+    create_time: { kind: 'time', search: true, sort: true },
+    update_time: { kind: 'time', search: true, sort: true },
+  },
+});
 
 // ---------------------------------------------------------------- rules
 

@@ -64,7 +64,7 @@ const en: Record<string, string> = {
   group_arr: 'Roles',
   money: 'Balance',
   score: 'Score',
-  memo: 'Note',
+  memo: 'Memo',
   remark: 'Remark',
   weigh: 'Weight',
   pid: 'Parent',
