@@ -31,13 +31,14 @@ export interface FieldDescription {
    * `valueEnum`): the web app draws the column as tags, the common search and the form as a
    * select or radio. Labels are translation keys of the page's language pack (`statusOptions.enable`).
    */
-  enum?: Readonly<Record<string, EnumValue>>;
+  enum?: readonly EnumValue[];
   /** The label's translation key in the page's language pack, when it is not the field's name. */
   label?: string;
 }
 
-/** One value of an enum field: its label (a translation key of the page's pack) and tag colour. */
+/** One value of an enum field (as the wire carries it, in text): its label (a translation key of the page's pack) and tag colour. */
 export interface EnumValue {
+  value: string;
   label: string;
   /** An antd tag colour: `success`, `error`, `processing`, `default`, `warning` or a named one (`magenta`). */
   color?: string;
@@ -61,7 +62,7 @@ export interface ResourceDescription<Row = unknown> {
 }
 
 /** The enum values of a field in order, or undefined when the field has none. */
-export const enumOf = (d: ResourceDescription, field: string): Readonly<Record<string, EnumValue>> | undefined => d.fields[field]?.enum;
+export const enumOf = (d: ResourceDescription, field: string): readonly EnumValue[] | undefined => d.fields[field]?.enum;
 
 /** Declares a description; the identity function that keeps its literal types. */
 export const describeResource = <const D extends ResourceDescription>(d: D): D => d;

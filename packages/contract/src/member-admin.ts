@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './auth.ts';
-import { RULE_EXTENDS, RULE_MENU_TYPES, ruleInputShape } from './admin-rbac.ts';
+import { FLAG_STATUS, RULE_EXTENDS, RULE_MENU_TYPES, ruleInputShape } from './admin-rbac.ts';
 import { flag } from './crud.ts';
 import { centsOf } from './money.ts';
 import { describeResource } from './describe.ts';
@@ -224,7 +224,11 @@ export const memberDescription = describeResource({
     mobile: { kind: 'text', search: true, sort: true, index: 'trgm' },
     gender: {
       kind: 'enum', search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true,
-      enum: { 0: { label: 'genderOptions.0', color: 'default' }, 1: { label: 'genderOptions.1', color: 'processing' }, 2: { label: 'genderOptions.2', color: 'magenta' } },
+      enum: [
+        { value: '0', label: 'genderOptions.0', color: 'default' },
+        { value: '1', label: 'genderOptions.1', color: 'processing' },
+        { value: '2', label: 'genderOptions.2', color: 'magenta' },
+      ],
     },
     birthday: { kind: 'text', search: true, sort: true },
     // cents in SQL, yuan on the wire
@@ -237,7 +241,10 @@ export const memberDescription = describeResource({
     motto: { kind: 'text', search: ['LIKE'], index: 'trgm' },
     status: {
       kind: 'enum', search: ['eq', 'ne', 'IN'], sort: true,
-      enum: { enable: { label: 'statusOptions.enable', color: 'success' }, disable: { label: 'statusOptions.disable', color: 'error' } },
+      enum: [
+        { value: 'enable', label: 'statusOptions.enable', color: 'success' },
+        { value: 'disable', label: 'statusOptions.disable', color: 'error' },
+      ],
     },
     create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
     update_time: { kind: 'time', search: true, sort: true },
@@ -279,7 +286,7 @@ export const memberGroupDescription = describeResource({
   fields: {
     id: { kind: 'id', search: true, sort: true },
     name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
-    status: { kind: 'enum', search: true, sort: true, enum: { 1: { label: 'enable', color: 'success' }, 0: { label: 'disable', color: 'error' } } },
+    status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS },
     create_time: { kind: 'time', search: true, sort: true },
     update_time: { kind: 'time', search: true, sort: true },
   },

@@ -47,8 +47,8 @@ describe('describedTable enums and times', () => {
     path: 'demo.Enum',
     row: z.object({ id: z.number() }),
     fields: {
-      status: { kind: 'enum', search: ['eq'], enum: { '1': { label: 'statusOptions.1', color: 'success' }, '0': { label: 'statusOptions.0', color: 'error' } } },
-      kind: { kind: 'enum', enum: { a: { label: 'kindA' } } },
+      status: { kind: 'enum', search: ['eq'], enum: [{ value: '1', label: 'statusOptions.1', color: 'success' }, { value: '0', label: 'statusOptions.0', color: 'error' }] },
+      kind: { kind: 'enum', enum: [{ value: 'a', label: 'kindA' }] },
       create_time: { kind: 'time', search: true },
     },
   });
@@ -61,8 +61,8 @@ describe('describedTable enums and times', () => {
     expect(cols.columns[2]).toMatchObject({ render: 'datetime', operator: 'RANGE' });
   });
 
-  it('gives a form the enum’s options', () => {
-    expect(enumContent(e, 'status', 'demo')).toEqual({ '1': 'demo.statusOptions.1', '0': 'demo.statusOptions.0' });
+  it('gives a form the enum’s options in their declared order', () => {
+    expect(enumContent(e, 'status', 'demo')).toEqual([{ value: '1', label: 'demo.statusOptions.1' }, { value: '0', label: 'demo.statusOptions.0' }]);
     expect(() => enumContent(e, 'create_time')).toThrow();
   });
 });

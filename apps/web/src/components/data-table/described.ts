@@ -3,20 +3,20 @@ import type { AnyRow, TableColumn, TagColor } from './types';
 
 const keyOf = (lang: string | undefined, key: string) => (lang ? `${lang}.${key}` : key);
 
-/** An enum's values as a `{value: label key}` map (a column's `replaceValue`, a form's radio or select `content`). */
-export function enumLabels(values: Readonly<Record<string, EnumValue>>, lang?: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).map(([v, e]) => [v, keyOf(lang, e.label)]));
+/** An enum's values as a `{value: label key}` map (a column's `replaceValue`). */
+export function enumLabels(values: readonly EnumValue[], lang?: string): Record<string, string> {
+  return Object.fromEntries(values.map((e) => [e.value, keyOf(lang, e.label)]));
 }
 
-/** The options of a described enum field for a form's radio or select, labels in the page's pack. */
-export function enumContent(d: ResourceDescription, field: string, lang?: string): Record<string, string> {
+/** The options of a described enum field for a form's radio or select, in their declared order, labels in the page's pack. */
+export function enumContent(d: ResourceDescription, field: string, lang?: string): { value: string; label: string }[] {
   const values = d.fields[field]?.enum;
   if (!values) throw new Error(`${d.path}.${field} is not an enum`);
-  return enumLabels(values, lang);
+  return values.map((e) => ({ value: e.value, label: keyOf(lang, e.label) }));
 }
 
-function enumColumn<Row extends AnyRow>(c: TableColumn<Row>, values: Readonly<Record<string, EnumValue>>, lang: string | undefined): Partial<TableColumn<Row>> {
-  const colors = Object.entries(values).filter(([, e]) => e.color).map(([v, e]) => [v, e.color as TagColor]);
+function enumColumn<Row extends AnyRow>(c: TableColumn<Row>, values: readonly EnumValue[], lang: string | undefined): Partial<TableColumn<Row>> {
+  const colors = values.filter((e) => e.color).map((e) => [e.value, e.color as TagColor]);
   return {
     ...(c.render ? {} : { render: 'tag' as const }),
     ...(c.replaceValue ? {} : { replaceValue: enumLabels(values, lang) }),
