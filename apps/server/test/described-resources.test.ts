@@ -46,7 +46,9 @@ const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
   },
   'user.Group': {},
   'auth.Admin': {},
-  'auth.Group': { urls: ['/admin/auth.Group/index'] },
+  'auth.Group': {},
+  'auth.Rule': {},
+  'user.Rule': {},
   'user.MoneyLog': { seed: async () => post('/admin/user.MoneyLog/add', { user_id: await memberId(), money: '12.30', memo: 'row check' }) },
   'user.ScoreLog': { seed: async () => post('/admin/user.ScoreLog/add', { user_id: await memberId(), score: 7, memo: 'row check' }) },
 };

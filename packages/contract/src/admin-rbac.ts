@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './auth.ts';
 import { flag } from './crud.ts';
-import { describeResource, type EnumValue } from './describe.ts';
+import { describeResource, type EnumValue, type FieldDescription } from './describe.ts';
 
 /**
  * Inputs of the RBAC areas (reference 4.5–4.7): `/admin/auth.Admin/*`, `/admin/auth.Group/*`,
@@ -148,3 +148,65 @@ export const ruleAddInput = z.object({
 });
 export type RuleAddInput = z.input<typeof ruleAddInput>;
 export const ruleEditInput = ruleAddInput.partial();
+
+/** The columns both rule tables list (a tree: `children`). */
+export const ruleRowShape = {
+  id: z.number(),
+  pid: z.number(),
+  type: z.string(),
+  title: z.string(),
+  name: z.string(),
+  path: z.string(),
+  icon: z.string(),
+  url: z.string(),
+  component: z.string(),
+  extend: z.enum(RULE_EXTENDS),
+  remark: z.string(),
+  weigh: z.number(),
+  status: flagValue,
+  create_time: z.number().nullable(),
+  update_time: z.number().nullable(),
+};
+
+/** A row of `GET /admin/auth.Rule/index`: folders and buttons have no menu type. */
+export const ruleRow = z.object({ ...ruleRowShape, type: z.enum(RULE_TYPES), menu_type: z.enum(RULE_MENU_TYPES).nullable(), keepalive: flagValue });
+export type RuleRow = z.output<typeof ruleRow>;
+
+/** The listed fields both rule tables share; `types` are the table's rule types with their tag colours. */
+export function ruleFields(types: readonly EnumValue[]) {
+  return {
+    id: { kind: 'id', search: true, sort: true },
+    pid: { kind: 'ref', search: true, sort: true },
+    type: { kind: 'enum', search: true, sort: true, index: 'trgm', enum: types },
+    title: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+    name: { kind: 'text', search: true, sort: true, index: 'trgm' },
+    path: { kind: 'text', search: true, index: 'trgm' },
+    icon: { kind: 'text', search: true, index: 'trgm' },
+    menu_type: { kind: 'enum', search: true, index: 'trgm', enum: RULE_MENU_TYPES.map((v) => ({ value: v, label: `menuTypeOptions.${v}` })) },
+    url: { kind: 'text', search: true, index: 'trgm' },
+    component: { kind: 'text', search: true, index: 'trgm' },
+    extend: { kind: 'enum', search: true, index: 'trgm', enum: RULE_EXTENDS.map((v) => ({ value: v, label: `extendOptions.${v}` })) },
+    status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS },
+    weigh: { kind: 'number', search: true, sort: true },
+    create_time: { kind: 'time', search: true, sort: true },
+    update_time: { kind: 'time', search: true, sort: true },
+  } as const satisfies Record<string, FieldDescription>;
+}
+
+/**
+ * `/admin/auth.Rule/*` (reference 4.7), a tree sorted by weight (the server orders by `weigh`
+ * descending, then id), described once.
+ */
+export const ruleDescription = describeResource({
+  path: 'auth.Rule',
+  tree: { pid: 'pid' },
+  row: ruleRow,
+  fields: {
+    ...ruleFields([
+      { value: 'menu_dir', label: 'typeOptions.menu_dir', color: 'processing' },
+      { value: 'menu', label: 'typeOptions.menu', color: 'success' },
+      { value: 'button', label: 'typeOptions.button', color: 'default' },
+    ]),
+    keepalive: { kind: 'enum', search: true, enum: FLAG_STATUS },
+  },
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './auth.ts';
-import { FLAG_STATUS, RULE_EXTENDS, RULE_MENU_TYPES, ruleInputShape } from './admin-rbac.ts';
+import { FLAG_STATUS, RULE_EXTENDS, RULE_MENU_TYPES, ruleFields, ruleInputShape, ruleRowShape } from './admin-rbac.ts';
 import { flag } from './crud.ts';
 import { centsOf } from './money.ts';
 import { describeResource } from './describe.ts';
@@ -318,6 +318,31 @@ export const memberRuleAddInput = z.object({
 });
 export type MemberRuleAddInput = z.input<typeof memberRuleAddInput>;
 export const memberRuleEditInput = memberRuleAddInput.partial();
+
+/** A row of `GET /admin/user.Rule/index` (a tree: `children`); the menu type is never empty. */
+export const memberRuleRow = z.object({ ...ruleRowShape, type: z.enum(MEMBER_RULE_TYPES), menu_type: z.enum(MEMBER_RULE_MENU_TYPES), no_login_valid: z.enum(['0', '1']) });
+export type MemberRuleRow = z.output<typeof memberRuleRow>;
+
+/** `/admin/user.Rule/*` (reference 4.8), a tree sorted by weight, described once. */
+export const memberRuleDescription = describeResource({
+  path: 'user.Rule',
+  tree: { pid: 'pid' },
+  row: memberRuleRow,
+  fields: {
+    ...ruleFields([
+      { value: 'route', label: 'typeOptions.route', color: 'purple' },
+      { value: 'menu_dir', label: 'typeOptions.menu_dir', color: 'processing' },
+      { value: 'menu', label: 'typeOptions.menu', color: 'success' },
+      { value: 'nav_user_menu', label: 'typeOptions.nav_user_menu', color: 'cyan' },
+      { value: 'nav', label: 'typeOptions.nav', color: 'geekblue' },
+      { value: 'button', label: 'typeOptions.button', color: 'default' },
+    ]),
+    no_login_valid: {
+      kind: 'enum', search: true,
+      enum: [{ value: '1', label: 'yes', color: 'warning' }, { value: '0', label: 'no', color: 'default' }],
+    },
+  },
+});
 
 // ---------------------------------------------------------------- areas
 
