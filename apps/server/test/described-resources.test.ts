@@ -49,6 +49,17 @@ const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
   'auth.Group': {},
   'auth.Rule': {},
   'user.Rule': {},
+  'security.DataRecycle': {},
+  'security.SensitiveData': {},
+  'security.DataRecycleLog': {
+    seed: async () => {
+      await post('/admin/user.User/add', { group_id: 1, username: 'recycled', nickname: 'Recycled', password: 'member-pass' });
+      const res = await s.call('GET', '/admin/user.User/index?quickSearch=recycled', { headers: h });
+      const del = await s.call('DELETE', `/admin/user.User/del?ids[]=${res.body.data.list[0].id}`, { headers: h });
+      expect(del.body.code, JSON.stringify(del.body)).toBe(1);
+    },
+  },
+  'security.SensitiveDataLog': { seed: async () => post('/admin/user.User/edit', { id: await memberId(), mobile: '13900000077' }) },
   'user.MoneyLog': { seed: async () => post('/admin/user.MoneyLog/add', { user_id: await memberId(), money: '12.30', memo: 'row check' }) },
   'user.ScoreLog': { seed: async () => post('/admin/user.ScoreLog/add', { user_id: await memberId(), score: 7, memo: 'row check' }) },
 };

@@ -39,6 +39,7 @@ describe('describedTable', () => {
     expect(byField['owner.name'].operator).toBe('eq');
     expect(byField.memo.operator).toBe(false);
     expect(byField.operate).toEqual({ field: 'operate', operator: false });
+    expect(describedTable(d, [{ field: 'undescribed' }]).columns[0]).toEqual({ field: 'undescribed', operator: false });
   });
 });
 

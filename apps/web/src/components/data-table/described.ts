@@ -26,7 +26,8 @@ function enumColumn<Row extends AnyRow>(c: TableColumn<Row>, values: readonly En
 
 /**
  * The `DataTable` props a resource's description implies: the resource path, key, tree, the
- * quick-search fields, and each described column's common-search operator and sorting, and for
+ * quick-search fields, and each described column's common-search operator and sorting (a column
+ * the description does not list is not searchable), and for
  * an enum its tags (labels in the page's pack `lang`, colours). A column states only what differs.
  * Spread it: `<DataTable {...describedTable(d, columns, LANG)} lang=… />`.
  */
@@ -38,7 +39,8 @@ export function describedTable<Row extends AnyRow>(d: ResourceDescription, colum
     quickSearchFields: quickSearchFields(d),
     columns: columns.map((c) => {
       const f = d.fields[c.field];
-      if (!f) return c;
+      // a field the description does not list is not in the server's whitelist: not searchable
+      if (!f) return c.operator !== undefined ? c : { ...c, operator: false as const };
       return {
         ...c,
         ...(f.enum ? enumColumn(c, f.enum, lang) : {}),
