@@ -32,8 +32,6 @@ export interface FieldDescription {
    * select or radio. Labels are translation keys of the page's language pack (`statusOptions.enable`).
    */
   enum?: readonly EnumValue[];
-  /** The label's translation key in the page's language pack, when it is not the field's name. */
-  label?: string;
 }
 
 /** One value of an enum field (as the wire carries it, in text): its label (a translation key of the page's pack) and tag colour. */
