@@ -27,7 +27,9 @@ export const recycleRuleInput = z.object({
 });
 export type RecycleRuleInput = z.input<typeof recycleRuleInput>;
 
-const fieldTitle = z.string().trim().max(50);
+/** The title a sensitive rule gives a watched column. */
+export const sensitiveFieldTitle = z.string().trim().max(50);
+const fieldTitle = sensitiveFieldTitle;
 
 /**
  * Watched columns as `data_fields: {column: title}`, or as the original client sends them: the
