@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { inputLimits } from '@app/contract';
 import { user } from '../src/db/schema/index.ts';
+import { registeredResources } from '../src/core/crud/index.ts';
+import { fieldLabel } from '../src/core/http/validation.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { registerByMobile, setSettings } from './account-support.ts';
 
@@ -50,5 +53,27 @@ describe('validation messages name the field by its label', () => {
     expect(email.body.msg).toBe('E-mail is not a valid e-mail address');
     const page = await s.call('GET', '/admin/user.User/index?page=0', { headers: en });
     expect(page.body.msg).toMatch(/^Parameter page is invalid: /);
+  });
+});
+
+describe('field labels', () => {
+  it('every field of every add and edit form of the CRUD areas has a label in zh-cn and en', () => {
+    const missing: string[] = [];
+    let checked = 0;
+    for (const r of registeredResources(s.ctx).values()) {
+      for (const action of [r.def.add, r.def.edit]) {
+        const input = action && typeof action === 'object' ? action.input : undefined;
+        if (!input) continue;
+        for (const name of Object.keys(inputLimits(input))) {
+          checked++;
+          for (const lang of ['zh-cn', 'en'] as const) {
+            const label = fieldLabel(lang, name, r.def.path);
+            if (!label || label.startsWith('field:')) missing.push(`${lang} ${r.def.path}.${name}`);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
   });
 });
