@@ -60,7 +60,7 @@ describe('add', () => {
       [{ ...base, username: 'bob', mobile: '13800000001' }, 'Mobile already exists'],
       [{ ...base, username: '1bob' }, 'Parameter username is invalid: Please enter the correct username'],
       [{ ...base, username: 'bob', password: 'a<b>cdef' }, /^Parameter password is invalid/],
-      [{ ...base, username: 'bob', email: 'not-mail' }, /^Parameter email is invalid/],
+      [{ ...base, username: 'bob', email: 'not-mail' }, 'E-mail is not a valid e-mail address'],
       [{ ...base, username: 'bob', group_arr: [] }, /^Parameter group_arr is invalid/],
       [{ ...base, username: 'bob', group_arr: [9999] }, 'A related record does not exist'],
     ];

@@ -171,7 +171,7 @@ describe('items of every type', () => {
       [{ ...base, name: '1abc' }, 'Invalid variable name: 1abc'],
       [{ ...base, name: 'site_name' }, 'Variable name site_name already exists'],
       [{ ...base, name: 'x_group', group: 'nope' }, 'Unknown configuration group: nope'],
-      [{ ...base, name: 'x_type', type: 'hologram' }, /^Parameter type is invalid/],
+      [{ ...base, name: 'x_type', type: 'hologram' }, 'Type has an invalid value'],
       [{ ...base, name: 'x_rule', rule: ['sometimes'] }, /^Parameter rule/],
       [{ ...base, name: 'x_radio', type: 'radio', content: '' }, 'Please enter the options of the dictionary'],
       [{ ...base, name: 'x_line', type: 'radio', content: 'a=A\nnovalue' }, 'Line 2 is not in key=value form: novalue'],

@@ -125,7 +125,7 @@ describe('money log', () => {
       [{ user_id: id, money: 'abc', memo: 'x' }, 'text', /at most two decimals/],
       [{ user_id: id, money: '1e3', memo: 'x' }, 'exponent', /at most two decimals/],
       [{ user_id: id, money: '100000000.01', memo: 'x' }, 'too large', /at most two decimals/],
-      [{ user_id: id, money: '1', memo: 'x'.repeat(256) }, 'memo too long', /memo/],
+      [{ user_id: id, money: '1', memo: 'x'.repeat(256) }, 'memo too long', /^Memo cannot be longer than 255 characters$/],
       [{ user_id: 999999, money: '1', memo: 'x' }, 'unknown member', /^The user could not be found$/],
       [{ money: '1', memo: 'x' }, 'no member', /user_id/],
     ];

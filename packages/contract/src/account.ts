@@ -122,7 +122,7 @@ export const accountProfileInput = z.object({
   avatar: z.string().trim().max(255).regex(/^(|\/[^\s"'<>]*|https?:\/\/[^\s"'<>]+)$/, 'Invalid avatar').optional(),
   username: z.string().trim().regex(ACCOUNT_RE, 'Please input correct username'),
   /** CJK characters, letters, digits, `_` and `-`. */
-  nickname: z.string().trim().min(1, 'Please input correct nickname').max(50, 'Please input correct nickname').regex(/^[\p{Script=Han}a-zA-Z0-9_-]+$/u, 'Please input correct nickname'),
+  nickname: z.string().trim().min(1).max(50).regex(/^[\p{Script=Han}a-zA-Z0-9_-]+$/u, 'Please input correct nickname'),
   gender: z.coerce.number().int().min(0).max(2).optional(),
   /** 'YYYY-MM-DD', or ''/null for none. */
   birthday: z.union([z.literal(''), z.null(), z.iso.date('Invalid birthday')]).optional().transform((v) => v || null),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './auth.ts';
 import { flag } from './crud.ts';
+import { describeResource, type EnumValue, type FieldDescription } from './describe.ts';
 
 /**
  * Inputs of the RBAC areas (reference 4.5–4.7): `/admin/auth.Admin/*`, `/admin/auth.Group/*`,
@@ -32,6 +33,53 @@ export const adminEditInput = adminAddInput.partial().extend({
 });
 export type AdminEditInput = z.input<typeof adminEditInput>;
 
+/** Status of the admin-side tables: '1' enabled, '0' disabled (labels `enable`, `disable` of the page's pack). */
+export const FLAG_STATUS: readonly EnumValue[] = [
+  { value: '1', label: 'enable', color: 'success' },
+  { value: '0', label: 'disable', color: 'error' },
+];
+const flagValue = z.enum(['0', '1']);
+
+/** A row of `GET /admin/auth.Admin/index` (and `{row}` of edit GET, where `password` is ''). */
+export const adminRow = z.object({
+  id: z.number(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  motto: z.string(),
+  status: flagValue,
+  /** Formatted in the site's time zone ("2026-01-02 03:04:05"), '' when never. */
+  last_login_time: z.string(),
+  last_login_ip: z.string(),
+  create_time: z.number().nullable(),
+  update_time: z.number().nullable(),
+  group_arr: z.array(z.number()),
+  group_name_arr: z.array(z.string()),
+});
+export type AdminRow = z.output<typeof adminRow>;
+
+/** `/admin/auth.Admin/*` (reference 4.6), described once. */
+export const adminDescription = describeResource({
+  path: 'auth.Admin',
+  order: 'id,desc',
+  row: adminRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    username: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+    nickname: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+    email: { kind: 'text', search: true, sort: true, index: 'trgm' },
+    mobile: { kind: 'text', search: true, sort: true, index: 'trgm' },
+    motto: { kind: 'text', search: ['LIKE'], index: 'trgm' },
+    status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS },
+    last_login_time: { kind: 'time', search: true, sort: true },
+    last_login_ip: { kind: 'text', search: true, index: 'trgm' },
+    create_time: { kind: 'time', search: true, sort: true },
+    update_time: { kind: 'time', search: true, sort: true },
+  },
+});
+
 export const groupAddInput = z.object({
   pid: z.coerce.number().int().min(0).optional(),
   name: z.string().trim().min(1).max(100),
@@ -41,6 +89,35 @@ export const groupAddInput = z.object({
 });
 export type GroupAddInput = z.input<typeof groupAddInput>;
 export const groupEditInput = groupAddInput.partial();
+
+/** A row of `GET /admin/auth.Group/index` (a tree: `children`). */
+export const groupRow = z.object({
+  id: z.number(),
+  pid: z.number(),
+  name: z.string(),
+  /** A description of the rules ("Super administrator", "<title> and N rules"). */
+  rules: z.string(),
+  status: flagValue,
+  create_time: z.number().nullable(),
+  update_time: z.number().nullable(),
+});
+export type GroupRow = z.output<typeof groupRow> & { children?: GroupRow[] };
+
+/** `/admin/auth.Group/*` (reference 4.5), a tree, described once. */
+export const groupDescription = describeResource({
+  path: 'auth.Group',
+  order: 'id,asc',
+  tree: { pid: 'pid' },
+  row: groupRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    pid: { kind: 'ref', search: true, sort: true },
+    name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+    status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS },
+    create_time: { kind: 'time', search: true, sort: true },
+    update_time: { kind: 'time', search: true, sort: true },
+  },
+});
 
 export const RULE_TYPES = ['menu_dir', 'menu', 'button'] as const;
 export const RULE_MENU_TYPES = ['tab', 'link', 'iframe'] as const;
@@ -71,3 +148,65 @@ export const ruleAddInput = z.object({
 });
 export type RuleAddInput = z.input<typeof ruleAddInput>;
 export const ruleEditInput = ruleAddInput.partial();
+
+/** The columns both rule tables list (a tree: `children`). */
+export const ruleRowShape = {
+  id: z.number(),
+  pid: z.number(),
+  type: z.string(),
+  title: z.string(),
+  name: z.string(),
+  path: z.string(),
+  icon: z.string(),
+  url: z.string(),
+  component: z.string(),
+  extend: z.enum(RULE_EXTENDS),
+  remark: z.string(),
+  weigh: z.number(),
+  status: flagValue,
+  create_time: z.number().nullable(),
+  update_time: z.number().nullable(),
+};
+
+/** A row of `GET /admin/auth.Rule/index`: folders and buttons have no menu type. */
+export const ruleRow = z.object({ ...ruleRowShape, type: z.enum(RULE_TYPES), menu_type: z.enum(RULE_MENU_TYPES).nullable(), keepalive: flagValue });
+export type RuleRow = z.output<typeof ruleRow>;
+
+/** The listed fields both rule tables share; `types` are the table's rule types with their tag colours. */
+export function ruleFields(types: readonly EnumValue[]) {
+  return {
+    id: { kind: 'id', search: true, sort: true },
+    pid: { kind: 'ref', search: true, sort: true },
+    type: { kind: 'enum', search: true, sort: true, index: 'trgm', enum: types },
+    title: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+    name: { kind: 'text', search: true, sort: true, index: 'trgm' },
+    path: { kind: 'text', search: true, index: 'trgm' },
+    icon: { kind: 'text', search: true, index: 'trgm' },
+    menu_type: { kind: 'enum', search: true, index: 'trgm', enum: RULE_MENU_TYPES.map((v) => ({ value: v, label: `menuTypeOptions.${v}` })) },
+    url: { kind: 'text', search: true, index: 'trgm' },
+    component: { kind: 'text', search: true, index: 'trgm' },
+    extend: { kind: 'enum', search: true, index: 'trgm', enum: RULE_EXTENDS.map((v) => ({ value: v, label: `extendOptions.${v}` })) },
+    status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS },
+    weigh: { kind: 'number', search: true, sort: true },
+    create_time: { kind: 'time', search: true, sort: true },
+    update_time: { kind: 'time', search: true, sort: true },
+  } as const satisfies Record<string, FieldDescription>;
+}
+
+/**
+ * `/admin/auth.Rule/*` (reference 4.7), a tree sorted by weight (the server orders by `weigh`
+ * descending, then id), described once.
+ */
+export const ruleDescription = describeResource({
+  path: 'auth.Rule',
+  tree: { pid: 'pid' },
+  row: ruleRow,
+  fields: {
+    ...ruleFields([
+      { value: 'menu_dir', label: 'typeOptions.menu_dir', color: 'processing' },
+      { value: 'menu', label: 'typeOptions.menu', color: 'success' },
+      { value: 'button', label: 'typeOptions.button', color: 'default' },
+    ]),
+    keepalive: { kind: 'enum', search: true, enum: FLAG_STATUS },
+  },
+});

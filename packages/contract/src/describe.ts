@@ -26,6 +26,20 @@ export interface FieldDescription {
    * search), `btree` (`(column, id)`, for equality, ranges and sorting). See the CRUD kit's README.
    */
   index?: FieldIndex | readonly FieldIndex[];
+  /**
+   * The values of an enum field with their labels and colours, stated once (ProTable's
+   * `valueEnum`): the web app draws the column as tags, the common search and the form as a
+   * select or radio. Labels are translation keys of the page's language pack (`statusOptions.enable`).
+   */
+  enum?: readonly EnumValue[];
+}
+
+/** One value of an enum field (as the wire carries it, in text): its label (a translation key of the page's pack) and tag colour. */
+export interface EnumValue {
+  value: string;
+  label: string;
+  /** An antd tag colour: `success`, `error`, `processing`, `default`, `warning` or a named one (`magenta`). */
+  color?: string;
 }
 
 export type FieldIndex = 'trgm' | 'btree';
@@ -44,6 +58,9 @@ export interface ResourceDescription<Row = unknown> {
   /** A listed row as the wire carries it. */
   row: z.ZodType<Row>;
 }
+
+/** The enum values of a field in order, or undefined when the field has none. */
+export const enumOf = (d: ResourceDescription, field: string): readonly EnumValue[] | undefined => d.fields[field]?.enum;
 
 /** Declares a description; the identity function that keeps its literal types. */
 export const describeResource = <const D extends ResourceDescription>(d: D): D => d;

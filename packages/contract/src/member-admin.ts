@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './auth.ts';
-import { RULE_EXTENDS, RULE_MENU_TYPES, ruleInputShape } from './admin-rbac.ts';
+import { FLAG_STATUS, RULE_EXTENDS, RULE_MENU_TYPES, ruleFields, ruleInputShape, ruleRowShape } from './admin-rbac.ts';
 import { flag } from './crud.ts';
 import { centsOf } from './money.ts';
+import { describeResource } from './describe.ts';
 
 /**
  * Member administration (reference 4.8, 10.1–10.4, 8.6): `/admin/user.User/*`,
@@ -72,29 +73,71 @@ export type LedgerMember = Pick<
   'id' | 'group_id' | 'username' | 'nickname' | 'email' | 'mobile' | 'avatar' | 'gender' | 'status' | 'money' | 'score'
 >;
 
+const ledgerMember = z.object({ username: z.string().nullable(), nickname: z.string().nullable() });
+
 /** A row of `GET /admin/user.MoneyLog/index`: money, before and after in yuan. */
-export interface MoneyLogRow {
-  id: number;
-  user_id: number;
-  money: string;
-  before: string;
-  after: string;
-  memo: string;
-  create_time: number;
-  user: { username: string | null; nickname: string | null };
-}
+export const moneyLogRow = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  money: z.string(),
+  before: z.string(),
+  after: z.string(),
+  memo: z.string(),
+  create_time: z.number(),
+  user: ledgerMember,
+});
+export type MoneyLogRow = z.output<typeof moneyLogRow>;
 
 /** A row of `GET /admin/user.ScoreLog/index`. */
-export interface ScoreLogRow {
-  id: number;
-  user_id: number;
-  score: number;
-  before: number;
-  after: number;
-  memo: string;
-  create_time: number;
-  user: { username: string | null; nickname: string | null };
-}
+export const scoreLogRow = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  score: z.number(),
+  before: z.number(),
+  after: z.number(),
+  memo: z.string(),
+  create_time: z.number(),
+  user: ledgerMember,
+});
+export type ScoreLogRow = z.output<typeof scoreLogRow>;
+
+const ledgerFields = {
+  id: { kind: 'id', search: true, sort: true },
+  user_id: { kind: 'ref', search: ['eq', 'IN'], sort: true },
+  memo: { kind: 'text', search: ['LIKE', 'eq'], index: 'trgm' },
+  create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+  'user.username': { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+  'user.nickname': { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+} as const;
+
+/**
+ * `/admin/user.MoneyLog/*` (reference 10.2): the list and its export; `add` is the ledger's own
+ * route. Amounts are cents in SQL, searched and shown in yuan.
+ */
+export const moneyLogDescription = describeResource({
+  path: 'user.MoneyLog',
+  order: 'id,desc',
+  row: moneyLogRow,
+  fields: {
+    ...ledgerFields,
+    money: { kind: 'money', search: true, sort: true },
+    before: { kind: 'money', search: true, sort: true },
+    after: { kind: 'money', search: true, sort: true },
+  },
+});
+
+/** `/admin/user.ScoreLog/*` (reference 10.3): the same with whole points. */
+export const scoreLogDescription = describeResource({
+  path: 'user.ScoreLog',
+  order: 'id,desc',
+  row: scoreLogRow,
+  fields: {
+    ...ledgerFields,
+    score: { kind: 'number', search: true, sort: true },
+    before: { kind: 'number', search: true, sort: true },
+    after: { kind: 'number', search: true, sort: true },
+  },
+});
 
 // ---------------------------------------------------------------- members
 
@@ -138,31 +181,76 @@ export type MemberEditInput = z.input<typeof memberEditInput>;
  * A row of `GET /admin/user.User/index` (and `{row}` of edit GET, where `password` is '').
  * With `select=true` each row also has `nickname_text` = "<username>(ID:<id>)".
  */
-export interface MemberRow {
-  id: number;
-  group_id: number;
-  username: string;
-  nickname: string;
-  email: string;
-  mobile: string;
-  avatar: string;
-  gender: 0 | 1 | 2;
-  birthday: string | null;
+export const memberRow = z.object({
+  id: z.number(),
+  group_id: z.number(),
+  username: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  /** The default avatar when none is set. */
+  avatar: z.string(),
+  gender: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  birthday: z.string().nullable(),
   /** Yuan string, read-only. */
-  money: string;
+  money: z.string(),
   /** Read-only. */
-  score: number;
-  last_login_time: number | null;
-  last_login_ip: string;
-  join_ip: string;
-  join_time: number | null;
-  motto: string;
-  status: MemberStatus;
-  create_time: number;
-  update_time: number;
-  group: { id: number | null; name: string | null };
-  nickname_text?: string;
-}
+  score: z.number(),
+  last_login_time: z.number().nullable(),
+  last_login_ip: z.string(),
+  join_ip: z.string(),
+  join_time: z.number().nullable(),
+  motto: z.string(),
+  invite_code: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+  create_time: z.number().nullable(),
+  update_time: z.number().nullable(),
+  group: z.object({ id: z.number().nullable(), name: z.string().nullable() }),
+  nickname_text: z.string().optional(),
+});
+export type MemberRow = z.output<typeof memberRow>;
+
+/** `/admin/user.User/*` (reference 10.1), described once. Money and score are shown, never written here. */
+export const memberDescription = describeResource({
+  path: 'user.User',
+  order: 'id,desc',
+  row: memberRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true, quick: true, index: ['btree', 'trgm'] },
+    group_id: { kind: 'ref', search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true, index: 'btree' },
+    username: { kind: 'text', search: true, sort: true, quick: true, index: ['btree', 'trgm'] },
+    nickname: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+    email: { kind: 'text', search: true, sort: true, index: 'trgm' },
+    mobile: { kind: 'text', search: true, sort: true, index: 'trgm' },
+    gender: {
+      kind: 'enum', search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true,
+      enum: [
+        { value: '0', label: 'genderOptions.0', color: 'default' },
+        { value: '1', label: 'genderOptions.1', color: 'processing' },
+        { value: '2', label: 'genderOptions.2', color: 'magenta' },
+      ],
+    },
+    birthday: { kind: 'text', search: true, sort: true },
+    // cents in SQL, yuan on the wire
+    money: { kind: 'money', search: true, sort: true, index: 'btree' },
+    score: { kind: 'number', search: true, sort: true, index: 'btree' },
+    last_login_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+    last_login_ip: { kind: 'text', search: true, index: 'trgm' },
+    join_ip: { kind: 'text', search: true, index: 'trgm' },
+    join_time: { kind: 'time', search: true, sort: true },
+    motto: { kind: 'text', search: ['LIKE'], index: 'trgm' },
+    status: {
+      kind: 'enum', search: ['eq', 'ne', 'IN'], sort: true,
+      enum: [
+        { value: 'enable', label: 'statusOptions.enable', color: 'success' },
+        { value: 'disable', label: 'statusOptions.disable', color: 'error' },
+      ],
+    },
+    create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+    update_time: { kind: 'time', search: true, sort: true },
+    'group.name': { kind: 'text', search: true, sort: true, index: 'trgm' },
+  },
+});
 
 // ---------------------------------------------------------------- groups
 
@@ -178,6 +266,31 @@ export const memberGroupAddInput = z.object({
 });
 export type MemberGroupAddInput = z.input<typeof memberGroupAddInput>;
 export const memberGroupEditInput = memberGroupAddInput.partial();
+
+/** A row of `GET /admin/user.Group/index`; `rules` as stored ('*' or a comma list of rule ids). */
+export const memberGroupRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  rules: z.string(),
+  status: z.enum(['0', '1']),
+  create_time: z.number().nullable(),
+  update_time: z.number().nullable(),
+});
+export type MemberGroupRow = z.output<typeof memberGroupRow>;
+
+/** `/admin/user.Group/*` (reference 4.8), described once. */
+export const memberGroupDescription = describeResource({
+  path: 'user.Group',
+  order: 'id,desc',
+  row: memberGroupRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+    status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS },
+    create_time: { kind: 'time', search: true, sort: true },
+    update_time: { kind: 'time', search: true, sort: true },
+  },
+});
 
 // ---------------------------------------------------------------- rules
 
@@ -205,6 +318,31 @@ export const memberRuleAddInput = z.object({
 });
 export type MemberRuleAddInput = z.input<typeof memberRuleAddInput>;
 export const memberRuleEditInput = memberRuleAddInput.partial();
+
+/** A row of `GET /admin/user.Rule/index` (a tree: `children`); the menu type is never empty. */
+export const memberRuleRow = z.object({ ...ruleRowShape, type: z.enum(MEMBER_RULE_TYPES), menu_type: z.enum(MEMBER_RULE_MENU_TYPES), no_login_valid: z.enum(['0', '1']) });
+export type MemberRuleRow = z.output<typeof memberRuleRow>;
+
+/** `/admin/user.Rule/*` (reference 4.8), a tree sorted by weight, described once. */
+export const memberRuleDescription = describeResource({
+  path: 'user.Rule',
+  tree: { pid: 'pid' },
+  row: memberRuleRow,
+  fields: {
+    ...ruleFields([
+      { value: 'route', label: 'typeOptions.route', color: 'purple' },
+      { value: 'menu_dir', label: 'typeOptions.menu_dir', color: 'processing' },
+      { value: 'menu', label: 'typeOptions.menu', color: 'success' },
+      { value: 'nav_user_menu', label: 'typeOptions.nav_user_menu', color: 'cyan' },
+      { value: 'nav', label: 'typeOptions.nav', color: 'geekblue' },
+      { value: 'button', label: 'typeOptions.button', color: 'default' },
+    ]),
+    no_login_valid: {
+      kind: 'enum', search: true,
+      enum: [{ value: '1', label: 'yes', color: 'warning' }, { value: '0', label: 'no', color: 'default' }],
+    },
+  },
+});
 
 // ---------------------------------------------------------------- areas
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { boolFlag, flag } from './crud.ts';
+import { FLAG_STATUS } from './admin-rbac.ts';
+import { describeResource, type FieldDescription } from './describe.ts';
 
 /**
  * Data recycle bin and sensitive-data protection (reference 9): `/admin/security.DataRecycle/*`,
@@ -25,7 +27,9 @@ export const recycleRuleInput = z.object({
 });
 export type RecycleRuleInput = z.input<typeof recycleRuleInput>;
 
-const fieldTitle = z.string().trim().max(50);
+/** The title a sensitive rule gives a watched column. */
+export const sensitiveFieldTitle = z.string().trim().max(50);
+const fieldTitle = sensitiveFieldTitle;
 
 /**
  * Watched columns as `data_fields: {column: title}`, or as the original client sends them: the
@@ -87,40 +91,130 @@ export interface TableFieldList {
 /** What stands for a password hash wherever a log is shown. */
 export const MASKED = '******';
 
+const logAdmin = z.object({ nickname: z.string().nullable(), username: z.string().nullable() });
+
 /** A recycle-log row of the list (`data` only in `info`). */
-export interface RecycleLogRow {
-  id: number;
-  admin_id: number;
-  recycle_id: number;
-  data_table: string;
-  primary_key: string;
-  ip: string;
-  useragent: string;
-  create_time: number;
-  recycle: { name: string | null };
-  admin: { nickname: string | null; username: string | null };
-}
+export const recycleLogRow = z.object({
+  id: z.number(),
+  admin_id: z.number(),
+  recycle_id: z.number(),
+  data_table: z.string(),
+  /** The database connection's key ('' the default one). */
+  connection: z.string(),
+  primary_key: z.string(),
+  ip: z.string(),
+  useragent: z.string(),
+  create_time: z.number(),
+  recycle: z.object({ name: z.string().nullable() }),
+  admin: logAdmin,
+});
+export type RecycleLogRow = z.output<typeof recycleLogRow>;
 
 /** `GET /admin/security.DataRecycleLog/info?id=` → `{row}`: the deleted row, secrets masked. */
 export interface RecycleLogInfo extends RecycleLogRow {
   data: Record<string, unknown>;
 }
 
-export interface SensitiveLogRow {
-  id: number;
-  admin_id: number;
-  sensitive_id: number;
-  data_table: string;
-  primary_key: string;
-  data_field: string;
-  data_comment: string;
-  id_value: string;
+/** A sensitive-data log row (list and `info`). */
+export const sensitiveLogRow = z.object({
+  id: z.number(),
+  admin_id: z.number(),
+  sensitive_id: z.number(),
+  data_table: z.string(),
+  connection: z.string(),
+  primary_key: z.string(),
+  data_field: z.string(),
+  data_comment: z.string(),
+  id_value: z.string(),
   /** Text form of the value; `******` for password columns. */
-  before: string | null;
-  after: string | null;
-  ip: string;
-  useragent: string;
-  create_time: number;
-  sensitive: { name: string | null };
-  admin: { nickname: string | null; username: string | null };
-}
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  ip: z.string(),
+  useragent: z.string(),
+  create_time: z.number(),
+  sensitive: z.object({ name: z.string().nullable() }),
+  admin: logAdmin,
+});
+export type SensitiveLogRow = z.output<typeof sensitiveLogRow>;
+
+// ---------------------------------------------------------------- descriptions
+
+const securityRuleRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  controller: z.string(),
+  controller_as: z.string(),
+  data_table: z.string(),
+  connection: z.string(),
+  primary_key: z.string(),
+  status: z.enum(['0', '1']),
+  update_time: z.number().nullable(),
+  create_time: z.number().nullable(),
+});
+
+/** A row of `GET /admin/security.DataRecycle/index`. */
+export const recycleRuleRow = securityRuleRow;
+export type RecycleRuleRow = z.output<typeof recycleRuleRow>;
+/** A row of `GET /admin/security.SensitiveData/index`: the watched columns' titles (or names). */
+export const sensitiveRuleRow = securityRuleRow.extend({ data_fields: z.array(z.string()) });
+export type SensitiveRuleRow = z.output<typeof sensitiveRuleRow>;
+
+const securityRuleFields = {
+  id: { kind: 'id', search: true, sort: true },
+  name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+  controller: { kind: 'text', search: true, sort: true, index: 'trgm' },
+  data_table: { kind: 'text', search: true, sort: true, index: 'trgm' },
+  primary_key: { kind: 'text', search: ['eq', 'LIKE'], index: 'trgm' },
+  status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS },
+  update_time: { kind: 'time', search: true, sort: true },
+  create_time: { kind: 'time', search: true, sort: true },
+} as const satisfies Record<string, FieldDescription>;
+
+/** `/admin/security.DataRecycle/*` (reference 9.1): which resources' deleted rows are kept. */
+export const dataRecycleDescription = describeResource({ path: 'security.DataRecycle', order: 'id,desc', row: recycleRuleRow, fields: securityRuleFields });
+
+/** `/admin/security.SensitiveData/*` (reference 9.3): which columns' changes are logged. */
+export const sensitiveDataDescription = describeResource({ path: 'security.SensitiveData', order: 'id,desc', row: sensitiveRuleRow, fields: securityRuleFields });
+
+const logAdminFields = {
+  'admin.nickname': { kind: 'text', search: ['LIKE'], index: 'trgm' },
+  'admin.username': { kind: 'text', search: ['LIKE', 'eq'], index: 'trgm' },
+} as const satisfies Record<string, FieldDescription>;
+
+/** `/admin/security.DataRecycleLog/*` (reference 9.2): the recycle bin. */
+export const recycleLogDescription = describeResource({
+  path: 'security.DataRecycleLog',
+  order: 'id,desc',
+  row: recycleLogRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    admin_id: { kind: 'ref', search: ['eq', 'IN'], sort: true },
+    recycle_id: { kind: 'ref', search: ['eq', 'IN'] },
+    data_table: { kind: 'text', search: true, sort: true, index: 'trgm' },
+    primary_key: { kind: 'text', search: ['eq'] },
+    ip: { kind: 'text', search: true, index: 'trgm' },
+    create_time: { kind: 'time', search: true, sort: true },
+    'recycle.name': { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
+    ...logAdminFields,
+  },
+});
+
+/** `/admin/security.SensitiveDataLog/*` (reference 9.4): changes of watched fields. */
+export const sensitiveLogDescription = describeResource({
+  path: 'security.SensitiveDataLog',
+  order: 'id,desc',
+  row: sensitiveLogRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    admin_id: { kind: 'ref', search: ['eq', 'IN'], sort: true },
+    sensitive_id: { kind: 'ref', search: ['eq', 'IN'] },
+    data_table: { kind: 'text', search: true, sort: true, index: 'trgm' },
+    data_field: { kind: 'text', search: true, sort: true, index: 'trgm' },
+    data_comment: { kind: 'text', search: ['LIKE', 'eq'], index: 'trgm' },
+    id_value: { kind: 'text', search: ['eq', 'LIKE'], index: 'trgm' },
+    ip: { kind: 'text', search: true, index: 'trgm' },
+    create_time: { kind: 'time', search: true, sort: true },
+    'sensitive.name': { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
+    ...logAdminFields,
+  },
+});

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ApiError } from './errors.ts';
 import { CORS_BASE_HEADERS, isOriginAllowed } from './cors.ts';
 import type { Throttle } from './throttle.ts';
-import { describeIssues } from './validation.ts';
+import { describeIssues, resourceOfUrl } from './validation.ts';
 import { pickLang, t, type Lang } from '../i18n/index.ts';
 
 declare module 'fastify' {
@@ -90,7 +90,7 @@ export function installProtocol(app: FastifyInstance, opts: ProtocolOptions) {
       return reply.code(err.httpStatus).send(envelope(err.code, t(req.lang, err.msgKey, ...err.args), time, err.data));
     }
     if (err.zodIssues) {
-      return reply.send(envelope(0, describeIssues(err.zodIssues, req.lang, err.validationContext), time, null));
+      return reply.send(envelope(0, describeIssues(err.zodIssues, req.lang, err.validationContext, resourceOfUrl(req.url)), time, null));
     }
     const status = err.statusCode ?? 500;
     const known: Record<string, string> = {

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isOn } from '@app/contract';
 import { ApiError } from '../http/errors.ts';
-import { nestRows, treeOptions, type FieldSpec, type Hooks, type Values } from '../crud/index.ts';
+import { nestRows, treeOptions, type Hooks, type Values } from '../crud/index.ts';
 import { parseGroupRules } from './rules.ts';
 
 /** A rule table (admin_rule, user_rule) and the group table whose `rules` list its ids. */
@@ -15,30 +15,14 @@ export interface RuleTreeTables {
 
 type TreeInput = Values & { pid?: number };
 
-/** The list shape both rule tables share: the whitelist, quick search, order, weights and the tree. */
+/**
+ * The order and weights both rule tables share; their fields, quick search and tree are in the
+ * contract (`ruleFields`, `ruleDescription`, `memberRuleDescription`).
+ */
 export const ruleTreeList = {
-  fields: {
-    id: { search: true, sort: true },
-    pid: { search: true, sort: true },
-    type: { search: true, sort: true, index: 'trgm' },
-    title: { search: true, sort: true, index: 'trgm' },
-    name: { search: true, sort: true, index: 'trgm' },
-    path: { search: true, index: 'trgm' },
-    icon: { search: true, index: 'trgm' },
-    menu_type: { search: true, index: 'trgm' },
-    url: { search: true, index: 'trgm' },
-    component: { search: true, index: 'trgm' },
-    extend: { search: true, index: 'trgm' },
-    status: { search: true, sort: true },
-    weigh: { search: true, sort: true },
-    create_time: { search: true, sort: true },
-    update_time: { search: true, sort: true },
-  },
-  quickSearch: ['title'],
   order: [['weigh', 'desc'], ['id', 'asc']],
   weigh: 'weigh',
-  tree: { pid: 'pid' },
-} as const satisfies { fields: Record<string, FieldSpec> } & Record<string, unknown>;
+} as const;
 
 /**
  * The tree behaviour shared by admin rules and member rules (reference 4.7, 4.8): the parent

@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { adminAddInput, adminEditInput } from '@app/contract';
+import { adminAddInput, adminDescription, adminEditInput } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { hashPassword } from '../../core/auth/password.ts';
 import { formatDateTime } from '../../core/settings.ts';
 import { avatarOf, DEFAULT_AVATAR } from '../../core/site/site-config.ts';
-import { defineResource, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
+import { defineResource, described, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
 import { admin, adminGroup, adminGroupAccess } from '../../db/schema/index.ts';
 import { accountUniqueFields, refuseTaken } from '../../core/crud/unique.ts';
 import { rbacChanged } from './rbac-changed.ts';
@@ -55,25 +55,10 @@ export const storedAvatar = (avatar: string | undefined) => (avatar === DEFAULT_
 
 /** `/admin/auth.Admin/*` (reference 4.6). */
 export const adminResource = defineResource({
-  path: 'auth.Admin',
+  ...described(adminDescription),
   table: admin,
-  fields: {
-    id: { search: true, sort: true },
-    username: { search: true, sort: true, index: 'trgm' },
-    nickname: { search: true, sort: true, index: 'trgm' },
-    email: { search: true, sort: true, index: 'trgm' },
-    mobile: { search: true, sort: true, index: 'trgm' },
-    motto: { search: ['LIKE'], index: 'trgm' },
-    status: { search: true, sort: true },
-    last_login_time: { search: true, sort: true },
-    last_login_ip: { search: true, index: 'trgm' },
-    create_time: { search: true, sort: true },
-    update_time: { search: true, sort: true },
-  },
   hidden: ['password', 'salt', 'login_failure', 'last_failure_time'],
   readOnly: ['last_login_time', 'last_login_ip'],
-  quickSearch: ['username', 'nickname'],
-  order: 'id,desc',
   remoteSelects: { 'auth.Group': 'name' },
   // An admin is "mine" when they are in a group whose rights I all hold and more (or is me).
   dataLimit: { mode: 'allAuthAndOthers', field: 'id', autoFill: false },

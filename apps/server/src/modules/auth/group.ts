@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
-import { groupAddInput, groupEditInput, isOn } from '@app/contract';
+import { groupAddInput, groupDescription, groupEditInput, isOn } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { t } from '../../core/i18n/index.ts';
 import { leafRuleIds } from '../../core/rbac/rule-tree.ts';
-import { defineResource, nestRows, treeOptions, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
+import { defineResource, described, nestRows, treeOptions, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
 import { adminGroup, adminRule } from '../../db/schema/index.ts';
 import { rbacChanged } from './rbac-changed.ts';
 
@@ -70,19 +70,8 @@ const truthy = (v: unknown) => v === true || v === '1' || v === 'true' || v === 
 
 /** `/admin/auth.Group/*` (reference 4.5). */
 export const groupResource = defineResource({
-  path: 'auth.Group',
+  ...described(groupDescription),
   table: adminGroup,
-  fields: {
-    id: { search: true, sort: true },
-    pid: { search: true, sort: true },
-    name: { search: true, sort: true, index: 'trgm' },
-    status: { search: true, sort: true },
-    create_time: { search: true, sort: true },
-    update_time: { search: true, sort: true },
-  },
-  quickSearch: ['name'],
-  order: 'id,asc',
-  tree: { pid: 'pid' },
   // Visible: my own groups and those below me; `absoluteAuth=1` only the latter.
   async scope(c) {
     if (c.isSuper) return undefined;

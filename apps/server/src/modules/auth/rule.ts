@@ -1,16 +1,16 @@
 import { inArray, sql } from 'drizzle-orm';
-import { ruleAddInput, ruleEditInput } from '@app/contract';
-import { defineResource } from '../../core/crud/index.ts';
+import { ruleAddInput, ruleDescription, ruleEditInput } from '@app/contract';
+import { defineResource, described } from '../../core/crud/index.ts';
 import { ruleTreeHooks, ruleTreeList } from '../../core/rbac/rule-tree.ts';
 import { adminGroup, adminRule } from '../../db/schema/index.ts';
 import { rbacChanged } from './rbac-changed.ts';
 
 /** `/admin/auth.Rule/*`: admin menus and permission nodes (reference 4.7). */
 export const ruleResource = defineResource({
-  path: 'auth.Rule',
   table: adminRule,
-  ...ruleTreeList,
-  fields: { ...ruleTreeList.fields, keepalive: { search: true } },
+  ...described(ruleDescription),
+  order: ruleTreeList.order,
+  weigh: ruleTreeList.weigh,
   // Non-super admins see and manage only the rules they hold.
   scope(c) {
     if (c.isSuper) return undefined;

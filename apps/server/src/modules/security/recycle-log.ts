@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idQuery, idsQuery } from '@app/contract';
+import { idQuery, idsQuery, recycleLogDescription } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { actionContext, defineResource, join, recordNotFound, registerResource, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
+import { actionContext, defineResource, described, join, joinedFields, recordNotFound, registerResource, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { appTable, tableColumns } from '../../core/security/tables.ts';
 import type { LinkedRows } from '../../core/security/capture.ts';
 import { rows } from '../../db/client.ts';
@@ -13,25 +13,14 @@ import { ident, inTransaction, isSecretField, masked, pgCode } from './log-actio
 
 /** `/admin/security.DataRecycleLog/*` (reference 9.2): deleted rows; info, restore and del. */
 export const dataRecycleLogResource = defineResource({
-  path: 'security.DataRecycleLog',
+  ...described(recycleLogDescription),
   table: log,
-  fields: {
-    id: { search: true, sort: true },
-    admin_id: { search: ['eq', 'IN'], sort: true },
-    recycle_id: { search: ['eq', 'IN'] },
-    data_table: { search: true, sort: true, index: 'trgm' },
-    primary_key: { search: ['eq'] },
-    ip: { search: true, index: 'trgm' },
-    create_time: { search: true, sort: true },
-  },
   // The row itself (with its secrets) only through info, masked.
   hidden: ['data', 'links'],
   joins: {
-    recycle: join(securityDataRecycle, (t) => eq(log.recycleId, t.id), { name: { search: ['LIKE', 'eq'], index: 'trgm' } }),
-    admin: join(admin, (t) => eq(log.adminId, t.id), { nickname: { search: ['LIKE'], index: 'trgm' }, username: { search: ['LIKE', 'eq'], index: 'trgm' } }),
+    recycle: join(securityDataRecycle, (t) => eq(log.recycleId, t.id), joinedFields(recycleLogDescription, 'recycle')),
+    admin: join(admin, (t) => eq(log.adminId, t.id), joinedFields(recycleLogDescription, 'admin')),
   },
-  quickSearch: ['recycle.name'],
-  order: 'id,desc',
   // A non-super admin sees the rows they (or admins below them) deleted: those they were allowed to touch.
   dataLimit: { mode: 'allAuthAndOthers', field: 'admin_id', autoFill: false },
   add: false,

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { recycleRuleInput, sensitiveRuleInput, type SecurityAddForm } from '@app/contract';
+import { dataRecycleDescription, recycleRuleInput, sensitiveDataDescription, sensitiveRuleInput, type SecurityAddForm } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
-import { canDelete, canEdit, defineResource, registeredResources, type ActionContext, type Compiled, type Row, type Values } from '../../core/crud/index.ts';
+import { canDelete, canEdit, defineResource, described, registeredResources, type ActionContext, type Compiled, type Row, type Values } from '../../core/crud/index.ts';
 import { recycledOutsideKitTargets } from '../../core/security/capture.ts';
 import { securityRulesChanged } from '../../core/security/rule-cache.ts';
 import { APP_TABLES } from '../../core/security/tables.ts';
@@ -94,26 +94,12 @@ function checkFields(r: Compiled, fields: Record<string, string>): Record<string
   return Object.fromEntries(names.map((n) => [n, fields[n].trim()]));
 }
 
-const RULE_FIELDS = {
-  id: { search: true, sort: true },
-  name: { search: true, sort: true, index: 'trgm' },
-  controller: { search: true, sort: true, index: 'trgm' },
-  data_table: { search: true, sort: true, index: 'trgm' },
-  primary_key: { search: ['eq', 'LIKE'], index: 'trgm' },
-  status: { search: true, sort: true },
-  update_time: { search: true, sort: true },
-  create_time: { search: true, sort: true },
-} as const;
-
 const afterWrite = (c: ActionContext) => securityRulesChanged(c.app);
 
 /** `/admin/security.DataRecycle/*` (reference 9.1): which resources' deleted rows are kept. */
 export const dataRecycleResource = defineResource({
-  path: 'security.DataRecycle',
+  ...described(dataRecycleDescription),
   table: securityDataRecycle,
-  fields: RULE_FIELDS,
-  quickSearch: ['name'],
-  order: 'id,desc',
   add: { input: recycleRuleInput },
   hooks: {
     addForm: (c) => ({ ...addForm(c, 'recycle') }),
@@ -125,11 +111,8 @@ export const dataRecycleResource = defineResource({
 
 /** `/admin/security.SensitiveData/*` (reference 9.3): which columns' changes are logged. */
 export const sensitiveDataResource = defineResource({
-  path: 'security.SensitiveData',
+  ...described(sensitiveDataDescription),
   table: securitySensitiveData,
-  fields: RULE_FIELDS,
-  quickSearch: ['name'],
-  order: 'id,desc',
   add: { input: sensitiveRuleInput },
   hooks: {
     // The list shows the watched columns' titles (or names); the edit form gets `{column: title}`.

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idQuery, idsQuery } from '@app/contract';
+import { idQuery, idsQuery, sensitiveLogDescription } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { actionContext, defineResource, join, recordNotFound, registerResource, rowScope, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
+import { actionContext, defineResource, described, join, joinedFields, recordNotFound, registerResource, rowScope, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
 import { isPasswordField } from '../../core/security/capture.ts';
 import { appTable, tableColumns } from '../../core/security/tables.ts';
 import { rows } from '../../db/client.ts';
@@ -16,25 +16,12 @@ const maskRow = (row: Row): Row => (isPasswordField(String(row.data_field)) ? { 
 
 /** `/admin/security.SensitiveDataLog/*` (reference 9.4): changes of watched fields; info, rollback and del. */
 export const sensitiveDataLogResource = defineResource({
-  path: 'security.SensitiveDataLog',
+  ...described(sensitiveLogDescription),
   table: log,
-  fields: {
-    id: { search: true, sort: true },
-    admin_id: { search: ['eq', 'IN'], sort: true },
-    sensitive_id: { search: ['eq', 'IN'] },
-    data_table: { search: true, sort: true, index: 'trgm' },
-    data_field: { search: true, sort: true, index: 'trgm' },
-    data_comment: { search: ['LIKE', 'eq'], index: 'trgm' },
-    id_value: { search: ['eq', 'LIKE'], index: 'trgm' },
-    ip: { search: true, index: 'trgm' },
-    create_time: { search: true, sort: true },
-  },
   joins: {
-    sensitive: join(securitySensitiveData, (t) => eq(log.sensitiveId, t.id), { name: { search: ['LIKE', 'eq'], index: 'trgm' } }),
-    admin: join(admin, (t) => eq(log.adminId, t.id), { nickname: { search: ['LIKE'], index: 'trgm' }, username: { search: ['LIKE', 'eq'], index: 'trgm' } }),
+    sensitive: join(securitySensitiveData, (t) => eq(log.sensitiveId, t.id), joinedFields(sensitiveLogDescription, 'sensitive')),
+    admin: join(admin, (t) => eq(log.adminId, t.id), joinedFields(sensitiveLogDescription, 'admin')),
   },
-  quickSearch: ['sensitive.name'],
-  order: 'id,desc',
   // A non-super admin sees the changes they (or admins below them) made.
   dataLimit: { mode: 'allAuthAndOthers', field: 'admin_id', autoFill: false },
   add: false,

@@ -1,8 +1,8 @@
 import { count, inArray } from 'drizzle-orm';
-import { memberGroupAddInput, memberGroupEditInput } from '@app/contract';
+import { memberGroupAddInput, memberGroupDescription, memberGroupEditInput } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { leafRuleIds, storedRuleList } from '../../core/rbac/rule-tree.ts';
-import { defineResource, type ActionContext } from '../../core/crud/index.ts';
+import { defineResource, described, type ActionContext } from '../../core/crud/index.ts';
 import { user, userGroup, userRule } from '../../db/schema/index.ts';
 
 /** Rule ids as stored: every member rule → '*', else a comma list; undefined leaves the column alone. */
@@ -19,17 +19,8 @@ function withRules<T extends { rules?: number[] }>(input: T, stored: string | un
 
 /** `/admin/user.Group/*` (reference 4.8): member groups and the member rules they grant. */
 export const memberGroupResource = defineResource({
-  path: 'user.Group',
+  ...described(memberGroupDescription),
   table: userGroup,
-  fields: {
-    id: { search: true, sort: true },
-    name: { search: true, sort: true, index: 'trgm' },
-    status: { search: true, sort: true },
-    create_time: { search: true, sort: true },
-    update_time: { search: true, sort: true },
-  },
-  quickSearch: ['name'],
-  order: 'id,desc',
   add: { input: memberGroupAddInput },
   edit: { input: memberGroupEditInput },
   hooks: {

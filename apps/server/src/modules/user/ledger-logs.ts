@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { moneyLogAddInput, scoreLogAddInput, type LedgerMember } from '@app/contract';
+import { moneyLogAddInput, moneyLogDescription, scoreLogAddInput, scoreLogDescription, type LedgerMember } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { avatarOf, yuan } from '../../core/site/site-config.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { defineResource, join, type Row } from '../../core/crud/index.ts';
+import { defineResource, described, join, joinedFields, type Row } from '../../core/crud/index.ts';
 import type { Db } from '../../db/client.ts';
 import { user, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
 import { changeMoney, changeScore } from './ledger.ts';
@@ -31,9 +31,6 @@ async function ledgerMember(db: Db, rawId: string): Promise<LedgerMember> {
   };
 }
 
-const memberJoin = (userId: typeof userMoneyLog.userId | typeof userScoreLog.userId) =>
-  join(user, (u) => eq(userId, u.id), { username: { search: true, sort: true, index: 'trgm' }, nickname: { search: true, sort: true, index: 'trgm' } });
-
 const moneyAsYuan = (rows: Row[]) =>
   rows.map((r) => ({ ...r, money: yuan(Number(r.money)), before: yuan(Number(r.before)), after: yuan(Number(r.after)) }));
 
@@ -42,21 +39,10 @@ const moneyAsYuan = (rows: Row[]) =>
  * is the ledger's own route below. Rows are never edited or deleted: those routes do not exist.
  */
 export const moneyLogResource = defineResource({
-  path: 'user.MoneyLog',
+  // amounts are cents, searched and exported in yuan like the list shows them
+  ...described(moneyLogDescription),
   table: userMoneyLog,
-  fields: {
-    id: { search: true, sort: true },
-    user_id: { search: ['eq', 'IN'], sort: true },
-    // Cents, searched and exported in yuan like the list shows them.
-    money: { search: true, sort: true, money: true },
-    before: { search: true, sort: true, money: true },
-    after: { search: true, sort: true, money: true },
-    memo: { search: ['LIKE', 'eq'], index: 'trgm' },
-    create_time: { search: true, sort: true, index: 'btree' },
-  },
-  joins: { user: memberJoin(userMoneyLog.userId) },
-  quickSearch: ['user.username', 'user.nickname'],
-  order: 'id,desc',
+  joins: { user: join(user, (u) => eq(userMoneyLog.userId, u.id), joinedFields(moneyLogDescription, 'user')) },
   add: false,
   edit: false,
   del: false,
@@ -65,20 +51,9 @@ export const moneyLogResource = defineResource({
 
 /** `/admin/user.ScoreLog/*` (reference 10.3): the same with whole points. */
 export const scoreLogResource = defineResource({
-  path: 'user.ScoreLog',
+  ...described(scoreLogDescription),
   table: userScoreLog,
-  fields: {
-    id: { search: true, sort: true },
-    user_id: { search: ['eq', 'IN'], sort: true },
-    score: { search: true, sort: true },
-    before: { search: true, sort: true },
-    after: { search: true, sort: true },
-    memo: { search: ['LIKE', 'eq'], index: 'trgm' },
-    create_time: { search: true, sort: true, index: 'btree' },
-  },
-  joins: { user: memberJoin(userScoreLog.userId) },
-  quickSearch: ['user.username', 'user.nickname'],
-  order: 'id,desc',
+  joins: { user: join(user, (u) => eq(userScoreLog.userId, u.id), joinedFields(scoreLogDescription, 'user')) },
   add: false,
   edit: false,
   del: false,

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { memberAddInput, memberEditInput } from '@app/contract';
+import { memberAddInput, memberDescription, memberEditInput } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { hashPassword } from '../../core/auth/password.ts';
 import { avatarOf, yuan } from '../../core/site/site-config.ts';
-import { defineResource, join, type ActionContext, type ParsedListQuery, type Row, type Values } from '../../core/crud/index.ts';
+import { defineResource, described, joinedFields, join, type ActionContext, type ParsedListQuery, type Row, type Values } from '../../core/crud/index.ts';
 import type { Db } from '../../db/client.ts';
 import { user, userGroup, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
 import { accountUniqueFields, refuseTaken } from '../../core/crud/unique.ts';
@@ -42,34 +42,11 @@ const revokeSessions = (c: ActionContext, ids: number[]) => c.app.tokens.revokeA
 
 /** `/admin/user.User/*` (reference 10.1). Money and score are shown, never written here: they move only through the logs. */
 export const memberResource = defineResource({
-  path: 'user.User',
+  ...described(memberDescription),
   table: user,
-  fields: {
-    id: { search: true, sort: true, index: ['btree', 'trgm'] },
-    group_id: { search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true, index: 'btree' },
-    username: { search: true, sort: true, index: ['btree', 'trgm'] },
-    nickname: { search: true, sort: true, index: 'trgm' },
-    email: { search: true, sort: true, index: 'trgm' },
-    mobile: { search: true, sort: true, index: 'trgm' },
-    gender: { search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true },
-    birthday: { search: true, sort: true },
-    // Sort only: a search value would be yuan, the column holds cents. Exports say so in the title.
-    money: { search: true, sort: true, money: true, index: 'btree' },
-    score: { search: true, sort: true, index: 'btree' },
-    last_login_time: { search: true, sort: true, index: 'btree' },
-    last_login_ip: { search: true, index: 'trgm' },
-    join_ip: { search: true, index: 'trgm' },
-    join_time: { search: true, sort: true },
-    motto: { search: ['LIKE'], index: 'trgm' },
-    status: { search: ['eq', 'ne', 'IN'], sort: true },
-    create_time: { search: true, sort: true, index: 'btree' },
-    update_time: { search: true, sort: true },
-  },
   hidden: ['password', 'salt', 'login_failure', 'last_failure_time'],
   readOnly: ['money', 'score', 'last_login_time', 'last_login_ip', 'join_ip', 'join_time', 'invite_code'],
-  joins: { group: join(userGroup, (g) => eq(user.groupId, g.id), { id: {}, name: { search: true, sort: true, index: 'trgm' } }) },
-  quickSearch: ['username', 'nickname', 'id'],
-  order: 'id,desc',
+  joins: { group: join(userGroup, (g) => eq(user.groupId, g.id), { id: {}, ...joinedFields(memberDescription, 'group') }) },
   remoteSelects: { 'user.Group': 'name' },
   add: { input: memberAddInput },
   edit: { input: memberEditInput },

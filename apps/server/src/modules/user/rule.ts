@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { memberRuleAddInput, memberRuleEditInput } from '@app/contract';
-import { defineResource, type ActionContext } from '../../core/crud/index.ts';
+import { memberRuleAddInput, memberRuleDescription, memberRuleEditInput } from '@app/contract';
+import { defineResource, described, type ActionContext } from '../../core/crud/index.ts';
 import { ruleTreeHooks, ruleTreeList } from '../../core/rbac/rule-tree.ts';
 import { userGroup, userRule } from '../../db/schema/index.ts';
 
@@ -17,10 +17,10 @@ function memberRulesChanged(c: ActionContext) {
  * permission nodes, as a tree. Unlike the original, the index needs a login and `user/rule/index`.
  */
 export const memberRuleResource = defineResource({
-  path: 'user.Rule',
   table: userRule,
-  ...ruleTreeList,
-  fields: { ...ruleTreeList.fields, no_login_valid: { search: true } },
+  ...described(memberRuleDescription),
+  order: ruleTreeList.order,
+  weigh: ruleTreeList.weigh,
   add: { input: memberRuleAddInput },
   edit: { input: memberRuleEditInput },
   hooks: {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldInput } from './FieldInput';
 import './form-item.css';
 import { buildRules, type ValidatorName } from './validators';
+import { limitProps, limitRules } from './limits';
 import type { FieldType, FormField, Operate } from './types';
 
 /** Validators a type brings by itself (spec §3's mobile, id number, account… are checked inputs). */
@@ -54,7 +55,7 @@ export function FormItem<Values = Record<string, unknown>>({ field, lang, operat
   const label = labelOf(field, lang);
   const type = field.type ?? 'string';
   const choose = field.choose ?? CHOSEN.has(type);
-  const rules: Rule[] = buildRules(fieldValidators(field, operate), t, label, choose);
+  const rules: Rule[] = [...buildRules(fieldValidators(field, operate), t, label, choose), ...limitRules(type, field.limits, t, label)];
   const { check } = field;
   if (check) {
     rules.push((form) => ({
@@ -89,7 +90,7 @@ export function FormItem<Values = Record<string, unknown>>({ field, lang, operat
           content={field.content}
           buttonStyle={field.buttonStyle}
           remote={field.remote}
-          inputProps={field.inputProps}
+          inputProps={field.limits ? { ...limitProps(type, field.limits), ...field.inputProps } : field.inputProps}
         />
       )}
     </Form.Item>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { FieldLimits } from '@app/contract';
 import type { FormInstance } from 'antd';
 import type { RemoteSelectProps } from '../remote-select/remote-select';
 import type { ValidatorName } from './validators';
+import { withLimits } from './limits';
 
 /** Every input type of spec §3 (and reference 16.6's names for them). */
 export const FIELD_TYPES = [
@@ -98,11 +101,18 @@ export interface FormField<Values = Record<string, unknown>> {
   render?: (props: CustomInputProps, ctx: FieldContext<Values>) => ReactNode;
   /** antd's valuePropName for custom inputs (default `value`). */
   valuePropName?: string;
+  /** Length, range and format from the contract (filled from the form's `input` schema by name). */
+  limits?: FieldLimits;
 }
 
 /** A page's edit form, declared once: fields plus how a row maps to and from it. */
 export interface FormSchema<Values = Record<string, unknown>> {
   fields: FormField<Values>[];
+  /**
+   * The contract's input schema of the form (the add input, or the edit input where it is the
+   * only one): each field takes its limits (max length, range) from it by name.
+   */
+  input?: z.ZodType;
   /** The values of a new row. */
   defaults?: Partial<Values>;
   /** Label width in pixels (default 120). */
@@ -116,5 +126,5 @@ export interface FormSchema<Values = Record<string, unknown>> {
 }
 
 export function formSchema<Values = Record<string, unknown>>(schema: FormSchema<Values>): FormSchema<Values> {
-  return schema;
+  return schema.input ? { ...schema, fields: withLimits(schema.fields, schema.input) } : schema;
 }

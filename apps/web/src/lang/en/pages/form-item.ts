@@ -16,6 +16,10 @@ const formItem: FormItemPack = {
     number: 'Please enter a number',
     integer: 'Please enter an integer',
     float: 'Please enter a floating-point number',
+    maxLength: '{{field}} cannot be longer than {{max}} characters',
+    minLength: '{{field}} must be at least {{min}} characters',
+    max: '{{field}} cannot be greater than {{max}}',
+    min: '{{field}} cannot be less than {{min}}',
   },
   validatorNames: {
     required: 'required',

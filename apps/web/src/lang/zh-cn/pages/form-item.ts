@@ -15,6 +15,10 @@ const formItem = {
     number: '请输入数字',
     integer: '请输入整数',
     float: '请输入浮点数',
+    maxLength: '{{field}} 不能超过 {{max}} 个字符',
+    minLength: '{{field}} 至少需要 {{min}} 个字符',
+    max: '{{field}} 不能大于 {{max}}',
+    min: '{{field}} 不能小于 {{min}}',
   },
   /** Names of the validators (as a picker of validators would list them). */
   validatorNames: {

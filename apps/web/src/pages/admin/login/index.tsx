@@ -1,3 +1,4 @@
+import { adminLoginInput, limitsOf } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,9 @@ import { adminLogin, getAdminLoginConfig } from '../../../api/admin';
 import { LoginShell } from '../../../components/login-shell/LoginShell';
 import { LoginForm, type LoginSubmission } from '../../../components/login-shell/LoginForm';
 import { useAdminInfo } from '../../../stores/admin-info';
+
+/** The username's length, from the contract's login input. */
+const USERNAME = limitsOf(adminLoginInput.shape.username);
 
 export default function AdminLoginPage() {
   const { t } = useTranslation();
@@ -34,7 +38,7 @@ export default function AdminLoginPage() {
         name="adminLogin"
         captcha={captcha}
         onSubmit={login}
-        accountRules={[(value) => (value.length >= 3 && value.length <= 30 ? undefined : t('validate.lengthBetween', { min: 3, max: 30 }))]}
+        accountRules={[(value) => (value.length >= USERNAME.minLength! && value.length <= USERNAME.maxLength! ? undefined : t('validate.lengthBetween', { min: USERNAME.minLength, max: USERNAME.maxLength }))]}
         labels={{
           account: t('admin-login.username'),
           password: t('admin-login.password'),

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, Empty, Input, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { limitsOf, sensitiveFieldTitle } from '@app/contract';
 import { tableFields } from './security-api';
+
+/** A title's length limit, from the contract. */
+const TITLE_MAX = limitsOf(sensitiveFieldTitle).maxLength;
 
 interface Props {
   id?: string;
@@ -65,7 +69,7 @@ export function FieldPicker({ id, table, value, onChange }: Props) {
               aria-label={t('security-sensitive-data.fieldTitle', { field: column })}
               placeholder={t('security-sensitive-data.fieldTitle', { field: column })}
               value={on ? chosen[column] : ''}
-              maxLength={50}
+              maxLength={TITLE_MAX}
               onChange={(e) => onChange?.({ ...chosen, [column]: e.target.value })}
             />
           </Space>

@@ -2,7 +2,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Descriptions, Modal, Spin, type DescriptionsProps } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DataTable, columnsOf, crudApi, useDataTable, type RowButton, type TableColumn, type TableStore } from '../../../components/data-table';
+import type { ResourceDescription } from '@app/contract';
+import { DataTable, columnsOf, crudApi, describedTable, useDataTable, type RowButton, type TableColumn, type TableStore } from '../../../components/data-table';
 import { SelectionAction } from './SelectionAction';
 
 type LogRow = Record<string, unknown> & { id: number };
@@ -19,13 +20,12 @@ export interface LogAction {
 }
 
 interface LogPageProps<Row extends LogRow, Info> {
-  /** The CRUD path of the log (`security.DataRecycleLog`). */
-  resource: string;
+  /** The log's description (`recycleLogDescription`): path, quick search, the columns' search and sorting. */
+  description: ResourceDescription;
   /** The page pack: column titles, `info`, `detailTitle` and the action's texts. */
   lang: string;
   /** The columns before the row buttons (info, the action, delete), which this page appends. */
   columns: TableColumn<Row>[];
-  quickSearchField: string;
   /** A row's detail, shown in the dialog. */
   loadInfo: (id: number) => Promise<Info>;
   action: LogAction;
@@ -39,7 +39,7 @@ interface LogPageProps<Row extends LogRow, Info> {
  * A data-security log (reference 9.2, 9.4): its table with a detail dialog and an action that
  * undoes a logged row, on one row or on the selection, besides delete.
  */
-export function LogPage<Row extends LogRow, Info>({ resource, lang, columns, quickSearchField, loadInfo, action, describe, renderBody }: LogPageProps<Row, Info>) {
+export function LogPage<Row extends LogRow, Info>({ description, lang, columns, loadInfo, action, describe, renderBody }: LogPageProps<Row, Info>) {
   const { t } = useTranslation();
   const [detail, setDetail] = useState<Info | 'loading' | null>(null);
   const store = useRef<TableStore<Row> | null>(null);
@@ -66,12 +66,16 @@ export function LogPage<Row extends LogRow, Info>({ resource, lang, columns, qui
           .then(() => store.current?.getState().refresh())
           .catch(() => undefined),
     };
-    return columnsOf<Row>([
-      ...columns,
-      { field: 'operate', render: 'buttons', buttons: [info, undo, 'delete'], operator: false, width: 130, enableColumnDisplayControl: false },
-    ]);
+    return describedTable(
+      description,
+      columnsOf<Row>([
+        ...columns,
+        { field: 'operate', render: 'buttons', buttons: [info, undo, 'delete'], operator: false, width: 130, enableColumnDisplayControl: false },
+      ]),
+      lang,
+    );
   });
-  const table = useDataTable<Row>({ api: crudApi<Row>(resource), columns: cols });
+  const table = useDataTable<Row>({ api: crudApi<Row>(description.path), columns: cols.columns });
   store.current = table;
   const label = (field: string) => t(`${lang}.${field}`);
 
@@ -79,9 +83,9 @@ export function LogPage<Row extends LogRow, Info>({ resource, lang, columns, qui
     <DataTable<Row>
       table={table}
       lang={lang}
-      columns={cols}
+      columns={cols.columns}
       buttons={['refresh', 'delete', 'comSearch', 'quickSearch', 'columnDisplay', 'export']}
-      quickSearchFields={[quickSearchField]}
+      quickSearchFields={cols.quickSearchFields}
       headerExtra={<SelectionAction node={action.node} label={`${lang}.${action.node}`} confirm={`${lang}.${action.node}Confirm`} icon={action.icon} run={action.run} />}
     >
       <Modal open={detail !== null} title={label('detailTitle')} footer={null} width={820} onCancel={() => setDetail(null)}>

@@ -1,28 +1,10 @@
-import type { Flag } from '@app/contract';
-import type { TagColor, TableColumn } from '../../../components/data-table/types';
-import { columnsOf } from '../../../components/data-table';
+import type { Flag, RowOf, RuleAddInput, memberRuleAddInput, memberRuleDescription, ruleAddInput, ruleDescription } from '@app/contract';
+import type { TableColumn } from '../../../components/data-table/types';
+import { columnsOf, describedTable, enumContent } from '../../../components/data-table';
 import { formSchema, type FormField, type FormSchema } from '../../../components/form-item/types';
 
-/** A row of a rule index (`/admin/auth.Rule/index`, `/admin/user.Rule/index`), a tree. */
-export interface RuleRow extends Record<string, unknown> {
-  id: number;
-  pid: number;
-  type: string;
-  title: string;
-  name: string;
-  path: string;
-  icon: string;
-  menu_type: 'tab' | 'link' | 'iframe' | null;
-  url: string;
-  component: string;
-  extend: 'none' | 'add_rules_only' | 'add_menu_only';
-  remark: string;
-  weigh: number;
-  status: Flag;
-  create_time: number;
-  update_time: number;
-  children?: RuleRow[];
-}
+/** A row of a rule index (`/admin/auth.Rule/index`, `/admin/user.Rule/index`), a tree: either table's columns. */
+export type RuleRow = (RowOf<typeof ruleDescription> | RowOf<typeof memberRuleDescription>) & { children?: RuleRow[] };
 
 /** The form of a rule: every column the two rule tables may have. */
 export interface RuleFormValues {
@@ -36,7 +18,7 @@ export interface RuleFormValues {
   url?: string;
   component?: string;
   keepalive?: Flag;
-  extend?: RuleRow['extend'];
+  extend?: RuleAddInput['extend'];
   no_login_valid?: Flag;
   remark?: string;
   weigh?: number;
@@ -45,12 +27,10 @@ export interface RuleFormValues {
 
 /** What sets the admin rules (auth/rule) and the member rules (user/rule) apart. */
 export interface RuleKind {
-  /** The controller path, e.g. `auth.Rule`. */
-  resource: string;
+  /** The table's description: path, fields, its rule types with their labels and colours. */
+  description: typeof ruleDescription | typeof memberRuleDescription;
   /** The page's language pack (`typeOptions`, `menuTypeOptions`, `extendOptions`, tips). */
   lang: string;
-  types: readonly string[];
-  typeColors: Record<string, TagColor>;
   /** Types that open something (a page, link or iframe) and so have a menu type. */
   pageTypes: readonly string[];
   /** Types that have a view component besides the tab pages (member `route`). */
@@ -63,51 +43,51 @@ export interface RuleKind {
   noMenuType: '' | 'tab';
   /** Dialog width (default 780; the type buttons of six types need more). */
   formWidth?: number;
+  /** The add input (limits of the form's fields). */
+  input: typeof ruleAddInput | typeof memberRuleAddInput;
 }
 
-const MENU_TYPES = ['tab', 'link', 'iframe'] as const;
-const EXTENDS = ['none', 'add_rules_only', 'add_menu_only'] as const;
-const options = (lang: string, group: string, values: readonly string[]) =>
-  Object.fromEntries(values.map((v) => [v, `${lang}.${group}.${v}`]));
-
 /** The columns and the form of a rule table (reference 4.7, 4.8), declared once for both kinds. */
-export function ruleSchemas(kind: RuleKind): { columns: TableColumn<RuleRow>[]; form: FormSchema<RuleFormValues> } {
-  const { lang } = kind;
-  const types = options(lang, 'typeOptions', kind.types);
-  const menuTypes = options(lang, 'menuTypeOptions', MENU_TYPES);
-  const yesNo = { '1': `${lang}.yes`, '0': `${lang}.no` };
+export function ruleSchemas(kind: RuleKind): { columns: TableColumn<RuleRow>[]; form: FormSchema<RuleFormValues>; quickSearchFields: string[] } {
+  const { lang, description: d } = kind;
+  const types = enumContent(d, 'type', lang);
 
   const isPage = (v: Partial<RuleFormValues>) => kind.pageTypes.includes(v.type ?? '');
   const notButton = (v: Partial<RuleFormValues>) => v.type !== 'button';
   const isTab = (v: Partial<RuleFormValues>) => isPage(v) && (v.menu_type ?? 'tab') === 'tab';
 
-  const columns = columnsOf<RuleRow>([
-    { field: 'title', operator: 'LIKE', minWidth: 200 },
-    { field: 'icon', render: 'icon', operator: false, width: 70, align: 'center' },
-    { field: 'name', operator: 'LIKE', minWidth: 160 },
-    { field: 'type', render: 'tag', replaceValue: types, custom: kind.typeColors, width: 120 },
-    { field: 'menu_type', render: 'tag', replaceValue: menuTypes, width: 110, show: false },
-    ...(kind.keepalive ? [{ field: 'keepalive', render: 'switch' as const, width: 90 }] : []),
-    ...(kind.guestTypes ? [{ field: 'no_login_valid', render: 'tag' as const, replaceValue: yesNo, custom: { '1': 'warning', '0': 'default' }, width: 110 }] : []),
-    { field: 'status', render: 'switch', width: 90 },
-    { field: 'weigh', operator: 'RANGE', sort: true, width: 80, show: false },
-    { field: 'update_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170 },
-    { field: 'operate', render: 'buttons', buttons: ['weigh-sort', 'edit', 'delete'], operator: false, width: 130, enableColumnDisplayControl: false },
-  ]);
+  // a tree sorted by weight: only the weight and the time sort
+  const { columns, quickSearchFields } = describedTable(
+    d,
+    columnsOf<RuleRow>([
+      { field: 'title', sort: false, minWidth: 200 },
+      { field: 'icon', render: 'icon', operator: false, width: 70, align: 'center' },
+      { field: 'name', sort: false, minWidth: 160 },
+      { field: 'type', sort: false, width: 120 },
+      { field: 'menu_type', width: 110, show: false },
+      ...(kind.keepalive ? [{ field: 'keepalive', render: 'switch' as const, width: 90 }] : []),
+      ...(kind.guestTypes ? [{ field: 'no_login_valid', width: 110 }] : []),
+      { field: 'status', render: 'switch', sort: false, width: 90 },
+      { field: 'weigh', width: 80, show: false },
+      { field: 'update_time', width: 170 },
+      { field: 'operate', render: 'buttons', buttons: ['weigh-sort', 'edit', 'delete'], operator: false, width: 130, enableColumnDisplayControl: false },
+    ]),
+    lang,
+  );
 
   const fields: (FormField<RuleFormValues> | false | undefined)[] = [
     { name: 'type', type: 'radio', content: types, buttonStyle: true },
     {
       name: 'pid',
       type: 'remoteSelect',
-      remote: { url: `/admin/${kind.resource}/index`, field: 'title', params: { isTree: true } },
+      remote: { url: `/admin/${d.path}/index`, field: 'title', params: { isTree: true } },
       placeholder: `${lang}.topLevel`,
     },
     { name: 'title', rules: ['required'] },
     { name: 'name', rules: ['required'], tip: `${lang}.nameTip` },
     { name: 'path', visible: notButton, tip: `${lang}.pathTip` },
     { name: 'icon', type: 'icon', visible: notButton },
-    { name: 'menu_type', type: 'radio', content: menuTypes, buttonStyle: true, visible: isPage },
+    { name: 'menu_type', type: 'radio', content: enumContent(d, 'menu_type', lang), buttonStyle: true, visible: isPage },
     { name: 'url', rules: ['url'], visible: (v) => isPage(v) && (v.menu_type === 'link' || v.menu_type === 'iframe') },
     {
       name: 'component',
@@ -115,14 +95,15 @@ export function ruleSchemas(kind: RuleKind): { columns: TableColumn<RuleRow>[]; 
       tip: `${lang}.componentTip`,
     },
     kind.keepalive && { name: 'keepalive', type: 'switch', visible: isTab },
-    { name: 'extend', type: 'select', content: options(lang, 'extendOptions', EXTENDS), visible: notButton },
+    { name: 'extend', type: 'select', content: enumContent(d, 'extend', lang), visible: notButton },
     kind.guestTypes && { name: 'no_login_valid', type: 'switch', tip: `${lang}.noLoginValidTip`, visible: (v) => kind.guestTypes!.includes(v.type ?? '') },
-    { name: 'remark', type: 'textarea', inputProps: { rows: 2, maxLength: 255 }, tip: `${lang}.remarkTip` },
+    { name: 'remark', type: 'textarea', inputProps: { rows: 2 }, tip: `${lang}.remarkTip` },
     { name: 'weigh', type: 'integer' },
     { name: 'status', type: 'switch' },
   ];
 
   const form = formSchema<RuleFormValues>({
+    input: kind.input,
     fields: fields.filter((f): f is FormField<RuleFormValues> => Boolean(f)),
     defaults: {
       type: 'menu',
@@ -144,5 +125,5 @@ export function ruleSchemas(kind: RuleKind): { columns: TableColumn<RuleRow>[]; 
     }),
   });
 
-  return { columns, form };
+  return { columns, form, quickSearchFields };
 }

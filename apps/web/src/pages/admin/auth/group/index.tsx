@@ -1,20 +1,9 @@
-import type { Flag, GroupAddInput } from '@app/contract';
-import { DataTable, columnsOf } from '../../../../components/data-table';
+import { groupAddInput, groupDescription, type GroupAddInput, type RowOf } from '@app/contract';
+import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
 import { groupRulesToSubmit, ruleTreeField, type GroupRules } from '../../../../components/rule-tree/rule-tree-field';
 
-/** A row of `/admin/auth.Group/index` (a tree). */
-export interface GroupRow extends Record<string, unknown> {
-  id: number;
-  pid: number;
-  name: string;
-  /** A description of the rules ("Super administrator", "<title> and N rules"). */
-  rules: string;
-  status: Flag;
-  create_time: number;
-  update_time: number;
-  children?: GroupRow[];
-}
+type GroupRow = RowOf<typeof groupDescription>;
 
 const LANG = 'auth-group';
 
@@ -22,18 +11,24 @@ const LANG = 'auth-group';
 const notMine = (button: string, row: GroupRow, extra: Record<string, unknown>) =>
   !(button === 'edit' || button === 'delete') || !((extra.group as number[] | undefined) ?? []).includes(row.id);
 
-export const groupColumns = columnsOf<GroupRow>([
-  { field: 'name', operator: 'LIKE', minWidth: 200 },
-  { field: 'rules', operator: false, ellipsis: true, minWidth: 200 },
-  { field: 'status', render: 'tag', replaceValue: { '1': `${LANG}.enable`, '0': `${LANG}.disable` }, custom: { '1': 'success', '0': 'error' }, width: 100 },
-  { field: 'update_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170, show: false },
-  { field: 'create_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170 },
-  { field: 'operate', render: 'buttons', buttons: ['edit', 'delete'], rowButtonsDisplay: notMine, operator: false, width: 100, enableColumnDisplayControl: false },
-]);
+const table = describedTable(
+  groupDescription,
+  columnsOf<GroupRow>([
+    { field: 'name', sort: false, minWidth: 200 },
+    { field: 'rules', operator: false, ellipsis: true, minWidth: 200 },
+    { field: 'status', sort: false, width: 100 },
+    { field: 'update_time', width: 170, show: false },
+    { field: 'create_time', width: 170 },
+    { field: 'operate', render: 'buttons', buttons: ['edit', 'delete'], rowButtonsDisplay: notMine, operator: false, width: 100, enableColumnDisplayControl: false },
+  ]),
+  LANG,
+);
+export const groupColumns = table.columns;
 
 type GroupForm = Omit<GroupAddInput, 'rules'> & { rules?: GroupRules };
 
 export const groupForm = formSchema<GroupForm>({
+  input: groupAddInput,
   fields: [
     {
       name: 'pid',
@@ -46,10 +41,7 @@ export const groupForm = formSchema<GroupForm>({
     {
       name: 'status',
       type: 'radio',
-      content: [
-        { value: '1', label: `${LANG}.enable` },
-        { value: '0', label: `${LANG}.disable` },
-      ],
+      content: enumContent(groupDescription, 'status', LANG),
     },
   ],
   defaults: { status: '1', rules: [] },
@@ -61,5 +53,5 @@ export const groupForm = formSchema<GroupForm>({
 
 /** Admin groups (reference 4.5): tree table, rule checkbox tree, parent group select. */
 export default function GroupPage() {
-  return <DataTable<GroupRow> resource="auth.Group" lang={LANG} columns={groupColumns} form={groupForm} tree expandAll quickSearchFields={['name']} />;
+  return <DataTable<GroupRow> {...table} lang={LANG} form={groupForm} expandAll />;
 }

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Avatar, Button, Card, Col, Form, Row, Skeleton, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { AdminInfo, AdminInfoEditInput } from '@app/contract';
+import { adminInfoEditInput, type AdminInfo, type AdminInfoEditInput } from '@app/contract';
 import { request } from '../../../../api/request';
 import { useAuth } from '../../../../app/rules/auth-node';
 import { DataTable, columnsOf } from '../../../../components/data-table';
-import { FormItem, type FormField } from '../../../../components/form-item';
+import { FormItem, withLimits, type FormField } from '../../../../components/form-item';
 import { useAdminInfo } from '../../../../stores/admin-info';
 import { useSiteConfig } from '../../../../stores/site-config';
 import { fullUrl } from '../../../../utils/url';
@@ -15,14 +15,14 @@ import './admin-profile.css';
 const LANG = 'routine-admin-info';
 const BASE = '/admin/routine.AdminInfo/';
 
-const profileFields: FormField<AdminInfoEditInput>[] = [
+const profileFields: FormField<AdminInfoEditInput>[] = withLimits<AdminInfoEditInput>([
   { name: 'nickname', rules: ['required'] },
   { name: 'email', type: 'email' },
   { name: 'mobile', type: 'mobile' },
-  { name: 'motto', type: 'textarea', inputProps: { rows: 3, maxLength: 255, showCount: true } },
+  { name: 'motto', type: 'textarea', inputProps: { rows: 3 } },
   { name: 'password', type: 'password', blockHelp: `${LANG}.passwordKeep` },
   { name: 'old_password', type: 'password', blockHelp: `${LANG}.oldPasswordHelp` },
-];
+], adminInfoEditInput);
 const avatarField: FormField = { name: 'avatar', type: 'image' };
 
 const logColumns = columnsOf([

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Image, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { attachmentDescription, type AttachmentEditInput, type AttachmentRow } from '@app/contract';
+import { attachmentDescription, attachmentEditInput, type AttachmentEditInput, type AttachmentRow } from '@app/contract';
 import { feedback } from '../../../../api/feedback';
 import { DataTable, columnsOf, describedTable, useTableStore } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
@@ -85,9 +85,10 @@ const table = describedTable(
 );
 
 const form = formSchema<AttachmentEditInput>({
+  input: attachmentEditInput,
   fields: [
-    { name: 'name', rules: ['required'], inputProps: { maxLength: 120 } },
-    { name: 'topic', rules: ['required'], inputProps: { maxLength: 20 } },
+    { name: 'name', rules: ['required'] },
+    { name: 'topic', rules: ['required'] },
   ],
   width: 520,
 });

@@ -1,27 +1,27 @@
 import { useMemo, useState } from 'react';
 import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONFIG_ITEM_TYPES, CONFIG_RULES } from '@app/contract';
+import { CONFIG_ITEM_TYPES, CONFIG_RULES, configAddInput } from '@app/contract';
 import { request } from '../../../../api/request';
-import { FormItem, type FormField } from '../../../../components/form-item';
+import { FormItem, withLimits, type FormField } from '../../../../components/form-item';
 import { BASE, LANG, addPayload, isDictionary, type AddItemValues } from './config-fields';
 
 const typeOptions = Object.fromEntries(CONFIG_ITEM_TYPES.map((type) => [type, `${LANG}.types.${type}`]));
 const ruleOptions = Object.fromEntries(CONFIG_RULES.map((rule) => [rule, `${LANG}.rules.${rule}`]));
 
 function fieldsOf(groups: Record<string, string>): FormField<AddItemValues>[] {
-  return [
+  return withLimits<AddItemValues>([
     { name: 'group', type: 'select', rules: ['required'], content: groups },
-    { name: 'name', type: 'varName', rules: ['required'], blockHelp: `${LANG}.nameHelp`, inputProps: { maxLength: 30 } },
-    { name: 'title', rules: ['required'], inputProps: { maxLength: 50 } },
+    { name: 'name', type: 'varName', rules: ['required'], blockHelp: `${LANG}.nameHelp` },
+    { name: 'title', rules: ['required'] },
     { name: 'type', type: 'select', rules: ['required'], content: typeOptions },
-    { name: 'tip', inputProps: { maxLength: 100 } },
+    { name: 'tip' },
     { name: 'rule', type: 'selects', content: ruleOptions },
     { name: 'weigh', type: 'integer', blockHelp: `${LANG}.weighHelp` },
     { name: 'content', type: 'textarea', rules: ['required'], blockHelp: `${LANG}.contentHelp`, inputProps: { rows: 4 }, visible: (v) => isDictionary(v.type ?? '') },
     { name: 'extend', type: 'textarea', blockHelp: `${LANG}.extendHelp`, inputProps: { rows: 3 } },
     { name: 'inputExtend', type: 'textarea', blockHelp: `${LANG}.inputExtendHelp`, inputProps: { rows: 3 } },
-  ];
+  ], configAddInput);
 }
 
 /** The "add configuration item" tab (reference 7.7): any input type, dictionary and attribute lines. */

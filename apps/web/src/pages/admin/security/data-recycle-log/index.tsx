@@ -1,6 +1,6 @@
 import { Table, Typography } from 'antd';
 import { UndoOutlined } from '@ant-design/icons';
-import type { RecycleLogInfo, RecycleLogRow } from '@app/contract';
+import { recycleLogDescription, type RecycleLogInfo, type RecycleLogRow } from '@app/contract';
 import type { TableColumn } from '../../../../components/data-table';
 import { formatDateTime, isZonedTime } from '../../../../utils/date';
 import { LogPage } from '../LogPage';
@@ -20,23 +20,22 @@ export const cellText = (value: unknown): string =>
         : String(value);
 
 const columns: TableColumn<Row>[] = [
-  { field: 'id', width: 80, sort: true, operator: 'RANGE' },
-  { field: 'admin.nickname', operator: 'LIKE', width: 140 },
-  { field: 'recycle.name', operator: 'LIKE', minWidth: 140 },
-  { field: 'data_table', operator: 'LIKE', width: 200 },
+  { field: 'id', width: 80 },
+  { field: 'admin.nickname', width: 140 },
+  { field: 'recycle.name', minWidth: 140 },
+  { field: 'data_table', sort: false, width: 200 },
   { field: 'primary_key', operator: false, width: 100, show: false },
   { field: 'ip', width: 140 },
-  { field: 'create_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170 },
+  { field: 'create_time', width: 170 },
 ];
 
 /** The recycle bin (reference 9.2): deleted rows, their content, restore (one or the selection) and delete. */
 export default function DataRecycleLogPage() {
   return (
     <LogPage<Row, RecycleLogInfo>
-      resource="security.DataRecycleLog"
+      description={recycleLogDescription}
       lang="security-data-recycle-log"
       columns={columns}
-      quickSearchField="recycle.name"
       loadInfo={recycleInfo}
       action={{ node: 'restore', icon: <UndoOutlined aria-hidden />, run: restoreRecycled }}
       describe={(detail, label) => [

@@ -1,5 +1,5 @@
 import { RollbackOutlined } from '@ant-design/icons';
-import type { SensitiveLogRow } from '@app/contract';
+import { sensitiveLogDescription, type SensitiveLogRow } from '@app/contract';
 import type { TableColumn } from '../../../../components/data-table';
 import { formatDateTime } from '../../../../utils/date';
 import { LogPage } from '../LogPage';
@@ -10,27 +10,26 @@ type Row = SensitiveLogRow & Record<string, unknown>;
 const LANG = 'security-sensitive-data-log';
 
 const columns: TableColumn<Row>[] = [
-  { field: 'id', width: 80, sort: true, operator: 'RANGE' },
-  { field: 'admin.nickname', operator: 'LIKE', width: 130 },
-  { field: 'sensitive.name', operator: 'LIKE', minWidth: 130 },
-  { field: 'data_table', operator: 'LIKE', width: 150, show: false },
-  { field: 'data_comment', operator: 'LIKE', width: 120 },
-  { field: 'data_field', width: 120, show: false },
+  { field: 'id', width: 80 },
+  { field: 'admin.nickname', width: 130 },
+  { field: 'sensitive.name', minWidth: 130 },
+  { field: 'data_table', sort: false, width: 150, show: false },
+  { field: 'data_comment', width: 120 },
+  { field: 'data_field', sort: false, width: 120, show: false },
   { field: 'id_value', width: 110, render: (_v, row) => `${row.primary_key}=${row.id_value}` },
-  { field: 'before', operator: false, minWidth: 140, ellipsis: true },
-  { field: 'after', operator: false, minWidth: 140, ellipsis: true },
+  { field: 'before', minWidth: 140, ellipsis: true },
+  { field: 'after', minWidth: 140, ellipsis: true },
   { field: 'ip', width: 130, show: false },
-  { field: 'create_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170 },
+  { field: 'create_time', width: 170 },
 ];
 
 /** Changes of watched fields (reference 9.4): a before/after diff, rollback (one or the selection) and delete. */
 export default function SensitiveDataLogPage() {
   return (
     <LogPage<Row, SensitiveLogRow>
-      resource="security.SensitiveDataLog"
+      description={sensitiveLogDescription}
       lang={LANG}
       columns={columns}
-      quickSearchField="sensitive.name"
       loadInfo={sensitiveInfo}
       action={{ node: 'rollback', icon: <RollbackOutlined aria-hidden />, run: rollbackChanges }}
       describe={(detail, label) => [

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { DataTable } from '../../../../components/data-table';
-import { ruleColumns, ruleForm, type RuleRow } from '../rule-schema';
+import { ruleForm, ruleTable, type RuleRow } from '../rule-schema';
 
 const LANG = 'security-sensitive-data';
 
 /** Sensitive-field rules (reference 9.3): which columns' changes are logged, picked from the table's fields. */
 export default function SensitiveDataPage() {
-  const [columns] = useState(() => ruleColumns(LANG, true));
+  const [table] = useState(() => ruleTable(LANG, true));
   const [form] = useState(() => ruleForm('security.SensitiveData', LANG, true));
-  return <DataTable<RuleRow> resource="security.SensitiveData" lang={LANG} columns={columns} form={form} quickSearchFields={['name']} />;
+  return <DataTable<RuleRow> {...table} lang={LANG} form={form} />;
 }

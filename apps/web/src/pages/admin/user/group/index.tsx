@@ -1,28 +1,26 @@
-import type { Flag } from '@app/contract';
-import { DataTable, columnsOf } from '../../../../components/data-table';
+import { memberGroupAddInput, memberGroupDescription, type Flag, type RowOf } from '@app/contract';
+import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
 import { groupRulesToSubmit, ruleTreeField, type GroupRules } from '../../../../components/rule-tree/rule-tree-field';
 
-/** A row of `/admin/user.Group/index`. */
-export interface MemberGroupRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  status: Flag;
-  create_time: number;
-  update_time: number;
-}
+type MemberGroupRow = RowOf<typeof memberGroupDescription>;
 
 const LANG = 'user-group';
-const STATUS = { '1': `${LANG}.enable`, '0': `${LANG}.disable` };
+const STATUS = enumContent(memberGroupDescription, 'status', LANG);
 
-export const memberGroupColumns = columnsOf<MemberGroupRow>([
-  { field: 'id', width: 80, sort: true, operator: 'RANGE' },
-  { field: 'name', operator: 'LIKE', minWidth: 200 },
-  { field: 'status', render: 'tag', replaceValue: STATUS, custom: { '1': 'success', '0': 'error' }, width: 100 },
-  { field: 'update_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170, show: false },
-  { field: 'create_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170 },
-  { field: 'operate', render: 'buttons', buttons: ['edit', 'delete'], operator: false, width: 100, enableColumnDisplayControl: false },
-]);
+const table = describedTable(
+  memberGroupDescription,
+  columnsOf<MemberGroupRow>([
+    { field: 'id', width: 80 },
+    { field: 'name', minWidth: 200 },
+    { field: 'status', width: 100 },
+    { field: 'update_time', width: 170, show: false },
+    { field: 'create_time', width: 170 },
+    { field: 'operate', render: 'buttons', buttons: ['edit', 'delete'], operator: false, width: 100, enableColumnDisplayControl: false },
+  ]),
+  LANG,
+);
+export const memberGroupColumns = table.columns;
 
 interface MemberGroupForm {
   name: string;
@@ -31,6 +29,7 @@ interface MemberGroupForm {
 }
 
 export const memberGroupForm = formSchema<MemberGroupForm>({
+  input: memberGroupAddInput,
   fields: [
     { name: 'name', rules: ['required'] },
     ruleTreeField<MemberGroupForm>('/admin/user.Rule/index', `${LANG}.rulesTip`),
@@ -43,5 +42,5 @@ export const memberGroupForm = formSchema<MemberGroupForm>({
 
 /** Member groups (reference 4.8): a name, the member rules as a checkbox tree, a status. */
 export default function MemberGroupPage() {
-  return <DataTable<MemberGroupRow> resource="user.Group" lang={LANG} columns={memberGroupColumns} form={memberGroupForm} quickSearchFields={['name']} />;
+  return <DataTable<MemberGroupRow> {...table} lang={LANG} form={memberGroupForm} />;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { DataTable, columnsOf, crudApi, useDataTable } from '../../../../components/data-table';
+import { moneyLogAddInput, moneyLogDescription, scoreLogAddInput, scoreLogDescription, type RowOf } from '@app/contract';
+import { DataTable, columnsOf, crudApi, describedTable, useDataTable } from '../../../../components/data-table';
 import type { HeaderButton } from '../../../../components/data-table';
 import { searchValuesFromQuery } from '../../../../components/data-table/search-params';
 import type { TableColumn } from '../../../../components/data-table/types';
@@ -12,19 +13,10 @@ import { AmountInput } from './AmountInput';
 import { LEDGER_USER, LedgerUserField } from './LedgerUserField';
 import './ledger.css';
 
+const DESCRIPTION = { money: moneyLogDescription, score: scoreLogDescription } as const;
+
 /** A row of `/admin/user.MoneyLog/index` or `/admin/user.ScoreLog/index` (the member joined). */
-export interface LedgerRow extends Record<string, unknown> {
-  id: number;
-  user_id: number;
-  user: { username: string; nickname: string } | null;
-  /** The change (yuan text for money, points for score); the kind names the key. */
-  money?: string;
-  score?: number;
-  before: string | number;
-  after: string | number;
-  memo: string;
-  create_time: number;
-}
+export type LedgerRow = RowOf<typeof moneyLogDescription> | RowOf<typeof scoreLogDescription>;
 
 /** A change in its colour: a rise green, a fall red (theme colours, right in dark mode too). */
 const signed = (value: unknown) => {
@@ -33,21 +25,25 @@ const signed = (value: unknown) => {
   return <Typography.Text type={falls ? 'danger' : 'success'}>{falls || !text ? text : `+${text}`}</Typography.Text>;
 };
 
-export function ledgerColumns(kind: LedgerKind): TableColumn<LedgerRow>[] {
-  // Amounts are searched as shown (money in yuan: the server converts to the cents it holds).
-  const amounts = 'RANGE';
-  return columnsOf<LedgerRow>([
-    { field: 'id', width: 80, sort: true, operator: 'RANGE' },
-    { field: 'user_id', width: 90, show: false },
-    { field: 'user.username', operator: 'LIKE', minWidth: 120 },
-    { field: 'user.nickname', operator: 'LIKE', minWidth: 120 },
-    { field: kind, render: (v) => signed(v), operator: amounts, width: 120, align: 'right' },
-    { field: 'before', operator: amounts, width: 120, align: 'right' },
-    { field: 'after', operator: amounts, width: 120, align: 'right' },
-    { field: 'memo', operator: 'LIKE', minWidth: 200, ellipsis: true },
-    { field: 'create_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170 },
-  ]);
+/** The ledger's table: amounts are searched as shown (money in yuan: the server converts to the cents it holds). */
+export function ledgerTable(kind: LedgerKind) {
+  return describedTable(
+    DESCRIPTION[kind],
+    columnsOf<LedgerRow>([
+      { field: 'id', width: 80 },
+      { field: 'user_id', sort: false, width: 90, show: false },
+      { field: 'user.username', sort: false, minWidth: 120 },
+      { field: 'user.nickname', sort: false, minWidth: 120 },
+      { field: kind, render: (v) => signed(v), sort: false, width: 120, align: 'right' },
+      { field: 'before', sort: false, width: 120, align: 'right' },
+      { field: 'after', sort: false, width: 120, align: 'right' },
+      { field: 'memo', minWidth: 200, ellipsis: true },
+      { field: 'create_time', width: 170 },
+    ]),
+  );
 }
+
+export const ledgerColumns = (kind: LedgerKind): TableColumn<LedgerRow>[] => ledgerTable(kind).columns;
 
 interface LedgerForm {
   user_id?: string | number;
@@ -68,6 +64,7 @@ export function amountProblem(kind: LedgerKind, lang: string, amount: unknown, v
 /** The add form: member, amount with its "before → after" preview, memo; `userId` preselects a member. */
 export function ledgerForm(kind: LedgerKind, lang: string, userId?: string): FormSchema<LedgerForm> {
   return formSchema<LedgerForm>({
+    input: kind === 'money' ? moneyLogAddInput : scoreLogAddInput,
     fields: [
       {
         name: 'user_id',
@@ -82,7 +79,7 @@ export function ledgerForm(kind: LedgerKind, lang: string, userId?: string): For
         check: (value, values) => amountProblem(kind, lang, value, values),
         render: (props, { values }) => <AmountInput kind={kind} lang={lang} balance={values[LEDGER_USER]?.[kind]} {...props} />,
       },
-      { name: 'memo', type: 'textarea', rules: ['required'], inputProps: { rows: 3, maxLength: 255 } },
+      { name: 'memo', type: 'textarea', rules: ['required'], inputProps: { rows: 3 } },
     ],
     defaults: userId ? { user_id: userId } : {},
     // the loaded member is for the preview only
@@ -100,7 +97,8 @@ const BUTTONS: HeaderButton[] = ['refresh', 'add', 'export', 'comSearch', 'quick
 export function LedgerPage({ kind, lang }: { kind: LedgerKind; lang: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const columns = useMemo(() => ledgerColumns(kind), [kind]);
+  const described = useMemo(() => ledgerTable(kind), [kind]);
+  const { columns } = described;
   const userId = new URLSearchParams(location.search).get('user_id') || undefined;
   const table = useDataTable<LedgerRow>({
     api: crudApi<LedgerRow>(LEDGER_RESOURCE[kind]),
@@ -125,5 +123,5 @@ export function LedgerPage({ kind, lang }: { kind: LedgerKind; lang: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
 
-  return <DataTable<LedgerRow> table={table} lang={lang} columns={columns} form={form} buttons={BUTTONS} quickSearchFields={['user.username', 'user.nickname']} />;
+  return <DataTable<LedgerRow> table={table} lang={lang} columns={columns} form={form} buttons={BUTTONS} quickSearchFields={described.quickSearchFields} />;
 }

@@ -1,3 +1,4 @@
+import { memberRuleAddInput, memberRuleDescription } from '@app/contract';
 import { DataTable } from '../../../../components/data-table';
 import { ruleSchemas, type RuleKind, type RuleRow } from '../../shared/rule-schema';
 
@@ -7,10 +8,9 @@ import { ruleSchemas, type RuleKind, type RuleRow } from '../../shared/rule-sche
  * buttons may be delivered to visitors who are not logged in.
  */
 export const MEMBER_RULES: RuleKind = {
-  resource: 'user.Rule',
+  description: memberRuleDescription,
+  input: memberRuleAddInput,
   lang: 'user-rule',
-  types: ['route', 'menu_dir', 'menu', 'nav_user_menu', 'nav', 'button'],
-  typeColors: { route: 'purple', menu_dir: 'processing', menu: 'success', nav_user_menu: 'cyan', nav: 'geekblue', button: 'default' },
   pageTypes: ['menu', 'nav_user_menu', 'nav'],
   componentTypes: ['route'],
   guestTypes: ['route', 'nav', 'button'],
@@ -18,8 +18,8 @@ export const MEMBER_RULES: RuleKind = {
   formWidth: 920,
 };
 
-export const { columns: memberRuleColumns, form: memberRuleForm } = ruleSchemas(MEMBER_RULES);
+export const { columns: memberRuleColumns, form: memberRuleForm, quickSearchFields } = ruleSchemas(MEMBER_RULES);
 
 export default function MemberRulePage() {
-  return <DataTable<RuleRow> resource={MEMBER_RULES.resource} lang={MEMBER_RULES.lang} columns={memberRuleColumns} form={memberRuleForm} tree quickSearchFields={['title']} />;
+  return <DataTable<RuleRow> resource={memberRuleDescription.path} lang={MEMBER_RULES.lang} columns={memberRuleColumns} form={memberRuleForm} tree quickSearchFields={quickSearchFields} />;
 }

@@ -1,49 +1,36 @@
-import { DataTable, columnsOf } from '../../../../components/data-table';
+import { memberAddInput, memberDescription, type RowOf } from '@app/contract';
+import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
 import { BalanceField } from './BalanceField';
 
-/** A row of `/admin/user.User/index` (the group joined). */
-export interface MemberRow extends Record<string, unknown> {
-  id: number;
-  group_id: number;
-  group: { name: string } | null;
-  username: string;
-  nickname: string;
-  email: string;
-  mobile: string;
-  avatar: string;
-  gender: number;
-  birthday: string | null;
-  /** Yuan ("12.30"). */
-  money: string;
-  score: number;
-  last_login_time: number | null;
-  join_time: number | null;
-  motto: string;
-  status: 'enable' | 'disable';
-}
+type MemberRow = RowOf<typeof memberDescription>;
 
 const LANG = 'user-user';
-const GENDERS = { '0': `${LANG}.genderOptions.0`, '1': `${LANG}.genderOptions.1`, '2': `${LANG}.genderOptions.2` };
-const STATUS = { enable: `${LANG}.statusOptions.enable`, disable: `${LANG}.statusOptions.disable` };
 
-export const memberColumns = columnsOf<MemberRow>([
-  { field: 'id', width: 80, sort: true, operator: 'RANGE' },
-  { field: 'avatar', render: 'image', operator: false, width: 80 },
-  { field: 'username', operator: 'LIKE', sort: true, minWidth: 120 },
-  { field: 'nickname', operator: 'LIKE', minWidth: 120 },
-  { field: 'group.name', operator: 'LIKE', minWidth: 120 },
-  { field: 'email', operator: 'LIKE', show: false },
-  { field: 'mobile', operator: 'LIKE' },
-  { field: 'gender', render: 'tag', replaceValue: GENDERS, custom: { '0': 'default', '1': 'processing', '2': 'magenta' }, width: 90 },
-  // cents on the server: sortable, not searchable by the yuan shown
-  { field: 'money', operator: 'RANGE', sort: true, width: 110, align: 'right' },
-  { field: 'score', operator: 'RANGE', sort: true, width: 100, align: 'right' },
-  { field: 'last_login_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170, show: false },
-  { field: 'join_time', render: 'datetime', operator: 'RANGE', sort: true, width: 170 },
-  { field: 'status', render: 'tag', replaceValue: STATUS, custom: { enable: 'success', disable: 'error' }, width: 90 },
-  { field: 'operate', render: 'buttons', buttons: ['edit', 'delete'], operator: false, width: 100, enableColumnDisplayControl: false },
-]);
+const table = describedTable(
+  memberDescription,
+  columnsOf<MemberRow>([
+    { field: 'id', width: 80 },
+    { field: 'avatar', render: 'image', operator: false, width: 80 },
+    { field: 'username', minWidth: 120 },
+    { field: 'nickname', minWidth: 120 },
+    { field: 'group.name', minWidth: 120 },
+    { field: 'email', show: false },
+    { field: 'mobile' },
+    { field: 'gender', width: 90 },
+    { field: 'money', width: 110, align: 'right' },
+    { field: 'score', width: 100, align: 'right' },
+    { field: 'last_login_time', width: 170, show: false },
+    { field: 'join_time', width: 170 },
+    { field: 'status', width: 90 },
+    { field: 'operate', render: 'buttons', buttons: ['edit', 'delete'], operator: false, width: 100, enableColumnDisplayControl: false },
+  ]),
+  LANG,
+);
+export const memberColumns = table.columns;
+
+const GENDERS = enumContent(memberDescription, 'gender', LANG);
+const STATUS = enumContent(memberDescription, 'status', LANG);
 
 interface MemberForm {
   id?: number;
@@ -65,6 +52,7 @@ interface MemberForm {
 const onEdit = (_v: unknown, operate: string) => operate === 'edit';
 
 export const memberForm = formSchema<MemberForm>({
+  input: memberAddInput,
   fields: [
     { name: 'group_id', type: 'remoteSelect', rules: ['required'], remote: { url: '/admin/user.Group/index', field: 'name' } },
     { name: 'username', type: 'account', rules: ['required'] },
@@ -84,7 +72,7 @@ export const memberForm = formSchema<MemberForm>({
       rules: ({ operate }) => (operate === 'add' ? ['required'] : []),
       blockHelp: (operate) => (operate === 'edit' ? `${LANG}.passwordKeep` : undefined),
     },
-    { name: 'motto', type: 'textarea', inputProps: { rows: 2, maxLength: 255 } },
+    { name: 'motto', type: 'textarea', inputProps: { rows: 2 } },
     { name: 'status', type: 'radio', content: STATUS },
   ],
   defaults: { gender: '0', status: 'enable' },
@@ -95,5 +83,5 @@ export const memberForm = formSchema<MemberForm>({
 
 /** Members (reference 10.1): group select, password optional on edit, balances through their ledgers. */
 export default function MemberPage() {
-  return <DataTable<MemberRow> resource="user.User" lang={LANG} columns={memberColumns} form={memberForm} quickSearchFields={['username', 'nickname', 'id']} />;
+  return <DataTable<MemberRow> {...table} lang={LANG} form={memberForm} />;
 }

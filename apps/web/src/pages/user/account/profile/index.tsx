@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { getProfileConfig, saveProfile, type VerificationType } from '../../../../api/account';
 import { useUserInfo, type Gender } from '../../../../stores/user-info';
+import { accountProfileInput, inputLimits } from '@app/contract';
 import { ACCOUNT_PATTERN } from '../../../../utils/validate';
 import { GenderIcon } from '../GenderIcon';
 import { MemberFormPage } from '../MemberFormPage';
@@ -15,7 +16,9 @@ const BindDialog = lazy(() => import('./BindDialog'));
 
 const L = 'member-account';
 /** Nickname: CJK characters, letters, digits, `_` and `-` (reference 15, `chsDash`). */
-const NICKNAME_PATTERN = /^[\p{Script=Han}a-zA-Z0-9_-]+$/u;
+/** Length and pattern of the profile's fields, from the contract (the server checks the same). */
+const LIMITS = inputLimits(accountProfileInput);
+const NICKNAME_PATTERN = LIMITS.nickname!.pattern!;
 
 interface ProfileValues {
   avatar: string;
@@ -53,6 +56,7 @@ export default function AccountProfilePage() {
   };
 
   const required = (field: string) => ({ required: true, whitespace: true, message: t('validate.required', { field }) });
+  const maxRule = (field: string, max: number) => ({ max, message: t('form-item.validate.maxLength', { field, max }) });
 
   const bindRow = (type: VerificationType) => {
     const value = user[type];
@@ -109,7 +113,7 @@ export default function AccountProfilePage() {
       <Form.Item
         name="nickname"
         label={t(`${L}.nickname`)}
-        rules={[required(t(`${L}.nickname`)), { pattern: NICKNAME_PATTERN, message: t(`${L}.nicknameRule`) }, { max: 50 }]}
+        rules={[required(t(`${L}.nickname`)), { pattern: NICKNAME_PATTERN, message: t(`${L}.nicknameRule`) }, maxRule(t(`${L}.nickname`), LIMITS.nickname!.maxLength!)]}
       >
         <Input autoComplete="nickname" />
       </Form.Item>
@@ -129,8 +133,8 @@ export default function AccountProfilePage() {
       <Form.Item name="birthday" label={t(`${L}.birthday`)}>
         <DatePicker disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
       </Form.Item>
-      <Form.Item name="motto" label={t(`${L}.motto`)} rules={[{ max: 255 }]}>
-        <Input.TextArea rows={3} maxLength={255} showCount />
+      <Form.Item name="motto" label={t(`${L}.motto`)} rules={[maxRule(t(`${L}.motto`), LIMITS.motto!.maxLength!)]}>
+        <Input.TextArea rows={3} maxLength={LIMITS.motto!.maxLength} showCount />
       </Form.Item>
     </MemberFormPage>
   );

@@ -1,0 +1,43 @@
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import { inputLimits, type FieldLimits } from '@app/contract';
+import type { FieldType, FormField, FormSchema } from './types';
+
+const TEXT_TYPES = new Set<FieldType | 'custom'>(['string', 'password', 'mobile', 'idNumber', 'account', 'varName', 'email', 'url', 'textarea']);
+const NUMBER_TYPES = new Set<FieldType | 'custom'>(['number', 'integer', 'float']);
+
+/**
+ * The input props a field's contract limits imply: `maxLength` for text inputs (with a counter on
+ * text areas), `min`/`max` for numbers. The field's own `inputProps` win.
+ */
+export function limitProps(type: FieldType | 'custom', limits: FieldLimits | undefined): Record<string, unknown> {
+  if (!limits) return {};
+  if (TEXT_TYPES.has(type) && limits.maxLength !== undefined) return { maxLength: limits.maxLength, ...(type === 'textarea' ? { showCount: true } : {}) };
+  if (NUMBER_TYPES.has(type)) return { ...(limits.min !== undefined ? { min: limits.min } : {}), ...(limits.max !== undefined ? { max: limits.max } : {}) };
+  return {};
+}
+
+/** antd rules for a field's contract limits (length and range), worded like the server's. */
+export function limitRules(type: FieldType | 'custom', limits: FieldLimits | undefined, t: TFunction, field: string): Rule[] {
+  if (!limits) return [];
+  const rules: Rule[] = [];
+  if (TEXT_TYPES.has(type)) {
+    if (limits.maxLength !== undefined) rules.push({ max: limits.maxLength, message: t('form-item.validate.maxLength', { field, max: limits.maxLength }) });
+    if (limits.minLength !== undefined && limits.minLength > 1) rules.push({ min: limits.minLength, message: t('form-item.validate.minLength', { field, min: limits.minLength }) });
+  }
+  if (NUMBER_TYPES.has(type)) {
+    if (limits.max !== undefined) rules.push({ type: 'number', max: limits.max, message: t('form-item.validate.max', { field, max: limits.max }) });
+    if (limits.min !== undefined) rules.push({ type: 'number', min: limits.min, message: t('form-item.validate.min', { field, min: limits.min }) });
+  }
+  return rules;
+}
+
+/**
+ * A form's fields with the limits of the contract's input schema (`memberEditInput`…) filled
+ * in by field name; a field that states its own `limits` keeps them.
+ */
+export function withLimits<Values>(fields: FormField<Values>[], input: FormSchema<Values>['input']): FormField<Values>[] {
+  if (!input) return fields;
+  const limits = inputLimits(input);
+  return fields.map((f) => (f.limits || !limits[f.name] ? f : { ...f, limits: limits[f.name] }));
+}
