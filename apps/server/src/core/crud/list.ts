@@ -6,6 +6,8 @@ import { rowScope } from './action-context.ts';
 import { toWire } from './columns.ts';
 import { normalizeOperator, orderKeyOf, orderSql, quickSearchCondition, searchCondition, unknownField, type OrderKey, type SearchField } from './search.ts';
 import type { Compiled } from './resource.ts';
+import { selectFrom, type Shape } from './query.ts';
+import type { DbContext } from './transaction.ts';
 import type { ActionContext, Row } from './types.ts';
 
 export type ParsedListQuery = z.output<typeof listQuery>;
@@ -65,9 +67,9 @@ export function orderKeysOf(r: Compiled, q: Pick<ParsedListQuery, 'order'>): Ord
   return key.column === r.pk ? [key] : [key, { column: r.pk, dir: 'desc' }];
 }
 
-// The select shape is built at run time, so the query builder is used untyped here.
-export function baseQuery(r: Compiled, c: ActionContext, shape: Record<string, unknown>, withJoins = true) {
-  let query = (c.db as any).select(shape).from(r.table).$dynamic();
+/** `select shape from` the resource's table, LEFT JOINing its joins unless told not to. */
+export function baseQuery(r: Compiled, c: DbContext, shape: Shape, withJoins = true) {
+  let query = selectFrom(c.db, shape, r.table);
   if (withJoins) for (const j of r.joins) query = query.leftJoin(j.table, j.on);
   return query;
 }
@@ -120,8 +122,9 @@ async function totalOf(r: Compiled, c: ActionContext, where: SQL | undefined, ca
     const estimate = await estimatedRows(r, c);
     if (estimate >= ESTIMATE_FROM) return { total: estimate, exact: false };
   }
-  const matching = baseQuery(r, c, { one: sql`1` }, withJoins).where(where).limit(where ? cap + 1 : undefined).as('matching');
-  const [row] = await (c.db as any).select({ n: sql<number>`cast(count(*) as integer)` }).from(matching);
+  const filtered = baseQuery(r, c, { one: sql`1` }, withJoins).where(where);
+  const matching = (where ? filtered.limit(cap + 1) : filtered).as('matching');
+  const [row] = await selectFrom(c.db, { n: sql<number>`cast(count(*) as integer)` }, matching);
   const n = Number(row.n);
   return where && n > cap ? { total: cap, exact: false } : { total: n, exact: true };
 }
@@ -140,7 +143,8 @@ export async function listRows(r: Compiled, c: ActionContext, q: ParsedListQuery
   let selected: Record<string, unknown>[];
   let total: Total = { total: 0, exact: true };
   if (initValues(q) || r.def.tree) {
-    selected = await baseQuery(r, c, shape).where(where).orderBy(...order).limit(r.def.tree ? undefined : INIT_VALUE_MAX);
+    const all = baseQuery(r, c, shape).where(where).orderBy(...order);
+    selected = await (r.def.tree ? all : all.limit(INIT_VALUE_MAX));
     total.total = selected.length;
   } else {
     const limit = Math.min(q.limit, LIST_LIMIT_MAX);
