@@ -5,6 +5,7 @@ import { exportQuery, idQuery, idsQuery, listQuery, sortableInput, type ExportFo
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { actionContext } from './action-context.ts';
+import { registerActions } from './actions.ts';
 import { contentDisposition, exportList } from './export.ts';
 import { listRows, type ParsedListQuery } from './list.ts';
 import { remarkOf } from './remark.ts';
@@ -104,6 +105,8 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
     });
     api.route({ method: ['GET', 'POST'], url: `${base}/del`, ...hidden, handler: parameterError });
   }
+
+  if (def.actions) registerActions(app, ctx, { path: def.path, nodes: def.nodes, resource: r, afterWrite: hooks?.afterWrite }, def.actions);
 
   if (r.weigh) {
     api.post(`${base}/sortable`, { schema: { ...doc('Move row id to the place of targetId (drag sort)'), body: sortableInput }, config: config('sortable') }, async (req, reply) => {

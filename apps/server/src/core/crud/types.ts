@@ -6,6 +6,7 @@ import type { FieldIndex, SearchOperator } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { AdminPrincipal } from '../auth/sessions.ts';
+import type { Actions } from './actions.ts';
 import type { Authority } from './authority.ts';
 import type { ParsedListQuery } from './list.ts';
 
@@ -166,4 +167,10 @@ export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObject
    */
   remoteSelects?: Readonly<Record<string, string>>;
   hooks?: Hooks<z.output<TAdd>, z.output<TEdit>>;
+  /**
+   * Custom actions (`restore: action({ input: idsQuery, summary, run })`), served at
+   * `/admin/<path>/<route>` with the guard (button node: the action's name), docs from the input,
+   * one transaction and the admin log, as the generic ones (actions.ts).
+   */
+  actions?: Actions;
 }
