@@ -51,6 +51,8 @@ export interface Compiled {
   pid?: Column;
   /** Data-limit column. */
   owner?: { name: string; column: Column };
+  /** Member lists (member.ts): the column holding the owning member, forced to the member of the token. */
+  memberOwner?: Column;
   readOnly: Set<string>;
 }
 
@@ -149,6 +151,7 @@ export function compile(def: ResourceDef): Compiled {
     weigh: def.weigh ? need(def.weigh, 'weigh field') : undefined,
     pid: def.tree ? need(def.tree.pid, 'tree parent field') : undefined,
     owner: ownerName ? { name: ownerName, column: need(ownerName, 'data-limit field') } : undefined,
+    memberOwner: def.memberOwner ? need(def.memberOwner, 'member owner field') : undefined,
     readOnly: new Set<string>([pkName, 'create_time', 'update_time', ...(def.readOnly ?? [])]),
   };
 }

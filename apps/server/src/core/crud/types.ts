@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { FieldIndex, SearchOperator } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import type { AdminPrincipal } from '../auth/sessions.ts';
+import type { AdminPrincipal, MemberPrincipal } from '../auth/sessions.ts';
 import type { Actions } from './actions.ts';
 import type { Authority } from './authority.ts';
 import type { ParsedListQuery } from './list.ts';
@@ -79,6 +79,19 @@ export interface ActionContext {
   /** Group-hierarchy helpers of reference 4.4, computed once per request. */
   authority: Authority;
 }
+
+/** What a member's own list sees: the member from the member token, never from the request. */
+export interface MemberContext {
+  app: AppContext;
+  req: FastifyRequest;
+  member: MemberPrincipal;
+  db: Db;
+  timeZone: string;
+}
+
+/** The context of a list: an admin's (scope, data limit) or a member's (own rows). */
+export type ListContext = ActionContext | MemberContext;
+export const isMemberContext = (c: ListContext): c is MemberContext => 'member' in c;
 
 type Awaitable<T> = T | Promise<T>;
 
@@ -167,6 +180,8 @@ export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObject
    */
   remoteSelects?: Readonly<Record<string, string>>;
   hooks?: Hooks<z.output<TAdd>, z.output<TEdit>>;
+  /** Set by `defineMemberList` (member.ts): the column of the owning member; such a resource is never served to admins. */
+  memberOwner?: ColumnName<T>;
   /**
    * Custom actions (`restore: action({ input: idsQuery, summary, run })`), served at
    * `/admin/<path>/<route>` with the guard (button node: the action's name), docs from the input,
