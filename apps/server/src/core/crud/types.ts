@@ -68,6 +68,9 @@ export interface DataLimitSpec<T extends Table> {
   autoFill?: boolean;
 }
 
+/** What a scope answers: a condition, the allowed values of a column, or undefined (no limit). */
+export type Scope<T extends Table = Table> = SQL | { column: ColumnName<T>; in: readonly (number | string)[] } | undefined;
+
 /** Everything an action and its hooks see. `db` is the transaction during writes. */
 export interface ActionContext {
   app: AppContext;
@@ -156,8 +159,14 @@ export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObject
   /** Tree resource: the whole (searched) list, nested by this parent column, no pagination. */
   tree?: { pid: ColumnName<T> };
   dataLimit?: DataLimitSpec<T>;
-  /** Rows this admin may touch at all, in every action (e.g. own log rows); a condition on the table's own columns. */
-  scope?(c: ActionContext): Awaitable<SQL | undefined>;
+  /**
+   * Rows this admin may touch at all (scoped admins: own shops, own log rows): a condition on the
+   * table's own columns, or the allowed values of one column (`{ column: 'shop_id', in: [3, 7] }`),
+   * or undefined for every row. Applied with the data limit (which is a scope too) to index,
+   * export, remote selects, edit (read and save), del and sortable; a save must leave the row in
+   * scope, and an add must put an allowed value in a `{ column, in }` scope's column (see README).
+   */
+  scope?(c: ActionContext): Awaitable<Scope<T>>;
   /** Columns never written from input (the primary key, create_time and update_time always). */
   readOnly?: readonly ColumnName<T>[];
   /** Add is off without an input schema. */

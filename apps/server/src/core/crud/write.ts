@@ -1,6 +1,6 @@
 import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ApiError } from '../http/errors.ts';
-import { rowScope } from './action-context.ts';
+import { checkAddScope, checkStillInScope, rowScope } from './scope.ts';
 import { toColumnValue } from './columns.ts';
 import { writeInterceptors, type DeleteCapture, type DeletedRow, type EditCapture } from './intercept.ts';
 import { wireRow } from './list.ts';
@@ -86,6 +86,7 @@ export async function addRow(r: Compiled, c: ActionContext, body: Values): Promi
     // The owner of a data-limited row is whoever creates it.
     if (r.owner && r.def.dataLimit?.autoFill !== false) input[r.owner.name] = c.admin.id;
     const values = (await hooks?.beforeAdd?.(input, c)) ?? input;
+    await checkAddScope(r, c, values);
     const row = wireRow(await insertRow(c.db, r.table, toColumns(r, values, c), allColumns(r)));
     await hooks?.afterAdd?.(row, input, c);
     return row;
@@ -105,6 +106,8 @@ export async function editRow(r: Compiled, c: ActionContext, id: number, body: V
       const updateTime = r.columns.get('update_time');
       if (updateTime) values[updateTime.key] = new Date();
       await updateRows(c.db, r.table, values, eq(r.pk, id));
+      // A save must not move the row out of what this admin may touch (a changed owner or shop).
+      await checkStillInScope(r, c, id);
     }
     // Only a change that happened is logged; an error after this rolls the log back with it.
     for (const [i, w] of watchers.entries()) await w.after(id, watched[i], c);
