@@ -82,6 +82,27 @@ describe('balance and integral', () => {
     expect(theirs.body.data).toMatchObject({ total: 1, list: [{ memo: 'noah only' }] });
   });
 
+  it('an attacker’s searches narrow the own list, never reach another member’s rows', async () => {
+    const q = (path: string, params: string) => s.call('GET', `${path}?limit=100&${params}`, { headers: { ...as(mia), 'think-lang': 'en' } });
+    const [noahMoney] = await s.ctx.database.rows<{ id: number }>(sql`select id from user_money_log where user_id = ${noah.id}`);
+    // the owner column is not searchable: asking for it by search is refused
+    const byOwner = await q('/api/account/balance', `search[0][field]=user_id&search[0][operator]=eq&search[0][val]=${noah.id}`);
+    expect(byOwner.body).toMatchObject({ code: 0, msg: 'Unknown search field: user_id' });
+    // another member's row ids, searched directly, are not there
+    const byId = await q('/api/account/balance', `search[0][field]=id&search[0][operator]=IN&search[0][val]=${noahMoney.id}`);
+    expect(byId.body.data).toEqual({ list: [], total: 0 });
+    // a joined-table spelling, an OR-ish quick search and a memo search only find mia's rows
+    const byTable = await q('/api/account/balance', `search[0][field]=user_money_log.user_id&search[0][operator]=eq&search[0][val]=${noah.id}`);
+    expect(byTable.body.code).toBe(0);
+    const byMemo = await q('/api/account/integral', 'search[0][field]=memo&search[0][operator]=LIKE&search[0][val]=o');
+    expect(byMemo.body.data.list.map((r: { memo: string; user_id: number }) => [r.memo, r.user_id])).toEqual([['order', mia.id]]); // noah's 'noah only' matches too, and is not there
+    const sorted = await q('/api/account/balance', 'order=money,desc');
+    expect(sorted.body.data.list.map((r: { money: string }) => r.money)).toEqual(['12.50', '10.00', '3.00', '-2.50']);
+    // searches on money take yuan, as the list shows them
+    const big = await q('/api/account/balance', 'search[0][field]=money&search[0][operator]=gt&search[0][val]=5');
+    expect(big.body.data).toMatchObject({ total: 2, list: [{ memo: 'top-up' }, { memo: 'old' }] });
+  });
+
   it('bounds the page size', async () => {
     expect((await s.call('GET', '/api/account/balance?limit=100000', { headers: as(mia) })).body.code).toBe(0);
   });

@@ -197,6 +197,25 @@ describe('rules', () => {
     expect([(await rule(admin)).weigh, (await rule(group)).weigh]).toEqual([99, 98]);
   });
 
+  it('sortable moves a rule among its siblings only: rules under other parents keep their weights', async () => {
+    // Two parents whose children's weights interleave: 10/30/50 under one, 20/40 under the other.
+    const p1 = await makeRule(s.call, superH.batoken, { type: 'menu_dir', title: 'SortP1', name: 'sortp1' });
+    const p2 = await makeRule(s.call, superH.batoken, { type: 'menu_dir', title: 'SortP2', name: 'sortp2' });
+    const kids: Record<string, number> = {};
+    for (const [name, pid, weigh] of [['a10', p1, 10], ['b20', p2, 20], ['a30', p1, 30], ['b40', p2, 40], ['a50', p1, 50]] as const) {
+      kids[name] = await makeRule(s.call, superH.batoken, { type: 'button', title: name, name: `sortp/${name}`, pid });
+      await s.ctx.database.rows(sql`update admin_rule set weigh = ${weigh} where id = ${kids[name]}`);
+    }
+    const res = await s.call('POST', '/admin/auth.Rule/sortable', { headers: superH, body: { id: kids.a10, targetId: kids.a50 } });
+    expect(res.body.code).toBe(1);
+    const weighs = async () => Object.fromEntries(await Promise.all(Object.entries(kids).map(async ([k, id]) => [k, (await rule(id)).weigh])));
+    // a10 takes a50's place, a50 and a30 move one step down; the other parent's rows stay.
+    expect(await weighs()).toEqual({ a10: 50, a50: 30, a30: 10, b20: 20, b40: 40 });
+    const across = await s.call('POST', '/admin/auth.Rule/sortable', { headers: en(superH), body: { id: kids.a10, targetId: kids.b40 } });
+    expect(across.body).toMatchObject({ code: 0, msg: 'Rows can only be sorted among rows of the same parent' });
+    expect(await weighs()).toEqual({ a10: 50, a50: 30, a30: 10, b20: 20, b40: 40 });
+  });
+
   it('a non-super admin sees only the rules it holds', async () => {
     const held = [await ruleId('auth'), await ruleId('auth/rule'), await ruleId('auth/rule/index')];
     const g = await makeGroup(s.call, superH.batoken, 'RuleReader', held);

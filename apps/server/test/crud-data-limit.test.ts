@@ -99,6 +99,19 @@ describe('edit', () => {
   });
 });
 
+describe('edit of the owner', () => {
+  it('a save that hands the row to an admin outside the limit is refused and rolled back', async () => {
+    const id = await ids();
+    const moved = await k.call('POST', '/admin/test.Owned/edit', { headers: as('boss'), body: { id: id.minion, admin_id: u.peer.id, amount: 9 } });
+    expect(moved.body).toMatchObject({ code: 0, msg: 'You have no permission to operate!' });
+    const [row] = await k.s.ctx.database.rows<{ admin_id: number; amount: number }>(sql`select admin_id, amount from crud_item where id = ${id.minion}`);
+    expect(row).toMatchObject({ admin_id: u.minion.id, amount: 5 });
+    const within = await k.call('POST', '/admin/test.Owned/edit', { headers: as('boss'), body: { id: id.minion, admin_id: u.kid.id } });
+    expect(within.body.code).toBe(1);
+    await k.s.change(sql`update crud_item set admin_id = ${u.minion.id} where id = ${id.minion}`);
+  });
+});
+
 describe('sortable', () => {
   it('both rows must be within the limit', async () => {
     const id = await ids();

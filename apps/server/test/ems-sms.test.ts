@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { user } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/core/auth/password.ts';
 import { codeKey } from '../src/core/verification/codes.ts';
-import { verificationCodes } from '../src/modules/account/codes.ts';
+import { verificationCodes } from '../src/modules/member-centre/codes.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { startSmtpLoopback, type SmtpLoopback } from './smtp-loopback.ts';
 import { startTencentSmsLoopback } from './sms-loopback.ts';

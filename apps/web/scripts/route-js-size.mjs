@@ -12,7 +12,7 @@ const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 /** Modules a route loads besides the entry (page + its language pack), first visit in zh-cn. */
 const routes = {
   '/admin/login': ['src/pages/admin/login/index.tsx', 'src/lang/zh-cn/pages/admin-login.ts'],
-  '/user/login': ['src/pages/user/login/index.tsx', 'src/lang/zh-cn/pages/user-login.ts'],
+  '/user/login': ['src/pages/member-centre/login/index.tsx', 'src/lang/zh-cn/pages/member-login.ts'],
   '/': ['src/pages/public/home/index.tsx', 'src/lang/zh-cn/pages/home.ts'],
   // the admin shell: layout, loading screen (bootstrap) and the dashboard it lands on
   '/admin': [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag } from './crud.ts';
 
 /** Account names: 3–15 characters after a leading letter, letters, digits and underscore. */
 export const ACCOUNT_RE = /^[a-zA-Z][a-zA-Z0-9_]{2,15}$/;
@@ -6,8 +7,6 @@ export const ACCOUNT_RE = /^[a-zA-Z][a-zA-Z0-9_]{2,15}$/;
 export const PASSWORD_RE = /^(?!.*[&<>"'\n\r]).{6,32}$/;
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
 
-/** Booleans arrive as JSON booleans, or as strings and numbers from forms. */
-const flag = z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['true', 'false', '1', '0', ''])]).transform((v) => v === true || v === 1 || v === 'true' || v === '1');
 
 const captchaFields = {
   captchaId: z.string().max(100).optional(),

@@ -18,17 +18,15 @@ export const LIST_LIMIT_MAX = 1000;
 /** Rows of a remote-select pre-fill (`initValue`); the original allows 999999, we cap here. */
 export const INIT_VALUE_MAX = 1000;
 
-/** Booleans arrive as JSON booleans, or as strings and numbers from forms and query strings. */
-export const boolFlag = z
+/**
+ * A boolean input: JSON booleans, or strings and numbers from forms and query strings. The admin
+ * side's on/off columns (status, keepalive, no_login_valid) are the reference's enum('0','1')
+ * strings on the wire (reference 17, 18.5), whatever the column type: `flag` reads them as a
+ * boolean; `flagOut` is what every answer carries; `toFlag` writes it.
+ */
+export const flag = z
   .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['true', 'false', '1', '0', ''])])
   .transform((v) => v === true || v === 1 || v === 'true' || v === '1');
-
-/**
- * The admin side's on/off columns (status, keepalive, no_login_valid): the reference's enum('0','1')
- * strings on the wire (reference 17, 18.5), whatever the column type. `flag` reads them (and
- * booleans, 0/1) as a boolean; `flagOut` is what every answer carries; `toFlag` writes it.
- */
-export const flag = boolFlag;
 export const FLAG_VALUES = ['0', '1'] as const;
 export const flagOut = z.enum(FLAG_VALUES);
 export type Flag = z.infer<typeof flagOut>;
@@ -68,9 +66,9 @@ export const listQuery = z.object({
   quickSearch: z.string().max(200).optional(),
   search: z.preprocess(itemsOf, z.array(searchItem).max(50)).optional(),
   /** Remote-select mode (tree resources answer `{options}`). */
-  select: boolFlag.optional(),
+  select: flag.optional(),
   /** Tree resources: nest rows under `children` (default true). */
-  isTree: boolFlag.optional(),
+  isTree: flag.optional(),
   initKey: z.string().max(100).optional(),
   initValue: z.preprocess(listOf, z.array(scalar).max(INIT_VALUE_MAX)).optional(),
   initOperator: z.string().max(20).optional(),

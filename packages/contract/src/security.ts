@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolFlag, flag } from './crud.ts';
+import { flag } from './crud.ts';
 import { FLAG_STATUS } from './admin-rbac.ts';
 import { describeResource, type FieldDescription } from './describe.ts';
 
@@ -56,7 +56,7 @@ export interface SecurityAddForm {
 /** `GET /admin/ajax/getTablePk` and `getTableFieldList`: `table`, and `clean=1` for `{column: title}` only. */
 export const tableQuery = z.object({
   table: sqlName,
-  clean: boolFlag.optional(),
+  clean: flag.optional(),
 });
 export type TableQuery = z.input<typeof tableQuery>;
 
@@ -70,7 +70,7 @@ export const connectionListQuery = z.object({ quickSearch: z.string().max(100).o
 export const tableListQuery = z.object({
   quickSearch: z.string().max(100).optional(),
   connection: z.string().max(100).optional(),
-  samePrefix: boolFlag.optional(),
+  samePrefix: flag.optional(),
   excludeTable: z.preprocess((v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v), z.array(z.string().max(100)).max(1000)).optional(),
 });
 export type TableListQuery = z.input<typeof tableListQuery>;

@@ -1,10 +1,7 @@
-import { and, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { needLogin } from '../http/errors.ts';
 import { Authority } from './authority.ts';
-import { dataLimitCondition } from './data-limit.ts';
-import type { Compiled } from './resource.ts';
 import type { ActionContext } from './types.ts';
 
 /** The context of one admin action; the guard has already put the admin on the request. */
@@ -23,9 +20,4 @@ export async function actionContext(app: AppContext, req: FastifyRequest): Promi
   return c;
 }
 
-/** The rows this admin may act on at all: the resource's scope and its data limit. */
-export async function rowScope(r: Compiled, c: ActionContext): Promise<SQL | undefined> {
-  const scope = await r.def.scope?.(c);
-  const limit = r.def.dataLimit && r.owner ? await dataLimitCondition(r.def.dataLimit.mode, r.owner.column, c) : undefined;
-  return and(scope, limit);
-}
+export { rowScope } from './scope.ts';

@@ -1,4 +1,4 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import type { z } from 'zod';
 import { INIT_VALUE_MAX, LIST_LIMIT_MAX, type listQuery } from '@app/contract';
@@ -6,7 +6,9 @@ import { rowScope } from './action-context.ts';
 import { toWire } from './columns.ts';
 import { normalizeOperator, orderKeyOf, orderSql, quickSearchCondition, searchCondition, unknownField, type OrderKey, type SearchField } from './search.ts';
 import type { Compiled } from './resource.ts';
-import type { ActionContext, Row } from './types.ts';
+import { selectFrom, type Shape } from './query.ts';
+import type { DbContext } from './transaction.ts';
+import { isMemberContext, type ListContext, type Row } from './types.ts';
 
 export type ParsedListQuery = z.output<typeof listQuery>;
 
@@ -19,8 +21,21 @@ function searchField(r: Compiled, name: string): SearchField {
 
 const MULTI = new Set(['IN', 'NOT IN', 'FIND_IN_SET', 'RANGE', 'NOT RANGE']);
 
-/** The WHERE of a list request: search items, quick search, remote-select pre-fill, scope and data limit. */
-export async function listCondition(r: Compiled, c: ActionContext, q: ParsedListQuery): Promise<SQL | undefined> {
+/**
+ * The rows a list may show at all, whatever the request asks: a member's own rows (the owner
+ * column equals the member of the token), or those of the admin's scope and data limit.
+ */
+async function audienceScope(r: Compiled, c: ListContext): Promise<SQL | undefined> {
+  if (isMemberContext(c)) {
+    if (!r.memberOwner) throw new Error(`resource ${r.def.path} is not served to members`);
+    return eq(r.memberOwner, c.member.id);
+  }
+  if (r.memberOwner) throw new Error(`resource ${r.def.path} is served to members only`);
+  return rowScope(r, c);
+}
+
+/** The WHERE of a list request: search items, quick search, remote-select pre-fill, and the audience's scope (scope and data limit, or own rows). */
+export async function listCondition(r: Compiled, c: ListContext, q: ParsedListQuery): Promise<SQL | undefined> {
   const conds: (SQL | undefined)[] = [];
   for (const item of q.search ?? []) {
     // Incomplete items are ignored, as in the original; NULL tests need no value.
@@ -40,7 +55,7 @@ export async function listCondition(r: Compiled, c: ActionContext, q: ParsedList
     const multi = MULTI.has(normalizeOperator(op) ?? '');
     conds.push(searchCondition(f, op, multi || init.length > 1 ? init : init[0], c.timeZone));
   }
-  conds.push(await rowScope(r, c));
+  conds.push(await audienceScope(r, c));
   return and(...conds);
 }
 
@@ -65,9 +80,9 @@ export function orderKeysOf(r: Compiled, q: Pick<ParsedListQuery, 'order'>): Ord
   return key.column === r.pk ? [key] : [key, { column: r.pk, dir: 'desc' }];
 }
 
-// The select shape is built at run time, so the query builder is used untyped here.
-export function baseQuery(r: Compiled, c: ActionContext, shape: Record<string, unknown>, withJoins = true) {
-  let query = (c.db as any).select(shape).from(r.table).$dynamic();
+/** `select shape from` the resource's table, LEFT JOINing its joins unless told not to. */
+export function baseQuery(r: Compiled, c: DbContext, shape: Shape, withJoins = true) {
+  let query = selectFrom(c.db, shape, r.table);
   if (withJoins) for (const j of r.joins) query = query.leftJoin(j.table, j.on);
   return query;
 }
@@ -104,7 +119,7 @@ interface Total {
 }
 
 /** The planner's row estimate of a whole table: its current size times the density last measured. */
-async function estimatedRows(r: Compiled, c: ActionContext): Promise<number> {
+async function estimatedRows(r: Compiled, c: DbContext): Promise<number> {
   const [row] = await rows<{ 'QUERY PLAN': unknown }>(c.db, sql`explain (format json) select 1 from ${r.table}`);
   const json = row['QUERY PLAN'];
   const plan = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
@@ -115,13 +130,14 @@ async function estimatedRows(r: Compiled, c: ActionContext): Promise<number> {
  * The total of a list: unfiltered lists of large tables report the planner's estimate; other
  * lists count, but never further than `cap` rows.
  */
-async function totalOf(r: Compiled, c: ActionContext, where: SQL | undefined, cap: number, withJoins: boolean): Promise<Total> {
+async function totalOf(r: Compiled, c: DbContext, where: SQL | undefined, cap: number, withJoins: boolean): Promise<Total> {
   if (!where) {
     const estimate = await estimatedRows(r, c);
     if (estimate >= ESTIMATE_FROM) return { total: estimate, exact: false };
   }
-  const matching = baseQuery(r, c, { one: sql`1` }, withJoins).where(where).limit(where ? cap + 1 : undefined).as('matching');
-  const [row] = await (c.db as any).select({ n: sql<number>`cast(count(*) as integer)` }).from(matching);
+  const filtered = baseQuery(r, c, { one: sql`1` }, withJoins).where(where);
+  const matching = (where ? filtered.limit(cap + 1) : filtered).as('matching');
+  const [row] = await selectFrom(c.db, { n: sql<number>`cast(count(*) as integer)` }, matching);
   const n = Number(row.n);
   return where && n > cap ? { total: cap, exact: false } : { total: n, exact: true };
 }
@@ -131,7 +147,7 @@ async function totalOf(r: Compiled, c: ActionContext, where: SQL | undefined, ca
  * LIST_LIMIT_MAX; a remote-select pre-fill at most INIT_VALUE_MAX rows) and its total, counted
  * while the page is read; tree resources the whole searched set in order, for the caller to nest.
  */
-export async function listRows(r: Compiled, c: ActionContext, q: ParsedListQuery): Promise<ListResult> {
+export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery): Promise<ListResult> {
   const where = await listCondition(r, c, q);
   const keys = orderKeysOf(r, q);
   const order = keys.map(orderSql);
@@ -140,7 +156,8 @@ export async function listRows(r: Compiled, c: ActionContext, q: ParsedListQuery
   let selected: Record<string, unknown>[];
   let total: Total = { total: 0, exact: true };
   if (initValues(q) || r.def.tree) {
-    selected = await baseQuery(r, c, shape).where(where).orderBy(...order).limit(r.def.tree ? undefined : INIT_VALUE_MAX);
+    const all = baseQuery(r, c, shape).where(where).orderBy(...order);
+    selected = await (r.def.tree ? all : all.limit(INIT_VALUE_MAX));
     total.total = selected.length;
   } else {
     const limit = Math.min(q.limit, LIST_LIMIT_MAX);
@@ -160,5 +177,7 @@ export async function listRows(r: Compiled, c: ActionContext, q: ParsedListQuery
     else if (!total.exact) total.total = Math.max(total.total, offset + selected.length);
   }
   const listed = selected.map(wireRow);
-  return { rows: r.def.hooks?.rows ? await r.def.hooks.rows(listed, c) : listed, total: total.total, totalExact: total.exact };
+  // Member lists shape their rows themselves (member.ts); the hooks are the admin side's.
+  const rows = isMemberContext(c) || !r.def.hooks?.rows ? listed : await r.def.hooks.rows(listed, c);
+  return { rows, total: total.total, totalExact: total.exact };
 }

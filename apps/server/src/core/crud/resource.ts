@@ -4,6 +4,7 @@ import type { SearchOperator } from '@app/contract';
 import { kindOf } from './columns.ts';
 import { defaultOperators, orderSql, type OrderKey, type SearchField } from './search.ts';
 import { controllerPath } from './remark.ts';
+import { scopeSources, type ScopeSource } from './scope.ts';
 import type { AnyObjectSchema, ColumnName, FieldSpec, JoinSpec, ResourceDef } from './types.ts';
 
 /** Declares a resource; the identity function that gives the declaration its types. */
@@ -51,6 +52,10 @@ export interface Compiled {
   pid?: Column;
   /** Data-limit column. */
   owner?: { name: string; column: Column };
+  /** Where the rows an admin may touch come from: `scope`, then the data limit (scope.ts). */
+  scopes: ScopeSource[];
+  /** Member lists (member.ts): the column holding the owning member, forced to the member of the token. */
+  memberOwner?: Column;
   readOnly: Set<string>;
 }
 
@@ -129,6 +134,7 @@ export function compile(def: ResourceDef): Compiled {
 
   const dl = def.dataLimit;
   const ownerName = dl ? (dl.field ?? 'admin_id') : undefined;
+  const owner = ownerName ? { name: ownerName, column: need(ownerName, 'data-limit field') } : undefined;
 
   return {
     def,
@@ -148,7 +154,9 @@ export function compile(def: ResourceDef): Compiled {
     exportColumns,
     weigh: def.weigh ? need(def.weigh, 'weigh field') : undefined,
     pid: def.tree ? need(def.tree.pid, 'tree parent field') : undefined,
-    owner: ownerName ? { name: ownerName, column: need(ownerName, 'data-limit field') } : undefined,
+    owner,
+    scopes: scopeSources(def, columns, owner?.column),
+    memberOwner: def.memberOwner ? need(def.memberOwner, 'member owner field') : undefined,
     readOnly: new Set<string>([pkName, 'create_time', 'update_time', ...(def.readOnly ?? [])]),
   };
 }

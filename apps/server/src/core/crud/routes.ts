@@ -5,6 +5,7 @@ import { exportQuery, idQuery, idsQuery, listQuery, sortableInput, type ExportFo
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { actionContext } from './action-context.ts';
+import { registerActions } from './actions.ts';
 import { contentDisposition, exportList } from './export.ts';
 import { listRows, type ParsedListQuery } from './list.ts';
 import { remarkOf } from './remark.ts';
@@ -46,14 +47,15 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
     const q = req.query as ParsedListQuery;
     if (req.selectOnly) checkSelectQuery(r, q, req.selectOnly);
     const { rows, total, totalExact } = await listRows(r, c, q);
-    if (req.selectOnly) return reply.ok(narrowSelect(hooks?.select ? await hooks.select(rows, c, q) : { list: rows, total }, r, req.selectOnly));
+    const exactness = totalExact ? {} : { totalExact: false as const };
+    if (req.selectOnly) return reply.ok(narrowSelect(hooks?.select ? await hooks.select(rows, c, q) : { list: rows, total, ...exactness }, r, req.selectOnly));
     if (q.select && hooks?.select) return reply.ok(await hooks.select(rows, c, q));
     const nest = def.tree && q.isTree !== false && !q.initValue?.some((v) => v !== '');
     return reply.ok({
       list: nest ? nestRows(rows, def.tree!.pid, r.pkName) : rows,
       total,
       // only when not exact, so that the answer stays BuildAdmin's otherwise (its client reads `total` alone)
-      ...(totalExact ? {} : { totalExact: false }),
+      ...exactness,
       remark: await remarkOf(ctx, def.path, req.lang),
       ...(await hooks?.indexExtra?.(c)),
     });
@@ -103,6 +105,8 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
     });
     api.route({ method: ['GET', 'POST'], url: `${base}/del`, ...hidden, handler: parameterError });
   }
+
+  if (def.actions) registerActions(app, ctx, { path: def.path, nodes: def.nodes, resource: r, afterWrite: hooks?.afterWrite }, def.actions);
 
   if (r.weigh) {
     api.post(`${base}/sortable`, { schema: { ...doc('Move row id to the place of targetId (drag sort)'), body: sortableInput }, config: config('sortable') }, async (req, reply) => {

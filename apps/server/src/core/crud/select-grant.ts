@@ -47,12 +47,13 @@ const pick = (item: Item, fields: readonly string[]): Item => ({
   ...(Array.isArray(item.children) ? { children: (item.children as Item[]).map((child) => pick(child, fields)) } : {}),
 });
 
-/** The select answer cut down to `{list|options, total}` of key and labels (children kept nested). */
+/** The select answer cut down to `{list|options, total, totalExact?}` of key and labels (children kept nested). */
 export function narrowSelect(answer: unknown, r: Compiled, labels: readonly string[]): Record<string, unknown> {
   const a = (answer ?? {}) as Item;
   const fields = [r.pkName, ...labels];
   const out: Record<string, unknown> = {};
   for (const key of ['list', 'options'] as const) if (Array.isArray(a[key])) out[key] = (a[key] as Item[]).map((item) => pick(item, fields));
   if (a.total !== undefined) out.total = a.total;
+  if (a.totalExact === false) out.totalExact = false;
   return out;
 }

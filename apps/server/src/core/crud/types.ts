@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { FieldIndex, SearchOperator } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import type { AdminPrincipal } from '../auth/sessions.ts';
+import type { AdminPrincipal, MemberPrincipal } from '../auth/sessions.ts';
+import type { Actions } from './actions.ts';
 import type { Authority } from './authority.ts';
 import type { ParsedListQuery } from './list.ts';
 
@@ -67,6 +68,9 @@ export interface DataLimitSpec<T extends Table> {
   autoFill?: boolean;
 }
 
+/** What a scope answers: a condition, the allowed values of a column, or undefined (no limit). */
+export type Scope<T extends Table = Table> = SQL | { column: ColumnName<T>; in: readonly (number | string)[] } | undefined;
+
 /** Everything an action and its hooks see. `db` is the transaction during writes. */
 export interface ActionContext {
   app: AppContext;
@@ -78,6 +82,19 @@ export interface ActionContext {
   /** Group-hierarchy helpers of reference 4.4, computed once per request. */
   authority: Authority;
 }
+
+/** What a member's own list sees: the member from the member token, never from the request. */
+export interface MemberContext {
+  app: AppContext;
+  req: FastifyRequest;
+  member: MemberPrincipal;
+  db: Db;
+  timeZone: string;
+}
+
+/** The context of a list: an admin's (scope, data limit) or a member's (own rows). */
+export type ListContext = ActionContext | MemberContext;
+export const isMemberContext = (c: ListContext): c is MemberContext => 'member' in c;
 
 type Awaitable<T> = T | Promise<T>;
 
@@ -142,8 +159,14 @@ export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObject
   /** Tree resource: the whole (searched) list, nested by this parent column, no pagination. */
   tree?: { pid: ColumnName<T> };
   dataLimit?: DataLimitSpec<T>;
-  /** Rows this admin may touch at all, in every action (e.g. own log rows); a condition on the table's own columns. */
-  scope?(c: ActionContext): Awaitable<SQL | undefined>;
+  /**
+   * Rows this admin may touch at all (scoped admins: own shops, own log rows): a condition on the
+   * table's own columns, or the allowed values of one column (`{ column: 'shop_id', in: [3, 7] }`),
+   * or undefined for every row. Applied with the data limit (which is a scope too) to index,
+   * export, remote selects, edit (read and save), del and sortable; a save must leave the row in
+   * scope, and an add must put an allowed value in a `{ column, in }` scope's column (see README).
+   */
+  scope?(c: ActionContext): Awaitable<Scope<T>>;
   /** Columns never written from input (the primary key, create_time and update_time always). */
   readOnly?: readonly ColumnName<T>[];
   /** Add is off without an input schema. */
@@ -166,4 +189,12 @@ export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObject
    */
   remoteSelects?: Readonly<Record<string, string>>;
   hooks?: Hooks<z.output<TAdd>, z.output<TEdit>>;
+  /** Set by `defineMemberList` (member.ts): the column of the owning member; such a resource is never served to admins. */
+  memberOwner?: ColumnName<T>;
+  /**
+   * Custom actions (`restore: action({ input: idsQuery, summary, run })`), served at
+   * `/admin/<path>/<route>` with the guard (button node: the action's name), docs from the input,
+   * one transaction and the admin log, as the generic ones (actions.ts).
+   */
+  actions?: Actions;
 }

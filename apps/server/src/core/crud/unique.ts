@@ -2,6 +2,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../http/errors.ts';
+import { selectFrom } from './query.ts';
 
 /** A value no two rows may share, and the message that refuses it. */
 export interface UniqueField {
@@ -33,10 +34,7 @@ export async function refuseTaken(
   const given = fields.filter((f) => values[f.key] !== undefined && values[f.key] !== null && values[f.key] !== '');
   if (!given.length) return;
   const columns = Object.fromEntries(given.map((f) => [f.key, f.column]));
-  const taken: Record<string, unknown>[] = await (db as any)
-    .select(columns)
-    .from(table)
-    .where(and(or(...given.map((f) => eq(f.column, values[f.key]))), ne(id, exceptId)));
+  const taken: Record<string, unknown>[] = await selectFrom(db, columns, table).where(and(or(...given.map((f) => eq(f.column, values[f.key]))), ne(id, exceptId)));
   const hit = given.find((f) => taken.some((row) => row[f.key] === values[f.key]));
   if (hit) throw new ApiError(hit.message);
 }

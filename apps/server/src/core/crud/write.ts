@@ -1,14 +1,13 @@
-import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ApiError } from '../http/errors.ts';
-import { rowScope } from './action-context.ts';
+import { checkAddScope, checkStillInScope, rowScope } from './scope.ts';
 import { toColumnValue } from './columns.ts';
 import { writeInterceptors, type DeleteCapture, type DeletedRow, type EditCapture } from './intercept.ts';
 import { wireRow } from './list.ts';
 import type { Compiled } from './resource.ts';
+import { deleteRows as deleteWhere, insertRow, selectFrom, updateRows } from './query.ts';
 import { withTransaction } from './transaction.ts';
 import type { ActionContext, Row, Values } from './types.ts';
-
-// Tables and values are resolved at run time, so the query builder is used untyped here.
 
 export const recordNotFound = () => new ApiError('Record not found');
 
@@ -38,9 +37,8 @@ function allColumns(r: Compiled) {
 }
 
 async function loadRows(r: Compiled, c: ActionContext, where: SQL | undefined, forUpdate: boolean): Promise<Row[]> {
-  let q = (c.db as any).select(allColumns(r)).from(r.table).where(where).orderBy(r.pk).$dynamic();
-  if (forUpdate) q = q.for('update');
-  return ((await q) as Record<string, unknown>[]).map(wireRow);
+  const q = selectFrom(c.db, allColumns(r), r.table).where(where).orderBy(asc(r.pk));
+  return ((await (forUpdate ? q.for('update') : q)) as Record<string, unknown>[]).map(wireRow);
 }
 
 /** A row the admin may act on: 'Record not found' when missing, 'You have no permission' (code 0) when outside scope. */
@@ -49,7 +47,7 @@ async function permittedRow(r: Compiled, c: ActionContext, id: number, forUpdate
   if (!row) throw recordNotFound();
   const scope = await rowScope(r, c);
   if (scope) {
-    const [ok] = await (c.db as any).select({ one: sql`1` }).from(r.table).where(and(eq(r.pk, id), scope));
+    const [ok] = await selectFrom(c.db, { one: sql`1` }, r.table).where(and(eq(r.pk, id), scope));
     if (!ok) throw new ApiError('You have no permission');
   }
   return row;
@@ -88,8 +86,8 @@ export async function addRow(r: Compiled, c: ActionContext, body: Values): Promi
     // The owner of a data-limited row is whoever creates it.
     if (r.owner && r.def.dataLimit?.autoFill !== false) input[r.owner.name] = c.admin.id;
     const values = (await hooks?.beforeAdd?.(input, c)) ?? input;
-    const [inserted] = await (c.db as any).insert(r.table).values(toColumns(r, values, c)).returning(allColumns(r));
-    const row = wireRow(inserted);
+    await checkAddScope(r, c, values);
+    const row = wireRow(await insertRow(c.db, r.table, toColumns(r, values, c), allColumns(r)));
     await hooks?.afterAdd?.(row, input, c);
     return row;
   });
@@ -107,7 +105,9 @@ export async function editRow(r: Compiled, c: ActionContext, id: number, body: V
     if (Object.keys(values).length) {
       const updateTime = r.columns.get('update_time');
       if (updateTime) values[updateTime.key] = new Date();
-      await (c.db as any).update(r.table).set(values).where(eq(r.pk, id));
+      await updateRows(c.db, r.table, values, eq(r.pk, id));
+      // A save must not move the row out of what this admin may touch (a changed owner or shop).
+      await checkStillInScope(r, c, id);
     }
     // Only a change that happened is logged; an error after this rolls the log back with it.
     for (const [i, w] of watchers.entries()) await w.after(id, watched[i], c);
@@ -130,7 +130,7 @@ export async function deleteRows(r: Compiled, c: ActionContext, ids: number[]): 
     for (const d of recyclers) await d.before?.(doomed, c);
     // When asked, the whole deleted rows come back, as PostgreSQL's JSON of each row.
     const returning = recyclers.some((d) => d.wholeRows) ? { id: r.pk, row: sql`to_jsonb(${r.table})` } : { id: r.pk };
-    const deleted: DeletedRow[] = await (c.db as any).delete(r.table).where(inArray(r.pk, doomed)).returning(returning);
+    const deleted = await deleteWhere<DeletedRow>(c.db, r.table, inArray(r.pk, doomed), returning);
     if (!deleted.length) throw new ApiError('No rows were deleted');
     for (const d of recyclers) await d.deleted(deleted, c);
     await hooks?.afterDel?.(rows, c);
@@ -143,7 +143,8 @@ export async function deleteRows(r: Compiled, c: ActionContext, ids: number[]): 
  * of `targetId` in the weigh order, and the rows from the target up to where `id` was move one
  * place towards it. The weights between the two are dealt out again among those rows (the same
  * values), so no other row changes place; for neighbours this is the reference's swap. Only rows
- * the admin may touch (scope and data limit) move.
+ * the admin may touch (scope and data limit) move, and in a tree only the dragged row's siblings
+ * (a target under another parent is refused).
  */
 export async function moveWeigh(r: Compiled, c: ActionContext, id: number, targetId: number): Promise<void> {
   const weigh = r.def.weigh!;
@@ -153,14 +154,18 @@ export async function moveWeigh(r: Compiled, c: ActionContext, id: number, targe
     const b = await permittedRow(r, c, targetId, true);
     if (a[weigh] === b[weigh]) throw new ApiError('Invalid collation because the weights of the two targets are equal');
     const [lo, hi] = [a[weigh], b[weigh]].sort((x, y) => Number(x) - Number(y));
-    const span = await loadRows(r, c, and(between(column, lo, hi), await rowScope(r, c)), true);
+    // In a tree the order is among siblings: only rows under the dragged row's parent move.
+    const pid = r.def.tree?.pid;
+    if (pid && a[pid] !== b[pid]) throw new ApiError('Rows can only be sorted among rows of the same parent');
+    const siblings = pid && r.pid ? eq(r.pid, a[pid]) : undefined;
+    const span = await loadRows(r, c, and(between(column, lo, hi), siblings, await rowScope(r, c)), true);
     // The list order: higher weigh first, equal weights by key.
     span.sort((x, y) => Number(y[weigh]) - Number(x[weigh]) || Number(x[r.pkName]) - Number(y[r.pkName]));
     const weights = span.map((row) => row[weigh]);
     const moved = span.filter((row) => row[r.pkName] !== id);
     moved.splice(span.findIndex((row) => row[r.pkName] === targetId), 0, a);
     for (const [i, row] of moved.entries()) {
-      if (row[weigh] !== weights[i]) await (c.db as any).update(r.table).set({ [key]: weights[i] }).where(eq(r.pk, row[r.pkName]));
+      if (row[weigh] !== weights[i]) await updateRows(c.db, r.table, { [key]: weights[i] }, eq(r.pk, row[r.pkName]));
     }
   });
 }

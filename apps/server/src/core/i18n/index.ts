@@ -26,6 +26,7 @@ const foundationEn: Record<string, string> = {
   'Deleted successfully': 'Deleted successfully!',
   'No rows were deleted': 'No rows deleted',
   'Invalid collation because the weights of the two targets are equal': 'Invalid sorting collation, because the two target weights are equal.',
+  'Rows can only be sorted among rows of the same parent': 'Rows can only be sorted among rows of the same parent',
   'Unknown search field %s': 'Unknown search field: %s',
   'Invalid search value for %s: %s': 'Invalid search value for %s: %s',
   'Unknown sort field %s': 'Unknown sort field: %s',

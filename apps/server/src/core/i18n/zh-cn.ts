@@ -38,6 +38,7 @@ export const zhCn: Record<string, string> = {
   'Deleted successfully': '删除成功!',
   'No rows were deleted': '未删除任何行',
   'Invalid collation because the weights of the two targets are equal': '无效排序整理，因为两个目标权重是相等的',
+  'Rows can only be sorted among rows of the same parent': '只能在同一父级下的行之间排序',
   'Please delete the child element first, or use batch deletion': '请首先删除子元素，或使用批量删除！',
   'Unknown search field %s': '未知的搜索字段：%s',
   'Operator %s is not allowed on field %s': '运算符 %s 不能用于字段 %s',

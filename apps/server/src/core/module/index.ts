@@ -3,7 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { ActionGroup } from '../crud/actions.ts';
 import type { WriteInterceptor } from '../crud/intercept.ts';
+import type { AnyMemberListDef } from '../crud/member.ts';
 import type { AnyResourceDef } from '../crud/types.ts';
 import type { MessagePack } from '../i18n/packs/types.ts';
 import type { RuleSeed } from './menus.ts';
@@ -17,6 +19,10 @@ export { buttons, menu, type RuleSeed } from './menus.ts';
 export interface ModuleDef {
   /** Resources the CRUD kit serves (`/admin/<path>/*`). */
   resources?: readonly AnyResourceDef[];
+  /** Lists of the member's own rows in the member centre (`defineMemberList`). */
+  memberLists?: readonly AnyMemberListDef[];
+  /** Custom actions on paths without a table (`defineActions`), served like a resource's `actions`. */
+  actions?: readonly ActionGroup[];
   /** The area's own routes, registered after its resources. */
   routes?(app: FastifyInstance, ctx: AppContext): void;
   /** Admin menu rules with their buttons; the seed inserts the missing ones (matched by name). */

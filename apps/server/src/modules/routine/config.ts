@@ -1,6 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   DICTIONARY_TYPES, VAR_NAME_RE, configAddInput, configEditInput, configEditQuery, idsQuery, sendTestMailInput,
   type ConfigIndex, type ConfigItem, type ConfigItemType, type KeyValue,
@@ -10,11 +9,10 @@ import type { Db } from '../../db/client.ts';
 import { config } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { ipBlocked, parseIpList } from '../../core/http/ip-filter.ts';
-import { fromDbError } from '../../core/crud/db-errors.ts';
-import { remarkOf, withTransaction } from '../../core/crud/index.ts';
+import { action, defineActions, remarkOf, withTransaction } from '../../core/crud/index.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { sendMail } from '../../core/mail/mailer.ts';
-import { recycleCapture, recycledOutsideKit, type CaptureContext } from '../../core/security/capture.ts';
+import { recycleCapture, recycledOutsideKit, recycledOutsideKitTargets } from '../../core/security/capture.ts';
 import { settingValue, storedSettingValue } from '../../core/settings.ts';
 import { sanitizeHtml } from './config-html.ts';
 import { checkSpecialSetting, failedRule, parseAttrLines } from './config-values.ts';
@@ -22,8 +20,6 @@ import { siteConfig } from '../../core/site/site-config.ts';
 
 type ConfigRow = typeof config.$inferSelect;
 
-const BASE = '/admin/routine.Config/';
-const doc = (summary: string) => ({ tags: ['routine.Config'], summary, security: [{ batoken: [] }] });
 const isDictionary = (type: string) => (DICTIONARY_TYPES as readonly string[]).includes(type);
 
 function parseJson(text: string | null): unknown {
@@ -96,137 +92,150 @@ function checkOwnIp(stored: string, req: FastifyRequest) {
   if (stored.trim() && ipBlocked(parseIpList(stored), req.ip)) throw new ApiError('This list would block your own IP address %s', 0, null, [req.ip]);
 }
 
+/** Deletes of settings are captured by the recycle rules like the kit's (seeded: routine.Config → config). */
+export const recycleConfigDeletes = (ctx: AppContext) =>
+  recycledOutsideKit(ctx, { path: 'routine.Config', tableName: 'config', pkName: 'id', changed: () => ctx.settings.invalidate() });
+
 /**
- * `/admin/routine.Config/*` (reference 7): the config centre. Unlike the original, reading needs
- * login and `routine/config/index` (it holds the SMTP password), deleting honours `allow_del`,
- * and a save changes only the posted tab's settings.
+ * `/admin/routine.Config/*` (reference 7): the config centre, a group of declared actions (it is
+ * no table list). Unlike the original, reading needs login and `routine/config/index` (it holds
+ * the SMTP password), deleting honours `allow_del`, and a save changes only the posted tab's
+ * settings. Every write drops the settings cache once committed.
  */
-export function configRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Deletes below are captured by the recycle rules like the kit's (seeded: routine.Config → config).
-  const configTable = recycledOutsideKit(ctx, { path: 'routine.Config', tableName: 'config', pkName: 'id', changed: () => ctx.settings.invalidate() });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const configActions = defineActions({
+  path: 'routine.Config',
+  actions: {
+    index: action({
+      method: 'GET',
+      summary: 'Settings by tab, tab titles and quick entrances',
+      run: async (_input, c) => {
+        const lang = c.req.lang;
+        const rows = await allRows(c.db);
+        const groups = groupsOf(rows);
+        const list: ConfigIndex['list'] = {};
+        for (const g of groups) {
+          list[g.key] = { name: g.key, title: t(lang, g.value), list: rows.filter((row) => row.group === g.key).map((row) => itemOf(row, lang)) };
+        }
+        const entrance = rows.find((row) => row.name === 'config_quick_entrance');
+        const data: ConfigIndex = {
+          list,
+          remark: await remarkOf(c.app, 'routine.Config', lang),
+          configGroup: Object.fromEntries(groups.map((g) => [g.key, t(lang, g.value)])),
+          quickEntrance: entrance ? (settingValue(entrance) as KeyValue[]).map((e) => ({ key: t(lang, e.key), value: e.value })) : [],
+        };
+        return data;
+      },
+    }),
 
-  r.get(BASE + 'index', { schema: doc('Settings by tab, tab titles and quick entrances'), config: { auth: 'admin' } }, async (req, reply) => {
-    const rows = await allRows(ctx.db);
-    const groups = groupsOf(rows);
-    const list: ConfigIndex['list'] = {};
-    for (const g of groups) {
-      list[g.key] = { name: g.key, title: t(req.lang, g.value), list: rows.filter((row) => row.group === g.key).map((row) => itemOf(row, req.lang)) };
-    }
-    const entrance = rows.find((row) => row.name === 'config_quick_entrance');
-    const data: ConfigIndex = {
-      list,
-      remark: await remarkOf(ctx, 'routine.Config', req.lang),
-      configGroup: Object.fromEntries(groups.map((g) => [g.key, t(req.lang, g.value)])),
-      quickEntrance: entrance ? (settingValue(entrance) as KeyValue[]).map((e) => ({ key: t(req.lang, e.key), value: e.value })) : [],
-    };
-    return reply.ok(data);
-  });
+    edit: action({
+      query: configEditQuery,
+      input: configEditInput,
+      summary: 'Save the settings of one tab: `{name: value}`; `group` names the tab, else it is the tab of the items',
+      message: 'The current page configuration item was updated successfully',
+      // the answer reads the saved settings through their cache, which only works after the commit
+      transaction: false,
+      run: async (body, c, { query }) => {
+        const rows = await allRows(c.db);
+        const first = Object.keys(body)[0];
+        const group = query.group ?? rows.find((row) => row.name === first)?.group;
+        if (group === undefined) throw new ApiError(first === undefined ? 'Parameter error' : 'Unknown configuration item: %s', 0, null, [first]);
+        if (!groupsOf(rows).some((g) => g.key === group)) throw new ApiError('Unknown configuration group: %s', 0, null, [group]);
+        const changes: { id: number; value: string }[] = [];
+        for (const [name, value] of Object.entries(body)) {
+          const row = rows.find((r) => r.name === name);
+          if (!row) throw new ApiError('Unknown configuration item: %s', 0, null, [name]);
+          if (row.group !== group) throw new ApiError('Configuration item %s is not on this tab', 0, null, [name]);
+          const stored = storedValueOf(row, value, c.req.lang);
+          if (name === 'config_group') checkGroups(stored, rows);
+          if (name === 'no_access_ip') checkOwnIp(stored, c.req);
+          changes.push({ id: row.id, value: stored });
+        }
+        await withTransaction(c, async (tc) => {
+          for (const change of changes) await tc.db.update(config).set({ value: change.value }).where(eq(config.id, change.id));
+        });
+        c.app.settings.invalidate();
+        // the page puts the saved site name, record number and upload limits to use without a reload
+        return { siteConfig: await siteConfig(c.app.settings, c.req) };
+      },
+    }),
 
-  r.post(
-    BASE + 'edit',
-    { schema: { ...doc('Save the settings of one tab: `{name: value}`; `group` names the tab, else it is the tab of the items'), querystring: configEditQuery, body: configEditInput }, config: { auth: 'admin' } },
-    async (req, reply) => {
-      const rows = await allRows(ctx.db);
-      const first = Object.keys(req.body)[0];
-      const group = req.query.group ?? rows.find((c) => c.name === first)?.group;
-      if (group === undefined) throw new ApiError(first === undefined ? 'Parameter error' : 'Unknown configuration item: %s', 0, null, [first]);
-      if (!groupsOf(rows).some((g) => g.key === group)) throw new ApiError('Unknown configuration group: %s', 0, null, [group]);
-      const changes: { id: number; value: string }[] = [];
-      for (const [name, value] of Object.entries(req.body)) {
-        const row = rows.find((c) => c.name === name);
-        if (!row) throw new ApiError('Unknown configuration item: %s', 0, null, [name]);
-        if (row.group !== group) throw new ApiError('Configuration item %s is not on this tab', 0, null, [name]);
-        const stored = storedValueOf(row, value, req.lang);
-        if (name === 'config_group') checkGroups(stored, rows);
-        if (name === 'no_access_ip') checkOwnIp(stored, req);
-        changes.push({ id: row.id, value: stored });
-      }
-      await ctx.db.transaction(async (tx) => {
-        for (const c of changes) await tx.update(config).set({ value: c.value }).where(eq(config.id, c.id));
-      });
-      ctx.settings.invalidate();
-      // the page puts the saved site name, record number and upload limits to use without a reload
-      return reply.ok({ siteConfig: await siteConfig(ctx.settings, req) }, 'The current page configuration item was updated successfully');
-    },
-  );
+    add: action({
+      input: configAddInput,
+      summary: 'Add a setting (it can be deleted later)',
+      message: 'Added successfully',
+      run: async (input, c) => {
+        if (!VAR_NAME_RE.test(input.name)) throw new ApiError('Invalid variable name: %s', 0, null, [input.name]);
+        const rows = await allRows(c.db);
+        if (!groupsOf(rows).some((g) => g.key === input.group)) throw new ApiError('Unknown configuration group: %s', 0, null, [input.group]);
+        if (rows.some((row) => row.name === input.name)) throw new ApiError('Variable name %s already exists', 0, null, [input.name]);
 
-  r.post(BASE + 'add', { schema: { ...doc('Add a setting (it can be deleted later)'), body: configAddInput }, config: { auth: 'admin' } }, async (req, reply) => {
-    const input = req.body;
-    if (!VAR_NAME_RE.test(input.name)) throw new ApiError('Invalid variable name: %s', 0, null, [input.name]);
-    const rows = await allRows(ctx.db);
-    if (!groupsOf(rows).some((g) => g.key === input.group)) throw new ApiError('Unknown configuration group: %s', 0, null, [input.group]);
-    if (rows.some((row) => row.name === input.name)) throw new ApiError('Variable name %s already exists', 0, null, [input.name]);
+        let content: string | null = null;
+        if (isDictionary(input.type)) {
+          const dict = parseAttrLines(input.content, false);
+          if (!Object.keys(dict).length) throw new ApiError('Please enter the options of the dictionary');
+          content = JSON.stringify(dict);
+        }
+        const inputExtend = parseAttrLines(input.inputExtend);
+        const extendObject = { ...parseAttrLines(input.extend), ...(Object.keys(inputExtend).length ? { baInputExtend: inputExtend } : {}) };
+        const extend = Object.keys(extendObject).length ? JSON.stringify(extendObject) : '';
+        if (extend.length > 255) throw new ApiError('The attributes are too long (at most 255 characters as JSON)');
+        await c.db.insert(config).values({
+          name: input.name, group: input.group, title: input.title, tip: input.tip, type: input.type,
+          value: input.type === 'switch' ? '0' : '', content, rule: input.rule.join(','), extend, allowDel: true, weigh: input.weigh,
+        });
+        c.onCommit(() => c.app.settings.invalidate());
+      },
+    }),
 
-    let content: string | null = null;
-    if (isDictionary(input.type)) {
-      const dict = parseAttrLines(input.content, false);
-      if (!Object.keys(dict).length) throw new ApiError('Please enter the options of the dictionary');
-      content = JSON.stringify(dict);
-    }
-    const inputExtend = parseAttrLines(input.inputExtend);
-    const extendObject = { ...parseAttrLines(input.extend), ...(Object.keys(inputExtend).length ? { baInputExtend: inputExtend } : {}) };
-    const extend = Object.keys(extendObject).length ? JSON.stringify(extendObject) : '';
-    if (extend.length > 255) throw new ApiError('The attributes are too long (at most 255 characters as JSON)');
+    del: action({
+      method: 'DELETE',
+      input: idsQuery,
+      summary: 'Delete settings that allow it',
+      message: 'Deleted successfully',
+      // the recycle rules are read before the transaction opens
+      prepare: async (c) => {
+        const target = recycledOutsideKitTargets(c.app).find((o) => o.path === 'routine.Config');
+        return target ? recycleCapture(target, c) : undefined;
+      },
+      run: async ({ ids }, c, { prepared: recycle }) => {
+        const rows = await c.db.select().from(config).where(inArray(config.id, ids));
+        const locked = rows.find((row) => !row.allowDel);
+        if (locked) throw new ApiError('Configuration item %s cannot be deleted', 0, null, [t(c.req.lang, locked.title)]);
+        if (!rows.length) throw new ApiError('No rows were deleted');
+        await recycle?.before?.(rows.map((row) => row.id), c);
+        const gone = await c.db.delete(config).where(inArray(config.id, rows.map((row) => row.id))).returning({ id: config.id, row: sql<Record<string, unknown>>`to_jsonb(${config})` });
+        await recycle?.deleted(gone, c);
+        c.onCommit(() => c.app.settings.invalidate());
+      },
+    }),
 
-    try {
-      await ctx.db.insert(config).values({
-        name: input.name, group: input.group, title: input.title, tip: input.tip, type: input.type,
-        value: input.type === 'switch' ? '0' : '', content, rule: input.rule.join(','), extend, allowDel: true, weigh: input.weigh,
-      });
-    } catch (e) {
-      throw fromDbError(e);
-    }
-    ctx.settings.invalidate();
-    return reply.ok(null, 'Added successfully');
-  });
-
-  r.delete(BASE + 'del', { schema: { ...doc('Delete settings that allow it'), querystring: idsQuery }, config: { auth: 'admin' } }, async (req, reply) => {
-    const c: CaptureContext = { app: ctx, admin: req.admin!, req, db: ctx.db };
-    const recycle = await recycleCapture(configTable, c);
-    const deleted = await withTransaction(c, async (tc) => {
-      const rows = await tc.db.select().from(config).where(inArray(config.id, req.query.ids));
-      const locked = rows.find((row) => !row.allowDel);
-      if (locked) throw new ApiError('Configuration item %s cannot be deleted', 0, null, [t(req.lang, locked.title)]);
-      if (!rows.length) return 0;
-      await recycle?.before?.(rows.map((row) => row.id), tc);
-      const gone = await tc.db.delete(config).where(inArray(config.id, rows.map((row) => row.id))).returning({ id: config.id, row: sql<Record<string, unknown>>`to_jsonb(${config})` });
-      await recycle?.deleted(gone, tc);
-      return gone.length;
-    });
-    if (!deleted) throw new ApiError('No rows were deleted');
-    ctx.settings.invalidate();
-    return reply.ok(null, 'Deleted successfully');
-  });
-
-  r.post(
-    BASE + 'sendTestMail',
-    {
-      schema: { ...doc('Send a test mail through the posted (unsaved) SMTP settings'), body: sendTestMailInput },
+    sendTestMail: action({
+      input: sendTestMailInput,
+      summary: 'Send a test mail through the posted (unsaved) SMTP settings',
       // No rule of this name is seeded, so only super administrators pass (reference 7.9),
       // unless an operator creates one and grants it.
-      config: { auth: 'admin', permission: 'routine/config/sendTestMail' },
-    },
-    async (req, reply) => {
-      const { testMail, ...smtp } = req.body;
-      const siteName = await ctx.settings.get('site_name', '');
-      try {
-        await sendMail(
-          smtp,
-          {
-            to: testMail,
-            subject: `${t(req.lang, 'This is a test email')}-${siteName}`,
-            html: t(req.lang, 'Congratulations, receiving this email means that your email service has been configured correctly'),
-          },
-          { ca: ctx.config.smtpCa },
-        );
-      } catch (e) {
-        throw new ApiError('Test mail failed: %s', 0, null, [(e as Error).message]);
-      }
-      return reply.ok(null, 'Test mail sent successfully~');
-    },
-  );
-}
+      node: 'routine/config/sendTestMail',
+      transaction: false,
+      message: 'Test mail sent successfully~',
+      run: async ({ testMail, ...smtp }, c) => {
+        const siteName = await c.app.settings.get('site_name', '');
+        try {
+          await sendMail(
+            smtp,
+            {
+              to: testMail,
+              subject: `${t(c.req.lang, 'This is a test email')}-${siteName}`,
+              html: t(c.req.lang, 'Congratulations, receiving this email means that your email service has been configured correctly'),
+            },
+            { ca: c.app.config.smtpCa },
+          );
+        } catch (e) {
+          throw new ApiError('Test mail failed: %s', 0, null, [(e as Error).message]);
+        }
+      },
+    }),
+  },
+});
 
 const translatedLabels = (lang: Lang, dict: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(dict).map(([k, v]) => [k, typeof v === 'string' ? t(lang, v) : v]));

@@ -3,7 +3,7 @@ import { pack as configMessages } from '../../core/i18n/packs/config.ts';
 import { pack as uploadMessages } from '../../core/i18n/packs/upload.ts';
 import { defineModule, menu } from '../../core/module/index.ts';
 import { adminInfoRoutes } from './admin-info.ts';
-import { configRoutes } from './config.ts';
+import { configActions, recycleConfigDeletes } from './config.ts';
 import { myLogResource } from './my-log.ts';
 import { uploadRoutes } from './upload-routes.ts';
 
@@ -14,9 +14,10 @@ const groups = ['一级管理员'];
 export default defineModule({
   messages: [adminInfoMessages, configMessages, uploadMessages],
   resources: [myLogResource],
+  actions: [configActions],
   routes(app, ctx) {
+    recycleConfigDeletes(ctx);
     adminInfoRoutes(app, ctx);
-    configRoutes(app, ctx);
     uploadRoutes(app, ctx);
   },
   // Appendix A ids 44–54, 77, 88.

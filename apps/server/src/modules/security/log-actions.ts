@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { registeredResources, withTransaction, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
+import { registeredResources, type ActionContext, type ActionRunContext, type Compiled, type Row } from '../../core/crud/index.ts';
 import { isPasswordField, recycledOutsideKitTargets } from '../../core/security/capture.ts';
 import { MASKED } from '@app/contract';
 
@@ -10,18 +10,19 @@ export function pgCode(e: unknown): string {
 }
 
 /**
- * Runs a restore or rollback in one transaction (`fn` gets its context, so scope and authority
- * queries join it); afterwards the caches of the resources serving the touched tables are
- * dropped by their own `afterWrite` (restoring a rule must reload the rules, and so on).
+ * The tables a restore or rollback writes to: once its transaction has committed, the caches of
+ * the resources serving them are dropped by their own `afterWrite` (restoring a rule must reload
+ * the rules, and so on), and those of tables recycled outside the kit (the config centre).
  */
-export async function inTransaction<T>(c: ActionContext, fn: (tc: ActionContext, touched: Set<string>) => Promise<T>): Promise<T> {
+export function touchedTables(c: ActionRunContext): Set<string> {
   const touched = new Set<string>();
-  const result = await withTransaction(c, (tc) => fn(tc, touched));
-  for (const r of registeredResources(c.app).values()) {
-    if (touched.has(r.tableName)) await r.def.hooks?.afterWrite?.(c);
-  }
-  for (const t of recycledOutsideKitTargets(c.app)) if (touched.has(t.tableName)) t.changed?.();
-  return result;
+  c.onCommit(async () => {
+    for (const r of registeredResources(c.app).values()) {
+      if (touched.has(r.tableName)) await r.def.hooks?.afterWrite?.(c);
+    }
+    for (const t of recycledOutsideKitTargets(c.app)) if (touched.has(t.tableName)) t.changed?.();
+  });
+  return touched;
 }
 
 /** The served resource of a table, if any (its scope limits what a non-super admin may roll back). */

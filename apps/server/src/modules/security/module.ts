@@ -2,9 +2,9 @@ import { pack as messages } from '../../core/i18n/packs/security.ts';
 import { defineModule, menu } from '../../core/module/index.ts';
 import { dataSecurityInterceptor } from '../../core/security/capture.ts';
 import { tableAjaxRoutes } from './ajax-tables.ts';
-import { dataRecycleLogRoutes } from './recycle-log.ts';
+import { dataRecycleLogResource } from './recycle-log.ts';
 import { dataRecycleResource, sensitiveDataResource } from './rules.ts';
-import { sensitiveDataLogRoutes } from './sensitive-log.ts';
+import { sensitiveDataLogResource } from './sensitive-log.ts';
 
 const CRUD = ['index', 'add', 'edit', 'del'];
 // Seeded groups holding the area (reference 4.2): levels 1 and 3.
@@ -18,12 +18,8 @@ const groups = ['一级管理员', '三级管理员'];
 export default defineModule({
   interceptors: [dataSecurityInterceptor],
   messages: [messages],
-  resources: [dataRecycleResource, sensitiveDataResource],
-  routes(app, ctx) {
-    dataRecycleLogRoutes(app, ctx);
-    sensitiveDataLogRoutes(app, ctx);
-    tableAjaxRoutes(app, ctx);
-  },
+  resources: [dataRecycleResource, sensitiveDataResource, dataRecycleLogResource, sensitiveDataLogResource],
+  routes: tableAjaxRoutes,
   // Appendix A ids 55–75.
   menus: [
     { name: 'security', title: '数据安全管理', type: 'menu_dir', path: 'security', icon: 'fa fa-shield', weigh: 85, groups },

@@ -1,15 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idQuery, idsQuery, recycleLogDescription } from '@app/contract';
-import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { actionContext, defineResource, described, join, joinedFields, recordNotFound, registerResource, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
+import { action, defineResource, described, join, joinedFields, recordNotFound, rowScope, type ActionContext, type ActionRunContext, type Compiled } from '../../core/crud/index.ts';
 import { appTable, tableColumns } from '../../core/security/tables.ts';
 import type { LinkedRows } from '../../core/security/capture.ts';
 import { rows } from '../../db/client.ts';
 import { admin, securityDataRecycle, securityDataRecycleLog as log } from '../../db/schema/index.ts';
-import { ident, inTransaction, isSecretField, masked, pgCode } from './log-actions.ts';
+import { ident, isSecretField, masked, pgCode, touchedTables } from './log-actions.ts';
 
 /** `/admin/security.DataRecycleLog/*` (reference 9.2): deleted rows; info, restore and del. */
 export const dataRecycleLogResource = defineResource({
@@ -25,6 +22,20 @@ export const dataRecycleLogResource = defineResource({
   dataLimit: { mode: 'allAuthAndOthers', field: 'admin_id', autoFill: false },
   add: false,
   edit: false,
+  actions: {
+    info: action({
+      method: 'GET',
+      input: idQuery,
+      summary: 'A recycled row (secrets masked)',
+      run: async ({ id }, c, { resource }) => ({ row: await info(resource, c, id) }),
+    }),
+    restore: action({
+      input: idsQuery,
+      summary: 'Put recycled rows back: {ids: [...]}',
+      message: 'Restore successful',
+      run: async ({ ids }, c, { resource }) => void (await restore(resource, c, ids)),
+    }),
+  },
 });
 
 /** The logs among `ids` this admin may act on, oldest first, locked. */
@@ -87,56 +98,42 @@ const INTEGER_TYPES = new Set(['smallint', 'integer', 'bigint']);
  * deletes its log. A key that is taken again, or another unique value now in use, refuses the
  * whole restore with an error naming the record. A serial key's sequence is moved past it.
  */
-async function restore(r: Compiled, c: ActionContext, ids: number[]): Promise<number> {
-  return inTransaction(c, async (c, touched) => {
-    const logs = await permittedLogs(r, c, ids);
-    if (!logs.length) throw new ApiError('No rows were restore');
-    for (const l of logs) {
-      const table = appTable(l.dataTable);
-      const columns = await tableColumns(c.db, table);
-      const pk = columns.find((col) => col.column_name === l.primaryKey);
-      const data = l.data as Record<string, unknown>;
-      const key = data[l.primaryKey];
-      if (!pk || key === undefined || key === null) throw new ApiError('The recycled record of %s has no primary key', 0, null, [table]);
-      const json = JSON.stringify(data);
-      // PostgreSQL turns the JSON back into the table's row type: every column type converts as it was read.
-      const record = sql`jsonb_populate_record(null::${ident(table)}, ${json}::jsonb)`;
-      const [taken] = await rows(c.db, sql`select 1 from ${ident(table)} where ${ident(pk.column_name)} = (select p.${ident(pk.column_name)} from ${record} p)`);
-      if (taken) throw new ApiError('The record %s=%s already exists in %s, it cannot be restored', 0, null, [l.primaryKey, String(key), table]);
-      const names = columns.map((col) => col.column_name).filter((name) => name in data);
-      const list = sql.join(names.map(ident), sql`, `);
-      try {
-        await c.db.execute(sql`insert into ${ident(table)} (${list}) select ${list} from ${record}`);
-      } catch (e) {
-        // The transaction is lost anyway: the whole restore is refused with the record named.
-        if (pgCode(e) !== '23505') throw e;
-        throw new ApiError('The record %s=%s of %s cannot be restored: another record holds one of its unique values', 0, null, [l.primaryKey, String(key), table]);
-      }
-      if (INTEGER_TYPES.has(pk.data_type)) {
-        const col = ident(pk.column_name);
-        await c.db.execute(sql`
-          select setval(s.seq, s.mx) from (
-            select pg_get_serial_sequence(${table}, ${pk.column_name}) as seq, (select max(${col}) from ${ident(table)}) as mx
-          ) s where s.seq is not null and s.mx > coalesce(pg_sequence_last_value(s.seq::regclass), 0)`);
-      }
-      await restoreLinks(c, l.links as LinkedRows[], touched);
-      await c.db.delete(log).where(eq(log.id, l.id));
-      touched.add(table);
+async function restore(r: Compiled, c: ActionRunContext, ids: number[]): Promise<number> {
+  const touched = touchedTables(c);
+  const logs = await permittedLogs(r, c, ids);
+  if (!logs.length) throw new ApiError('No rows were restore');
+  for (const l of logs) {
+    const table = appTable(l.dataTable);
+    const columns = await tableColumns(c.db, table);
+    const pk = columns.find((col) => col.column_name === l.primaryKey);
+    const data = l.data as Record<string, unknown>;
+    const key = data[l.primaryKey];
+    if (!pk || key === undefined || key === null) throw new ApiError('The recycled record of %s has no primary key', 0, null, [table]);
+    const json = JSON.stringify(data);
+    // PostgreSQL turns the JSON back into the table's row type: every column type converts as it was read.
+    const record = sql`jsonb_populate_record(null::${ident(table)}, ${json}::jsonb)`;
+    const [taken] = await rows(c.db, sql`select 1 from ${ident(table)} where ${ident(pk.column_name)} = (select p.${ident(pk.column_name)} from ${record} p)`);
+    if (taken) throw new ApiError('The record %s=%s already exists in %s, it cannot be restored', 0, null, [l.primaryKey, String(key), table]);
+    const names = columns.map((col) => col.column_name).filter((name) => name in data);
+    const list = sql.join(names.map(ident), sql`, `);
+    try {
+      await c.db.execute(sql`insert into ${ident(table)} (${list}) select ${list} from ${record}`);
+    } catch (e) {
+      // The transaction is lost anyway: the whole restore is refused with the record named.
+      if (pgCode(e) !== '23505') throw e;
+      throw new ApiError('The record %s=%s of %s cannot be restored: another record holds one of its unique values', 0, null, [l.primaryKey, String(key), table]);
     }
-    return logs.length;
-  });
+    if (INTEGER_TYPES.has(pk.data_type)) {
+      const col = ident(pk.column_name);
+      await c.db.execute(sql`
+        select setval(s.seq, s.mx) from (
+          select pg_get_serial_sequence(${table}, ${pk.column_name}) as seq, (select max(${col}) from ${ident(table)}) as mx
+        ) s where s.seq is not null and s.mx > coalesce(pg_sequence_last_value(s.seq::regclass), 0)`);
+    }
+    await restoreLinks(c, l.links as LinkedRows[], touched);
+    await c.db.delete(log).where(eq(log.id, l.id));
+    touched.add(table);
+  }
+  return logs.length;
 }
 
-export function dataRecycleLogRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = registerResource(app, ctx, dataRecycleLogResource);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const base = '/admin/security.DataRecycleLog';
-  const doc = (summary: string) => ({ tags: ['security.DataRecycleLog'], summary, security: [{ batoken: [] }] });
-  api.get(`${base}/info`, { schema: { ...doc('A recycled row (secrets masked)'), querystring: idQuery }, config: { auth: 'admin' } }, async (req, reply) =>
-    reply.ok({ row: await info(r, await actionContext(ctx, req), req.query.id) }),
-  );
-  api.post(`${base}/restore`, { schema: { ...doc('Put recycled rows back: {ids: [...]}'), body: idsQuery }, config: { auth: 'admin' } }, async (req, reply) => {
-    await restore(r, await actionContext(ctx, req), req.body.ids);
-    return reply.ok(null, 'Restore successful');
-  });
-}

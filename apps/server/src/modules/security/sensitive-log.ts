@@ -1,15 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idQuery, idsQuery, sensitiveLogDescription } from '@app/contract';
-import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { actionContext, defineResource, described, join, joinedFields, recordNotFound, registerResource, rowScope, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
+import { action, defineResource, described, join, joinedFields, recordNotFound, rowScope, type ActionContext, type ActionRunContext, type Compiled, type Row } from '../../core/crud/index.ts';
 import { isPasswordField } from '../../core/security/capture.ts';
 import { appTable, tableColumns } from '../../core/security/tables.ts';
 import { rows } from '../../db/client.ts';
 import { admin, securitySensitiveData, securitySensitiveDataLog as log } from '../../db/schema/index.ts';
-import { ident, inTransaction, masked, resourceOfTable } from './log-actions.ts';
+import { ident, masked, resourceOfTable, touchedTables } from './log-actions.ts';
 
 /** Password values are hashes: kept for rollback, shown as `******`. */
 const maskRow = (row: Row): Row => (isPasswordField(String(row.data_field)) ? { ...row, before: masked(row.before), after: masked(row.after) } : row);
@@ -27,6 +24,20 @@ export const sensitiveDataLogResource = defineResource({
   add: false,
   edit: false,
   hooks: { rows: (list) => list.map(maskRow) },
+  actions: {
+    info: action({
+      method: 'GET',
+      input: idQuery,
+      summary: 'A change of a watched field (passwords masked)',
+      run: async ({ id }, c, { resource }) => ({ row: await info(resource, c, id) }),
+    }),
+    rollback: action({
+      input: idsQuery,
+      summary: 'Write the old values back: {ids: [...]}',
+      message: 'Rollback successful',
+      run: async ({ ids }, c, { resource }) => void (await rollback(resource, c, ids)),
+    }),
+  },
 });
 
 async function info(r: Compiled, c: ActionContext, id: number): Promise<Row> {
@@ -66,55 +77,40 @@ const ARGON2 = '$argon2';
  * when both hashes are argon2id (the salt is inside them): an old salted md5 hash would not
  * match the salt column any more, so it is refused rather than restored broken.
  */
-async function rollback(r: Compiled, c: ActionContext, ids: number[]): Promise<number> {
-  return inTransaction(c, async (c, touched) => {
-    const logs = await c.db.select().from(log).where(and(inArray(log.id, ids), await rowScope(r, c))).orderBy(desc(log.id)).for('update');
-    if (!logs.length) throw new ApiError('No rows were rollback');
-    for (const l of logs) {
-      const table = appTable(l.dataTable);
-      const columns = await tableColumns(c.db, table);
-      const field = columns.find((col) => col.column_name === l.dataField);
-      const pk = columns.find((col) => col.column_name === l.primaryKey);
-      const label = l.dataComment || l.dataField;
-      if (!field || !pk) throw new ApiError('The field %s of %s no longer exists', 0, null, [l.dataField, table]);
-      if (isPasswordField(l.dataField) && !(l.before?.startsWith(ARGON2) && l.after?.startsWith(ARGON2))) {
-        throw new ApiError('The change of %s (%s=%s) cannot be rolled back: the old password depends on a salt', 0, null, [label, l.primaryKey, l.idValue]);
-      }
-      const key = sql`${ident(pk.column_name)} = cast(${l.idValue} as ${sql.raw(pk.column_type)})`;
-      const [current] = await rows(c.db, sql`select 1 from ${ident(table)} where ${key} for update`);
-      if (!current) throw new ApiError('The record %s=%s of %s no longer exists', 0, null, [l.primaryKey, l.idValue, table]);
-      // A non-super admin rolls back only records the table's own resource lets them touch.
-      const owner = resourceOfTable(c, table);
-      const scope = owner && !c.isSuper ? await rowScope(owner, c) : undefined;
-      if (scope) {
-        const [ok] = await c.db.select({ one: sql`1` }).from(owner!.table).where(and(sql`${owner!.pk} = cast(${l.idValue} as ${sql.raw(pk.column_type)})`, scope));
-        if (!ok) throw new ApiError('You have no permission');
-      }
-      // The value as PostgreSQL's text of it, cast back to the column's type.
-      const col = ident(field.column_name);
-      const updated = await rows(
-        c.db,
-        sql`update ${ident(table)} set ${col} = cast(${l.before} as ${sql.raw(field.column_type)})
-            where ${key} and ${col}::text is not distinct from ${l.after} returning 1`,
-      );
-      if (!updated.length) throw new ApiError('%s of %s=%s has changed since, it cannot be rolled back', 0, null, [label, l.primaryKey, l.idValue]);
-      await c.db.delete(log).where(eq(log.id, l.id));
-      touched.add(table);
+async function rollback(r: Compiled, c: ActionRunContext, ids: number[]): Promise<number> {
+  const touched = touchedTables(c);
+  const logs = await c.db.select().from(log).where(and(inArray(log.id, ids), await rowScope(r, c))).orderBy(desc(log.id)).for('update');
+  if (!logs.length) throw new ApiError('No rows were rollback');
+  for (const l of logs) {
+    const table = appTable(l.dataTable);
+    const columns = await tableColumns(c.db, table);
+    const field = columns.find((col) => col.column_name === l.dataField);
+    const pk = columns.find((col) => col.column_name === l.primaryKey);
+    const label = l.dataComment || l.dataField;
+    if (!field || !pk) throw new ApiError('The field %s of %s no longer exists', 0, null, [l.dataField, table]);
+    if (isPasswordField(l.dataField) && !(l.before?.startsWith(ARGON2) && l.after?.startsWith(ARGON2))) {
+      throw new ApiError('The change of %s (%s=%s) cannot be rolled back: the old password depends on a salt', 0, null, [label, l.primaryKey, l.idValue]);
     }
-    return logs.length;
-  });
-}
-
-export function sensitiveDataLogRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = registerResource(app, ctx, sensitiveDataLogResource);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const base = '/admin/security.SensitiveDataLog';
-  const doc = (summary: string) => ({ tags: ['security.SensitiveDataLog'], summary, security: [{ batoken: [] }] });
-  api.get(`${base}/info`, { schema: { ...doc('A change of a watched field (passwords masked)'), querystring: idQuery }, config: { auth: 'admin' } }, async (req, reply) =>
-    reply.ok({ row: await info(r, await actionContext(ctx, req), req.query.id) }),
-  );
-  api.post(`${base}/rollback`, { schema: { ...doc('Write the old values back: {ids: [...]}'), body: idsQuery }, config: { auth: 'admin' } }, async (req, reply) => {
-    await rollback(r, await actionContext(ctx, req), req.body.ids);
-    return reply.ok(null, 'Rollback successful');
-  });
+    const key = sql`${ident(pk.column_name)} = cast(${l.idValue} as ${sql.raw(pk.column_type)})`;
+    const [current] = await rows(c.db, sql`select 1 from ${ident(table)} where ${key} for update`);
+    if (!current) throw new ApiError('The record %s=%s of %s no longer exists', 0, null, [l.primaryKey, l.idValue, table]);
+    // A non-super admin rolls back only records the table's own resource lets them touch.
+    const owner = resourceOfTable(c, table);
+    const scope = owner && !c.isSuper ? await rowScope(owner, c) : undefined;
+    if (scope) {
+      const [ok] = await c.db.select({ one: sql`1` }).from(owner!.table).where(and(sql`${owner!.pk} = cast(${l.idValue} as ${sql.raw(pk.column_type)})`, scope));
+      if (!ok) throw new ApiError('You have no permission');
+    }
+    // The value as PostgreSQL's text of it, cast back to the column's type.
+    const col = ident(field.column_name);
+    const updated = await rows(
+      c.db,
+      sql`update ${ident(table)} set ${col} = cast(${l.before} as ${sql.raw(field.column_type)})
+          where ${key} and ${col}::text is not distinct from ${l.after} returning 1`,
+    );
+    if (!updated.length) throw new ApiError('%s of %s=%s has changed since, it cannot be rolled back', 0, null, [label, l.primaryKey, l.idValue]);
+    await c.db.delete(log).where(eq(log.id, l.id));
+    touched.add(table);
+  }
+  return logs.length;
 }

@@ -1,7 +1,7 @@
 import { defineModule, menu } from '../../core/module/index.ts';
 import { areaRoutes } from './area-routes.ts';
 import { memberGroupResource } from './group.ts';
-import { ledgerAddRoutes, moneyLogResource, scoreLogResource } from './ledger-logs.ts';
+import { moneyLogResource, scoreLogResource } from './ledger-logs.ts';
 import { memberResource } from './member.ts';
 import { memberRuleResource } from './rule.ts';
 
@@ -12,10 +12,7 @@ const groups = ['一级管理员', '二级管理员'];
 /** Member administration (reference 10, 4.8) and the area lookup of the city select (8.6). */
 export default defineModule({
   resources: [memberResource, memberGroupResource, memberRuleResource, moneyLogResource, scoreLogResource],
-  routes(app, ctx) {
-    ledgerAddRoutes(app, ctx);
-    areaRoutes(app, ctx);
-  },
+  routes: areaRoutes,
   // Appendix A ids 21–43.
   menus: [
     { name: 'user', title: '会员管理', type: 'menu_dir', path: 'user', icon: 'fa fa-drivers-license', weigh: 95, groups },

@@ -1,7 +1,7 @@
 import { getIndex } from '../../api/user';
 import { useMemberCenter } from '../../stores/member-center';
 import { useSiteConfig } from '../../stores/site-config';
-import { memberPages } from '../../pages/user/registry';
+import { memberPages } from '../../pages/member-centre/registry';
 import { pageNotAvailable } from '../../pages/common/registry';
 import { assembleAuthNode } from '../rules/auth-node';
 import { buildMenuTree } from '../rules/menu-tree';

@@ -8,12 +8,12 @@ export type PageRegistry = Readonly<Record<string, PageEntry>>;
 
 /**
  * '/src/views/backend/auth/admin/index.vue' → 'auth/admin' (BuildAdmin's paths), and the same
- * for paths under src/pages/admin or src/pages/user with any extension.
+ * for paths under src/pages/admin or src/pages/member-centre (or the old src/pages/user) with any extension.
  */
 export function componentKey(component: string): string {
   return component
     .replace(/\\/g, '/')
-    .replace(/^\/?src\/(views|pages)\/(backend|frontend\/user|frontend|admin|user)\//, '')
+    .replace(/^\/?src\/(views|pages)\/(backend|frontend\/user|frontend|admin|member-centre|user)\//, '')
     .replace(/\.(vue|tsx?|jsx?)$/, '')
     .replace(/\/index$/, '');
 }

@@ -92,6 +92,7 @@ describe('rule routes', () => {
     expect(componentKey('\\src\\views\\backend\\dashboard.vue')).toBe('dashboard');
     expect(componentKey('/src/views/frontend/user/account/overview.vue')).toBe('account/overview');
     expect(componentKey('/src/pages/admin/user/money-log/index.tsx')).toBe('user/money-log');
+    expect(componentKey('/src/pages/member-centre/account/balance/index.tsx')).toBe('account/balance');
   });
 
   it('looks pages up by rule name, then by component', () => {

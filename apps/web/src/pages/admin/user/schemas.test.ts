@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldValidators } from '../../../components/form-item/FormItem';
 import type { FormField } from '../../../components/form-item/types';
 import { memberGroupForm } from './group';
-import { amountProblem, ledgerColumns, ledgerForm } from './ledger/LedgerPage';
+import { amountProblem, ledgerColumns, ledgerForm } from './ledger/LedgerLogPage';
 import { memberRuleForm } from './rule';
 import { memberColumns, memberForm } from './user';
 

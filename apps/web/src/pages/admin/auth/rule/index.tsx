@@ -1,7 +1,7 @@
 import { ruleAddInput, ruleDescription } from '@app/contract';
 import { DataTable } from '../../../../components/data-table';
 import { afterWrites, crudApi } from '../../../../components/data-table/crud-api';
-import { ruleSchemas, type RuleKind, type RuleRow } from '../../shared/rule-schema';
+import { ruleSchemas, type RuleKind, type RuleRow } from '../../shared/menu-rule-schema';
 
 export type { RuleRow };
 

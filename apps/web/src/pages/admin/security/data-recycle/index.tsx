@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DataTable } from '../../../../components/data-table';
-import { ruleForm, ruleTable, type RuleRow } from '../rule-schema';
+import { ruleForm, ruleTable, type RuleRow } from '../data-rule-schema';
 
 const LANG = 'security-data-recycle';
 

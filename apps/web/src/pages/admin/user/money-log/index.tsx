@@ -1,4 +1,4 @@
-import { LedgerPage } from '../ledger/LedgerPage';
+import { LedgerPage } from '../ledger/LedgerLogPage';
 
 /** Member balance changes (reference 10.2). */
 export default function MoneyLogPage() {

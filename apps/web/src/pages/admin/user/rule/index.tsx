@@ -1,6 +1,6 @@
 import { memberRuleAddInput, memberRuleDescription } from '@app/contract';
 import { DataTable } from '../../../../components/data-table';
-import { ruleSchemas, type RuleKind, type RuleRow } from '../../shared/rule-schema';
+import { ruleSchemas, type RuleKind, type RuleRow } from '../../shared/menu-rule-schema';
 
 /**
  * Member rules (reference 4.8): public-site routes, member-centre folders and pages, items of the

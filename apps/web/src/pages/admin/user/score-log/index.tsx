@@ -1,4 +1,4 @@
-import { LedgerPage } from '../ledger/LedgerPage';
+import { LedgerPage } from '../ledger/LedgerLogPage';
 
 /** Member score changes (reference 10.3). */
 export default function ScoreLogPage() {

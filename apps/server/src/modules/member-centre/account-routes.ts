@@ -1,19 +1,18 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  MOBILE_RE, accountChangeBindInput, accountChangePasswordInput, accountLogQuery, accountProfileInput, accountVerificationInput, retrievePasswordInput,
-  type AccountLogList, type AccountMoneyLog, type AccountOverview, type AccountScoreLog, type VerificationType,
+  MOBILE_RE, accountChangeBindInput, accountChangePasswordInput, accountProfileInput, accountVerificationInput, retrievePasswordInput,
+  type AccountOverview, type VerificationType,
 } from '@app/contract';
 import type { AppContext } from '../../context.ts';
-import { user, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
+import { user } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { fromDbError } from '../../core/crud/db-errors.ts';
 import { hashPassword } from '../../core/auth/password.ts';
 import { checkOwnPassword } from '../../core/auth/lockout.ts';
 import type { TokenType } from '../../core/auth/tokens.ts';
-import { unixSeconds } from '../../core/settings.ts';
 import { yuan } from '../../core/site/site-config.ts';
 import { loginThrottle } from '../common/login-throttle.ts';
 import { sendCodeRoutes } from './send-code.ts';
@@ -141,34 +140,6 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       await endAllSessions(id, tx as unknown as typeof ctx.db);
     });
     return reply.ok(null, 'Password has been changed, please login again~');
-  });
-
-  r.get('/api/account/balance', { config: member, schema: { tags: ['account'], summary: 'Own balance changes, newest first', querystring: accountLogQuery } }, async (req, reply) => {
-    const id = req.member!.id;
-    const { page, limit } = req.query;
-    const [rows, [{ total }]] = await Promise.all([
-      ctx.db.select().from(userMoneyLog).where(eq(userMoneyLog.userId, id)).orderBy(desc(userMoneyLog.createTime), desc(userMoneyLog.id)).limit(limit).offset((page - 1) * limit),
-      ctx.db.select({ total: count() }).from(userMoneyLog).where(eq(userMoneyLog.userId, id)),
-    ]);
-    const data: AccountLogList<AccountMoneyLog> = {
-      total,
-      list: rows.map((r) => ({ id: r.id, user_id: r.userId, money: yuan(r.amount), before: yuan(r.before), after: yuan(r.after), memo: r.memo, create_time: unixSeconds(r.createTime)! })),
-    };
-    return reply.ok(data);
-  });
-
-  r.get('/api/account/integral', { config: member, schema: { tags: ['account'], summary: 'Own score changes, newest first', querystring: accountLogQuery } }, async (req, reply) => {
-    const id = req.member!.id;
-    const { page, limit } = req.query;
-    const [rows, [{ total }]] = await Promise.all([
-      ctx.db.select().from(userScoreLog).where(eq(userScoreLog.userId, id)).orderBy(desc(userScoreLog.createTime), desc(userScoreLog.id)).limit(limit).offset((page - 1) * limit),
-      ctx.db.select({ total: count() }).from(userScoreLog).where(eq(userScoreLog.userId, id)),
-    ]);
-    const data: AccountLogList<AccountScoreLog> = {
-      total,
-      list: rows.map((r) => ({ id: r.id, user_id: r.userId, score: r.amount, before: r.before, after: r.after, memo: r.memo, create_time: unixSeconds(r.createTime)! })),
-    };
-    return reply.ok(data);
   });
 
   r.post('/api/account/retrievePassword', {

@@ -13,7 +13,7 @@ import { memberCenterOpen, siteConfig } from '../../core/site/site-config.ts';
 import { loginThrottle } from '../common/login-throttle.ts';
 import { memberInfo, memberLogin } from './member-auth.ts';
 import { memberRegister, registerVerification } from './member-register.ts';
-import { accountVerificationTypes } from '../account/verification-types.ts';
+import { accountVerificationTypes } from './verification-types.ts';
 
 const alreadyLoggedIn = () => new ApiError('You have already logged in. There is no need to log in again~', 303, { type: 'logged in' });
 

@@ -51,9 +51,9 @@ export default function RetrievePasswordDialog({ types, onClose }: RetrievePassw
   return (
     <Modal
       open
-      title={t('user-login.retrieveTitle')}
-      okText={t('user-login.retrieveSubmit')}
-      cancelText={t('user-login.cancel')}
+      title={t('member-login.retrieveTitle')}
+      okText={t('member-login.retrieveSubmit')}
+      cancelText={t('member-login.cancel')}
       onCancel={onClose}
       onOk={() => form.submit()}
       okButtonProps={{ loading: saving }}
@@ -68,7 +68,7 @@ export default function RetrievePasswordDialog({ types, onClose }: RetrievePassw
         onFinish={(values) => void submit(values)}
       >
         {types.length > 1 && (
-          <Form.Item name="type" label={t('user-login.retrieveBy')}>
+          <Form.Item name="type" label={t('member-login.retrieveBy')}>
             <Radio.Group options={types.map((value) => ({ value, label: t(`verify-code.${value}`) }))} />
           </Form.Item>
         )}
@@ -97,9 +97,9 @@ export default function RetrievePasswordDialog({ types, onClose }: RetrievePassw
         </Form.Item>
         <Form.Item
           name="password"
-          label={t('user-login.newPassword')}
+          label={t('member-login.newPassword')}
           rules={[
-            { required: true, message: t('validate.required', { field: t('user-login.newPassword') }) },
+            { required: true, message: t('validate.required', { field: t('member-login.newPassword') }) },
             { pattern: PASSWORD_PATTERN, message: t('validate.passwordRule') },
           ]}
         >

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getIntegralLog } from '../../../../api/account';
 import { useUserInfo } from '../../../../stores/user-info';
-import { LedgerPage } from '../LedgerPage';
+import { LedgerPage } from '../OwnLedgerPage';
 
 /** The member's integral (score) log. */
 export default function IntegralLogPage() {

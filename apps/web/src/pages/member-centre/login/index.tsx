@@ -8,7 +8,7 @@ import { LoginShell } from '../../../components/login-shell/LoginShell';
 import { LoginForm, type LoginSubmission } from '../../../components/login-shell/LoginForm';
 import { useUserInfo } from '../../../stores/user-info';
 import { RegisterForm } from './RegisterForm';
-import './user-login.css';
+import './member-login.css';
 
 /** The dialog (antd Modal and Form) loads when it is first opened. */
 const RetrievePasswordDialog = lazy(() => import('./RetrievePasswordDialog'));
@@ -50,7 +50,7 @@ export default function UserLoginPage() {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length];
     selectTab(next);
-    document.getElementById(`user-login-tab-${next}`)?.focus();
+    document.getElementById(`member-login-tab-${next}`)?.focus();
   };
 
   const login = async (values: LoginSubmission) => {
@@ -61,28 +61,28 @@ export default function UserLoginPage() {
 
   return (
     <LoginShell
-      heading={t(tab === 'login' ? 'user-login.heading' : 'user-login.registerHeading')}
-      subheading={t(tab === 'login' ? 'user-login.subheading' : 'user-login.registerSubheading')}
-      homeLabel={t('user-login.backHome')}
+      heading={t(tab === 'login' ? 'member-login.heading' : 'member-login.registerHeading')}
+      subheading={t(tab === 'login' ? 'member-login.subheading' : 'member-login.registerSubheading')}
+      homeLabel={t('member-login.backHome')}
     >
-      <div className="user-login-tabs" role="tablist" aria-label={t('user-login.tabs')} onKeyDown={onTabKey}>
+      <div className="member-login-tabs" role="tablist" aria-label={t('member-login.tabs')} onKeyDown={onTabKey}>
         {TABS.map((name) => (
           <button
             key={name}
             type="button"
             role="tab"
-            id={`user-login-tab-${name}`}
+            id={`member-login-tab-${name}`}
             aria-selected={tab === name}
-            aria-controls={`user-login-panel-${name}`}
+            aria-controls={`member-login-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
-            className="user-login-tab"
+            className="member-login-tab"
             onClick={() => selectTab(name)}
           >
-            {t(`user-login.${name}Tab`)}
+            {t(`member-login.${name}Tab`)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`user-login-panel-${tab}`} aria-labelledby={`user-login-tab-${tab}`}>
+      <div role="tabpanel" id={`member-login-panel-${tab}`} aria-labelledby={`member-login-tab-${tab}`}>
         {tab === 'login' ? (
           <>
             <LoginForm
@@ -91,15 +91,15 @@ export default function UserLoginPage() {
               onSubmit={login}
               accountRules={[]}
               labels={{
-                account: t('user-login.account'),
-                password: t('user-login.password'),
-                keep: t('user-login.keep'),
-                submit: t('user-login.submit'),
+                account: t('member-login.account'),
+                password: t('member-login.password'),
+                keep: t('member-login.keep'),
+                submit: t('member-login.submit'),
               }}
             />
             {types && types.length > 0 && (
-              <button type="button" className="user-login-link" onClick={() => setRetrieving(true)}>
-                {t('user-login.forgotPassword')}
+              <button type="button" className="member-login-link" onClick={() => setRetrieving(true)}>
+                {t('member-login.forgotPassword')}
               </button>
             )}
           </>

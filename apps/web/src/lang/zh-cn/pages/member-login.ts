@@ -24,4 +24,4 @@ const userLogin = {
 };
 
 export default userLogin;
-export type UserLoginPack = typeof userLogin;
+export type MemberLoginPack = typeof userLogin;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getBalanceLog } from '../../../../api/account';
 import { useUserInfo } from '../../../../stores/user-info';
-import { LedgerPage } from '../LedgerPage';
+import { LedgerPage } from '../OwnLedgerPage';
 
 /** The member's balance log (amounts in yuan). */
 export default function BalanceLogPage() {

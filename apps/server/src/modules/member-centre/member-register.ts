@@ -5,8 +5,8 @@ import { user } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { fromDbError } from '../../core/crud/db-errors.ts';
 import { hashPassword } from '../../core/auth/password.ts';
-import { accountVerificationTypes } from '../account/verification-types.ts';
-import { verificationCodes } from '../account/codes.ts';
+import { accountVerificationTypes } from './verification-types.ts';
+import { verificationCodes } from './codes.ts';
 import { memberInfo } from './member-auth.ts';
 import { checkMemberUnique } from '../user/member.ts';
 

@@ -1,6 +1,6 @@
-import type { UserLoginPack } from '../../zh-cn/pages/user-login';
+import type { MemberLoginPack } from '../../zh-cn/pages/member-login';
 
-const userLogin: UserLoginPack = {
+const userLogin: MemberLoginPack = {
   heading: 'Member login',
   subheading: 'Sign in to the member center',
   registerHeading: 'Member registration',

@@ -47,8 +47,8 @@ export function RegisterForm({ verification, types, captcha, inviteCode, onRegis
 
   const required = (label: string) => (value: string) => (value.trim() ? undefined : t('validate.required', { field: label }));
   const rules: Record<Field, ((value: string) => string | undefined)[]> = {
-    username: [required(t('user-login.username')), (v) => (ACCOUNT_PATTERN.test(v) ? undefined : t('validate.accountRule'))],
-    password: [required(t('user-login.password')), (v) => (PASSWORD_PATTERN.test(v) ? undefined : t('validate.passwordRule'))],
+    username: [required(t('member-login.username')), (v) => (ACCOUNT_PATTERN.test(v) ? undefined : t('validate.accountRule'))],
+    password: [required(t('member-login.password')), (v) => (PASSWORD_PATTERN.test(v) ? undefined : t('validate.passwordRule'))],
     email: registerType === 'email' ? [required(t('verify-code.email')), (v) => (EMAIL_PATTERN.test(v) ? undefined : t('verify-code.emailRule'))] : [],
     mobile: registerType === 'mobile' ? [required(t('verify-code.mobile')), (v) => (MOBILE_PATTERN.test(v) ? undefined : t('verify-code.mobileRule'))] : [],
     captcha: registerType ? [required(t('verify-code.code'))] : [],
@@ -144,15 +144,15 @@ export function RegisterForm({ verification, types, captcha, inviteCode, onRegis
   if (registerType && !types.includes(registerType)) {
     return (
       <p className="login-notice" role="status">
-        {t('user-login.registerUnavailable')}
+        {t('member-login.registerUnavailable')}
       </p>
     );
   }
 
   return (
     <form id={FORM} name={FORM} className="login-form" noValidate onSubmit={submit} onInput={preloadClickCaptcha}>
-      {field('username', t('user-login.username'), <UserOutlined />, <input {...inputProps('username')} autoComplete="username" />)}
-      {field('password', t('user-login.password'), <LockOutlined />, <input {...inputProps('password')} type="password" autoComplete="new-password" />)}
+      {field('username', t('member-login.username'), <UserOutlined />, <input {...inputProps('username')} autoComplete="username" />)}
+      {field('password', t('member-login.password'), <LockOutlined />, <input {...inputProps('password')} type="password" autoComplete="new-password" />)}
       {registerType === 'email' && field('email', t('verify-code.email'), <MailOutlined />, <input {...inputProps('email')} type="email" autoComplete="email" />)}
       {registerType === 'mobile' && field('mobile', t('verify-code.mobile'), <MobileOutlined />, <input {...inputProps('mobile')} type="tel" autoComplete="tel" />)}
       {registerType &&
@@ -163,10 +163,10 @@ export function RegisterForm({ verification, types, captcha, inviteCode, onRegis
           <input {...inputProps('captcha')} autoComplete="one-time-code" placeholder={t('verify-code.codePlaceholder')} />,
           <SendCodeButton type={registerType} event="user_register" target={codeTarget} className="is-large" />,
         )}
-      {field('inviteCode', t('user-login.inviteCode'), <UsergroupAddOutlined />, <input {...inputProps('inviteCode')} autoComplete="off" />)}
+      {field('inviteCode', t('member-login.inviteCode'), <UsergroupAddOutlined />, <input {...inputProps('inviteCode')} autoComplete="off" />)}
       <button type="submit" className="app-button is-primary is-large is-block" disabled={submitting} aria-busy={submitting}>
         {submitting && <span className="app-button-spinner" aria-hidden="true" />}
-        {t('user-login.register')}
+        {t('member-login.register')}
       </button>
       {clickCaptcha.dialog}
     </form>

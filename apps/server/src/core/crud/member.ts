@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { listQuery } from '@app/contract';
+import type { AppContext } from '../../context.ts';
+import { needLogin } from '../http/errors.ts';
+import { listRows, type ParsedListQuery } from './list.ts';
+import { compile } from './resource.ts';
+import type { ColumnName, FieldSpec, MemberContext, ResourceDef, Row } from './types.ts';
+
+type Awaitable<T> = T | Promise<T>;
+
+/**
+ * A list of the member's own rows for the member centre (`GET /api/account/balance`): the kit's
+ * list (whitelisted search and sort, pages, totals) behind the member token, with the owner
+ * column forced to the member of the token. No parameter can widen it: the owner condition is
+ * ANDed to whatever the request searches, and the owner column is not searchable unless listed.
+ */
+export interface MemberListDef<T extends PgTable = PgTable> {
+  /** The route: `/api/<controller>/<action>`; its permission node is derived from it (`account/balance`). */
+  route: string;
+  /** OpenAPI summary. */
+  summary: string;
+  table: T;
+  /** The column holding the owning member (`user_id`). */
+  owner: ColumnName<T>;
+  /** The whitelist of searchable and sortable fields (the owner column is best left out). */
+  fields: Partial<Record<ColumnName<T>, FieldSpec>>;
+  /** Columns never listed. */
+  hidden?: readonly ColumnName<T>[];
+  quickSearch?: readonly string[];
+  order?: string | readonly (readonly [string, 'asc' | 'desc'])[];
+  /** Rows per page at most (larger `limit` is a parameter error); default 100. */
+  limitMax?: number;
+  /** The wire rows from the listed ones (yuan, dropped columns); default as listed. */
+  rows?(rows: Row[], c: MemberContext): Awaitable<unknown[]>;
+}
+
+/** A member list of any table (lists of declarations). */
+export type AnyMemberListDef = MemberListDef<any>;
+
+export const defineMemberList = <T extends PgTable>(def: MemberListDef<T>): MemberListDef<T> => def;
+
+/** `page`, `limit`, `order`, `quickSearch`, `search` of the admin list protocol; nothing else is read. */
+const memberListQuery = (limitMax: number) =>
+  listQuery.pick({ page: true, order: true, quickSearch: true, search: true }).extend({
+    limit: z.coerce.number().int().min(1).max(limitMax).optional().default(10),
+  });
+
+/** Serves a member list: `{list, total}` (+ `totalExact: false` when the total is not exact). */
+export function registerMemberList(app: FastifyInstance, ctx: AppContext, def: MemberListDef<any>): void {
+  const [, , controller = ''] = def.route.split('/');
+  const resourceDef: ResourceDef = {
+    path: `member.${controller}.${def.route.split('/').pop()}`,
+    table: def.table,
+    fields: def.fields,
+    hidden: def.hidden,
+    quickSearch: def.quickSearch,
+    order: def.order,
+    add: false,
+    edit: false,
+    del: false,
+    export: false,
+    memberOwner: def.owner,
+  };
+  const r = compile(resourceDef);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    def.route,
+    { config: { auth: 'member' }, schema: { tags: [controller], summary: def.summary, security: [{ baUserToken: [] }], querystring: memberListQuery(def.limitMax ?? 100) } },
+    async (req, reply) => {
+      if (!req.member) throw needLogin();
+      const c: MemberContext = { app: ctx, req, member: req.member, db: ctx.db, timeZone: await ctx.settings.get('time_zone', 'Asia/Shanghai') };
+      const { rows, total, totalExact } = await listRows(r, c, req.query as ParsedListQuery);
+      return reply.ok({ list: def.rows ? await def.rows(rows, c) : rows, total, ...(totalExact ? {} : { totalExact: false }) });
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import type { AccountMoneyLog, AccountScoreLog } from '@app/contract';
+import { defineMemberList } from '../../core/crud/member.ts';
+import { yuan } from '../../core/site/site-config.ts';
+import { userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
+
+/**
+ * The member's own ledgers (reference 15: `GET /api/account/balance`, `/api/account/integral`,
+ * nodes `account/balance`, `account/integral`): `{list, total}`, newest first, `page` and `limit`
+ * (at most 100). The kit forces `user_id` to the member of the token; searches may narrow the
+ * list, never widen it.
+ */
+export const balanceList = defineMemberList({
+  route: '/api/account/balance',
+  summary: 'Own balance changes, newest first',
+  table: userMoneyLog,
+  owner: 'user_id',
+  fields: {
+    id: { search: ['eq', 'IN'], sort: true },
+    money: { search: true, sort: true, money: true },
+    memo: { search: ['LIKE', 'eq'], index: 'trgm' },
+    create_time: { search: true, sort: true, index: 'btree' },
+  },
+  order: [['create_time', 'desc'], ['id', 'desc']],
+  rows: (rows) =>
+    rows.map((r): AccountMoneyLog => ({ ...(r as unknown as AccountMoneyLog), money: yuan(Number(r.money)), before: yuan(Number(r.before)), after: yuan(Number(r.after)) })),
+});
+
+export const integralList = defineMemberList({
+  route: '/api/account/integral',
+  summary: 'Own score changes, newest first',
+  table: userScoreLog,
+  owner: 'user_id',
+  fields: {
+    id: { search: ['eq', 'IN'], sort: true },
+    score: { search: true, sort: true },
+    memo: { search: ['LIKE', 'eq'], index: 'trgm' },
+    create_time: { search: true, sort: true, index: 'btree' },
+  },
+  order: [['create_time', 'desc'], ['id', 'desc']],
+  rows: (rows) => rows as unknown as AccountScoreLog[],
+});
