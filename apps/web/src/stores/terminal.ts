@@ -286,6 +286,8 @@ export const useTerminal = create<TerminalStore>()(
     {
       name: STORAGE_KEYS.terminal,
       partialize: ({ showDot, taskList, automaticCleanupTask }) => ({ showDot, taskList, automaticCleanupTask }),
+      // a page load attaches no stream: what was running is Unknown (spec section 4)
+      onRehydrateStorage: () => (state) => state?.init(),
     },
   ),
 );
