@@ -27,6 +27,7 @@ beforeAll(async () => {
   const commands = terminalOf(s.ctx).commands;
   commands.set('test.ticks', node('console.log("pid " + process.pid); setInterval(() => console.log("tick"), 100)'));
   commands.set('test.prompt', node('console.log("pid " + process.pid); process.stdout.write("Overwrite the lock file? (Y/n) "); setInterval(() => {}, 1000)'));
+  commands.set('test.env', node('console.log("secret " + (process.env.TOKEN_SECRET ?? "none") + " ci " + process.env.CI)'));
   commands.set('test.fail', node('console.error("\\u001b[31mred failure\\u001b[39m"); process.exit(3)'));
 });
 afterAll(() => s.close());
@@ -175,6 +176,34 @@ describe('terminal stream', () => {
     expect(await waitFor(() => !alive(pid), 3000)).toBe(true);
     expect(await waitFor(() => terminalOf(s.ctx).running === null, 3000)).toBe(true);
     expect((await stream({ command: 'version.node', batoken: superLogin.token })).data).toContain('command-exec-success');
+  });
+});
+
+describe('terminal processes', () => {
+  it("run without the server's secrets in their environment, with CI=1", async () => {
+    process.env.TOKEN_SECRET = 'a-secret-of-the-server-at-least-32-bytes';
+    try {
+      expect((await stream({ command: 'test.env', batoken: superLogin.token })).data).toContain('secret none ci 1');
+    } finally {
+      delete process.env.TOKEN_SECRET;
+    }
+  });
+
+  it('die with the server', async () => {
+    const other = await startTestServer();
+    terminalOf(other.ctx).commands.set('test.ticks', node('console.log("pid " + process.pid); setInterval(() => console.log("tick"), 100)'));
+    const token = (await loginAdmin(other)).token;
+    const url = `${other.url}/admin/ajax/terminal?${new URLSearchParams({ server: '1', uuid: 'u', extend: '', command: 'test.ticks', batoken: token })}`;
+    const res = await fetch(url);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!/"tick"/.test(text)) text += (await reader.read()).value ?? '';
+    const pid = Number(/"pid (\d+)"/.exec(text)![1]);
+    expect(alive(pid)).toBe(true);
+    const closing = other.close();
+    for (;;) if ((await reader.read().catch(() => ({ done: true }))).done) break;
+    await closing;
+    expect(await waitFor(() => !alive(pid), 3000)).toBe(true);
   });
 });
 

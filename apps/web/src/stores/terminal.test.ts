@@ -3,7 +3,7 @@ import { setFeedback, type Feedback } from '../api/feedback';
 import { loadEnglishPacks } from '../test/lang';
 import { useAdminInfo } from './admin-info';
 import { STORAGE_KEYS } from './storage-keys';
-import { registerTaskCallback, TaskStatus, TERMINAL_FLAGS, useTerminal, type TerminalTask } from './terminal';
+import { MAX_TASK_LINES, registerTaskCallback, TaskStatus, TERMINAL_FLAGS, useTerminal, type TerminalTask } from './terminal';
 
 /** The browser's EventSource, driven by the test: what the server would send, in order. */
 class FakeEventSource {
@@ -219,6 +219,15 @@ describe('terminal store', () => {
     last().fail();
     off();
     expect(seen).toEqual([[TaskStatus.Success, 'version.node'], [TaskStatus.Failed, 'version.npm']]);
+  });
+
+  it('keeps the latest lines of a long output', () => {
+    store().addTask('web-install.npm');
+    last().run(...Array.from({ length: MAX_TASK_LINES + 5 }, (_, i) => `line ${i}`));
+    const message = store().taskList[0].message;
+    expect(message).toHaveLength(MAX_TASK_LINES);
+    expect(message[message.length - 1]).toBe(`line ${MAX_TASK_LINES + 4}`);
+    expect(message[0]).toBe('line 5');
   });
 
   it('ignores messages of unknown tasks and malformed data', () => {

@@ -35,6 +35,9 @@ export interface TerminalTask {
 /** Package managers of the server's whitelist; `none`: the admin runs installs by hand. */
 export const PACKAGE_MANAGERS = ['npm', 'cnpm', 'pnpm', 'yarn', 'ni', 'none'] as const;
 
+/** Output lines kept per task (the latest): the list is saved in localStorage at every line. */
+export const MAX_TASK_LINES = 1000;
+
 /** The server's stream flags (reference 12.2). */
 export const TERMINAL_FLAGS = {
   linkSuccess: 'command-link-success',
@@ -142,7 +145,7 @@ export const useTerminal = create<TerminalStore>()(
 
       const addMessage = (id: string, line: string) => {
         if (!get().show) set({ showDot: true });
-        update(id, (task) => ({ message: [...task.message, line] }));
+        update(id, (task) => ({ message: [...task.message.slice(-(MAX_TASK_LINES - 1)), line] }));
       };
 
       const closeStream = () => {

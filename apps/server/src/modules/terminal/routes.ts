@@ -71,6 +71,13 @@ export function terminalRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const terminal = terminalOf(ctx);
   const watching = sessionWatchers(ctx);
+  // detached process groups would outlive the server
+  app.addHook('preClose', async () => {
+    const run = terminal.running;
+    if (!run) return;
+    run.stop('The server is shutting down');
+    await run.done;
+  });
 
   r.get(
     '/admin/ajax/terminal',

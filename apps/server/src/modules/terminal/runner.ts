@@ -16,7 +16,8 @@ export type StopReason =
   | 'You are not super administrator or not logged in'
   | 'An interactive command has been detected, and the command has been terminated'
   | 'The command ran longer than %d minutes and was terminated'
-  | 'The connection was closed';
+  | 'The connection was closed'
+  | 'The server is shutting down';
 
 /** A run longer than this is stopped (an install hanging on the network). */
 export const MAX_RUN_MINUTES = 30;
@@ -27,6 +28,15 @@ const KILL_GRACE_MS = 2000;
 const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07]*\x07/g;
 /** A question waiting for an answer: `(Y/n)`, `[y/N]`, `? Proceed? (yes)` and the like. */
 const PROMPT = /[([]\s*y(es)?\s*\/\s*n(o)?\s*[)\]]/i;
+
+/** The server's own secrets stay out of the commands' environment (install scripts of dependencies run there). */
+const SECRET_ENV = ['TOKEN_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'REDIS_URL'];
+
+function commandEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, CI: '1', FORCE_COLOR: '0', NO_COLOR: '1', npm_config_color: 'false', npm_config_yes: 'false' };
+  for (const name of SECRET_ENV) delete env[name];
+  return env;
+}
 
 /** One line of output as the panel shows it: colours removed, trailing blanks trimmed. */
 export const cleanLine = (line: string): string => line.replace(ANSI, '').trimEnd();
@@ -115,7 +125,7 @@ export class Run {
     try {
       child = spawn(argv[0], argv.slice(1), {
         cwd: path.join(PROJECT_ROOT, this.command.cwd ?? ''),
-        env: { ...process.env, CI: '1', FORCE_COLOR: '0', NO_COLOR: '1', npm_config_color: 'false', npm_config_yes: 'false' },
+        env: commandEnv(),
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: process.platform !== 'win32',
         windowsHide: true,
