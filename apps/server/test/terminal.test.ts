@@ -28,6 +28,7 @@ beforeAll(async () => {
   commands.set('test.ticks', node('console.log("pid " + process.pid); setInterval(() => console.log("tick"), 100)'));
   commands.set('test.prompt', node('console.log("pid " + process.pid); process.stdout.write("Overwrite the lock file? (Y/n) "); setInterval(() => {}, 1000)'));
   commands.set('test.env', node('console.log("secret " + (process.env.TOKEN_SECRET ?? "none") + " ci " + process.env.CI)'));
+  commands.set('test.missing', { steps: [['no-such-program-on-this-machine', '-v']] });
   commands.set('test.fail', node('console.error("\\u001b[31mred failure\\u001b[39m"); process.exit(3)'));
 });
 afterAll(() => s.close());
@@ -116,6 +117,14 @@ describe('terminal stream', () => {
     expect(data.slice(0, 2)).toEqual(['command-link-success', expect.stringMatching(/^> node -e /)]);
     expect(data).toContain('red failure');
     expect(data.slice(-3)).toEqual(['exitCode: 3', 'command-exec-error', 'command-exec-completed']);
+  });
+
+  it('reports a program that is not installed (pnpm on a machine without it)', async () => {
+    const { data } = await stream({ command: 'test.missing', batoken: superLogin.token });
+    expect(data).toEqual([
+      'command-link-success', '> no-such-program-on-this-machine -v', 'Error:spawn no-such-program-on-this-machine ENOENT', 'command-exec-error', 'command-exec-completed',
+    ]);
+    expect(terminalOf(s.ctx).running).toBeNull();
   });
 
   it('aborts a command that asks a question', async () => {
