@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback, type Feedback } from '../api/feedback';
+import { envelope, fakeServer } from '../api/test-server';
 import { loadEnglishPacks } from '../test/lang';
 import { useAdminInfo } from './admin-info';
 import { STORAGE_KEYS } from './storage-keys';
@@ -228,6 +229,38 @@ describe('terminal store', () => {
     expect(message).toHaveLength(MAX_TASK_LINES);
     expect(message[message.length - 1]).toBe(`line ${MAX_TASK_LINES + 4}`);
     expect(message[0]).toBe('line 5');
+  });
+
+  it('a stream refused before it ran renews an expired access token once and connects again', async () => {
+    window.history.pushState({}, '', '/admin/dashboard'); // the request layer renews the admin's session on admin pages
+    useAdminInfo.setState({ token: 'old', refresh_token: 'r1' });
+    const calls = fakeServer((config) => {
+      if (config.url === '/api/common/refreshToken') return envelope(1, { type: 'admin-refresh', token: 'new' });
+      return config.headers.batoken === 'old' ? envelope(409, null, 'Token expiration') : envelope(1, {});
+    });
+    store().addTask('version.node');
+    const first = last();
+    first.send('Error:Token expiration');
+    first.send(TERMINAL_FLAGS.execError);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    expect(calls.map((c) => c.url)).toEqual(['/admin/Index/index', '/api/common/refreshToken', '/admin/Index/index']);
+    expect(new URL(last().url, 'http://x').searchParams.get('batoken')).toBe('new');
+    expect(statuses()).toEqual([TaskStatus.Connecting]);
+
+    // refused again with a fresh token: no second renewal, the task fails
+    last().send('Error:You are not super administrator or not logged in');
+    last().send(TERMINAL_FLAGS.execError);
+    expect(statuses()).toEqual([TaskStatus.Failed]);
+    expect(store().taskList[0].message).toEqual(['Error:Token expiration', 'Error:You are not super administrator or not logged in']);
+  });
+
+  it('a refusal that no renewal changes fails the task', async () => {
+    fakeServer(() => envelope(1, {}));
+    store().addTask('version.node');
+    last().send('Error:You are not super administrator or not logged in');
+    last().send(TERMINAL_FLAGS.execError);
+    await vi.waitFor(() => expect(statuses()).toEqual([TaskStatus.Failed]));
+    expect(FakeEventSource.opened).toHaveLength(1);
   });
 
   it('ignores messages of unknown tasks and malformed data', () => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { getAdminIndex } from '../api/admin';
 import { feedback } from '../api/feedback';
 import { i18n } from '../lang/i18n';
 import { uuid } from '../utils/uuid';
@@ -153,12 +154,14 @@ export const useTerminal = create<TerminalStore>()(
         stream = null;
       };
 
-      const open = (id: string) => {
+      const open = (id: string, renewed = false) => {
         const task = find(id);
         if (!task) return;
         closeStream();
+        const token = useAdminInfo.getState().token;
         const source = new EventSource(terminalUrl(task, get().port));
         stream = source;
+        let linked = false;
         source.onmessage = (event: MessageEvent<string>) => {
           if (stream !== source) return; // closed: what was still queued is no longer ours
           let data: { data?: unknown; uuid?: unknown };
@@ -171,6 +174,7 @@ export const useTerminal = create<TerminalStore>()(
           const target = data.uuid;
           switch (data.data) {
             case TERMINAL_FLAGS.linkSuccess:
+              linked = true;
               setStatus(target, TaskStatus.Executing);
               break;
             case TERMINAL_FLAGS.execSuccess:
@@ -178,6 +182,16 @@ export const useTerminal = create<TerminalStore>()(
               break;
             case TERMINAL_FLAGS.execError:
               if (stream === source) closeStream();
+              if (!linked && !renewed) {
+                // refused before it ran: an expired access token is renewed by the request layer (code 409), then the task connects once more
+                void renewToken(token).then((changed) => {
+                  if (changed && find(target)?.status === TaskStatus.Connecting) return open(target, true);
+                  setStatus(target, TaskStatus.Failed);
+                  completed(target);
+                  get().startTask();
+                });
+                break;
+              }
               setStatus(target, TaskStatus.Failed);
               completed(target);
               get().startTask();
@@ -294,6 +308,13 @@ export const useTerminal = create<TerminalStore>()(
     },
   ),
 );
+
+/** Makes an authenticated call (the request layer renews an expired access token on code 409); true when the token changed. */
+async function renewToken(before: string): Promise<boolean> {
+  await getAdminIndex().catch(() => undefined);
+  const after = useAdminInfo.getState().token;
+  return Boolean(after) && after !== before;
+}
 
 function blockedNotice() {
   feedback().codeError(i18n.t('terminal.blockedByFailedTasks'));
