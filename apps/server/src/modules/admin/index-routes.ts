@@ -12,6 +12,7 @@ import { formatDateTime } from '../../core/settings.ts';
 import { avatarOf, siteConfigJson } from '../../core/site/site-config.ts';
 import { adminLogin } from './admin-auth.ts';
 import { loginThrottle } from '../common/login-throttle.ts';
+import { terminalConfigOf } from '../terminal/terminal-config.ts';
 
 // The menu tree of a set of granted rules in a language, serialised once per rule-table load
 // (the loaded array is the key; it stays the same until the rules change).
@@ -57,22 +58,22 @@ function adminInfoJson(me: AdminPrincipal, timeZone: string): string {
   return memo.json;
 }
 
-const TERMINAL = JSON.stringify({ phpDevelopmentServer: false, npmPackageManager: 'pnpm' });
-
 // The rest of the answer after the admin block, encoded once: menus JSON → site JSON → bytes
 // (the same string objects come back from the caches until a change, so lookups are cheap).
 const tails = new Map<string, Map<string, Buffer>>();
 const MAX_TAILS = 64;
-function bootstrapTail(menus: string, site: string): Buffer {
+function bootstrapTail(menus: string, site: string, terminal: string): Buffer {
   let bySite = tails.get(menus);
   if (!bySite) {
     if (tails.size >= MAX_TAILS) tails.clear();
     tails.set(menus, (bySite = new Map()));
   }
-  let tail = bySite.get(site);
+  // the terminal block (its config file's package manager) changes rarely: part of the key
+  const key = site + terminal;
+  let tail = bySite.get(key);
   if (!tail) {
     if (bySite.size >= MAX_TAILS) bySite.clear();
-    bySite.set(site, (tail = Buffer.from(`"menus":${menus},"siteConfig":${site},"terminal":${TERMINAL}}`)));
+    bySite.set(key, (tail = Buffer.from(`"menus":${menus},"siteConfig":${site},"terminal":${terminal}}`)));
   }
   return tail;
 }
@@ -117,6 +118,6 @@ export function adminIndexRoutes(app: FastifyInstance, ctx: AppContext) {
     if (menus === '[]') throw new ApiError('No background menu, please contact super administrator!');
     const adminInfo = adminInfoJson(me, await ctx.settings.get('time_zone', 'Asia/Shanghai'));
     // Every block is cached JSON: a request only writes the envelope around them.
-    return sendSerialised(reply, `{"adminInfo":${adminInfo},`, bootstrapTail(menus, await siteConfigJson(ctx.settings, req)));
+    return sendSerialised(reply, `{"adminInfo":${adminInfo},`, bootstrapTail(menus, await siteConfigJson(ctx.settings, req), terminalConfigOf(ctx.config.dataDir).bootstrap));
   });
 }

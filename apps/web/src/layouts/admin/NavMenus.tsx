@@ -18,6 +18,7 @@ import { useLayoutConfig, type LangName } from '../../stores/layout-config';
 import { useSiteConfig } from '../../stores/site-config';
 import { formatDateTime } from '../../utils/date';
 import { fullUrl } from '../../utils/url';
+import { TerminalButton } from '../../components/terminal/TerminalButton';
 import { AdminAvatar } from './AdminAvatar';
 import { clearBrowserStorage } from './browser-cache';
 
@@ -118,6 +119,7 @@ export function NavMenus() {
       >
         {fullScreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
       </button>
+      {isSuper ? <TerminalButton /> : null}
       {isSuper ? (
         <Dropdown
           trigger={['click']}
