@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { activity, activityProduct, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import { cancelOrder, createOrder, payWithBalance } from './orders.ts';
+import { activityWire, orderLogWire, orderProductWire, orderWire, shopProductWire, shopWire } from './wire.ts';
+
+/** Signed-in members; no per-endpoint member rule (like the rest of the ordinary member API). */
+const member = { auth: 'member' as const, permission: false as const };
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const page = z.coerce.number().int().min(1).max(100_000).optional().default(1);
+const limit = z.coerce.number().int().min(1).max(100).optional().default(10);
+const keyword = z.string().trim().max(50).optional().default('');
+const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+
+const shopIndexQuery = z.object({
+  page, limit, keyword,
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  city_id: id.optional(),
+});
+const orderCreateBody = z.object({
+  shop_id: id,
+  products: z.array(z.object({ product_id: id, quantity: z.coerce.number().int().min(1).max(9999) })).min(1).max(50),
+  contact_name: z.string().trim().max(50).optional(),
+  contact_mobile: z.string().trim().max(20).optional(),
+  remark: z.string().trim().max(255).optional(),
+});
+const ORDER_TABS = ['unpaid', 'paid', 'completed', 'cancelled', 'refunded'] as const;
+
+/** Shops a member can see: every shop but the disabled ones. */
+const visibleShop = ne(shop.status, 'disabled');
+
+/**
+ * The member ordering API (issue 12): shops (nearest first with a position), a shop's products,
+ * activities, and the member's own orders. No endpoint takes a member id from the request; an
+ * order of another member is "not found".
+ */
+export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/shop/index', { config: member, schema: { tags: ['shop'], summary: 'Shops; with lng/lat nearest first and their distance in metres', querystring: shopIndexQuery } }, async (req, reply) => {
+    const q = req.query;
+    const where: SQL[] = [visibleShop];
+    if (q.keyword) where.push(sql`(${ilike(shop.name, likeOf(q.keyword))} or ${ilike(shop.address, likeOf(q.keyword))})`);
+    if (q.city_id) where.push(eq(shop.cityId, q.city_id));
+    const hasPosition = q.lng !== undefined && q.lat !== undefined;
+    // Great-circle distance (haversine, mean Earth radius) in whole metres; null for a shop without a position.
+    const distance = hasPosition
+      ? sql<number | null>`case when ${shop.latitude} is null then null else round(2 * 6371008.8 * asin(least(1, sqrt(
+          power(sin(radians(${shop.latitude} - ${q.lat}::float8) / 2), 2) +
+          cos(radians(${q.lat}::float8)) * cos(radians(${shop.latitude})) * power(sin(radians(${shop.longitude} - ${q.lng}::float8) / 2), 2)))))::integer end`
+      : sql<null>`null`;
+    const [rowsFound, [{ total }]] = await Promise.all([
+      ctx.db
+        .select({ s: shop, distance })
+        .from(shop)
+        .where(and(...where))
+        .orderBy(...(hasPosition ? [sql`${distance} asc nulls last`] : []), desc(shop.weigh), asc(shop.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      ctx.db.select({ total: count() }).from(shop).where(and(...where)),
+    ]);
+    return reply.ok({ list: rowsFound.map((x) => shopWire(x.s, hasPosition ? (x.distance === null ? null : Number(x.distance)) : undefined)), total });
+  });
+
+  r.get('/api/shop/detail', { config: member, schema: { tags: ['shop'], summary: 'One shop', querystring: z.object({ id }) } }, async (req, reply) => {
+    const [found] = await ctx.db.select().from(shop).where(and(eq(shop.id, req.query.id), visibleShop));
+    if (!found) throw new ApiError('Shop not found');
+    return reply.ok({ row: shopWire(found) });
+  });
+
+  r.get('/api/shop/products', {
+    config: member,
+    schema: { tags: ['shop'], summary: 'Products on sale at a shop (on sale at HQ and at the shop)', querystring: z.object({ shop_id: id, category_id: id.optional(), keyword, page, limit }) },
+  }, async (req, reply) => {
+    const q = req.query;
+    const [found] = await ctx.db.select({ id: shop.id }).from(shop).where(and(eq(shop.id, q.shop_id), visibleShop));
+    if (!found) throw new ApiError('Shop not found');
+    const where: SQL[] = [eq(shopProduct.shopId, q.shop_id), eq(shopProduct.status, 'on'), eq(product.status, 'on')];
+    if (q.category_id) where.push(eq(product.categoryId, q.category_id));
+    if (q.keyword) where.push(ilike(product.name, likeOf(q.keyword)));
+    const [list, [{ total }]] = await Promise.all([
+      ctx.db.select({ p: product, sp: shopProduct }).from(shopProduct).innerJoin(product, eq(product.id, shopProduct.productId))
+        .where(and(...where)).orderBy(desc(shopProduct.weigh), desc(product.weigh), asc(shopProduct.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+      ctx.db.select({ total: count() }).from(shopProduct).innerJoin(product, eq(product.id, shopProduct.productId)).where(and(...where)),
+    ]);
+    return reply.ok({ list: list.map((x) => shopProductWire(x.p, x.sp)), total });
+  });
+
+  r.get('/api/activity/index', {
+    config: member,
+    schema: { tags: ['activity'], summary: "Published activities running now: HQ's, and the shop's own with shop_id", querystring: z.object({ shop_id: id.optional() }) },
+  }, async (req, reply) => {
+    const scope = req.query.shop_id
+      ? sql`(${activity.scope} = 'hq' or (${activity.scope} = 'shop' and ${activity.shopId} = ${req.query.shop_id}))`
+      : sql`${activity.scope} = 'hq'`;
+    const found = await ctx.db.select().from(activity)
+      .where(and(eq(activity.status, 'published'), scope, sql`${activity.startTime} <= now() and ${activity.endTime} > now()`))
+      .orderBy(desc(activity.weigh), asc(activity.id)).limit(100);
+    const listed = found.filter((a) => a.productScope === 'listed').map((a) => a.id);
+    const links = listed.length ? await ctx.db.select().from(activityProduct).where(inArray(activityProduct.activityId, listed)) : [];
+    return reply.ok({ list: found.map((a) => activityWire(a, links.filter((l) => l.activityId === a.id).map((l) => l.productId))) });
+  });
+
+  const orderDetail = async (orderId: number, userId: number) => {
+    const [found] = await ctx.db.select({ o: order, shopName: shop.name }).from(order).innerJoin(shop, eq(shop.id, order.shopId))
+      .where(and(eq(order.id, orderId), eq(order.userId, userId)));
+    if (!found) throw new ApiError('Order not found');
+    const [lines, logs] = await Promise.all([
+      ctx.db.select().from(orderProduct).where(eq(orderProduct.orderId, orderId)).orderBy(asc(orderProduct.id)),
+      ctx.db.select().from(orderLog).where(eq(orderLog.orderId, orderId)).orderBy(asc(orderLog.id)),
+    ]);
+    return { ...orderWire(found.o, found.shopName), products: lines.map(orderProductWire), logs: logs.map(orderLogWire) };
+  };
+
+  r.post('/api/order/create', { config: member, schema: { tags: ['order'], summary: 'Create an order; every amount is computed on the server', body: orderCreateBody } }, async (req, reply) => {
+    const b = req.body;
+    const created = await createOrder(ctx.db, req.member!.id, {
+      shopId: b.shop_id,
+      products: b.products.map((p) => ({ productId: p.product_id, quantity: p.quantity })),
+      contactName: b.contact_name,
+      contactMobile: b.contact_mobile,
+      remark: b.remark,
+    });
+    return reply.ok({ row: await orderDetail(created.id, req.member!.id) }, 'Order created');
+  });
+
+  r.post('/api/order/pay', { config: member, schema: { tags: ['order'], summary: 'Pay an own unpaid order with the balance', body: z.object({ id, pay_type: z.literal('balance').optional().default('balance') }) } }, async (req, reply) => {
+    const paid = await payWithBalance(ctx.db, req.member!.id, req.body.id, req.lang);
+    return reply.ok({ row: await orderDetail(paid.id, req.member!.id) }, 'Payment succeeded');
+  });
+
+  r.post('/api/order/cancel', { config: member, schema: { tags: ['order'], summary: 'Cancel an own unpaid order', body: z.object({ id, reason: z.string().trim().max(255).optional().default('') }) } }, async (req, reply) => {
+    const me = req.member!.id;
+    const cancelled = await cancelOrder(ctx.db, req.body.id, me, { type: 'member', id: me }, req.body.reason);
+    return reply.ok({ row: await orderDetail(cancelled.id, me) }, 'Order cancelled');
+  });
+
+  r.get('/api/order/index', { config: member, schema: { tags: ['order'], summary: 'Own orders, newest first', querystring: z.object({ status: z.enum(ORDER_TABS).optional(), page, limit }) } }, async (req, reply) => {
+    const q = req.query;
+    const where = and(eq(order.userId, req.member!.id), q.status ? eq(order.status, q.status) : undefined);
+    const [found, [{ total }]] = await Promise.all([
+      ctx.db.select({ o: order, shopName: shop.name }).from(order).innerJoin(shop, eq(shop.id, order.shopId))
+        .where(where).orderBy(desc(order.createTime), desc(order.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+      ctx.db.select({ total: count() }).from(order).where(where),
+    ]);
+    const ids = found.map((f) => f.o.id);
+    const lines = ids.length ? await ctx.db.select().from(orderProduct).where(inArray(orderProduct.orderId, ids)).orderBy(asc(orderProduct.id)) : [];
+    return reply.ok({
+      list: found.map((f) => ({ ...orderWire(f.o, f.shopName), products: lines.filter((l) => l.orderId === f.o.id).map(orderProductWire) })),
+      total,
+    });
+  });
+
+  r.get('/api/order/detail', { config: member, schema: { tags: ['order'], summary: 'One own order with its lines and timeline', querystring: z.object({ id }) } }, async (req, reply) => {
+    return reply.ok({ row: await orderDetail(req.query.id, req.member!.id) });
+  });
+}
