@@ -534,8 +534,8 @@ COMMENT ON COLUMN "order_payment"."create_time" IS '创建时间';
 -- The order timers' settings on an install seeded before this migration (a fresh one gets them from the seed).
 INSERT INTO "config" ("name", "group", "title", "tip", "type", "value", "rule")
 SELECT v.* FROM (VALUES
-  ('order_unpaid_timeout', 'order', 'Unpaid order timeout', 'Minutes after which an unpaid order is cancelled', 'number', '30', 'required'),
-  ('order_auto_complete_days', 'order', 'Auto-complete after', 'Days after payment at which a paid order is completed', 'number', '7', 'required')
+  ('order_unpaid_timeout', 'order', 'Unpaid order timeout', 'Minutes after which an unpaid order is cancelled', 'string', '30', 'required,integer'),
+  ('order_auto_complete_days', 'order', 'Auto-complete after', 'Days after payment at which a paid order is completed', 'string', '7', 'required,integer')
 ) AS v WHERE EXISTS (SELECT 1 FROM "config" WHERE "name" = 'config_group')
 ON CONFLICT ("name") DO NOTHING;
 --> statement-breakpoint

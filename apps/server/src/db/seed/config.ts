@@ -64,8 +64,8 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'upload_allowed_mime_types', group: 'upload', title: 'Allowed mime types', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_allowed_mime_types, tip: 'Comma-separated, e.g. image/*; empty: any' },
   { name: 'upload_save_name', group: 'upload', title: 'Save name', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_save_name, rule: 'required' },
   // Order timers (modules/commerce/timers.ts); migration 0010 adds them to an existing install.
-  { name: 'order_unpaid_timeout', group: 'order', title: 'Unpaid order timeout', type: 'number', value: '30', rule: 'required', tip: 'Minutes after which an unpaid order is cancelled' },
-  { name: 'order_auto_complete_days', group: 'order', title: 'Auto-complete after', type: 'number', value: '7', rule: 'required', tip: 'Days after payment at which a paid order is completed' },
+  { name: 'order_unpaid_timeout', group: 'order', title: 'Unpaid order timeout', type: 'string', value: '30', rule: 'required,integer', tip: 'Minutes after which an unpaid order is cancelled' },
+  { name: 'order_auto_complete_days', group: 'order', title: 'Auto-complete after', type: 'string', value: '7', rule: 'required,integer', tip: 'Days after payment at which a paid order is completed' },
   {
     name: 'config_quick_entrance', group: 'config_quick_entrance', title: 'Config Quick entrance', type: 'array',
     value: JSON.stringify([
