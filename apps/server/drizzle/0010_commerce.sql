@@ -535,7 +535,8 @@ COMMENT ON COLUMN "order_payment"."create_time" IS '创建时间';
 INSERT INTO "config" ("name", "group", "title", "tip", "type", "value", "rule")
 SELECT v.* FROM (VALUES
   ('order_unpaid_timeout', 'order', 'Unpaid order timeout', 'Minutes after which an unpaid order is cancelled', 'string', '30', 'required,integer'),
-  ('order_auto_complete_days', 'order', 'Auto-complete after', 'Days after payment at which a paid order is completed', 'string', '7', 'required,integer')
+  ('order_auto_complete_days', 'order', 'Auto-complete after', 'Days after payment at which a paid order is completed', 'string', '7', 'required,integer'),
+  ('order_after_sale_days', 'order', 'After-sale window', 'Days after completion during which an order can be refunded', 'string', '7', 'required,integer')
 ) AS v WHERE EXISTS (SELECT 1 FROM "config" WHERE "name" = 'config_group')
 ON CONFLICT ("name") DO NOTHING;
 --> statement-breakpoint

@@ -66,6 +66,7 @@ export const configSeeds: ConfigSeed[] = [
   // Order timers (modules/commerce/timers.ts); migration 0010 adds them to an existing install.
   { name: 'order_unpaid_timeout', group: 'order', title: 'Unpaid order timeout', type: 'string', value: '30', rule: 'required,integer', tip: 'Minutes after which an unpaid order is cancelled' },
   { name: 'order_auto_complete_days', group: 'order', title: 'Auto-complete after', type: 'string', value: '7', rule: 'required,integer', tip: 'Days after payment at which a paid order is completed' },
+  { name: 'order_after_sale_days', group: 'order', title: 'After-sale window', type: 'string', value: '7', rule: 'required,integer', tip: 'Days after completion during which an order can be refunded' },
   {
     name: 'config_quick_entrance', group: 'config_quick_entrance', title: 'Config Quick entrance', type: 'array',
     value: JSON.stringify([

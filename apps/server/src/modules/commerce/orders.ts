@@ -254,3 +254,57 @@ export const cancelExpiredOrders = (db: Db, minutes: number) => sweep(db, 'cance
 
 /** Completes the paid orders paid more than `days` ago. */
 export const completeDueOrders = (db: Db, days: number) => sweep(db, 'complete', sql`make_interval(days => ${Math.max(0, Math.floor(days))}::integer)`);
+
+/** Completes a paid order (the shop's or an admin's action; the timer does the same in bulk). */
+export async function completeOrder(db: Db, orderId: number, operator: Operator): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(order)
+      .set({ status: 'completed', completedTime: sql`now()`, updateTime: sql`now()` })
+      .where(and(eq(order.id, orderId), eq(order.status, 'paid')))
+      .returning();
+    if (!done) throw refusal(await current(tx, orderId, null), 'complete');
+    await tx.insert(orderLog).values({ orderId, action: 'complete', fromStatus: 'paid', toStatus: 'completed', operatorType: operator.type, operatorId: operator.id });
+    return done;
+  });
+}
+
+/**
+ * Refunds a paid order, or a completed one inside its after-sale window (`afterSaleDays` after
+ * completion), in full: the pay amount back to the balance of a balance payment (money-log row,
+ * `order_payment` refund row: once per order), the shop's stock and the sales given back, the
+ * order marked refunded, in one transaction.
+ */
+export async function refundOrder(db: Db, orderId: number, operator: Operator, reason: string, afterSaleDays: number, lang: Lang): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(order).where(eq(order.id, orderId)).for('update');
+    if (!before || (before.status !== 'paid' && before.status !== 'completed')) throw refusal(before, 'refund');
+    // A gateway payment goes back through its gateway's refund, which this version does not have yet.
+    if (before.payType === 'gateway') throw new ApiError('Refunds of gateway payments are not available yet');
+    const [refunded] = await tx
+      .update(order)
+      .set({ status: 'refunded', refundedTime: sql`now()`, refundAmount: sql`${order.payAmount}`, refundReason: reason, updateTime: sql`now()` })
+      .where(and(
+        eq(order.id, orderId),
+        eq(order.status, before.status),
+        before.status === 'completed' ? sql`${order.completedTime} > now() - make_interval(days => ${Math.max(0, Math.floor(afterSaleDays))}::integer)` : undefined,
+      ))
+      .returning();
+    if (!refunded) throw new ApiError('The after-sale window of this order has closed');
+
+    const lines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, orderId)).orderBy(asc(orderProduct.shopProductId));
+    for (const line of lines) {
+      await tx.update(shopProduct)
+        .set({ stock: sql`${shopProduct.stock} + ${line.quantity}`, sales: sql`greatest(${shopProduct.sales} - ${line.quantity}, 0)`, updateTime: sql`now()` })
+        .where(eq(shopProduct.id, line.shopProductId));
+      await tx.update(product).set({ sales: sql`greatest(${product.sales} - ${line.quantity}, 0)` }).where(eq(product.id, line.productId));
+    }
+    let moneyLogId: number | null = null;
+    if (refunded.payType === 'balance' && refunded.payAmount > 0) {
+      moneyLogId = (await changeMoney(tx, { userId: refunded.userId, cents: refunded.payAmount, memo: t(lang, 'Refund of order %s', refunded.orderNo) })).id;
+    }
+    await tx.insert(orderPayment).values({ orderId, kind: 'refund', payType: refunded.payType, amount: refunded.payAmount, moneyLogId });
+    await tx.insert(orderLog).values({ orderId, action: 'refund', fromStatus: before.status, toStatus: 'refunded', operatorType: operator.type, operatorId: operator.id, memo: reason });
+    return refunded;
+  });
+}

@@ -1,14 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import { cancelExpiredOrders, completeDueOrders } from './orders.ts';
+import { orderSetting } from './settings.ts';
 
 export const AUTO_CANCEL_JOB = 'order-auto-cancel';
 export const AUTO_COMPLETE_JOB = 'order-auto-complete';
-
-/** A whole number setting of the config centre, else the default (the value is free text). */
-async function wholeSetting(ctx: AppContext, name: string, fallback: number, min: number): Promise<number> {
-  const v = Number(await ctx.settings.get<unknown>(name, fallback));
-  return Number.isFinite(v) && v >= min ? Math.floor(v) : fallback;
-}
 
 /**
  * The order timers, run once per period across every instance (core/cluster/jobs.ts): unpaid
@@ -20,11 +15,11 @@ export function registerOrderTimers(ctx: AppContext): void {
   ctx.cluster.jobs.register({
     name: AUTO_CANCEL_JOB,
     everyMs: 60_000,
-    run: async () => cancelExpiredOrders(ctx.db, await wholeSetting(ctx, 'order_unpaid_timeout', 30, 1)),
+    run: async () => cancelExpiredOrders(ctx.db, await orderSetting(ctx, 'order_unpaid_timeout')),
   });
   ctx.cluster.jobs.register({
     name: AUTO_COMPLETE_JOB,
     everyMs: 600_000,
-    run: async () => completeDueOrders(ctx.db, await wholeSetting(ctx, 'order_auto_complete_days', 7, 0)),
+    run: async () => completeDueOrders(ctx.db, await orderSetting(ctx, 'order_auto_complete_days')),
   });
 }
