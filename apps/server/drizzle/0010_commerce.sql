@@ -37,6 +37,39 @@ CREATE TABLE "admin_shop" (
 	CONSTRAINT "admin_shop_pkey" PRIMARY KEY("admin_id","shop_id")
 );
 --> statement-breakpoint
+CREATE TABLE "after_sale" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"after_sale_no" varchar(32) NOT NULL,
+	"order_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"shop_id" integer NOT NULL,
+	"type" varchar(15) NOT NULL,
+	"status" varchar(10) DEFAULT 'pending' NOT NULL,
+	"reason" varchar(255) NOT NULL,
+	"images" text DEFAULT '' NOT NULL,
+	"amount" bigint NOT NULL,
+	"refuse_reason" varchar(255) DEFAULT '' NOT NULL,
+	"audit_admin_id" integer,
+	"audit_time" timestamp with time zone,
+	"returned_time" timestamp with time zone,
+	"refunded_time" timestamp with time zone,
+	"cancelled_time" timestamp with time zone,
+	"update_time" timestamp with time zone DEFAULT now(),
+	"create_time" timestamp with time zone DEFAULT now(),
+	CONSTRAINT "after_sale_type_check" CHECK ("after_sale"."type" in ('refund_only','return_refund')),
+	CONSTRAINT "after_sale_status_check" CHECK ("after_sale"."status" in ('pending','approved','returned','refunded','refused','cancelled')),
+	CONSTRAINT "after_sale_amount_check" CHECK ("after_sale"."amount" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "after_sale_product" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"after_sale_id" integer NOT NULL,
+	"order_product_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"amount" bigint NOT NULL,
+	CONSTRAINT "after_sale_product_amounts_check" CHECK ("after_sale_product"."quantity" > 0 and "after_sale_product"."amount" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "order" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_no" varchar(32) NOT NULL,
@@ -105,8 +138,11 @@ CREATE TABLE "order_product" (
 	"amount" bigint NOT NULL,
 	"discount_amount" bigint DEFAULT 0 NOT NULL,
 	"commission_base" bigint NOT NULL,
+	"refunded_quantity" integer DEFAULT 0 NOT NULL,
+	"refunded_amount" bigint DEFAULT 0 NOT NULL,
 	"create_time" timestamp with time zone DEFAULT now(),
-	CONSTRAINT "order_product_amounts_check" CHECK ("order_product"."quantity" > 0 and "order_product"."price" >= 0 and "order_product"."amount" = "order_product"."price" * "order_product"."quantity" and "order_product"."commission_base" = "order_product"."amount" - "order_product"."discount_amount" and "order_product"."commission_base" >= 0)
+	CONSTRAINT "order_product_amounts_check" CHECK ("order_product"."quantity" > 0 and "order_product"."price" >= 0 and "order_product"."amount" = "order_product"."price" * "order_product"."quantity" and "order_product"."commission_base" = "order_product"."amount" - "order_product"."discount_amount" and "order_product"."commission_base" >= 0),
+	CONSTRAINT "order_product_refunded_check" CHECK ("order_product"."refunded_quantity" between 0 and "order_product"."quantity" and "order_product"."refunded_amount" between 0 and "order_product"."commission_base")
 );
 --> statement-breakpoint
 CREATE TABLE "product" (
@@ -194,6 +230,12 @@ ALTER TABLE "activity_product" ADD CONSTRAINT "activity_product_activity_id_acti
 ALTER TABLE "activity_product" ADD CONSTRAINT "activity_product_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_shop" ADD CONSTRAINT "admin_shop_admin_id_admin_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admin"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_shop" ADD CONSTRAINT "admin_shop_shop_id_shop_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shop"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sale" ADD CONSTRAINT "after_sale_order_id_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."order"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sale" ADD CONSTRAINT "after_sale_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sale" ADD CONSTRAINT "after_sale_shop_id_shop_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shop"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sale" ADD CONSTRAINT "after_sale_audit_admin_id_admin_id_fk" FOREIGN KEY ("audit_admin_id") REFERENCES "public"."admin"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sale_product" ADD CONSTRAINT "after_sale_product_after_sale_id_after_sale_id_fk" FOREIGN KEY ("after_sale_id") REFERENCES "public"."after_sale"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sale_product" ADD CONSTRAINT "after_sale_product_order_product_id_order_product_id_fk" FOREIGN KEY ("order_product_id") REFERENCES "public"."order_product"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order" ADD CONSTRAINT "order_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order" ADD CONSTRAINT "order_shop_id_shop_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shop"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order" ADD CONSTRAINT "order_activity_id_activity_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activity"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -212,6 +254,15 @@ CREATE INDEX "activity_scope_idx" ON "activity" USING btree ("scope","shop_id","
 CREATE INDEX "activity_create_time_idx" ON "activity" USING btree ("create_time","id");--> statement-breakpoint
 CREATE INDEX "activity_product_product_idx" ON "activity_product" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "admin_shop_shop_idx" ON "admin_shop" USING btree ("shop_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "after_sale_after_sale_no_key" ON "after_sale" USING btree ("after_sale_no");--> statement-breakpoint
+CREATE INDEX "after_sale_after_sale_no_trgm_idx" ON "after_sale" USING gin ("after_sale_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "after_sale_order_idx" ON "after_sale" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "after_sale_status_idx" ON "after_sale" USING btree ("status","create_time","id");--> statement-breakpoint
+CREATE INDEX "after_sale_shop_idx" ON "after_sale" USING btree ("shop_id","create_time","id");--> statement-breakpoint
+CREATE INDEX "after_sale_user_idx" ON "after_sale" USING btree ("user_id","create_time","id");--> statement-breakpoint
+CREATE INDEX "after_sale_create_time_idx" ON "after_sale" USING btree ("create_time","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "after_sale_product_line_key" ON "after_sale_product" USING btree ("after_sale_id","order_product_id");--> statement-breakpoint
+CREATE INDEX "after_sale_product_order_product_idx" ON "after_sale_product" USING btree ("order_product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_order_no_key" ON "order" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "order_order_no_trgm_idx" ON "order" USING gin ("order_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "order_create_time_idx" ON "order" USING btree ("create_time","id");--> statement-breakpoint
@@ -495,6 +546,10 @@ COMMENT ON COLUMN "order_product"."commission_base" IS '佣金基数(分)';
 --> statement-breakpoint
 COMMENT ON COLUMN "order_product"."create_time" IS '创建时间';
 --> statement-breakpoint
+COMMENT ON COLUMN "order_product"."refunded_quantity" IS '已退数量';
+--> statement-breakpoint
+COMMENT ON COLUMN "order_product"."refunded_amount" IS '已退金额(分)';
+--> statement-breakpoint
 COMMENT ON TABLE "order_log" IS '订单日志';
 --> statement-breakpoint
 COMMENT ON COLUMN "order_log"."id" IS 'ID';
@@ -530,6 +585,56 @@ COMMENT ON COLUMN "order_payment"."amount" IS '金额(分)';
 COMMENT ON COLUMN "order_payment"."money_log_id" IS '余额日志';
 --> statement-breakpoint
 COMMENT ON COLUMN "order_payment"."create_time" IS '创建时间';
+--> statement-breakpoint
+COMMENT ON TABLE "after_sale" IS '售后';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."id" IS 'ID';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."after_sale_no" IS '售后单号';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."order_id" IS '订单';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."user_id" IS '会员';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."shop_id" IS '门店';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."type" IS '类型:refund_only=仅退款,return_refund=退货退款';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."status" IS '状态:pending=待审核,approved=已同意,returned=已退货,refunded=已退款,refused=已拒绝,cancelled=已取消';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."reason" IS '原因';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."images" IS '图片';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."amount" IS '退款金额(分)';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."refuse_reason" IS '拒绝原因';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."audit_admin_id" IS '审核管理员';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."audit_time" IS '审核时间';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."returned_time" IS '退货时间';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."refunded_time" IS '退款时间';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."cancelled_time" IS '取消时间';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."update_time" IS '更新时间';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale"."create_time" IS '创建时间';
+--> statement-breakpoint
+COMMENT ON TABLE "after_sale_product" IS '售后商品';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale_product"."id" IS 'ID';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale_product"."after_sale_id" IS '售后';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale_product"."order_product_id" IS '订单商品';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale_product"."quantity" IS '数量';
+--> statement-breakpoint
+COMMENT ON COLUMN "after_sale_product"."amount" IS '退款金额(分)';
 --> statement-breakpoint
 -- The order timers' settings on an install seeded before this migration (a fresh one gets them from the seed).
 INSERT INTO "config" ("name", "group", "title", "tip", "type", "value", "rule")

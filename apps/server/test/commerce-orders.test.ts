@@ -385,3 +385,20 @@ describe('timers', () => {
     expect(status).toBe('paid');
   });
 });
+
+describe('the commerce tables', () => {
+  it('have a comment on every table and column (the data-security pickers show them)', async () => {
+    const tables = ['shop', 'admin_shop', 'product_category', 'product', 'shop_product', 'activity', 'activity_product', 'order', 'order_product', 'order_log', 'order_payment', 'after_sale', 'after_sale_product'];
+    const missing = await s.ctx.database.rows<{ table_name: string; column_name: string | null }>(sql`
+      select c.relname as table_name, a.attname as column_name
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+      join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      where c.relname in ${sql.raw(`(${tables.map((t) => `'${t}'`).join(',')})`)} and coalesce(col_description(c.oid, a.attnum), '') = ''
+      union all
+      select c.relname, null from pg_class c join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+      where c.relkind = 'r' and c.relname in ${sql.raw(`(${tables.map((t) => `'${t}'`).join(',')})`)} and coalesce(obj_description(c.oid, 'pg_class'), '') = ''`);
+    expect(missing).toEqual([]);
+    const [{ n }] = await s.ctx.database.rows<{ n: number | string }>(sql`select count(*) as n from pg_class where relkind = 'r' and relname in ${sql.raw(`(${tables.map((t) => `'${t}'`).join(',')})`)}`);
+    expect(Number(n)).toBe(tables.length);
+  });
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { orderPayment, userMoneyLog } from '../src/db/schema/index.ts';
+import { orderPayment, orderProduct, userMoneyLog } from '../src/db/schema/index.ts';
 import { completeOrder, refundOrder } from '../src/modules/commerce/orders.ts';
 import { orderSetting } from '../src/modules/commerce/settings.ts';
 import { pack } from '../src/core/i18n/packs/commerce.ts';
@@ -68,6 +68,9 @@ describe('refund', () => {
     const [log] = await s.ctx.db.select().from(userMoneyLog).where(eq(userMoneyLog.id, payments[1].moneyLogId!));
     expect(log).toMatchObject({ amount: 3000, before: 7000, after: 10000 });
     expect(log.memo).toContain(o.order_no);
+
+    const [line] = await s.ctx.db.select().from(orderProduct).where(eq(orderProduct.orderId, o.id));
+    expect(line).toMatchObject({ quantity: 2, refundedQuantity: 2, refundedAmount: 3000 });
 
     await expect(refundOrder(s.ctx.db, o.id, admin, 'again', 7, 'en')).rejects.toMatchObject({ msgKey: 'The order has been refunded' });
     expect(await balanceOf(s, m.id)).toEqual({ money: 10000, logged: 10000, logs: 3 });

@@ -240,12 +240,16 @@ export const orderProduct = pgTable('order_product', {
   discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
   /** This line's share of pay_amount (amount − discount share): the base of its commissions. */
   commissionBase: bigint('commission_base', { mode: 'number' }).notNull(),
+  /** How many of the line and how much of its pay share went back by refunds and after-sales. */
+  refundedQuantity: integer('refunded_quantity').notNull().default(0),
+  refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
   createTime: createdAt(),
 }, (t) => [
   index('order_product_order_idx').on(t.orderId),
   index('order_product_product_idx').on(t.productId, t.id),
   index('order_product_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   check('order_product_amounts_check', sql`${t.quantity} > 0 and ${t.price} >= 0 and ${t.amount} = ${t.price} * ${t.quantity} and ${t.commissionBase} = ${t.amount} - ${t.discountAmount} and ${t.commissionBase} >= 0`),
+  check('order_product_refunded_check', sql`${t.refundedQuantity} between 0 and ${t.quantity} and ${t.refundedAmount} between 0 and ${t.commissionBase}`),
 ]);
 
 /** An order's timeline: who moved it from which status to which, and why. */
@@ -284,4 +288,57 @@ export const orderPayment = pgTable('order_payment', {
   index('order_payment_money_log_idx').on(t.moneyLogId),
   check('order_payment_kind_check', sql`${t.kind} in ('pay','refund')`),
   check('order_payment_amount_check', sql`${t.amount} >= 0`),
+]);
+
+/**
+ * An after-sale of an order (issue 12, item 11): refund only, or return and refund; for the
+ * whole order or chosen lines and quantities (after_sale_product). pending → approved (return
+ * and refund: waiting for the goods) → returned → refunded; pending → refused; pending or
+ * approved → cancelled by the member. `amount` is the sum of its lines' amounts.
+ */
+export const afterSale = pgTable('after_sale', {
+  id: serial('id').primaryKey(),
+  afterSaleNo: varchar('after_sale_no', { length: 32 }).notNull(),
+  orderId: integer('order_id').notNull().references(() => order.id, { onDelete: 'restrict' }),
+  userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'restrict' }),
+  shopId: integer('shop_id').notNull().references(() => shop.id, { onDelete: 'restrict' }),
+  type: varchar('type', { length: 15 }).notNull(),
+  status: varchar('status', { length: 10 }).notNull().default('pending'),
+  reason: varchar('reason', { length: 255 }).notNull(),
+  /** Comma list of image urls. */
+  images: text('images').notNull().default(''),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  refuseReason: varchar('refuse_reason', { length: 255 }).notNull().default(''),
+  /** The admin who approved or refused it. */
+  auditAdminId: integer('audit_admin_id').references(() => admin.id, { onDelete: 'set null' }),
+  auditTime: tz('audit_time'),
+  returnedTime: tz('returned_time'),
+  refundedTime: tz('refunded_time'),
+  cancelledTime: tz('cancelled_time'),
+  updateTime: updatedAt(),
+  createTime: createdAt(),
+}, (t) => [
+  uniqueIndex('after_sale_after_sale_no_key').on(t.afterSaleNo),
+  index('after_sale_after_sale_no_trgm_idx').using('gin', t.afterSaleNo.op('gin_trgm_ops')),
+  index('after_sale_order_idx').on(t.orderId),
+  index('after_sale_status_idx').on(t.status, t.createTime, t.id),
+  index('after_sale_shop_idx').on(t.shopId, t.createTime, t.id),
+  index('after_sale_user_idx').on(t.userId, t.createTime, t.id),
+  index('after_sale_create_time_idx').on(t.createTime, t.id),
+  check('after_sale_type_check', sql`${t.type} in ('refund_only','return_refund')`),
+  check('after_sale_status_check', sql`${t.status} in ('pending','approved','returned','refunded','refused','cancelled')`),
+  check('after_sale_amount_check', sql`${t.amount} >= 0`),
+]);
+
+/** The lines and quantities an after-sale covers, with the amount each gives back. */
+export const afterSaleProduct = pgTable('after_sale_product', {
+  id: serial('id').primaryKey(),
+  afterSaleId: integer('after_sale_id').notNull().references(() => afterSale.id, { onDelete: 'cascade' }),
+  orderProductId: integer('order_product_id').notNull().references(() => orderProduct.id, { onDelete: 'restrict' }),
+  quantity: integer('quantity').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+}, (t) => [
+  uniqueIndex('after_sale_product_line_key').on(t.afterSaleId, t.orderProductId),
+  index('after_sale_product_order_product_idx').on(t.orderProductId),
+  check('after_sale_product_amounts_check', sql`${t.quantity} > 0 and ${t.amount} >= 0`),
 ]);

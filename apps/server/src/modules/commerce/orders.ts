@@ -298,6 +298,7 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
         .set({ stock: sql`${shopProduct.stock} + ${line.quantity}`, sales: sql`greatest(${shopProduct.sales} - ${line.quantity}, 0)`, updateTime: sql`now()` })
         .where(eq(shopProduct.id, line.shopProductId));
       await tx.update(product).set({ sales: sql`greatest(${product.sales} - ${line.quantity}, 0)` }).where(eq(product.id, line.productId));
+      await tx.update(orderProduct).set({ refundedQuantity: line.quantity, refundedAmount: line.commissionBase }).where(eq(orderProduct.id, line.id));
     }
     let moneyLogId: number | null = null;
     if (refunded.payType === 'balance' && refunded.payAmount > 0) {
