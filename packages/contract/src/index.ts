@@ -11,3 +11,4 @@ export * from './attachment.ts';
 export * from './money.ts';
 export * from './describe.ts';
 export * from './admin-log.ts';
+export * from './commerce.ts';

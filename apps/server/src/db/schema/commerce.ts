@@ -177,9 +177,6 @@ export const activityProduct = pgTable('activity_product', {
   index('activity_product_product_idx').on(t.productId),
 ]);
 
-export const ORDER_STATUSES = ['unpaid', 'paid', 'completed', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 export const order = pgTable('order', {
   id: serial('id').primaryKey(),
   /** Unique and time-ordered: yyyyMMddHHmmss (UTC) and six digits. */

@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import {
-  activity, activityProduct, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct, type OrderStatus,
+  activity, activityProduct, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
 } from '../../db/schema/index.ts';
+import type { OrderStatus } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { changeMoney } from '../user/ledger.ts';

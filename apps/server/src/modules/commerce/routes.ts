@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  activityIndexQuery, orderCancelInput, orderCreateInput, orderDetailQuery, orderIndexQuery, orderPayInput, shopDetailQuery, shopIndexQuery, shopProductsQuery,
+  type ActivityRow, type CommerceList, type OrderDetail, type OrderListRow, type ShopProductRow, type ShopRow,
+} from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { activity, activityProduct, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
@@ -10,26 +13,7 @@ import { activityWire, orderLogWire, orderProductWire, orderWire, shopProductWir
 
 /** Signed-in members; no per-endpoint member rule (like the rest of the ordinary member API). */
 const member = { auth: 'member' as const, permission: false as const };
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const page = z.coerce.number().int().min(1).max(100_000).optional().default(1);
-const limit = z.coerce.number().int().min(1).max(100).optional().default(10);
-const keyword = z.string().trim().max(50).optional().default('');
 const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-
-const shopIndexQuery = z.object({
-  page, limit, keyword,
-  lng: z.coerce.number().min(-180).max(180).optional(),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  city_id: id.optional(),
-});
-const orderCreateBody = z.object({
-  shop_id: id,
-  products: z.array(z.object({ product_id: id, quantity: z.coerce.number().int().min(1).max(9999) })).min(1).max(50),
-  contact_name: z.string().trim().max(50).optional(),
-  contact_mobile: z.string().trim().max(20).optional(),
-  remark: z.string().trim().max(255).optional(),
-});
-const ORDER_TABS = ['unpaid', 'paid', 'completed', 'cancelled', 'refunded'] as const;
 
 /** Shops a member can see: every shop but the disabled ones. */
 const visibleShop = ne(shop.status, 'disabled');
@@ -64,10 +48,11 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
         .offset((q.page - 1) * q.limit),
       ctx.db.select({ total: count() }).from(shop).where(and(...where)),
     ]);
-    return reply.ok({ list: rowsFound.map((x) => shopWire(x.s, hasPosition ? (x.distance === null ? null : Number(x.distance)) : undefined)), total });
+    const data: CommerceList<ShopRow> = { list: rowsFound.map((x) => shopWire(x.s, hasPosition ? (x.distance === null ? null : Number(x.distance)) : undefined)), total };
+    return reply.ok(data);
   });
 
-  r.get('/api/shop/detail', { config: member, schema: { tags: ['shop'], summary: 'One shop', querystring: z.object({ id }) } }, async (req, reply) => {
+  r.get('/api/shop/detail', { config: member, schema: { tags: ['shop'], summary: 'One shop', querystring: shopDetailQuery } }, async (req, reply) => {
     const [found] = await ctx.db.select().from(shop).where(and(eq(shop.id, req.query.id), visibleShop));
     if (!found) throw new ApiError('Shop not found');
     return reply.ok({ row: shopWire(found) });
@@ -75,7 +60,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/shop/products', {
     config: member,
-    schema: { tags: ['shop'], summary: 'Products on sale at a shop (on sale at HQ and at the shop)', querystring: z.object({ shop_id: id, category_id: id.optional(), keyword, page, limit }) },
+    schema: { tags: ['shop'], summary: 'Products on sale at a shop (on sale at HQ and at the shop)', querystring: shopProductsQuery },
   }, async (req, reply) => {
     const q = req.query;
     const [found] = await ctx.db.select({ id: shop.id }).from(shop).where(and(eq(shop.id, q.shop_id), visibleShop));
@@ -88,12 +73,13 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
         .where(and(...where)).orderBy(desc(shopProduct.weigh), desc(product.weigh), asc(shopProduct.id)).limit(q.limit).offset((q.page - 1) * q.limit),
       ctx.db.select({ total: count() }).from(shopProduct).innerJoin(product, eq(product.id, shopProduct.productId)).where(and(...where)),
     ]);
-    return reply.ok({ list: list.map((x) => shopProductWire(x.p, x.sp)), total });
+    const data: CommerceList<ShopProductRow> = { list: list.map((x) => shopProductWire(x.p, x.sp)), total };
+    return reply.ok(data);
   });
 
   r.get('/api/activity/index', {
     config: member,
-    schema: { tags: ['activity'], summary: "Published activities running now: HQ's, and the shop's own with shop_id", querystring: z.object({ shop_id: id.optional() }) },
+    schema: { tags: ['activity'], summary: "Published activities running now: HQ's, and the shop's own with shop_id", querystring: activityIndexQuery },
   }, async (req, reply) => {
     const scope = req.query.shop_id
       ? sql`(${activity.scope} = 'hq' or (${activity.scope} = 'shop' and ${activity.shopId} = ${req.query.shop_id}))`
@@ -103,10 +89,11 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       .orderBy(desc(activity.weigh), asc(activity.id)).limit(100);
     const listed = found.filter((a) => a.productScope === 'listed').map((a) => a.id);
     const links = listed.length ? await ctx.db.select().from(activityProduct).where(inArray(activityProduct.activityId, listed)) : [];
-    return reply.ok({ list: found.map((a) => activityWire(a, links.filter((l) => l.activityId === a.id).map((l) => l.productId))) });
+    const list: ActivityRow[] = found.map((a) => activityWire(a, links.filter((l) => l.activityId === a.id).map((l) => l.productId)));
+    return reply.ok({ list });
   });
 
-  const orderDetail = async (orderId: number, userId: number) => {
+  const orderDetail = async (orderId: number, userId: number): Promise<OrderDetail> => {
     const [found] = await ctx.db.select({ o: order, shopName: shop.name }).from(order).innerJoin(shop, eq(shop.id, order.shopId))
       .where(and(eq(order.id, orderId), eq(order.userId, userId)));
     if (!found) throw new ApiError('Order not found');
@@ -117,7 +104,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ...orderWire(found.o, found.shopName), products: lines.map(orderProductWire), logs: logs.map(orderLogWire) };
   };
 
-  r.post('/api/order/create', { config: member, schema: { tags: ['order'], summary: 'Create an order; every amount is computed on the server', body: orderCreateBody } }, async (req, reply) => {
+  r.post('/api/order/create', { config: member, schema: { tags: ['order'], summary: 'Create an order; every amount is computed on the server', body: orderCreateInput } }, async (req, reply) => {
     const b = req.body;
     const created = await createOrder(ctx.db, req.member!.id, {
       shopId: b.shop_id,
@@ -129,18 +116,18 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.ok({ row: await orderDetail(created.id, req.member!.id) }, 'Order created');
   });
 
-  r.post('/api/order/pay', { config: member, schema: { tags: ['order'], summary: 'Pay an own unpaid order with the balance', body: z.object({ id, pay_type: z.literal('balance').optional().default('balance') }) } }, async (req, reply) => {
+  r.post('/api/order/pay', { config: member, schema: { tags: ['order'], summary: 'Pay an own unpaid order with the balance', body: orderPayInput } }, async (req, reply) => {
     const paid = await payWithBalance(ctx.db, req.member!.id, req.body.id, req.lang);
     return reply.ok({ row: await orderDetail(paid.id, req.member!.id) }, 'Payment succeeded');
   });
 
-  r.post('/api/order/cancel', { config: member, schema: { tags: ['order'], summary: 'Cancel an own unpaid order', body: z.object({ id, reason: z.string().trim().max(255).optional().default('') }) } }, async (req, reply) => {
+  r.post('/api/order/cancel', { config: member, schema: { tags: ['order'], summary: 'Cancel an own unpaid order', body: orderCancelInput } }, async (req, reply) => {
     const me = req.member!.id;
     const cancelled = await cancelOrder(ctx.db, req.body.id, me, { type: 'member', id: me }, req.body.reason);
     return reply.ok({ row: await orderDetail(cancelled.id, me) }, 'Order cancelled');
   });
 
-  r.get('/api/order/index', { config: member, schema: { tags: ['order'], summary: 'Own orders, newest first', querystring: z.object({ status: z.enum(ORDER_TABS).optional(), page, limit }) } }, async (req, reply) => {
+  r.get('/api/order/index', { config: member, schema: { tags: ['order'], summary: 'Own orders, newest first', querystring: orderIndexQuery } }, async (req, reply) => {
     const q = req.query;
     const where = and(eq(order.userId, req.member!.id), q.status ? eq(order.status, q.status) : undefined);
     const [found, [{ total }]] = await Promise.all([
@@ -150,13 +137,14 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     ]);
     const ids = found.map((f) => f.o.id);
     const lines = ids.length ? await ctx.db.select().from(orderProduct).where(inArray(orderProduct.orderId, ids)).orderBy(asc(orderProduct.id)) : [];
-    return reply.ok({
+    const data: CommerceList<OrderListRow> = {
       list: found.map((f) => ({ ...orderWire(f.o, f.shopName), products: lines.filter((l) => l.orderId === f.o.id).map(orderProductWire) })),
       total,
-    });
+    };
+    return reply.ok(data);
   });
 
-  r.get('/api/order/detail', { config: member, schema: { tags: ['order'], summary: 'One own order with its lines and timeline', querystring: z.object({ id }) } }, async (req, reply) => {
+  r.get('/api/order/detail', { config: member, schema: { tags: ['order'], summary: 'One own order with its lines and timeline', querystring: orderDetailQuery } }, async (req, reply) => {
     return reply.ok({ row: await orderDetail(req.query.id, req.member!.id) });
   });
 }

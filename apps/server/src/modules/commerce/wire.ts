@@ -1,3 +1,4 @@
+import type { ActivityRow, OrderLogRow, OrderProductRow, OrderRow as OrderWire, ShopProductRow, ShopRow } from '@app/contract';
 import { yuan } from '../../core/site/site-config.ts';
 import { unixSeconds } from '../../core/settings.ts';
 import type { activity, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
@@ -7,7 +8,7 @@ import type { OrderRow } from './orders.ts';
 
 const list = (csv: string) => (csv ? csv.split(',') : []);
 
-export function shopWire(s: typeof shop.$inferSelect, distance?: number | null) {
+export function shopWire(s: typeof shop.$inferSelect, distance?: number | null): ShopRow {
   return {
     id: s.id,
     name: s.name,
@@ -24,12 +25,12 @@ export function shopWire(s: typeof shop.$inferSelect, distance?: number | null) 
     latitude: s.latitude,
     business_hours: s.businessHours,
     intro: s.intro,
-    status: s.status,
+    status: s.status as ShopRow['status'],
     ...(distance !== undefined ? { distance } : {}),
   };
 }
 
-export function shopProductWire(p: typeof product.$inferSelect, sp: typeof shopProduct.$inferSelect) {
+export function shopProductWire(p: typeof product.$inferSelect, sp: typeof shopProduct.$inferSelect): ShopProductRow {
   return {
     product_id: p.id,
     shop_product_id: sp.id,
@@ -47,26 +48,26 @@ export function shopProductWire(p: typeof product.$inferSelect, sp: typeof shopP
   };
 }
 
-export function activityWire(a: typeof activity.$inferSelect, productIds: number[]) {
+export function activityWire(a: typeof activity.$inferSelect, productIds: number[]): ActivityRow {
   return {
     id: a.id,
-    scope: a.scope,
+    scope: a.scope as ActivityRow['scope'],
     shop_id: a.shopId,
     title: a.title,
     cover: a.cover,
-    type: a.type,
+    type: a.type as ActivityRow['type'],
     discount_rate: a.discountRate,
     threshold: a.threshold === null ? null : yuan(a.threshold),
     reduction: a.reduction === null ? null : yuan(a.reduction),
     content: a.content,
     start_time: unixSeconds(a.startTime),
     end_time: unixSeconds(a.endTime),
-    product_scope: a.productScope,
+    product_scope: a.productScope as ActivityRow['product_scope'],
     product_ids: productIds,
   };
 }
 
-export function orderWire(o: OrderRow, shopName: string) {
+export function orderWire(o: OrderRow, shopName: string): OrderWire {
   return {
     id: o.id,
     order_no: o.orderNo,
@@ -74,11 +75,11 @@ export function orderWire(o: OrderRow, shopName: string) {
     shop_name: shopName,
     activity_id: o.activityId,
     activity_title: o.activityTitle,
-    status: o.status,
+    status: o.status as OrderWire['status'],
     goods_amount: yuan(o.goodsAmount),
     discount_amount: yuan(o.discountAmount),
     pay_amount: yuan(o.payAmount),
-    pay_type: o.payType,
+    pay_type: o.payType as OrderWire['pay_type'],
     paid_time: unixSeconds(o.paidTime),
     completed_time: unixSeconds(o.completedTime),
     cancelled_time: unixSeconds(o.cancelledTime),
@@ -93,7 +94,7 @@ export function orderWire(o: OrderRow, shopName: string) {
   };
 }
 
-export function orderProductWire(l: typeof orderProduct.$inferSelect) {
+export function orderProductWire(l: typeof orderProduct.$inferSelect): OrderProductRow {
   return {
     id: l.id,
     product_id: l.productId,
@@ -108,13 +109,13 @@ export function orderProductWire(l: typeof orderProduct.$inferSelect) {
   };
 }
 
-export function orderLogWire(l: typeof orderLog.$inferSelect) {
+export function orderLogWire(l: typeof orderLog.$inferSelect): OrderLogRow {
   return {
     id: l.id,
     action: l.action,
     from_status: l.fromStatus,
     to_status: l.toStatus,
-    operator_type: l.operatorType,
+    operator_type: l.operatorType as OrderLogRow['operator_type'],
     memo: l.memo,
     create_time: unixSeconds(l.createTime),
   };
