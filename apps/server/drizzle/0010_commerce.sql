@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."order_no_seq" INCREMENT BY 1 MINVALUE 0 MAXVALUE 999999 START WITH 0 CACHE 1 CYCLE;--> statement-breakpoint
 CREATE TABLE "activity" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"scope" varchar(10) NOT NULL,

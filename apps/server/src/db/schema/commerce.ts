@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar,
+  bigint, boolean, check, doublePrecision, index, integer, pgSequence, pgTable, primaryKey, serial, text, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tz, updatedAt, weigh } from './columns.ts';
 import { admin } from './auth.ts';
@@ -177,9 +177,12 @@ export const activityProduct = pgTable('activity_product', {
   index('activity_product_product_idx').on(t.productId),
 ]);
 
+/** The six digits after the second of an order number (and of an after-sale number): unique up to a million a second. */
+export const orderNoSeq = pgSequence('order_no_seq', { cycle: true, minValue: 0, maxValue: 999_999, startWith: 0 });
+
 export const order = pgTable('order', {
   id: serial('id').primaryKey(),
-  /** Unique and time-ordered: yyyyMMddHHmmss (UTC) and six digits. */
+  /** Unique and time-ordered: yyyyMMddHHmmss (UTC) and six digits of order_no_seq. */
   orderNo: varchar('order_no', { length: 32 }).notNull(),
   userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'restrict' }),
   shopId: integer('shop_id').notNull().references(() => shop.id, { onDelete: 'restrict' }),

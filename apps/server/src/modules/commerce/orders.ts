@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import {
@@ -29,11 +28,8 @@ export interface CreateOrderInput {
   remark?: string;
 }
 
-/** Unique and time-ordered: yyyyMMddHHmmss (UTC) + 6 random digits. */
-export function newOrderNo(now = new Date()): string {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return stamp + String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-}
+/** A new order number: yyyyMMddHHmmss (UTC) and six digits of a cycling sequence, so unique and time-ordered. */
+export const nextOrderNo = sql<string>`to_char(now() at time zone 'UTC', 'YYYYMMDDHH24MISS') || lpad(nextval('order_no_seq')::text, 6, '0')`;
 
 /** Why a transition from `expected` was refused, from the order's status now. */
 function refusal(current: OrderRow | undefined, action: 'pay' | 'cancel' | 'complete' | 'refund'): ApiError {
@@ -115,7 +111,7 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
 
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(order).values({
-      orderNo: newOrderNo(),
+      orderNo: nextOrderNo,
       userId,
       shopId: theShop.id,
       activityId: priced.activityId,
