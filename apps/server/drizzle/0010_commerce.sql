@@ -58,7 +58,7 @@ CREATE TABLE "after_sale" (
 	"update_time" timestamp with time zone DEFAULT now(),
 	"create_time" timestamp with time zone DEFAULT now(),
 	CONSTRAINT "after_sale_type_check" CHECK ("after_sale"."type" in ('refund_only','return_refund')),
-	CONSTRAINT "after_sale_status_check" CHECK ("after_sale"."status" in ('pending','approved','returned','refunded','refused','cancelled')),
+	CONSTRAINT "after_sale_status_check" CHECK ("after_sale"."status" in ('pending','approved','refunded','refused','cancelled')),
 	CONSTRAINT "after_sale_amount_check" CHECK ("after_sale"."amount" >= 0)
 );
 --> statement-breakpoint
@@ -121,7 +121,9 @@ CREATE TABLE "order_payment" (
 	"pay_type" varchar(10) NOT NULL,
 	"amount" bigint NOT NULL,
 	"money_log_id" integer,
+	"after_sale_id" integer,
 	"create_time" timestamp with time zone DEFAULT now(),
+	CONSTRAINT "order_payment_after_sale_check" CHECK ("order_payment"."after_sale_id" is null or "order_payment"."kind" = 'refund'),
 	CONSTRAINT "order_payment_kind_check" CHECK ("order_payment"."kind" in ('pay','refund')),
 	CONSTRAINT "order_payment_amount_check" CHECK ("order_payment"."amount" >= 0)
 );
@@ -243,6 +245,7 @@ ALTER TABLE "order" ADD CONSTRAINT "order_activity_id_activity_id_fk" FOREIGN KE
 ALTER TABLE "order_log" ADD CONSTRAINT "order_log_order_id_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_payment" ADD CONSTRAINT "order_payment_order_id_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."order"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_payment" ADD CONSTRAINT "order_payment_money_log_id_user_money_log_id_fk" FOREIGN KEY ("money_log_id") REFERENCES "public"."user_money_log"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_payment" ADD CONSTRAINT "order_payment_after_sale_id_after_sale_id_fk" FOREIGN KEY ("after_sale_id") REFERENCES "public"."after_sale"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_product" ADD CONSTRAINT "order_product_order_id_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_product" ADD CONSTRAINT "order_product_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_product" ADD CONSTRAINT "order_product_shop_product_id_shop_product_id_fk" FOREIGN KEY ("shop_product_id") REFERENCES "public"."shop_product"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -274,7 +277,10 @@ CREATE INDEX "order_pay_amount_idx" ON "order" USING btree ("pay_amount","id");-
 CREATE INDEX "order_paid_time_idx" ON "order" USING btree ("status","paid_time");--> statement-breakpoint
 CREATE INDEX "order_activity_idx" ON "order" USING btree ("activity_id");--> statement-breakpoint
 CREATE INDEX "order_log_order_idx" ON "order_log" USING btree ("order_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "order_payment_order_kind_key" ON "order_payment" USING btree ("order_id","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_payment_pay_key" ON "order_payment" USING btree ("order_id") WHERE "order_payment"."kind" = 'pay';--> statement-breakpoint
+CREATE UNIQUE INDEX "order_payment_full_refund_key" ON "order_payment" USING btree ("order_id") WHERE "order_payment"."kind" = 'refund' and "order_payment"."after_sale_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_payment_after_sale_key" ON "order_payment" USING btree ("after_sale_id") WHERE "order_payment"."after_sale_id" is not null;--> statement-breakpoint
+CREATE INDEX "order_payment_order_idx" ON "order_payment" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "order_payment_money_log_idx" ON "order_payment" USING btree ("money_log_id");--> statement-breakpoint
 CREATE INDEX "order_product_order_idx" ON "order_product" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_product_product_idx" ON "order_product" USING btree ("product_id","id");--> statement-breakpoint
@@ -585,6 +591,8 @@ COMMENT ON COLUMN "order_payment"."amount" IS '金额(分)';
 --> statement-breakpoint
 COMMENT ON COLUMN "order_payment"."money_log_id" IS '余额日志';
 --> statement-breakpoint
+COMMENT ON COLUMN "order_payment"."after_sale_id" IS '售后单';
+--> statement-breakpoint
 COMMENT ON COLUMN "order_payment"."create_time" IS '创建时间';
 --> statement-breakpoint
 COMMENT ON TABLE "after_sale" IS '售后';
@@ -601,7 +609,7 @@ COMMENT ON COLUMN "after_sale"."shop_id" IS '门店';
 --> statement-breakpoint
 COMMENT ON COLUMN "after_sale"."type" IS '类型:refund_only=仅退款,return_refund=退货退款';
 --> statement-breakpoint
-COMMENT ON COLUMN "after_sale"."status" IS '状态:pending=待审核,approved=已同意,returned=已退货,refunded=已退款,refused=已拒绝,cancelled=已取消';
+COMMENT ON COLUMN "after_sale"."status" IS '状态:pending=待审核,approved=已同意(待退货),refunded=已退款,refused=已拒绝,cancelled=已取消';
 --> statement-breakpoint
 COMMENT ON COLUMN "after_sale"."reason" IS '原因';
 --> statement-breakpoint
@@ -615,7 +623,7 @@ COMMENT ON COLUMN "after_sale"."audit_admin_id" IS '审核管理员';
 --> statement-breakpoint
 COMMENT ON COLUMN "after_sale"."audit_time" IS '审核时间';
 --> statement-breakpoint
-COMMENT ON COLUMN "after_sale"."returned_time" IS '退货时间';
+COMMENT ON COLUMN "after_sale"."returned_time" IS '收到退货时间';
 --> statement-breakpoint
 COMMENT ON COLUMN "after_sale"."refunded_time" IS '退款时间';
 --> statement-breakpoint

@@ -168,3 +168,48 @@ export interface CommerceList<Row> {
   list: Row[];
   total: number;
 }
+
+export const AFTER_SALE_TYPES = ['refund_only', 'return_refund'] as const;
+export type AfterSaleType = (typeof AFTER_SALE_TYPES)[number];
+export const AFTER_SALE_STATUSES = ['pending', 'approved', 'refunded', 'refused', 'cancelled'] as const;
+export type AfterSaleStatus = (typeof AFTER_SALE_STATUSES)[number];
+
+/** `GET /api/order/afterSale`: the after-sales of an own order, newest first. */
+export const afterSaleQuery = z.object({ order_id: id });
+/** `POST /api/order/afterSale`: the whole order (no `products`) or chosen lines and quantities. */
+export const afterSaleInput = z.object({
+  order_id: id,
+  type: z.enum(AFTER_SALE_TYPES),
+  reason: z.string().trim().min(1).max(255),
+  images: z.array(z.string().trim().min(1).max(255)).max(9).optional().default([]),
+  products: z.array(z.object({ order_product_id: id, quantity: z.coerce.number().int().min(1).max(9999) })).max(50).optional(),
+});
+export type AfterSaleInput = z.input<typeof afterSaleInput>;
+/** `POST /api/order/afterSaleCancel`. */
+export const afterSaleCancelInput = z.object({ id });
+
+export interface AfterSaleProductRow {
+  order_product_id: number;
+  name: string;
+  image: string;
+  quantity: number;
+  amount: string;
+}
+
+export interface AfterSaleRow {
+  id: number;
+  after_sale_no: string;
+  order_id: number;
+  type: AfterSaleType;
+  status: AfterSaleStatus;
+  reason: string;
+  images: string[];
+  amount: string;
+  refuse_reason: string;
+  audit_time: number | null;
+  returned_time: number | null;
+  refunded_time: number | null;
+  cancelled_time: number | null;
+  create_time: number | null;
+  products: AfterSaleProductRow[];
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, doublePrecision, index, integer, pgSequence, pgTable, primaryKey, serial, text, uniqueIndex, varchar,
+  type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, pgSequence, pgTable, primaryKey, serial, text, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tz, updatedAt, weigh } from './columns.ts';
 import { admin } from './auth.ts';
@@ -271,9 +271,10 @@ export const orderLog = pgTable('order_log', {
 ]);
 
 /**
- * Money moved for an order, one row per order and kind: the payment and the refund. The unique
- * (order_id, kind) makes each exactly once; `money_log_id` is the member's money-log row of a
- * balance payment (source of the ledger row: this order).
+ * Money moved for an order: its payment (one per order), the full refund by an operator (one
+ * per order) and the refund of each after-sale (one per after-sale); the partial unique indexes
+ * make each exactly once. `money_log_id` is the member's money-log row of a balance payment or
+ * refund (source of the ledger row: this order).
  */
 export const orderPayment = pgTable('order_payment', {
   id: serial('id').primaryKey(),
@@ -282,9 +283,15 @@ export const orderPayment = pgTable('order_payment', {
   payType: varchar('pay_type', { length: 10 }).notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   moneyLogId: integer('money_log_id').references(() => userMoneyLog.id, { onDelete: 'restrict' }),
+  /** The after-sale this refund belongs to (none: the payment, or an operator's full refund). */
+  afterSaleId: integer('after_sale_id').references((): AnyPgColumn => afterSale.id, { onDelete: 'restrict' }),
   createTime: createdAt(),
 }, (t) => [
-  uniqueIndex('order_payment_order_kind_key').on(t.orderId, t.kind),
+  uniqueIndex('order_payment_pay_key').on(t.orderId).where(sql`${t.kind} = 'pay'`),
+  uniqueIndex('order_payment_full_refund_key').on(t.orderId).where(sql`${t.kind} = 'refund' and ${t.afterSaleId} is null`),
+  uniqueIndex('order_payment_after_sale_key').on(t.afterSaleId).where(sql`${t.afterSaleId} is not null`),
+  check('order_payment_after_sale_check', sql`${t.afterSaleId} is null or ${t.kind} = 'refund'`),
+  index('order_payment_order_idx').on(t.orderId, t.id),
   index('order_payment_money_log_idx').on(t.moneyLogId),
   check('order_payment_kind_check', sql`${t.kind} in ('pay','refund')`),
   check('order_payment_amount_check', sql`${t.amount} >= 0`),
@@ -292,9 +299,10 @@ export const orderPayment = pgTable('order_payment', {
 
 /**
  * An after-sale of an order (issue 12, item 11): refund only, or return and refund; for the
- * whole order or chosen lines and quantities (after_sale_product). pending → approved (return
- * and refund: waiting for the goods) → returned → refunded; pending → refused; pending or
- * approved → cancelled by the member. `amount` is the sum of its lines' amounts.
+ * whole order or chosen lines and quantities (after_sale_product). Refund only: pending →
+ * refunded on approval. Return and refund: pending → approved → refunded when the shop receives
+ * the goods (`returned_time`; the stock goes back). pending → refused; pending or approved →
+ * cancelled by the member. `amount` is the sum of its lines' amounts.
  */
 export const afterSale = pgTable('after_sale', {
   id: serial('id').primaryKey(),
@@ -326,7 +334,7 @@ export const afterSale = pgTable('after_sale', {
   index('after_sale_user_idx').on(t.userId, t.createTime, t.id),
   index('after_sale_create_time_idx').on(t.createTime, t.id),
   check('after_sale_type_check', sql`${t.type} in ('refund_only','return_refund')`),
-  check('after_sale_status_check', sql`${t.status} in ('pending','approved','returned','refunded','refused','cancelled')`),
+  check('after_sale_status_check', sql`${t.status} in ('pending','approved','refunded','refused','cancelled')`),
   check('after_sale_amount_check', sql`${t.amount} >= 0`),
 ]);
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import {
-  activity, activityProduct, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
+  activity, activityProduct, afterSale, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
 } from '../../db/schema/index.ts';
 import type { OrderStatus } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
@@ -268,9 +268,10 @@ export async function completeOrder(db: Db, orderId: number, operator: Operator)
 
 /**
  * Refunds a paid order, or a completed one inside its after-sale window (`afterSaleDays` after
- * completion), in full: the pay amount back to the balance of a balance payment (money-log row,
- * `order_payment` refund row: once per order), the shop's stock and the sales given back, the
- * order marked refunded, in one transaction.
+ * completion), in full: what after-sales have not already paid back goes to the balance of a
+ * balance payment (money-log row, `order_payment` refund row: once per order), the stock and the
+ * sales of the lines not yet refunded go back, and the order is marked refunded, in one
+ * transaction. Refused while an after-sale of the order is open.
  */
 export async function refundOrder(db: Db, orderId: number, operator: Operator, reason: string, afterSaleDays: number, lang: Lang): Promise<OrderRow> {
   return db.transaction(async (tx) => {
@@ -278,6 +279,8 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
     if (!before || (before.status !== 'paid' && before.status !== 'completed')) throw refusal(before, 'refund');
     // A gateway payment goes back through its gateway's refund, which this version does not have yet.
     if (before.payType === 'gateway') throw new ApiError('Refunds of gateway payments are not available yet');
+    const [open] = await tx.select({ id: afterSale.id }).from(afterSale).where(and(eq(afterSale.orderId, orderId), inArray(afterSale.status, ['pending', 'approved'])));
+    if (open) throw new ApiError('An after-sale of this order is already in progress');
     const [refunded] = await tx
       .update(order)
       .set({ status: 'refunded', refundedTime: sql`now()`, refundAmount: sql`${order.payAmount}`, refundReason: reason, updateTime: sql`now()` })
@@ -291,17 +294,20 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
 
     const lines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, orderId)).orderBy(asc(orderProduct.shopProductId));
     for (const line of lines) {
+      const back = line.quantity - line.refundedQuantity;
+      if (back <= 0) continue;
       await tx.update(shopProduct)
-        .set({ stock: sql`${shopProduct.stock} + ${line.quantity}`, sales: sql`greatest(${shopProduct.sales} - ${line.quantity}, 0)`, updateTime: sql`now()` })
+        .set({ stock: sql`${shopProduct.stock} + ${back}`, sales: sql`greatest(${shopProduct.sales} - ${back}, 0)`, updateTime: sql`now()` })
         .where(eq(shopProduct.id, line.shopProductId));
-      await tx.update(product).set({ sales: sql`greatest(${product.sales} - ${line.quantity}, 0)` }).where(eq(product.id, line.productId));
+      await tx.update(product).set({ sales: sql`greatest(${product.sales} - ${back}, 0)` }).where(eq(product.id, line.productId));
       await tx.update(orderProduct).set({ refundedQuantity: line.quantity, refundedAmount: line.commissionBase }).where(eq(orderProduct.id, line.id));
     }
+    const amount = before.payAmount - before.refundAmount;
     let moneyLogId: number | null = null;
-    if (refunded.payType === 'balance' && refunded.payAmount > 0) {
-      moneyLogId = (await changeMoney(tx, { userId: refunded.userId, cents: refunded.payAmount, memo: t(lang, 'Refund of order %s', refunded.orderNo) })).id;
+    if (refunded.payType === 'balance' && amount > 0) {
+      moneyLogId = (await changeMoney(tx, { userId: refunded.userId, cents: amount, memo: t(lang, 'Refund of order %s', refunded.orderNo) })).id;
     }
-    await tx.insert(orderPayment).values({ orderId, kind: 'refund', payType: refunded.payType, amount: refunded.payAmount, moneyLogId });
+    await tx.insert(orderPayment).values({ orderId, kind: 'refund', payType: refunded.payType, amount, moneyLogId });
     await tx.insert(orderLog).values({ orderId, action: 'refund', fromStatus: before.status, toStatus: 'refunded', operatorType: operator.type, operatorId: operator.id, memo: reason });
     return refunded;
   });

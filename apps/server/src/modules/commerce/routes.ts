@@ -2,14 +2,17 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'dr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  activityIndexQuery, orderCancelInput, orderCreateInput, orderDetailQuery, orderIndexQuery, orderPayInput, shopDetailQuery, shopIndexQuery, shopProductsQuery,
-  type ActivityRow, type CommerceList, type OrderDetail, type OrderListRow, type ShopProductRow, type ShopRow,
+  activityIndexQuery, afterSaleCancelInput, afterSaleInput, afterSaleQuery, orderCancelInput, orderCreateInput, orderDetailQuery, orderIndexQuery, orderPayInput, shopDetailQuery, shopIndexQuery, shopProductsQuery,
+  type ActivityRow, type AfterSaleRow, type CommerceList, type OrderDetail, type OrderListRow, type ShopProductRow, type ShopRow,
 } from '@app/contract';
 import type { AppContext } from '../../context.ts';
-import { activity, activityProduct, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
+import { activity, activityProduct, afterSale, afterSaleProduct, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { yuan } from '../../core/site/site-config.ts';
 import { cancelOrder, createOrder, payWithBalance } from './orders.ts';
-import { activityWire, orderLogWire, orderProductWire, orderWire, shopProductWire, shopWire } from './wire.ts';
+import { applyAfterSale, cancelAfterSale } from './after-sales.ts';
+import { orderSetting } from './settings.ts';
+import { afterSaleWire, activityWire, orderLogWire, orderProductWire, orderWire, shopProductWire, shopWire } from './wire.ts';
 
 /** Signed-in members; no per-endpoint member rule (like the rest of the ordinary member API). */
 const member = { auth: 'member' as const, permission: false as const };
@@ -146,5 +149,47 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/order/detail', { config: member, schema: { tags: ['order'], summary: 'One own order with its lines and timeline', querystring: orderDetailQuery } }, async (req, reply) => {
     return reply.ok({ row: await orderDetail(req.query.id, req.member!.id) });
+  });
+
+  const afterSalesOf = async (orderId: number, userId: number, onlyId?: number): Promise<AfterSaleRow[]> => {
+    const found = await ctx.db.select().from(afterSale)
+      .where(and(eq(afterSale.orderId, orderId), eq(afterSale.userId, userId), onlyId ? eq(afterSale.id, onlyId) : undefined))
+      .orderBy(desc(afterSale.id));
+    const ids = found.map((a) => a.id);
+    const lines = ids.length
+      ? await ctx.db.select({ item: afterSaleProduct, name: orderProduct.name, image: orderProduct.image }).from(afterSaleProduct)
+        .innerJoin(orderProduct, eq(orderProduct.id, afterSaleProduct.orderProductId)).where(inArray(afterSaleProduct.afterSaleId, ids)).orderBy(asc(afterSaleProduct.id))
+      : [];
+    return found.map((a) => afterSaleWire(a, lines.filter((l) => l.item.afterSaleId === a.id).map((l) => ({
+      order_product_id: l.item.orderProductId, name: l.name, image: l.image, quantity: l.item.quantity, amount: yuan(l.item.amount),
+    }))));
+  };
+
+  r.get('/api/order/afterSale', { config: member, schema: { tags: ['order'], summary: 'The after-sales of an own order and their progress, newest first', querystring: afterSaleQuery } }, async (req, reply) => {
+    const me = req.member!.id;
+    const [own] = await ctx.db.select({ id: order.id }).from(order).where(and(eq(order.id, req.query.order_id), eq(order.userId, me)));
+    if (!own) throw new ApiError('Order not found');
+    return reply.ok({ list: await afterSalesOf(own.id, me) });
+  });
+
+  r.post('/api/order/afterSale', {
+    config: member,
+    schema: { tags: ['order'], summary: 'Ask for a refund (or a return and refund) of an own paid order: all of it or chosen lines and quantities', body: afterSaleInput },
+  }, async (req, reply) => {
+    const me = req.member!.id;
+    const b = req.body;
+    const created = await applyAfterSale(ctx.db, me, {
+      orderId: b.order_id, type: b.type, reason: b.reason, images: b.images,
+      lines: b.products?.map((p) => ({ orderProductId: p.order_product_id, quantity: p.quantity })),
+    }, await orderSetting(ctx, 'order_after_sale_days'));
+    const [row] = await afterSalesOf(created.orderId, me, created.id);
+    return reply.ok({ row }, 'After-sale submitted');
+  });
+
+  r.post('/api/order/afterSaleCancel', { config: member, schema: { tags: ['order'], summary: 'Withdraw an own after-sale that is not finished', body: afterSaleCancelInput } }, async (req, reply) => {
+    const me = req.member!.id;
+    const cancelled = await cancelAfterSale(ctx.db, me, req.body.id);
+    const [row] = await afterSalesOf(cancelled.orderId, me, cancelled.id);
+    return reply.ok({ row }, 'After-sale cancelled');
   });
 }

@@ -1,7 +1,7 @@
-import type { ActivityRow, OrderLogRow, OrderProductRow, OrderRow as OrderWire, ShopProductRow, ShopRow } from '@app/contract';
+import type { ActivityRow, AfterSaleRow as AfterSaleWire, AfterSaleProductRow, OrderLogRow, OrderProductRow, OrderRow as OrderWire, ShopProductRow, ShopRow } from '@app/contract';
 import { yuan } from '../../core/site/site-config.ts';
 import { unixSeconds } from '../../core/settings.ts';
-import type { activity, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
+import type { activity, afterSale, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
 import type { OrderRow } from './orders.ts';
 
 /** Rows as the member API sends them: snake_case names, money as yuan strings, times as unix seconds. */
@@ -118,5 +118,25 @@ export function orderLogWire(l: typeof orderLog.$inferSelect): OrderLogRow {
     operator_type: l.operatorType as OrderLogRow['operator_type'],
     memo: l.memo,
     create_time: unixSeconds(l.createTime),
+  };
+}
+
+export function afterSaleWire(a: typeof afterSale.$inferSelect, lines: AfterSaleProductRow[]): AfterSaleWire {
+  return {
+    id: a.id,
+    after_sale_no: a.afterSaleNo,
+    order_id: a.orderId,
+    type: a.type as AfterSaleWire['type'],
+    status: a.status as AfterSaleWire['status'],
+    reason: a.reason,
+    images: list(a.images),
+    amount: yuan(a.amount),
+    refuse_reason: a.refuseReason,
+    audit_time: unixSeconds(a.auditTime),
+    returned_time: unixSeconds(a.returnedTime),
+    refunded_time: unixSeconds(a.refundedTime),
+    cancelled_time: unixSeconds(a.cancelledTime),
+    create_time: unixSeconds(a.createTime),
+    products: lines,
   };
 }
