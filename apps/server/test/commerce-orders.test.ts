@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { order, orderLog, orderPayment, product, userMoneyLog } from '../src/db/schema/index.ts';
+import { order, orderLog, orderPayment, product, shopProduct, userMoneyLog } from '../src/db/schema/index.ts';
 import { AUTO_CANCEL_JOB, AUTO_COMPLETE_JOB } from '../src/modules/commerce/timers.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { setSettings } from './account-support.ts';
@@ -276,6 +276,28 @@ describe('paying with the balance', () => {
     }
     // A new order for it is refused at once.
     expect((await create(buyers[0], sh.id, [{ product_id: p.product.id, quantity: 1 }])).body.msg).toBe('Insufficient stock for Last one (0 left)');
+  });
+});
+
+describe('payments of crossed products at two shops', () => {
+  it('never wait on each other in a cycle (stock rows, then products, in id order)', async () => {
+    const x = await makeShop(s);
+    const y = await makeShop(s);
+    const p1 = await makeShopProduct(s, x.id, { price: 100, stock: 100 });
+    const p2 = await makeShopProduct(s, x.id, { price: 200, stock: 100 });
+    // Shop y sells them too, its rows made in the other order: y's p2 row has the lower id.
+    await s.ctx.db.insert(shopProduct).values({ shopId: y.id, productId: p2.product.id, stock: 100 });
+    await s.ctx.db.insert(shopProduct).values({ shopId: y.id, productId: p1.product.id, stock: 100 });
+    const pairs = await Promise.all(Array.from({ length: 6 }, async () => {
+      const [a, b] = await Promise.all([memberWithBalance(s, 10000), memberWithBalance(s, 10000)]);
+      const oa = (await create(a, x.id, [{ product_id: p1.product.id, quantity: 1 }, { product_id: p2.product.id, quantity: 1 }])).body.data.row;
+      const ob = (await create(b, y.id, [{ product_id: p2.product.id, quantity: 1 }, { product_id: p1.product.id, quantity: 1 }])).body.data.row;
+      return [[a, oa], [b, ob]] as const;
+    }));
+    const results = await Promise.all(pairs.flat().map(([m, o]) => post(m, '/api/order/pay', { id: o.id })));
+    expect(results.map((r) => r.body.code)).toEqual(Array(12).fill(1));
+    const [hq] = await s.ctx.db.select({ sales: product.sales }).from(product).where(eq(product.id, p1.product.id));
+    expect(hq.sales).toBe(12);
   });
 });
 

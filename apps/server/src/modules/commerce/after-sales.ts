@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { afterSale, afterSaleProduct, order, orderLog, orderPayment, orderProduct, product, shopProduct } from '../../db/schema/index.ts';
+import { afterSale, afterSaleProduct, order, orderLog, orderPayment, orderProduct, shopProduct } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { changeMoney } from '../user/ledger.ts';
-import { nextOrderNo, type Operator, type OrderRow } from './orders.ts';
+import { addProductSales, nextOrderNo, type Operator, type OrderRow } from './orders.ts';
 
 /**
  * After-sales (issue 12, item 11): a member asks for the money back for the whole order or
@@ -135,7 +135,11 @@ async function move(tx: Db, afterSaleId: number, from: readonly string[], values
  * nothing of it is left. Runs inside the caller's transaction, with the order locked.
  */
 async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, operator: Operator, lang: Lang): Promise<void> {
-  const items = await tx.select().from(afterSaleProduct).where(eq(afterSaleProduct.afterSaleId, a.id));
+  // In shop product id order, like every stock change (orders.ts addProductSales).
+  const items = (await tx.select({ item: afterSaleProduct, shopProductId: orderProduct.shopProductId }).from(afterSaleProduct)
+    .innerJoin(orderProduct, eq(orderProduct.id, afterSaleProduct.orderProductId))
+    .where(eq(afterSaleProduct.afterSaleId, a.id)).orderBy(asc(orderProduct.shopProductId))).map((r) => r.item);
+  const sales = new Map<number, number>();
   for (const item of items) {
     const [line] = await tx.update(orderProduct)
       .set({ refundedQuantity: sql`${orderProduct.refundedQuantity} + ${item.quantity}`, refundedAmount: sql`${orderProduct.refundedAmount} + ${item.amount}` })
@@ -146,9 +150,10 @@ async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, o
       await tx.update(shopProduct)
         .set({ stock: sql`${shopProduct.stock} + ${item.quantity}`, sales: sql`greatest(${shopProduct.sales} - ${item.quantity}, 0)`, updateTime: sql`now()` })
         .where(eq(shopProduct.id, line.shopProductId));
-      await tx.update(product).set({ sales: sql`greatest(${product.sales} - ${item.quantity}, 0)` }).where(eq(product.id, line.productId));
+      sales.set(line.productId, (sales.get(line.productId) ?? 0) - item.quantity);
     }
   }
+  await addProductSales(tx, sales);
   let moneyLogId: number | null = null;
   if (o.payType === 'balance' && a.amount > 0) {
     moneyLogId = (await changeMoney(tx, { userId: o.userId, cents: a.amount, memo: t(lang, 'Refund of after-sale %s of order %s', a.afterSaleNo, o.orderNo) })).id;

@@ -142,6 +142,19 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
   });
 }
 
+/**
+ * Moves the HQ products' sales counters, in product id order. Every transaction that touches
+ * stock and sales locks shop products (in id order) first, then products (in id order), then the
+ * member's balance, so that two of them never wait on each other in a cycle.
+ */
+export async function addProductSales(tx: Db, deltas: Map<number, number>): Promise<void> {
+  for (const [productId, delta] of [...deltas].sort((x, y) => x[0] - y[0])) {
+    if (delta !== 0) await tx.update(product).set({ sales: sql`greatest(${product.sales} + ${delta}, 0)` }).where(eq(product.id, productId));
+  }
+}
+
+const addTo = (m: Map<number, number>, key: number, delta: number) => m.set(key, (m.get(key) ?? 0) + delta);
+
 const ownerCondition = (orderId: number, userId: number | null) =>
   userId === null ? eq(order.id, orderId) : and(eq(order.id, orderId), eq(order.userId, userId));
 
@@ -166,6 +179,7 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, la
     if (!paid) throw refusal(await current(tx, orderId, userId), 'pay');
 
     const lines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, paid.id)).orderBy(asc(orderProduct.shopProductId));
+    const sales = new Map<number, number>();
     for (const line of lines) {
       // Rows in id order, so that two payments never wait on each other's stock rows in a cycle.
       const [taken] = await tx
@@ -174,8 +188,9 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, la
         .where(and(eq(shopProduct.id, line.shopProductId), sql`${shopProduct.stock} >= ${line.quantity}`))
         .returning({ id: shopProduct.id });
       if (!taken) throw new ApiError('Insufficient stock for %s', 0, null, [line.name]);
-      await tx.update(product).set({ sales: sql`${product.sales} + ${line.quantity}` }).where(eq(product.id, line.productId));
+      addTo(sales, line.productId, line.quantity);
     }
+    await addProductSales(tx, sales);
 
     let moneyLogId: number | null = null;
     if (paid.payAmount > 0) {
@@ -293,15 +308,17 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
     if (!refunded) throw new ApiError('The after-sale window of this order has closed');
 
     const lines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, orderId)).orderBy(asc(orderProduct.shopProductId));
+    const sales = new Map<number, number>();
     for (const line of lines) {
       const back = line.quantity - line.refundedQuantity;
       if (back <= 0) continue;
       await tx.update(shopProduct)
         .set({ stock: sql`${shopProduct.stock} + ${back}`, sales: sql`greatest(${shopProduct.sales} - ${back}, 0)`, updateTime: sql`now()` })
         .where(eq(shopProduct.id, line.shopProductId));
-      await tx.update(product).set({ sales: sql`greatest(${product.sales} - ${back}, 0)` }).where(eq(product.id, line.productId));
+      addTo(sales, line.productId, -back);
       await tx.update(orderProduct).set({ refundedQuantity: line.quantity, refundedAmount: line.commissionBase }).where(eq(orderProduct.id, line.id));
     }
+    await addProductSales(tx, sales);
     const amount = before.payAmount - before.refundAmount;
     let moneyLogId: number | null = null;
     if (refunded.payType === 'balance' && amount > 0) {
