@@ -92,10 +92,17 @@ CREATE TABLE "order" (
 	"refund_reason" varchar(255) DEFAULT '' NOT NULL,
 	"contact_name" varchar(50) DEFAULT '' NOT NULL,
 	"contact_mobile" varchar(20) DEFAULT '' NOT NULL,
+	"delivery_type" varchar(10) DEFAULT 'pickup' NOT NULL,
+	"address" varchar(255) DEFAULT '' NOT NULL,
+	"pickup_code" varchar(12) DEFAULT '' NOT NULL,
+	"express_no" varchar(50) DEFAULT '' NOT NULL,
+	"fulfilled_time" timestamp with time zone,
+	"fulfil_admin_id" integer,
 	"remark" varchar(255) DEFAULT '' NOT NULL,
 	"admin_remark" varchar(255) DEFAULT '' NOT NULL,
 	"update_time" timestamp with time zone DEFAULT now(),
 	"create_time" timestamp with time zone DEFAULT now(),
+	CONSTRAINT "order_delivery_type_check" CHECK ("order"."delivery_type" in ('pickup','delivery')),
 	CONSTRAINT "order_status_check" CHECK ("order"."status" in ('unpaid','paid','completed','cancelled','refunded')),
 	CONSTRAINT "order_pay_type_check" CHECK ("order"."pay_type" in ('','balance','offline','gateway')),
 	CONSTRAINT "order_amounts_check" CHECK ("order"."goods_amount" >= 0 and "order"."discount_amount" >= 0 and "order"."pay_amount" = "order"."goods_amount" - "order"."discount_amount" and "order"."pay_amount" >= 0 and "order"."refund_amount" between 0 and "order"."pay_amount")
@@ -242,6 +249,7 @@ ALTER TABLE "after_sale_product" ADD CONSTRAINT "after_sale_product_order_produc
 ALTER TABLE "order" ADD CONSTRAINT "order_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order" ADD CONSTRAINT "order_shop_id_shop_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shop"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order" ADD CONSTRAINT "order_activity_id_activity_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activity"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order" ADD CONSTRAINT "order_fulfil_admin_id_admin_id_fk" FOREIGN KEY ("fulfil_admin_id") REFERENCES "public"."admin"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_log" ADD CONSTRAINT "order_log_order_id_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_payment" ADD CONSTRAINT "order_payment_order_id_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."order"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_payment" ADD CONSTRAINT "order_payment_money_log_id_user_money_log_id_fk" FOREIGN KEY ("money_log_id") REFERENCES "public"."user_money_log"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -274,7 +282,8 @@ CREATE INDEX "order_status_idx" ON "order" USING btree ("status","create_time","
 CREATE INDEX "order_shop_idx" ON "order" USING btree ("shop_id","create_time","id");--> statement-breakpoint
 CREATE INDEX "order_user_idx" ON "order" USING btree ("user_id","create_time","id");--> statement-breakpoint
 CREATE INDEX "order_pay_amount_idx" ON "order" USING btree ("pay_amount","id");--> statement-breakpoint
-CREATE INDEX "order_paid_time_idx" ON "order" USING btree ("status","paid_time");--> statement-breakpoint
+CREATE INDEX "order_fulfilled_time_idx" ON "order" USING btree ("status","fulfilled_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_pickup_code_key" ON "order" USING btree ("shop_id","pickup_code") WHERE "order"."pickup_code" <> '';--> statement-breakpoint
 CREATE INDEX "order_activity_idx" ON "order" USING btree ("activity_id");--> statement-breakpoint
 CREATE INDEX "order_log_order_idx" ON "order_log" USING btree ("order_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_payment_pay_key" ON "order_payment" USING btree ("order_id") WHERE "order_payment"."kind" = 'pay';--> statement-breakpoint
@@ -516,6 +525,18 @@ COMMENT ON COLUMN "order"."refund_reason" IS '退款原因';
 COMMENT ON COLUMN "order"."contact_name" IS '联系人';
 --> statement-breakpoint
 COMMENT ON COLUMN "order"."contact_mobile" IS '联系电话';
+--> statement-breakpoint
+COMMENT ON COLUMN "order"."delivery_type" IS '交付方式:pickup=自提,delivery=配送';
+--> statement-breakpoint
+COMMENT ON COLUMN "order"."address" IS '收货地址';
+--> statement-breakpoint
+COMMENT ON COLUMN "order"."pickup_code" IS '取货码';
+--> statement-breakpoint
+COMMENT ON COLUMN "order"."express_no" IS '快递单号';
+--> statement-breakpoint
+COMMENT ON COLUMN "order"."fulfilled_time" IS '交付时间';
+--> statement-breakpoint
+COMMENT ON COLUMN "order"."fulfil_admin_id" IS '交付管理员';
 --> statement-breakpoint
 COMMENT ON COLUMN "order"."remark" IS '买家备注';
 --> statement-breakpoint

@@ -5,7 +5,7 @@ import { approveAfterSale, lineRefund, receiveReturn, refuseAfterSale } from '..
 import { completeOrder, refundOrder } from '../src/modules/commerce/orders.ts';
 import { AUTO_COMPLETE_JOB } from '../src/modules/commerce/timers.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { balanceOf, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
+import { balanceOf, handOver, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
 
 /**
  * After-sales: the member asks and follows over HTTP (`/api/order/afterSale`); the operator's
@@ -140,8 +140,9 @@ describe('a return-and-refund after-sale', () => {
 
   it('a partial after-sale racing the auto-complete: the order completes, the after-sale still pays back once', async () => {
     const { m, o, tea } = await paidOrder();
+    await handOver(s, o.id);
     const row = (await apply(m, { order_id: o.id, products: [{ order_product_id: tea, quantity: 1 }] })).body.data.row;
-    await s.change(sql`update "order" set paid_time = now() - interval '8 days' where id = ${o.id}`);
+    await s.change(sql`update "order" set fulfilled_time = now() - interval '8 days' where id = ${o.id}`);
     const job = s.ctx.cluster.jobs.get(AUTO_COMPLETE_JOB)!;
     await Promise.all([job.run(), approveAfterSale(s.ctx.db, row.id, admin, 'en'), job.run()]);
     const after = await detail(m, o.id);

@@ -4,7 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { orderLog } from '../src/db/schema/index.ts';
 import { AUTO_CANCEL_JOB, AUTO_COMPLETE_JOB } from '../src/modules/commerce/timers.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { balanceOf, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
+import { balanceOf, handOver, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
 
 /** The order engine with two instances on one PostgreSQL database, as behind a proxy. */
 const onPostgres = process.env.TEST_DB_KIND === 'postgres' && !!process.env.TEST_DATABASE_URL;
@@ -48,9 +48,12 @@ describe.skipIf(!onPostgres)('orders with two instances on one database', () => 
     const p = await makeShopProduct(a, sh.id, { price: 100, stock: 100 });
     const unpaid = await orders(m, sh.id, p.product.id, 6);
     const toComplete = await orders(m, sh.id, p.product.id, 4);
-    for (const id of toComplete) expect((await post(a, m, '/api/order/pay', { id })).body.code).toBe(1);
+    for (const id of toComplete) {
+      expect((await post(a, m, '/api/order/pay', { id })).body.code).toBe(1);
+      await handOver(a, id);
+    }
     await a.change(sql`update "order" set create_time = now() - interval '1 hour' where id in ${sql.raw(`(${unpaid.join(',')})`)}`);
-    await a.change(sql`update "order" set paid_time = now() - interval '8 days' where id in ${sql.raw(`(${toComplete.join(',')})`)}`);
+    await a.change(sql`update "order" set fulfilled_time = now() - interval '8 days' where id in ${sql.raw(`(${toComplete.join(',')})`)}`);
 
     for (const name of [AUTO_CANCEL_JOB, AUTO_COMPLETE_JOB]) {
       // Due now on both instances: the job's period is claimed by exactly one of them.

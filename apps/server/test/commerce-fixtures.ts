@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { activity, activityProduct, product, productCategory, shop, shopProduct, user } from '../src/db/schema/index.ts';
+import { activity, activityProduct, admin, adminShop, order, product, productCategory, shop, shopProduct, user } from '../src/db/schema/index.ts';
+import { redeemPickupCode } from '../src/modules/commerce/fulfilment.ts';
 import { hashPassword } from '../src/core/auth/password.ts';
 import { changeMoney } from '../src/modules/user/ledger.ts';
 import type { TestServer } from './helpers.ts';
@@ -77,4 +78,17 @@ export async function makeActivity(s: TestServer, values: Partial<typeof activit
 export async function stockOf(s: TestServer, shopProductId: number): Promise<{ stock: number; sales: number }> {
   const [row] = await s.ctx.db.select({ stock: shopProduct.stock, sales: shopProduct.sales }).from(shopProduct).where(eq(shopProduct.id, shopProductId));
   return row;
+}
+
+/** An admin bound to these shops (the binding the shop admin area will write). */
+export async function shopAdmin(s: TestServer, shopIds: number[]): Promise<number> {
+  const [row] = await s.ctx.db.insert(admin).values({ username: `shopadm${process.pid % 1000}_${++n}`, nickname: 'Shop admin', password: 'x' }).returning({ id: admin.id });
+  if (shopIds.length) await s.ctx.db.insert(adminShop).values(shopIds.map((shopId) => ({ adminId: row.id, shopId })));
+  return row.id;
+}
+
+/** Hands a paid pickup order over at its shop: an admin bound to the shop redeems its code. */
+export async function handOver(s: TestServer, orderId: number): Promise<void> {
+  const [o] = await s.ctx.db.select({ shopId: order.shopId, code: order.pickupCode }).from(order).where(eq(order.id, orderId));
+  await redeemPickupCode(s.ctx.db, await shopAdmin(s, [o.shopId]), o.code);
 }

@@ -4,7 +4,7 @@ import { order, orderLog, orderPayment, product, shopProduct, userMoneyLog } fro
 import { AUTO_CANCEL_JOB, AUTO_COMPLETE_JOB } from '../src/modules/commerce/timers.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { setSettings } from './account-support.ts';
-import { balanceOf, makeActivity, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
+import { balanceOf, handOver, makeActivity, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
 
 /** The member ordering API and the order engine over HTTP (issue 12). PGlite by default; PostgreSQL with TEST_DB_KIND=postgres. */
 let s: TestServer;
@@ -384,19 +384,24 @@ describe('timers', () => {
     expect((await get(m, `/api/order/detail?id=${paid.id}`)).body.data.row.status).toBe('paid');
   });
 
-  it('complete paid orders the configured days after payment', async () => {
+  it('complete paid orders the configured days after they were handed over', async () => {
     const m = await memberWithBalance(s, 10000);
     const sh = await makeShop(s);
     const p = await makeShopProduct(s, sh.id, { price: 100, stock: 5 });
     const due = (await create(m, sh.id, [{ product_id: p.product.id, quantity: 1 }])).body.data.row;
     const recent = (await create(m, sh.id, [{ product_id: p.product.id, quantity: 1 }])).body.data.row;
-    await post(m, '/api/order/pay', { id: due.id });
-    await post(m, '/api/order/pay', { id: recent.id });
-    await s.change(sql`update "order" set paid_time = now() - interval '7 days 1 minute' where id = ${due.id}`);
-    await s.change(sql`update "order" set paid_time = now() - interval '6 days' where id = ${recent.id}`);
+    const waiting = (await create(m, sh.id, [{ product_id: p.product.id, quantity: 1 }])).body.data.row;
+    for (const o of [due, recent, waiting]) await post(m, '/api/order/pay', { id: o.id });
+    await handOver(s, due.id);
+    await handOver(s, recent.id);
+    await s.change(sql`update "order" set fulfilled_time = now() - interval '7 days 1 minute' where id = ${due.id}`);
+    await s.change(sql`update "order" set fulfilled_time = now() - interval '6 days' where id = ${recent.id}`);
+    // Paid long ago but never handed over: not completed.
+    await s.change(sql`update "order" set paid_time = now() - interval '30 days' where id = ${waiting.id}`);
     const moved = (await s.ctx.cluster.jobs.get(AUTO_COMPLETE_JOB)!.run()) as number[];
     expect(moved).toContain(due.id);
     expect(moved).not.toContain(recent.id);
+    expect(moved).not.toContain(waiting.id);
     const row = (await get(m, `/api/order/detail?id=${due.id}`)).body.data.row;
     expect(row.status).toBe('completed');
     expect(typeof row.completed_time).toBe('number');

@@ -8,7 +8,7 @@ import { orderSetting } from '../src/modules/commerce/settings.ts';
 import { pack } from '../src/core/i18n/packs/commerce.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { setSettings } from './account-support.ts';
-import { balanceOf, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
+import { balanceOf, handOver, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
 
 /**
  * The engine's operator transitions, complete and refund. Their admin actions (order.Order) come
@@ -37,8 +37,10 @@ const detail = async (m: TestMember, id: number) => (await s.call('GET', `/api/o
 const afterSaleDays = () => orderSetting(s.ctx, 'order_after_sale_days');
 
 describe('complete', () => {
-  it('completes a paid order once; an unpaid one is refused', async () => {
+  it('completes a paid order once it was handed over, once; an unpaid one is refused', async () => {
     const { m, o } = await paidOrder(10000, 100, 1);
+    await expect(completeOrder(s.ctx.db, o.id, admin)).rejects.toMatchObject({ msgKey: 'The order has not been handed over yet' });
+    await handOver(s, o.id);
     await completeOrder(s.ctx.db, o.id, admin);
     const row = await detail(m, o.id);
     expect(row.status).toBe('completed');
@@ -78,11 +80,13 @@ describe('refund', () => {
 
   it('refunds a completed order inside the after-sale window only', async () => {
     const inside = await paidOrder(10000, 100, 1);
+    await handOver(s, inside.o.id);
     await completeOrder(s.ctx.db, inside.o.id, admin);
     await refundOrder(s.ctx.db, inside.o.id, admin, 'broken', await afterSaleDays(), 'en');
     expect((await detail(inside.m, inside.o.id)).logs.at(-1)).toMatchObject({ action: 'refund', from_status: 'completed' });
 
     const outside = await paidOrder(10000, 100, 1);
+    await handOver(s, outside.o.id);
     await completeOrder(s.ctx.db, outside.o.id, admin);
     await s.change(sql`update "order" set completed_time = now() - interval '7 days 1 minute' where id = ${outside.o.id}`);
     await expect(refundOrder(s.ctx.db, outside.o.id, admin, 'late', await afterSaleDays(), 'en')).rejects.toMatchObject({ msgKey: 'The after-sale window of this order has closed' });

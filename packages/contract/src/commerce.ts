@@ -37,6 +37,9 @@ export const activityIndexQuery = z.object({ shop_id: id.optional() });
 export const orderCreateInput = z.object({
   shop_id: id,
   products: z.array(z.object({ product_id: id, quantity: z.coerce.number().int().min(1).max(9999) })).min(1).max(50),
+  /** pickup (default): fetched at the shop with a pickup code; delivery: sent to `address` (contact name and mobile required). */
+  delivery_type: z.enum(['pickup', 'delivery']).optional().default('pickup'),
+  address: z.string().trim().max(255).optional(),
   contact_name: z.string().trim().max(50).optional(),
   contact_mobile: z.string().trim().max(20).optional(),
   remark: z.string().trim().max(255).optional(),
@@ -152,6 +155,13 @@ export interface OrderRow {
   refund_reason: string;
   contact_name: string;
   contact_mobile: string;
+  delivery_type: 'pickup' | 'delivery';
+  address: string;
+  /** A paid pickup order's code, shown to its member (as a QR code too) and redeemed at the shop. */
+  pickup_code: string;
+  express_no: string;
+  /** When the shop handed the goods over. */
+  fulfilled_time: number | null;
   remark: string;
   create_time: number | null;
 }

@@ -204,6 +204,15 @@ export const order = pgTable('order', {
   refundReason: varchar('refund_reason', { length: 255 }).notNull().default(''),
   contactName: varchar('contact_name', { length: 50 }).notNull().default(''),
   contactMobile: varchar('contact_mobile', { length: 20 }).notNull().default(''),
+  /** pickup: the member fetches it at the shop with the pickup code; delivery: the shop sends it to `address`. */
+  deliveryType: varchar('delivery_type', { length: 10 }).notNull().default('pickup'),
+  address: varchar('address', { length: 255 }).notNull().default(''),
+  /** Given to a pickup order when it is paid; redeemed at its shop by an admin bound to the shop. */
+  pickupCode: varchar('pickup_code', { length: 12 }).notNull().default(''),
+  expressNo: varchar('express_no', { length: 50 }).notNull().default(''),
+  /** When the shop handed the goods over (pickup redeemed, or delivery sent), and which admin did. */
+  fulfilledTime: tz('fulfilled_time'),
+  fulfilAdminId: integer('fulfil_admin_id').references(() => admin.id, { onDelete: 'set null' }),
   remark: varchar('remark', { length: 255 }).notNull().default(''),
   adminRemark: varchar('admin_remark', { length: 255 }).notNull().default(''),
   updateTime: updatedAt(),
@@ -216,7 +225,9 @@ export const order = pgTable('order', {
   index('order_shop_idx').on(t.shopId, t.createTime, t.id),
   index('order_user_idx').on(t.userId, t.createTime, t.id),
   index('order_pay_amount_idx').on(t.payAmount, t.id),
-  index('order_paid_time_idx').on(t.status, t.paidTime),
+  index('order_fulfilled_time_idx').on(t.status, t.fulfilledTime),
+  uniqueIndex('order_pickup_code_key').on(t.shopId, t.pickupCode).where(sql`${t.pickupCode} <> ''`),
+  check('order_delivery_type_check', sql`${t.deliveryType} in ('pickup','delivery')`),
   index('order_activity_idx').on(t.activityId),
   check('order_status_check', sql`${t.status} in ('unpaid','paid','completed','cancelled','refunded')`),
   check('order_pay_type_check', sql`${t.payType} in ('','balance','offline','gateway')`),

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import {
@@ -23,6 +24,8 @@ export type Operator = { type: 'member' | 'admin' | 'system'; id: number | null 
 export interface CreateOrderInput {
   shopId: number;
   products: { productId: number; quantity: number }[];
+  deliveryType?: 'pickup' | 'delivery';
+  address?: string;
   contactName?: string;
   contactMobile?: string;
   remark?: string;
@@ -76,6 +79,10 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
   const wanted = new Map<number, number>();
   for (const p of input.products) wanted.set(p.productId, (wanted.get(p.productId) ?? 0) + p.quantity);
   if (!wanted.size) throw new ApiError('Please choose at least one product');
+  const deliveryType = input.deliveryType ?? 'pickup';
+  if (deliveryType === 'delivery' && !(input.address?.trim() && input.contactName?.trim() && input.contactMobile?.trim())) {
+    throw new ApiError('A delivery order needs the address, the contact name and the mobile number');
+  }
   for (const q of wanted.values()) if (q > MAX_QUANTITY) throw new ApiError('At most %d of one product per order', 0, null, [MAX_QUANTITY]);
 
   const [theShop] = await db.select({ id: shop.id, status: shop.status }).from(shop).where(eq(shop.id, input.shopId));
@@ -120,6 +127,8 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
       goodsAmount: priced.goodsAmount,
       discountAmount: priced.discountAmount,
       payAmount: priced.payAmount,
+      deliveryType,
+      address: deliveryType === 'delivery' ? (input.address ?? '').trim() : '',
       contactName: input.contactName ?? '',
       contactMobile: input.contactMobile ?? '',
       remark: input.remark ?? '',
@@ -204,8 +213,27 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, la
     }
     await tx.insert(orderPayment).values({ orderId: paid.id, kind: 'pay', payType: 'balance', amount: paid.payAmount, moneyLogId });
     await tx.insert(orderLog).values({ orderId: paid.id, action: 'pay', fromStatus: 'unpaid', toStatus: 'paid', operatorType: 'member', operatorId: userId });
-    return paid;
+    return paid.deliveryType === 'pickup' ? { ...paid, pickupCode: await givePickupCode(tx, paid.id) } : paid;
   });
+}
+
+/**
+ * A pickup order's code: eight random digits, unique among the codes of its shop (a taken one is
+ * drawn again, inside a savepoint so that the payment's transaction goes on).
+ */
+async function givePickupCode(tx: Db, orderId: number): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const code = String(crypto.randomInt(0, 100_000_000)).padStart(8, '0');
+    try {
+      await tx.transaction(async (sp) => {
+        await sp.update(order).set({ pickupCode: code }).where(eq(order.id, orderId));
+      });
+      return code;
+    } catch (e) {
+      const unique = (e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
+      if (!unique || attempt >= 5) throw e;
+    }
+  }
 }
 
 /** Cancels an unpaid order (nothing was taken from stock or balance yet). `userId` null: any member's order (admins, timers). */
@@ -246,8 +274,8 @@ async function sweep(db: Db, kind: 'cancel' | 'complete', olderThan: SQL_Interva
         select id, 'cancel', 'unpaid', 'cancelled', 'system', 'timeout' from moved returning order_id as id`
       : sql`
         with due as (
-          select id from ${order} where status = 'paid' and paid_time <= now() - ${olderThan}
-          order by paid_time, id limit ${BATCH} for update skip locked
+          select id from ${order} where status = 'paid' and fulfilled_time <= now() - ${olderThan}
+          order by fulfilled_time, id limit ${BATCH} for update skip locked
         ), moved as (
           update ${order} o set status = 'completed', completed_time = now(), update_time = now()
           from due where o.id = due.id and o.status = 'paid' returning o.id
@@ -264,18 +292,21 @@ type SQL_Interval = ReturnType<typeof sql>;
 /** Cancels the unpaid orders older than `minutes`. */
 export const cancelExpiredOrders = (db: Db, minutes: number) => sweep(db, 'cancel', sql`make_interval(mins => ${Math.max(1, Math.floor(minutes))}::integer)`);
 
-/** Completes the paid orders paid more than `days` ago. */
+/** Completes the paid orders handed over (fulfilled) more than `days` ago. */
 export const completeDueOrders = (db: Db, days: number) => sweep(db, 'complete', sql`make_interval(days => ${Math.max(0, Math.floor(days))}::integer)`);
 
-/** Completes a paid order (the shop's or an admin's action; the timer does the same in bulk). */
+/** Completes a paid order that was handed over (the shop's or an admin's action; the timer does the same in bulk). */
 export async function completeOrder(db: Db, orderId: number, operator: Operator): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const [done] = await tx
       .update(order)
       .set({ status: 'completed', completedTime: sql`now()`, updateTime: sql`now()` })
-      .where(and(eq(order.id, orderId), eq(order.status, 'paid')))
+      .where(and(eq(order.id, orderId), eq(order.status, 'paid'), sql`${order.fulfilledTime} is not null`))
       .returning();
-    if (!done) throw refusal(await current(tx, orderId, null), 'complete');
+    if (!done) {
+      const now = await current(tx, orderId, null);
+      throw now?.status === 'paid' ? new ApiError('The order has not been handed over yet') : refusal(now, 'complete');
+    }
     await tx.insert(orderLog).values({ orderId, action: 'complete', fromStatus: 'paid', toStatus: 'completed', operatorType: operator.type, operatorId: operator.id });
     return done;
   });

@@ -112,6 +112,8 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     const created = await createOrder(ctx.db, req.member!.id, {
       shopId: b.shop_id,
       products: b.products.map((p) => ({ productId: p.product_id, quantity: p.quantity })),
+      deliveryType: b.delivery_type,
+      address: b.address,
       contactName: b.contact_name,
       contactMobile: b.contact_mobile,
       remark: b.remark,

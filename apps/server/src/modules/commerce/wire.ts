@@ -89,6 +89,11 @@ export function orderWire(o: OrderRow, shopName: string): OrderWire {
     refund_reason: o.refundReason,
     contact_name: o.contactName,
     contact_mobile: o.contactMobile,
+    delivery_type: o.deliveryType as OrderWire['delivery_type'],
+    address: o.address,
+    pickup_code: o.pickupCode,
+    express_no: o.expressNo,
+    fulfilled_time: unixSeconds(o.fulfilledTime),
     remark: o.remark,
     create_time: unixSeconds(o.createTime),
   };
