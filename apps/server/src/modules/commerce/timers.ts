@@ -12,6 +12,8 @@ export const AUTO_COMPLETE_JOB = 'order-auto-complete';
  * runs overlap: the sweep's UPDATE re-checks the status (orders.ts).
  */
 export function registerOrderTimers(ctx: AppContext): void {
+  // Once per process: an app built again on the same context (tests, crud-harness.ts) finds them registered.
+  if (ctx.cluster.jobs.get(AUTO_CANCEL_JOB)) return;
   ctx.cluster.jobs.register({
     name: AUTO_CANCEL_JOB,
     everyMs: 60_000,
