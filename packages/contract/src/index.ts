@@ -12,3 +12,4 @@ export * from './money.ts';
 export * from './describe.ts';
 export * from './admin-log.ts';
 export * from './limits.ts';
+export * from './commerce.ts';

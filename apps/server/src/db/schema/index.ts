@@ -3,3 +3,4 @@ export * from './user.ts';
 export * from './routine.ts';
 export * from './security.ts';
 export * from './cluster.ts';
+export * from './commerce.ts';

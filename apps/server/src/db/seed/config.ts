@@ -23,6 +23,7 @@ export const configSeeds: ConfigSeed[] = [
       { key: 'mail', value: 'Mail' },
       { key: 'upload', value: 'Upload' },
       { key: 'sms', value: 'SMS' },
+      { key: 'order', value: 'Order' },
       { key: 'config_quick_entrance', value: 'Config Quick entrance' },
     ]),
   },
@@ -62,6 +63,10 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'upload_allowed_suffixes', group: 'upload', title: 'Allowed extensions', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_allowed_suffixes, rule: 'required', tip: 'Comma-separated, without dots; * allows any' },
   { name: 'upload_allowed_mime_types', group: 'upload', title: 'Allowed mime types', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_allowed_mime_types, tip: 'Comma-separated, e.g. image/*; empty: any' },
   { name: 'upload_save_name', group: 'upload', title: 'Save name', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_save_name, rule: 'required' },
+  // Order timers (modules/commerce/timers.ts); migration 0010 adds them to an existing install.
+  { name: 'order_unpaid_timeout', group: 'order', title: 'Unpaid order timeout', type: 'string', value: '30', rule: 'required,integer', tip: 'Minutes after which an unpaid order is cancelled' },
+  { name: 'order_auto_complete_days', group: 'order', title: 'Auto-complete after', type: 'string', value: '7', rule: 'required,integer', tip: 'Days after payment at which a paid order is completed' },
+  { name: 'order_after_sale_days', group: 'order', title: 'After-sale window', type: 'string', value: '7', rule: 'required,integer', tip: 'Days after completion during which an order can be refunded' },
   {
     name: 'config_quick_entrance', group: 'config_quick_entrance', title: 'Config Quick entrance', type: 'array',
     value: JSON.stringify([

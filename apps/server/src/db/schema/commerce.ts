@@ -1,0 +1,363 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, pgSequence, pgTable, primaryKey, serial, text, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tz, updatedAt, weigh } from './columns.ts';
+import { admin } from './auth.ts';
+import { user, userMoneyLog } from './user.ts';
+
+/**
+ * Commerce (design/domain.md): shops, the HQ catalogue, what each shop sells, activities,
+ * orders with their snapshot lines, timeline and payments. Money is integer cents (bigint),
+ * rates are basis points (1% = 100), times are timestamptz.
+ */
+
+export const shop = pgTable('shop', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  /** Unique code of the shop (operators' and clients' handle). */
+  code: varchar('code', { length: 50 }).notNull(),
+  logo: varchar('logo', { length: 255 }).notNull().default(''),
+  /** Comma list of image urls. */
+  images: text('images').notNull().default(''),
+  contactName: varchar('contact_name', { length: 50 }).notNull().default(''),
+  contactMobile: varchar('contact_mobile', { length: 20 }).notNull().default(''),
+  /** Area ids (the `area` table of the city select). */
+  provinceId: integer('province_id'),
+  cityId: integer('city_id'),
+  districtId: integer('district_id'),
+  address: varchar('address', { length: 255 }).notNull().default(''),
+  /** WGS-84 degrees; both null when the shop has no position. */
+  longitude: doublePrecision('longitude'),
+  latitude: doublePrecision('latitude'),
+  businessHours: varchar('business_hours', { length: 100 }).notNull().default(''),
+  intro: text('intro').notNull().default(''),
+  /** The member who owns the shop, if any. */
+  ownerUserId: integer('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
+  status: varchar('status', { length: 10 }).notNull().default('open'),
+  weigh: weigh(),
+  updateTime: updatedAt(),
+  createTime: createdAt(),
+}, (t) => [
+  uniqueIndex('shop_code_key').on(t.code),
+  index('shop_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  index('shop_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+  index('shop_status_idx').on(t.status, t.weigh, t.id),
+  index('shop_city_idx').on(t.cityId, t.id),
+  index('shop_owner_idx').on(t.ownerUserId),
+  index('shop_create_time_idx').on(t.createTime, t.id),
+  check('shop_status_check', sql`${t.status} in ('open','closed','disabled')`),
+  check('shop_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
+  check('shop_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
+  check('shop_position_check', sql`(${t.longitude} is null) = (${t.latitude} is null)`),
+]);
+
+/** Admins bound to shops: an admin whose groups have the "own shops" data scope sees only these shops' rows. */
+export const adminShop = pgTable('admin_shop', {
+  adminId: integer('admin_id').notNull().references(() => admin.id, { onDelete: 'cascade' }),
+  shopId: integer('shop_id').notNull().references(() => shop.id, { onDelete: 'cascade' }),
+  createTime: createdAt(),
+}, (t) => [
+  primaryKey({ name: 'admin_shop_pkey', columns: [t.adminId, t.shopId] }),
+  index('admin_shop_shop_idx').on(t.shopId),
+]);
+
+export const productCategory = pgTable('product_category', {
+  id: serial('id').primaryKey(),
+  pid: integer('pid').notNull().default(0),
+  name: varchar('name', { length: 50 }).notNull(),
+  image: varchar('image', { length: 255 }).notNull().default(''),
+  weigh: weigh(),
+  status: boolean('status').notNull().default(true),
+  updateTime: updatedAt(),
+  createTime: createdAt(),
+}, (t) => [
+  index('product_category_pid_idx').on(t.pid, t.weigh),
+]);
+
+/** The HQ master catalogue. */
+export const product = pgTable('product', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id').references(() => productCategory.id, { onDelete: 'restrict' }),
+  name: varchar('name', { length: 100 }).notNull(),
+  cover: varchar('cover', { length: 255 }).notNull().default(''),
+  images: text('images').notNull().default(''),
+  intro: varchar('intro', { length: 255 }).notNull().default(''),
+  /** Rich text. */
+  content: text('content').notNull().default(''),
+  price: bigint('price', { mode: 'number' }).notNull(),
+  marketPrice: bigint('market_price', { mode: 'number' }).notNull().default(0),
+  costPrice: bigint('cost_price', { mode: 'number' }).notNull().default(0),
+  /** HQ stock (the warehouse); shops keep their own in shop_product. */
+  stock: integer('stock').notNull().default(0),
+  sales: integer('sales').notNull().default(0),
+  unit: varchar('unit', { length: 20 }).notNull().default(''),
+  status: varchar('status', { length: 10 }).notNull().default('on'),
+  /** default: the agent level's rates; custom: this product's rates; none: no commission. */
+  commissionMode: varchar('commission_mode', { length: 10 }).notNull().default('default'),
+  level1Rate: integer('level1_rate').notNull().default(0),
+  level2Rate: integer('level2_rate').notNull().default(0),
+  weigh: weigh(),
+  updateTime: updatedAt(),
+  createTime: createdAt(),
+}, (t) => [
+  index('product_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  index('product_category_idx').on(t.categoryId, t.id),
+  index('product_status_idx').on(t.status, t.weigh, t.id),
+  index('product_create_time_idx').on(t.createTime, t.id),
+  index('product_price_idx').on(t.price, t.id),
+  check('product_status_check', sql`${t.status} in ('on','off')`),
+  check('product_commission_mode_check', sql`${t.commissionMode} in ('default','custom','none')`),
+  check('product_amounts_check', sql`${t.price} >= 0 and ${t.marketPrice} >= 0 and ${t.costPrice} >= 0 and ${t.stock} >= 0 and ${t.sales} >= 0`),
+  check('product_rates_check', sql`${t.level1Rate} between 0 and 10000 and ${t.level2Rate} between 0 and 10000`),
+]);
+
+/** What a shop sells: an HQ product at the shop's price (null: the HQ price) and stock. */
+export const shopProduct = pgTable('shop_product', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shop.id, { onDelete: 'restrict' }),
+  productId: integer('product_id').notNull().references(() => product.id, { onDelete: 'restrict' }),
+  price: bigint('price', { mode: 'number' }),
+  stock: integer('stock').notNull().default(0),
+  sales: integer('sales').notNull().default(0),
+  status: varchar('status', { length: 10 }).notNull().default('on'),
+  weigh: weigh(),
+  updateTime: updatedAt(),
+  createTime: createdAt(),
+}, (t) => [
+  uniqueIndex('shop_product_shop_product_key').on(t.shopId, t.productId),
+  index('shop_product_shop_idx').on(t.shopId, t.status, t.weigh, t.id),
+  index('shop_product_product_idx').on(t.productId),
+  check('shop_product_status_check', sql`${t.status} in ('on','off')`),
+  check('shop_product_amounts_check', sql`(${t.price} is null or ${t.price} >= 0) and ${t.stock} >= 0 and ${t.sales} >= 0`),
+]);
+
+/**
+ * HQ and shop activities in one table. Rules by type: discount → `discount_rate`, the share of
+ * the price paid in basis points (8000: pay 80%); reduction → `threshold` and `reduction` in
+ * cents (from threshold, take off reduction); event → no price effect.
+ */
+export const activity = pgTable('activity', {
+  id: serial('id').primaryKey(),
+  scope: varchar('scope', { length: 10 }).notNull(),
+  shopId: integer('shop_id').references(() => shop.id, { onDelete: 'cascade' }),
+  title: varchar('title', { length: 100 }).notNull(),
+  cover: varchar('cover', { length: 255 }).notNull().default(''),
+  type: varchar('type', { length: 10 }).notNull(),
+  discountRate: integer('discount_rate'),
+  threshold: bigint('threshold', { mode: 'number' }),
+  reduction: bigint('reduction', { mode: 'number' }),
+  content: text('content').notNull().default(''),
+  startTime: tz('start_time').notNull(),
+  endTime: tz('end_time').notNull(),
+  /** all: every product; listed: the products in activity_product. */
+  productScope: varchar('product_scope', { length: 10 }).notNull().default('all'),
+  status: varchar('status', { length: 10 }).notNull().default('draft'),
+  weigh: weigh(),
+  updateTime: updatedAt(),
+  createTime: createdAt(),
+}, (t) => [
+  index('activity_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  index('activity_scope_idx').on(t.scope, t.shopId, t.status, t.endTime),
+  index('activity_create_time_idx').on(t.createTime, t.id),
+  check('activity_scope_check', sql`(${t.scope} = 'hq' and ${t.shopId} is null) or (${t.scope} = 'shop' and ${t.shopId} is not null)`),
+  check('activity_type_check', sql`${t.type} in ('discount','reduction','event')`),
+  check('activity_rule_check', sql`(${t.type} <> 'discount' or ${t.discountRate} between 1 and 9999) and (${t.type} <> 'reduction' or (${t.threshold} >= 0 and ${t.reduction} > 0))`),
+  check('activity_window_check', sql`${t.endTime} > ${t.startTime}`),
+  check('activity_product_scope_check', sql`${t.productScope} in ('all','listed')`),
+  check('activity_status_check', sql`${t.status} in ('draft','published')`),
+]);
+
+/** The listed products of an activity whose product scope is `listed`. */
+export const activityProduct = pgTable('activity_product', {
+  activityId: integer('activity_id').notNull().references(() => activity.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => product.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ name: 'activity_product_pkey', columns: [t.activityId, t.productId] }),
+  index('activity_product_product_idx').on(t.productId),
+]);
+
+/** The six digits after the second of an order number (and of an after-sale number): unique up to a million a second. */
+export const orderNoSeq = pgSequence('order_no_seq', { cycle: true, minValue: 0, maxValue: 999_999, startWith: 0 });
+
+export const order = pgTable('order', {
+  id: serial('id').primaryKey(),
+  /** Unique and time-ordered: yyyyMMddHHmmss (UTC) and six digits of order_no_seq. */
+  orderNo: varchar('order_no', { length: 32 }).notNull(),
+  userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'restrict' }),
+  shopId: integer('shop_id').notNull().references(() => shop.id, { onDelete: 'restrict' }),
+  /** The activity applied at order time, and its title then. */
+  activityId: integer('activity_id').references(() => activity.id, { onDelete: 'set null' }),
+  activityTitle: varchar('activity_title', { length: 100 }).notNull().default(''),
+  status: varchar('status', { length: 10 }).notNull().default('unpaid'),
+  goodsAmount: bigint('goods_amount', { mode: 'number' }).notNull(),
+  discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
+  payAmount: bigint('pay_amount', { mode: 'number' }).notNull(),
+  /** balance / offline / gateway; empty until paid. */
+  payType: varchar('pay_type', { length: 10 }).notNull().default(''),
+  paidTime: tz('paid_time'),
+  completedTime: tz('completed_time'),
+  cancelledTime: tz('cancelled_time'),
+  cancelReason: varchar('cancel_reason', { length: 255 }).notNull().default(''),
+  refundedTime: tz('refunded_time'),
+  refundAmount: bigint('refund_amount', { mode: 'number' }).notNull().default(0),
+  refundReason: varchar('refund_reason', { length: 255 }).notNull().default(''),
+  contactName: varchar('contact_name', { length: 50 }).notNull().default(''),
+  contactMobile: varchar('contact_mobile', { length: 20 }).notNull().default(''),
+  /** pickup: the member fetches it at the shop with the pickup code; delivery: the shop sends it to `address`. */
+  deliveryType: varchar('delivery_type', { length: 10 }).notNull().default('pickup'),
+  address: varchar('address', { length: 255 }).notNull().default(''),
+  /** Given to a pickup order when it is paid; redeemed at its shop by an admin bound to the shop. */
+  pickupCode: varchar('pickup_code', { length: 12 }).notNull().default(''),
+  expressNo: varchar('express_no', { length: 50 }).notNull().default(''),
+  /** When the shop handed the goods over (pickup redeemed, or delivery sent), and which admin did. */
+  fulfilledTime: tz('fulfilled_time'),
+  fulfilAdminId: integer('fulfil_admin_id').references(() => admin.id, { onDelete: 'set null' }),
+  remark: varchar('remark', { length: 255 }).notNull().default(''),
+  adminRemark: varchar('admin_remark', { length: 255 }).notNull().default(''),
+  updateTime: updatedAt(),
+  createTime: createdAt(),
+}, (t) => [
+  uniqueIndex('order_order_no_key').on(t.orderNo),
+  index('order_order_no_trgm_idx').using('gin', t.orderNo.op('gin_trgm_ops')),
+  index('order_create_time_idx').on(t.createTime, t.id),
+  index('order_status_idx').on(t.status, t.createTime, t.id),
+  index('order_shop_idx').on(t.shopId, t.createTime, t.id),
+  index('order_user_idx').on(t.userId, t.createTime, t.id),
+  index('order_pay_amount_idx').on(t.payAmount, t.id),
+  index('order_fulfilled_time_idx').on(t.status, t.fulfilledTime),
+  uniqueIndex('order_pickup_code_key').on(t.shopId, t.pickupCode).where(sql`${t.pickupCode} <> ''`),
+  check('order_delivery_type_check', sql`${t.deliveryType} in ('pickup','delivery')`),
+  index('order_activity_idx').on(t.activityId),
+  check('order_status_check', sql`${t.status} in ('unpaid','paid','completed','cancelled','refunded')`),
+  check('order_pay_type_check', sql`${t.payType} in ('','balance','offline','gateway')`),
+  check('order_amounts_check', sql`${t.goodsAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.payAmount} = ${t.goodsAmount} - ${t.discountAmount} and ${t.payAmount} >= 0 and ${t.refundAmount} between 0 and ${t.payAmount}`),
+]);
+
+/** An order's line: a snapshot of the product at order time (later edits do not change past orders). */
+export const orderProduct = pgTable('order_product', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => order.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => product.id, { onDelete: 'restrict' }),
+  shopProductId: integer('shop_product_id').notNull().references(() => shopProduct.id, { onDelete: 'restrict' }),
+  name: varchar('name', { length: 100 }).notNull(),
+  image: varchar('image', { length: 255 }).notNull().default(''),
+  unit: varchar('unit', { length: 20 }).notNull().default(''),
+  price: bigint('price', { mode: 'number' }).notNull(),
+  quantity: integer('quantity').notNull(),
+  /** price × quantity. */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  /** This line's share of the order's discount. */
+  discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
+  /** This line's share of pay_amount (amount − discount share): the base of its commissions. */
+  commissionBase: bigint('commission_base', { mode: 'number' }).notNull(),
+  /** How many of the line and how much of its pay share went back by refunds and after-sales. */
+  refundedQuantity: integer('refunded_quantity').notNull().default(0),
+  refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+  createTime: createdAt(),
+}, (t) => [
+  index('order_product_order_idx').on(t.orderId),
+  index('order_product_product_idx').on(t.productId, t.id),
+  index('order_product_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  check('order_product_amounts_check', sql`${t.quantity} > 0 and ${t.price} >= 0 and ${t.amount} = ${t.price} * ${t.quantity} and ${t.commissionBase} = ${t.amount} - ${t.discountAmount} and ${t.commissionBase} >= 0`),
+  check('order_product_refunded_check', sql`${t.refundedQuantity} between 0 and ${t.quantity} and ${t.refundedAmount} between 0 and ${t.commissionBase}`),
+]);
+
+/** An order's timeline: who moved it from which status to which, and why. */
+export const orderLog = pgTable('order_log', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => order.id, { onDelete: 'cascade' }),
+  /** create / pay / cancel / complete / refund / remark. */
+  action: varchar('action', { length: 20 }).notNull(),
+  fromStatus: varchar('from_status', { length: 10 }).notNull().default(''),
+  toStatus: varchar('to_status', { length: 10 }).notNull().default(''),
+  /** member / admin / system. */
+  operatorType: varchar('operator_type', { length: 10 }).notNull(),
+  operatorId: integer('operator_id'),
+  memo: varchar('memo', { length: 255 }).notNull().default(''),
+  createTime: createdAt(),
+}, (t) => [
+  index('order_log_order_idx').on(t.orderId, t.id),
+  check('order_log_operator_type_check', sql`${t.operatorType} in ('member','admin','system')`),
+]);
+
+/**
+ * Money moved for an order: its payment (one per order), the full refund by an operator (one
+ * per order) and the refund of each after-sale (one per after-sale); the partial unique indexes
+ * make each exactly once. `money_log_id` is the member's money-log row of a balance payment or
+ * refund (source of the ledger row: this order).
+ */
+export const orderPayment = pgTable('order_payment', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => order.id, { onDelete: 'restrict' }),
+  kind: varchar('kind', { length: 10 }).notNull(),
+  payType: varchar('pay_type', { length: 10 }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  moneyLogId: integer('money_log_id').references(() => userMoneyLog.id, { onDelete: 'restrict' }),
+  /** The after-sale this refund belongs to (none: the payment, or an operator's full refund). */
+  afterSaleId: integer('after_sale_id').references((): AnyPgColumn => afterSale.id, { onDelete: 'restrict' }),
+  createTime: createdAt(),
+}, (t) => [
+  uniqueIndex('order_payment_pay_key').on(t.orderId).where(sql`${t.kind} = 'pay'`),
+  uniqueIndex('order_payment_full_refund_key').on(t.orderId).where(sql`${t.kind} = 'refund' and ${t.afterSaleId} is null`),
+  uniqueIndex('order_payment_after_sale_key').on(t.afterSaleId).where(sql`${t.afterSaleId} is not null`),
+  check('order_payment_after_sale_check', sql`${t.afterSaleId} is null or ${t.kind} = 'refund'`),
+  index('order_payment_order_idx').on(t.orderId, t.id),
+  index('order_payment_money_log_idx').on(t.moneyLogId),
+  check('order_payment_kind_check', sql`${t.kind} in ('pay','refund')`),
+  check('order_payment_amount_check', sql`${t.amount} >= 0`),
+]);
+
+/**
+ * An after-sale of an order (issue 12, item 11): refund only, or return and refund; for the
+ * whole order or chosen lines and quantities (after_sale_product). Refund only: pending →
+ * refunded on approval. Return and refund: pending → approved → refunded when the shop receives
+ * the goods (`returned_time`; the stock goes back). pending → refused; pending or approved →
+ * cancelled by the member. `amount` is the sum of its lines' amounts.
+ */
+export const afterSale = pgTable('after_sale', {
+  id: serial('id').primaryKey(),
+  afterSaleNo: varchar('after_sale_no', { length: 32 }).notNull(),
+  orderId: integer('order_id').notNull().references(() => order.id, { onDelete: 'restrict' }),
+  userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'restrict' }),
+  shopId: integer('shop_id').notNull().references(() => shop.id, { onDelete: 'restrict' }),
+  type: varchar('type', { length: 15 }).notNull(),
+  status: varchar('status', { length: 10 }).notNull().default('pending'),
+  reason: varchar('reason', { length: 255 }).notNull(),
+  /** Comma list of image urls. */
+  images: text('images').notNull().default(''),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  refuseReason: varchar('refuse_reason', { length: 255 }).notNull().default(''),
+  /** The admin who approved or refused it. */
+  auditAdminId: integer('audit_admin_id').references(() => admin.id, { onDelete: 'set null' }),
+  auditTime: tz('audit_time'),
+  returnedTime: tz('returned_time'),
+  refundedTime: tz('refunded_time'),
+  cancelledTime: tz('cancelled_time'),
+  updateTime: updatedAt(),
+  createTime: createdAt(),
+}, (t) => [
+  uniqueIndex('after_sale_after_sale_no_key').on(t.afterSaleNo),
+  index('after_sale_after_sale_no_trgm_idx').using('gin', t.afterSaleNo.op('gin_trgm_ops')),
+  index('after_sale_order_idx').on(t.orderId),
+  index('after_sale_status_idx').on(t.status, t.createTime, t.id),
+  index('after_sale_shop_idx').on(t.shopId, t.createTime, t.id),
+  index('after_sale_user_idx').on(t.userId, t.createTime, t.id),
+  index('after_sale_create_time_idx').on(t.createTime, t.id),
+  check('after_sale_type_check', sql`${t.type} in ('refund_only','return_refund')`),
+  check('after_sale_status_check', sql`${t.status} in ('pending','approved','refunded','refused','cancelled')`),
+  check('after_sale_amount_check', sql`${t.amount} >= 0`),
+]);
+
+/** The lines and quantities an after-sale covers, with the amount each gives back. */
+export const afterSaleProduct = pgTable('after_sale_product', {
+  id: serial('id').primaryKey(),
+  afterSaleId: integer('after_sale_id').notNull().references(() => afterSale.id, { onDelete: 'cascade' }),
+  orderProductId: integer('order_product_id').notNull().references(() => orderProduct.id, { onDelete: 'restrict' }),
+  quantity: integer('quantity').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+}, (t) => [
+  uniqueIndex('after_sale_product_line_key').on(t.afterSaleId, t.orderProductId),
+  index('after_sale_product_order_product_idx').on(t.orderProductId),
+  check('after_sale_product_amounts_check', sql`${t.quantity} > 0 and ${t.amount} >= 0`),
+]);

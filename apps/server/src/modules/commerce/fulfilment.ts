@@ -1,0 +1,62 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { adminShop, afterSale, order, orderLog } from '../../db/schema/index.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import type { OrderRow } from './orders.ts';
+
+/**
+ * Fulfilment at the shop (issue 12, item 10): a pickup order is handed over when an admin bound
+ * to its shop redeems its pickup code; a delivery order when the shop sends it. Either is one
+ * conditional UPDATE (paid, not yet handed over, no after-sale open) with its timeline row naming
+ * the admin. The timer completes handed-over orders after `order_auto_complete_days`.
+ */
+
+const openAfterSale = sql`not exists (select 1 from ${afterSale} a where a.order_id = ${order.id} and a.status in ('pending','approved'))`;
+
+/** Why an order could not be handed over, from how it is now. */
+async function handOverRefusal(db: Db, orderId: number): Promise<ApiError> {
+  const [o] = await db.select().from(order).where(eq(order.id, orderId));
+  if (!o) return new ApiError('Order not found');
+  if (o.fulfilledTime) return new ApiError('The order has already been handed over');
+  if (o.status !== 'paid') return new ApiError(o.status === 'unpaid' ? 'The order has not been paid' : o.status === 'cancelled' ? 'The order has been cancelled' : 'The order has been refunded');
+  return new ApiError('An after-sale of this order is in progress; settle it first');
+}
+
+/**
+ * Redeems a pickup code at the shops the admin is bound to (`admin_shop`). A code of another
+ * shop is "not found"; a code redeemed before, or of an order with an open after-sale, is refused.
+ */
+export async function redeemPickupCode(db: Db, adminId: number, code: string): Promise<OrderRow> {
+  if (!/^\d{8}$/.test(code)) throw new ApiError('Pickup code not found');
+  return db.transaction(async (tx) => {
+    const shops = (await tx.select({ shopId: adminShop.shopId }).from(adminShop).where(eq(adminShop.adminId, adminId))).map((r) => r.shopId);
+    if (!shops.length) throw new ApiError('Pickup code not found');
+    // The order row locked first: an after-sale applied meanwhile (which locks it too) is seen by the UPDATE's fresh snapshot.
+    const [target] = await tx.select().from(order).where(and(inArray(order.shopId, shops), eq(order.pickupCode, code))).for('update');
+    if (!target) throw new ApiError('Pickup code not found');
+    const [done] = await tx.update(order)
+      .set({ fulfilledTime: sql`now()`, fulfilAdminId: adminId, updateTime: sql`now()` })
+      .where(and(eq(order.id, target.id), eq(order.status, 'paid'), sql`${order.fulfilledTime} is null`, openAfterSale))
+      .returning();
+    if (!done) throw await handOverRefusal(tx, target.id);
+    await tx.insert(orderLog).values({ orderId: done.id, action: 'pickup', fromStatus: 'paid', toStatus: 'paid', operatorType: 'admin', operatorId: adminId, memo: code });
+    return done;
+  });
+}
+
+/** The shop sends a delivery order (the admin area checks that the admin may act on its shop). */
+export async function shipOrder(db: Db, orderId: number, adminId: number, expressNo: string): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: order.id }).from(order).where(eq(order.id, orderId)).for('update');
+    const [done] = await tx.update(order)
+      .set({ fulfilledTime: sql`now()`, fulfilAdminId: adminId, expressNo: expressNo.trim().slice(0, 50), updateTime: sql`now()` })
+      .where(and(eq(order.id, orderId), eq(order.deliveryType, 'delivery'), eq(order.status, 'paid'), sql`${order.fulfilledTime} is null`, openAfterSale))
+      .returning();
+    if (!done) {
+      const [o] = await tx.select({ deliveryType: order.deliveryType }).from(order).where(eq(order.id, orderId));
+      throw o && o.deliveryType !== 'delivery' ? new ApiError('A pickup order is handed over with its pickup code') : await handOverRefusal(tx, orderId);
+    }
+    await tx.insert(orderLog).values({ orderId, action: 'ship', fromStatus: 'paid', toStatus: 'paid', operatorType: 'admin', operatorId: adminId, memo: done.expressNo });
+    return done;
+  });
+}

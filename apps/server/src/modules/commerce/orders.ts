@@ -1,0 +1,362 @@
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.ts';
+import {
+  activity, activityProduct, afterSale, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
+} from '../../db/schema/index.ts';
+import type { OrderStatus } from '@app/contract';
+import { ApiError } from '../../core/http/errors.ts';
+import { t, type Lang } from '../../core/i18n/index.ts';
+import { changeMoney } from '../user/ledger.ts';
+import { priceOrder, type PriceActivity } from './pricing.ts';
+
+/**
+ * The order engine (design/domain.md "Order status machine"). Every transition is one
+ * conditional UPDATE (`... WHERE status = expected`) inside a transaction with its timeline row
+ * and, for money, its ledger row: two requests, two instances or a retry cannot apply it twice.
+ * Stock is checked when an order is created and taken when it is paid (never below zero); a
+ * refund gives it back.
+ */
+
+export type OrderRow = typeof order.$inferSelect;
+export type Operator = { type: 'member' | 'admin' | 'system'; id: number | null };
+
+export interface CreateOrderInput {
+  shopId: number;
+  products: { productId: number; quantity: number }[];
+  deliveryType?: 'pickup' | 'delivery';
+  address?: string;
+  contactName?: string;
+  contactMobile?: string;
+  remark?: string;
+}
+
+/** A new order number: yyyyMMddHHmmss (UTC) and six digits of a cycling sequence, so unique and time-ordered. */
+export const nextOrderNo = sql<string>`to_char(now() at time zone 'UTC', 'YYYYMMDDHH24MISS') || lpad(nextval('order_no_seq')::text, 6, '0')`;
+
+/** Why a transition from `expected` was refused, from the order's status now. */
+function refusal(current: OrderRow | undefined, action: 'pay' | 'cancel' | 'complete' | 'refund'): ApiError {
+  if (!current) return new ApiError('Order not found');
+  const s = current.status as OrderStatus;
+  if (s === 'cancelled') return new ApiError('The order has been cancelled');
+  if (s === 'refunded') return new ApiError('The order has been refunded');
+  if (s === 'completed') return new ApiError(action === 'pay' ? 'The order has already been paid' : 'The order has been completed');
+  if (s === 'paid') return new ApiError(action === 'pay' ? 'The order has already been paid' : 'A paid order cannot be cancelled');
+  return new ApiError('The order has not been paid');
+}
+
+/** Published activities running now that can apply to an order of the shop: HQ's and the shop's own. */
+export async function applicableActivities(db: Db, shopId: number): Promise<PriceActivity[]> {
+  const found = await db
+    .select()
+    .from(activity)
+    .where(and(
+      eq(activity.status, 'published'),
+      inArray(activity.type, ['discount', 'reduction']),
+      sql`(${activity.scope} = 'hq' or (${activity.scope} = 'shop' and ${activity.shopId} = ${shopId}))`,
+      sql`${activity.startTime} <= now() and ${activity.endTime} > now()`,
+    ));
+  const listed = found.filter((a) => a.productScope === 'listed').map((a) => a.id);
+  const links = listed.length ? await db.select().from(activityProduct).where(inArray(activityProduct.activityId, listed)) : [];
+  return found.map((a) => ({
+    id: a.id,
+    scope: a.scope as PriceActivity['scope'],
+    type: a.type as PriceActivity['type'],
+    discountRate: a.discountRate,
+    threshold: a.threshold,
+    reduction: a.reduction,
+    productScope: a.productScope as PriceActivity['productScope'],
+    productIds: links.filter((l) => l.activityId === a.id).map((l) => l.productId),
+    weigh: a.weigh,
+  }));
+}
+
+const MAX_QUANTITY = 9999;
+
+/** Creates an unpaid order at the shop's current prices with the best applicable activity; the client sets no amount. */
+export async function createOrder(db: Db, userId: number, input: CreateOrderInput): Promise<OrderRow> {
+  // One line per product; quantities of a repeated product add up.
+  const wanted = new Map<number, number>();
+  for (const p of input.products) wanted.set(p.productId, (wanted.get(p.productId) ?? 0) + p.quantity);
+  if (!wanted.size) throw new ApiError('Please choose at least one product');
+  const deliveryType = input.deliveryType ?? 'pickup';
+  if (deliveryType === 'delivery' && !(input.address?.trim() && input.contactName?.trim() && input.contactMobile?.trim())) {
+    throw new ApiError('A delivery order needs the address, the contact name and the mobile number');
+  }
+  for (const q of wanted.values()) if (q > MAX_QUANTITY) throw new ApiError('At most %d of one product per order', 0, null, [MAX_QUANTITY]);
+
+  const [theShop] = await db.select({ id: shop.id, status: shop.status }).from(shop).where(eq(shop.id, input.shopId));
+  if (!theShop || theShop.status === 'disabled') throw new ApiError('Shop not found');
+  if (theShop.status !== 'open') throw new ApiError('The shop is closed and takes no orders');
+
+  const ids = [...wanted.keys()];
+  const offered = await db
+    .select({
+      shopProductId: shopProduct.id, productId: product.id, name: product.name, cover: product.cover, unit: product.unit,
+      hqPrice: product.price, shopPrice: shopProduct.price, stock: shopProduct.stock, hqStatus: product.status, shopStatus: shopProduct.status,
+    })
+    .from(shopProduct)
+    .innerJoin(product, eq(product.id, shopProduct.productId))
+    .where(and(eq(shopProduct.shopId, theShop.id), inArray(shopProduct.productId, ids)));
+  const byProduct = new Map(offered.map((o) => [o.productId, o]));
+  const missing = ids.find((id) => !byProduct.has(id));
+  if (missing !== undefined) {
+    const [hq] = await db.select({ name: product.name }).from(product).where(eq(product.id, missing));
+    throw new ApiError('Product %s is not on sale at this shop', 0, null, [hq?.name ?? `#${missing}`]);
+  }
+  const lines = ids.map((id) => {
+    const o = byProduct.get(id)!;
+    if (o.hqStatus !== 'on' || o.shopStatus !== 'on') throw new ApiError('Product %s is not on sale at this shop', 0, null, [o.name]);
+    const quantity = wanted.get(id)!;
+    if (o.stock < quantity) throw new ApiError('Insufficient stock for %s (%d left)', 0, null, [o.name, o.stock]);
+    return { ...o, price: o.shopPrice ?? o.hqPrice, quantity };
+  });
+
+  const activities = await applicableActivities(db, theShop.id);
+  const priced = priceOrder(lines.map((l) => ({ productId: l.productId, price: l.price, quantity: l.quantity })), activities);
+  const applied = priced.activityId ? await db.select({ title: activity.title }).from(activity).where(eq(activity.id, priced.activityId)) : [];
+
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(order).values({
+      orderNo: nextOrderNo,
+      userId,
+      shopId: theShop.id,
+      activityId: priced.activityId,
+      activityTitle: applied[0]?.title ?? '',
+      status: 'unpaid',
+      goodsAmount: priced.goodsAmount,
+      discountAmount: priced.discountAmount,
+      payAmount: priced.payAmount,
+      deliveryType,
+      address: deliveryType === 'delivery' ? (input.address ?? '').trim() : '',
+      contactName: input.contactName ?? '',
+      contactMobile: input.contactMobile ?? '',
+      remark: input.remark ?? '',
+    }).returning();
+    await tx.insert(orderProduct).values(lines.map((l, i) => ({
+      orderId: created.id,
+      productId: l.productId,
+      shopProductId: l.shopProductId,
+      name: l.name,
+      image: l.cover,
+      unit: l.unit,
+      price: l.price,
+      quantity: l.quantity,
+      amount: priced.lines[i].amount,
+      discountAmount: priced.lines[i].discount,
+      commissionBase: priced.lines[i].payShare,
+    })));
+    await tx.insert(orderLog).values({ orderId: created.id, action: 'create', toStatus: 'unpaid', operatorType: 'member', operatorId: userId });
+    return created;
+  });
+}
+
+/**
+ * Moves the HQ products' sales counters, in product id order. Every transaction that touches
+ * stock and sales locks shop products (in id order) first, then products (in id order), then the
+ * member's balance, so that two of them never wait on each other in a cycle.
+ */
+export async function addProductSales(tx: Db, deltas: Map<number, number>): Promise<void> {
+  for (const [productId, delta] of [...deltas].sort((x, y) => x[0] - y[0])) {
+    if (delta !== 0) await tx.update(product).set({ sales: sql`greatest(${product.sales} + ${delta}, 0)` }).where(eq(product.id, productId));
+  }
+}
+
+const addTo = (m: Map<number, number>, key: number, delta: number) => m.set(key, (m.get(key) ?? 0) + delta);
+
+const ownerCondition = (orderId: number, userId: number | null) =>
+  userId === null ? eq(order.id, orderId) : and(eq(order.id, orderId), eq(order.userId, userId));
+
+async function current(db: Db, orderId: number, userId: number | null): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(order).where(ownerCondition(orderId, userId));
+  return row;
+}
+
+/**
+ * Pays an unpaid order from the member's balance in ONE transaction: the order becomes paid,
+ * the shop's stock is taken (refused below zero), the balance is charged with its money-log row
+ * (linked to the order by its `order_payment` row). A second pay, a cancelled order, too little
+ * stock or balance change nothing and say why.
+ */
+export async function payWithBalance(db: Db, userId: number, orderId: number, lang: Lang): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(order)
+      .set({ status: 'paid', payType: 'balance', paidTime: sql`now()`, updateTime: sql`now()` })
+      .where(and(ownerCondition(orderId, userId), eq(order.status, 'unpaid')))
+      .returning();
+    if (!paid) throw refusal(await current(tx, orderId, userId), 'pay');
+
+    const lines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, paid.id)).orderBy(asc(orderProduct.shopProductId));
+    const sales = new Map<number, number>();
+    for (const line of lines) {
+      // Rows in id order, so that two payments never wait on each other's stock rows in a cycle.
+      const [taken] = await tx
+        .update(shopProduct)
+        .set({ stock: sql`${shopProduct.stock} - ${line.quantity}`, sales: sql`${shopProduct.sales} + ${line.quantity}`, updateTime: sql`now()` })
+        .where(and(eq(shopProduct.id, line.shopProductId), sql`${shopProduct.stock} >= ${line.quantity}`))
+        .returning({ id: shopProduct.id });
+      if (!taken) throw new ApiError('Insufficient stock for %s', 0, null, [line.name]);
+      addTo(sales, line.productId, line.quantity);
+    }
+    await addProductSales(tx, sales);
+
+    let moneyLogId: number | null = null;
+    if (paid.payAmount > 0) {
+      try {
+        const entry = await changeMoney(tx, { userId, cents: -paid.payAmount, memo: t(lang, 'Payment of order %s', paid.orderNo) });
+        moneyLogId = entry.id;
+      } catch (e) {
+        if (e instanceof ApiError && e.msgKey.startsWith('Insufficient balance')) throw new ApiError('Insufficient balance to pay this order');
+        throw e;
+      }
+    }
+    await tx.insert(orderPayment).values({ orderId: paid.id, kind: 'pay', payType: 'balance', amount: paid.payAmount, moneyLogId });
+    await tx.insert(orderLog).values({ orderId: paid.id, action: 'pay', fromStatus: 'unpaid', toStatus: 'paid', operatorType: 'member', operatorId: userId });
+    return paid.deliveryType === 'pickup' ? { ...paid, pickupCode: await givePickupCode(tx, paid.id) } : paid;
+  });
+}
+
+/**
+ * A pickup order's code: eight random digits, unique among the codes of its shop (a taken one is
+ * drawn again, inside a savepoint so that the payment's transaction goes on).
+ */
+async function givePickupCode(tx: Db, orderId: number): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const code = String(crypto.randomInt(0, 100_000_000)).padStart(8, '0');
+    try {
+      await tx.transaction(async (sp) => {
+        await sp.update(order).set({ pickupCode: code }).where(eq(order.id, orderId));
+      });
+      return code;
+    } catch (e) {
+      const unique = (e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
+      if (!unique || attempt >= 5) throw e;
+    }
+  }
+}
+
+/** Cancels an unpaid order (nothing was taken from stock or balance yet). `userId` null: any member's order (admins, timers). */
+export async function cancelOrder(db: Db, orderId: number, userId: number | null, operator: Operator, reason: string): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(order)
+      .set({ status: 'cancelled', cancelledTime: sql`now()`, cancelReason: reason, updateTime: sql`now()` })
+      .where(and(ownerCondition(orderId, userId), eq(order.status, 'unpaid')))
+      .returning();
+    if (!cancelled) throw refusal(await current(tx, orderId, userId), 'cancel');
+    await tx.insert(orderLog).values({ orderId, action: 'cancel', fromStatus: 'unpaid', toStatus: 'cancelled', operatorType: operator.type, operatorId: operator.id, memo: reason });
+    return cancelled;
+  });
+}
+
+const BATCH = 500;
+
+/**
+ * The timers' work: moves every order in `from` older than the cut-off to `to` in batches, each
+ * order with its one timeline row in the same statement. Rows another run holds are skipped
+ * (`SKIP LOCKED`) and the UPDATE re-checks the status, so two runs never move an order twice.
+ * Resolves to the ids moved.
+ */
+async function sweep(db: Db, kind: 'cancel' | 'complete', olderThan: SQL_Interval): Promise<number[]> {
+  const moved: number[] = [];
+  for (;;) {
+    const batch = await rows<{ id: number }>(db, kind === 'cancel'
+      ? sql`
+        with due as (
+          select id from ${order} where status = 'unpaid' and create_time <= now() - ${olderThan}
+          order by create_time, id limit ${BATCH} for update skip locked
+        ), moved as (
+          update ${order} o set status = 'cancelled', cancelled_time = now(), cancel_reason = 'timeout', update_time = now()
+          from due where o.id = due.id and o.status = 'unpaid' returning o.id
+        )
+        insert into ${orderLog} (order_id, action, from_status, to_status, operator_type, memo)
+        select id, 'cancel', 'unpaid', 'cancelled', 'system', 'timeout' from moved returning order_id as id`
+      : sql`
+        with due as (
+          select id from ${order} where status = 'paid' and fulfilled_time <= now() - ${olderThan}
+          order by fulfilled_time, id limit ${BATCH} for update skip locked
+        ), moved as (
+          update ${order} o set status = 'completed', completed_time = now(), update_time = now()
+          from due where o.id = due.id and o.status = 'paid' returning o.id
+        )
+        insert into ${orderLog} (order_id, action, from_status, to_status, operator_type, memo)
+        select id, 'complete', 'paid', 'completed', 'system', 'auto' from moved returning order_id as id`);
+    moved.push(...batch.map((r) => r.id));
+    if (batch.length < BATCH) return moved;
+  }
+}
+
+type SQL_Interval = ReturnType<typeof sql>;
+
+/** Cancels the unpaid orders older than `minutes`. */
+export const cancelExpiredOrders = (db: Db, minutes: number) => sweep(db, 'cancel', sql`make_interval(mins => ${Math.max(1, Math.floor(minutes))}::integer)`);
+
+/** Completes the paid orders handed over (fulfilled) more than `days` ago. */
+export const completeDueOrders = (db: Db, days: number) => sweep(db, 'complete', sql`make_interval(days => ${Math.max(0, Math.floor(days))}::integer)`);
+
+/** Completes a paid order that was handed over (the shop's or an admin's action; the timer does the same in bulk). */
+export async function completeOrder(db: Db, orderId: number, operator: Operator): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(order)
+      .set({ status: 'completed', completedTime: sql`now()`, updateTime: sql`now()` })
+      .where(and(eq(order.id, orderId), eq(order.status, 'paid'), sql`${order.fulfilledTime} is not null`))
+      .returning();
+    if (!done) {
+      const now = await current(tx, orderId, null);
+      throw now?.status === 'paid' ? new ApiError('The order has not been handed over yet') : refusal(now, 'complete');
+    }
+    await tx.insert(orderLog).values({ orderId, action: 'complete', fromStatus: 'paid', toStatus: 'completed', operatorType: operator.type, operatorId: operator.id });
+    return done;
+  });
+}
+
+/**
+ * Refunds a paid order, or a completed one inside its after-sale window (`afterSaleDays` after
+ * completion), in full: what after-sales have not already paid back goes to the balance of a
+ * balance payment (money-log row, `order_payment` refund row: once per order), the stock and the
+ * sales of the lines not yet refunded go back, and the order is marked refunded, in one
+ * transaction. Refused while an after-sale of the order is open.
+ */
+export async function refundOrder(db: Db, orderId: number, operator: Operator, reason: string, afterSaleDays: number, lang: Lang): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(order).where(eq(order.id, orderId)).for('update');
+    if (!before || (before.status !== 'paid' && before.status !== 'completed')) throw refusal(before, 'refund');
+    // A gateway payment goes back through its gateway's refund, which this version does not have yet.
+    if (before.payType === 'gateway') throw new ApiError('Refunds of gateway payments are not available yet');
+    const [open] = await tx.select({ id: afterSale.id }).from(afterSale).where(and(eq(afterSale.orderId, orderId), inArray(afterSale.status, ['pending', 'approved'])));
+    if (open) throw new ApiError('An after-sale of this order is already in progress');
+    const [refunded] = await tx
+      .update(order)
+      .set({ status: 'refunded', refundedTime: sql`now()`, refundAmount: sql`${order.payAmount}`, refundReason: reason, updateTime: sql`now()` })
+      .where(and(
+        eq(order.id, orderId),
+        eq(order.status, before.status),
+        before.status === 'completed' ? sql`${order.completedTime} > now() - make_interval(days => ${Math.max(0, Math.floor(afterSaleDays))}::integer)` : undefined,
+      ))
+      .returning();
+    if (!refunded) throw new ApiError('The after-sale window of this order has closed');
+
+    const lines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, orderId)).orderBy(asc(orderProduct.shopProductId));
+    const sales = new Map<number, number>();
+    for (const line of lines) {
+      const back = line.quantity - line.refundedQuantity;
+      if (back <= 0) continue;
+      await tx.update(shopProduct)
+        .set({ stock: sql`${shopProduct.stock} + ${back}`, sales: sql`greatest(${shopProduct.sales} - ${back}, 0)`, updateTime: sql`now()` })
+        .where(eq(shopProduct.id, line.shopProductId));
+      addTo(sales, line.productId, -back);
+      await tx.update(orderProduct).set({ refundedQuantity: line.quantity, refundedAmount: line.commissionBase }).where(eq(orderProduct.id, line.id));
+    }
+    await addProductSales(tx, sales);
+    const amount = before.payAmount - before.refundAmount;
+    let moneyLogId: number | null = null;
+    if (refunded.payType === 'balance' && amount > 0) {
+      moneyLogId = (await changeMoney(tx, { userId: refunded.userId, cents: amount, memo: t(lang, 'Refund of order %s', refunded.orderNo) })).id;
+    }
+    await tx.insert(orderPayment).values({ orderId, kind: 'refund', payType: refunded.payType, amount, moneyLogId });
+    await tx.insert(orderLog).values({ orderId, action: 'refund', fromStatus: before.status, toStatus: 'refunded', operatorType: operator.type, operatorId: operator.id, memo: reason });
+    return refunded;
+  });
+}

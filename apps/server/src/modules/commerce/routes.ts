@@ -1,0 +1,197 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  activityIndexQuery, afterSaleCancelInput, afterSaleInput, afterSaleQuery, orderCancelInput, orderCreateInput, orderDetailQuery, orderIndexQuery, orderPayInput, shopDetailQuery, shopIndexQuery, shopProductsQuery,
+  type ActivityRow, type AfterSaleRow, type CommerceList, type OrderDetail, type OrderListRow, type ShopProductRow, type ShopRow,
+} from '@app/contract';
+import type { AppContext } from '../../context.ts';
+import { activity, activityProduct, afterSale, afterSaleProduct, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import { yuan } from '../../core/site/site-config.ts';
+import { cancelOrder, createOrder, payWithBalance } from './orders.ts';
+import { applyAfterSale, cancelAfterSale } from './after-sales.ts';
+import { orderSetting } from './settings.ts';
+import { afterSaleWire, activityWire, orderLogWire, orderProductWire, orderWire, shopProductWire, shopWire } from './wire.ts';
+
+/** Signed-in members; no per-endpoint member rule (like the rest of the ordinary member API). */
+const member = { auth: 'member' as const, permission: false as const };
+const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+
+/** Shops a member can see: every shop but the disabled ones. */
+const visibleShop = ne(shop.status, 'disabled');
+
+/**
+ * The member ordering API (issue 12): shops (nearest first with a position), a shop's products,
+ * activities, and the member's own orders. No endpoint takes a member id from the request; an
+ * order of another member is "not found".
+ */
+export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/shop/index', { config: member, schema: { tags: ['shop'], summary: 'Shops; with lng/lat nearest first and their distance in metres', querystring: shopIndexQuery } }, async (req, reply) => {
+    const q = req.query;
+    const where: SQL[] = [visibleShop];
+    if (q.keyword) where.push(sql`(${ilike(shop.name, likeOf(q.keyword))} or ${ilike(shop.address, likeOf(q.keyword))})`);
+    if (q.city_id) where.push(eq(shop.cityId, q.city_id));
+    const hasPosition = q.lng !== undefined && q.lat !== undefined;
+    // Great-circle distance (haversine, mean Earth radius) in whole metres; null for a shop without a position.
+    const distance = hasPosition
+      ? sql<number | null>`case when ${shop.latitude} is null then null else round(2 * 6371008.8 * asin(least(1, sqrt(
+          power(sin(radians(${shop.latitude} - ${q.lat}::float8) / 2), 2) +
+          cos(radians(${q.lat}::float8)) * cos(radians(${shop.latitude})) * power(sin(radians(${shop.longitude} - ${q.lng}::float8) / 2), 2)))))::integer end`
+      : sql<null>`null`;
+    const [rowsFound, [{ total }]] = await Promise.all([
+      ctx.db
+        .select({ s: shop, distance })
+        .from(shop)
+        .where(and(...where))
+        .orderBy(...(hasPosition ? [sql`${distance} asc nulls last`] : []), desc(shop.weigh), asc(shop.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      ctx.db.select({ total: count() }).from(shop).where(and(...where)),
+    ]);
+    const data: CommerceList<ShopRow> = { list: rowsFound.map((x) => shopWire(x.s, hasPosition ? (x.distance === null ? null : Number(x.distance)) : undefined)), total };
+    return reply.ok(data);
+  });
+
+  r.get('/api/shop/detail', { config: member, schema: { tags: ['shop'], summary: 'One shop', querystring: shopDetailQuery } }, async (req, reply) => {
+    const [found] = await ctx.db.select().from(shop).where(and(eq(shop.id, req.query.id), visibleShop));
+    if (!found) throw new ApiError('Shop not found');
+    return reply.ok({ row: shopWire(found) });
+  });
+
+  r.get('/api/shop/products', {
+    config: member,
+    schema: { tags: ['shop'], summary: 'Products on sale at a shop (on sale at HQ and at the shop)', querystring: shopProductsQuery },
+  }, async (req, reply) => {
+    const q = req.query;
+    const [found] = await ctx.db.select({ id: shop.id }).from(shop).where(and(eq(shop.id, q.shop_id), visibleShop));
+    if (!found) throw new ApiError('Shop not found');
+    const where: SQL[] = [eq(shopProduct.shopId, q.shop_id), eq(shopProduct.status, 'on'), eq(product.status, 'on')];
+    if (q.category_id) where.push(eq(product.categoryId, q.category_id));
+    if (q.keyword) where.push(ilike(product.name, likeOf(q.keyword)));
+    const [list, [{ total }]] = await Promise.all([
+      ctx.db.select({ p: product, sp: shopProduct }).from(shopProduct).innerJoin(product, eq(product.id, shopProduct.productId))
+        .where(and(...where)).orderBy(desc(shopProduct.weigh), desc(product.weigh), asc(shopProduct.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+      ctx.db.select({ total: count() }).from(shopProduct).innerJoin(product, eq(product.id, shopProduct.productId)).where(and(...where)),
+    ]);
+    const data: CommerceList<ShopProductRow> = { list: list.map((x) => shopProductWire(x.p, x.sp)), total };
+    return reply.ok(data);
+  });
+
+  r.get('/api/activity/index', {
+    config: member,
+    schema: { tags: ['activity'], summary: "Published activities running now: HQ's, and the shop's own with shop_id", querystring: activityIndexQuery },
+  }, async (req, reply) => {
+    const scope = req.query.shop_id
+      ? sql`(${activity.scope} = 'hq' or (${activity.scope} = 'shop' and ${activity.shopId} = ${req.query.shop_id}))`
+      : sql`${activity.scope} = 'hq'`;
+    const found = await ctx.db.select().from(activity)
+      .where(and(eq(activity.status, 'published'), scope, sql`${activity.startTime} <= now() and ${activity.endTime} > now()`))
+      .orderBy(desc(activity.weigh), asc(activity.id)).limit(100);
+    const listed = found.filter((a) => a.productScope === 'listed').map((a) => a.id);
+    const links = listed.length ? await ctx.db.select().from(activityProduct).where(inArray(activityProduct.activityId, listed)) : [];
+    const list: ActivityRow[] = found.map((a) => activityWire(a, links.filter((l) => l.activityId === a.id).map((l) => l.productId)));
+    return reply.ok({ list });
+  });
+
+  const orderDetail = async (orderId: number, userId: number): Promise<OrderDetail> => {
+    const [found] = await ctx.db.select({ o: order, shopName: shop.name }).from(order).innerJoin(shop, eq(shop.id, order.shopId))
+      .where(and(eq(order.id, orderId), eq(order.userId, userId)));
+    if (!found) throw new ApiError('Order not found');
+    const [lines, logs] = await Promise.all([
+      ctx.db.select().from(orderProduct).where(eq(orderProduct.orderId, orderId)).orderBy(asc(orderProduct.id)),
+      ctx.db.select().from(orderLog).where(eq(orderLog.orderId, orderId)).orderBy(asc(orderLog.id)),
+    ]);
+    return { ...orderWire(found.o, found.shopName), products: lines.map(orderProductWire), logs: logs.map(orderLogWire) };
+  };
+
+  r.post('/api/order/create', { config: member, schema: { tags: ['order'], summary: 'Create an order; every amount is computed on the server', body: orderCreateInput } }, async (req, reply) => {
+    const b = req.body;
+    const created = await createOrder(ctx.db, req.member!.id, {
+      shopId: b.shop_id,
+      products: b.products.map((p) => ({ productId: p.product_id, quantity: p.quantity })),
+      deliveryType: b.delivery_type,
+      address: b.address,
+      contactName: b.contact_name,
+      contactMobile: b.contact_mobile,
+      remark: b.remark,
+    });
+    return reply.ok({ row: await orderDetail(created.id, req.member!.id) }, 'Order created');
+  });
+
+  r.post('/api/order/pay', { config: member, schema: { tags: ['order'], summary: 'Pay an own unpaid order with the balance', body: orderPayInput } }, async (req, reply) => {
+    const paid = await payWithBalance(ctx.db, req.member!.id, req.body.id, req.lang);
+    return reply.ok({ row: await orderDetail(paid.id, req.member!.id) }, 'Payment succeeded');
+  });
+
+  r.post('/api/order/cancel', { config: member, schema: { tags: ['order'], summary: 'Cancel an own unpaid order', body: orderCancelInput } }, async (req, reply) => {
+    const me = req.member!.id;
+    const cancelled = await cancelOrder(ctx.db, req.body.id, me, { type: 'member', id: me }, req.body.reason);
+    return reply.ok({ row: await orderDetail(cancelled.id, me) }, 'Order cancelled');
+  });
+
+  r.get('/api/order/index', { config: member, schema: { tags: ['order'], summary: 'Own orders, newest first', querystring: orderIndexQuery } }, async (req, reply) => {
+    const q = req.query;
+    const where = and(eq(order.userId, req.member!.id), q.status ? eq(order.status, q.status) : undefined);
+    const [found, [{ total }]] = await Promise.all([
+      ctx.db.select({ o: order, shopName: shop.name }).from(order).innerJoin(shop, eq(shop.id, order.shopId))
+        .where(where).orderBy(desc(order.createTime), desc(order.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+      ctx.db.select({ total: count() }).from(order).where(where),
+    ]);
+    const ids = found.map((f) => f.o.id);
+    const lines = ids.length ? await ctx.db.select().from(orderProduct).where(inArray(orderProduct.orderId, ids)).orderBy(asc(orderProduct.id)) : [];
+    const data: CommerceList<OrderListRow> = {
+      list: found.map((f) => ({ ...orderWire(f.o, f.shopName), products: lines.filter((l) => l.orderId === f.o.id).map(orderProductWire) })),
+      total,
+    };
+    return reply.ok(data);
+  });
+
+  r.get('/api/order/detail', { config: member, schema: { tags: ['order'], summary: 'One own order with its lines and timeline', querystring: orderDetailQuery } }, async (req, reply) => {
+    return reply.ok({ row: await orderDetail(req.query.id, req.member!.id) });
+  });
+
+  const afterSalesOf = async (orderId: number, userId: number, onlyId?: number): Promise<AfterSaleRow[]> => {
+    const found = await ctx.db.select().from(afterSale)
+      .where(and(eq(afterSale.orderId, orderId), eq(afterSale.userId, userId), onlyId ? eq(afterSale.id, onlyId) : undefined))
+      .orderBy(desc(afterSale.id));
+    const ids = found.map((a) => a.id);
+    const lines = ids.length
+      ? await ctx.db.select({ item: afterSaleProduct, name: orderProduct.name, image: orderProduct.image }).from(afterSaleProduct)
+        .innerJoin(orderProduct, eq(orderProduct.id, afterSaleProduct.orderProductId)).where(inArray(afterSaleProduct.afterSaleId, ids)).orderBy(asc(afterSaleProduct.id))
+      : [];
+    return found.map((a) => afterSaleWire(a, lines.filter((l) => l.item.afterSaleId === a.id).map((l) => ({
+      order_product_id: l.item.orderProductId, name: l.name, image: l.image, quantity: l.item.quantity, amount: yuan(l.item.amount),
+    }))));
+  };
+
+  r.get('/api/order/afterSale', { config: member, schema: { tags: ['order'], summary: 'The after-sales of an own order and their progress, newest first', querystring: afterSaleQuery } }, async (req, reply) => {
+    const me = req.member!.id;
+    const [own] = await ctx.db.select({ id: order.id }).from(order).where(and(eq(order.id, req.query.order_id), eq(order.userId, me)));
+    if (!own) throw new ApiError('Order not found');
+    return reply.ok({ list: await afterSalesOf(own.id, me) });
+  });
+
+  r.post('/api/order/afterSale', {
+    config: member,
+    schema: { tags: ['order'], summary: 'Ask for a refund (or a return and refund) of an own paid order: all of it or chosen lines and quantities', body: afterSaleInput },
+  }, async (req, reply) => {
+    const me = req.member!.id;
+    const b = req.body;
+    const created = await applyAfterSale(ctx.db, me, {
+      orderId: b.order_id, type: b.type, reason: b.reason, images: b.images,
+      lines: b.products?.map((p) => ({ orderProductId: p.order_product_id, quantity: p.quantity })),
+    }, await orderSetting(ctx, 'order_after_sale_days'));
+    const [row] = await afterSalesOf(created.orderId, me, created.id);
+    return reply.ok({ row }, 'After-sale submitted');
+  });
+
+  r.post('/api/order/afterSaleCancel', { config: member, schema: { tags: ['order'], summary: 'Withdraw an own after-sale that is not finished', body: afterSaleCancelInput } }, async (req, reply) => {
+    const me = req.member!.id;
+    const cancelled = await cancelAfterSale(ctx.db, me, req.body.id);
+    const [row] = await afterSalesOf(cancelled.orderId, me, cancelled.id);
+    return reply.ok({ row }, 'After-sale cancelled');
+  });
+}
