@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idQuery, idsQuery } from '@app/contract';
 import { ApiError } from '../src/core/http/errors.ts';
-import { action, defineResource, registerResource } from '../src/core/crud/index.ts';
+import { action, answer, defineResource, registerResource } from '../src/core/crud/index.ts';
 import { crudItem, loginAdmin, makeAdmin, makeGroup, makeMenu, startKitServer, type KitServer } from './crud-harness.ts';
 
 /**
@@ -40,6 +40,13 @@ const resource = defineResource({
       run: async ({ id }, c) => ({ row: (await c.db.select({ amount: crudItem.amount }).from(crudItem).where(eq(crudItem.id, id)))[0] ?? null }),
     }),
     open: action({ summary: 'Any logged-in admin', node: false, transaction: false, run: () => ({ ok: true }) }),
+    twice: action({
+      input: z.object({ n: z.number().int() }),
+      summary: 'Prepared from the input before the transaction; its own message',
+      node: false,
+      prepare: ({ n }) => n * 2,
+      run: (_input, _c, { prepared }) => answer({ doubled: prepared }, 'Added successfully'),
+    }),
   },
 });
 
@@ -81,6 +88,11 @@ describe('declared actions', () => {
     expect((await k.call('POST', '/admin/test.Act/bump', { headers: h, body: { ids: [id] } })).body.code).toBe(401);
     expect(await amount()).toBe(6);
     expect((await k.call('POST', '/admin/test.Act/open', { headers: h, body: {} })).body).toMatchObject({ code: 1, data: { ok: true } });
+  });
+
+  it('prepare gets the input before the transaction; answer() chooses the message', async () => {
+    const res = await k.call('POST', '/admin/test.Act/twice', { headers: en(superH), body: { n: 21 } });
+    expect(res.body).toMatchObject({ code: 1, msg: 'Added successfully!', data: { doubled: 42 } });
   });
 
   it('are written to the admin log and documented from their input', async () => {

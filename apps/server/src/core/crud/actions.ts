@@ -53,14 +53,26 @@ export interface ActionSpec<I extends AnySchema | undefined = AnySchema | undefi
   node?: string | false;
   /** One transaction around `run` (default for POST and DELETE); false for reads and actions that keep their own. */
   transaction?: boolean;
-  /** Work before the transaction opens (reading caches: on the embedded database a query outside the transaction would wait for it). */
-  prepare?(c: ActionContext): Awaitable<P>;
+  /**
+   * Work before the transaction opens, with the input: reading caches (on the embedded database
+   * a query outside the transaction would wait for it) and slow work (password hashing).
+   */
+  prepare?(input: Out<I>, c: ActionContext): Awaitable<P>;
   run(input: Out<I>, c: ActionRunContext, extra: ActionExtra<Out<Q>, P, R>): Awaitable<unknown>;
-  /** Message of the answer; default none. */
+  /** Message of the answer; default none (`run` may answer `answer(data, message)` to choose one). */
   message?: string;
   /** Admin-log title of this route (default: the title of its rule), or false to never record it. */
   log?: { title: string } | false;
 }
+
+/** An answer with its own message (`return answer(null, 'Avatar modified successfully!')`). */
+export class ActionAnswer {
+  constructor(
+    readonly data: unknown,
+    readonly message: string,
+  ) {}
+}
+export const answer = (data: unknown, message: string) => new ActionAnswer(data, message);
 
 /** Types one action (its input flows into `run`); the identity function. */
 export const action = <I extends AnySchema | undefined = undefined, Q extends AnySchema | undefined = undefined, P = undefined, R = Compiled>(
@@ -121,12 +133,13 @@ export function registerActions(app: FastifyInstance, ctx: AppContext, owner: Ow
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
       const c = await actionContext(ctx, req);
       const input = spec.input ? (inQuery ? req.query : req.body) : undefined;
-      const extra = { query: spec.query && !inQuery ? req.query : undefined, prepared: await spec.prepare?.(c), resource: owner.resource };
+      const extra = { query: spec.query && !inQuery ? req.query : undefined, prepared: await spec.prepare?.(input, c), resource: owner.resource };
       const later: (() => Awaitable<void>)[] = [];
       const rc: ActionRunContext = { ...c, onCommit: (fn) => void later.push(fn) };
       const data = inTransaction ? await withTransaction(rc, async (tc) => spec.run(input, tc, extra)) : await spec.run(input, rc, extra);
       for (const fn of later) await fn();
       if (method !== 'GET') await owner.afterWrite?.(c);
+      if (data instanceof ActionAnswer) return reply.ok(data.data ?? null, data.message);
       return reply.ok(data ?? null, spec.message);
     };
     api.route({ method, url: `/admin/${owner.path}/${route}`, schema, config, handler });

@@ -1,6 +1,4 @@
 import { and, eq, ne, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminInfoEditInput, type AdminInfo } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { admin, token } from '../../db/schema/index.ts';
@@ -8,75 +6,73 @@ import { hashPassword } from '../../core/auth/password.ts';
 import { checkOwnPassword } from '../../core/auth/lockout.ts';
 import { adminTokenOf } from '../../core/auth/request-tokens.ts';
 import { ApiError, needLogin } from '../../core/http/errors.ts';
-import { withTransaction } from '../../core/crud/index.ts';
+import { action, answer, defineActions } from '../../core/crud/index.ts';
 import { formatDateTime } from '../../core/settings.ts';
 import { avatarOf } from '../../core/site/site-config.ts';
 import { checkUnique, storedAvatar } from '../auth/admin.ts';
-
-const doc = (summary: string) => ({ tags: ['routine.AdminInfo'], summary, security: [{ batoken: [] }] });
 
 /**
  * `/admin/routine.AdminInfo/*`: the signed-in admin's own profile (reference 18.5). Always the
  * admin of the token: a posted `id` is ignored (the original loaded the row by it).
  */
-export function adminInfoRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const adminInfoActions = defineActions({
+  path: 'routine.AdminInfo',
+  actions: {
+    index: action({
+      method: 'GET',
+      summary: 'My profile',
+      run: async (_input, c) => {
+        const [row] = await c.db
+          .select({
+            id: admin.id, username: admin.username, nickname: admin.nickname, avatar: admin.avatar,
+            email: admin.email, mobile: admin.mobile, motto: admin.motto, lastLoginTime: admin.lastLoginTime,
+          })
+          .from(admin)
+          .where(eq(admin.id, c.admin.id));
+        if (!row) throw needLogin();
+        const { lastLoginTime, ...rest } = row;
+        const info: AdminInfo = { ...rest, avatar: avatarOf(rest.avatar), last_login_time: formatDateTime(lastLoginTime, c.timeZone) };
+        return { info };
+      },
+    }),
 
-  r.get('/admin/routine.AdminInfo/index', { schema: doc('My profile'), config: { auth: 'admin' } }, async (req, reply) => {
-    const [row] = await ctx.db
-      .select({
-        id: admin.id, username: admin.username, nickname: admin.nickname, avatar: admin.avatar,
-        email: admin.email, mobile: admin.mobile, motto: admin.motto, lastLoginTime: admin.lastLoginTime,
-      })
-      .from(admin)
-      .where(eq(admin.id, req.admin!.id));
-    if (!row) throw needLogin();
-    const { lastLoginTime, ...rest } = row;
-    const info: AdminInfo = {
-      ...rest,
-      avatar: avatarOf(rest.avatar),
-      last_login_time: formatDateTime(lastLoginTime, await ctx.settings.get('time_zone', 'Asia/Shanghai')),
-    };
-    return reply.ok({ info });
-  });
-
-  r.post(
-    '/admin/routine.AdminInfo/edit',
-    { schema: { ...doc('Save my profile; with `avatar`, only the avatar'), body: adminInfoEditInput }, config: { auth: 'admin' } },
-    async (req, reply) => {
-      const me = req.admin!;
-      const input = req.body;
-      if (input.avatar !== undefined) {
-        await ctx.db.update(admin).set({ avatar: storedAvatar(input.avatar), updateTime: new Date() }).where(eq(admin.id, me.id));
-        ctx.sessions.forgetAll(); // the session carries the avatar
-        return reply.ok(null, 'Avatar modified successfully!');
-      }
-
-      const { password, old_password, ...profile } = input;
-      if (password) await checkOldPassword(ctx, me.id, old_password);
-      const values: Partial<typeof admin.$inferInsert> = {};
-      if (profile.nickname !== undefined) values.nickname = profile.nickname;
-      if (profile.email !== undefined) values.email = profile.email;
-      if (profile.mobile !== undefined) values.mobile = profile.mobile;
-      if (profile.motto !== undefined) values.motto = profile.motto;
-      // Hashing takes a while: before the transaction (PGlite runs one at a time).
-      if (password) Object.assign(values, { password: await hashPassword(password), salt: '' });
-      const current = ctx.tokens.digest(adminTokenOf(req));
-      await withTransaction(ctx, async ({ db }) => {
-        await checkUnique({ db }, profile, me.id);
-        await db.update(admin).set({ ...values, updateTime: new Date() }).where(eq(admin.id, me.id));
+    edit: action({
+      input: adminInfoEditInput,
+      summary: 'Save my profile; with `avatar`, only the avatar',
+      message: 'Update successful',
+      // Checking the old password and hashing the new one take a while: before the transaction (PGlite runs one at a time).
+      prepare: async ({ avatar, password, old_password }, c) => {
+        if (avatar !== undefined || !password) return undefined;
+        await checkOldPassword(c.app, c.admin.id, old_password);
+        return { password: await hashPassword(password), salt: '' };
+      },
+      run: async (input, c, { prepared: newPassword }) => {
+        const me = c.admin;
+        // the session carries the avatar, the nickname; revoked tokens apply to the next request
+        c.onCommit(() => c.app.sessions.forgetAll());
+        if (input.avatar !== undefined) {
+          await c.db.update(admin).set({ avatar: storedAvatar(input.avatar), updateTime: new Date() }).where(eq(admin.id, me.id));
+          return answer(null, 'Avatar modified successfully!');
+        }
+        const { password: _password, old_password: _old, ...profile } = input;
+        const values: Partial<typeof admin.$inferInsert> = { ...newPassword };
+        if (profile.nickname !== undefined) values.nickname = profile.nickname;
+        if (profile.email !== undefined) values.email = profile.email;
+        if (profile.mobile !== undefined) values.mobile = profile.mobile;
+        if (profile.motto !== undefined) values.motto = profile.motto;
+        await checkUnique(c, profile, me.id);
+        await c.db.update(admin).set({ ...values, updateTime: new Date() }).where(eq(admin.id, me.id));
         // A new password ends my other sessions: every other access token and every refresh token.
-        if (password) {
-          await db
+        if (newPassword) {
+          const current = c.app.tokens.digest(adminTokenOf(c.req));
+          await c.db
             .delete(token)
             .where(and(eq(token.userId, me.id), or(eq(token.type, 'admin-refresh'), and(eq(token.type, 'admin'), ne(token.token, current)))));
         }
-      });
-      ctx.sessions.forgetAll(); // nickname and revoked tokens apply to the next request
-      return reply.ok(null, 'Update successful');
-    },
-  );
-}
+      },
+    }),
+  },
+});
 
 /** A new password needs the current one: a session left open must not be enough to take the account. */
 async function checkOldPassword(ctx: AppContext, id: number, oldPassword: string | undefined) {

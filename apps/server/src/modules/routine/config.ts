@@ -193,7 +193,7 @@ export const configActions = defineActions({
       summary: 'Delete settings that allow it',
       message: 'Deleted successfully',
       // the recycle rules are read before the transaction opens
-      prepare: async (c) => {
+      prepare: async (_input, c) => {
         const target = recycledOutsideKitTargets(c.app).find((o) => o.path === 'routine.Config');
         return target ? recycleCapture(target, c) : undefined;
       },

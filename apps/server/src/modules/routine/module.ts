@@ -2,7 +2,7 @@ import { pack as adminInfoMessages } from '../../core/i18n/packs/admin-info.ts';
 import { pack as configMessages } from '../../core/i18n/packs/config.ts';
 import { pack as uploadMessages } from '../../core/i18n/packs/upload.ts';
 import { defineModule, menu } from '../../core/module/index.ts';
-import { adminInfoRoutes } from './admin-info.ts';
+import { adminInfoActions } from './admin-info.ts';
 import { configActions, recycleConfigDeletes } from './config.ts';
 import { myLogResource } from './my-log.ts';
 import { uploadRoutes } from './upload-routes.ts';
@@ -14,10 +14,9 @@ const groups = ['一级管理员'];
 export default defineModule({
   messages: [adminInfoMessages, configMessages, uploadMessages],
   resources: [myLogResource],
-  actions: [configActions],
+  actions: [adminInfoActions, configActions],
   routes(app, ctx) {
     recycleConfigDeletes(ctx);
-    adminInfoRoutes(app, ctx);
     uploadRoutes(app, ctx);
   },
   // Appendix A ids 44–54, 77, 88.

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { DB_CONNECTION_KEY, connectionListQuery, tableListQuery, tableQuery, type TableFieldList, type TableListItem } from '@app/contract';
-import type { AppContext } from '../../context.ts';
+import { action, defineActions } from '../../core/crud/index.ts';
 import { rows } from '../../db/client.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { appTableComments, tableColumns, tableNotFound, tablePk } from '../../core/security/tables.ts';
@@ -24,39 +22,56 @@ const matches = (quickSearch: string | undefined, ...texts: string[]) =>
  * of one of the application's own tables, read from PostgreSQL's catalog. Any other name,
  * system tables and the tables of secrets included, is 'Data table does not exist'.
  */
-export function tableAjaxRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { auth: 'admin' as const, permission: false as const };
-  const doc = (summary: string) => ({ tags: ['ajax'], summary, security: [{ batoken: [] }], querystring: tableQuery });
+export const tableAjaxActions = defineActions({
+  path: 'ajax',
+  actions: {
+    getDatabaseConnectionList: action({
+      method: 'GET',
+      input: connectionListQuery,
+      node: false,
+      summary: 'The database connections',
+      run: async ({ quickSearch }, c) => {
+        const [{ name }] = await rows<{ name: string }>(c.db, sql`select current_database() as name`);
+        const all = [{ type: 'pgsql', database: maskDatabase(name), key: DB_CONNECTION_KEY }];
+        return { list: all.filter((x) => matches(quickSearch, x.key, x.database)) };
+      },
+    }),
 
-  const tags = { tags: ['ajax'], security: [{ batoken: [] }] };
-  api.get('/admin/ajax/getDatabaseConnectionList', { schema: { ...tags, summary: 'The database connections', querystring: connectionListQuery }, config }, async (req, reply) => {
-    const [{ name }] = await rows<{ name: string }>(ctx.db, sql`select current_database() as name`);
-    const all = [{ type: 'pgsql', database: maskDatabase(name), key: DB_CONNECTION_KEY }];
-    return reply.ok({ list: all.filter((c) => matches(req.query.quickSearch, c.key, c.database)) });
-  });
+    getTableList: action({
+      method: 'GET',
+      input: tableListQuery,
+      node: false,
+      summary: 'The application tables',
+      run: async ({ quickSearch, connection = '', excludeTable = [] }, c) => {
+        if (connection !== '' && connection !== DB_CONNECTION_KEY) throw new ApiError('Database connection %s does not exist', 0, null, [connection]);
+        const list: TableListItem[] = (await appTableComments(c.db))
+          .filter((t) => !excludeTable.includes(t.table) && matches(quickSearch, t.table, t.comment))
+          .map((t) => ({ table: t.table, comment: t.comment ? `${t.table} - ${t.comment}` : t.table, connection: DB_CONNECTION_KEY, prefix: '' }));
+        return { list };
+      },
+    }),
 
-  api.get('/admin/ajax/getTableList', { schema: { ...tags, summary: 'The application tables', querystring: tableListQuery }, config }, async (req, reply) => {
-    const { quickSearch, connection = '', excludeTable = [] } = req.query;
-    if (connection !== '' && connection !== DB_CONNECTION_KEY) throw new ApiError('Database connection %s does not exist', 0, null, [connection]);
-    const list: TableListItem[] = (await appTableComments(ctx.db))
-      .filter((t) => !excludeTable.includes(t.table) && matches(quickSearch, t.table, t.comment))
-      .map((t) => ({ table: t.table, comment: t.comment ? `${t.table} - ${t.comment}` : t.table, connection: DB_CONNECTION_KEY, prefix: '' }));
-    return reply.ok({ list });
-  });
+    getTablePk: action({
+      method: 'GET',
+      input: tableQuery,
+      node: false,
+      summary: 'The primary key of an application table',
+      run: async ({ table }, c) => ({ pk: await tablePk(c.db, table) }),
+    }),
 
-  api.get('/admin/ajax/getTablePk', { schema: doc('The primary key of an application table'), config }, async (req, reply) => {
-    const pk = await tablePk(ctx.db, req.query.table);
-    return reply.ok({ pk });
-  });
-
-  api.get('/admin/ajax/getTableFieldList', { schema: doc('The columns of an application table (clean=1: {column: title})'), config }, async (req, reply) => {
-    const columns = await tableColumns(ctx.db, req.query.table);
-    if (!columns.length) throw tableNotFound();
-    const fieldList = req.query.clean
-      ? Object.fromEntries(columns.map((c) => [c.column_name, titleOf(c.column_name, c.column_comment)]))
-      : Object.fromEntries(columns.map((c) => [c.column_name, c]));
-    const answer: TableFieldList = { pk: await tablePk(ctx.db, req.query.table), fieldList };
-    return reply.ok(answer);
-  });
-}
+    getTableFieldList: action({
+      method: 'GET',
+      input: tableQuery,
+      node: false,
+      summary: 'The columns of an application table (clean=1: {column: title})',
+      run: async ({ table, clean }, c): Promise<TableFieldList> => {
+        const columns = await tableColumns(c.db, table);
+        if (!columns.length) throw tableNotFound();
+        const fieldList = clean
+          ? Object.fromEntries(columns.map((col) => [col.column_name, titleOf(col.column_name, col.column_comment)]))
+          : Object.fromEntries(columns.map((col) => [col.column_name, col]));
+        return { pk: await tablePk(c.db, table), fieldList };
+      },
+    }),
+  },
+});

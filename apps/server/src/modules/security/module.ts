@@ -1,7 +1,7 @@
 import { pack as messages } from '../../core/i18n/packs/security.ts';
 import { defineModule, menu } from '../../core/module/index.ts';
 import { dataSecurityInterceptor } from '../../core/security/capture.ts';
-import { tableAjaxRoutes } from './ajax-tables.ts';
+import { tableAjaxActions } from './ajax-tables.ts';
 import { dataRecycleLogResource } from './recycle-log.ts';
 import { dataRecycleResource, sensitiveDataResource } from './rules.ts';
 import { sensitiveDataLogResource } from './sensitive-log.ts';
@@ -19,7 +19,7 @@ export default defineModule({
   interceptors: [dataSecurityInterceptor],
   messages: [messages],
   resources: [dataRecycleResource, sensitiveDataResource, dataRecycleLogResource, sensitiveDataLogResource],
-  routes: tableAjaxRoutes,
+  actions: [tableAjaxActions],
   // Appendix A ids 55–75.
   menus: [
     { name: 'security', title: '数据安全管理', type: 'menu_dir', path: 'security', icon: 'fa fa-shield', weigh: 85, groups },
