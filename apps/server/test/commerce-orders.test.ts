@@ -429,3 +429,14 @@ describe('the commerce tables', () => {
     expect(Number(n)).toBe(tables.length);
   });
 });
+
+describe('the API documentation', () => {
+  it('describes the member ordering endpoints from their schemas', async () => {
+    const doc = (await (await fetch(s.url + '/docs/json')).json()) as { paths: Record<string, Record<string, any>> };
+    for (const p of ['/api/shop/index', '/api/shop/detail', '/api/shop/products', '/api/activity/index', '/api/order/create', '/api/order/pay', '/api/order/cancel', '/api/order/index', '/api/order/detail', '/api/order/afterSale', '/api/order/afterSaleCancel']) {
+      expect(doc.paths, p).toHaveProperty([p]);
+    }
+    expect(Object.keys(doc.paths['/api/order/create'].post.requestBody.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['shop_id', 'products', 'delivery_type']));
+    expect(doc.paths['/api/shop/index'].get.parameters.map((x: { name: string }) => x.name)).toEqual(expect.arrayContaining(['lng', 'lat', 'page']));
+  });
+});
