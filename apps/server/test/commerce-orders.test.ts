@@ -246,6 +246,25 @@ describe('paying with the balance', () => {
     expect((await get(m, `/api/order/detail?id=${o.id}`)).body.data.row.status).toBe('unpaid');
   });
 
+  it('refuses when the shop closed or a product went off sale since the order was made', async () => {
+    const m = await memberWithBalance(s, 10000);
+    const sh = await makeShop(s);
+    const p = await makeShopProduct(s, sh.id, { price: 100, stock: 3, name: 'Seasonal' });
+    const o = (await create(m, sh.id, [{ product_id: p.product.id, quantity: 1 }])).body.data.row;
+    await s.change(sql`update shop set status = 'closed' where id = ${sh.id}`);
+    expect((await post(m, '/api/order/pay', { id: o.id })).body).toMatchObject({ code: 0, msg: 'The shop is closed and takes no orders' });
+    await s.change(sql`update shop set status = 'open' where id = ${sh.id}`);
+    await s.change(sql`update product set status = 'off' where id = ${p.product.id}`);
+    expect((await post(m, '/api/order/pay', { id: o.id })).body).toMatchObject({ code: 0, msg: 'Product Seasonal is not on sale at this shop' });
+    await s.change(sql`update product set status = 'on' where id = ${p.product.id}`);
+    await s.change(sql`update shop_product set status = 'off' where id = ${p.shopProduct.id}`);
+    expect((await post(m, '/api/order/pay', { id: o.id })).body).toMatchObject({ code: 0, msg: 'Product Seasonal is not on sale at this shop' });
+    expect(await balanceOf(s, m.id)).toEqual({ money: 10000, logged: 10000, logs: 1 });
+    expect(await stockOf(s, p.shopProduct.id)).toEqual({ stock: 3, sales: 0 });
+    await s.change(sql`update shop_product set status = 'on' where id = ${p.shopProduct.id}`);
+    expect((await post(m, '/api/order/pay', { id: o.id })).body.code).toBe(1);
+  });
+
   it('a concurrent pay of one order succeeds exactly once, with one charge', async () => {
     const m = await memberWithBalance(s, 50000);
     const sh = await makeShop(s);
@@ -427,5 +446,16 @@ describe('the commerce tables', () => {
     expect(missing).toEqual([]);
     const [{ n }] = await s.ctx.database.rows<{ n: number | string }>(sql`select count(*) as n from pg_class where relkind = 'r' and relname in ${sql.raw(`(${tables.map((t) => `'${t}'`).join(',')})`)}`);
     expect(Number(n)).toBe(tables.length);
+  });
+});
+
+describe('the API documentation', () => {
+  it('describes the member ordering endpoints from their schemas', async () => {
+    const doc = (await (await fetch(s.url + '/docs/json')).json()) as { paths: Record<string, Record<string, any>> };
+    for (const p of ['/api/shop/index', '/api/shop/detail', '/api/shop/products', '/api/activity/index', '/api/order/create', '/api/order/pay', '/api/order/cancel', '/api/order/index', '/api/order/detail', '/api/order/afterSale', '/api/order/afterSaleCancel']) {
+      expect(doc.paths, p).toHaveProperty([p]);
+    }
+    expect(Object.keys(doc.paths['/api/order/create'].post.requestBody.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['shop_id', 'products', 'delivery_type']));
+    expect(doc.paths['/api/shop/index'].get.parameters.map((x: { name: string }) => x.name)).toEqual(expect.arrayContaining(['lng', 'lat', 'page']));
   });
 });

@@ -186,8 +186,15 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, la
       .where(and(ownerCondition(orderId, userId), eq(order.status, 'unpaid')))
       .returning();
     if (!paid) throw refusal(await current(tx, orderId, userId), 'pay');
+    const [theShop] = await tx.select({ status: shop.status }).from(shop).where(eq(shop.id, paid.shopId));
+    if (theShop?.status !== 'open') throw new ApiError('The shop is closed and takes no orders');
 
     const lines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, paid.id)).orderBy(asc(orderProduct.shopProductId));
+    // Still on sale at HQ and at the shop (the stock rows below are locked after this read; an
+    // operator taking a product off sale at that very moment is a race the operator accepts).
+    const offSale = await tx.select({ name: product.name }).from(shopProduct).innerJoin(product, eq(product.id, shopProduct.productId))
+      .where(and(inArray(shopProduct.id, lines.map((l) => l.shopProductId)), sql`(${shopProduct.status} <> 'on' or ${product.status} <> 'on')`)).limit(1);
+    if (offSale.length) throw new ApiError('Product %s is not on sale at this shop', 0, null, [offSale[0].name]);
     const sales = new Map<number, number>();
     for (const line of lines) {
       // Rows in id order, so that two payments never wait on each other's stock rows in a cycle.
