@@ -70,7 +70,6 @@ CREATE INDEX "ad_space_live_idx" ON "ad" USING btree ("space_id","weigh","id");-
 CREATE INDEX "ad_title_trgm_idx" ON "ad" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "ad_create_time_idx" ON "ad" USING btree ("create_time","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ad_space_code_key" ON "ad_space" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "ad_space_code_trgm_idx" ON "ad_space" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "ad_space_name_trgm_idx" ON "ad_space" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "knowledge_category_pid_idx" ON "knowledge_category" USING btree ("pid","weigh");--> statement-breakpoint
 CREATE INDEX "knowledge_category_name_trgm_idx" ON "knowledge_category" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

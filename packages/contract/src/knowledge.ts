@@ -200,7 +200,7 @@ export const adSpaceDescription = describeResource({
   row: adSpaceRow,
   fields: {
     id: { kind: 'id', search: true, sort: true },
-    code: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+    code: { kind: 'text', search: ['eq', 'IN'], sort: true },
     name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
     type: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: options('typeOptions', AD_SPACE_TYPES, ['processing', 'warning', 'cyan', 'default']) },
     width: { kind: 'number', search: true, sort: true },

@@ -66,7 +66,6 @@ export const adSpace = pgTable('ad_space', {
   createTime: createdAt(),
 }, (t) => [
   uniqueIndex('ad_space_code_key').on(t.code),
-  index('ad_space_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
   index('ad_space_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   check('ad_space_type_check', sql`${t.type} in ('banner','popup','grid','single')`),
   check('ad_space_size_check', sql`${t.width} >= 0 and ${t.height} >= 0`),

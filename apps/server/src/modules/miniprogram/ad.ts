@@ -7,10 +7,15 @@ import { adCounters } from './ad-counter.ts';
 
 const seconds = (v: unknown) => (v instanceof Date ? v.getTime() / 1000 : typeof v === 'number' ? v : null);
 
-/** The saved ad is whole: its space exists, its window runs forward, its link suits its type. */
-async function checkAd(row: Row, c: ActionContext) {
-  const [space] = await c.db.select({ id: adSpace.id }).from(adSpace).where(eq(adSpace.id, row.space_id as number));
+/** The space given exists (a clear message before the foreign key's). */
+async function checkSpace(spaceId: number | undefined, c: ActionContext) {
+  if (spaceId === undefined) return;
+  const [space] = await c.db.select({ id: adSpace.id }).from(adSpace).where(eq(adSpace.id, spaceId));
   if (!space) throw new ApiError('The ad space does not exist');
+}
+
+/** The saved ad is whole: its window runs forward, its link suits its type. */
+function checkAd(row: Row) {
   const [start, end] = [seconds(row.start_time), seconds(row.end_time)];
   if (start !== null && end !== null && end <= start) throw new ApiError('The end time must be after the start time');
   const type = String(row.link_type);
@@ -32,8 +37,10 @@ export const adResource = defineResource({
   add: { input: adAddInput },
   edit: { input: adEditInput },
   hooks: {
-    afterAdd: (row, _input, c) => checkAd(row, c),
-    afterEdit: (row, _input, c) => checkAd(row, c),
+    beforeAdd: async (input, c) => (await checkSpace(input.space_id, c), input),
+    beforeEdit: async (input, _row, c) => (await checkSpace(input.space_id, c), input),
+    afterAdd: (row) => checkAd(row),
+    afterEdit: (row) => checkAd(row),
     // The public list and the click check read live ads from a short cache.
     afterWrite: (c) => adCounters(c.app).forgetLive(),
   },
