@@ -39,7 +39,9 @@ export class AdAdminPages {
     await expect(this.dialog()).toBeVisible();
     await pick(this.page, this.dialog().getByLabel('广告位'), a.space);
     await this.dialog().getByLabel('标题').fill(a.title);
-    await pick(this.page, this.dialog().getByLabel('链接类型'), '网址');
+    // a select showing a value: its shown value covers the input, so the select itself is clicked
+    await this.dialog().getByLabel('链接类型').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').click();
+    await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^网址$/ }).click();
     await this.dialog().getByLabel('链接值').fill(a.url);
     await this.dialog().getByLabel('权重').fill(String(a.weigh));
     return this.table.saveDialog('miniprogram.Ad', 'add');

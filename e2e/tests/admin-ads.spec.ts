@@ -27,7 +27,7 @@ test.describe('mini-program ads', () => {
     await expect(ads.table.row('E2E first')).toContainText(name);
 
     // no login: the space's live ads, by weight
-    const res = await request.get(`/api/ad/space?code=${code}`);
+    const res = await request.get(`/api/ad/space?code=${code}`, { headers: { server: '1' } });
     const body = await res.json();
     expect(body.code).toBe(1);
     expect(body.data.space).toMatchObject({ code, name, type: 'banner', width: 750, height: 300 });
@@ -36,7 +36,7 @@ test.describe('mini-program ads', () => {
       ['E2E second', 'url', 'https://example.com/2'],
     ]);
     const first = body.data.list[0].id as number;
-    for (let i = 0; i < 3; i++) expect((await (await request.post('/api/ad/click', { data: { id: first } })).json()).code).toBe(1);
+    for (let i = 0; i < 3; i++) expect((await (await request.post('/api/ad/click', { headers: { server: '1' }, data: { id: first } })).json()).code).toBe(1);
 
     // the counts reach the ad list within a flush period
     await expect(async () => {
