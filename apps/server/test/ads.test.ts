@@ -137,3 +137,29 @@ describe('public ad API', () => {
     expect((await countsOf(ids.expired)).views).toBe(0);
   });
 });
+
+/** Two instances on one PostgreSQL database, as behind a proxy: each flushes its own increments. */
+const onPostgres = process.env.TEST_DB_KIND === 'postgres' && !!process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!onPostgres)('ad clicks with two instances on one database', () => {
+  it('clicks taken by both instances add up, the second one flushing as it closes', async () => {
+    const b = await startTestServer({ DATABASE_URL: s.databaseUrl! });
+    let closed = false;
+    try {
+      await adCounters(s.ctx).flush();
+      const before = await countsOf(ids.first);
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const target = i % 2 ? b : s;
+          for (let n = 0; n < 50; n++) expect((await target.call('POST', '/api/ad/click', { body: { id: ids.first }, headers: anon })).body.code).toBe(1);
+        }),
+      );
+      await b.close();
+      closed = true;
+      await adCounters(s.ctx).flush();
+      expect((await countsOf(ids.first)).clicks - before.clicks).toBe(1000);
+    } finally {
+      if (!closed) await b.close();
+    }
+  }, 120_000);
+});

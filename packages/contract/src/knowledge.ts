@@ -155,7 +155,7 @@ export interface KnowledgeListItem {
 /** `GET /api/knowledge/detail?id=` → `{row}` (counts a view). */
 export interface KnowledgeDetail extends KnowledgeListItem {
   content: string;
-  /** The attachment (file, video): its full url. */
+  /** The attachment (file, video) as stored. */
   file: string;
   url: string;
 }
@@ -282,7 +282,7 @@ export const adClickInput = z.object({ id });
 export interface PublicAd {
   id: number;
   title: string;
-  /** Full url. */
+  /** As stored: a path of this site (clients prefix the site's cdnUrl) or a full url. */
   image: string;
   link_type: AdLinkType;
   link_value: string;

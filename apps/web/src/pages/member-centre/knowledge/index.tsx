@@ -9,35 +9,13 @@ import { useSiteConfig } from '../../../stores/site-config';
 import { formatDateTime } from '../../../utils/date';
 import { fullUrl } from '../../../utils/url';
 import { MemberCard } from '../account/MemberCard';
+import { treeData, withDescendants } from './category-tree';
 import '../account/account.css';
 import './knowledge.css';
 
 const L = 'member-knowledge';
 const PAGE_SIZE = 10;
 const TYPE_COLORS: Record<string, string> = { file: 'default', article: 'processing', video: 'magenta', link: 'cyan' };
-
-/** A category and every category below it. */
-function withDescendants(nodes: KnowledgeCategoryNode[], id: number): number[] {
-  for (const n of nodes) {
-    if (n.id === id) {
-      const all: number[] = [];
-      const walk = (k: KnowledgeCategoryNode) => (all.push(k.id), k.children?.forEach(walk));
-      walk(n);
-      return all;
-    }
-    const below = withDescendants(n.children ?? [], id);
-    if (below.length) return below;
-  }
-  return [];
-}
-
-interface TreeNode {
-  key: number;
-  title: string;
-  children?: TreeNode[];
-}
-const treeData = (nodes: KnowledgeCategoryNode[]): TreeNode[] =>
-  nodes.map((n) => ({ key: n.id, title: n.name, ...(n.children?.length ? { children: treeData(n.children) } : {}) }));
 
 /** The knowledge base of the member centre: the categories, the files the member may see, and one file's content. */
 export default function KnowledgePage() {
