@@ -82,6 +82,17 @@ describe('knowledge admin areas', () => {
   });
 });
 
+describe('menus', () => {
+  it('the admin and member menus carry the knowledge base, titled in both languages', async () => {
+    const admin = JSON.stringify((await get('/admin/Index/index')).data.menus);
+    for (const title of ['Knowledge base', 'Categories', 'Files', 'Mini program', 'Ad spaces', 'Ads']) expect(admin).toContain(`"title":"${title}"`);
+    expect(JSON.stringify((await get('/admin/Index/index', { ...h, 'think-lang': 'zh-cn' })).data.menus)).toContain('"title":"知识库分类"');
+    const menus = JSON.stringify((await get('/api/index/index', m())).data.menus);
+    expect(menus).toContain('"name":"knowledge/index"');
+    expect(menus).toContain('"title":"Knowledge base"');
+  });
+});
+
 describe('knowledge member API', () => {
   it('needs a member login', async () => {
     expect((await get('/api/knowledge/index', { 'think-lang': 'en' })).code).toBe(303);
