@@ -62,6 +62,22 @@ const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
   'security.SensitiveDataLog': { seed: async () => post('/admin/user.User/edit', { id: await memberId(), mobile: '13900000077' }) },
   'user.MoneyLog': { seed: async () => post('/admin/user.MoneyLog/add', { user_id: await memberId(), money: '12.30', memo: 'row check' }) },
   'user.ScoreLog': { seed: async () => post('/admin/user.ScoreLog/add', { user_id: await memberId(), score: 7, memo: 'row check' }) },
+  'knowledge.Category': {
+    seed: async () => {
+      await post('/admin/knowledge.Category/add', { name: 'Row check' });
+      const res = await s.call('GET', '/admin/knowledge.Category/index?isTree=false&quickSearch=Row check', { headers: h });
+      await post('/admin/knowledge.Category/add', { name: 'Row check child', pid: res.body.data.list[0].id, icon: 'fa fa-book' });
+      await post('/admin/knowledge.File/add', { category_id: res.body.data.list[0].id, title: 'Row check', type: 'article', content: '<p>x</p>' });
+    },
+  },
+  'knowledge.File': {},
+  'miniprogram.AdSpace': { seed: () => post('/admin/miniprogram.AdSpace/add', { code: 'row_check', name: 'Row check' }) },
+  'miniprogram.Ad': {
+    seed: async () => {
+      const res = await s.call('GET', '/admin/miniprogram.AdSpace/index?search[0][field]=code&search[0][val]=row_check&search[0][operator]=eq', { headers: h });
+      await post('/admin/miniprogram.Ad/add', { space_id: res.body.data.list[0].id, title: 'Row check', start_time: 1_800_000_000 });
+    },
+  },
 };
 
 const described = Object.entries(contract).filter(([, v]) => isDescription(v)) as [string, ResourceDescription][];

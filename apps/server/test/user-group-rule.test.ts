@@ -31,9 +31,13 @@ describe('seeds', () => {
   it('the default member group holds every rule; the member-centre rules of appendix B exist', async () => {
     expect(await group(1)).toMatchObject({ name: '默认分组', rules: '*', status: true });
     const rows = await s.ctx.database.rows<{ id: number; name: string; type: string; pid: number; weigh: number; no_login_valid: boolean; menu_type: string }>(sql`select * from user_rule order by id`);
-    // appendix B, then the member upload's node (a button under the profile page)
-    expect(rows.map((r) => r.name)).toEqual(['account', 'account/overview', 'account/profile', 'account/changePassword', 'account/integral', 'account/balance', 'ajax/upload']);
-    expect(rows.map((r) => r.weigh)).toEqual([98, 99, 98, 97, 96, 95, 0]);
+    // appendix B, then the member upload's node (a button under the profile page), then the knowledge base's page and nodes
+    expect(rows.map((r) => r.name)).toEqual([
+      'account', 'account/overview', 'account/profile', 'account/changePassword', 'account/integral', 'account/balance', 'ajax/upload',
+      'knowledge', 'knowledge/index', 'knowledge/categories', 'knowledge/detail', 'knowledge/download',
+    ]);
+    expect(rows.map((r) => r.weigh)).toEqual([98, 99, 98, 97, 96, 95, 0, 90, 90, 0, 0, 0]);
+    expect(rows.slice(9).every((r) => r.type === 'button' && r.pid === rows[8].id)).toBe(true);
     expect(rows[6]).toMatchObject({ type: 'button', pid: rows[2].id });
     expect(rows.every((r) => !r.no_login_valid && r.menu_type === 'tab')).toBe(true);
   });
@@ -94,7 +98,8 @@ describe('member groups', () => {
     };
     expect(await menus()).toEqual(['account/overview']);
     await s.call('POST', '/admin/user.Group/edit', { headers: h, body: { id: g, rules: await allRuleIds() } });
-    expect((await menus()).length).toBe(5);
+    // the five account pages and the knowledge base
+    expect((await menus()).length).toBe(6);
   });
 });
 

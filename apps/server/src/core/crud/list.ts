@@ -27,10 +27,10 @@ const MULTI = new Set(['IN', 'NOT IN', 'FIND_IN_SET', 'RANGE', 'NOT RANGE']);
  */
 async function audienceScope(r: Compiled, c: ListContext): Promise<SQL | undefined> {
   if (isMemberContext(c)) {
-    if (!r.memberOwner) throw new Error(`resource ${r.def.path} is not served to members`);
-    return eq(r.memberOwner, c.member.id);
+    if (!r.memberOwner && !r.memberScope) throw new Error(`resource ${r.def.path} is not served to members`);
+    return and(r.memberOwner ? eq(r.memberOwner, c.member.id) : undefined, await r.memberScope?.(c));
   }
-  if (r.memberOwner) throw new Error(`resource ${r.def.path} is served to members only`);
+  if (r.memberOwner || r.memberScope) throw new Error(`resource ${r.def.path} is served to members only`);
   return rowScope(r, c);
 }
 

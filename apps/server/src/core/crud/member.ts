@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { listQuery } from '@app/contract';
@@ -23,8 +24,13 @@ export interface MemberListDef<T extends PgTable = PgTable> {
   /** OpenAPI summary. */
   summary: string;
   table: T;
-  /** The column holding the owning member (`user_id`). */
-  owner: ColumnName<T>;
+  /** The column holding the owning member (`user_id`), forced to the member of the token. */
+  owner?: ColumnName<T>;
+  /**
+   * Rows the member may see when they are not (only) their own: a condition on the table's own
+   * columns (the knowledge base's visibility), ANDed like the owner. One of the two is required.
+   */
+  visible?(c: MemberContext): Awaitable<SQL | undefined>;
   /** The whitelist of searchable and sortable fields (the owner column is best left out). */
   fields: Partial<Record<ColumnName<T>, FieldSpec>>;
   /** Columns never listed. */
@@ -50,6 +56,7 @@ const memberListQuery = (limitMax: number) =>
 
 /** Serves a member list: `{list, total}` (+ `totalExact: false` when the total is not exact). */
 export function registerMemberList(app: FastifyInstance, ctx: AppContext, def: MemberListDef<any>): void {
+  if (!def.owner && !def.visible) throw new Error(`member list ${def.route}: neither an owner nor a visibility`);
   const [, , controller = ''] = def.route.split('/');
   const resourceDef: ResourceDef = {
     path: `member.${controller}.${def.route.split('/').pop()}`,
@@ -63,6 +70,7 @@ export function registerMemberList(app: FastifyInstance, ctx: AppContext, def: M
     del: false,
     export: false,
     memberOwner: def.owner,
+    memberScope: def.visible,
   };
   const r = compile(resourceDef);
   const api = app.withTypeProvider<ZodTypeProvider>();

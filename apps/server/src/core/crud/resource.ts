@@ -5,7 +5,7 @@ import { kindOf } from './columns.ts';
 import { defaultOperators, orderSql, type OrderKey, type SearchField } from './search.ts';
 import { controllerPath } from './remark.ts';
 import { scopeSources, type ScopeSource } from './scope.ts';
-import type { AnyObjectSchema, ColumnName, FieldSpec, JoinSpec, ResourceDef } from './types.ts';
+import type { AnyObjectSchema, ColumnName, FieldSpec, JoinSpec, MemberContext, ResourceDef } from './types.ts';
 
 /** Declares a resource; the identity function that gives the declaration its types. */
 export function defineResource<T extends PgTable, TAdd extends AnyObjectSchema = AnyObjectSchema, TEdit extends AnyObjectSchema = TAdd>(
@@ -56,6 +56,8 @@ export interface Compiled {
   scopes: ScopeSource[];
   /** Member lists (member.ts): the column holding the owning member, forced to the member of the token. */
   memberOwner?: Column;
+  /** Member lists: the rows the member may see (member.ts `visible`). */
+  memberScope?: (c: MemberContext) => Promise<SQL | undefined> | SQL | undefined;
   readOnly: Set<string>;
 }
 
@@ -157,6 +159,7 @@ export function compile(def: ResourceDef): Compiled {
     owner,
     scopes: scopeSources(def, columns, owner?.column),
     memberOwner: def.memberOwner ? need(def.memberOwner, 'member owner field') : undefined,
+    memberScope: def.memberScope,
     readOnly: new Set<string>([pkName, 'create_time', 'update_time', ...(def.readOnly ?? [])]),
   };
 }

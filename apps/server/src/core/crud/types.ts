@@ -191,6 +191,8 @@ export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObject
   hooks?: Hooks<z.output<TAdd>, z.output<TEdit>>;
   /** Set by `defineMemberList` (member.ts): the column of the owning member; such a resource is never served to admins. */
   memberOwner?: ColumnName<T>;
+  /** Set by `defineMemberList`: the rows this member may see (a condition on the table's own columns), with or without an owner. */
+  memberScope?(c: MemberContext): Awaitable<SQL | undefined>;
   /**
    * Custom actions (`restore: action({ input: idsQuery, summary, run })`), served at
    * `/admin/<path>/<route>` with the guard (button node: the action's name), docs from the input,

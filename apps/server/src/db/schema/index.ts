@@ -4,3 +4,4 @@ export * from './routine.ts';
 export * from './security.ts';
 export * from './cluster.ts';
 export * from './commerce.ts';
+export * from './knowledge.ts';

@@ -20,4 +20,10 @@ export const userRuleSeeds: UserRuleSeed[] = [
   // The member upload's node (POST /api/ajax/upload), under the profile page that uploads the avatar, so a
   // member group can be granted it; the reference seeds none and relies on the default group's '*'.
   { name: 'ajax/upload', title: '上传文件', type: 'button', parent: 'account/profile', path: '', icon: '', weigh: 0 },
+  // The knowledge base (modules/knowledge): its page and the nodes of its member API.
+  { name: 'knowledge', title: '知识库', type: 'menu_dir', path: 'knowledge', icon: 'fa fa-book', weigh: 90 },
+  { name: 'knowledge/index', title: '知识库', type: 'menu', parent: 'knowledge', path: 'knowledge/index', icon: 'fa fa-book', component: '/src/views/frontend/user/knowledge/index.vue', weigh: 90 },
+  { name: 'knowledge/categories', title: '知识库分类列表', type: 'button', parent: 'knowledge/index', path: '', icon: '', weigh: 0 },
+  { name: 'knowledge/detail', title: '查看资料', type: 'button', parent: 'knowledge/index', path: '', icon: '', weigh: 0 },
+  { name: 'knowledge/download', title: '下载资料', type: 'button', parent: 'knowledge/index', path: '', icon: '', weigh: 0 },
 ];

@@ -9,4 +9,5 @@ export const memberPages: PageRegistry = {
   'account/changePassword': { load: () => import('./account/change-password'), lang: account },
   'account/balance': { load: () => import('./account/balance'), lang: account },
   'account/integral': { load: () => import('./account/integral'), lang: account },
+  'knowledge/index': { load: () => import('./knowledge'), lang: ['member-knowledge'] },
 };

@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  knowledgeDetailQuery, knowledgeDownloadInput, type KnowledgeCategoryNode, type KnowledgeDetail, type KnowledgeListItem, type KnowledgeVisibility,
+} from '@app/contract';
+import type { AppContext } from '../../context.ts';
+import type { MemberPrincipal } from '../../core/auth/sessions.ts';
+import { defineMemberList } from '../../core/crud/member.ts';
+import { nestRows, type Row } from '../../core/crud/index.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { knowledgeCategory, knowledgeFile } from '../../db/schema/index.ts';
+
+/**
+ * What a member may see. Agents are not modelled yet (no agent table: design/domain.md's agent
+ * area is still to be built), so no member is an agent and agent-only files are shown to nobody;
+ * when agents exist, an approved agent's visibilities add 'agent' here and nowhere else.
+ */
+export function visibilitiesOf(_member: MemberPrincipal): KnowledgeVisibility[] {
+  return ['all', 'member'];
+}
+
+/** Enabled categories whose ancestors are all enabled: a disabled category hides its whole branch. */
+async function visibleCategories(db: Db) {
+  const all = await db.select().from(knowledgeCategory).orderBy(desc(knowledgeCategory.weigh), asc(knowledgeCategory.id));
+  const byId = new Map(all.map((k) => [k.id, k]));
+  const visible = (id: number, depth = 0): boolean => {
+    const k = byId.get(id);
+    return !!k && k.status && (k.pid === 0 || (depth < all.length && visible(k.pid, depth + 1)));
+  };
+  return all.filter((k) => visible(k.id));
+}
+
+/** The files a member may see: enabled, of a visible category, of a visibility the member has. */
+async function visibleFiles(db: Db, member: MemberPrincipal): Promise<SQL> {
+  const ids = (await visibleCategories(db)).map((k) => k.id);
+  return and(
+    eq(knowledgeFile.status, true),
+    inArray(knowledgeFile.visibility, visibilitiesOf(member)),
+    ids.length ? inArray(knowledgeFile.categoryId, ids) : sql`false`,
+  )!;
+}
+
+const listItem = (r: Row): KnowledgeListItem => ({
+  id: r.id as number, category_id: r.category_id as number, title: r.title as string, type: r.type as KnowledgeListItem['type'], cover: r.cover as string,
+  visibility: r.visibility as KnowledgeVisibility, views: Number(r.views), downloads: Number(r.downloads), create_time: r.create_time as number,
+});
+
+/** `GET /api/knowledge/index`: the files the member may see, by weight (search by category, type, title). */
+export const knowledgeList = defineMemberList({
+  route: '/api/knowledge/index',
+  summary: 'Knowledge files the member may see',
+  table: knowledgeFile,
+  visible: (c) => visibleFiles(c.db, c.member),
+  fields: {
+    id: { search: ['eq', 'IN'], sort: true },
+    category_id: { search: ['eq', 'IN'], index: 'btree' },
+    type: { search: ['eq', 'IN'] },
+    title: { search: ['LIKE'], index: 'trgm' },
+    views: { sort: true },
+    downloads: { sort: true },
+    create_time: { sort: true, index: 'btree' },
+    weigh: { sort: true, index: 'btree' },
+  },
+  quickSearch: ['title'],
+  order: [['weigh', 'desc'], ['id', 'desc']],
+  rows: (rows) => rows.map(listItem),
+});
+
+/** One file the member may see, or the refusal: missing or hidden files are not found, another audience's are refused. */
+async function visibleFile(db: Db, member: MemberPrincipal, id: number) {
+  const [found] = await db.select({ id: knowledgeFile.id, visibility: knowledgeFile.visibility }).from(knowledgeFile).where(and(eq(knowledgeFile.id, id), await visibleFiles(db, { ...member })));
+  if (found) return found;
+  const [hidden] = await db.select({ visibility: knowledgeFile.visibility, status: knowledgeFile.status }).from(knowledgeFile).where(eq(knowledgeFile.id, id));
+  if (hidden?.status && hidden.visibility === 'agent' && !visibilitiesOf(member).includes('agent')) throw new ApiError('This file is for agents only');
+  throw new ApiError('Knowledge file not found');
+}
+
+const member = { auth: 'member' as const };
+
+/** The member API of the knowledge base: categories, one file (a view), a download (counted). */
+export function knowledgeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/knowledge/categories', { config: member, schema: { tags: ['knowledge'], summary: 'The enabled categories as a tree', security: [{ baUserToken: [] }] } }, async (_req, reply) => {
+    const rows = (await visibleCategories(ctx.db)).map((k): Row => ({ id: k.id, pid: k.pid, name: k.name, icon: k.icon }));
+    return reply.ok({ list: nestRows(rows) as unknown as KnowledgeCategoryNode[] });
+  });
+
+  r.get('/api/knowledge/detail', { config: member, schema: { tags: ['knowledge'], summary: 'One file the member may see; counts a view', security: [{ baUserToken: [] }], querystring: knowledgeDetailQuery } }, async (req, reply) => {
+    await visibleFile(ctx.db, req.member!, req.query.id);
+    // The view is counted in the statement that reads the row.
+    const [row] = await ctx.db.update(knowledgeFile).set({ views: sql`${knowledgeFile.views} + 1` }).where(eq(knowledgeFile.id, req.query.id)).returning();
+    if (!row) throw new ApiError('Knowledge file not found');
+    const detail: KnowledgeDetail = {
+      ...listItem({ ...row, category_id: row.categoryId, create_time: row.createTime ? Math.floor(row.createTime.getTime() / 1000) : 0 }),
+      content: row.content, file: row.file, url: row.url,
+    };
+    return reply.ok({ row: detail });
+  });
+
+  r.post('/api/knowledge/download', { config: member, schema: { tags: ['knowledge'], summary: 'The attachment of a file or video; counts a download', security: [{ baUserToken: [] }], body: knowledgeDownloadInput } }, async (req, reply) => {
+    await visibleFile(ctx.db, req.member!, req.body.id);
+    const [row] = await ctx.db
+      .update(knowledgeFile)
+      .set({ downloads: sql`${knowledgeFile.downloads} + 1` })
+      .where(and(eq(knowledgeFile.id, req.body.id), inArray(knowledgeFile.type, ['file', 'video']), sql`${knowledgeFile.file} <> ''`))
+      .returning({ file: knowledgeFile.file });
+    if (!row) throw new ApiError('This entry has no file to download');
+    return reply.ok({ url: row.file });
+  });
+}

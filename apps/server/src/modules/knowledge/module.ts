@@ -1,0 +1,20 @@
+import { defineModule, menu } from '../../core/module/index.ts';
+import { pack as messages } from '../../core/i18n/packs/knowledge.ts';
+import { knowledgeCategoryResource } from './category.ts';
+import { knowledgeFileResource } from './file.ts';
+import { knowledgeList, knowledgeRoutes } from './member-api.ts';
+
+const CRUD = ['index', 'add', 'edit', 'del', 'sortable'];
+
+/** The knowledge base (issue 15, design/domain.md): categories and files for the operators, the visible part for members. */
+export default defineModule({
+  resources: [knowledgeCategoryResource, knowledgeFileResource],
+  memberLists: [knowledgeList],
+  routes: knowledgeRoutes,
+  menus: [
+    { name: 'knowledge', title: '知识库', type: 'menu_dir', path: 'knowledge', icon: 'fa fa-book', weigh: 70 },
+    ...menu('knowledge/category', '知识库分类', { parent: 'knowledge', icon: 'fa fa-folder-open', weigh: 69, buttons: CRUD }),
+    ...menu('knowledge/file', '知识库文件', { parent: 'knowledge', icon: 'fa fa-file-text-o', weigh: 68, buttons: CRUD }),
+  ],
+  messages: [messages],
+});

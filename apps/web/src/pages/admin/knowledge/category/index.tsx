@@ -1,0 +1,42 @@
+import { knowledgeCategoryAddInput, knowledgeCategoryDescription, type KnowledgeCategoryAddInput, type RowOf } from '@app/contract';
+import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
+import { formSchema } from '../../../../components/form-item/types';
+
+type CategoryRow = RowOf<typeof knowledgeCategoryDescription>;
+const LANG = 'knowledge-category';
+
+const table = describedTable(
+  knowledgeCategoryDescription,
+  columnsOf<CategoryRow>([
+    { field: 'name', minWidth: 200, align: 'left' },
+    { field: 'icon', render: 'icon', operator: false, width: 80 },
+    { field: 'id', width: 80 },
+    { field: 'weigh', width: 90 },
+    { field: 'status', render: 'switch', width: 90 },
+    { field: 'create_time', width: 170 },
+    { field: 'operate', render: 'buttons', buttons: ['weigh-sort', 'edit', 'delete'], operator: false, width: 130, enableColumnDisplayControl: false },
+  ]),
+  LANG,
+);
+
+type CategoryForm = Omit<KnowledgeCategoryAddInput, 'status'> & { status?: string };
+
+export const categoryForm = formSchema<CategoryForm>({
+  input: knowledgeCategoryAddInput,
+  fields: [
+    { name: 'pid', type: 'remoteSelect', remote: { url: '/admin/knowledge.Category/index', field: 'name', params: { isTree: true } }, placeholder: `${LANG}.topLevel` },
+    { name: 'name', rules: ['required'] },
+    { name: 'icon', type: 'icon' },
+    { name: 'weigh', type: 'integer' },
+    { name: 'status', type: 'radio', content: enumContent(knowledgeCategoryDescription, 'status', LANG) },
+  ],
+  defaults: { status: '1', weigh: 0 },
+  // 0 is "top level": the select shows it empty
+  toForm: (row) => ({ ...row, pid: row.pid ? (row.pid as number) : undefined }) as CategoryForm,
+  toSubmit: (values) => ({ ...values, pid: values.pid ?? 0 }),
+});
+
+/** Knowledge categories: a tree sorted by weight. */
+export default function KnowledgeCategoryPage() {
+  return <DataTable<CategoryRow> {...table} lang={LANG} form={categoryForm} expandAll />;
+}
