@@ -13,3 +13,4 @@ export * from './describe.ts';
 export * from './admin-log.ts';
 export * from './limits.ts';
 export * from './commerce.ts';
+export * from './commerce-admin.ts';
