@@ -90,8 +90,10 @@ const orderOrder: OrderOrderPack = {
     complete: 'Completed',
     refund: 'Refunded',
     remark: 'Remark',
-    redeem: 'Redeemed',
+    pickup: 'Picked up',
     ship: 'Shipped',
+    after_sale_refused: 'After-sale refused',
+    after_sale_cancelled: 'After-sale withdrawn',
     after_sale: 'After-sale',
   },
 };

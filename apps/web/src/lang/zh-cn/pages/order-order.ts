@@ -89,8 +89,10 @@ const orderOrder = {
     complete: '完成',
     refund: '退款',
     remark: '备注',
-    redeem: '核销',
+    pickup: '取货核销',
     ship: '发货',
+    after_sale_refused: '售后驳回',
+    after_sale_cancelled: '售后撤销',
     after_sale: '售后',
   },
 };

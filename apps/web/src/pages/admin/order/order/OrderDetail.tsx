@@ -75,7 +75,7 @@ export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | nul
           <h4 style={{ margin: '16px 0 8px' }}>{l('timeline')}</h4>
           <Timeline items={detail.logs.map((log) => ({
             key: log.id,
-            children: `${time(log.create_time)} · ${l(`actionOptions.${log.action}`)} · ${l(`operatorOptions.${log.operator_type}`)}${log.operator_id ? ` #${log.operator_id}` : ''}${log.from_status !== log.to_status ? ` · ${log.from_status} → ${log.to_status}` : ''}${log.memo ? ` · ${log.memo}` : ''}`,
+            children: `${time(log.create_time)} · ${t(`${lang}.actionOptions.${log.action}`, { defaultValue: log.action })} · ${l(`operatorOptions.${log.operator_type}`)}${log.operator_id ? ` #${log.operator_id}` : ''}${log.from_status !== log.to_status ? ` · ${log.from_status} → ${log.to_status}` : ''}${log.memo ? ` · ${log.memo}` : ''}`,
           }))} />
         </>
       )}
