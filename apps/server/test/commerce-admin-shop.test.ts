@@ -116,6 +116,24 @@ describe('shops', () => {
   });
 });
 
+describe('the data scope of groups', () => {
+  it('an own-shops admin who manages groups makes only own-shops groups', async () => {
+    const names = ['auth', 'auth/group', 'auth/group/index', 'auth/group/add', 'auth/group/edit', 'shop', 'shop/shop', 'shop/shop/index', 'shop/shop/edit'];
+    const rules = (await s.ctx.db.select({ id: adminRule.id }).from(adminRule).where(inArray(adminRule.name, names))).map((r) => r.id);
+    await ok(su, 'POST', '/admin/auth.Group/add', { name: 'Shop managers', rules, data_scope: 'own_shops', pid: 1 });
+    const [g] = await list(su, 'auth.Group', { search: [{ field: 'name', val: 'Shop managers', operator: 'eq' }], isTree: 'false' });
+    const manager = { batoken: (await makeAdmin(s.call, su.batoken, 'manager1', [g.id as number])).token, 'think-lang': 'en' };
+    const viewOnly = (await s.ctx.db.select({ id: adminRule.id }).from(adminRule).where(inArray(adminRule.name, ['shop', 'shop/shop', 'shop/shop/index']))).map((r) => r.id);
+    expect(await call(manager, 'POST', '/admin/auth.Group/add', { name: 'Wide', rules: viewOnly, pid: g.id, data_scope: 'all' })).toMatchObject(noPermission);
+    await ok(manager, 'POST', '/admin/auth.Group/add', { name: 'Narrow', rules: viewOnly, pid: g.id });
+    const [narrow] = await list(su, 'auth.Group', { search: [{ field: 'name', val: 'Narrow', operator: 'eq' }], isTree: 'false' });
+    expect(narrow.data_scope).toBe('own_shops');
+    expect(await call(manager, 'POST', '/admin/auth.Group/edit', { id: narrow.id, data_scope: 'all' })).toMatchObject(noPermission);
+    // the super admin sets either
+    await ok(su, 'POST', '/admin/auth.Group/edit', { id: narrow.id, data_scope: 'all' });
+  });
+});
+
 describe('shop products', () => {
   it('lists, exports and selects only the own shops’ rows, with the HQ price beside the override', async () => {
     const rows = await list(clerk, 'shop.Product');
