@@ -30,5 +30,6 @@ test('dragging a rule row above another changes the stored order', async ({ page
   const topLevel = ['控制台', '常规管理', '权限管理', '会员管理', '数据安全管理'];
   const titleCells = rules.table.rows().locator('td').filter({ hasText: new RegExp(`^(${topLevel.join('|')})$`) });
   await expect.poll(() => titleCells.allTextContents()).toEqual(topLevel);
-  await expect.poll(() => new AdminShell(page).topMenuTitles()).toEqual(topLevel);
+  // (other areas' folders, such as the commerce ones, sit in between by their own weights)
+  await expect.poll(async () => (await new AdminShell(page).topMenuTitles()).filter((t) => topLevel.includes(t))).toEqual(topLevel);
 });

@@ -4,6 +4,8 @@ import type { ResourceDescription } from '@app/contract';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { expectDescribedRows, isDescription } from './described-rows.ts';
 import { image, postFile } from './upload-fixtures.ts';
+import { makeActivity, makeShop, makeShopProduct, memberWithBalance } from './commerce-fixtures.ts';
+import { createOrder } from '../src/modules/commerce/orders.ts';
 
 // Every described resource answers rows that its row schema accepts, strictly (#9 item 2).
 let s: TestServer;
@@ -78,7 +80,25 @@ const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
       await post('/admin/miniprogram.Ad/add', { space_id: res.body.data.list[0].id, title: 'Row check', start_time: 1_800_000_000 });
     },
   },
+  'shop.Shop': { seed: () => post('/admin/shop.Shop/add', { name: 'Row shop', code: 'rowshop', longitude: 121.5, latitude: 31.2 }), urls: ['/admin/shop.Shop/index', '/admin/shop.Shop/index?select=1'] },
+  'hq.Category': { seed: () => post('/admin/hq.Category/add', { name: 'Row category' }) },
+  'hq.Product': { seed: () => post('/admin/hq.Product/add', { name: 'Row product', price: '9.90', market_price: '12', commission_mode: 'custom', level1_rate: 500 }) },
+  'shop.Product': { seed: async () => void (await makeShopProduct(s, (await makeShop(s)).id, { price: 500, stock: 3, shopPrice: 450 })) },
+  'hq.Activity': { seed: async () => void (await makeActivity(s, { type: 'reduction', threshold: 1000, reduction: 100 })) },
+  'shop.Activity': { seed: async () => void (await makeActivity(s, { scope: 'shop', shopId: (await makeShop(s)).id, discountRate: 9000 })) },
+  'order.Order': { seed: () => orderRow() },
+  'order.Product': { seed: () => orderRow() },
 };
+
+let ordered = false;
+/** An order with one line, made by the engine. */
+async function orderRow() {
+  if (ordered) return;
+  ordered = true;
+  const shop = await makeShop(s);
+  const { product } = await makeShopProduct(s, shop.id, { price: 700, stock: 5 });
+  await createOrder(s.ctx.db, (await memberWithBalance(s, 0)).id, { shopId: shop.id, products: [{ productId: product.id, quantity: 2 }] });
+}
 
 const described = Object.entries(contract).filter(([, v]) => isDescription(v)) as [string, ResourceDescription][];
 

@@ -56,7 +56,7 @@ const ADMIN: Shape = {
   group_arr: A, 'group_arr[]': N, group_name_arr: A, 'group_name_arr[]': S,
   login_failure: { type: N, omitted: 'the lockout counter is not for clients (the reference lists it too)' },
 };
-const ADMIN_GROUP: Shape = { id: N, pid: N, name: S, rules: S, status: FLAG, ...TIMES, children: { type: A, optional: true }, 'children[]': { type: O, optional: true } };
+const ADMIN_GROUP: Shape = { id: N, pid: N, name: S, rules: S, data_scope: S, status: FLAG, ...TIMES, children: { type: A, optional: true }, 'children[]': { type: O, optional: true } };
 const RULE_COMMON: Shape = { id: N, pid: N, type: S, title: S, name: S, path: S, icon: S, url: S, component: S, extend: S, remark: S, weigh: N, status: FLAG, ...TIMES, children: { type: A, optional: true }, 'children[]': { type: O, optional: true } };
 const ADMIN_RULE: Shape = {
   ...RULE_COMMON,

@@ -80,11 +80,17 @@ export const adminDescription = describeResource({
   },
 });
 
+/** A group's data scope: every row, or the rows of the shops its admins are bound to (admin_shop). */
+export const GROUP_DATA_SCOPES = ['all', 'own_shops'] as const;
+export type GroupDataScope = (typeof GROUP_DATA_SCOPES)[number];
+
 export const groupAddInput = z.object({
   pid: z.coerce.number().int().min(0).optional(),
   name: z.string().trim().min(1).max(100),
   /** Checked and half-checked rule ids; all rules are stored as '*'. Missing or empty: unchanged. */
   rules: ids.optional(),
+  /** `own_shops`: the group's admins see only the rows of the shops they are bound to, in every shop-scoped area. */
+  data_scope: z.enum(GROUP_DATA_SCOPES).optional(),
   status: flag.optional(),
 });
 export type GroupAddInput = z.input<typeof groupAddInput>;
@@ -97,6 +103,7 @@ export const groupRow = z.object({
   name: z.string(),
   /** A description of the rules ("Super administrator", "<title> and N rules"). */
   rules: z.string(),
+  data_scope: z.enum(GROUP_DATA_SCOPES),
   status: flagValue,
   create_time: z.number().nullable(),
   update_time: z.number().nullable(),
@@ -113,6 +120,10 @@ export const groupDescription = describeResource({
     id: { kind: 'id', search: true, sort: true },
     pid: { kind: 'ref', search: true, sort: true },
     name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+    data_scope: {
+      kind: 'enum', search: ['eq'],
+      enum: [{ value: 'all', label: 'dataScopeOptions.all', color: 'default' }, { value: 'own_shops', label: 'dataScopeOptions.own_shops', color: 'warning' }],
+    },
     status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS },
     create_time: { kind: 'time', search: true, sort: true },
     update_time: { kind: 'time', search: true, sort: true },

@@ -14,3 +14,4 @@ export * from './admin-log.ts';
 export * from './limits.ts';
 export * from './commerce.ts';
 export * from './knowledge.ts';
+export * from './commerce-admin.ts';

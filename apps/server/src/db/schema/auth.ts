@@ -22,10 +22,12 @@ export const adminGroup = pgTable('admin_group', {
   name: varchar('name', { length: 100 }).notNull(),
   /** Comma list of admin_rule ids, or '*' for every rule. */
   rules: text('rules').notNull().default(''),
+  /** Data scope of the group's admins: all rows, or only the rows of the shops they are bound to (admin_shop). */
+  dataScope: varchar('data_scope', { length: 20 }).notNull().default('all'),
   status: boolean('status').notNull().default(true),
   updateTime: updatedAt(),
   createTime: createdAt(),
-});
+}, (t) => [check('admin_group_data_scope_check', sql`${t.dataScope} in ('all','own_shops')`)]);
 
 export const adminGroupAccess = pgTable('admin_group_access', {
   uid: integer('uid').notNull().references(() => admin.id, { onDelete: 'cascade' }),

@@ -5,6 +5,7 @@ import { t } from '../../core/i18n/index.ts';
 import { leafRuleIds } from '../../core/rbac/rule-tree.ts';
 import { defineResource, described, nestRows, treeOptions, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
 import { adminGroup, adminRule } from '../../db/schema/index.ts';
+import { ownShopIds } from '../shop/own-shops.ts';
 import { rbacChanged } from './rbac-changed.ts';
 
 const cannotOperate = () => new ApiError('You need to have all the permissions of the group and have additional permissions before you can operate the group~');
@@ -66,6 +67,13 @@ async function leafRules(c: ActionContext, stored: string): Promise<number[]> {
   return leafRuleIds(await c.app.adminRules.get(), stored);
 }
 
+/** An admin limited to their own shops makes and edits only groups limited the same way (else they could widen their own reach). */
+async function withDataScope<V extends { data_scope?: string }>(c: ActionContext, values: V): Promise<V> {
+  if (!(await ownShopIds(c))) return values;
+  if (values.data_scope !== undefined && values.data_scope !== 'own_shops') throw new ApiError('You have no permission');
+  return { ...values, data_scope: 'own_shops' };
+}
+
 const truthy = (v: unknown) => v === true || v === '1' || v === 'true' || v === 1;
 
 /** `/admin/auth.Group/*` (reference 4.5). */
@@ -97,7 +105,8 @@ export const groupResource = defineResource({
 
     async beforeAdd(input, c) {
       await checkParent(c, input.pid);
-      const { rules, ...rest } = input;
+      const { rules, ...given } = input;
+      const rest = await withDataScope(c, given);
       const stored = await handleRules(c, rules);
       return stored === undefined ? rest : { ...rest, rules: stored };
     },
@@ -106,7 +115,8 @@ export const groupResource = defineResource({
       if ((await c.authority.myGroupIds()).includes(id)) throw new ApiError('You cannot modify your own management group!');
       await checkAuth(c, id);
       await checkParent(c, input.pid, id);
-      const { rules, ...rest } = input;
+      const { rules, ...given } = input;
+      const rest = await withDataScope(c, given);
       const stored = await handleRules(c, rules);
       return (stored === undefined ? rest : { ...rest, rules: stored }) as Values;
     },

@@ -16,6 +16,7 @@ const table = describedTable(
   columnsOf<GroupRow>([
     { field: 'name', sort: false, minWidth: 200 },
     { field: 'rules', operator: false, ellipsis: true, minWidth: 200 },
+    { field: 'data_scope', sort: false, width: 110 },
     { field: 'status', sort: false, width: 100 },
     { field: 'update_time', width: 170, show: false },
     { field: 'create_time', width: 170 },
@@ -38,13 +39,14 @@ export const groupForm = formSchema<GroupForm>({
     },
     { name: 'name', rules: ['required'] },
     ruleTreeField<GroupForm>('/admin/auth.Rule/index', `${LANG}.rulesTip`),
+    { name: 'data_scope', type: 'radio', content: enumContent(groupDescription, 'data_scope', LANG), blockHelp: () => `${LANG}.dataScopeTip` },
     {
       name: 'status',
       type: 'radio',
       content: enumContent(groupDescription, 'status', LANG),
     },
   ],
-  defaults: { status: '1', rules: [] },
+  defaults: { status: '1', data_scope: 'all', rules: [] },
   width: 760,
   // 0 is "no parent": the select shows it empty
   toForm: (row) => ({ ...row, pid: row.pid ? (row.pid as number) : undefined } as GroupForm),

@@ -1,0 +1,11 @@
+import { defineModule } from '../../core/module/index.ts';
+import { hqActivityResource } from '../shop/activity.ts';
+import { commerceMenus } from '../shop/menus.ts';
+import { categoryResource } from './category.ts';
+import { productResource } from './product.ts';
+
+/** The HQ catalogue and chain-wide activities (issue 12, items 2, 4). */
+export default defineModule({
+  resources: [categoryResource, productResource, hqActivityResource],
+  menus: commerceMenus.hq,
+});

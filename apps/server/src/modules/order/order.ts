@@ -1,0 +1,117 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { orderCancelAdminInput, orderDescription, orderDetailAdminQuery, orderIdInput, orderProductDescription, orderRefundInput, orderRemarkInput } from '@app/contract';
+import { action, defineResource, described, join, joinedFields, rowScope, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import { yuan } from '../../core/site/site-config.ts';
+import { baseQuery, wireRow } from '../../core/crud/list.ts';
+import { toWire } from '../../core/crud/columns.ts';
+import { order, orderLog, orderProduct, shop, user } from '../../db/schema/index.ts';
+import { cancelOrder, completeOrder, refundOrder, type Operator } from '../commerce/orders.ts';
+import { orderSetting } from '../commerce/settings.ts';
+import { byOwnShops, ownShopIds } from '../shop/own-shops.ts';
+
+const ORDER_MONEY = ['goods_amount', 'discount_amount', 'pay_amount', 'refund_amount'];
+const LINE_MONEY = ['price', 'amount', 'discount_amount', 'commission_base', 'refunded_amount'];
+const inYuan = (keys: string[]) => (r: Row): Row => ({ ...r, ...Object.fromEntries(keys.map((k) => [k, yuan(Number(r[k]))])) });
+/** Drizzle's camelCase keys as the wire's column names. */
+const snake = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`), v]));
+const admin = (c: ActionContext): Operator => ({ type: 'admin', id: c.admin.id });
+
+/** The order if it is in this admin's scope (own shops), else "not found". */
+async function scopedOrder(c: ActionContext, r: Compiled, id: number) {
+  const [row] = await c.db.select().from(order).where(and(eq(order.id, id), await rowScope(r, c)));
+  if (!row) throw new ApiError('Order not found');
+  return row;
+}
+
+/** `/admin/order.Order/*`: orders, read-only but for the engine's transitions and the admin remark; shop-scoped. */
+export const orderResource = defineResource({
+  ...described(orderDescription),
+  table: order,
+  joins: {
+    user: join(user, (u) => eq(order.userId, u.id), { ...joinedFields(orderDescription, 'user'), nickname: {} }),
+    shop: join(shop, (s) => eq(order.shopId, s.id), joinedFields(orderDescription, 'shop')),
+  },
+  scope: byOwnShops('shop_id'),
+  add: false,
+  edit: false,
+  del: false,
+  hooks: { rows: (rows) => rows.map(inYuan(ORDER_MONEY)) },
+  actions: {
+    detail: action({
+      method: 'GET',
+      input: orderDetailAdminQuery,
+      node: 'index',
+      transaction: false,
+      summary: 'An order with its snapshot lines and timeline',
+      async run({ id }, c, { resource }) {
+        const shape = { ...resource.visible, ...Object.fromEntries(resource.joins.map((j) => [j.alias, j.shape])) };
+        const [listed] = await baseQuery(resource, c, shape as never).where(and(eq(order.id, id), await rowScope(resource, c)));
+        if (!listed) throw new ApiError('Order not found');
+        const products = await c.db.select().from(orderProduct).where(eq(orderProduct.orderId, id)).orderBy(asc(orderProduct.id));
+        const logs = await c.db.select().from(orderLog).where(eq(orderLog.orderId, id)).orderBy(asc(orderLog.id));
+        return {
+          row: inYuan(ORDER_MONEY)(wireRow(listed as Row)),
+          products: products.map((l) => inYuan(LINE_MONEY)(wireRow(snake(l)))),
+          logs: logs.map((l) => ({ id: l.id, action: l.action, from_status: l.fromStatus, to_status: l.toStatus, operator_type: l.operatorType, operator_id: l.operatorId, memo: l.memo, create_time: toWire(l.createTime) })),
+        };
+      },
+    }),
+    complete: action({
+      input: orderIdInput,
+      transaction: false,
+      summary: 'Complete a handed-over paid order',
+      message: 'Operation successful',
+      async run({ id }, c, { resource }) {
+        await scopedOrder(c, resource, id);
+        await completeOrder(c.db, id, admin(c));
+      },
+    }),
+    cancel: action({
+      input: orderCancelAdminInput,
+      transaction: false,
+      summary: 'Cancel an unpaid order',
+      message: 'Operation successful',
+      async run({ id, reason }, c, { resource }) {
+        await scopedOrder(c, resource, id);
+        await cancelOrder(c.db, id, null, admin(c), reason);
+      },
+    }),
+    refund: action({
+      input: orderRefundInput,
+      transaction: false,
+      summary: 'Refund a paid or completed order in full, with a reason',
+      message: 'Operation successful',
+      prepare: (_input, c) => orderSetting(c.app, 'order_after_sale_days'),
+      async run({ id, reason }, c, { resource, prepared }) {
+        await scopedOrder(c, resource, id);
+        await refundOrder(c.db, id, admin(c), reason, prepared, c.req.lang);
+      },
+    }),
+    remark: action({
+      input: orderRemarkInput,
+      summary: "Set the order's admin remark",
+      message: 'Operation successful',
+      async run({ id, admin_remark }, c, { resource }) {
+        const before = await scopedOrder(c, resource, id);
+        await c.db.update(order).set({ adminRemark: admin_remark, updateTime: sql`now()` }).where(eq(order.id, id));
+        await c.db.insert(orderLog).values({ orderId: id, action: 'remark', fromStatus: before.status, toStatus: before.status, operatorType: 'admin', operatorId: c.admin.id, memo: admin_remark });
+      },
+    }),
+  },
+});
+
+/** `/admin/order.Product/*`: the order lines (snapshots), read-only; scoped by their order's shop. */
+export const orderProductResource = defineResource({
+  ...described(orderProductDescription),
+  table: orderProduct,
+  joins: { order: join(order, (o) => eq(orderProduct.orderId, o.id), joinedFields(orderProductDescription, 'order')) },
+  scope: async (c) => {
+    const ids = await ownShopIds(c);
+    return ids && (ids.length ? sql`${orderProduct.orderId} in (select ${order.id} from ${order} where ${order.shopId} in ${ids})` : sql`false`);
+  },
+  add: false,
+  edit: false,
+  del: false,
+  hooks: { rows: (rows) => rows.map(inYuan(LINE_MONEY)) },
+});

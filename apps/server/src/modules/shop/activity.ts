@@ -1,0 +1,86 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  hqActivityAddInput, hqActivityDescription, hqActivityEditInput, shopActivityAddInput, shopActivityDescription, shopActivityEditInput,
+} from '@app/contract';
+import { defineResource, described, join, joinedFields, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import { yuan } from '../../core/site/site-config.ts';
+import { activity, activityProduct, product, shop } from '../../db/schema/index.ts';
+import { ownShopIds } from './own-shops.ts';
+
+const yuanOrNull = (v: unknown) => (v === null || v === undefined ? null : yuan(Number(v)));
+const wire = (r: Row): Row => ({ ...r, threshold: yuanOrNull(r.threshold), reduction: yuanOrNull(r.reduction) });
+
+/** The rule of the activity's type, the window and the listed products, checked on the row as it will be saved. */
+function checkRule(v: Values) {
+  if (v.type === 'discount' && !v.discount_rate) throw new ApiError('Please enter the discount rate');
+  if (v.type === 'reduction' && (v.threshold === null || v.threshold === undefined || !v.reduction)) throw new ApiError('Please enter the threshold and the reduction');
+  if (Number(v.end_time) <= Number(v.start_time)) throw new ApiError('The end time must be after the start time');
+}
+
+/** Times come as unix seconds; the table holds timestamptz. */
+const asDates = (v: Values): Values => ({
+  ...v,
+  ...(v.start_time !== undefined ? { start_time: new Date(Number(v.start_time) * 1000) } : {}),
+  ...(v.end_time !== undefined ? { end_time: new Date(Number(v.end_time) * 1000) } : {}),
+});
+
+async function saveProducts(c: ActionContext, activityId: number, productIds: number[] | undefined) {
+  if (productIds === undefined) return;
+  const unique = [...new Set(productIds)];
+  if (unique.length && (await c.db.select({ id: product.id }).from(product).where(inArray(product.id, unique))).length !== unique.length) {
+    throw new ApiError('The product does not exist');
+  }
+  await c.db.delete(activityProduct).where(eq(activityProduct.activityId, activityId));
+  if (unique.length) await c.db.insert(activityProduct).values(unique.map((productId) => ({ activityId, productId })));
+}
+
+const listedProducts = async (c: ActionContext, id: number) =>
+  (await c.db.select({ id: activityProduct.productId }).from(activityProduct).where(eq(activityProduct.activityId, id))).map((r) => r.id);
+
+/** Hooks of both areas: wire amounts, the listed products, the rule checks. `fixed` are the columns the area sets itself. */
+const hooks = (fixed: Values) => ({
+  rows: (rows: Row[]) => rows.map(wire),
+  editRow: async (row: Row, c: ActionContext) => ({ ...wire(row), product_ids: await listedProducts(c, row.id as number) }),
+  beforeAdd({ product_ids: _p, ...values }: Values) {
+    checkRule(values);
+    return asDates({ ...values, ...fixed });
+  },
+  afterAdd: (row: Row, input: Values, c: ActionContext) => saveProducts(c, row.id as number, input.product_ids as number[] | undefined),
+  beforeEdit({ product_ids: _p, ...values }: Values, row: Row) {
+    checkRule({ ...row, ...values });
+    return asDates(values);
+  },
+  afterEdit: (row: Row, input: Values, c: ActionContext) => saveProducts(c, row.id as number, input.product_ids as number[] | undefined),
+});
+
+/** `/admin/hq.Activity/*`: chain-wide activities (scope `hq`). */
+export const hqActivityResource = defineResource({
+  ...described(hqActivityDescription),
+  table: activity,
+  weigh: 'weigh',
+  readOnly: ['scope', 'shop_id'],
+  scope: () => eq(activity.scope, 'hq'),
+  remoteSelects: { 'hq.Product': 'name' },
+  add: { input: hqActivityAddInput },
+  edit: { input: hqActivityEditInput },
+  hooks: hooks({ scope: 'hq', shop_id: null }),
+});
+
+/** `/admin/shop.Activity/*`: the shops' own activities (scope `shop`); an "own shops" admin sees and adds only their shops'. */
+export const shopActivityResource = defineResource({
+  ...described(shopActivityDescription),
+  table: activity,
+  weigh: 'weigh',
+  readOnly: ['scope'],
+  joins: { shop: join(shop, (s) => eq(activity.shopId, s.id), joinedFields(shopActivityDescription, 'shop')) },
+  // An HQ activity has no shop, so a shop list never holds one.
+  scope: async (c) => {
+    const ids = await ownShopIds(c);
+    return ids ? { column: 'shop_id', in: ids } : eq(activity.scope, 'shop');
+  },
+  remoteSelects: { 'shop.Shop': 'name', 'hq.Product': 'name' },
+  add: { input: shopActivityAddInput },
+  edit: { input: shopActivityEditInput },
+  hooks: hooks({ scope: 'shop' }),
+});

@@ -1,0 +1,49 @@
+import { eq, inArray } from 'drizzle-orm';
+import { shopProductAddInput, shopProductBatchInput, shopProductDescription, shopProductEditInput } from '@app/contract';
+import { action, defineResource, described, join, joinedFields, type Row } from '../../core/crud/index.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import { yuan } from '../../core/site/site-config.ts';
+import { product, shop, shopProduct } from '../../db/schema/index.ts';
+import { byOwnShops, checkOwnShop } from './own-shops.ts';
+
+const yuanOrNull = (v: unknown) => (v === null || v === undefined ? null : yuan(Number(v)));
+const wire = (r: Row): Row => ({ ...r, price: yuanOrNull(r.price), ...(r.product ? { product: { ...(r.product as Row), price: yuanOrNull((r.product as Row).price) } } : {}) });
+
+/** `/admin/shop.Product/*`: what each shop sells (an HQ product at the shop's price and stock); shop-scoped. */
+export const shopProductResource = defineResource({
+  ...described(shopProductDescription),
+  table: shopProduct,
+  weigh: 'weigh',
+  joins: {
+    shop: join(shop, (s) => eq(shopProduct.shopId, s.id), joinedFields(shopProductDescription, 'shop')),
+    product: join(product, (p) => eq(shopProduct.productId, p.id), { ...joinedFields(shopProductDescription, 'product'), cover: {}, price: {}, status: {} }),
+  },
+  scope: byOwnShops('shop_id'),
+  readOnly: ['sales'],
+  remoteSelects: { 'shop.Shop': 'name', 'hq.Product': 'name' },
+  add: { input: shopProductAddInput },
+  edit: { input: shopProductEditInput },
+  hooks: { rows: (rows) => rows.map(wire) },
+  actions: {
+    // Several HQ products at once, at the HQ price; those the shop already sells are left as they are.
+    batchAdd: action({
+      input: shopProductBatchInput,
+      node: 'add',
+      summary: 'Add HQ products to a shop',
+      message: 'Added successfully',
+      async run({ shop_id, product_ids, stock, status }, c) {
+        await checkOwnShop(c, shop_id);
+        const [found] = await c.db.select({ id: shop.id }).from(shop).where(eq(shop.id, shop_id));
+        if (!found) throw new ApiError('The shop does not exist');
+        const known = (await c.db.select({ id: product.id }).from(product).where(inArray(product.id, product_ids))).map((p) => p.id);
+        if (known.length !== new Set(product_ids).size) throw new ApiError('The product does not exist');
+        const added = await c.db
+          .insert(shopProduct)
+          .values(known.map((productId) => ({ shopId: shop_id, productId, stock: stock ?? 0, status: status ?? 'on' })))
+          .onConflictDoNothing()
+          .returning({ id: shopProduct.id });
+        return { added: added.length, skipped: known.length - added.length };
+      },
+    }),
+  },
+});

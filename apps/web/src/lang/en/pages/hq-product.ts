@@ -1,0 +1,40 @@
+import type { HqProductPack } from '../../zh-cn/pages/hq-product';
+
+const hqProduct: HqProductPack = {
+  id: 'ID',
+  category_id: 'Category',
+  category: {
+    name: 'Category',
+  },
+  name: 'Name',
+  cover: 'Cover',
+  images: 'Images',
+  intro: 'Introduction',
+  content: 'Details',
+  price: 'Price (yuan)',
+  market_price: 'Market price (yuan)',
+  cost_price: 'Cost price (yuan)',
+  stock: 'Stock',
+  sales: 'Sales',
+  unit: 'Unit',
+  status: 'Status',
+  commission_mode: 'Commission mode',
+  level1_rate: 'Level 1 rate (bp)',
+  level2_rate: 'Level 2 rate (bp)',
+  weigh: 'Weight',
+  create_time: 'Created',
+  update_time: 'Updated',
+  operate: 'Operate',
+  statusOptions: {
+    on: 'On sale',
+    off: 'Off sale',
+  },
+  commissionModeOptions: {
+    default: 'Agent level rates',
+    custom: 'Custom rates',
+    none: 'No commission',
+  },
+  rateTip: '1% = 100 basis points; used with custom rates only',
+};
+
+export default hqProduct;

@@ -1,0 +1,41 @@
+import type { ShopActivityPack } from '../../zh-cn/pages/shop-activity';
+
+const shopActivity: ShopActivityPack = {
+  id: 'ID',
+  shop_id: 'Shop',
+  shop: {
+    name: 'Shop',
+  },
+  title: 'Title',
+  cover: 'Cover',
+  type: 'Type',
+  discount_rate: 'Discount (bp, 8000 = pay 80%)',
+  threshold: 'Threshold (yuan)',
+  reduction: 'Reduction (yuan)',
+  content: 'Description',
+  start_time: 'Starts',
+  end_time: 'Ends',
+  window: 'Time window',
+  product_scope: 'Products',
+  product_ids: 'Listed products',
+  status: 'Status',
+  weigh: 'Weight',
+  create_time: 'Created',
+  update_time: 'Updated',
+  operate: 'Operate',
+  typeOptions: {
+    discount: 'Discount',
+    reduction: 'Reduction',
+    event: 'Event',
+  },
+  productScopeOptions: {
+    all: 'All products',
+    listed: 'Listed products',
+  },
+  statusOptions: {
+    draft: 'Draft',
+    published: 'Published',
+  },
+};
+
+export default shopActivity;

@@ -1,0 +1,40 @@
+/** HQ products (hq/product): column titles and form labels by field name. */
+const hqProduct = {
+  id: 'ID',
+  category_id: '分类',
+  category: {
+    name: '分类',
+  },
+  name: '商品名称',
+  cover: '封面',
+  images: '图片',
+  intro: '简介',
+  content: '详情',
+  price: '售价(元)',
+  market_price: '市场价(元)',
+  cost_price: '成本价(元)',
+  stock: '库存',
+  sales: '销量',
+  unit: '单位',
+  status: '状态',
+  commission_mode: '分佣方式',
+  level1_rate: '一级佣金比例(基点)',
+  level2_rate: '二级佣金比例(基点)',
+  weigh: '权重',
+  create_time: '创建时间',
+  update_time: '更新时间',
+  operate: '操作',
+  statusOptions: {
+    on: '上架',
+    off: '下架',
+  },
+  commissionModeOptions: {
+    default: '按代理等级',
+    custom: '自定义比例',
+    none: '不分佣',
+  },
+  rateTip: '1% = 100 基点,仅“自定义比例”时使用',
+};
+
+export default hqProduct;
+export type HqProductPack = typeof hqProduct;

@@ -1,0 +1,41 @@
+/** Shop activities (shop/activity): column titles and form labels by field name. */
+const shopActivity = {
+  id: 'ID',
+  shop_id: '门店',
+  shop: {
+    name: '门店',
+  },
+  title: '活动标题',
+  cover: '封面',
+  type: '类型',
+  discount_rate: '折扣(基点,8000=8折)',
+  threshold: '满(元)',
+  reduction: '减(元)',
+  content: '活动说明',
+  start_time: '开始时间',
+  end_time: '结束时间',
+  window: '活动时间',
+  product_scope: '商品范围',
+  product_ids: '指定商品',
+  status: '状态',
+  weigh: '权重',
+  create_time: '创建时间',
+  update_time: '更新时间',
+  operate: '操作',
+  typeOptions: {
+    discount: '折扣',
+    reduction: '满减',
+    event: '活动',
+  },
+  productScopeOptions: {
+    all: '全部商品',
+    listed: '指定商品',
+  },
+  statusOptions: {
+    draft: '草稿',
+    published: '已发布',
+  },
+};
+
+export default shopActivity;
+export type ShopActivityPack = typeof shopActivity;

@@ -1,0 +1,38 @@
+import { categoryAddInput, categoryDescription, type RowOf } from '@app/contract';
+import type { z } from 'zod';
+import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
+import { formSchema } from '../../../../components/form-item/types';
+
+type CategoryRow = RowOf<typeof categoryDescription>;
+const LANG = 'hq-category';
+type CategoryInput = z.input<typeof categoryAddInput>;
+
+const table = describedTable(
+  categoryDescription,
+  columnsOf<CategoryRow>([
+    { field: 'name', minWidth: 200 },
+    { field: 'image', render: 'image', operator: false, width: 80 },
+    { field: 'status', width: 90 },
+    { field: 'create_time', width: 170 },
+    { field: 'operate', render: 'buttons', buttons: ['weigh-sort', 'edit', 'delete'], operator: false, width: 130, enableColumnDisplayControl: false },
+  ]),
+  LANG,
+);
+
+const categoryForm = formSchema<CategoryInput>({
+  input: categoryAddInput,
+  fields: [
+    { name: 'pid', type: 'remoteSelect', remote: { url: '/admin/hq.Category/index', field: 'name', params: { isTree: true } }, placeholder: `${LANG}.topLevel` },
+    { name: 'name', rules: ['required'] },
+    { name: 'image', type: 'image' },
+    { name: 'status', type: 'radio', content: enumContent(categoryDescription, 'status', LANG) },
+  ],
+  defaults: { status: '1' },
+  toForm: (row) => ({ ...row, pid: row.pid ? (row.pid as number) : undefined }) as CategoryInput,
+  toSubmit: (values) => ({ ...values, pid: values.pid ?? 0 }),
+});
+
+/** Product categories (issue 12 item 2): a tree sorted by weight. */
+export default function CategoryPage() {
+  return <DataTable<CategoryRow> {...table} lang={LANG} form={categoryForm} expandAll />;
+}

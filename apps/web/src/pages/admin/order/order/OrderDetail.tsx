@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Button, Descriptions, Input, Modal, Space, Spin, Table, Tag, Timeline } from 'antd';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { OrderAdminDetail } from '@app/contract';
+import { request } from '../../../../api/request';
+import { useAuth } from '../../../../components/data-table';
+
+const time = (t: number | null) => (t ? dayjs.unix(t).format('YYYY-MM-DD HH:mm:ss') : '—');
+
+/** The order's detail (snapshot lines, timeline) and its actions, each a declared action of `order.Order`. */
+export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | null; lang: string; onClose: () => void; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const [detail, setDetail] = useState<OrderAdminDetail | null>(null);
+  const [ask, setAsk] = useState<'cancel' | 'refund' | 'remark' | null>(null);
+  const [text, setText] = useState('');
+  const l = (key: string) => t(`${lang}.${key}`);
+
+  const load = (orderId: number) =>
+    request<OrderAdminDetail>({ url: '/admin/order.Order/detail', method: 'GET', params: { id: orderId } }).then((r) => setDetail(r.data), onClose);
+  useEffect(() => {
+    setDetail(null);
+    if (id !== null) void load(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  const run = async (route: string, data: Record<string, unknown>) => {
+    if (id === null) return;
+    await request({ url: `/admin/order.Order/${route}`, method: 'POST', data: { id, ...data } }, { showSuccessMessage: true }).then(
+      () => {
+        setAsk(null);
+        onChanged();
+        return load(id);
+      },
+      () => undefined,
+    );
+  };
+
+  const row = detail?.row;
+  return (
+    <Modal open={id !== null} title={l('detailTitle')} footer={null} width={900} onCancel={onClose} destroyOnHidden>
+      {!row ? (
+        <Spin />
+      ) : (
+        <>
+          <Space style={{ marginBottom: 12 }} wrap>
+            {auth('complete') && row.status === 'paid' && (
+              <Button type="primary" onClick={() => Modal.confirm({ title: l('completeConfirm'), onOk: () => run('complete', {}) })}>{l('complete')}</Button>
+            )}
+            {auth('cancel') && row.status === 'unpaid' && <Button onClick={() => { setText(''); setAsk('cancel'); }}>{l('cancel')}</Button>}
+            {auth('refund') && (row.status === 'paid' || row.status === 'completed') && <Button danger onClick={() => { setText(''); setAsk('refund'); }}>{l('refund')}</Button>}
+            {auth('remark') && <Button onClick={() => { setText(row.admin_remark); setAsk('remark'); }}>{l('remarkAction')}</Button>}
+          </Space>
+          <Descriptions bordered size="small" column={2} items={[
+            { key: 'order_no', label: l('order_no'), children: row.order_no },
+            { key: 'status', label: l('status'), children: <Tag>{l(`statusOptions.${row.status}`)}</Tag> },
+            { key: 'shop', label: l('shop.name'), children: row.shop.name },
+            { key: 'user', label: l('user.username'), children: `${row.user.username ?? ''} (ID:${row.user_id})` },
+            { key: 'goods', label: l('goods_amount'), children: row.goods_amount },
+            { key: 'discount', label: l('discount_amount'), children: `${row.discount_amount} ${row.activity_title}` },
+            { key: 'pay', label: l('pay_amount'), children: row.pay_amount },
+            { key: 'pay_type', label: l('pay_type'), children: row.pay_type ? l(`payTypeOptions.${row.pay_type}`) : '—' },
+            { key: 'delivery', label: l('delivery_type'), children: l(`deliveryTypeOptions.${row.delivery_type}`) },
+            { key: 'contact', label: l('contact_name'), children: `${row.contact_name} ${row.contact_mobile}` },
+            { key: 'created', label: l('create_time'), children: time(row.create_time) },
+            { key: 'paid', label: l('paid_time'), children: time(row.paid_time) },
+            { key: 'refund', label: l('refund_reason'), children: row.refund_reason ? `${row.refund_amount} ${row.refund_reason}` : '—' },
+            { key: 'cancel', label: l('cancel_reason'), children: row.cancel_reason || '—' },
+            { key: 'remark', label: l('remark'), children: row.remark || '—' },
+            { key: 'admin_remark', label: l('admin_remark'), children: row.admin_remark || '—' },
+          ]} />
+          <h4 style={{ margin: '16px 0 8px' }}>{l('lines')}</h4>
+          <Table size="small" rowKey="id" pagination={false} dataSource={detail.products} columns={['name', 'price', 'quantity', 'amount', 'discount_amount', 'refunded_quantity'].map((f) => ({ key: f, dataIndex: f, title: l(`line.${f}`) }))} />
+          <h4 style={{ margin: '16px 0 8px' }}>{l('timeline')}</h4>
+          <Timeline items={detail.logs.map((log) => ({
+            key: log.id,
+            children: `${time(log.create_time)} · ${t(`${lang}.actionOptions.${log.action}`, { defaultValue: log.action })} · ${l(`operatorOptions.${log.operator_type}`)}${log.operator_id ? ` #${log.operator_id}` : ''}${log.from_status !== log.to_status ? ` · ${log.from_status} → ${log.to_status}` : ''}${log.memo ? ` · ${log.memo}` : ''}`,
+          }))} />
+        </>
+      )}
+      <Modal open={ask !== null} title={ask ? l(ask === 'remark' ? 'remarkAction' : ask) : ''} onCancel={() => setAsk(null)}
+        onOk={() => (ask === 'remark' ? run('remark', { admin_remark: text }) : ask && run(ask, { reason: text }))}
+        okButtonProps={{ disabled: ask === 'refund' && !text.trim() }}>
+        <Input.TextArea rows={3} maxLength={255} showCount value={text} onChange={(e) => setText(e.target.value)} placeholder={ask === 'remark' ? l('admin_remark') : l('reason')} />
+      </Modal>
+    </Modal>
+  );
+}

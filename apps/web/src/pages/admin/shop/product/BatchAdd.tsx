@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, Form, InputNumber, Modal } from 'antd';
+import { PlusSquareOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../../api/request';
+import { useAuth, useTableStore } from '../../../../components/data-table';
+import { RemoteSelect } from '../../../../components/remote-select/RemoteSelect';
+
+interface BatchValues {
+  shop_id?: number;
+  product_ids?: number[];
+  stock?: number;
+}
+
+/** Header button: add several HQ products to one shop at the HQ price (`POST shop.Product/batchAdd`, node `add`). */
+export function BatchAdd({ lang }: { lang: string }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const store = useTableStore();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<BatchValues>();
+  if (!auth('add')) return null;
+  const submit = async (values: BatchValues) => {
+    setBusy(true);
+    try {
+      await request({ url: '/admin/shop.Product/batchAdd', method: 'POST', data: { ...values, stock: values.stock ?? 0 } }, { showSuccessMessage: true });
+      setOpen(false);
+      form.resetFields();
+      await store.getState().refresh();
+    } catch {
+      /* the request shows the error */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button icon={<PlusSquareOutlined />} onClick={() => setOpen(true)} data-testid="batch-add">
+        {t(`${lang}.batchAdd`)}
+      </Button>
+      <Modal open={open} title={t(`${lang}.batchAdd`)} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden>
+        <Form form={form} layout="vertical" onFinish={submit}>
+          <Form.Item name="shop_id" label={t(`${lang}.shop_id`)} rules={[{ required: true }]}>
+            <RemoteSelect url="/admin/shop.Shop/index" field="name" />
+          </Form.Item>
+          <Form.Item name="product_ids" label={t(`${lang}.product_ids`)} rules={[{ required: true }]}>
+            <RemoteSelect url="/admin/hq.Product/index" field="name" multiple />
+          </Form.Item>
+          <Form.Item name="stock" label={t(`${lang}.stock`)}>
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

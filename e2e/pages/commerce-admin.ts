@@ -1,0 +1,69 @@
+import { expect, type Page } from '@playwright/test';
+import { AdminShell } from './admin-shell.ts';
+import { DataTable } from './data-table.ts';
+import { pick } from './member-admin.ts';
+
+/** The commerce admin pages (门店 / 总部): shops, HQ products and shop products with the batch add. */
+export class CommerceAdmin {
+  readonly shell: AdminShell;
+  readonly table: DataTable;
+
+  constructor(readonly page: Page) {
+    this.shell = new AdminShell(page);
+    this.table = new DataTable(page);
+  }
+
+  private readonly dialog = () => this.table.dialog();
+
+  async openShops() {
+    await this.shell.openMenu('门店', '门店管理');
+    await this.table.waitLoaded();
+  }
+
+  async openHqProducts() {
+    await this.shell.openMenu('总部', '总部商品');
+    await this.table.waitLoaded();
+  }
+
+  async openShopProducts() {
+    await this.shell.openMenu('门店', '门店商品');
+    await this.table.waitLoaded();
+  }
+
+  /** Adds a shop through its form: name, code and a typed position. */
+  async addShop(s: { name: string; code: string; longitude: string; latitude: string; contact: string }) {
+    await this.table.addButton().click();
+    await expect(this.dialog()).toBeVisible();
+    await this.dialog().getByLabel('门店名称').fill(s.name);
+    await this.dialog().getByLabel('门店编码').fill(s.code);
+    await this.dialog().getByLabel('联系人').fill(s.contact);
+    await this.dialog().getByLabel('经度').fill(s.longitude);
+    await this.dialog().getByLabel('纬度').fill(s.latitude);
+    return this.table.saveDialog('shop.Shop', 'add');
+  }
+
+  /** Adds an HQ product with its price in yuan and stock. */
+  async addProduct(p: { name: string; price: string; stock: string }) {
+    await this.table.addButton().click();
+    await expect(this.dialog()).toBeVisible();
+    await this.dialog().getByLabel('商品名称').fill(p.name);
+    await this.dialog().getByLabel('售价(元)').fill(p.price);
+    await this.dialog().getByLabel('库存').fill(p.stock);
+    return this.table.saveDialog('hq.Product', 'add');
+  }
+
+  readonly batchButton = () => this.table.toolbar().getByRole('button', { name: '批量添加总部商品' });
+
+  /** Adds HQ products to a shop with the header's batch add; resolves with the server's answer. */
+  async batchAdd(shop: string, products: string[], stock: string) {
+    await this.batchButton().click();
+    await expect(this.dialog()).toBeVisible();
+    await pick(this.page, this.dialog().getByLabel('门店'), shop, shop);
+    for (const name of products) await pick(this.page, this.dialog().getByLabel('总部商品'), name, name);
+    await this.page.keyboard.press('Escape');
+    await this.dialog().getByLabel('库存').fill(stock);
+    const saved = this.page.waitForResponse((r) => r.url().includes('/admin/shop.Product/batchAdd') && r.request().method() === 'POST');
+    await this.dialog().getByRole('button', { name: /^确\s?定$/ }).click();
+    return (await saved).json() as Promise<{ code: number; msg: string; data: { added: number; skipped: number } }>;
+  }
+}
