@@ -4,3 +4,4 @@ export { buildRules, passes, validatorMessage, VALIDATOR_NAMES, type ValidatorNa
 export { registerEditor, type EditorProps } from './editor/editor-registry';
 export { formSchema, FIELD_TYPES, type FieldType, type FormField, type FormSchema, type Operate, type CustomInputProps } from './types';
 export { limitProps, limitRules, withLimits } from './limits';
+export { describedDefaults } from './defaults';
