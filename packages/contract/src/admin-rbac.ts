@@ -188,7 +188,8 @@ export function ruleFields(types: readonly EnumValue[]) {
   return {
     id: { kind: 'id', search: true, sort: true },
     pid: { kind: 'ref', search: true, sort: true },
-    type: { kind: 'enum', search: true, sort: true, index: 'trgm', enum: types },
+    // a new rule is a menu (a page) unless told otherwise
+    type: { kind: 'enum', search: true, sort: true, index: 'trgm', enum: types, default: 'menu' },
     title: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
     name: { kind: 'text', search: true, sort: true, index: 'trgm' },
     path: { kind: 'text', search: true, index: 'trgm' },
@@ -218,6 +219,6 @@ export const ruleDescription = describeResource({
       { value: 'menu', label: 'typeOptions.menu', color: 'success' },
       { value: 'button', label: 'typeOptions.button', color: 'default' },
     ]),
-    keepalive: { kind: 'enum', search: true, enum: FLAG_STATUS },
+    keepalive: { kind: 'enum', search: true, enum: FLAG_STATUS, default: '0' },
   },
 });

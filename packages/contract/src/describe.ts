@@ -32,6 +32,12 @@ export interface FieldDescription {
    * select or radio. Labels are translation keys of the page's language pack (`statusOptions.enable`).
    */
   enum?: readonly EnumValue[];
+  /**
+   * The value of a new row, as the wire carries it, when it is not the kind's own: an enum's first
+   * value, '0' for a bool, 0 for a number (`fieldDefault`). The web form of the resource starts
+   * from it.
+   */
+  default?: string | number;
 }
 
 /** One value of an enum field (as the wire carries it, in text): its label (a translation key of the page's pack) and tag colour. */
@@ -61,6 +67,18 @@ export interface ResourceDescription<Row = unknown> {
 
 /** The enum values of a field in order, or undefined when the field has none. */
 export const enumOf = (d: ResourceDescription, field: string): readonly EnumValue[] | undefined => d.fields[field]?.enum;
+
+/**
+ * The value a new row's field starts with: the declared `default`, else an enum's first value, a
+ * bool's '0', a number's 0; undefined for other kinds (text, ids, times, money) without one.
+ */
+export const fieldDefault = (f: FieldDescription): string | number | undefined => {
+  if (f.default !== undefined) return f.default;
+  if (f.kind === 'enum') return f.enum?.[0]?.value;
+  if (f.kind === 'bool') return '0';
+  if (f.kind === 'number') return 0;
+  return undefined;
+};
 
 /** Declares a description; the identity function that keeps its literal types. */
 export const describeResource = <const D extends ResourceDescription>(d: D): D => d;

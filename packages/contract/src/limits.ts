@@ -73,7 +73,8 @@ function readChecks(d: Def, into: FieldLimits): void {
         break;
       case 'string_format':
         if (c.format && !(c.format === 'regex' && into.format && into.format !== 'regex')) into.format = c.format;
-        if (c.pattern && c.format === 'regex') into.pattern = c.pattern;
+        // a regex's pattern; an e-mail's too, so that a form checks the address as the server will
+        if (c.pattern && (c.format === 'regex' || c.format === 'email')) into.pattern = c.pattern;
         break;
     }
   }

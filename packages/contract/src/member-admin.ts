@@ -340,6 +340,7 @@ export const memberRuleDescription = describeResource({
     no_login_valid: {
       kind: 'enum', search: true,
       enum: [{ value: '1', label: 'yes', color: 'warning' }, { value: '0', label: 'no', color: 'default' }],
+      default: '0',
     },
   },
 });

@@ -1,16 +1,17 @@
-// the config centre's `smtp_pass` and `sms_secret_key` are secrets too
-const SECRET_KEY = /password|salt|token|secret|(^|_)pass$/i;
+import { isSecret } from '../security/secret.ts';
+
 export const MASK = '***';
 
 /**
- * Replaces the value of every key that looks like a secret (password, salt, token, in any case
- * and inside any name: `adminPassword`, `refreshToken`) at any depth of objects and arrays.
+ * Replaces the value of every key that is a secret (`isSecret`: password, salt, token, secret in
+ * any case and inside any name, `adminPassword`, `refreshToken`, `smtp_pass`) at any depth of
+ * objects and arrays.
  */
 export function maskSecrets(value: unknown, depth = 0): unknown {
   if (depth > 32) return MASK; // deeper than any form: do not walk further
   if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? MASK : maskSecrets(v, depth + 1)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isSecret(k) ? MASK : maskSecrets(v, depth + 1)]));
   }
   return value;
 }
@@ -32,7 +33,7 @@ export function maskUrl(url: string): string {
     } catch {
       // a malformed escape: test the raw key
     }
-    return SECRET_KEY.test(name) ? `${key}=${MASK}` : pair;
+    return isSecret(name) ? `${key}=${MASK}` : pair;
   });
   return `${url.slice(0, q)}?${pairs.join('&')}`;
 }

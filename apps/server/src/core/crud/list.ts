@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import type { z } from 'zod';
-import { INIT_VALUE_MAX, LIST_LIMIT_MAX, type listQuery } from '@app/contract';
+import { INIT_VALUE_MAX, LIST_LIMIT_MAX, yuanOf, type listQuery } from '@app/contract';
 import { rowScope } from './action-context.ts';
 import { toWire } from './columns.ts';
 import { normalizeOperator, orderKeyOf, orderSql, quickSearchCondition, searchCondition, unknownField, type OrderKey, type SearchField } from './search.ts';
@@ -69,6 +69,28 @@ export function wireRow(row: Record<string, unknown>): Row {
   const out: Row = {};
   for (const [k, v] of Object.entries(row)) {
     out[k] = v && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v) ? wireRow(v as Record<string, unknown>) : toWire(v);
+  }
+  return out;
+}
+
+const yuanOrNull = (v: unknown) => (v === null || v === undefined ? v : yuanOf(Number(v)));
+
+/**
+ * A wire row with the kinds of its fields applied: money fields (own and joined; cents in SQL)
+ * as yuan strings ('12.50'), NULL as null. Times are already unix seconds (`wireRow`). Every
+ * row the kit answers goes through here once (index, select mode, edit, member lists), before
+ * the area's hooks, so hooks see what the wire carries; export formats its cells itself.
+ */
+export function outputRow(r: Compiled, row: Row): Row {
+  if (!r.money.length) return row;
+  const out: Row = { ...row };
+  for (const { alias, name } of r.money) {
+    if (alias === undefined) {
+      if (name in out) out[name] = yuanOrNull(out[name]);
+    } else {
+      const joined = out[alias];
+      if (joined && typeof joined === 'object' && name in joined) out[alias] = { ...(joined as Row), [name]: yuanOrNull((joined as Row)[name]) };
+    }
   }
   return out;
 }
@@ -176,7 +198,7 @@ export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery):
     if (selected.length < limit && (selected.length > 0 || offset === 0)) total = { total: offset + selected.length, exact: true };
     else if (!total.exact) total.total = Math.max(total.total, offset + selected.length);
   }
-  const listed = selected.map(wireRow);
+  const listed = selected.map((row) => outputRow(r, wireRow(row)));
   // Member lists shape their rows themselves (member.ts); the hooks are the admin side's.
   const rows = isMemberContext(c) || !r.def.hooks?.rows ? listed : await r.def.hooks.rows(listed, c);
   return { rows, total: total.total, totalExact: total.exact };

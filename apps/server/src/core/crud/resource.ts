@@ -48,6 +48,8 @@ export interface Compiled {
   order: SQL[];
   /** Columns of an export: the whitelisted fields, own then joined, with their titles. */
   exportColumns: { name: string; title: string; field: SearchField }[];
+  /** Fields of kind money (cents in SQL, yuan on the wire), own (`alias` undefined) and joined: `outputRow` converts them. */
+  money: { alias?: string; name: string }[];
   weigh?: Column;
   pid?: Column;
   /** Data-limit column. */
@@ -134,6 +136,12 @@ export function compile(def: ResourceDef): Compiled {
   ]);
   const exportColumns = [...fields.values()].map((f) => ({ name: f.name, title: titles.get(f.name) || f.name, field: f }));
 
+  const money = [...fields.values()].filter((f) => f.money).map((f) => {
+    if (f.kind !== 'int') throw new Error(`${where}: money field "${f.name}" must be an integer column (cents)`);
+    const dot = f.name.indexOf('.');
+    return dot < 0 ? { name: f.name } : { alias: f.name.slice(0, dot), name: f.name.slice(dot + 1) };
+  });
+
   const dl = def.dataLimit;
   const ownerName = dl ? (dl.field ?? 'admin_id') : undefined;
   const owner = ownerName ? { name: ownerName, column: need(ownerName, 'data-limit field') } : undefined;
@@ -154,6 +162,7 @@ export function compile(def: ResourceDef): Compiled {
     orderKeys,
     order: orderKeys.map(orderSql),
     exportColumns,
+    money,
     weigh: def.weigh ? need(def.weigh, 'weigh field') : undefined,
     pid: def.tree ? need(def.tree.pid, 'tree parent field') : undefined,
     owner,

@@ -29,7 +29,7 @@ export interface FieldSpec {
   sort?: boolean;
   /** Column title of exports; default the field name. */
   title?: string;
-  /** Integer cents: search values are yuan (at most two decimals) and exports show yuan, as the list does. */
+  /** Integer cents in SQL, yuan on the wire: listed, edited, searched and exported in yuan by the kit (README: Field kinds). */
   money?: boolean;
   /**
    * The index serving the field, created by a migration (the kit does not create it):

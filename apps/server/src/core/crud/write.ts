@@ -3,7 +3,7 @@ import { ApiError } from '../http/errors.ts';
 import { checkAddScope, checkStillInScope, rowScope } from './scope.ts';
 import { toColumnValue } from './columns.ts';
 import { writeInterceptors, type DeleteCapture, type DeletedRow, type EditCapture } from './intercept.ts';
-import { wireRow } from './list.ts';
+import { outputRow, wireRow } from './list.ts';
 import type { Compiled } from './resource.ts';
 import { deleteRows as deleteWhere, insertRow, selectFrom, updateRows } from './query.ts';
 import { withTransaction } from './transaction.ts';
@@ -73,7 +73,7 @@ function toColumns(r: Compiled, values: Values, c: ActionContext): Record<string
 
 /** GET edit: the row for the form; `editRow` gets the plain row, else it is decorated like a listed one. */
 export async function editView(r: Compiled, c: ActionContext, id: number): Promise<Row> {
-  const row = visibleOf(r, await permittedRow(r, c, id, false));
+  const row = outputRow(r, visibleOf(r, await permittedRow(r, c, id, false)));
   const hooks = r.def.hooks;
   if (hooks?.editRow) return hooks.editRow(row, c);
   return hooks?.rows ? (await hooks.rows([row], c))[0] : row;

@@ -6,6 +6,7 @@ import { controllerPath } from '../crud/remark.ts';
 import type { DeleteCapture, DeletedRow, EditCapture, Snapshot, WriteInterceptor } from '../crud/intercept.ts';
 import type { Compiled } from '../crud/resource.ts';
 import type { ActionContext } from '../crud/types.ts';
+import { isPasswordField } from './secret.ts';
 import { APP_TABLES } from './tables.ts';
 import { rulesFor, type RecycleRule, type SensitiveRule } from './rule-cache.ts';
 
@@ -16,8 +17,6 @@ import { rulesFor, type RecycleRule, type SensitiveRule } from './rule-cache.ts'
  * or roll back with it.
  */
 
-/** Password columns: the test is "the column name contains password" (the original had it reversed). */
-export const isPasswordField = (field: string) => field.toLowerCase().includes('password');
 
 /** What capture needs of a resource: its node prefix (`auth/admin`), table and key. */
 export type CapturedResource = Pick<Compiled, 'controller' | 'tableName' | 'pkName'>;

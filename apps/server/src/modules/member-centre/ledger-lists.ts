@@ -1,6 +1,5 @@
 import type { AccountMoneyLog, AccountScoreLog } from '@app/contract';
 import { defineMemberList } from '../../core/crud/member.ts';
-import { yuan } from '../../core/site/site-config.ts';
 import { userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
 
 /**
@@ -16,13 +15,15 @@ export const balanceList = defineMemberList({
   owner: 'user_id',
   fields: {
     id: { search: ['eq', 'IN'], sort: true },
+    // cents in SQL: the kit lists them in yuan
     money: { search: true, sort: true, money: true },
+    before: { money: true },
+    after: { money: true },
     memo: { search: ['LIKE', 'eq'], index: 'trgm' },
     create_time: { search: true, sort: true, index: 'btree' },
   },
   order: [['create_time', 'desc'], ['id', 'desc']],
-  rows: (rows) =>
-    rows.map((r): AccountMoneyLog => ({ ...(r as unknown as AccountMoneyLog), money: yuan(Number(r.money)), before: yuan(Number(r.before)), after: yuan(Number(r.after)) })),
+  rows: (rows) => rows as unknown as AccountMoneyLog[],
 });
 
 export const integralList = defineMemberList({

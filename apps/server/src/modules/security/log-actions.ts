@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { registeredResources, type ActionContext, type ActionRunContext, type Compiled, type Row } from '../../core/crud/index.ts';
-import { isPasswordField, recycledOutsideKitTargets } from '../../core/security/capture.ts';
+import { recycledOutsideKitTargets } from '../../core/security/capture.ts';
 import { MASKED } from '@app/contract';
 
 /** The SQLSTATE of a database error (drizzle wraps the driver's error). */
@@ -29,8 +29,7 @@ export function touchedTables(c: ActionRunContext): Set<string> {
 export const resourceOfTable = (c: ActionContext, table: string): Compiled | undefined =>
   [...registeredResources(c.app).values()].find((r) => r.tableName === table);
 
-/** Secrets never leave the API: password hashes and salts show as `******` (empty stays empty). */
-export const isSecretField = (field: string) => isPasswordField(field) || field.toLowerCase() === 'salt';
+/** Secrets (`isSecret`: password hashes, salts, tokens…) never leave the API: they show as `******` (empty stays empty). */
 export const masked = (value: unknown) => (value === null || value === undefined || value === '' ? value : MASKED);
 
 /** An identifier (table or column) already checked against the catalog. */

@@ -6,7 +6,8 @@ import { appTable, tableColumns } from '../../core/security/tables.ts';
 import type { LinkedRows } from '../../core/security/capture.ts';
 import { rows } from '../../db/client.ts';
 import { admin, securityDataRecycle, securityDataRecycleLog as log } from '../../db/schema/index.ts';
-import { ident, isSecretField, masked, pgCode, touchedTables } from './log-actions.ts';
+import { isSecret } from '../../core/security/secret.ts';
+import { ident, masked, pgCode, touchedTables } from './log-actions.ts';
 
 /** `/admin/security.DataRecycleLog/*` (reference 9.2): deleted rows; info, restore and del. */
 export const dataRecycleLogResource = defineResource({
@@ -53,7 +54,7 @@ async function info(r: Compiled, c: ActionContext, id: number) {
     .where(and(eq(log.id, id), await rowScope(r, c)));
   if (!row) throw recordNotFound();
   const { log: l } = row;
-  const data = Object.fromEntries(Object.entries(l.data as Record<string, unknown>).map(([k, v]) => [k, isSecretField(k) ? masked(v) : v]));
+  const data = Object.fromEntries(Object.entries(l.data as Record<string, unknown>).map(([k, v]) => [k, isSecret(k) ? masked(v) : v]));
   return {
     id: l.id,
     admin_id: l.adminId,

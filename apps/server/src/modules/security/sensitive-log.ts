@@ -2,14 +2,14 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { idQuery, idsQuery, sensitiveLogDescription } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { action, defineResource, described, join, joinedFields, recordNotFound, rowScope, type ActionContext, type ActionRunContext, type Compiled, type Row } from '../../core/crud/index.ts';
-import { isPasswordField } from '../../core/security/capture.ts';
+import { isPasswordField, isSecret } from '../../core/security/secret.ts';
 import { appTable, tableColumns } from '../../core/security/tables.ts';
 import { rows } from '../../db/client.ts';
 import { admin, securitySensitiveData, securitySensitiveDataLog as log } from '../../db/schema/index.ts';
 import { ident, masked, resourceOfTable, touchedTables } from './log-actions.ts';
 
-/** Password values are hashes: kept for rollback, shown as `******`. */
-const maskRow = (row: Row): Row => (isPasswordField(String(row.data_field)) ? { ...row, before: masked(row.before), after: masked(row.after) } : row);
+/** Secret values (password hashes, salts, tokens) are kept for rollback, shown as `******`. */
+const maskRow = (row: Row): Row => (isSecret(String(row.data_field)) ? { ...row, before: masked(row.before), after: masked(row.after) } : row);
 
 /** `/admin/security.SensitiveDataLog/*` (reference 9.4): changes of watched fields; info, rollback and del. */
 export const sensitiveDataLogResource = defineResource({
@@ -28,7 +28,7 @@ export const sensitiveDataLogResource = defineResource({
     info: action({
       method: 'GET',
       input: idQuery,
-      summary: 'A change of a watched field (passwords masked)',
+      summary: 'A change of a watched field (secrets masked)',
       run: async ({ id }, c, { resource }) => ({ row: await info(resource, c, id) }),
     }),
     rollback: action({

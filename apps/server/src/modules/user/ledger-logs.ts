@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { moneyLogAddInput, moneyLogDescription, scoreLogAddInput, scoreLogDescription, type LedgerMember } from '@app/contract';
 import { avatarOf, yuan } from '../../core/site/site-config.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { action, defineResource, described, join, joinedFields, type Row } from '../../core/crud/index.ts';
+import { action, defineResource, described, join, joinedFields } from '../../core/crud/index.ts';
 import type { Db } from '../../db/client.ts';
 import { user, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
 import { changeMoney, changeScore } from './ledger.ts';
@@ -45,22 +45,18 @@ const addForm = action({
   run: async ({ userId }, c) => ({ user: await ledgerMember(c.db, userId ?? '') }),
 });
 
-const moneyAsYuan = (rows: Row[]) =>
-  rows.map((r) => ({ ...r, money: yuan(Number(r.money)), before: yuan(Number(r.before)), after: yuan(Number(r.after)) }));
-
 /**
  * `/admin/user.MoneyLog/*` (reference 10.2): the list (and its export) from the CRUD kit; `add`
  * is the ledger's own action (`addForm`, `add`). Rows are never edited or deleted: those routes do not exist.
  */
 export const moneyLogResource = defineResource({
-  // amounts are cents, searched and exported in yuan like the list shows them
+  // amounts (kind money) are cents, listed, searched and exported in yuan by the kit
   ...described(moneyLogDescription),
   table: userMoneyLog,
   joins: { user: join(user, (u) => eq(userMoneyLog.userId, u.id), joinedFields(moneyLogDescription, 'user')) },
   add: false,
   edit: false,
   del: false,
-  hooks: { rows: moneyAsYuan },
   actions: {
     addForm,
     add: action({

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { memberAddInput, memberDescription, memberEditInput } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { hashPassword } from '../../core/auth/password.ts';
-import { avatarOf, yuan } from '../../core/site/site-config.ts';
+import { avatarOf } from '../../core/site/site-config.ts';
 import { defineResource, described, joinedFields, join, type ActionContext, type ParsedListQuery, type Row, type Values } from '../../core/crud/index.ts';
 import type { Db } from '../../db/client.ts';
 import { user, userGroup, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
@@ -21,11 +21,10 @@ async function refuseLedgerHolders(db: Db, rows: Row[]) {
   if (holder) throw new ApiError('Member %s has balance or score records and cannot be deleted: disable the account instead', 0, null, [holder.username]);
 }
 
-/** Listed members: default avatar, money in yuan (stored in cents). */
-export function decorateMember(row: Row): Row {
-  return { ...row, avatar: avatarOf(String(row.avatar ?? '')), money: yuan(Number(row.money ?? 0)) };
+/** Listed members: the default avatar when none is set (money is in yuan already: the kit converts kind money). */
+function decorateMember(row: Row): Row {
+  return { ...row, avatar: avatarOf(String(row.avatar ?? '')) };
 }
-
 
 /** Username, email and mobile are unique among members (unique indexes back this up). */
 export const checkMemberUnique = (db: Db, values: { username?: string; email?: string; mobile?: string }, exceptId = 0) =>

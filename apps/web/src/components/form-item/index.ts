@@ -3,4 +3,5 @@ export { FieldInput } from './FieldInput';
 export { buildRules, passes, validatorMessage, VALIDATOR_NAMES, type ValidatorName } from './validators';
 export { registerEditor, type EditorProps } from './editor/editor-registry';
 export { formSchema, FIELD_TYPES, type FieldType, type FormField, type FormSchema, type Operate, type CustomInputProps } from './types';
-export { limitProps, limitRules, withLimits } from './limits';
+export { contractRules, limitProps, limitRules, textProblem, withLimits } from './limits';
+export { describedDefaults } from './defaults';

@@ -41,3 +41,26 @@ export function withLimits<Values>(fields: FormField<Values>[], input: FormSchem
   const limits = inputLimits(input);
   return fields.map((f) => (f.limits || !limits[f.name] ? f : { ...f, limits: limits[f.name] }));
 }
+
+/**
+ * The antd rules of a hand-written form's field (the member centre's forms) from its contract
+ * limits: length and range as `limitRules`, and the format's pattern (a regex, an e-mail) worded
+ * by `patternMessage` (default "<field> is not in the right format"). Required-ness stays the form's: it may depend on what else is chosen.
+ */
+export function contractRules(limits: FieldLimits | undefined, t: TFunction, field: string, patternMessage?: string, type: FieldType = 'string'): Rule[] {
+  const rules = limitRules(type, limits, t, field);
+  if (limits?.pattern) rules.push({ pattern: limits.pattern, message: patternMessage ?? t('form-item.validate.format', { field }) });
+  return rules;
+}
+
+/**
+ * The same check for a native form (no antd rules): the message of the first limit a text value
+ * breaks (too long, too short, not the format), or undefined.
+ */
+export function textProblem(limits: FieldLimits | undefined, value: string, t: TFunction, field: string, patternMessage?: string): string | undefined {
+  if (!limits) return undefined;
+  if (limits.maxLength !== undefined && value.length > limits.maxLength) return t('form-item.validate.maxLength', { field, max: limits.maxLength });
+  if (limits.minLength !== undefined && limits.minLength > 1 && value.length < limits.minLength) return t('form-item.validate.minLength', { field, min: limits.minLength });
+  if (limits.pattern && !limits.pattern.test(value)) return patternMessage ?? t('form-item.validate.format', { field });
+  return undefined;
+}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { FieldLimits } from '@app/contract';
+import type { FieldLimits, ResourceDescription } from '@app/contract';
 import type { FormInstance } from 'antd';
 import type { RemoteSelectProps } from '../remote-select/remote-select';
 import type { ValidatorName } from './validators';
 import { withLimits } from './limits';
+import { describedDefaults } from './defaults';
 
 /** Every input type of spec §3 (and reference 16.6's names for them). */
 export const FIELD_TYPES = [
@@ -113,7 +114,12 @@ export interface FormSchema<Values = Record<string, unknown>> {
    * only one): each field takes its limits (max length, range) from it by name.
    */
   input?: z.ZodType;
-  /** The values of a new row. */
+  /**
+   * The resource's description: a new row's fields start from it (`describedDefaults`: declared
+   * defaults, an enum's first value, a bool's '0', a number's 0), before `defaults`.
+   */
+  description?: ResourceDescription;
+  /** The values of a new row (what differs from the description's). */
   defaults?: Partial<Values>;
   /** Label width in pixels (default 120). */
   labelWidth?: number;
@@ -125,6 +131,9 @@ export interface FormSchema<Values = Record<string, unknown>> {
   toSubmit?: (values: Values, operate: Operate) => Record<string, unknown>;
 }
 
+/** A form declared once: limits from the `input` schema, a new row's values from the `description` (then `defaults`). */
 export function formSchema<Values = Record<string, unknown>>(schema: FormSchema<Values>): FormSchema<Values> {
-  return schema.input ? { ...schema, fields: withLimits(schema.fields, schema.input) } : schema;
+  const fields = schema.input ? withLimits(schema.fields, schema.input) : schema.fields;
+  const defaults = schema.description ? { ...describedDefaults(schema.description, fields), ...schema.defaults } : schema.defaults;
+  return { ...schema, fields, ...(defaults ? { defaults } : {}) };
 }

@@ -18,6 +18,7 @@ const formItem: FormItemPack = {
     float: 'Please enter a floating-point number',
     maxLength: '{{field}} cannot be longer than {{max}} characters',
     minLength: '{{field}} must be at least {{min}} characters',
+    format: '{{field}} is not in the right format',
     max: '{{field}} cannot be greater than {{max}}',
     min: '{{field}} cannot be less than {{min}}',
   },

@@ -15,6 +15,7 @@ const userLogin: MemberLoginPack = {
   submit: 'Log in',
   register: 'Register',
   inviteCode: 'Invite code (optional)',
+  inviteCodeRule: 'The invite code has letters and digits only, at most 32',
   registerUnavailable: 'Registration is closed: it needs a code by e-mail or SMS, and the site has not set up sending it yet.',
   forgotPassword: 'Forgot password?',
   retrieveTitle: 'Retrieve password',

@@ -17,6 +17,7 @@ const formItem = {
     float: '请输入浮点数',
     maxLength: '{{field}} 不能超过 {{max}} 个字符',
     minLength: '{{field}} 至少需要 {{min}} 个字符',
+    format: '{{field}} 格式不正确',
     max: '{{field}} 不能大于 {{max}}',
     min: '{{field}} 不能小于 {{min}}',
   },

@@ -13,6 +13,7 @@ const userLogin = {
   submit: '登录',
   register: '注册',
   inviteCode: '邀请码（选填）',
+  inviteCodeRule: '邀请码只能包含字母和数字，最多 32 位',
   registerUnavailable: '本站注册需要填写验证码，但尚未配置发送验证码的邮件或短信服务，暂不开放注册。',
   forgotPassword: '忘记密码？',
   retrieveTitle: '找回密码',

@@ -53,8 +53,9 @@ export function ruleForm(rulePath: RulePath, lang: string, sensitive: boolean) {
   fields.push({ name: 'status', type: 'switch' });
   return formSchema({
     input: sensitive ? sensitiveRuleInput : recycleRuleInput,
+    description: sensitive ? sensitiveDataDescription : dataRecycleDescription,
     fields,
-    defaults: { status: '1', ...(sensitive ? { data_fields: {} } : {}) },
+    ...(sensitive ? { defaults: { data_fields: {} } } : {}),
     width: sensitive ? 760 : 640,
   });
 }

@@ -104,16 +104,9 @@ export function ruleSchemas(kind: RuleKind): { columns: TableColumn<RuleRow>[]; 
 
   const form = formSchema<RuleFormValues>({
     input: kind.input,
+    // type 'menu', menu type 'tab', extend 'none', status '1', weigh 0, keepalive and no_login_valid '0'
+    description: d,
     fields: fields.filter((f): f is FormField<RuleFormValues> => Boolean(f)),
-    defaults: {
-      type: 'menu',
-      menu_type: 'tab',
-      extend: 'none',
-      status: '1',
-      weigh: 0,
-      ...(kind.keepalive ? { keepalive: '0' } : {}),
-      ...(kind.guestTypes ? { no_login_valid: '0' } : {}),
-    },
     width: kind.formWidth ?? 780,
     labelWidth: 130,
     // 0 is "no parent": the select shows it empty; a rule without a menu type edits as a tab

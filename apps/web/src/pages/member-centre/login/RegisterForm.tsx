@@ -1,12 +1,12 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import type { RegisterVerification } from '@app/contract';
+import { inputLimits, memberRegisterInput, type RegisterVerification } from '@app/contract';
 import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { userRegister, type VerificationType } from '../../../api/account';
+import { limitProps, textProblem } from '../../../components/form-item/limits';
 import { SendCodeButton } from '../../../components/send-code/SendCodeButton';
 import { preloadClickCaptcha, useClickCaptcha } from '../../../components/click-captcha/use-click-captcha';
 import { useUserInfo } from '../../../stores/user-info';
-import { ACCOUNT_PATTERN, EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../../../utils/validate';
 
 interface RegisterValues {
   username: string;
@@ -29,6 +29,9 @@ interface RegisterFormProps {
   onRegistered(routePath: string): void;
 }
 
+/** Length and pattern of the fields, from the contract (the server checks the same). */
+const LIMITS = inputLimits(memberRegisterInput);
+
 const FORM = 'userRegister';
 const fieldId = (field: string) => `${FORM}_${field}`;
 
@@ -46,13 +49,17 @@ export function RegisterForm({ verification, types, captcha, inviteCode, onRegis
   const [submitting, setSubmitting] = useState(false);
 
   const required = (label: string) => (value: string) => (value.trim() ? undefined : t('validate.required', { field: label }));
+  /** The contract's limits of a field (checked on the trimmed value where the server trims). */
+  const limited = (field: Field, label: string, patternMessage?: string, trim = true) => (value: string) =>
+    textProblem(LIMITS[field], trim ? value.trim() : value, t, label, patternMessage);
+  const optional = (check: (value: string) => string | undefined) => (value: string) => (value.trim() ? check(value) : undefined);
   const rules: Record<Field, ((value: string) => string | undefined)[]> = {
-    username: [required(t('member-login.username')), (v) => (ACCOUNT_PATTERN.test(v) ? undefined : t('validate.accountRule'))],
-    password: [required(t('member-login.password')), (v) => (PASSWORD_PATTERN.test(v) ? undefined : t('validate.passwordRule'))],
-    email: registerType === 'email' ? [required(t('verify-code.email')), (v) => (EMAIL_PATTERN.test(v) ? undefined : t('verify-code.emailRule'))] : [],
-    mobile: registerType === 'mobile' ? [required(t('verify-code.mobile')), (v) => (MOBILE_PATTERN.test(v) ? undefined : t('verify-code.mobileRule'))] : [],
-    captcha: registerType ? [required(t('verify-code.code'))] : [],
-    inviteCode: [],
+    username: [required(t('member-login.username')), limited('username', t('member-login.username'), t('validate.accountRule'))],
+    password: [required(t('member-login.password')), limited('password', t('member-login.password'), t('validate.passwordRule'), false)],
+    email: registerType === 'email' ? [required(t('verify-code.email')), limited('email', t('verify-code.email'), t('verify-code.emailRule'))] : [],
+    mobile: registerType === 'mobile' ? [required(t('verify-code.mobile')), limited('mobile', t('verify-code.mobile'), t('verify-code.mobileRule'))] : [],
+    captcha: registerType ? [required(t('verify-code.code')), limited('captcha', t('verify-code.code'))] : [],
+    inviteCode: [optional(limited('inviteCode', t('member-login.inviteCode'), t('member-login.inviteCodeRule')))],
   };
   const check = (field: Field, value = values[field]) => rules[field].map((rule) => rule(value)).find(Boolean);
 
@@ -75,7 +82,7 @@ export function RegisterForm({ verification, types, captcha, inviteCode, onRegis
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const fields: Field[] = registerType ? ['username', 'password', registerType, 'captcha'] : ['username', 'password'];
+    const fields: Field[] = registerType ? ['username', 'password', registerType, 'captcha', 'inviteCode'] : ['username', 'password', 'inviteCode'];
     const found = Object.fromEntries(fields.map((field) => [field, check(field)]));
     setErrors(found);
     const invalid = fields.find((field) => found[field]);
@@ -112,6 +119,7 @@ export function RegisterForm({ verification, types, captcha, inviteCode, onRegis
   };
 
   const inputProps = (key: Field) => ({
+    ...(limitProps('string', LIMITS[key]) as { maxLength?: number }),
     id: fieldId(key),
     name: key,
     value: values[key],

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { accountChangeBindInput, inputLimits, retrievePasswordInput } from '@app/contract';
 import { retrievePassword, type VerificationType } from '../../../api/account';
+import { contractRules, limitProps } from '../../../components/form-item/limits';
 import { SendCodeButton } from '../../../components/send-code/SendCodeButton';
-import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from '../../../utils/validate';
+
+/** Length and pattern of the fields, from the contract (the server checks the same). */
+const LIMITS = inputLimits(retrievePasswordInput);
+/** The account is the e-mail or mobile bound to it: checked as an address of its type. */
+const ADDRESS = inputLimits(accountChangeBindInput);
 
 interface RetrieveValues {
   type: VerificationType;
@@ -24,7 +30,7 @@ export default function RetrievePasswordDialog({ types, onClose }: RetrievePassw
   const type = Form.useWatch('type', form) ?? types[0] ?? 'email';
   const [saving, setSaving] = useState(false);
 
-  const accountRule = type === 'email' ? EMAIL_PATTERN : MOBILE_PATTERN;
+  const accountLabel = t(`verify-code.${type}`);
   const accountMessage = t(type === 'email' ? 'verify-code.emailRule' : 'verify-code.mobileRule');
 
   const codeTarget = async () => {
@@ -81,16 +87,21 @@ export default function RetrievePasswordDialog({ types, onClose }: RetrievePassw
           name="account"
           label={t(`verify-code.${type}`)}
           rules={[
-            { required: true, message: t('validate.required', { field: t(`verify-code.${type}`) }) },
-            { pattern: accountRule, message: accountMessage },
+            { required: true, message: t('validate.required', { field: accountLabel }) },
+            ...contractRules(LIMITS.account, t, accountLabel),
+            ...contractRules(ADDRESS[type], t, accountLabel, accountMessage),
           ]}
         >
-          <Input autoComplete={type === 'email' ? 'email' : 'tel'} />
+          <Input autoComplete={type === 'email' ? 'email' : 'tel'} {...limitProps('string', LIMITS.account)} />
         </Form.Item>
         <Form.Item label={t('verify-code.code')} required>
           <Space.Compact block>
-            <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('validate.required', { field: t('verify-code.code') }) }]}>
-              <Input autoComplete="one-time-code" aria-label={t('verify-code.code')} />
+            <Form.Item
+              name="captcha"
+              noStyle
+              rules={[{ required: true, message: t('validate.required', { field: t('verify-code.code') }) }, ...contractRules(LIMITS.captcha, t, t('verify-code.code'))]}
+            >
+              <Input autoComplete="one-time-code" aria-label={t('verify-code.code')} {...limitProps('string', LIMITS.captcha)} />
             </Form.Item>
             <SendCodeButton type={type} event="user_retrieve_pwd" target={codeTarget} />
           </Space.Compact>
@@ -100,10 +111,10 @@ export default function RetrievePasswordDialog({ types, onClose }: RetrievePassw
           label={t('member-login.newPassword')}
           rules={[
             { required: true, message: t('validate.required', { field: t('member-login.newPassword') }) },
-            { pattern: PASSWORD_PATTERN, message: t('validate.passwordRule') },
+            ...contractRules(LIMITS.password, t, t('member-login.newPassword'), t('validate.passwordRule'), 'password'),
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" {...limitProps('password', LIMITS.password)} />
         </Form.Item>
       </Form>
     </Modal>

@@ -28,6 +28,7 @@ type AdminForm = AdminAddInput & { password: string };
 
 export const adminForm = formSchema<AdminForm>({
   input: adminAddInput,
+  description: adminDescription,
   fields: [
     { name: 'username', type: 'account', rules: ['required'] },
     { name: 'nickname', rules: ['required'] },
@@ -50,7 +51,7 @@ export const adminForm = formSchema<AdminForm>({
     { name: 'motto', type: 'textarea', inputProps: { rows: 2 } },
     { name: 'status', type: 'switch' },
   ],
-  defaults: { status: '1', group_arr: [] },
+  defaults: { group_arr: [] },
 });
 
 /** Administrators (reference 4.6): group multi-select, password optional on edit, status switch. */

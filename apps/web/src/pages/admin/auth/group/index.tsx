@@ -30,6 +30,7 @@ type GroupForm = Omit<GroupAddInput, 'rules'> & { rules?: GroupRules };
 
 export const groupForm = formSchema<GroupForm>({
   input: groupAddInput,
+  description: groupDescription,
   fields: [
     {
       name: 'pid',
@@ -46,7 +47,7 @@ export const groupForm = formSchema<GroupForm>({
       content: enumContent(groupDescription, 'status', LANG),
     },
   ],
-  defaults: { status: '1', data_scope: 'all', rules: [] },
+  defaults: { rules: [] },
   width: 760,
   // 0 is "no parent": the select shows it empty
   toForm: (row) => ({ ...row, pid: row.pid ? (row.pid as number) : undefined } as GroupForm),

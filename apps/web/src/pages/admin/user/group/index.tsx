@@ -30,12 +30,13 @@ interface MemberGroupForm {
 
 export const memberGroupForm = formSchema<MemberGroupForm>({
   input: memberGroupAddInput,
+  description: memberGroupDescription,
   fields: [
     { name: 'name', rules: ['required'] },
     ruleTreeField<MemberGroupForm>('/admin/user.Rule/index', `${LANG}.rulesTip`),
     { name: 'status', type: 'radio', content: STATUS },
   ],
-  defaults: { status: '1', rules: [] },
+  defaults: { rules: [] },
   width: 760,
   toSubmit: (values) => ({ ...values, rules: groupRulesToSubmit(values.rules) }),
 });

@@ -53,6 +53,8 @@ const onEdit = (_v: unknown, operate: string) => operate === 'edit';
 
 export const memberForm = formSchema<MemberForm>({
   input: memberAddInput,
+  // a new member starts as the description says: gender '0', status 'enable'
+  description: memberDescription,
   fields: [
     { name: 'group_id', type: 'remoteSelect', rules: ['required'], remote: { url: '/admin/user.Group/index', field: 'name' } },
     { name: 'username', type: 'account', rules: ['required'] },
@@ -75,7 +77,6 @@ export const memberForm = formSchema<MemberForm>({
     { name: 'motto', type: 'textarea', inputProps: { rows: 2 } },
     { name: 'status', type: 'radio', content: STATUS },
   ],
-  defaults: { gender: '0', status: 'enable' },
   // the radio's values are text; an unset birthday stays unset
   toForm: (row) => ({ ...row, gender: String(row.gender ?? 0), birthday: (row.birthday as string | null) || undefined }) as MemberForm,
   toSubmit: ({ money: _money, score: _score, ...values }) => ({ ...values, gender: Number(values.gender ?? 0) }),

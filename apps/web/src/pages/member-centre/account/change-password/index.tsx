@@ -1,12 +1,15 @@
 import { Alert, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { accountChangePasswordInput, inputLimits } from '@app/contract';
 import { changePassword } from '../../../../api/account';
+import { contractRules, limitProps } from '../../../../components/form-item/limits';
 import { useUserInfo } from '../../../../stores/user-info';
-import { PASSWORD_PATTERN } from '../../../../utils/validate';
 import { MemberFormPage } from '../MemberFormPage';
 
 const L = 'member-account';
+/** Length and pattern of the fields, from the contract (the server checks the same). */
+const LIMITS = inputLimits(accountChangePasswordInput);
 
 interface PasswordValues {
   oldPassword: string;
@@ -34,15 +37,19 @@ export default function ChangePasswordPage() {
       <Form.Item label=" ">
         <Alert type="info" showIcon message={t(`${L}.changePasswordTip`)} />
       </Form.Item>
-      <Form.Item name="oldPassword" label={t(`${L}.oldPassword`)} rules={[required(t(`${L}.oldPassword`))]}>
-        <Input.Password autoComplete="current-password" />
+      <Form.Item
+        name="oldPassword"
+        label={t(`${L}.oldPassword`)}
+        rules={[required(t(`${L}.oldPassword`)), ...contractRules(LIMITS.oldPassword, t, t(`${L}.oldPassword`), t('validate.passwordRule'), 'password')]}
+      >
+        <Input.Password autoComplete="current-password" {...limitProps('password', LIMITS.oldPassword)} />
       </Form.Item>
       <Form.Item
         name="newPassword"
         label={t(`${L}.newPassword`)}
-        rules={[required(t(`${L}.newPassword`)), { pattern: PASSWORD_PATTERN, message: t('validate.passwordRule') }]}
+        rules={[required(t(`${L}.newPassword`)), ...contractRules(LIMITS.newPassword, t, t(`${L}.newPassword`), t('validate.passwordRule'), 'password')]}
       >
-        <Input.Password autoComplete="new-password" />
+        <Input.Password autoComplete="new-password" {...limitProps('password', LIMITS.newPassword)} />
       </Form.Item>
       <Form.Item
         name="confirmPassword"

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { accountChangeBindInput, accountVerificationInput, inputLimits } from '@app/contract';
 import { changeBind, verifyAccount, type VerificationType } from '../../../../api/account';
+import { contractRules, limitProps } from '../../../../components/form-item/limits';
 import { SendCodeButton } from '../../../../components/send-code/SendCodeButton';
 import { useUserInfo } from '../../../../stores/user-info';
-import { EMAIL_PATTERN, MOBILE_PATTERN } from '../../../../utils/validate';
 
 const L = 'member-account';
+/** Length and pattern of the fields, from the contract (the server checks the same): the new address, its code, the password. */
+const BIND = inputLimits(accountChangeBindInput);
+const VERIFY = inputLimits(accountVerificationInput);
 
 interface BindDialogProps {
   type: VerificationType;
@@ -89,16 +93,20 @@ export default function BindDialog({ type, onClose }: BindDialogProps) {
     }
   };
 
-  const codeField = (target: () => Promise<string | null>, event: 'verify' | 'change', password?: () => string | undefined) => (
-    <Form.Item label={t('verify-code.code')} required>
-      <Space.Compact block>
-        <Form.Item name="captcha" noStyle rules={[required(t('verify-code.code'))]}>
-          <Input autoComplete="one-time-code" aria-label={t('verify-code.code')} />
-        </Form.Item>
-        <SendCodeButton type={type} event={event === 'verify' ? `user_${type}_verify` : `user_change_${type}`} target={target} password={password} />
-      </Space.Compact>
-    </Form.Item>
-  );
+  const codeField = (target: () => Promise<string | null>, event: 'verify' | 'change', password?: () => string | undefined) => {
+    const limits = event === 'verify' ? VERIFY.captcha : BIND.captcha;
+    return (
+      <Form.Item label={t('verify-code.code')} required>
+        <Space.Compact block>
+          <Form.Item name="captcha" noStyle rules={[required(t('verify-code.code')), ...contractRules(limits, t, t('verify-code.code'))]}>
+            <Input autoComplete="one-time-code" aria-label={t('verify-code.code')} {...limitProps('string', limits)} />
+          </Form.Item>
+          <SendCodeButton type={type} event={event === 'verify' ? `user_${type}_verify` : `user_change_${type}`} target={target} password={password} />
+        </Space.Compact>
+      </Form.Item>
+    );
+  };
+  const passwordRules = [required(t(`${L}.accountPassword`)), ...contractRules(BIND.password, t, t(`${L}.accountPassword`), t('validate.passwordRule'), 'password')];
 
   return (
     <Modal
@@ -114,8 +122,8 @@ export default function BindDialog({ type, onClose }: BindDialogProps) {
       {step === 'verify' ? (
         <Form<VerifyValues> key="verify" form={verifyForm} name={`verify_${type}`} layout="vertical" onFinish={(v) => void verify(v)}>
           <Alert type="info" showIcon className="member-dialog-tip" message={t(`${L}.verifyTip`, { address: `${label} ${current}` })} />
-          <Form.Item name="password" label={t(`${L}.accountPassword`)} rules={[required(t(`${L}.accountPassword`))]}>
-            <Input.Password autoComplete="current-password" />
+          <Form.Item name="password" label={t(`${L}.accountPassword`)} rules={passwordRules}>
+            <Input.Password autoComplete="current-password" {...limitProps('password', BIND.password)} />
           </Form.Item>
           {codeField(verifyTarget, 'verify', () => verifyForm.getFieldValue('password'))}
         </Form>
@@ -124,20 +132,17 @@ export default function BindDialog({ type, onClose }: BindDialogProps) {
           {!current && (
             <>
               <Alert type="info" showIcon className="member-dialog-tip" message={t(`${L}.passwordTip`)} />
-              <Form.Item name="password" label={t(`${L}.accountPassword`)} rules={[required(t(`${L}.accountPassword`))]}>
-                <Input.Password autoComplete="current-password" />
+              <Form.Item name="password" label={t(`${L}.accountPassword`)} rules={passwordRules}>
+                <Input.Password autoComplete="current-password" {...limitProps('password', BIND.password)} />
               </Form.Item>
             </>
           )}
           <Form.Item
             name="address"
             label={t(`${L}.${type === 'email' ? 'newEmail' : 'newMobile'}`)}
-            rules={[
-              required(label),
-              { pattern: type === 'email' ? EMAIL_PATTERN : MOBILE_PATTERN, message: t(`verify-code.${type}Rule`) },
-            ]}
+            rules={[required(label), ...contractRules(BIND[type], t, label, t(`verify-code.${type}Rule`))]}
           >
-            <Input type={type === 'email' ? 'email' : 'tel'} autoComplete={type === 'email' ? 'email' : 'tel'} />
+            <Input type={type === 'email' ? 'email' : 'tel'} autoComplete={type === 'email' ? 'email' : 'tel'} {...limitProps('string', BIND[type])} />
           </Form.Item>
           {codeField(bindTarget, 'change')}
         </Form>

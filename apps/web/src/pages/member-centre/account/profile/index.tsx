@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getProfileConfig, saveProfile, type VerificationType } from '../../../../api/account';
 import { useUserInfo, type Gender } from '../../../../stores/user-info';
 import { accountProfileInput, inputLimits } from '@app/contract';
-import { ACCOUNT_PATTERN } from '../../../../utils/validate';
+import { contractRules } from '../../../../components/form-item/limits';
 import { GenderIcon } from '../GenderIcon';
 import { MemberFormPage } from '../MemberFormPage';
 // the image input's list styles (.form-item-files) live with the data table's form styles
@@ -106,7 +106,7 @@ export default function AccountProfilePage() {
       <Form.Item
         name="username"
         label={t(`${L}.username`)}
-        rules={[required(t(`${L}.username`)), { pattern: ACCOUNT_PATTERN, message: t('validate.accountRule') }]}
+        rules={[required(t(`${L}.username`)), ...contractRules(LIMITS.username, t, t(`${L}.username`), t('validate.accountRule'))]}
       >
         <Input autoComplete="username" />
       </Form.Item>
