@@ -54,6 +54,19 @@ const header = (h: NotifyRequest['headers'], name: string) => {
   return Array.isArray(v) ? v[0] ?? '' : v ?? '';
 };
 
+/** The fields read from a decrypted notify resource or a query answer (transaction or refund). */
+interface WechatResource {
+  appid?: string;
+  mchid?: string;
+  out_trade_no?: string;
+  transaction_id?: string;
+  trade_state?: string;
+  out_refund_no?: string;
+  refund_id?: string;
+  refund_status?: string;
+  amount?: { total?: number; refund?: number };
+}
+
 export class WechatPay implements PaymentGateway {
   readonly name = 'wechat';
   constructor(private readonly cfg: WechatPayConfig) {}
@@ -145,7 +158,7 @@ export class WechatPay implements PaymentGateway {
       throw new NotifyRefused('not JSON');
     }
     if (!event.resource) throw new NotifyRefused('no resource');
-    const r = this.decrypt(event.resource) as Record<string, any>;
+    const r = this.decrypt(event.resource) as WechatResource;
     if (r.mchid !== this.cfg.mchid) throw new NotifyRefused('another merchant');
     if (event.event_type?.startsWith('REFUND.')) {
       const status = String(r.refund_status ?? '');
@@ -159,7 +172,7 @@ export class WechatPay implements PaymentGateway {
     return this.paymentOf(r);
   }
 
-  private paymentOf(r: Record<string, any>): GatewayNotice & { kind: 'payment' } {
+  private paymentOf(r: WechatResource): GatewayNotice & { kind: 'payment' } {
     const state = String(r.trade_state ?? '');
     return { kind: 'payment', orderNo: String(r.out_trade_no ?? ''), tradeNo: String(r.transaction_id ?? ''), amount: Number(r.amount?.total ?? -1), paid: state === 'SUCCESS', state };
   }
@@ -176,7 +189,7 @@ export class WechatPay implements PaymentGateway {
   }
 
   async query(orderNo: string) {
-    const r = await this.call<Record<string, any>>('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(this.cfg.mchid)}`);
+    const r = await this.call<WechatResource>('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(this.cfg.mchid)}`);
     return this.paymentOf(r);
   }
 }
