@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { adminLog, gatewayRefund, order, orderLog, orderPayment } from '../src/db/schema/index.ts';
 import { REFUND_OUTBOX_JOB } from '../src/modules/commerce/gateway-refunds.ts';
+import { refundOrder } from '../src/modules/commerce/orders.ts';
+import { approveAfterSale } from '../src/modules/commerce/after-sales.ts';
 import { pack } from '../src/core/i18n/packs/commerce.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { setSettings } from './account-support.ts';
@@ -238,6 +240,40 @@ describe('WeChat Pay payments', () => {
     await s.change(sql`update "order" set status = 'cancelled', cancel_reason = 'timeout', cancelled_time = now() where id = ${o.id}`);
     expect((await deliver(wx.paymentNotify(o.order_no))).status).toBe(204);
     expect(await stateOf(o.id, p.shopProduct.id)).toMatchObject({ status: 'paid', outbox: 0, stock: { stock: 2, sales: 1 } });
+  });
+
+  it("an operator's full refund and an after-sale's partial refund of a WeChat payment go back through WeChat Pay, once each", async () => {
+    const admin = { type: 'admin' as const, id: 1 };
+    // full refund
+    const full = await unpaidOrder({ price: 1500, quantity: 2, stock: 5 });
+    await startPay(full.m, full.o.id);
+    expect((await deliver(wx.paymentNotify(full.o.order_no, { transactionId: '4200000001202611240000000901' }))).status).toBe(204);
+    await refundOrder(s.ctx.db, full.o.id, admin, 'shop closed today', 7, 'en');
+    expect(await stateOf(full.o.id, full.p.shopProduct.id)).toMatchObject({
+      status: 'refunded', outbox: 1, stock: { stock: 5, sales: 0 },
+      payments: [['pay', 'gateway', 'wechat', 3000, '4200000001202611240000000901'], ['refund', 'gateway', 'wechat', 3000, '']],
+    });
+    await expect(refundOrder(s.ctx.db, full.o.id, admin, 'again', 7, 'en')).rejects.toMatchObject({ msgKey: 'The order has been refunded' });
+    await runOutbox();
+    await runOutbox();
+    expect(wx.refunds.get(`R${full.o.order_no}`)).toMatchObject({ transaction_id: '4200000001202611240000000901', amount: { refund: 3000, total: 3000 }, sends: 1 });
+
+    // one of two units through a refund-only after-sale
+    const part = await unpaidOrder({ price: 1500, quantity: 2, stock: 5 });
+    await startPay(part.m, part.o.id);
+    expect((await deliver(wx.paymentNotify(part.o.order_no, { transactionId: '4200000001202611240000000902' }))).status).toBe(204);
+    const detail = (await s.call('GET', `/api/order/detail?id=${part.o.id}`, { headers: h(part.m) })).body.data.row;
+    const applied = await s.call('POST', '/api/order/afterSale', {
+      body: { order_id: part.o.id, type: 'refund_only', reason: 'one was broken', products: [{ order_product_id: detail.products[0].id, quantity: 1 }] }, headers: h(part.m),
+    });
+    expect(applied.body.code).toBe(1);
+    const afterSaleRow = applied.body.data.row;
+    await approveAfterSale(s.ctx.db, afterSaleRow.id, admin, 'en');
+    await runOutbox();
+    const [queued] = await s.ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.orderId, part.o.id));
+    expect(queued).toMatchObject({ status: 'sent', amount: 1500, total: 3000, outRefundNo: `S${afterSaleRow.after_sale_no}` });
+    expect(wx.refunds.get(`S${afterSaleRow.after_sale_no}`)).toMatchObject({ amount: { refund: 1500, total: 3000 }, sends: 1 });
+    expect((await stateOf(part.o.id, part.p.shopProduct.id)).status).toBe('paid');
   });
 
   it('a notify for no order of ours is refused', async () => {

@@ -34,7 +34,7 @@ export function wechatNotifyRoute(app: FastifyInstance, ctx: AppContext): void {
         notice = gw.parseNotify({ headers: req.headers, body });
       } catch (e) {
         if (!(e instanceof NotifyRefused)) throw e;
-        req.log.warn({ reason: e.message }, 'wechat pay notify refused');
+        req.log.warn(`wechat pay notify refused: ${e.message}`);
         return fail(reply, 401, 'signature verification failed');
       }
       try {
@@ -45,11 +45,11 @@ export function wechatNotifyRoute(app: FastifyInstance, ctx: AppContext): void {
         // A notify of a payment not (yet) successful changes nothing.
         if (!notice.paid) return reply.code(204).send();
         const outcome = await recordGatewayPayment(ctx.db, gw.name, notice);
-        req.log.info({ orderNo: notice.orderNo, outcome }, 'wechat pay notify');
+        req.log.info(`wechat pay notify for order ${notice.orderNo}: ${outcome}`);
         return reply.code(204).send();
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
-        req.log.warn({ orderNo: notice.orderNo, reason: e.msgKey }, 'wechat pay notify not applied');
+        req.log.warn(`wechat pay notify for order ${notice.orderNo} not applied: ${e.msgKey}`);
         return fail(reply, 400, e.msgKey);
       }
     });

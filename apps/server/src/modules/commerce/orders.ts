@@ -298,10 +298,23 @@ export async function recordGatewayPayment(db: Db, gateway: string, notice: { or
 /** Writes a full refund of a gateway payment: its `order_payment` row and its outbox row (unique per refund row). */
 async function queueGatewayRefund(tx: Db, o: OrderRow, gateway: string, tradeNo: string, amount: number, reason: string): Promise<void> {
   const [refundRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'refund', payType: 'gateway', amount, gateway }).returning({ id: orderPayment.id });
-  await tx.insert(gatewayRefund).values({
-    orderId: o.id, orderPaymentId: refundRow.id, gateway, tradeNo, outRefundNo: `R${o.orderNo}`, amount, total: o.payAmount, reason,
-  });
+  await tx.insert(gatewayRefund).values({ orderId: o.id, orderPaymentId: refundRow.id, gateway, tradeNo, outRefundNo: `R${o.orderNo}`, amount, total: o.payAmount, reason });
   await tx.insert(orderLog).values({ orderId: o.id, action: 'refund', fromStatus: o.status, toStatus: o.status, operatorType: 'system', memo: reason });
+}
+
+/**
+ * The outbox row that sends a refund of an order paid through a gateway, for its refund
+ * `order_payment` row `refundPaymentId` (written in the same transaction), to the gateway the
+ * payment came from. `outRefundNo` is the gateway's idempotency key of this refund.
+ */
+export async function queueGatewayRefundOf(tx: Db, orderId: number, refundPaymentId: number, amount: number, outRefundNo: string, reason: string): Promise<void> {
+  if (amount <= 0) return;
+  const [pay] = await tx.select().from(orderPayment).where(and(eq(orderPayment.orderId, orderId), eq(orderPayment.kind, 'pay')));
+  if (!pay?.gateway || !pay.tradeNo) throw new ApiError('Refunds of gateway payments are not available yet');
+  await tx.update(orderPayment).set({ gateway: pay.gateway }).where(eq(orderPayment.id, refundPaymentId));
+  await tx.insert(gatewayRefund).values({
+    orderId, orderPaymentId: refundPaymentId, gateway: pay.gateway, tradeNo: pay.tradeNo, outRefundNo, amount, total: pay.amount, reason: reason.slice(0, 80),
+  });
 }
 
 /**
@@ -410,8 +423,6 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(order).where(eq(order.id, orderId)).for('update');
     if (!before || (before.status !== 'paid' && before.status !== 'completed')) throw refusal(before, 'refund');
-    // A gateway payment goes back through its gateway's refund, which this version does not have yet.
-    if (before.payType === 'gateway') throw new ApiError('Refunds of gateway payments are not available yet');
     const [open] = await tx.select({ id: afterSale.id }).from(afterSale).where(and(eq(afterSale.orderId, orderId), inArray(afterSale.status, ['pending', 'approved'])));
     if (open) throw new ApiError('An after-sale of this order is already in progress');
     const [refunded] = await tx
@@ -442,7 +453,9 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
     if (refunded.payType === 'balance' && amount > 0) {
       moneyLogId = (await changeMoney(tx, { userId: refunded.userId, cents: amount, memo: t(lang, 'Refund of order %s', refunded.orderNo) })).id;
     }
-    await tx.insert(orderPayment).values({ orderId, kind: 'refund', payType: refunded.payType, amount, moneyLogId });
+    const [refundRow] = await tx.insert(orderPayment).values({ orderId, kind: 'refund', payType: refunded.payType, amount, moneyLogId }).returning({ id: orderPayment.id });
+    // A gateway payment goes back through its gateway, sent by the refund outbox after this commits.
+    if (refunded.payType === 'gateway') await queueGatewayRefundOf(tx, orderId, refundRow.id, amount, `R${refunded.orderNo}`, reason);
     await tx.insert(orderLog).values({ orderId, action: 'refund', fromStatus: before.status, toStatus: 'refunded', operatorType: operator.type, operatorId: operator.id, memo: reason });
     return refunded;
   });

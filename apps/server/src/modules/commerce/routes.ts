@@ -141,7 +141,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
         return reply.ok({ row: await orderDetail(unpaid.id, me), pay_params: payParams }, 'Payment started');
       } catch (e) {
         if (!(e instanceof GatewayError)) throw e;
-        req.log.warn({ status: e.status, code: e.code, orderNo: unpaid.orderNo }, 'wechat pay order refused');
+        req.log.warn(`wechat pay order ${unpaid.orderNo} refused: ${e.status} ${e.code}`);
         throw e.status === 0 ? new ApiError('WeChat Pay could not be reached, please try again later') : new ApiError('WeChat Pay refused the payment: %s', 0, null, [e.code]);
       }
     }
