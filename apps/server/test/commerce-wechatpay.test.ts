@@ -20,6 +20,7 @@ const KEYS = { mchid: '1900000109', appid: 'wx8888888888888888', merchantSerial:
 const pems = makeKeys();
 const other = makeKeys();
 let s: TestServer;
+const logLines: string[] = [];
 let wx: Awaited<ReturnType<typeof startWechatPayLoopback>>;
 
 const settings = () => ({
@@ -32,7 +33,7 @@ const settings = () => ({
 
 beforeAll(async () => {
   wx = await startWechatPayLoopback(KEYS, pems.merchant.publicKey, pems.platform.privateKey);
-  s = await startTestServer();
+  s = await startTestServer({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void logLines.push(line) } });
 });
 afterAll(async () => {
   await s?.close();
@@ -280,6 +281,19 @@ describe('WeChat Pay payments', () => {
     wx.orders.set('20990101000000999999', { appid: KEYS.appid, mchid: KEYS.mchid, description: '', out_trade_no: '20990101000000999999', notify_url: '', amount: { total: 100, currency: 'CNY' }, payer: { openid: OPENID }, prepay_id: 'x' });
     const res = await deliver(wx.paymentNotify('20990101000000999999'));
     expect(res.status).toBe(400);
+  });
+});
+
+describe('the server log', () => {
+  it('has the notifies and the refused ones, and no key', () => {
+    const log = logLines.join('');
+    expect(log).toContain('wechat pay notify refused: bad signature');
+    expect(log).toContain('wechat pay notify refused: stale timestamp');
+    expect(log).not.toContain(KEYS.apiV3Key);
+    const keyBody = pems.merchant.privateKey.split('\n')[3];
+    expect(keyBody.length).toBeGreaterThan(40);
+    expect(log).not.toContain(keyBody);
+    expect(log).not.toContain('PRIVATE KEY');
   });
 });
 

@@ -134,6 +134,11 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       const openid = req.body.openid ?? '';
       if (!openid) throw new ApiError('Please give the WeChat openid of the payer');
       const unpaid = await payableOrder(ctx.db, me, req.body.id);
+      if (unpaid.payAmount === 0) {
+        // Nothing to collect (WeChat Pay takes no zero amount): paid at once, as with the balance.
+        const paid = await payWithBalance(ctx.db, me, unpaid.id, req.lang);
+        return reply.ok({ row: await orderDetail(paid.id, me) }, 'Payment succeeded');
+      }
       const gw = await wechatPayFromSettings(ctx);
       if (!gw) throw new ApiError('WeChat Pay is not configured');
       try {
