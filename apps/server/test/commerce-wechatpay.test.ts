@@ -277,6 +277,15 @@ describe('WeChat Pay payments', () => {
     expect((await stateOf(part.o.id, part.p.shopProduct.id)).status).toBe('paid');
   });
 
+  it('a free order is paid at once without WeChat Pay', async () => {
+    const { m, p, o } = await unpaidOrder({ price: 0, quantity: 1, stock: 2 });
+    expect(o.pay_amount).toBe('0.00');
+    const res = await startPay(m, o.id);
+    expect(res.body).toMatchObject({ code: 1, msg: 'Payment succeeded', data: { row: { status: 'paid', pay_type: 'balance' } } });
+    expect(wx.orders.has(o.order_no)).toBe(false);
+    expect((await stateOf(o.id, p.shopProduct.id)).stock).toEqual({ stock: 1, sales: 1 });
+  });
+
   it('a notify for no order of ours is refused', async () => {
     wx.orders.set('20990101000000999999', { appid: KEYS.appid, mchid: KEYS.mchid, description: '', out_trade_no: '20990101000000999999', notify_url: '', amount: { total: 100, currency: 'CNY' }, payer: { openid: OPENID }, prepay_id: 'x' });
     const res = await deliver(wx.paymentNotify('20990101000000999999'));
