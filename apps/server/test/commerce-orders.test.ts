@@ -434,7 +434,7 @@ describe('timers', () => {
 
 describe('the commerce tables', () => {
   it('have a comment on every table and column (the data-security pickers show them)', async () => {
-    const tables = ['shop', 'admin_shop', 'product_category', 'product', 'shop_product', 'activity', 'activity_product', 'order', 'order_product', 'order_log', 'order_payment', 'after_sale', 'after_sale_product'];
+    const tables = ['shop', 'admin_shop', 'product_category', 'product', 'shop_product', 'activity', 'activity_product', 'order', 'order_product', 'order_log', 'order_payment', 'after_sale', 'after_sale_product', 'gateway_refund'];
     const missing = await s.ctx.database.rows<{ table_name: string; column_name: string | null }>(sql`
       select c.relname as table_name, a.attname as column_name
       from pg_class c join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'

@@ -47,7 +47,8 @@ describe('migration 0010', () => {
       { name: 'order_unpaid_timeout', group: 'order', value: '30', rule: 'required,integer' },
     ]);
     const [{ value }] = await database.rows<{ value: string }>(sql`select value from config where name = 'config_group'`);
-    expect(JSON.parse(value)).toEqual([{ key: 'basics', value: 'Basics' }, { key: 'mine', value: 'Mine' }, { key: 'order', value: 'Order' }]);
+    // later migrations append their own groups after it
+    expect(JSON.parse(value).slice(0, 3)).toEqual([{ key: 'basics', value: 'Basics' }, { key: 'mine', value: 'Mine' }, { key: 'order', value: 'Order' }]);
   });
 
   it('inserts nothing into an empty database (the seed writes the settings there)', async () => {

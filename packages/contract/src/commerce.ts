@@ -45,7 +45,25 @@ export const orderCreateInput = z.object({
   remark: z.string().trim().max(255).optional(),
 });
 export type OrderCreateInput = z.input<typeof orderCreateInput>;
-export const orderPayInput = z.object({ id, pay_type: z.literal('balance').optional().default('balance') });
+/**
+ * `POST /api/order/pay`: `balance` pays at once (answer `{ row }`); `wechat` starts a WeChat Pay
+ * JSAPI / mini-program payment for the payer's `openid` (under the configured AppID) and answers
+ * `{ row, pay_params }` for `wx.requestPayment`; the order becomes paid when WeChat Pay's notify arrives.
+ */
+export const orderPayInput = z.object({
+  id,
+  pay_type: z.enum(['balance', 'wechat']).optional().default('balance'),
+  openid: z.string().trim().max(128).optional(),
+});
+/** `pay_params` of a `wechat` pay answer: the arguments of `wx.requestPayment` (signType RSA). */
+export interface WechatPayParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA';
+  paySign: string;
+}
 export const orderCancelInput = z.object({ id, reason: z.string().trim().max(255).optional().default('') });
 export const orderIndexQuery = z.object({ status: z.enum(ORDER_STATUSES).optional(), page, limit });
 export type OrderIndexQuery = z.input<typeof orderIndexQuery>;

@@ -296,6 +296,9 @@ export const orderPayment = pgTable('order_payment', {
   moneyLogId: integer('money_log_id').references(() => userMoneyLog.id, { onDelete: 'restrict' }),
   /** The after-sale this refund belongs to (none: the payment, or an operator's full refund). */
   afterSaleId: integer('after_sale_id').references((): AnyPgColumn => afterSale.id, { onDelete: 'restrict' }),
+  /** A gateway payment: the gateway (`wechat`) and its transaction id; empty for balance. */
+  gateway: varchar('gateway', { length: 20 }).notNull().default(''),
+  tradeNo: varchar('trade_no', { length: 64 }).notNull().default(''),
   createTime: createdAt(),
 }, (t) => [
   uniqueIndex('order_payment_pay_key').on(t.orderId).where(sql`${t.kind} = 'pay'`),
@@ -304,6 +307,7 @@ export const orderPayment = pgTable('order_payment', {
   check('order_payment_after_sale_check', sql`${t.afterSaleId} is null or ${t.kind} = 'refund'`),
   index('order_payment_order_idx').on(t.orderId, t.id),
   index('order_payment_money_log_idx').on(t.moneyLogId),
+  uniqueIndex('order_payment_trade_no_key').on(t.gateway, t.tradeNo, t.kind).where(sql`${t.tradeNo} <> ''`),
   check('order_payment_kind_check', sql`${t.kind} in ('pay','refund')`),
   check('order_payment_amount_check', sql`${t.amount} >= 0`),
 ]);
@@ -360,4 +364,39 @@ export const afterSaleProduct = pgTable('after_sale_product', {
   uniqueIndex('after_sale_product_line_key').on(t.afterSaleId, t.orderProductId),
   index('after_sale_product_order_product_idx').on(t.orderProductId),
   check('after_sale_product_amounts_check', sql`${t.quantity} > 0 and ${t.amount} >= 0`),
+]);
+
+/**
+ * The outbox of gateway refunds: written in the transaction that records the refund's
+ * `order_payment` row (one per refund row, so once per payment), sent afterwards by the
+ * `gateway-refund-outbox` cluster job, outside any transaction, and retried until the gateway
+ * accepts it. `out_refund_no` is the gateway's idempotency key: a retry after a lost answer is
+ * the same refund. pending → sent (accepted, being processed) → succeeded | failed (the
+ * gateway's refund notify or query).
+ */
+export const gatewayRefund = pgTable('gateway_refund', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => order.id, { onDelete: 'restrict' }),
+  orderPaymentId: integer('order_payment_id').notNull().references(() => orderPayment.id, { onDelete: 'restrict' }),
+  gateway: varchar('gateway', { length: 20 }).notNull(),
+  /** The gateway's id of the payment refunded. */
+  tradeNo: varchar('trade_no', { length: 64 }).notNull(),
+  outRefundNo: varchar('out_refund_no', { length: 64 }).notNull(),
+  /** Cents refunded, of `total` paid. */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  reason: varchar('reason', { length: 80 }).notNull().default(''),
+  status: varchar('status', { length: 10 }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextTryTime: tz('next_try_time').notNull().defaultNow(),
+  lastError: varchar('last_error', { length: 255 }).notNull().default(''),
+  /** The gateway's refund id once accepted. */
+  refundId: varchar('refund_id', { length: 64 }).notNull().default(''),
+  updateTime: updatedAt(),
+  createTime: createdAt(),
+}, (t) => [
+  uniqueIndex('gateway_refund_payment_key').on(t.orderPaymentId),
+  uniqueIndex('gateway_refund_out_refund_no_key').on(t.outRefundNo),
+  index('gateway_refund_due_idx').on(t.nextTryTime).where(sql`${t.status} = 'pending'`),
+  check('gateway_refund_status_check', sql`${t.status} in ('pending','sent','succeeded','failed')`),
 ]);

@@ -24,6 +24,7 @@ export const configSeeds: ConfigSeed[] = [
       { key: 'upload', value: 'Upload' },
       { key: 'sms', value: 'SMS' },
       { key: 'order', value: 'Order' },
+      { key: 'pay', value: 'Payment' },
       { key: 'config_quick_entrance', value: 'Config Quick entrance' },
     ]),
   },
@@ -67,6 +68,16 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'order_unpaid_timeout', group: 'order', title: 'Unpaid order timeout', type: 'string', value: '30', rule: 'required,integer', tip: 'Minutes after which an unpaid order is cancelled' },
   { name: 'order_auto_complete_days', group: 'order', title: 'Auto-complete after', type: 'string', value: '7', rule: 'required,integer', tip: 'Days after payment at which a paid order is completed' },
   { name: 'order_after_sale_days', group: 'order', title: 'After-sale window', type: 'string', value: '7', rule: 'required,integer', tip: 'Days after completion during which an order can be refunded' },
+  // WeChat Pay API v3 (modules/commerce/wechatpay.ts); the key fields are secrets (masked input, masked in the admin log).
+  { name: 'wechatpay_appid', group: 'pay', title: 'WeChat Pay AppID', type: 'string', value: '', tip: 'The mini-program or official account AppID bound to the merchant' },
+  { name: 'wechatpay_mchid', group: 'pay', title: 'WeChat Pay merchant id', type: 'string', value: '' },
+  { name: 'wechatpay_serial_no', group: 'pay', title: 'Merchant certificate serial number', type: 'string', value: '' },
+  { name: 'wechatpay_key_secret', group: 'pay', title: 'Merchant API private key', type: 'string', value: '', tip: 'apiclient_key.pem (PEM, line breaks optional)', extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
+  { name: 'wechatpay_apiv3_secret', group: 'pay', title: 'APIv3 key', type: 'string', value: '', tip: '32 characters', extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
+  { name: 'wechatpay_platform_serial', group: 'pay', title: 'WeChat Pay public key ID / certificate serial', type: 'string', value: '' },
+  { name: 'wechatpay_platform_public_key', group: 'pay', title: 'WeChat Pay public key / platform certificate', type: 'textarea', value: '', tip: 'PEM public key or certificate' },
+  { name: 'wechatpay_notify_url', group: 'pay', title: 'WeChat Pay notify URL', type: 'string', value: '', tip: 'https://<your domain>/api/pay/wechat/notify' },
+  { name: 'wechatpay_endpoint', group: 'pay', title: 'WeChat Pay API endpoint', type: 'string', value: '', tip: 'Empty: https://api.mch.weixin.qq.com' },
   {
     name: 'config_quick_entrance', group: 'config_quick_entrance', title: 'Config Quick entrance', type: 'array',
     value: JSON.stringify([

@@ -4,7 +4,7 @@ import { afterSale, afterSaleProduct, order, orderLog, orderPayment, orderProduc
 import { ApiError } from '../../core/http/errors.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { changeMoney } from '../user/ledger.ts';
-import { addProductSales, nextOrderNo, type Operator, type OrderRow } from './orders.ts';
+import { addProductSales, nextOrderNo, queueGatewayRefundOf, type Operator, type OrderRow } from './orders.ts';
 
 /**
  * After-sales (issue 12, item 11): a member asks for the money back for the whole order or
@@ -46,7 +46,6 @@ async function checkRefundable(tx: Db, o: OrderRow, afterSaleDays: number): Prom
       .from(order).where(eq(order.id, o.id));
     if (!open?.ok) throw new ApiError('The after-sale window of this order has closed');
   }
-  if (o.payType === 'gateway') throw new ApiError('Refunds of gateway payments are not available yet');
 }
 
 /** The share of a line's pay amount that `quantity` more units give back: the last unit takes the remainder. */
@@ -158,7 +157,9 @@ async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, o
   if (o.payType === 'balance' && a.amount > 0) {
     moneyLogId = (await changeMoney(tx, { userId: o.userId, cents: a.amount, memo: t(lang, 'Refund of after-sale %s of order %s', a.afterSaleNo, o.orderNo) })).id;
   }
-  await tx.insert(orderPayment).values({ orderId: o.id, kind: 'refund', payType: o.payType, amount: a.amount, moneyLogId, afterSaleId: a.id });
+  const [refundRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'refund', payType: o.payType, amount: a.amount, moneyLogId, afterSaleId: a.id }).returning({ id: orderPayment.id });
+  // A gateway payment goes back through its gateway, sent by the refund outbox after this commits.
+  if (o.payType === 'gateway') await queueGatewayRefundOf(tx, o.id, refundRow.id, a.amount, `S${a.afterSaleNo}`, a.reason);
   const [{ left }] = await tx.select({ left: sql<number>`count(*)::integer` }).from(orderProduct)
     .where(and(eq(orderProduct.orderId, o.id), sql`${orderProduct.refundedQuantity} < ${orderProduct.quantity}`));
   const whole = left === 0;
@@ -179,7 +180,6 @@ export async function approveAfterSale(db: Db, afterSaleId: number, operator: Op
   return db.transaction(async (tx) => {
     const { a, o } = await lockAfterSale(tx, afterSaleId, null);
     if (a.status !== 'pending') throw afterSaleRefusal(a);
-    if (o.payType === 'gateway') throw new ApiError('Refunds of gateway payments are not available yet');
     const audit = { auditAdminId: operator.type === 'admin' ? operator.id : null, auditTime: sql`now()` };
     if (a.type === 'refund_only') {
       const moved = await move(tx, a.id, ['pending'], { status: 'refunded', refundedTime: sql`now()`, ...audit });

@@ -2,6 +2,7 @@ import { pack as messages } from '../../core/i18n/packs/commerce.ts';
 import { defineModule } from '../../core/module/index.ts';
 import { commerceRoutes } from './routes.ts';
 import { registerOrderTimers } from './timers.ts';
+import { registerRefundOutbox } from './gateway-refunds.ts';
 
 /**
  * Commerce (issue 12, design/domain.md): the order engine, its timers and the member ordering
@@ -11,6 +12,7 @@ export default defineModule({
   routes(app, ctx) {
     commerceRoutes(app, ctx);
     registerOrderTimers(ctx);
+    registerRefundOutbox(ctx);
   },
   messages: [messages],
 });

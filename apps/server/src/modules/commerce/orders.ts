@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import {
-  activity, activityProduct, afterSale, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
+  activity, activityProduct, afterSale, gatewayRefund, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
 } from '../../db/schema/index.ts';
 import type { OrderStatus } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
@@ -173,6 +173,35 @@ async function current(db: Db, orderId: number, userId: number | null): Promise<
 }
 
 /**
+ * The stock side of a payment, in the paying transaction: the shop still open, every line still on
+ * sale, the shop's stock taken (never below zero, rows in id order) and the sales counted. Throws
+ * why not; the caller's transaction (or savepoint) then changes nothing.
+ */
+async function takeStock(tx: Db, paid: OrderRow): Promise<void> {
+  const [theShop] = await tx.select({ status: shop.status }).from(shop).where(eq(shop.id, paid.shopId));
+  if (theShop?.status !== 'open') throw new ApiError('The shop is closed and takes no orders');
+
+  const lines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, paid.id)).orderBy(asc(orderProduct.shopProductId));
+  // Still on sale at HQ and at the shop (the stock rows below are locked after this read; an
+  // operator taking a product off sale at that very moment is a race the operator accepts).
+  const offSale = await tx.select({ name: product.name }).from(shopProduct).innerJoin(product, eq(product.id, shopProduct.productId))
+    .where(and(inArray(shopProduct.id, lines.map((l) => l.shopProductId)), sql`(${shopProduct.status} <> 'on' or ${product.status} <> 'on')`)).limit(1);
+  if (offSale.length) throw new ApiError('Product %s is not on sale at this shop', 0, null, [offSale[0].name]);
+  const sales = new Map<number, number>();
+  for (const line of lines) {
+    // Rows in id order, so that two payments never wait on each other's stock rows in a cycle.
+    const [taken] = await tx
+      .update(shopProduct)
+      .set({ stock: sql`${shopProduct.stock} - ${line.quantity}`, sales: sql`${shopProduct.sales} + ${line.quantity}`, updateTime: sql`now()` })
+      .where(and(eq(shopProduct.id, line.shopProductId), sql`${shopProduct.stock} >= ${line.quantity}`))
+      .returning({ id: shopProduct.id });
+    if (!taken) throw new ApiError('Insufficient stock for %s', 0, null, [line.name]);
+    addTo(sales, line.productId, line.quantity);
+  }
+  await addProductSales(tx, sales);
+}
+
+/**
  * Pays an unpaid order from the member's balance in ONE transaction: the order becomes paid,
  * the shop's stock is taken (refused below zero), the balance is charged with its money-log row
  * (linked to the order by its `order_payment` row). A second pay, a cancelled order, too little
@@ -186,27 +215,7 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, la
       .where(and(ownerCondition(orderId, userId), eq(order.status, 'unpaid')))
       .returning();
     if (!paid) throw refusal(await current(tx, orderId, userId), 'pay');
-    const [theShop] = await tx.select({ status: shop.status }).from(shop).where(eq(shop.id, paid.shopId));
-    if (theShop?.status !== 'open') throw new ApiError('The shop is closed and takes no orders');
-
-    const lines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, paid.id)).orderBy(asc(orderProduct.shopProductId));
-    // Still on sale at HQ and at the shop (the stock rows below are locked after this read; an
-    // operator taking a product off sale at that very moment is a race the operator accepts).
-    const offSale = await tx.select({ name: product.name }).from(shopProduct).innerJoin(product, eq(product.id, shopProduct.productId))
-      .where(and(inArray(shopProduct.id, lines.map((l) => l.shopProductId)), sql`(${shopProduct.status} <> 'on' or ${product.status} <> 'on')`)).limit(1);
-    if (offSale.length) throw new ApiError('Product %s is not on sale at this shop', 0, null, [offSale[0].name]);
-    const sales = new Map<number, number>();
-    for (const line of lines) {
-      // Rows in id order, so that two payments never wait on each other's stock rows in a cycle.
-      const [taken] = await tx
-        .update(shopProduct)
-        .set({ stock: sql`${shopProduct.stock} - ${line.quantity}`, sales: sql`${shopProduct.sales} + ${line.quantity}`, updateTime: sql`now()` })
-        .where(and(eq(shopProduct.id, line.shopProductId), sql`${shopProduct.stock} >= ${line.quantity}`))
-        .returning({ id: shopProduct.id });
-      if (!taken) throw new ApiError('Insufficient stock for %s', 0, null, [line.name]);
-      addTo(sales, line.productId, line.quantity);
-    }
-    await addProductSales(tx, sales);
+    await takeStock(tx, paid);
 
     let moneyLogId: number | null = null;
     if (paid.payAmount > 0) {
@@ -221,6 +230,90 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, la
     await tx.insert(orderPayment).values({ orderId: paid.id, kind: 'pay', payType: 'balance', amount: paid.payAmount, moneyLogId });
     await tx.insert(orderLog).values({ orderId: paid.id, action: 'pay', fromStatus: 'unpaid', toStatus: 'paid', operatorType: 'member', operatorId: userId });
     return paid.deliveryType === 'pickup' ? { ...paid, pickupCode: await givePickupCode(tx, paid.id) } : paid;
+  });
+}
+
+/** An own order that can be paid now (unpaid, shop open); else why not. Before a gateway payment is started. */
+export async function payableOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
+  const found = await current(db, orderId, userId);
+  if (!found || found.status !== 'unpaid') throw refusal(found, 'pay');
+  const [theShop] = await db.select({ status: shop.status }).from(shop).where(eq(shop.id, found.shopId));
+  if (theShop?.status !== 'open') throw new ApiError('The shop is closed and takes no orders');
+  return found;
+}
+
+/** What a gateway's payment notify did: paid the order, was already recorded, or is refunded (the order could not take it). */
+export type GatewayPaymentOutcome = 'paid' | 'duplicate' | 'refunding';
+
+/**
+ * Records money a gateway collected for an order (its verified notify), in ONE transaction with the
+ * order row locked. Idempotent: the same transaction again changes nothing. The amount must be
+ * the order's pay amount (else refused, nothing changed). An unpaid order, or one the unpaid
+ * timer cancelled meanwhile, becomes paid and takes its stock as a balance payment does; when it
+ * cannot (cancelled by the member or an operator, shop closed, off sale, stock gone) the payment
+ * is recorded, the order stays (or becomes) cancelled, and a refund of all of it is written to
+ * the gateway refund outbox, sent by the `gateway-refund-outbox` job: once per payment (the
+ * `order_payment` unique keys).
+ */
+export async function recordGatewayPayment(db: Db, gateway: string, notice: { orderNo: string; tradeNo: string; amount: number }): Promise<GatewayPaymentOutcome> {
+  return db.transaction(async (tx) => {
+    const [o] = await tx.select().from(order).where(eq(order.orderNo, notice.orderNo)).for('update');
+    if (!o) throw new ApiError('Order not found');
+    if (notice.amount !== o.payAmount) throw new ApiError('The amount paid does not match the order');
+    const [recorded] = await tx.select().from(orderPayment).where(and(eq(orderPayment.orderId, o.id), eq(orderPayment.kind, 'pay')));
+    if (recorded) {
+      if (recorded.gateway === gateway && recorded.tradeNo === notice.tradeNo) return 'duplicate';
+      // Paid twice through two channels: not handled in this version (the notify is answered with an error and logged).
+      throw new ApiError('The order has already been paid');
+    }
+    const revivable = o.status === 'unpaid' || (o.status === 'cancelled' && o.cancelReason === 'timeout');
+    if (revivable) {
+      try {
+        const paid = await tx.transaction(async (sp) => {
+          const [row] = await sp.update(order)
+            .set({ status: 'paid', payType: 'gateway', paidTime: sql`now()`, cancelledTime: null, cancelReason: '', updateTime: sql`now()` })
+            .where(and(eq(order.id, o.id), eq(order.status, o.status))).returning();
+          await takeStock(sp, row);
+          return row;
+        });
+        await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo });
+        await tx.insert(orderLog).values({ orderId: o.id, action: 'pay', fromStatus: o.status, toStatus: 'paid', operatorType: 'system', memo: gateway });
+        if (paid.deliveryType === 'pickup') await givePickupCode(tx, o.id);
+        return 'paid';
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        // The stock or the shop said no: the money goes back.
+      }
+    }
+    if (o.status === 'unpaid') {
+      await tx.update(order).set({ status: 'cancelled', cancelledTime: sql`now()`, cancelReason: 'unfulfillable', updateTime: sql`now()` }).where(eq(order.id, o.id));
+      await tx.insert(orderLog).values({ orderId: o.id, action: 'cancel', fromStatus: 'unpaid', toStatus: 'cancelled', operatorType: 'system', memo: 'unfulfillable' });
+    }
+    await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo });
+    await queueGatewayRefund(tx, { ...o, status: 'cancelled' }, gateway, notice.tradeNo, o.payAmount, 'paid after the order was closed');
+    return 'refunding';
+  });
+}
+
+/** Writes a full refund of a gateway payment: its `order_payment` row and its outbox row (unique per refund row). */
+async function queueGatewayRefund(tx: Db, o: OrderRow, gateway: string, tradeNo: string, amount: number, reason: string): Promise<void> {
+  const [refundRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'refund', payType: 'gateway', amount, gateway }).returning({ id: orderPayment.id });
+  await tx.insert(gatewayRefund).values({ orderId: o.id, orderPaymentId: refundRow.id, gateway, tradeNo, outRefundNo: `R${o.orderNo}`, amount, total: o.payAmount, reason });
+  await tx.insert(orderLog).values({ orderId: o.id, action: 'refund', fromStatus: o.status, toStatus: o.status, operatorType: 'system', memo: reason });
+}
+
+/**
+ * The outbox row that sends a refund of an order paid through a gateway, for its refund
+ * `order_payment` row `refundPaymentId` (written in the same transaction), to the gateway the
+ * payment came from. `outRefundNo` is the gateway's idempotency key of this refund.
+ */
+export async function queueGatewayRefundOf(tx: Db, orderId: number, refundPaymentId: number, amount: number, outRefundNo: string, reason: string): Promise<void> {
+  if (amount <= 0) return;
+  const [pay] = await tx.select().from(orderPayment).where(and(eq(orderPayment.orderId, orderId), eq(orderPayment.kind, 'pay')));
+  if (!pay?.gateway || !pay.tradeNo) throw new ApiError('Refunds of gateway payments are not available yet');
+  await tx.update(orderPayment).set({ gateway: pay.gateway }).where(eq(orderPayment.id, refundPaymentId));
+  await tx.insert(gatewayRefund).values({
+    orderId, orderPaymentId: refundPaymentId, gateway: pay.gateway, tradeNo: pay.tradeNo, outRefundNo, amount, total: pay.amount, reason: reason.slice(0, 80),
   });
 }
 
@@ -330,8 +423,6 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(order).where(eq(order.id, orderId)).for('update');
     if (!before || (before.status !== 'paid' && before.status !== 'completed')) throw refusal(before, 'refund');
-    // A gateway payment goes back through its gateway's refund, which this version does not have yet.
-    if (before.payType === 'gateway') throw new ApiError('Refunds of gateway payments are not available yet');
     const [open] = await tx.select({ id: afterSale.id }).from(afterSale).where(and(eq(afterSale.orderId, orderId), inArray(afterSale.status, ['pending', 'approved'])));
     if (open) throw new ApiError('An after-sale of this order is already in progress');
     const [refunded] = await tx
@@ -362,7 +453,9 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
     if (refunded.payType === 'balance' && amount > 0) {
       moneyLogId = (await changeMoney(tx, { userId: refunded.userId, cents: amount, memo: t(lang, 'Refund of order %s', refunded.orderNo) })).id;
     }
-    await tx.insert(orderPayment).values({ orderId, kind: 'refund', payType: refunded.payType, amount, moneyLogId });
+    const [refundRow] = await tx.insert(orderPayment).values({ orderId, kind: 'refund', payType: refunded.payType, amount, moneyLogId }).returning({ id: orderPayment.id });
+    // A gateway payment goes back through its gateway, sent by the refund outbox after this commits.
+    if (refunded.payType === 'gateway') await queueGatewayRefundOf(tx, orderId, refundRow.id, amount, `R${refunded.orderNo}`, reason);
     await tx.insert(orderLog).values({ orderId, action: 'refund', fromStatus: before.status, toStatus: 'refunded', operatorType: operator.type, operatorId: operator.id, memo: reason });
     return refunded;
   });

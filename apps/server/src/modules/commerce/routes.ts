@@ -9,7 +9,11 @@ import type { AppContext } from '../../context.ts';
 import { activity, activityProduct, afterSale, afterSaleProduct, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { yuan } from '../../core/site/site-config.ts';
-import { cancelOrder, createOrder, payWithBalance } from './orders.ts';
+import { t } from '../../core/i18n/index.ts';
+import { cancelOrder, createOrder, payableOrder, payWithBalance } from './orders.ts';
+import { GatewayError } from './gateway.ts';
+import { wechatPayFromSettings } from './wechatpay.ts';
+import { wechatNotifyRoute } from './notify.ts';
 import { applyAfterSale, cancelAfterSale } from './after-sales.ts';
 import { orderSetting } from './settings.ts';
 import { afterSaleWire, activityWire, orderLogWire, orderProductWire, orderWire, shopProductWire, shopWire } from './wire.ts';
@@ -121,9 +125,33 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.ok({ row: await orderDetail(created.id, req.member!.id) }, 'Order created');
   });
 
-  r.post('/api/order/pay', { config: member, schema: { tags: ['order'], summary: 'Pay an own unpaid order with the balance', body: orderPayInput } }, async (req, reply) => {
-    const paid = await payWithBalance(ctx.db, req.member!.id, req.body.id, req.lang);
-    return reply.ok({ row: await orderDetail(paid.id, req.member!.id) }, 'Payment succeeded');
+  r.post('/api/order/pay', {
+    config: member,
+    schema: { tags: ['order'], summary: 'Pay an own unpaid order: with the balance at once, or start a WeChat Pay mini-program payment (answer: pay_params)', body: orderPayInput },
+  }, async (req, reply) => {
+    const me = req.member!.id;
+    if (req.body.pay_type === 'wechat') {
+      const openid = req.body.openid ?? '';
+      if (!openid) throw new ApiError('Please give the WeChat openid of the payer');
+      const unpaid = await payableOrder(ctx.db, me, req.body.id);
+      if (unpaid.payAmount === 0) {
+        // Nothing to collect (WeChat Pay takes no zero amount): paid at once, as with the balance.
+        const paid = await payWithBalance(ctx.db, me, unpaid.id, req.lang);
+        return reply.ok({ row: await orderDetail(paid.id, me) }, 'Payment succeeded');
+      }
+      const gw = await wechatPayFromSettings(ctx);
+      if (!gw) throw new ApiError('WeChat Pay is not configured');
+      try {
+        const payParams = await gw.createPayment({ orderNo: unpaid.orderNo, amount: unpaid.payAmount, description: t(req.lang, 'Payment of order %s', unpaid.orderNo), payer: openid });
+        return reply.ok({ row: await orderDetail(unpaid.id, me), pay_params: payParams }, 'Payment started');
+      } catch (e) {
+        if (!(e instanceof GatewayError)) throw e;
+        req.log.warn(`wechat pay order ${unpaid.orderNo} refused: ${e.status} ${e.code}`);
+        throw e.status === 0 ? new ApiError('WeChat Pay could not be reached, please try again later') : new ApiError('WeChat Pay refused the payment: %s', 0, null, [e.code]);
+      }
+    }
+    const paid = await payWithBalance(ctx.db, me, req.body.id, req.lang);
+    return reply.ok({ row: await orderDetail(paid.id, me) }, 'Payment succeeded');
   });
 
   r.post('/api/order/cancel', { config: member, schema: { tags: ['order'], summary: 'Cancel an own unpaid order', body: orderCancelInput } }, async (req, reply) => {
@@ -194,4 +222,6 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     const [row] = await afterSalesOf(cancelled.orderId, me, cancelled.id);
     return reply.ok({ row }, 'After-sale cancelled');
   });
+
+  wechatNotifyRoute(app, ctx);
 }

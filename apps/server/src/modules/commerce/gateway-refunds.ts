@@ -1,0 +1,79 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.ts';
+import { gatewayRefund, orderPayment } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { GatewayError, type PaymentGateway } from './gateway.ts';
+import { wechatPayFromSettings } from './wechatpay.ts';
+
+export const REFUND_OUTBOX_JOB = 'gateway-refund-outbox';
+const BATCH = 50;
+
+type RefundRow = typeof gatewayRefund.$inferSelect;
+
+/** The configured gateway of a name (`order_payment.gateway`); null while it is not configured. */
+export async function gatewayNamed(ctx: AppContext, name: string): Promise<PaymentGateway | null> {
+  return name === 'wechat' ? wechatPayFromSettings(ctx) : null;
+}
+
+/**
+ * Sends the due rows of the refund outbox, outside any transaction. A row is leased first (its
+ * `next_try_time` moved on by a growing back-off, `attempts` counted, rows another run holds
+ * skipped), so two runs never send one row at once; a refused or failed send stays pending and
+ * is tried again after the back-off. The gateway's own idempotency key (`out_refund_no`) makes
+ * a send whose answer was lost the same refund when it is sent again. Resolves to the rows sent.
+ */
+export async function sendGatewayRefunds(db: Db, gatewayFor: (name: string) => Promise<PaymentGateway | null>): Promise<RefundRow[]> {
+  const leased = await rows<{ id: number }>(db, sql`
+    update ${gatewayRefund} g set attempts = g.attempts + 1, update_time = now(),
+      next_try_time = now() + make_interval(secs => least(3600, 30 * power(2, least(g.attempts, 7)))::integer)
+    where g.id in (
+      select id from ${gatewayRefund} where status = 'pending' and next_try_time <= now() order by id limit ${BATCH} for update skip locked
+    ) returning g.id`);
+  if (!leased.length) return [];
+  const due = await db.select().from(gatewayRefund).where(inArray(gatewayRefund.id, leased.map((r) => r.id))).orderBy(gatewayRefund.id);
+  const sent: RefundRow[] = [];
+  for (const row of due) {
+    const gw = await gatewayFor(row.gateway);
+    if (!gw) {
+      await db.update(gatewayRefund).set({ lastError: 'gateway not configured' }).where(eq(gatewayRefund.id, row.id));
+      continue;
+    }
+    try {
+      const r = await gw.refund({ tradeNo: row.tradeNo, orderNo: '', outRefundNo: row.outRefundNo, amount: row.amount, total: row.total, reason: row.reason });
+      if (r.state === 'failed') {
+        await db.update(gatewayRefund).set({ lastError: 'refused by the gateway', refundId: r.refundId }).where(eq(gatewayRefund.id, row.id));
+        continue;
+      }
+      await markRefund(db, row, r.state === 'succeeded' ? 'succeeded' : 'sent', r.refundId);
+      sent.push(row);
+    } catch (e) {
+      const err = e instanceof GatewayError ? `${e.status} ${e.code}: ${e.message}` : (e as Error).message;
+      await db.update(gatewayRefund).set({ lastError: err.slice(0, 255) }).where(eq(gatewayRefund.id, row.id));
+    }
+  }
+  return sent;
+}
+
+/** Moves an outbox row forward (never back: a late "sent" does not undo "succeeded") and keeps the gateway's refund id on the refund's `order_payment` row. */
+async function markRefund(db: Db, row: RefundRow, status: 'sent' | 'succeeded' | 'failed', refundId: string): Promise<void> {
+  const from = status === 'sent' ? ['pending'] : ['pending', 'sent'];
+  await db.transaction(async (tx) => {
+    const [moved] = await tx.update(gatewayRefund).set({ status, refundId: refundId || row.refundId, lastError: '', updateTime: sql`now()` })
+      .where(and(eq(gatewayRefund.id, row.id), inArray(gatewayRefund.status, from))).returning({ id: gatewayRefund.id });
+    if (moved && refundId) await tx.update(orderPayment).set({ tradeNo: refundId }).where(and(eq(orderPayment.id, row.orderPaymentId), eq(orderPayment.tradeNo, '')));
+  });
+}
+
+/** A verified refund notify: the outbox row of `outRefundNo` succeeded or failed (a failed one is for an operator to settle). Idempotent. */
+export async function recordRefundNotice(db: Db, gateway: string, outRefundNo: string, refundId: string, state: 'succeeded' | 'failed' | 'processing'): Promise<boolean> {
+  const [row] = await db.select().from(gatewayRefund).where(and(eq(gatewayRefund.gateway, gateway), eq(gatewayRefund.outRefundNo, outRefundNo)));
+  if (!row) return false;
+  if (state !== 'processing') await markRefund(db, row, state, refundId);
+  return true;
+}
+
+/** The outbox's cluster job: once per 30 s across the instances (core/cluster/jobs.ts). */
+export function registerRefundOutbox(ctx: AppContext): void {
+  if (ctx.cluster.jobs.get(REFUND_OUTBOX_JOB)) return;
+  ctx.cluster.jobs.register({ name: REFUND_OUTBOX_JOB, everyMs: 30_000, run: () => sendGatewayRefunds(ctx.db, (name) => gatewayNamed(ctx, name)) });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import { NotifyRefused } from './gateway.ts';
+import { recordRefundNotice } from './gateway-refunds.ts';
+import { recordGatewayPayment } from './orders.ts';
+import { wechatPayFromSettings } from './wechatpay.ts';
+
+export const WECHAT_NOTIFY_PATH = '/api/pay/wechat/notify';
+
+/** WeChat Pay's answer to a notify: 204 accepted (a retry stops), else an error status with `{ code: 'FAIL', message }` (WeChat Pay retries). */
+const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ code: 'FAIL', message });
+
+/**
+ * `POST /api/pay/wechat/notify`: WeChat Pay's payment and refund notifies. The body is kept as
+ * received (its bytes are what was signed); the signature, the key id and the timestamp (within
+ * 5 minutes) are checked and the resource decrypted before anything changes. A payment is then
+ * recorded through the engine (recordGatewayPayment: idempotent, amount checked); a replay
+ * changes nothing and is answered as accepted. No member token: WeChat Pay calls it.
+ */
+export function wechatNotifyRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    scope.post(WECHAT_NOTIFY_PATH, {
+      config: { auth: 'none' },
+      schema: { tags: ['pay'], summary: 'WeChat Pay notify (payments and refunds); signed by WeChat Pay, answered 204 or { code: FAIL }' },
+    }, async (req, reply) => {
+      const gw = await wechatPayFromSettings(ctx);
+      if (!gw) return fail(reply, 503, 'not configured');
+      const body = typeof req.body === 'string' ? req.body : '';
+      let notice;
+      try {
+        notice = gw.parseNotify({ headers: req.headers, body });
+      } catch (e) {
+        if (!(e instanceof NotifyRefused)) throw e;
+        req.log.warn(`wechat pay notify refused: ${e.message}`);
+        return fail(reply, 401, 'signature verification failed');
+      }
+      try {
+        if (notice.kind === 'refund') {
+          if (!(await recordRefundNotice(ctx.db, gw.name, notice.outRefundNo, notice.refundId, notice.state))) return fail(reply, 404, 'refund not found');
+          return reply.code(204).send();
+        }
+        // A notify of a payment not (yet) successful changes nothing.
+        if (!notice.paid) return reply.code(204).send();
+        const outcome = await recordGatewayPayment(ctx.db, gw.name, notice);
+        req.log.info(`wechat pay notify for order ${notice.orderNo}: ${outcome}`);
+        return reply.code(204).send();
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        req.log.warn(`wechat pay notify for order ${notice.orderNo} not applied: ${e.msgKey}`);
+        return fail(reply, 400, e.msgKey);
+      }
+    });
+  });
+}
