@@ -3,15 +3,15 @@ import { orderCancelAdminInput, orderDescription, orderDetailAdminQuery, orderId
 import { action, defineResource, described, join, joinedFields, rowScope, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { yuan } from '../../core/site/site-config.ts';
-import { baseQuery, wireRow } from '../../core/crud/list.ts';
+import { baseQuery, outputRow, wireRow } from '../../core/crud/list.ts';
 import { toWire } from '../../core/crud/columns.ts';
 import { order, orderLog, orderProduct, shop, user } from '../../db/schema/index.ts';
 import { cancelOrder, completeOrder, refundOrder, type Operator } from '../commerce/orders.ts';
 import { orderSetting } from '../commerce/settings.ts';
 import { byOwnShops, ownShopIds } from '../shop/own-shops.ts';
 
-const ORDER_MONEY = ['goods_amount', 'discount_amount', 'pay_amount', 'refund_amount'];
 const LINE_MONEY = ['price', 'amount', 'discount_amount', 'commission_base', 'refunded_amount'];
+// The detail's snapshot lines are read apart from the kit's list: their amounts are converted here.
 const inYuan = (keys: string[]) => (r: Row): Row => ({ ...r, ...Object.fromEntries(keys.map((k) => [k, yuan(Number(r[k]))])) });
 /** Drizzle's camelCase keys as the wire's column names. */
 const snake = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`), v]));
@@ -36,7 +36,6 @@ export const orderResource = defineResource({
   add: false,
   edit: false,
   del: false,
-  hooks: { rows: (rows) => rows.map(inYuan(ORDER_MONEY)) },
   actions: {
     detail: action({
       method: 'GET',
@@ -51,7 +50,7 @@ export const orderResource = defineResource({
         const products = await c.db.select().from(orderProduct).where(eq(orderProduct.orderId, id)).orderBy(asc(orderProduct.id));
         const logs = await c.db.select().from(orderLog).where(eq(orderLog.orderId, id)).orderBy(asc(orderLog.id));
         return {
-          row: inYuan(ORDER_MONEY)(wireRow(listed as Row)),
+          row: outputRow(resource, wireRow(listed as Row)),
           products: products.map((l) => inYuan(LINE_MONEY)(wireRow(snake(l)))),
           logs: logs.map((l) => ({ id: l.id, action: l.action, from_status: l.fromStatus, to_status: l.toStatus, operator_type: l.operatorType, operator_id: l.operatorId, memo: l.memo, create_time: toWire(l.createTime) })),
         };
@@ -113,5 +112,4 @@ export const orderProductResource = defineResource({
   add: false,
   edit: false,
   del: false,
-  hooks: { rows: (rows) => rows.map(inYuan(LINE_MONEY)) },
 });

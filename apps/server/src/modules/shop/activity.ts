@@ -4,12 +4,8 @@ import {
 } from '@app/contract';
 import { defineResource, described, join, joinedFields, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { yuan } from '../../core/site/site-config.ts';
 import { activity, activityProduct, product, shop } from '../../db/schema/index.ts';
 import { ownShopIds } from './own-shops.ts';
-
-const yuanOrNull = (v: unknown) => (v === null || v === undefined ? null : yuan(Number(v)));
-const wire = (r: Row): Row => ({ ...r, threshold: yuanOrNull(r.threshold), reduction: yuanOrNull(r.reduction) });
 
 /** The rule of the activity's type, the window and the listed products, checked on the row as it will be saved. */
 function checkRule(v: Values) {
@@ -38,10 +34,9 @@ async function saveProducts(c: ActionContext, activityId: number, productIds: nu
 const listedProducts = async (c: ActionContext, id: number) =>
   (await c.db.select({ id: activityProduct.productId }).from(activityProduct).where(eq(activityProduct.activityId, id))).map((r) => r.id);
 
-/** Hooks of both areas: wire amounts, the listed products, the rule checks. `fixed` are the columns the area sets itself. */
+/** Hooks of both areas: the listed products, the rule checks. `fixed` are the columns the area sets itself. */
 const hooks = (fixed: Values) => ({
-  rows: (rows: Row[]) => rows.map(wire),
-  editRow: async (row: Row, c: ActionContext) => ({ ...wire(row), product_ids: await listedProducts(c, row.id as number) }),
+  editRow: async (row: Row, c: ActionContext) => ({ ...row, product_ids: await listedProducts(c, row.id as number) }),
   beforeAdd({ product_ids: _p, ...values }: Values) {
     checkRule(values);
     return asDates({ ...values, ...fixed });

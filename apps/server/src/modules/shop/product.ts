@@ -1,13 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { shopProductAddInput, shopProductBatchInput, shopProductDescription, shopProductEditInput } from '@app/contract';
-import { action, defineResource, described, join, joinedFields, type Row } from '../../core/crud/index.ts';
+import { action, defineResource, described, join, joinedFields } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { yuan } from '../../core/site/site-config.ts';
 import { product, shop, shopProduct } from '../../db/schema/index.ts';
 import { byOwnShops, checkOwnShop } from './own-shops.ts';
-
-const yuanOrNull = (v: unknown) => (v === null || v === undefined ? null : yuan(Number(v)));
-const wire = (r: Row): Row => ({ ...r, price: yuanOrNull(r.price), ...(r.product ? { product: { ...(r.product as Row), price: yuanOrNull((r.product as Row).price) } } : {}) });
 
 /** `/admin/shop.Product/*`: what each shop sells (an HQ product at the shop's price and stock); shop-scoped. */
 export const shopProductResource = defineResource({
@@ -16,14 +12,13 @@ export const shopProductResource = defineResource({
   weigh: 'weigh',
   joins: {
     shop: join(shop, (s) => eq(shopProduct.shopId, s.id), joinedFields(shopProductDescription, 'shop')),
-    product: join(product, (p) => eq(shopProduct.productId, p.id), { ...joinedFields(shopProductDescription, 'product'), cover: {}, price: {}, status: {} }),
+    product: join(product, (p) => eq(shopProduct.productId, p.id), { ...joinedFields(shopProductDescription, 'product'), cover: {}, price: { money: true }, status: {} }),
   },
   scope: byOwnShops('shop_id'),
   readOnly: ['sales'],
   remoteSelects: { 'shop.Shop': 'name', 'hq.Product': 'name' },
   add: { input: shopProductAddInput },
   edit: { input: shopProductEditInput },
-  hooks: { rows: (rows) => rows.map(wire) },
   actions: {
     // Several HQ products at once, at the HQ price; those the shop already sells are left as they are.
     batchAdd: action({
