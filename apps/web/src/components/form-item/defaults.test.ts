@@ -62,7 +62,7 @@ describe('form defaults from the description', () => {
     expect(memberForm.defaults).toEqual({ gender: '0', status: 'enable' });
     expect(memberGroupForm.defaults).toEqual({ status: '1', rules: [] });
     expect(adminForm.defaults).toEqual({ status: '1', group_arr: [] });
-    expect(groupForm.defaults).toEqual({ status: '1', rules: [] });
+    expect(groupForm.defaults).toEqual({ status: '1', data_scope: 'all', rules: [] });
     expect(ruleForm.defaults).toEqual({ type: 'menu', menu_type: 'tab', extend: 'none', status: '1', weigh: 0, keepalive: '0' });
     expect(memberRuleForm.defaults).toEqual({ type: 'menu', menu_type: 'tab', extend: 'none', status: '1', weigh: 0, no_login_valid: '0' });
     expect(securityRuleForm('security.DataRecycle', 'x', false).defaults).toEqual({ status: '1' });
