@@ -48,7 +48,7 @@ export function RowButtons({ row, buttons, store, auth, dragHandle, display }: R
         );
         const withTip = button.icon ? <Tooltip title={label(button.title)}>{node}</Tooltip> : node;
         return button.confirm ? (
-          <Popconfirm key={button.name} title={label(button.confirm)} okText={t('data-table.confirm')} cancelText={t('data-table.cancel')} onConfirm={() => button.click(row)}>
+          <Popconfirm key={button.name} title={label(button.confirm)} okText={t('data-table.confirm')} cancelText={t('data-table.cancel')} onConfirm={() => closeAfter(button.click(row))}>
             {withTip}
           </Popconfirm>
         ) : (
@@ -58,6 +58,12 @@ export function RowButtons({ row, buttons, store, auth, dragHandle, display }: R
     </Space>
   );
 }
+
+/**
+ * The confirm closes once its action has answered, refused too (the request layer shows why): a
+ * rejected promise would keep it open over the row.
+ */
+const closeAfter = (done: unknown) => Promise.resolve(done).then(() => undefined, () => undefined);
 
 /** The row's delete button: its tooltip gives way to the confirmation it opens. */
 function DeleteButton({ onConfirm }: { onConfirm: () => void }) {
