@@ -253,8 +253,12 @@ test.describe('data security rules', () => {
     expect((await api.member(username)).mobile).toBe(second);
     await expect(older).toHaveCount(1);
 
-    // the newer one rolls back (newest first): the first value is back
-    expect(await ui.rowActionAnswer(newer, '回滚')).toEqual(expect.objectContaining({ code: 1 }));
+    // the newer one rolls back (newest first) through the header's action on the selection: the first value is back
+    await newer.getByRole('checkbox').check();
+    const answered = page.waitForResponse((r) => r.url().includes('/admin/security.SensitiveDataLog/rollback') && r.request().method() === 'POST');
+    await ui.selectionAction(log, '回滚').click();
+    await page.locator('.ant-popover').getByRole('button', { name: /^确\s?定$/ }).filter({ visible: true }).last().click();
+    expect(await (await answered).json()).toEqual(expect.objectContaining({ code: 1 }));
     await expect(ui.successMessage()).toContainText('回滚成功');
     await expect(newer).toHaveCount(0);
     expect((await api.member(username)).mobile).toBe(first);
