@@ -2,17 +2,19 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { orderCancelAdminInput, orderDescription, orderDetailAdminQuery, orderIdInput, orderProductDescription, orderRefundInput, orderRemarkInput } from '@app/contract';
 import { action, defineResource, described, join, joinedFields, rowScope, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { yuan } from '../../core/site/site-config.ts';
 import { baseQuery, outputRow, wireRow } from '../../core/crud/list.ts';
+import { registeredResources } from '../../core/crud/registry.ts';
 import { toWire } from '../../core/crud/columns.ts';
 import { order, orderLog, orderProduct, shop, user } from '../../db/schema/index.ts';
 import { cancelOrder, completeOrder, refundOrder, type Operator } from '../commerce/orders.ts';
 import { orderSetting } from '../commerce/settings.ts';
 import { byOwnShops, ownShopIds } from '../shop/own-shops.ts';
 
-const LINE_MONEY = ['price', 'amount', 'discount_amount', 'commission_base', 'refunded_amount'];
-// The detail's snapshot lines are read apart from the kit's list: their amounts are converted here.
-const inYuan = (keys: string[]) => (r: Row): Row => ({ ...r, ...Object.fromEntries(keys.map((k) => [k, yuan(Number(r[k]))])) });
+/** A snapshot line of the detail in the wire form of the order-lines list (its money fields in yuan). */
+const lineOut = (c: ActionContext) => {
+  const lines = registeredResources(c.app).get('order/product')!;
+  return (l: Record<string, unknown>) => outputRow(lines, wireRow(snake(l)));
+};
 /** Drizzle's camelCase keys as the wire's column names. */
 const snake = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`), v]));
 const admin = (c: ActionContext): Operator => ({ type: 'admin', id: c.admin.id });
@@ -51,7 +53,7 @@ export const orderResource = defineResource({
         const logs = await c.db.select().from(orderLog).where(eq(orderLog.orderId, id)).orderBy(asc(orderLog.id));
         return {
           row: outputRow(resource, wireRow(listed as Row)),
-          products: products.map((l) => inYuan(LINE_MONEY)(wireRow(snake(l)))),
+          products: products.map(lineOut(c)),
           logs: logs.map((l) => ({ id: l.id, action: l.action, from_status: l.fromStatus, to_status: l.toStatus, operator_type: l.operatorType, operator_id: l.operatorId, memo: l.memo, create_time: toWire(l.createTime) })),
         };
       },
