@@ -58,25 +58,22 @@ function adminInfoJson(me: AdminPrincipal, timeZone: string): string {
   return memo.json;
 }
 
-// The rest of the answer after the admin block, encoded once: menus JSON → site JSON → bytes
-// (the same string objects come back from the caches until a change, so lookups are cheap).
-const tails = new Map<string, Map<string, Buffer>>();
+// The rest of the answer after the admin block, encoded once: menus JSON → site JSON → terminal
+// JSON → bytes (the same string objects come back from the caches until a change, so the lookups
+// hash nothing new on a request).
+const tails = new Map<string, Map<string, Map<string, Buffer>>>();
 const MAX_TAILS = 64;
-function bootstrapTail(menus: string, site: string, terminal: string): Buffer {
-  let bySite = tails.get(menus);
-  if (!bySite) {
-    if (tails.size >= MAX_TAILS) tails.clear();
-    tails.set(menus, (bySite = new Map()));
+function cached<V>(map: Map<string, V>, key: string, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    if (map.size >= MAX_TAILS) map.clear();
+    map.set(key, (value = make()));
   }
-  // the terminal block (its config file's package manager) changes rarely: part of the key
-  const key = site + terminal;
-  let tail = bySite.get(key);
-  if (!tail) {
-    if (bySite.size >= MAX_TAILS) bySite.clear();
-    bySite.set(key, (tail = Buffer.from(`"menus":${menus},"siteConfig":${site},"terminal":${terminal}}`)));
-  }
-  return tail;
+  return value;
 }
+const bootstrapTail = (menus: string, site: string, terminal: string): Buffer =>
+  cached(cached(cached(tails, menus, () => new Map()), site, () => new Map()), terminal, () =>
+    Buffer.from(`"menus":${menus},"siteConfig":${site},"terminal":${terminal}}`));
 
 const alreadyLoggedIn = () => new ApiError('You have already logged in. There is no need to log in again~', 303, { type: 'logged in' });
 
