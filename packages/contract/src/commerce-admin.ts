@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_RE } from './auth.ts';
-import { flag } from './crud.ts';
+import { flag, flagOut } from './crud.ts';
 import { describeResource, type EnumValue } from './describe.ts';
 import { centsOf } from './money.ts';
 import { ACTIVITY_TYPES, ORDER_STATUSES, SHOP_STATUSES } from './commerce.ts';
@@ -157,11 +157,11 @@ export const categoryDescription = describeResource({
   },
 });
 
-export const COMMISSION_MODES = ['default', 'custom', 'none'] as const;
+export const COMMISSION_MODES = ['default', 'custom', 'fixed', 'none'] as const;
 
 /**
  * `POST /admin/hq.Product/add`: prices in yuan; rates in basis points (used when the commission
- * mode is `custom`).
+ * mode is `custom`); amounts per unit in yuan (mode `fixed`).
  */
 export const productAddInput = z.object({
   category_id: optionalRef.optional(),
@@ -179,6 +179,8 @@ export const productAddInput = z.object({
   commission_mode: z.enum(COMMISSION_MODES).optional(),
   level1_rate: rate.optional(),
   level2_rate: rate.optional(),
+  level1_amount: yuanInput.optional(),
+  level2_amount: yuanInput.optional(),
   weigh: weigh.optional(),
 });
 export type ProductAddInput = z.input<typeof productAddInput>;
@@ -202,6 +204,8 @@ export const productRow = z.object({
   commission_mode: z.enum(COMMISSION_MODES),
   level1_rate: z.number(),
   level2_rate: z.number(),
+  level1_amount: z.string(),
+  level2_amount: z.string(),
   weigh: z.number(),
   update_time: z.number().nullable(),
   create_time: z.number().nullable(),
@@ -221,6 +225,8 @@ export const productDescription = describeResource({
     price: { kind: 'money', search: true, sort: true, index: 'btree' },
     market_price: { kind: 'money', sort: true },
     cost_price: { kind: 'money', sort: true },
+    level1_amount: { kind: 'money' },
+    level2_amount: { kind: 'money' },
     stock: { kind: 'number', search: true, sort: true },
     sales: { kind: 'number', sort: true },
     status: { kind: 'enum', search: ['eq'], sort: true, enum: ON_OFF_ENUM },
@@ -311,6 +317,8 @@ const activityShape = {
   start_time: unixTime,
   end_time: unixTime,
   product_scope: z.enum(PRODUCT_SCOPES).optional(),
+  /** Whether orders priced by the activity pay commission. */
+  allow_commission: flag.optional(),
   /** The listed products (product scope `listed`). */
   product_ids: ids.optional(),
   status: z.enum(ACTIVITY_STATUSES).optional(),
@@ -338,6 +346,7 @@ const activityRowShape = {
   start_time: z.number(),
   end_time: z.number(),
   product_scope: z.enum(PRODUCT_SCOPES),
+  allow_commission: flagOut,
   status: z.enum(ACTIVITY_STATUSES),
   weigh: z.number(),
   update_time: z.number().nullable(),
@@ -359,6 +368,7 @@ const activityFields = {
   threshold: { kind: 'money' },
   reduction: { kind: 'money' },
   product_scope: { kind: 'enum', search: ['eq'], enum: PRODUCT_SCOPES.map((value) => ({ value, label: `productScopeOptions.${value}` })) },
+  allow_commission: { kind: 'enum', search: ['eq'], enum: [{ value: '0', label: 'allowCommissionOptions.0' }, { value: '1', label: 'allowCommissionOptions.1', color: 'success' }] },
   status: { kind: 'enum', search: ['eq'], sort: true, enum: statusEnum(ACTIVITY_STATUSES, { draft: 'default', published: 'success' }) },
   weigh: { kind: 'number', sort: true },
   create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
@@ -468,6 +478,7 @@ export const orderProductAdminRow = z.object({
   quantity: z.number(),
   amount: z.string(),
   discount_amount: z.string(),
+  cost_price: z.string(),
   commission_base: z.string(),
   refunded_quantity: z.number(),
   refunded_amount: z.string(),
@@ -490,6 +501,7 @@ export const orderProductDescription = describeResource({
     quantity: { kind: 'number', search: true, sort: true },
     amount: { kind: 'money', search: true, sort: true },
     discount_amount: { kind: 'money' },
+    cost_price: { kind: 'money' },
     commission_base: { kind: 'money' },
     refunded_amount: { kind: 'money' },
     create_time: { kind: 'time', search: true, sort: true },

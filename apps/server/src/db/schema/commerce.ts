@@ -93,10 +93,13 @@ export const product = pgTable('product', {
   sales: integer('sales').notNull().default(0),
   unit: varchar('unit', { length: 20 }).notNull().default(''),
   status: varchar('status', { length: 10 }).notNull().default('on'),
-  /** default: the agent level's rates; custom: this product's rates; none: no commission. */
+  /** default: the agent level's (else the global) rates; custom: this product's rates; fixed: this product's amounts per unit; none: no commission. */
   commissionMode: varchar('commission_mode', { length: 10 }).notNull().default('default'),
   level1Rate: integer('level1_rate').notNull().default(0),
   level2Rate: integer('level2_rate').notNull().default(0),
+  /** Cents per unit sold, for the `fixed` commission mode. */
+  level1Amount: bigint('level1_amount', { mode: 'number' }).notNull().default(0),
+  level2Amount: bigint('level2_amount', { mode: 'number' }).notNull().default(0),
   weigh: weigh(),
   updateTime: updatedAt(),
   createTime: createdAt(),
@@ -107,9 +110,9 @@ export const product = pgTable('product', {
   index('product_create_time_idx').on(t.createTime, t.id),
   index('product_price_idx').on(t.price, t.id),
   check('product_status_check', sql`${t.status} in ('on','off')`),
-  check('product_commission_mode_check', sql`${t.commissionMode} in ('default','custom','none')`),
+  check('product_commission_mode_check', sql`${t.commissionMode} in ('default','custom','fixed','none')`),
   check('product_amounts_check', sql`${t.price} >= 0 and ${t.marketPrice} >= 0 and ${t.costPrice} >= 0 and ${t.stock} >= 0 and ${t.sales} >= 0`),
-  check('product_rates_check', sql`${t.level1Rate} between 0 and 10000 and ${t.level2Rate} between 0 and 10000`),
+  check('product_rates_check', sql`${t.level1Rate} between 0 and 10000 and ${t.level2Rate} between 0 and 10000 and ${t.level1Amount} >= 0 and ${t.level2Amount} >= 0`),
 ]);
 
 /** What a shop sells: an HQ product at the shop's price (null: the HQ price) and stock. */
@@ -150,6 +153,8 @@ export const activity = pgTable('activity', {
   content: text('content').notNull().default(''),
   startTime: tz('start_time').notNull(),
   endTime: tz('end_time').notNull(),
+  /** Whether orders priced by this activity pay commission. */
+  allowCommission: boolean('allow_commission').notNull().default(false),
   /** all: every product; listed: the products in activity_product. */
   productScope: varchar('product_scope', { length: 10 }).notNull().default('all'),
   status: varchar('status', { length: 10 }).notNull().default('draft'),
@@ -249,6 +254,8 @@ export const orderProduct = pgTable('order_product', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   /** This line's share of the order's discount. */
   discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
+  /** The product's cost price per unit at order time (the profit base of commissions). */
+  costPrice: bigint('cost_price', { mode: 'number' }).notNull().default(0),
   /** This line's share of pay_amount (amount − discount share): the base of its commissions. */
   commissionBase: bigint('commission_base', { mode: 'number' }).notNull(),
   /** How many of the line and how much of its pay share went back by refunds and after-sales. */

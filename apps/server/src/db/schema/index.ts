@@ -5,3 +5,4 @@ export * from './security.ts';
 export * from './cluster.ts';
 export * from './commerce.ts';
 export * from './knowledge.ts';
+export * from './distribution.ts';

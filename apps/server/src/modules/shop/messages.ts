@@ -20,14 +20,14 @@ const titles: Record<string, string> = {
 
 /** Field labels of the areas' forms (validation messages name the field), as the pages label them: `field:<path>.<name>`. */
 const shopFields = { name: ['门店名称', 'Shop name'], code: ['门店编码', 'Code'], logo: ['Logo', 'Logo'], images: ['图片', 'Images'], contact_name: ['联系人', 'Contact'], contact_mobile: ['联系电话', 'Contact mobile'], province_id: ['省份', 'Province'], city_id: ['城市', 'City'], district_id: ['区县', 'District'], address: ['详细地址', 'Address'], longitude: ['经度', 'Longitude'], latitude: ['纬度', 'Latitude'], business_hours: ['营业时间', 'Business hours'], intro: ['简介', 'Introduction'], owner_user_id: ['店主会员', 'Owner (member)'], status: ['状态', 'Status'], weigh: ['权重', 'Weight'], admin_ids: ['绑定管理员', 'Bound admins'] };
-const activityFields = { shop_id: ['门店', 'Shop'], title: ['活动标题', 'Title'], cover: ['封面', 'Cover'], type: ['类型', 'Type'], discount_rate: ['折扣', 'Discount rate'], threshold: ['满减门槛', 'Threshold'], reduction: ['减免金额', 'Reduction'], content: ['活动说明', 'Description'], start_time: ['开始时间', 'Start time'], end_time: ['结束时间', 'End time'], product_scope: ['商品范围', 'Products'], product_ids: ['指定商品', 'Listed products'], status: ['状态', 'Status'], weigh: ['权重', 'Weight'] };
+const activityFields = { shop_id: ['门店', 'Shop'], title: ['活动标题', 'Title'], cover: ['封面', 'Cover'], type: ['类型', 'Type'], discount_rate: ['折扣', 'Discount rate'], threshold: ['满减门槛', 'Threshold'], reduction: ['减免金额', 'Reduction'], content: ['活动说明', 'Description'], start_time: ['开始时间', 'Start time'], end_time: ['结束时间', 'End time'], product_scope: ['商品范围', 'Products'], allow_commission: ['参与分佣', 'Commission'], product_ids: ['指定商品', 'Listed products'], status: ['状态', 'Status'], weigh: ['权重', 'Weight'] };
 const fields: Record<string, Record<string, string[]>> = {
   'shop.Shop': shopFields,
   'hq.Category': { pid: ['上级分类', 'Parent category'], name: ['分类名称', 'Name'], image: ['图片', 'Image'], weigh: ['权重', 'Weight'], status: ['状态', 'Status'] },
   'hq.Product': {
     category_id: ['分类', 'Category'], name: ['商品名称', 'Name'], cover: ['封面', 'Cover'], images: ['图片', 'Images'], intro: ['简介', 'Introduction'], content: ['详情', 'Details'],
     price: ['售价', 'Price'], market_price: ['市场价', 'Market price'], cost_price: ['成本价', 'Cost price'], stock: ['库存', 'Stock'], unit: ['单位', 'Unit'], status: ['状态', 'Status'],
-    commission_mode: ['分佣方式', 'Commission mode'], level1_rate: ['一级佣金比例', 'Level 1 rate'], level2_rate: ['二级佣金比例', 'Level 2 rate'], weigh: ['权重', 'Weight'],
+    commission_mode: ['分佣方式', 'Commission mode'], level1_rate: ['一级佣金比例', 'Level 1 rate'], level2_rate: ['二级佣金比例', 'Level 2 rate'], level1_amount: ['一级佣金(元/件)', 'Level 1 commission per unit'], level2_amount: ['二级佣金(元/件)', 'Level 2 commission per unit'], weigh: ['权重', 'Weight'],
   },
   'shop.Product': { shop_id: ['门店', 'Shop'], product_id: ['商品', 'Product'], price: ['门店价', 'Shop price'], stock: ['库存', 'Stock'], status: ['状态', 'Status'], weigh: ['权重', 'Weight'] },
   'hq.Activity': activityFields,

@@ -28,6 +28,11 @@ const hqActivity: HqActivityPack = {
     reduction: 'Reduction',
     event: 'Event',
   },
+  allow_commission: 'Commission',
+  allowCommissionOptions: {
+    0: 'No commission',
+    1: 'Pays commission',
+  },
   productScopeOptions: {
     all: 'All products',
     listed: 'Listed products',

@@ -29,9 +29,12 @@ const hqProduct: HqProductPack = {
     on: 'On sale',
     off: 'Off sale',
   },
+  level1_amount: 'Level 1 commission (yuan per unit)',
+  level2_amount: 'Level 2 commission (yuan per unit)',
   commissionModeOptions: {
     default: 'Agent level rates',
     custom: 'Custom rates',
+    fixed: 'Fixed amounts',
     none: 'No commission',
   },
   rateTip: '1% = 100 basis points; used with custom rates only',

@@ -16,6 +16,7 @@ const orderProduct: OrderProductPack = {
   quantity: 'Quantity',
   amount: 'Amount',
   discount_amount: 'Discount',
+  cost_price: 'Cost price',
   commission_base: 'Commission base',
   refunded_quantity: 'Refunded',
   refunded_amount: 'Refunded amount',

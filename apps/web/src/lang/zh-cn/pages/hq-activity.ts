@@ -27,6 +27,11 @@ const hqActivity = {
     reduction: '满减',
     event: '活动',
   },
+  allow_commission: '参与分佣',
+  allowCommissionOptions: {
+    0: '不分佣',
+    1: '分佣',
+  },
   productScopeOptions: {
     all: '全部商品',
     listed: '指定商品',

@@ -28,9 +28,12 @@ const hqProduct = {
     on: '上架',
     off: '下架',
   },
+  level1_amount: '一级佣金(元/件)',
+  level2_amount: '二级佣金(元/件)',
   commissionModeOptions: {
     default: '按代理等级',
     custom: '自定义比例',
+    fixed: '固定金额',
     none: '不分佣',
   },
   rateTip: '1% = 100 基点,仅“自定义比例”时使用',

@@ -15,6 +15,7 @@ const orderProduct = {
   quantity: '数量',
   amount: '金额',
   discount_amount: '优惠',
+  cost_price: '成本价',
   commission_base: '分佣基数',
   refunded_quantity: '已退数量',
   refunded_amount: '已退金额',
