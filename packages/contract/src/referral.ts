@@ -91,8 +91,8 @@ export const relationDescription = describeResource({
     invite_code: { kind: 'text', search: ['eq'] },
     bind_time: { kind: 'time', search: true, sort: true },
     expire_time: { kind: 'time', search: true, sort: true },
-    'user.username': { kind: 'text', search: ['eq'] },
-    'parent.username': { kind: 'text', search: ['eq'] },
+    'user.username': { kind: 'text', search: ['eq', 'LIKE'], quick: true, index: 'trgm' },
+    'parent.username': { kind: 'text', search: ['eq', 'LIKE'], index: 'trgm' },
   },
 });
 
@@ -163,7 +163,7 @@ export const agentDescription = describeResource({
     applied_time: { kind: 'time', search: true, sort: true },
     audit_time: { kind: 'time', search: true, sort: true },
     create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
-    'user.username': { kind: 'text', search: ['eq'] },
+    'user.username': { kind: 'text', search: ['eq', 'LIKE'], quick: true, index: 'trgm' },
     'level.name': { kind: 'text', search: ['eq'] },
   },
 });
@@ -215,7 +215,7 @@ export const agentLevelDescription = describeResource({
   row: agentLevelRow,
   fields: {
     id: { kind: 'id', search: true, sort: true },
-    name: { kind: 'text', search: ['eq'] },
+    name: { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
     grade: { kind: 'number', search: true, sort: true },
     level1_rate: { kind: 'number', search: true, sort: true },
     level2_rate: { kind: 'number', search: true, sort: true },

@@ -8,7 +8,8 @@ const fields = (path: string, labels: Record<string, [string, string]>) => ({
 const agentFields = fields('distribution.Agent', { user_id: ['会员', 'Member'], level_id: ['等级', 'Level'], real_name: ['真实姓名', 'Real name'], mobile: ['手机号', 'Mobile'], reason: ['驳回原因', 'Reason'] });
 const levelFields = fields('hq.Commission', {
   name: ['等级名称', 'Level name'], grade: ['等级序号', 'Grade'], level1_rate: ['一级佣金比例', 'Level 1 rate'], level2_rate: ['二级佣金比例', 'Level 2 rate'],
-  upgrade_own_spend: ['自购金额', 'Own spend'], upgrade_team_spend: ['团队消费金额', 'Team spend'],
+  upgrade_logic: ['任务条件', 'Task logic'], upgrade_invites: ['直推人数', 'Invites'], upgrade_own_spend: ['自购金额', 'Own spend'],
+  upgrade_own_orders: ['自购订单数', 'Own orders'], upgrade_team_spend: ['团队消费金额', 'Team spend'], upgrade_team_orders: ['团队订单数', 'Team orders'],
 });
 
 /** Distribution, relations / agents / levels (modules/distribution): refusals, answers, menu titles, settings. */

@@ -1,3 +1,4 @@
+CREATE INDEX "agent_level_name_trgm_idx" ON "agent_level" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 -- Distribution settings (modules/distribution/settings.ts) on an install seeded before this migration (a fresh one gets them from the seed).
 INSERT INTO "config" ("name", "group", "title", "tip", "type", "value", "content", "rule", "weigh")
 SELECT v.* FROM (VALUES
