@@ -65,3 +65,37 @@ export class AgentAdminPage {
     return (await answer).json() as Promise<{ code: number; msg: string }>;
   }
 }
+
+/** The admin's member relations page (会员管理 / 会员关系) and the commission policy (总部 / 佣金与等级). */
+export class RelationAdminPage {
+  readonly shell: AdminShell;
+  readonly table: DataTable;
+
+  constructor(readonly page: Page) {
+    this.shell = new AdminShell(page);
+    this.table = new DataTable(page);
+  }
+
+  readonly tree = () => this.page.getByTestId('relation-tree');
+  readonly treeNode = (text: string) => this.tree().locator('.ant-tree-treenode').filter({ hasText: text });
+
+  async open() {
+    await this.shell.openMenu('会员管理', '会员关系');
+    await this.table.waitLoaded();
+  }
+
+  async showTree() {
+    await this.page.locator('.ant-segmented-item').filter({ hasText: '树形', visible: true }).click();
+    await expect(this.tree()).toBeVisible();
+  }
+
+  /** Opens a node of the tree (its invitees load). */
+  async expand(text: string) {
+    await this.treeNode(text).locator('.ant-tree-switcher').click();
+  }
+
+  async openPolicy() {
+    await this.shell.openMenu('总部', '佣金与等级');
+    await this.table.waitLoaded();
+  }
+}

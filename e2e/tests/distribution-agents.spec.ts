@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AgentAdminPage, MemberAgentPage } from '../pages/member-agent.ts';
+import { AgentAdminPage, MemberAgentPage, RelationAdminPage } from '../pages/member-agent.ts';
 import { MemberLoginPage } from '../pages/member-login.ts';
 import { AdminApi } from '../support/admin-api.ts';
 import { loginAdmin, unique } from '../support/session.ts';
@@ -65,6 +65,23 @@ test('a member applies in the agent centre, the admin approves, the invite code 
 
     const relations = await api.get<{ list: { user: { username: string }; parent: { username: string }; source: string }[] }>('/admin/user.Relation/index', { quickSearch: second });
     expect(relations.data.list).toMatchObject([{ user: { username: second }, parent: { username: first }, source: 'invite' }]);
+
+    // the relations page lists the binding with the team sizes, and the tree shows it
+    const relationsPage = new RelationAdminPage(page);
+    await page.goto('/admin');
+    await relationsPage.open();
+    await relationsPage.table.search(second);
+    await expect(relationsPage.table.row(second)).toContainText(first);
+    await relationsPage.showTree();
+    await relationsPage.expand(first);
+    await expect(relationsPage.treeNode(second)).toBeVisible();
+    await expect(relationsPage.treeNode(first)).toContainText('直推 1 · 团队 1');
+
+    // the commission policy lists the default level and opens the global rates
+    await relationsPage.openPolicy();
+    await expect(relationsPage.table.rows().first()).toContainText('普通代理');
+    await page.getByTestId('global-rates').click();
+    await expect(page.locator('.ant-modal').filter({ visible: true }).getByLabel('全局一级佣金比例')).toHaveValue('0');
   } finally {
     await other.close();
   }
