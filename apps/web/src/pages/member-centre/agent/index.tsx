@@ -20,7 +20,9 @@ function ApplyForm({ status, onDone }: { status: AgentStatusAnswer; onDone: () =
   const [form] = Form.useForm<{ real_name: string; mobile: string; agreement: boolean }>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const v = await form.validateFields();
+    // an invalid field shows its message under the field; nothing is sent
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setBusy(true);
     applyAgent(v).then(onDone, () => undefined).finally(() => setBusy(false));
   };

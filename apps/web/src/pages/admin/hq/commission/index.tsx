@@ -68,7 +68,8 @@ function GlobalRatesButton() {
       setOpen(true);
     }, () => undefined);
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     await request({ url: '/admin/hq.Commission/saveRates', method: 'POST', data: { ...v, commission_self_purchase: v.self ? '1' : '0', self: undefined } }, { showSuccessMessage: true }).then(() => setOpen(false), () => undefined);
   };
   return (

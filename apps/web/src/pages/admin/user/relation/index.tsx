@@ -123,8 +123,8 @@ export default function RelationPage() {
       )}
       <Modal open={moving !== null} title={l('moveTitle')} onCancel={() => setMoving(null)} destroyOnHidden forceRender
         onOk={async () => {
-          const v = await form.validateFields();
-          if (await act('move', { user_id: v.user_id, parent_id: v.parent_id ?? 0 })) setMoving(null);
+          const v = await form.validateFields().catch(() => null);
+          if (v && (await act('move', { user_id: v.user_id, parent_id: v.parent_id ?? 0 }))) setMoving(null);
         }}>
         <Form form={form} layout="vertical">
           <Form.Item name="user_id" label={l('member')} rules={[{ required: true }]}>
