@@ -19,7 +19,7 @@ export class MemberAgentPage {
 
   async goto() {
     await this.page.goto('/user/agent/index');
-    await expect(this.page.getByTestId('agent-status')).toBeVisible();
+    await expect(this.page.getByTestId('agent-status')).toBeVisible({ timeout: 30_000 }); // a first visit loads the page's code
   }
 
   /** Fills the application (agreement accepted) and submits it. */
