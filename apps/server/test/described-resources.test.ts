@@ -88,6 +88,14 @@ const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
   'shop.Activity': { seed: async () => void (await makeActivity(s, { scope: 'shop', shopId: (await makeShop(s)).id, discountRate: 9000 })) },
   'order.Order': { seed: () => orderRow() },
   'order.Product': { seed: () => orderRow() },
+  'hq.Commission': {},
+  'distribution.Agent': { seed: async () => post('/admin/distribution.Agent/add', { user_id: await memberId(), real_name: 'Row check' }) },
+  'user.Relation': {
+    seed: async () => {
+      const [a, b] = [await memberWithBalance(s, 0), await memberWithBalance(s, 0)];
+      await post('/admin/user.Relation/move', { user_id: b.id, parent_id: a.id });
+    },
+  },
 };
 
 let ordered = false;

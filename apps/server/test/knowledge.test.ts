@@ -144,6 +144,21 @@ describe('knowledge member API', () => {
     expect(Object.fromEntries(rows.map((r) => [r.id, r.downloads]))).toMatchObject({ [ids.file]: 1, [ids.agent]: 0, [ids.article]: 0 });
   });
 
+  it('an approved agent sees agent-only files; a disabled one no longer does', async () => {
+    const a = await memberWithBalance(s, 0);
+    const ah = { 'ba-user-token': a.token, 'think-lang': 'en' };
+    const listed = async () => (await get(`/api/knowledge/index?search[0][field]=id&search[0][val]=${ids.agent}&search[0][operator]=eq`, ah)).data.total;
+    expect(await listed()).toBe(0);
+    const added = await post('/admin/distribution.Agent/add', { user_id: a.id });
+    expect(added.code, JSON.stringify(added)).toBe(1);
+    expect(await listed()).toBe(1);
+    expect((await get(`/api/knowledge/detail?id=${ids.agent}`, ah)).data.row.title).toBe('Agent handbook');
+    expect((await post('/api/knowledge/download', { id: ids.agent }, ah)).data.url).toBe('/storage/agent.pdf');
+    expect((await post('/admin/distribution.Agent/disable', { ids: [added.data.id] })).code).toBe(1);
+    expect(await listed()).toBe(0);
+    expect((await get(`/api/knowledge/detail?id=${ids.agent}`, ah)).msg).toBe('This file is for agents only');
+  });
+
   it('a member group without the knowledge rules is refused', async () => {
     const [overview] = await s.ctx.db.select({ id: userRule.id }).from(userRule).where(eq(userRule.name, 'account/overview'));
     const [group] = await s.ctx.db.insert(userGroup).values({ name: 'No knowledge', rules: String(overview.id) }).returning({ id: userGroup.id });

@@ -49,7 +49,8 @@ describe('migration 0013', () => {
     expect(seeded.length).toBe(9);
     expect(await paySettings(database)).toEqual(seeded.sort((a, b) => a.name.localeCompare(b.name)));
     const [{ value }] = await database.rows<{ value: string }>(sql`select value from config where name = 'config_group'`);
-    expect(JSON.parse(value)).toEqual([{ key: 'basics', value: 'Basics' }, { key: 'order', value: 'Order' }, { key: 'pay', value: 'Payment' }]);
+    // later migrations append their own groups after it
+    expect(JSON.parse(value).slice(0, 3)).toEqual([{ key: 'basics', value: 'Basics' }, { key: 'order', value: 'Order' }, { key: 'pay', value: 'Payment' }]);
   });
 
   it('inserts nothing into an empty database (the seed writes the settings there)', async () => {

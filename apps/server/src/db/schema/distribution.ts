@@ -33,6 +33,7 @@ export const agentLevel = pgTable('agent_level', {
   createTime: createdAt(),
 }, (t) => [
   uniqueIndex('agent_level_grade_key').on(t.grade),
+  index('agent_level_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   check('agent_level_grade_check', sql`${t.grade} >= 1`),
   check('agent_level_rates_check', sql`${t.level1Rate} between 0 and 10000 and ${t.level2Rate} between 0 and 10000`),
   check('agent_level_logic_check', sql`${t.upgradeLogic} in ('and','or')`),

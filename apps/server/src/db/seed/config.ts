@@ -25,6 +25,7 @@ export const configSeeds: ConfigSeed[] = [
       { key: 'sms', value: 'SMS' },
       { key: 'order', value: 'Order' },
       { key: 'pay', value: 'Payment' },
+      { key: 'distribution', value: 'Distribution' },
       { key: 'config_quick_entrance', value: 'Config Quick entrance' },
     ]),
   },
@@ -78,6 +79,17 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'wechatpay_platform_public_key', group: 'pay', title: 'WeChat Pay public key / platform certificate', type: 'textarea', value: '', tip: 'PEM public key or certificate' },
   { name: 'wechatpay_notify_url', group: 'pay', title: 'WeChat Pay notify URL', type: 'string', value: '', tip: 'https://<your domain>/api/pay/wechat/notify' },
   { name: 'wechatpay_endpoint', group: 'pay', title: 'WeChat Pay API endpoint', type: 'string', value: '', tip: 'Empty: https://api.mch.weixin.qq.com' },
+  // Distribution (modules/distribution/settings.ts reads them typed); migration 0015 adds them to an existing install.
+  { name: 'distribution_bind_scope', group: 'distribution', title: 'Who may bind an inviter', type: 'select', value: 'any', content: JSON.stringify({ new: 'New members only (no paid order yet)', any: 'Anyone without an upline' }), rule: 'required', weigh: 20 },
+  { name: 'distribution_bind_mode', group: 'distribution', title: 'Binding duration', type: 'select', value: 'permanent', content: JSON.stringify({ permanent: 'Permanent', days: 'N days', latest: 'Until a newer invitation (latest click)' }), rule: 'required', weigh: 19 },
+  { name: 'distribution_bind_days', group: 'distribution', title: 'Binding days', type: 'string', value: '30', rule: 'required,integer', tip: 'Days a binding lasts when the duration is N days', weigh: 18 },
+  { name: 'distribution_earn_mode', group: 'distribution', title: 'Who may earn commission', type: 'select', value: 'apply', content: JSON.stringify({ everyone: 'Everyone', apply: 'Apply and be reviewed', admin: 'Designated by an administrator', spend: 'After spending a threshold' }), rule: 'required', weigh: 17 },
+  { name: 'distribution_spend_threshold', group: 'distribution', title: 'Spend threshold', type: 'string', value: '0.00', rule: 'required', tip: 'Yuan of completed orders that make a member an agent (spend mode)', weigh: 16 },
+  { name: 'distribution_agreement', group: 'distribution', title: 'Agent agreement', type: 'textarea', value: '', tip: 'Shown to members applying to become agents', weigh: 15 },
+  { name: 'commission_level1_rate', group: 'distribution', title: 'Global level 1 rate', type: 'string', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%), used when neither the product nor the agent level sets a rate', weigh: 14 },
+  { name: 'commission_level2_rate', group: 'distribution', title: 'Global level 2 rate', type: 'string', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%), used when neither the product nor the agent level sets a rate', weigh: 13 },
+  { name: 'commission_base', group: 'distribution', title: 'Commission base', type: 'select', value: 'paid', content: JSON.stringify({ paid: 'Amount paid', profit: 'Profit (paid minus cost price)' }), rule: 'required', weigh: 12 },
+  { name: 'commission_self_purchase', group: 'distribution', title: 'Self-purchase commission', type: 'switch', value: '0', tip: 'An agent earns level 1 commission on their own purchases', weigh: 11 },
   {
     name: 'config_quick_entrance', group: 'config_quick_entrance', title: 'Config Quick entrance', type: 'array',
     value: JSON.stringify([

@@ -26,4 +26,12 @@ export const userRuleSeeds: UserRuleSeed[] = [
   { name: 'knowledge/categories', title: '知识库分类列表', type: 'button', parent: 'knowledge/index', path: '', icon: '', weigh: 0 },
   { name: 'knowledge/detail', title: '查看资料', type: 'button', parent: 'knowledge/index', path: '', icon: '', weigh: 0 },
   { name: 'knowledge/download', title: '下载资料', type: 'button', parent: 'knowledge/index', path: '', icon: '', weigh: 0 },
+  // The agent centre (modules/distribution): its page and the nodes of its member API; the commission
+  // pages (commissions, wallet) join the `agent` menu.
+  { name: 'agent', title: '代理中心', type: 'menu_dir', path: 'agent', icon: 'fa fa-share-alt', weigh: 85 },
+  { name: 'agent/index', title: '代理中心', type: 'menu', parent: 'agent', path: 'agent/index', icon: 'fa fa-id-badge', component: '/src/views/frontend/user/agent/index.vue', weigh: 85 },
+  { name: 'agent/apply', title: '申请代理', type: 'button', parent: 'agent/index', path: '', icon: '', weigh: 0 },
+  { name: 'agent/status', title: '代理状态', type: 'button', parent: 'agent/index', path: '', icon: '', weigh: 0 },
+  { name: 'agent/team', title: '我的团队', type: 'button', parent: 'agent/index', path: '', icon: '', weigh: 0 },
+  { name: 'user/bindInviter', title: '绑定邀请人', type: 'button', parent: 'agent/index', path: '', icon: '', weigh: 0 },
 ];

@@ -10,15 +10,12 @@ import { defineMemberList } from '../../core/crud/member.ts';
 import { nestRows, type Row } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { knowledgeCategory, knowledgeFile } from '../../db/schema/index.ts';
+import { agent, knowledgeCategory, knowledgeFile } from '../../db/schema/index.ts';
 
-/**
- * What a member may see. Agents are not modelled yet (no agent table: design/domain.md's agent
- * area is still to be built), so no member is an agent and agent-only files are shown to nobody;
- * when agents exist, an approved agent's visibilities add 'agent' here and nowhere else.
- */
-export function visibilitiesOf(_member: MemberPrincipal): KnowledgeVisibility[] {
-  return ['all', 'member'];
+/** What a member may see: approved agents (design/domain.md agent, modules/distribution) also see agent-only files. */
+export async function visibilitiesOf(db: Db, member: MemberPrincipal): Promise<KnowledgeVisibility[]> {
+  const [approved] = await db.select({ id: agent.id }).from(agent).where(and(eq(agent.userId, member.id), eq(agent.status, 'approved')));
+  return approved ? ['all', 'member', 'agent'] : ['all', 'member'];
 }
 
 /** Enabled categories whose ancestors are all enabled: a disabled category hides its whole branch. */
@@ -37,7 +34,7 @@ async function visibleFiles(db: Db, member: MemberPrincipal): Promise<SQL> {
   const ids = (await visibleCategories(db)).map((k) => k.id);
   return and(
     eq(knowledgeFile.status, true),
-    inArray(knowledgeFile.visibility, visibilitiesOf(member)),
+    inArray(knowledgeFile.visibility, await visibilitiesOf(db, member)),
     ids.length ? inArray(knowledgeFile.categoryId, ids) : sql`false`,
   )!;
 }
@@ -73,7 +70,7 @@ async function visibleFile(db: Db, member: MemberPrincipal, id: number) {
   const [found] = await db.select({ id: knowledgeFile.id, visibility: knowledgeFile.visibility }).from(knowledgeFile).where(and(eq(knowledgeFile.id, id), await visibleFiles(db, { ...member })));
   if (found) return found;
   const [hidden] = await db.select({ visibility: knowledgeFile.visibility, status: knowledgeFile.status }).from(knowledgeFile).where(eq(knowledgeFile.id, id));
-  if (hidden?.status && hidden.visibility === 'agent' && !visibilitiesOf(member).includes('agent')) throw new ApiError('This file is for agents only');
+  if (hidden?.status && hidden.visibility === 'agent' && !(await visibilitiesOf(db, member)).includes('agent')) throw new ApiError('This file is for agents only');
   throw new ApiError('Knowledge file not found');
 }
 

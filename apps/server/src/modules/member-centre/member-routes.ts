@@ -1,3 +1,4 @@
+import { afterMemberRegistered } from '../distribution/member-api.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,6 +43,8 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = req.body;
     if (body.tab === 'register') {
       const userInfo = await memberRegister(ctx, body, req.ip);
+      // Distribution: the invite code binds the new member to its agent (when valid and allowed), and the earn mode may make them an agent.
+      await afterMemberRegistered(ctx, userInfo.id, body.inviteCode ?? '', req.log);
       return reply.ok({ userInfo, routePath: '/user' }, 'Registration succeeded!');
     }
     if (ctx.config.userLoginCaptcha) {

@@ -10,4 +10,5 @@ export const memberPages: PageRegistry = {
   'account/balance': { load: () => import('./account/balance'), lang: account },
   'account/integral': { load: () => import('./account/integral'), lang: account },
   'knowledge/index': { load: () => import('./knowledge'), lang: ['member-knowledge'] },
+  'agent/index': { load: () => import('./agent'), lang: ['member-agent'] },
 };

@@ -22,7 +22,7 @@ const knowledgeFile: KnowledgeFilePack = {
   disable: 'Disabled',
   typeOptions: { file: 'File', article: 'Article', video: 'Video', link: 'Link' },
   visibilityOptions: { all: 'Everyone', member: 'Members', agent: 'Agents' },
-  visibilityHelp: 'Agent-only entries are shown to approved agents only; until agents exist, no member sees them.',
+  visibilityHelp: 'Agent-only entries are shown to approved agents only (not to pending or disabled ones).',
 };
 
 export default knowledgeFile;

@@ -21,7 +21,7 @@ const knowledgeFile = {
   disable: '禁用',
   typeOptions: { file: '文件', article: '文章', video: '视频', link: '链接' },
   visibilityOptions: { all: '所有人', member: '会员', agent: '代理' },
-  visibilityHelp: '代理专属的资料只对已审核的代理开放；代理功能上线前，任何会员都看不到。',
+  visibilityHelp: '代理专属的资料只对审核通过的代理商开放（待审核或已禁用的代理商看不到）。',
 };
 
 export default knowledgeFile;

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { agentAddInput, agentDescription, agentEditInput, agentIdsInput, agentRejectInput } from '@app/contract';
+import { action, defineResource, described, join, joinedFields } from '../../core/crud/index.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import { agent, agentLevel, user } from '../../db/schema/index.ts';
+import { insertAgent, setLevel, transition } from './agents.ts';
+
+/**
+ * `/admin/distribution.Agent/*`: agents and applications. `add` designates a member (an approved
+ * agent, source admin, a fresh invite code); `edit` changes the name, mobile and level (the level
+ * change logged in agent_level_log); `approve` / `reject` (with the reason the member sees) review
+ * pending applications, `disable` / `enable` stop and resume approved agents. Agents are never
+ * deleted (their commissions point at them). The commission wallet's columns are not listed here.
+ */
+export const agentResource = defineResource({
+  ...described(agentDescription),
+  table: agent,
+  joins: {
+    user: join(user, (u) => eq(agent.userId, u.id), { ...joinedFields(agentDescription, 'user'), nickname: {} }),
+    level: join(agentLevel, (l) => eq(agent.levelId, l.id), { ...joinedFields(agentDescription, 'level'), grade: {} }),
+  },
+  hidden: ['commission_money', 'commission_debt'],
+  readOnly: ['user_id', 'invite_code', 'status', 'source', 'applied_time', 'audit_time', 'audit_admin_id', 'reject_reason', 'shop_id'],
+  // Added by the `add` action: the invite code is drawn (and drawn again on a collision) while inserting.
+  add: false,
+  edit: { input: agentEditInput },
+  del: false,
+  remoteSelects: { 'user.User': 'username', 'hq.Commission': 'name' },
+  hooks: {
+    async beforeEdit(input, row, c) {
+      if (input.level_id !== undefined) await setLevel(c.db, row.id as number, input.level_id, c.admin.id);
+      const { level_id: _level, ...rest } = input;
+      return rest;
+    },
+  },
+  actions: {
+    add: action({
+      input: agentAddInput,
+      summary: 'Designate a member as an approved agent',
+      message: 'Added successfully',
+      async run(input, c) {
+        const [member] = await c.db.select({ id: user.id }).from(user).where(eq(user.id, input.user_id));
+        if (!member) throw new ApiError('Member not found');
+        if (input.level_id) {
+          const [level] = await c.db.select({ id: agentLevel.id }).from(agentLevel).where(eq(agentLevel.id, input.level_id));
+          if (!level) throw new ApiError('The agent level does not exist');
+        }
+        const now = new Date();
+        const row = await insertAgent(c.db, {
+          userId: input.user_id, levelId: input.level_id, realName: input.real_name ?? '', mobile: input.mobile ?? '',
+          status: 'approved', source: 'admin', appliedTime: now, auditTime: now, auditAdminId: c.admin.id,
+        });
+        return { id: row.id, invite_code: row.inviteCode };
+      },
+    }),
+    approve: action({
+      input: agentIdsInput,
+      summary: 'Approve pending applications',
+      message: 'Operation successful',
+      run: ({ ids }, c) => transition(c.db, ids, 'pending', 'approved', c.admin.id).then((count) => ({ count })),
+    }),
+    reject: action({
+      input: agentRejectInput,
+      summary: 'Reject pending applications with a reason',
+      message: 'Operation successful',
+      run: ({ ids, reason }, c) => transition(c.db, ids, 'pending', 'rejected', c.admin.id, reason).then((count) => ({ count })),
+    }),
+    disable: action({
+      input: agentIdsInput,
+      summary: 'Disable approved agents (they stop earning)',
+      message: 'Operation successful',
+      run: ({ ids }, c) => transition(c.db, ids, 'approved', 'disabled', c.admin.id).then((count) => ({ count })),
+    }),
+    enable: action({
+      input: agentIdsInput,
+      summary: 'Enable disabled agents again',
+      message: 'Operation successful',
+      run: ({ ids }, c) => transition(c.db, ids, 'disabled', 'approved', c.admin.id).then((count) => ({ count })),
+    }),
+  },
+});

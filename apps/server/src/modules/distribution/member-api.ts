@@ -1,0 +1,138 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { agentApplyInput, agentTeamQuery, bindInviterInput, type AgentSource, type AgentStatus, type AgentStatusAnswer, type AgentTeamAnswer } from '@app/contract';
+import type { AppContext } from '../../context.ts';
+import { toWire } from '../../core/crud/columns.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import { rows } from '../../db/client.ts';
+import { agentLevel, order, user, userRelation } from '../../db/schema/index.ts';
+import { applyAgent, ensureAutoAgent } from './agents.ts';
+import { bindInviter, parentOf } from './relations.ts';
+import { distributionSetting } from './settings.ts';
+
+const member = { auth: 'member' as const };
+const tags = ['agent'];
+const security = [{ baUserToken: [] }];
+
+/** The binding settings, read before any transaction (on the embedded database a read outside one waits for it). */
+export async function bindSettings(ctx: AppContext) {
+  return {
+    scope: await distributionSetting(ctx, 'distribution_bind_scope'),
+    mode: await distributionSetting(ctx, 'distribution_bind_mode'),
+    days: await distributionSetting(ctx, 'distribution_bind_days'),
+  };
+}
+
+/** The member's agent row, made first when the earn mode makes members agents by themselves. */
+async function ownAgent(ctx: AppContext, userId: number) {
+  const mode = await distributionSetting(ctx, 'distribution_earn_mode');
+  const threshold = await distributionSetting(ctx, 'distribution_spend_threshold');
+  return { mode, row: await ensureAutoAgent(ctx.db, userId, mode, threshold) };
+}
+
+async function teamCounts(ctx: AppContext, userId: number) {
+  const [r] = await rows<{ level1: number; level2: number }>(ctx.db, sql`
+    select (select count(*)::int from ${userRelation} where parent_id = ${userId}) as level1,
+      (select count(*)::int from ${userRelation} r2 join ${userRelation} r1 on r2.parent_id = r1.user_id where r1.parent_id = ${userId}) as level2`);
+  return { level1: Number(r.level1), level2: Number(r.level2) };
+}
+
+/** Whether the member may bind an inviter now (the settings' rules, before an invite code is known). */
+async function canBind(ctx: AppContext, userId: number): Promise<boolean> {
+  const s = await bindSettings(ctx);
+  const current = await parentOf(ctx.db, userId);
+  if (current && (s.mode !== 'latest' || current.source === 'admin')) return false;
+  if (s.scope === 'new') {
+    const [paid] = await ctx.db.select({ id: order.id }).from(order).where(and(eq(order.userId, userId), sql`${order.paidTime} is not null`)).limit(1);
+    if (paid) return false;
+  }
+  return true;
+}
+
+/**
+ * After registration: a member who registered with an invite code is bound to its agent (if the
+ * code is valid and the settings allow it: a wrong code does not undo the registration), and in
+ * the `everyone` mode the member becomes an agent at once.
+ */
+export async function afterMemberRegistered(ctx: AppContext, userId: number, inviteCode: string, log: { warn(o: object, m: string): void }): Promise<void> {
+  try {
+    if (inviteCode.trim()) await bindInviter(ctx.db, userId, inviteCode, 'invite', await bindSettings(ctx));
+  } catch (err) {
+    if (!(err instanceof ApiError)) log.warn({ err }, 'binding the invite code at registration failed');
+  }
+  try {
+    await ownAgent(ctx, userId);
+  } catch (err) {
+    log.warn({ err }, 'making the new member an agent failed');
+  }
+}
+
+/** The member API of the agent centre: apply, status, team, and binding an inviter. */
+export function distributionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/agent/apply', { config: member, schema: { tags, summary: 'Apply to become an agent (the agreement accepted)', security, body: agentApplyInput } }, async (req, reply) => {
+    const { mode, row } = await ownAgent(ctx, req.member!.id);
+    if (mode === 'admin') throw new ApiError('Agents are designated by the administrator');
+    if (mode === 'spend' && !row) throw new ApiError('You become an agent automatically once your completed orders reach the threshold');
+    if (mode === 'everyone' || row?.source === 'auto') return reply.ok(null, 'You are already an agent');
+    if (!req.body.agreement) throw new ApiError('Please read and accept the agent agreement');
+    await applyAgent(ctx.db, req.member!.id, req.body);
+    return reply.ok(null, 'Application submitted, please wait for the review');
+  });
+
+  r.get('/api/agent/status', { config: member, schema: { tags, summary: "The member's agent status, invite code, level, inviter and team counts", security } }, async (req, reply) => {
+    const userId = req.member!.id;
+    const { mode, row } = await ownAgent(ctx, userId);
+    const [level] = row ? await ctx.db.select().from(agentLevel).where(eq(agentLevel.id, row.levelId)) : [];
+    const parent = await parentOf(ctx.db, userId);
+    const [inviter] = parent ? await ctx.db.select({ nickname: user.nickname }).from(user).where(eq(user.id, parent.parentId)) : [];
+    const answer: AgentStatusAnswer = {
+      earn_mode: mode,
+      can_apply: mode === 'apply' && (!row || row.status === 'rejected'),
+      agreement: await distributionSetting(ctx, 'distribution_agreement'),
+      agent: row && {
+        status: row.status as AgentStatus,
+        source: row.source as AgentSource,
+        real_name: row.realName,
+        mobile: row.mobile,
+        // The code invites only once approved.
+        invite_code: row.status === 'approved' ? row.inviteCode : '',
+        reject_reason: row.rejectReason,
+        applied_time: toWire(row.appliedTime) as number | null,
+        audit_time: toWire(row.auditTime) as number | null,
+        level: level ? { id: level.id, name: level.name, grade: level.grade, level1_rate: level.level1Rate, level2_rate: level.level2Rate } : null,
+      },
+      inviter: parent ? { nickname: inviter?.nickname ?? '', bind_time: toWire(parent.bindTime) as number | null, expire_time: toWire(parent.expireTime) as number | null, source: parent.source } : null,
+      can_bind: await canBind(ctx, userId),
+      team: await teamCounts(ctx, userId),
+    };
+    return reply.ok(answer);
+  });
+
+  r.get('/api/agent/team', { config: member, schema: { tags, summary: 'Level 1 (direct invitees) or level 2 members of the own team, paged', security, querystring: agentTeamQuery } }, async (req, reply) => {
+    const userId = req.member!.id;
+    const { level, page, limit } = req.query;
+    const members = level === 1
+      ? sql`select r.user_id, r.bind_time from ${userRelation} r where r.parent_id = ${userId}`
+      : sql`select r2.user_id, r2.bind_time from ${userRelation} r2 join ${userRelation} r1 on r2.parent_id = r1.user_id where r1.parent_id = ${userId}`;
+    const found = await rows<{ id: number; nickname: string; avatar: string; bind_time: Date | string | null; invites: number; total: number }>(ctx.db, sql`
+      select u.id, u.nickname, u.avatar, m.bind_time, count(*) over ()::int as total,
+        (select count(*)::int from ${userRelation} c where c.parent_id = u.id) as invites
+      from (${members}) m join ${user} u on u.id = m.user_id
+      order by m.bind_time desc, u.id desc limit ${limit} offset ${(page - 1) * limit}`);
+    const answer: AgentTeamAnswer = {
+      list: found.map((f) => ({ id: f.id, nickname: f.nickname, avatar: f.avatar, bind_time: toWire(f.bind_time === null ? null : new Date(f.bind_time)) as number | null, invites: Number(f.invites) })),
+      total: found[0]?.total ?? (page > 1 ? (await teamCounts(ctx, userId))[level === 1 ? 'level1' : 'level2'] : 0),
+      counts: await teamCounts(ctx, userId),
+    };
+    return reply.ok(answer);
+  });
+
+  r.post('/api/user/bindInviter', { config: member, schema: { tags: ['user'], summary: "Bind an inviter by an approved agent's invite code", security, body: bindInviterInput } }, async (req, reply) => {
+    const settings = await bindSettings(ctx);
+    await bindInviter(ctx.db, req.member!.id, req.body.invite_code, req.body.source ?? 'invite', settings);
+    return reply.ok(null, 'Inviter bound');
+  });
+}

@@ -1,0 +1,37 @@
+import { defineModule, menu, type RuleSeed } from '../../core/module/index.ts';
+import { pack as messages } from '../../core/i18n/packs/referral.ts';
+import { agentResource } from './agent-admin.ts';
+import { agentLevelResource } from './level-admin.ts';
+import { distributionRoutes } from './member-api.ts';
+import { relationResource } from './relation-admin.ts';
+import { registerDistributionJobs } from './timers.ts';
+
+const button = (parent: string, action: string, title: string): RuleSeed => ({ name: `${parent}/${action}`, title, type: 'button', parent });
+
+/**
+ * Distribution, relations / agents / levels (issue 13 items 1–3, README.md): the referral tree
+ * (`user.Relation`), agents (`distribution.Agent`), the agent levels and global rates
+ * (`hq.Commission`), the agent centre's member API and the jobs that unbind expired bindings and
+ * raise agents' levels.
+ */
+export default defineModule({
+  resources: [relationResource, agentResource, agentLevelResource],
+  routes(app, ctx) {
+    distributionRoutes(app, ctx);
+    registerDistributionJobs(ctx);
+  },
+  menus: [
+    ...menu('user/relation', '会员关系', { parent: 'user', icon: 'fa fa-sitemap', weigh: 0, buttons: ['index'] }),
+    button('user/relation', 'move', '移动'),
+    button('user/relation', 'unbind', '解除绑定'),
+    ...menu('hq/commission', '佣金与等级', { parent: 'hq', icon: 'fa fa-percent', weigh: 74, buttons: ['index', 'add', 'edit', 'del', 'sortable'] }),
+    button('hq/commission', 'saveRates', '保存全局比例'),
+    { name: 'distribution', title: '分销', type: 'menu_dir', path: 'distribution', icon: 'fa fa-share-alt', weigh: 73 },
+    ...menu('distribution/agent', '代理商', { parent: 'distribution', icon: 'fa fa-id-badge', weigh: 72, buttons: ['index', 'add', 'edit'] }),
+    button('distribution/agent', 'approve', '通过'),
+    button('distribution/agent', 'reject', '驳回'),
+    button('distribution/agent', 'disable', '禁用'),
+    button('distribution/agent', 'enable', '启用'),
+  ],
+  messages: [messages],
+});

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { configSeeds } from '../src/db/seed/config.ts';
+
+// Migration 0015 (distrel_relations) on a database at the migration before it: an install seeded
+// before it gets the distribution settings (as the seed has them) and their config group; every
+// database gets the default agent level once, unless it has levels already.
+const folder = path.resolve(import.meta.dirname, '../drizzle');
+const before = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-pre-distrel-'));
+fs.cpSync(folder, before, { recursive: true });
+const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8'));
+journal.entries = journal.entries.slice(0, journal.entries.findIndex((e: { tag: string }) => e.tag.endsWith('_distrel_relations')));
+fs.writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
+const opened: Database[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((d) => d.close()));
+  fs.rmSync(before, { recursive: true, force: true });
+});
+
+const open = async (loadDataDir?: Blob) => {
+  const database = await openDatabase({ loadDataDir });
+  opened.push(database);
+  return database;
+};
+let atBefore: Blob;
+beforeAll(async () => {
+  const database = await open();
+  await migrate(database.db as never, { migrationsFolder: before });
+  atBefore = await ((database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client.dumpDataDir('gzip'));
+}, 120_000);
+
+type Row = { name: string; group: string; title: string; tip: string; type: string; value: string; content: string | null; rule: string; weigh: number };
+const settings = (database: Database) =>
+  database.rows<Row>(sql`select name, "group", title, tip, type, value, content, rule, weigh from config where "group" = 'distribution' order by name`);
+const levels = (database: Database) => database.rows<{ name: string; grade: number }>(sql`select name, grade from agent_level order by grade`);
+
+describe('migration 0015', () => {
+  it('adds the distribution settings, as the seed has them, their group, and the default level to an install seeded before it', async () => {
+    const database = await open(atBefore);
+    const groups = JSON.stringify([{ key: 'basics', value: 'Basics' }, { key: 'pay', value: 'Payment' }]);
+    await database.db.execute(sql`insert into config (name, "group", title, type, value) values ('config_group', 'basics', 'Config group', 'array', ${groups})`);
+    await migrate(database.db as never, { migrationsFolder: folder });
+    const seeded = configSeeds
+      .filter((c) => c.group === 'distribution')
+      .map((c) => ({ name: c.name, group: c.group, title: c.title, tip: c.tip ?? '', type: c.type, value: c.value, content: c.content ?? null, rule: c.rule ?? '', weigh: c.weigh ?? 0 }));
+    expect(seeded.length).toBe(10);
+    expect(await settings(database)).toEqual(seeded.sort((a, b) => a.name.localeCompare(b.name)));
+    const [{ value }] = await database.rows<{ value: string }>(sql`select value from config where name = 'config_group'`);
+    expect(JSON.parse(value)).toEqual([{ key: 'basics', value: 'Basics' }, { key: 'pay', value: 'Payment' }, { key: 'distribution', value: 'Distribution' }]);
+    expect(await levels(database)).toEqual([{ name: '普通代理', grade: 1 }]);
+  });
+
+  it('an empty database gets the level but no settings (the seed writes them); existing levels stay alone', async () => {
+    const database = await open(atBefore);
+    await migrate(database.db as never, { migrationsFolder: folder });
+    expect(await settings(database)).toEqual([]);
+    expect(await levels(database)).toEqual([{ name: '普通代理', grade: 1 }]);
+
+    const withLevels = await open(atBefore);
+    await withLevels.db.execute(sql`insert into agent_level (name, grade) values ('Gold', 3)`);
+    await migrate(withLevels.db as never, { migrationsFolder: folder });
+    expect(await levels(withLevels)).toEqual([{ name: 'Gold', grade: 3 }]);
+  });
+});

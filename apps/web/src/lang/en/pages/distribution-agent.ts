@@ -1,0 +1,35 @@
+import type { DistributionAgentPack } from '../../zh-cn/pages/distribution-agent';
+
+const distributionAgent: DistributionAgentPack = {
+  id: 'ID',
+  user_id: 'Member',
+  user: { username: 'Member', nickname: 'Nickname' },
+  level_id: 'Level',
+  level: { name: 'Level', grade: 'Grade' },
+  shop_id: 'Shop',
+  real_name: 'Real name',
+  mobile: 'Mobile',
+  invite_code: 'Invite code',
+  status: 'Status',
+  source: 'Source',
+  applied_time: 'Applied',
+  audit_time: 'Reviewed',
+  audit_admin_id: 'Reviewer',
+  reject_reason: 'Reject reason',
+  create_time: 'Created',
+  update_time: 'Updated',
+  operate: 'Operate',
+  statusOptions: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', disabled: 'Disabled' },
+  sourceOptions: { applied: 'Applied', admin: 'Designated', auto: 'Automatic' },
+  levelTip: 'Empty: the lowest level',
+  approve: 'Approve',
+  approveConfirm: 'Approve this application?',
+  reject: 'Reject',
+  rejectTitle: 'Reject the application',
+  disable: 'Disable',
+  disableConfirm: 'A disabled agent earns no commission. Disable?',
+  enable: 'Enable',
+  enableConfirm: 'Enable this agent again?',
+};
+
+export default distributionAgent;

@@ -1,0 +1,35 @@
+/** Agents (distribution/agent): column titles, form labels, review actions. */
+const distributionAgent = {
+  id: 'ID',
+  user_id: '会员',
+  user: { username: '会员', nickname: '昵称' },
+  level_id: '等级',
+  level: { name: '等级', grade: '等级序号' },
+  shop_id: '门店',
+  real_name: '真实姓名',
+  mobile: '手机号',
+  invite_code: '邀请码',
+  status: '状态',
+  source: '来源',
+  applied_time: '申请时间',
+  audit_time: '审核时间',
+  audit_admin_id: '审核管理员',
+  reject_reason: '驳回原因',
+  create_time: '创建时间',
+  update_time: '更新时间',
+  operate: '操作',
+  statusOptions: { pending: '待审核', approved: '已通过', rejected: '已驳回', disabled: '已禁用' },
+  sourceOptions: { applied: '会员申请', admin: '管理员指定', auto: '自动成为' },
+  levelTip: '留空则为最低等级',
+  approve: '通过',
+  approveConfirm: '确定通过该申请吗？',
+  reject: '驳回',
+  rejectTitle: '驳回申请',
+  disable: '禁用',
+  disableConfirm: '禁用后该代理商不再获得佣金，确定吗？',
+  enable: '启用',
+  enableConfirm: '确定重新启用该代理商吗？',
+};
+
+export default distributionAgent;
+export type DistributionAgentPack = typeof distributionAgent;

@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import { Input, Modal } from 'antd';
+import { CheckOutlined, CloseOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { agentAddInput, agentDescription, type AgentAddInput, type RowOf } from '@app/contract';
+import { request } from '../../../../api/request';
+import { DataTable, columnsOf, crudApi, describedTable, useDataTable, type RowButton, type TableStore } from '../../../../components/data-table';
+import { formSchema } from '../../../../components/form-item/types';
+
+type AgentRow = RowOf<typeof agentDescription>;
+const LANG = 'distribution-agent';
+
+const agentForm = formSchema<AgentAddInput>({
+  input: agentAddInput,
+  fields: [
+    { name: 'user_id', type: 'remoteSelect', rules: ['required'], remote: { url: '/admin/user.User/index', field: 'username' }, visible: (_v, operate) => operate === 'add' },
+    { name: 'level_id', type: 'remoteSelect', remote: { url: '/admin/hq.Commission/index', field: 'name' }, blockHelp: () => `${LANG}.levelTip` },
+    { name: 'real_name' },
+    { name: 'mobile', type: 'mobile' },
+  ],
+  width: 600,
+});
+
+/** Agents (issue 13 item 2): applications reviewed (approve, reject with a reason), agents designated, disabled, enabled, their level changed. */
+export default function AgentPage() {
+  const { t } = useTranslation();
+  const l = (k: string) => t(`${LANG}.${k}`);
+  const store = useRef<TableStore<AgentRow> | null>(null);
+  const [rejecting, setRejecting] = useState<AgentRow | null>(null);
+  const [reason, setReason] = useState('');
+
+  const act = (route: string, data: Record<string, unknown>) =>
+    request({ url: `/admin/distribution.Agent/${route}`, method: 'POST', data }, { showSuccessMessage: true }).then(
+      () => void store.current?.getState().refresh(),
+      () => undefined,
+    );
+  const step = (name: string, icon: React.ReactNode, when: AgentRow['status'], danger = false): RowButton<AgentRow> => ({
+    name, title: `${LANG}.${name}`, icon, auth: name, danger, confirm: `${LANG}.${name}Confirm`,
+    display: (row) => row.status === when,
+    click: (row) => void act(name, { ids: [row.id] }),
+  });
+
+  const [cols] = useState(() =>
+    describedTable(
+      agentDescription,
+      columnsOf<AgentRow>([
+        { field: 'id', width: 70 },
+        { field: 'user.username', width: 120 },
+        { field: 'real_name', width: 110 },
+        { field: 'mobile', width: 130 },
+        { field: 'invite_code', width: 110 },
+        { field: 'level_id', show: false, comSearchRender: 'remoteSelect', remote: { url: '/admin/hq.Commission/index', field: 'name' } },
+        { field: 'level.name', width: 110 },
+        { field: 'status', width: 100 },
+        { field: 'source', width: 100 },
+        { field: 'reject_reason', operator: false, show: false, minWidth: 140 },
+        { field: 'applied_time', width: 170 },
+        { field: 'audit_time', width: 170, show: false },
+        { field: 'create_time', width: 170, show: false },
+        {
+          field: 'operate', render: 'buttons', operator: false, width: 170, enableColumnDisplayControl: false,
+          buttons: [
+            step('approve', <CheckOutlined />, 'pending'),
+            { name: 'reject', title: `${LANG}.reject`, icon: <CloseOutlined />, auth: 'reject', danger: true, display: (row) => row.status === 'pending', click: (row) => (setReason(''), setRejecting(row)) },
+            step('disable', <PauseCircleOutlined />, 'approved', true),
+            step('enable', <PlayCircleOutlined />, 'disabled'),
+            'edit',
+          ],
+        },
+      ]),
+      LANG,
+    ),
+  );
+  const table = useDataTable<AgentRow>({ api: crudApi<AgentRow>(agentDescription.path), columns: cols.columns });
+  store.current = table;
+  return (
+    <DataTable<AgentRow> table={table} lang={LANG} columns={cols.columns} quickSearchFields={cols.quickSearchFields} form={agentForm}
+      buttons={['refresh', 'add', 'comSearch', 'quickSearch', 'columnDisplay', 'export']}>
+      <Modal open={rejecting !== null} title={l('rejectTitle')} onCancel={() => setRejecting(null)} okButtonProps={{ disabled: !reason.trim(), danger: true }}
+        onOk={() => rejecting && act('reject', { ids: [rejecting.id], reason }).then(() => setRejecting(null))}>
+        <Input.TextArea rows={3} maxLength={255} showCount value={reason} onChange={(e) => setReason(e.target.value)} placeholder={l('reject_reason')} aria-label={l('reject_reason')} />
+      </Modal>
+    </DataTable>
+  );
+}

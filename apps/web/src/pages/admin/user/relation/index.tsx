@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Form, Modal, Segmented, Tree, type TreeDataNode } from 'antd';
+import { ApartmentOutlined, DisconnectOutlined, DragOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { relationDescription, type RelationNode, type RowOf } from '@app/contract';
+import { request } from '../../../../api/request';
+import { DataTable, columnsOf, crudApi, describedTable, useAuth, useDataTable, type TableStore } from '../../../../components/data-table';
+import { RemoteSelect } from '../../../../components/remote-select/RemoteSelect';
+import './relation.css';
+
+type RelationRow = RowOf<typeof relationDescription>;
+const LANG = 'user-relation';
+
+interface TreeNode extends TreeDataNode {
+  key: string;
+  node: RelationNode;
+  children?: TreeNode[];
+}
+
+const label = (t: (k: string, o?: Record<string, unknown>) => string, n: RelationNode) =>
+  `${n.nickname || n.username} (ID:${n.user_id}) · ${t(`${LANG}.treeCounts`, { level1: n.level1, team: n.team })}`;
+
+/** The referral tree, read a level at a time: the members at the top who have a team, then each member's invitees. */
+function RelationTree() {
+  const { t } = useTranslation();
+  const [nodes, setNodes] = useState<TreeNode[]>([]);
+  const load = useCallback(async (userId: number): Promise<TreeNode[]> => {
+    const r = await request<{ list: RelationNode[]; total: number }>({ url: '/admin/user.Relation/children', method: 'GET', params: { user_id: userId, limit: 200 } });
+    return r.data.list.map((n) => ({ key: String(n.user_id), node: n, title: label(t, n), isLeaf: n.level1 === 0 }));
+  }, [t]);
+  useEffect(() => {
+    load(0).then(setNodes, () => undefined);
+  }, [load]);
+  const attach = (list: TreeNode[], key: string, children: TreeNode[]): TreeNode[] =>
+    list.map((n) => (n.key === key ? { ...n, children } : n.children ? { ...n, children: attach(n.children, key, children) } : n));
+  return (
+    <div className="relation-tree" data-testid="relation-tree">
+      <Tree<TreeNode>
+        showLine
+        treeData={nodes}
+        loadData={async (n) => {
+          if (n.children) return;
+          const children = await load(n.node.user_id);
+          setNodes((all) => attach(all, n.key, children));
+        }}
+      />
+    </div>
+  );
+}
+
+/** Member relations (issue 13 item 1): the bound members with their upline and team sizes, the tree, moves with the subtree, unbinding. */
+export default function RelationPage() {
+  const { t } = useTranslation();
+  const l = (k: string) => t(`${LANG}.${k}`);
+  const auth = useAuth();
+  const [view, setView] = useState<'list' | 'tree'>('list');
+  const [moving, setMoving] = useState<{ user_id?: number } | null>(null);
+  const [form] = Form.useForm<{ user_id: number; parent_id?: number }>();
+  const store = useRef<TableStore<RelationRow> | null>(null);
+
+  const act = (route: string, data: Record<string, unknown>) =>
+    request({ url: `/admin/user.Relation/${route}`, method: 'POST', data }, { showSuccessMessage: true }).then(
+      () => {
+        void store.current?.getState().refresh();
+        return true;
+      },
+      () => false,
+    );
+
+  const [cols] = useState(() =>
+    describedTable(
+      relationDescription,
+      columnsOf<RelationRow>([
+        { field: 'user_id', width: 90 },
+        { field: 'user.username', width: 130 },
+        { field: 'user.nickname', width: 120, operator: false, show: false },
+        { field: 'parent_id', width: 90 },
+        { field: 'parent.username', width: 130 },
+        { field: 'depth', width: 80 },
+        { field: 'source', width: 100 },
+        { field: 'invite_code', width: 110, show: false },
+        { field: 'level1_count', width: 100, operator: false },
+        { field: 'team_count', width: 100, operator: false },
+        { field: 'bind_time', width: 170 },
+        { field: 'expire_time', width: 170, show: false },
+        {
+          field: 'operate', render: 'buttons', operator: false, width: 110, enableColumnDisplayControl: false,
+          buttons: [
+            { name: 'move', title: `${LANG}.move`, icon: <DragOutlined />, auth: 'move', click: (row) => (form.setFieldsValue({ user_id: row.user_id, parent_id: undefined }), setMoving({ user_id: row.user_id })) },
+            { name: 'unbind', title: `${LANG}.unbind`, icon: <DisconnectOutlined />, auth: 'unbind', danger: true, confirm: `${LANG}.unbindConfirm`, click: (row) => void act('unbind', { ids: [row.user_id] }) },
+          ],
+        },
+      ]),
+      LANG,
+    ),
+  );
+  const table = useDataTable<RelationRow>({ api: crudApi<RelationRow>(relationDescription.path), columns: cols.columns, pk: 'user_id' });
+  store.current = table;
+
+  const switcher = (
+    <Segmented<'list' | 'tree'>
+      value={view}
+      onChange={setView}
+      options={[{ value: 'list', label: l('listView'), icon: <UnorderedListOutlined /> }, { value: 'tree', label: l('treeView'), icon: <ApartmentOutlined /> }]}
+    />
+  );
+  const moveButton = auth('move') && (
+    <Button icon={<DragOutlined />} onClick={() => (form.resetFields(), setMoving({}))}>
+      {l('move')}
+    </Button>
+  );
+
+  return (
+    <>
+      {view === 'tree' ? (
+        <div className="relation-tree-view">
+          <div className="relation-toolbar">{switcher}</div>
+          <RelationTree />
+        </div>
+      ) : (
+        <DataTable<RelationRow> table={table} lang={LANG} columns={cols.columns} quickSearchFields={cols.quickSearchFields} pk="user_id"
+          buttons={['refresh', 'comSearch', 'quickSearch', 'columnDisplay', 'export']} headerExtra={<>{moveButton}{switcher}</>} />
+      )}
+      <Modal open={moving !== null} title={l('moveTitle')} onCancel={() => setMoving(null)} destroyOnHidden forceRender
+        onOk={async () => {
+          const v = await form.validateFields().catch(() => null);
+          if (v && (await act('move', { user_id: v.user_id, parent_id: v.parent_id ?? 0 }))) setMoving(null);
+        }}>
+        <Form form={form} layout="vertical">
+          <Form.Item name="user_id" label={l('member')} rules={[{ required: true }]}>
+            <RemoteSelect url="/admin/user.User/index" field="username" disabled={moving?.user_id !== undefined} />
+          </Form.Item>
+          <Form.Item name="parent_id" label={l('newParent')} extra={l('newParentTip')}>
+            <RemoteSelect url="/admin/user.User/index" field="username" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

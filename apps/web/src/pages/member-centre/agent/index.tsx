@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Checkbox, Descriptions, Empty, Form, Image, Input, Modal, Result, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { CopyOutlined, DownloadOutlined, PictureOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { applyAgent, bindInviter, getAgentStatus, getAgentTeam, inviteLink, type AgentStatusAnswer, type AgentTeamAnswer, type AgentTeamMember } from '../../../api/agent';
+import { useSiteConfig } from '../../../stores/site-config';
+import { useUserInfo } from '../../../stores/user-info';
+import { formatDateTime } from '../../../utils/date';
+import { MemberCard } from '../account/MemberCard';
+import { drawPoster, qrDataUrl } from './poster';
+import '../account/account.css';
+import './agent.css';
+
+const L = 'member-agent';
+const STATUS_COLORS: Record<string, string> = { pending: 'warning', approved: 'success', rejected: 'error', disabled: 'default' };
+
+/** Apply: the agreement shown and accepted, the real name and mobile. */
+function ApplyForm({ status, onDone }: { status: AgentStatusAnswer; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ real_name: string; mobile: string; agreement: boolean }>();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    // an invalid field shows its message under the field; nothing is sent
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    setBusy(true);
+    applyAgent(v).then(onDone, () => undefined).finally(() => setBusy(false));
+  };
+  return (
+    <Form form={form} layout="vertical" className="agent-apply" data-testid="agent-apply" initialValues={{ real_name: status.agent?.real_name ?? '', mobile: status.agent?.mobile ?? '' }}>
+      <Typography.Title level={5}>{t(`${L}.agreement`)}</Typography.Title>
+      <div className="agent-agreement" data-testid="agent-agreement">{status.agreement || t(`${L}.noAgreement`)}</div>
+      <Form.Item name="real_name" label={t(`${L}.realName`)} rules={[{ required: true, whitespace: true, max: 50, message: t(`${L}.realNameRule`) }]}>
+        <Input autoComplete="name" maxLength={50} />
+      </Form.Item>
+      <Form.Item name="mobile" label={t(`${L}.mobile`)} rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: t(`${L}.mobileRule`) }]}>
+        <Input autoComplete="tel" maxLength={11} />
+      </Form.Item>
+      <Form.Item name="agreement" valuePropName="checked" rules={[{ validator: (_r, v) => (v ? Promise.resolve() : Promise.reject(new Error(t(`${L}.agreementRule`)))) }]}>
+        <Checkbox>{t(`${L}.accept`)}</Checkbox>
+      </Form.Item>
+      <Button type="primary" onClick={submit} loading={busy}>{t(`${L}.submit`)}</Button>
+    </Form>
+  );
+}
+
+/** The invite code, its link and QR code, and the poster to share. */
+function Invite({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const siteName = useSiteConfig((s) => s.siteName);
+  const nickname = useUserInfo((s) => s.nickname);
+  const link = inviteLink(window.location.origin, code);
+  const [qr, setQr] = useState('');
+  const [poster, setPoster] = useState('');
+  useEffect(() => {
+    qrDataUrl(link).then(setQr, () => setQr(''));
+  }, [link]);
+  const makePoster = () =>
+    drawPoster(link, { siteName: siteName || t(`${L}.heading`), nickname, invite: t(`${L}.posterInvite`), code, scan: t(`${L}.posterScan`) }).then(setPoster, () => undefined);
+  return (
+    <div className="agent-invite" data-testid="agent-invite">
+      <div className="agent-invite-text">
+        <div className="agent-code-label">{t(`${L}.inviteCode`)}</div>
+        <Typography.Text className="agent-code" copyable={{ text: code }} data-testid="invite-code">{code}</Typography.Text>
+        <div className="agent-code-label">{t(`${L}.inviteLink`)}</div>
+        <Typography.Paragraph className="agent-link" copyable={{ text: link, icon: <CopyOutlined /> }}>{link}</Typography.Paragraph>
+        <Button icon={<PictureOutlined />} onClick={makePoster}>{t(`${L}.poster`)}</Button>
+      </div>
+      {qr && <img className="agent-qr" src={qr} alt={t(`${L}.qrAlt`)} data-testid="invite-qr" width={180} height={180} />}
+      <Modal open={!!poster} title={t(`${L}.poster`)} footer={null} onCancel={() => setPoster('')} width={380}>
+        <Image src={poster} alt={t(`${L}.poster`)} preview={false} />
+        <Button block type="primary" icon={<DownloadOutlined />} href={poster} download={`invite-${code}.png`} style={{ marginTop: 12 }}>{t(`${L}.download`)}</Button>
+      </Modal>
+    </div>
+  );
+}
+
+/** Level 1 and level 2 members, paged. */
+function Team({ counts }: { counts: AgentStatusAnswer['team'] }) {
+  const { t } = useTranslation();
+  const [level, setLevel] = useState<1 | 2>(1);
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<AgentTeamAnswer>({ list: [], total: 0, counts });
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    let active = true;
+    setLoading(true);
+    getAgentTeam({ level, page, limit: 10 })
+      .then((r) => active && setData(r.data), () => undefined)
+      .finally(() => active && setLoading(false));
+    return () => {
+      active = false;
+    };
+  }, [level, page]);
+  const columns: TableColumnsType<AgentTeamMember> = [
+    { key: 'nickname', dataIndex: 'nickname', title: t(`${L}.member`) },
+    { key: 'invites', dataIndex: 'invites', title: t(`${L}.invites`), width: 110 },
+    { key: 'bind_time', dataIndex: 'bind_time', title: t(`${L}.bindTime`), width: 180, render: (v: number) => formatDateTime(v) },
+  ];
+  return (
+    <div data-testid="agent-team">
+      <Tabs
+        activeKey={String(level)}
+        onChange={(k) => (setLevel(Number(k) as 1 | 2), setPage(1))}
+        items={[
+          { key: '1', label: t(`${L}.level1`, { count: data.counts.level1 }) },
+          { key: '2', label: t(`${L}.level2`, { count: data.counts.level2 }) },
+        ]}
+      />
+      <Table<AgentTeamMember>
+        rowKey="id" size="small" loading={loading} columns={columns} dataSource={data.list}
+        locale={{ emptyText: <Empty description={t(`${L}.noTeam`)} /> }}
+        pagination={{ current: page, pageSize: 10, total: data.total, onChange: setPage, hideOnSinglePage: true }}
+      />
+    </div>
+  );
+}
+
+/** Bind an inviter by their code, while the settings allow it. */
+function BindInviter({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  return (
+    <Space.Compact className="agent-bind" data-testid="bind-inviter">
+      <Input value={code} onChange={(e) => setCode(e.target.value)} placeholder={t(`${L}.inviterCode`)} aria-label={t(`${L}.inviterCode`)} maxLength={16} />
+      <Button type="primary" disabled={!code.trim()} onClick={() => bindInviter({ invite_code: code.trim() }).then(() => (setCode(''), onDone()), () => undefined)}>
+        {t(`${L}.bind`)}
+      </Button>
+    </Space.Compact>
+  );
+}
+
+/**
+ * The agent centre (issue 13 item 7, relations / agents half): apply with the agreement, the
+ * status, the invite code with its QR code and poster, the team, and binding an inviter. The
+ * commission pages (commissions, wallet) sit beside it in the member centre's 代理中心 menu.
+ */
+export default function AgentCentrePage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<AgentStatusAnswer | null>(null);
+  const load = useCallback(() => {
+    getAgentStatus().then((r) => setStatus(r.data), () => undefined);
+  }, []);
+  useEffect(load, [load]);
+  if (!status) return <div className="member-page" data-testid="agent-centre" />;
+  const agent = status.agent;
+
+  const statusCard = (
+    <MemberCard title={<h1 className="member-page-title">{t(`${L}.heading`)}</h1>} testId="agent-status">
+      {agent ? (
+        <Descriptions column={{ xs: 1, sm: 2 }} size="small" items={[
+          { key: 'status', label: t(`${L}.status`), children: <Tag color={STATUS_COLORS[agent.status]} data-testid="agent-status-tag">{t(`${L}.statuses.${agent.status}`)}</Tag> },
+          { key: 'level', label: t(`${L}.level`), children: agent.level ? `${agent.level.name} · ${t(`${L}.rates`, { level1: agent.level.level1_rate / 100, level2: agent.level.level2_rate / 100 })}` : '—' },
+          { key: 'name', label: t(`${L}.realName`), children: agent.real_name || '—' },
+          { key: 'applied', label: t(`${L}.appliedTime`), children: formatDateTime(agent.applied_time) || '—' },
+        ]} />
+      ) : (
+        <Alert type="info" showIcon message={t(`${L}.notAgent.${status.earn_mode}`)} />
+      )}
+      {agent?.status === 'rejected' && <Alert className="agent-alert" type="error" showIcon message={t(`${L}.rejected`, { reason: agent.reject_reason })} />}
+      {agent?.status === 'pending' && <Alert className="agent-alert" type="warning" showIcon message={t(`${L}.pending`)} />}
+      {agent?.status === 'disabled' && <Alert className="agent-alert" type="warning" showIcon message={t(`${L}.disabled`)} />}
+      <div className="agent-inviter">
+        {status.inviter ? (
+          <span data-testid="agent-inviter">{t(`${L}.inviter`, { name: status.inviter.nickname })}{status.inviter.expire_time ? ` · ${t(`${L}.until`, { time: formatDateTime(status.inviter.expire_time) })}` : ''}</span>
+        ) : (
+          <span>{t(`${L}.noInviter`)}</span>
+        )}
+        {status.can_bind && <BindInviter onDone={load} />}
+      </div>
+    </MemberCard>
+  );
+
+  const tabs = [
+    ...(agent?.status === 'approved' ? [{ key: 'invite', label: t(`${L}.tabs.invite`), children: <Invite code={agent.invite_code} /> }] : []),
+    ...(status.can_apply ? [{ key: 'apply', label: t(`${L}.tabs.apply`), children: <ApplyForm status={status} onDone={load} /> }] : []),
+    { key: 'team', label: t(`${L}.tabs.team`), children: <Team counts={status.team} /> },
+  ];
+  return (
+    <div className="member-page" data-testid="agent-centre">
+      {statusCard}
+      <MemberCard>
+        {tabs.length ? <Tabs items={tabs} /> : <Result status="info" title={t(`${L}.heading`)} />}
+      </MemberCard>
+    </div>
+  );
+}

@@ -1,0 +1,307 @@
+import { z } from 'zod';
+import { yuanInput } from './commerce-admin.ts';
+import { describeResource, type EnumValue } from './describe.ts';
+
+/**
+ * Distribution, relations / agents / levels half (issue 13 items 1–3): `/admin/user.Relation/*`,
+ * `/admin/distribution.Agent/*`, `/admin/hq.Commission/*` (agent levels), the member API
+ * `/api/agent/{apply,status,team}` and `/api/user/bindInviter`.
+ */
+
+const id = z.coerce.number().int().positive().max(2147483647);
+const rate = z.coerce.number().int().min(0).max(10000);
+const count = z.coerce.number().int().min(0).max(100_000_000);
+const weigh = z.coerce.number().int().min(-2147483648).max(2147483647);
+/** An optional task: '' or null is "not asked". */
+const task = <T extends z.ZodType>(t: T) => z.union([z.literal(''), z.null(), t]).transform((v) => (v === '' || v === null ? null : (v as z.output<T>)));
+const ids = z.preprocess((v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [v]), z.array(id).min(1).max(500));
+
+const options = (prefix: string, values: readonly string[], colors: Record<string, string>): EnumValue[] =>
+  values.map((value) => ({ value, label: `${prefix}.${value}`, color: colors[value] ?? 'default' }));
+
+// ---------------------------------------------------------------- settings (config centre group `distribution`)
+
+/** Who may bind to an inviter: `new` members who have not paid an order yet, or `any` member without an upline. */
+export const BIND_SCOPES = ['new', 'any'] as const;
+/** How long a binding lasts: for good, N days, or until a newer invitation replaces it (latest click). */
+export const BIND_MODES = ['permanent', 'days', 'latest'] as const;
+/** Who may earn: every member, members who apply and are approved, members an admin designates, members past a spend threshold. */
+export const EARN_MODES = ['everyone', 'apply', 'admin', 'spend'] as const;
+export const COMMISSION_BASES = ['paid', 'profit'] as const;
+export type BindScope = (typeof BIND_SCOPES)[number];
+export type BindMode = (typeof BIND_MODES)[number];
+export type EarnMode = (typeof EARN_MODES)[number];
+export type CommissionBase = (typeof COMMISSION_BASES)[number];
+
+// ---------------------------------------------------------------- relations
+
+export const RELATION_SOURCES = ['invite', 'scene', 'admin'] as const;
+
+/** `POST /admin/user.Relation/move`: put a member (with their subtree) under `parent_id`; 0 makes them a root. */
+export const relationMoveInput = z.object({ user_id: id, parent_id: z.coerce.number().int().min(0).max(2147483647) });
+export type RelationMoveInput = z.input<typeof relationMoveInput>;
+/** `POST /admin/user.Relation/unbind`: the members lose their upline (their subtrees stay under them). */
+export const relationUnbindInput = z.object({ ids });
+/** `GET /admin/user.Relation/children?user_id=`: the direct invitees of a member (0: the roots that have a team). */
+export const relationChildrenQuery = z.object({
+  user_id: z.coerce.number().int().min(0).max(2147483647).default(0),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** A node of the relation tree view. */
+export interface RelationNode {
+  user_id: number;
+  username: string;
+  nickname: string;
+  depth: number;
+  /** Direct invitees. */
+  level1: number;
+  /** Every member below, at any depth. */
+  team: number;
+}
+
+export const relationRow = z.object({
+  user_id: z.number(),
+  parent_id: z.number(),
+  path: z.string(),
+  depth: z.number(),
+  source: z.enum(RELATION_SOURCES),
+  invite_code: z.string(),
+  bind_time: z.number().nullable(),
+  expire_time: z.number().nullable(),
+  user: z.object({ username: z.string().nullable(), nickname: z.string().nullable() }),
+  parent: z.object({ username: z.string().nullable(), nickname: z.string().nullable() }),
+  /** Direct invitees and the whole team below (appended by the list). */
+  level1_count: z.number(),
+  team_count: z.number(),
+});
+export type RelationRow = z.output<typeof relationRow>;
+
+export const relationDescription = describeResource({
+  path: 'user.Relation',
+  pk: 'user_id',
+  order: 'bind_time,desc',
+  row: relationRow,
+  fields: {
+    user_id: { kind: 'ref', search: ['eq', 'IN'], sort: true },
+    parent_id: { kind: 'ref', search: ['eq', 'IN'], sort: true },
+    depth: { kind: 'number', search: true, sort: true },
+    source: { kind: 'enum', search: ['eq', 'IN'], enum: options('sourceOptions', RELATION_SOURCES, { invite: 'processing', scene: 'cyan', admin: 'warning' }) },
+    invite_code: { kind: 'text', search: ['eq'] },
+    bind_time: { kind: 'time', search: true, sort: true },
+    expire_time: { kind: 'time', search: true, sort: true },
+    'user.username': { kind: 'text', search: ['eq', 'LIKE'], quick: true, index: 'trgm' },
+    'parent.username': { kind: 'text', search: ['eq', 'LIKE'], index: 'trgm' },
+  },
+});
+
+// ---------------------------------------------------------------- agents
+
+export const AGENT_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as const;
+export const AGENT_SOURCES = ['applied', 'admin', 'auto'] as const;
+export type AgentSource = (typeof AGENT_SOURCES)[number];
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+
+const mobile = z.string().trim().regex(/^1[3-9]\d{9}$/, 'Please enter the correct mobile number');
+const realName = z.string().trim().min(1).max(50);
+
+/** `POST /admin/distribution.Agent/add`: designate a member as an approved agent. */
+export const agentAddInput = z.object({
+  user_id: id,
+  level_id: id.optional(),
+  real_name: z.string().trim().max(50).optional(),
+  mobile: z.union([z.literal(''), mobile]).optional(),
+});
+export type AgentAddInput = z.input<typeof agentAddInput>;
+/** `POST /admin/distribution.Agent/edit`: the level (logged), the name and mobile. */
+export const agentEditInput = z.object({
+  level_id: id.optional(),
+  real_name: z.string().trim().max(50).optional(),
+  mobile: z.union([z.literal(''), mobile]).optional(),
+});
+export type AgentEditInput = z.input<typeof agentEditInput>;
+/** `approve`, `disable`, `enable`: several agents at once. */
+export const agentIdsInput = z.object({ ids });
+/** `reject`: pending applications, with the reason the member sees. */
+export const agentRejectInput = z.object({ ids, reason: z.string().trim().min(1).max(255) });
+
+export const agentRow = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  level_id: z.number(),
+  shop_id: z.number().nullable(),
+  real_name: z.string(),
+  mobile: z.string(),
+  invite_code: z.string(),
+  status: z.enum(AGENT_STATUSES),
+  source: z.enum(AGENT_SOURCES),
+  applied_time: z.number().nullable(),
+  audit_time: z.number().nullable(),
+  audit_admin_id: z.number().nullable(),
+  reject_reason: z.string(),
+  create_time: z.number().nullable(),
+  update_time: z.number().nullable(),
+  user: z.object({ username: z.string().nullable(), nickname: z.string().nullable() }),
+  level: z.object({ name: z.string().nullable(), grade: z.number().nullable() }),
+});
+export type AgentRow = z.output<typeof agentRow>;
+
+export const agentDescription = describeResource({
+  path: 'distribution.Agent',
+  order: 'id,desc',
+  row: agentRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    user_id: { kind: 'ref', search: ['eq', 'IN'] },
+    level_id: { kind: 'ref', search: ['eq', 'IN'] },
+    real_name: { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
+    mobile: { kind: 'text', search: ['eq'] },
+    invite_code: { kind: 'text', search: ['eq'] },
+    status: { kind: 'enum', search: ['eq', 'IN'], index: 'btree', enum: options('statusOptions', AGENT_STATUSES, { pending: 'warning', approved: 'success', rejected: 'error', disabled: 'default' }) },
+    source: { kind: 'enum', search: ['eq'], enum: options('sourceOptions', AGENT_SOURCES, { applied: 'processing', admin: 'warning', auto: 'cyan' }) },
+    applied_time: { kind: 'time', search: true, sort: true },
+    audit_time: { kind: 'time', search: true, sort: true },
+    create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+    'user.username': { kind: 'text', search: ['eq', 'LIKE'], quick: true, index: 'trgm' },
+    'level.name': { kind: 'text', search: ['eq'] },
+  },
+});
+
+// ---------------------------------------------------------------- levels (HQ commission policy)
+
+export const UPGRADE_LOGICS = ['and', 'or'] as const;
+
+/** `POST /admin/hq.Commission/add`: an agent level; rates in basis points, spend tasks in yuan, an empty task is not asked. */
+export const agentLevelAddInput = z.object({
+  name: z.string().trim().min(1).max(50),
+  grade: z.coerce.number().int().min(1).max(100),
+  level1_rate: rate.optional(),
+  level2_rate: rate.optional(),
+  upgrade_logic: z.enum(UPGRADE_LOGICS).optional(),
+  upgrade_invites: task(count).optional(),
+  upgrade_own_spend: task(yuanInput).optional(),
+  upgrade_own_orders: task(count).optional(),
+  upgrade_team_spend: task(yuanInput).optional(),
+  upgrade_team_orders: task(count).optional(),
+  weigh: weigh.optional(),
+});
+export type AgentLevelAddInput = z.input<typeof agentLevelAddInput>;
+export const agentLevelEditInput = agentLevelAddInput.partial();
+
+export const agentLevelRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  grade: z.number(),
+  level1_rate: z.number(),
+  level2_rate: z.number(),
+  upgrade_logic: z.enum(UPGRADE_LOGICS),
+  upgrade_invites: z.number().nullable(),
+  upgrade_own_spend: z.string().nullable(),
+  upgrade_own_orders: z.number().nullable(),
+  upgrade_team_spend: z.string().nullable(),
+  upgrade_team_orders: z.number().nullable(),
+  weigh: z.number(),
+  create_time: z.number().nullable(),
+  update_time: z.number().nullable(),
+  /** Agents at this level (appended by the list). */
+  agents: z.number(),
+});
+export type AgentLevelRow = z.output<typeof agentLevelRow>;
+
+export const agentLevelDescription = describeResource({
+  path: 'hq.Commission',
+  order: 'grade,asc',
+  row: agentLevelRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    name: { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
+    grade: { kind: 'number', search: true, sort: true },
+    level1_rate: { kind: 'number', search: true, sort: true },
+    level2_rate: { kind: 'number', search: true, sort: true },
+    upgrade_logic: { kind: 'enum', search: ['eq'], enum: options('logicOptions', UPGRADE_LOGICS, { and: 'processing', or: 'warning' }) },
+    upgrade_invites: { kind: 'number' },
+    upgrade_own_spend: { kind: 'money' },
+    upgrade_own_orders: { kind: 'number' },
+    upgrade_team_spend: { kind: 'money' },
+    upgrade_team_orders: { kind: 'number' },
+    weigh: { kind: 'number', sort: true },
+    create_time: { kind: 'time', search: true, sort: true },
+  },
+});
+
+/** `GET|POST /admin/hq.Commission/rates`: the global policy kept in the config centre (group `distribution`). */
+export const globalRatesInput = z.object({
+  commission_level1_rate: rate,
+  commission_level2_rate: rate,
+  commission_base: z.enum(COMMISSION_BASES),
+  commission_self_purchase: z.union([z.boolean(), z.enum(['0', '1']), z.literal(0), z.literal(1)]).transform((v) => v === true || v === '1' || v === 1),
+});
+export type GlobalRatesInput = z.input<typeof globalRatesInput>;
+export interface GlobalRates {
+  commission_level1_rate: number;
+  commission_level2_rate: number;
+  commission_base: CommissionBase;
+  commission_self_purchase: '0' | '1';
+}
+
+// ---------------------------------------------------------------- member API
+
+/** `POST /api/agent/apply`. */
+export const agentApplyInput = z.object({
+  real_name: realName,
+  mobile,
+  agreement: z.union([z.boolean(), z.enum(['0', '1']), z.literal(0), z.literal(1)]).transform((v) => v === true || v === '1' || v === 1),
+});
+export type AgentApplyInput = z.input<typeof agentApplyInput>;
+
+/** `POST /api/user/bindInviter`: an approved agent's invite code; `scene` when it came from a scene QR code. */
+export const bindInviterInput = z.object({
+  invite_code: z.string().trim().min(1).max(16),
+  source: z.enum(['invite', 'scene']).optional(),
+});
+export type BindInviterInput = z.input<typeof bindInviterInput>;
+
+/** `GET /api/agent/team`: level 1 (direct invitees) or level 2 members, paged. */
+export const agentTeamQuery = z.object({
+  level: z.coerce.number().int().min(1).max(2).default(1),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** `GET /api/agent/status`. */
+export interface AgentStatusAnswer {
+  earn_mode: EarnMode;
+  /** Whether `apply` is open to this member now. */
+  can_apply: boolean;
+  agreement: string;
+  agent: null | {
+    status: AgentStatus;
+    source: AgentSource;
+    real_name: string;
+    mobile: string;
+    invite_code: string;
+    reject_reason: string;
+    applied_time: number | null;
+    audit_time: number | null;
+    level: { id: number; name: string; grade: number; level1_rate: number; level2_rate: number } | null;
+  };
+  inviter: null | { nickname: string; bind_time: number | null; expire_time: number | null; source: string };
+  /** Members binding now: whether this member may still bind (and to whom, under the settings). */
+  can_bind: boolean;
+  team: { level1: number; level2: number };
+}
+
+export interface AgentTeamMember {
+  id: number;
+  nickname: string;
+  avatar: string;
+  bind_time: number | null;
+  /** Their own direct invitees. */
+  invites: number;
+}
+export interface AgentTeamAnswer {
+  list: AgentTeamMember[];
+  total: number;
+  counts: { level1: number; level2: number };
+}
