@@ -1,6 +1,6 @@
 import { pack as messages } from '../../core/i18n/packs/commerce.ts';
 import { defineModule } from '../../core/module/index.ts';
-import { commerceRoutes } from './routes.ts';
+import { commerceRoutes, memberOrderList } from './routes.ts';
 import { registerOrderTimers } from './timers.ts';
 import { registerRefundOutbox } from './gateway-refunds.ts';
 
@@ -14,5 +14,6 @@ export default defineModule({
     registerOrderTimers(ctx);
     registerRefundOutbox(ctx);
   },
+  memberLists: [memberOrderList],
   messages: [messages],
 });
