@@ -10,4 +10,6 @@ export const memberPages: PageRegistry = {
   'account/balance': { load: () => import('./account/balance'), lang: account },
   'account/integral': { load: () => import('./account/integral'), lang: account },
   'knowledge/index': { load: () => import('./knowledge'), lang: ['member-knowledge'] },
+  'order/shop': { load: () => import('./order/shop'), lang: ['member-order'] },
+  'order/index': { load: () => import('./order'), lang: ['member-order'] },
 };
