@@ -3,6 +3,7 @@ import { defineModule } from '../../core/module/index.ts';
 import { commerceRoutes, memberOrderList } from './routes.ts';
 import { registerOrderTimers } from './timers.ts';
 import { registerRefundOutbox } from './gateway-refunds.ts';
+import { registerGatewayOrderJobs } from './gateway-orders.ts';
 
 /**
  * Commerce (issue 12, design/domain.md): the order engine, its timers and the member ordering
@@ -13,6 +14,7 @@ export default defineModule({
     commerceRoutes(app, ctx);
     registerOrderTimers(ctx);
     registerRefundOutbox(ctx);
+    registerGatewayOrderJobs(ctx);
   },
   memberLists: [memberOrderList],
   messages: [messages],

@@ -15,6 +15,7 @@ import { cancelOrder, createOrder, payableOrder, payWithBalance } from './orders
 import { GatewayError } from './gateway.ts';
 import { wechatPayFromSettings } from './wechatpay.ts';
 import { wechatNotifyRoute } from './notify.ts';
+import { noteGatewayOrder } from './gateway-orders.ts';
 import { applyAfterSale, cancelAfterSale } from './after-sales.ts';
 import { orderSetting } from './settings.ts';
 import { afterSaleWire, activityWire, orderLogWire, orderProductWire, orderWire, shopProductWire, shopWire } from './wire.ts';
@@ -180,6 +181,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const gw = await wechatPayFromSettings(ctx);
       if (!gw) throw new ApiError('WeChat Pay is not configured');
+      await noteGatewayOrder(ctx.db, unpaid, gw.name);
       try {
         const payParams = await gw.createPayment({ orderNo: unpaid.orderNo, amount: unpaid.payAmount, description: t(req.lang, 'Payment of order %s', unpaid.orderNo), payer: openid });
         return reply.ok({ row: await orderDetail(unpaid.id, me), pay_params: payParams }, 'Payment started');
