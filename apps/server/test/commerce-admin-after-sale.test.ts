@@ -155,6 +155,20 @@ describe('after-sales', () => {
   });
 });
 
+describe('menus', () => {
+  it('the admin menu carries the after-sales page and the member menu the shops and my orders, titled in zh-cn and en', async () => {
+    const adminMenus = async (lang: string) => JSON.stringify((await call({ ...su, 'think-lang': lang }, 'GET', '/admin/Index/index')).data.menus);
+    expect(await adminMenus('en')).toContain('"title":"After-sales"');
+    expect(await adminMenus('zh-cn')).toContain('"title":"售后管理"');
+    const memberMenus = async (lang: string) => JSON.stringify((await call({ 'ba-user-token': buyer.token, 'think-lang': lang }, 'GET', '/api/index/index')).data.menus);
+    const en = await memberMenus('en');
+    for (const title of ['Shopping', 'Shops', 'My orders']) expect(en).toContain(`"title":"${title}"`);
+    expect(en).toContain('"name":"order/index"');
+    const zh = await memberMenus('zh-cn');
+    for (const title of ['购物', '门店购物', '我的订单']) expect(zh).toContain(`"title":"${title}"`);
+  });
+});
+
 describe('hand-over from the order area', () => {
   it('a pickup code is redeemed once, only by an admin bound to its shop, not while an after-sale is open', async () => {
     const o = await paidOrder(shopA, productA, 1);
