@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freshPgDatabase, percentile, round, startApp, withClient, writeResults, type StartedApp } from './support.ts';
+import { adminToken, freshPgDatabase, loadTest, percentile, round, startApp, withClient, writeResults, type LoadResult, type StartedApp } from './support.ts';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,6 +25,15 @@ const PRODUCTS = 50;
 const OPENING_STOCK = 1_000_000;
 const OPENING_BALANCE = 5_000_000; // cents: 50,000.00
 const PORT = Number(process.env.BENCH_PORT ?? 18_400);
+/** The admin order list part: orders, members, shops and HQ products made in bulk (each shop sells 100 of the products). */
+const LIST_ORDERS = Number(process.env.BENCH_ORDER_ROWS ?? 1_000_000);
+const LIST_MEMBERS = Number(process.env.BENCH_ORDER_MEMBERS ?? 100_000);
+const LIST_SHOPS = Number(process.env.BENCH_ORDER_SHOPS ?? 100);
+const LIST_PRODUCTS = Number(process.env.BENCH_ORDER_PRODUCTS ?? 10_000);
+const WARM_SECONDS = 3;
+const PARTS = new Set((process.env.BENCH_ORDERS_PARTS ?? 'pay,list').split(','));
+/** Keep the database at the end (its URL is printed), to look into a plan. */
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
 const BASE = `http://127.0.0.1:${PORT}`;
 
 interface Envelope<T = unknown> { code: number; msg: string; data: T }
@@ -103,21 +112,143 @@ async function checkInvariants(url: string) {
   });
 }
 
-const db = await freshPgDatabase('orders');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
-let server: StartedApp | undefined;
-try {
+// ---------------------------------------------------------------- the admin order list at scale
+
+/**
+ * Bulk data in SQL: shops, HQ products (each shop sells 100 of them), members, and orders with one
+ * snapshot line each, statuses spread (20% paid, 40% completed, 30% cancelled, 10% refunded; unpaid
+ * only among the last 20 minutes' orders, as the unpaid timer leaves them), created over a year and
+ * rising with the id. The secondary indexes of the order
+ * tables are dropped first and built again afterwards, then VACUUM ANALYZE.
+ */
+async function seedOrders(url: string): Promise<number> {
+  const t0 = performance.now();
+  await withClient(url, async (c) => {
+    await c.query(`set maintenance_work_mem = '256MB'`);
+    await c.query(`insert into shop (name, code, status, longitude, latitude)
+      select 'Bulk shop ' || g, 'BULK' || g, 'open', 100 + g % 20, 25 + g % 15 from generate_series(1, ${LIST_SHOPS}) g`);
+    await c.query(`insert into product (name, price, market_price, stock, unit, status)
+      select 'Bulk product ' || g, 100 + (g * 53) % 20000, 30000, 0, 'pc', 'on' from generate_series(1, ${LIST_PRODUCTS}) g`);
+    await c.query(`create temp table b_shop as select id, (row_number() over (order by id) - 1)::int as k from shop where code like 'BULK%'`);
+    await c.query(`create temp table b_product as select id, name, price, (row_number() over (order by id) - 1)::int as k from product where name like 'Bulk product %'`);
+    await c.query(`insert into shop_product (shop_id, product_id, stock, status)
+      select s.id, p.id, 1000000, 'on' from b_shop s join b_product p on p.k % ${LIST_SHOPS} = s.k and p.k < ${LIST_SHOPS * 100}`);
+    await c.query(`create temp table b_sp as select sp.id, sp.shop_id, sp.product_id, p.name, p.price,
+      (row_number() over (partition by sp.shop_id order by sp.id) - 1)::int as k from shop_product sp join b_product p on p.id = sp.product_id`);
+    await c.query(`analyze b_sp`);
+    await c.query(`insert into "user" (group_id, username, nickname, password, money, join_time)
+      select 1, 'bulkm' || g, 'Bulk ' || g, '', 0, now() - interval '2 years' from generate_series(1, ${LIST_MEMBERS}) g`);
+    await c.query(`create temp table b_user as select id, (row_number() over (order by id) - 1)::int as k from "user" where username like 'bulkm%'`);
+    const { rows: indexes } = await c.query(`select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename in ('order', 'order_product')
+      and indexname not in (select conname from pg_constraint)`);
+    for (const i of indexes) await c.query(`drop index "${i.indexname}"`);
+    const base = Number((await c.query(`select coalesce(max(id), 0) as n from "order"`)).rows[0].n);
+    // One row per order: its member, shop, shop product and quantity, status and time.
+    await c.query(`create temp table b_order as
+      select ${base} + g as id, g, u.id as user_id, s.id as shop_id, sp.id as sp_id, sp.product_id, sp.name, sp.price, 1 + g % 3 as qty,
+        -- unpaid only in the last 20 minutes (older ones the unpaid timer would be cancelling during the run)
+        case when (g / 7) % 10 < 2 then (case when g > ${LIST_ORDERS} - ${Math.max(1, Math.floor(LIST_ORDERS / 26280))} then 'unpaid' else 'cancelled' end)
+          else (array['paid','paid','completed','completed','completed','completed','cancelled','refunded'])[1 + ((g / 7) % 10 - 2)] end as status,
+        now() - make_interval(secs => (${LIST_ORDERS} - g) * (31536000.0 / ${LIST_ORDERS})) as t
+      from generate_series(1, ${LIST_ORDERS}) g
+      join b_user u on u.k = ((g::bigint * 7919) % ${LIST_MEMBERS})::int
+      join b_shop s on s.k = g % ${LIST_SHOPS}
+      join b_sp sp on sp.shop_id = s.id and sp.k = (g / ${LIST_SHOPS}) % 100`);
+    await c.query(`insert into "order" (id, order_no, user_id, shop_id, status, goods_amount, discount_amount, pay_amount, pay_type, paid_time,
+        completed_time, cancelled_time, refunded_time, refund_amount, delivery_type, pickup_code, fulfilled_time, create_time, update_time)
+      select id, 'B' || to_char(t, 'YYYYMMDD') || lpad(g::text, 10, '0'), user_id, shop_id, status, price * qty, 0, price * qty,
+        case when status in ('unpaid', 'cancelled') then '' else 'balance' end,
+        case when status in ('unpaid', 'cancelled') then null else t + interval '1 minute' end,
+        case when status = 'completed' then t + interval '1 day' end,
+        case when status = 'cancelled' then t + interval '30 minutes' end,
+        case when status = 'refunded' then t + interval '2 days' end,
+        case when status = 'refunded' then price * qty else 0 end,
+        case when g % 5 = 0 then 'delivery' else 'pickup' end,
+        case when status in ('paid', 'completed', 'refunded') and g % 5 <> 0 then lpad(g::text, 8, '0') else '' end,
+        case when status in ('completed', 'refunded') then t + interval '1 hour' end,
+        t, t
+      from b_order`);
+    await c.query(`select setval(pg_get_serial_sequence('"order"', 'id'), (select max(id) from "order"))`);
+    await c.query(`insert into order_product (order_id, product_id, shop_product_id, name, price, quantity, amount, discount_amount, commission_base,
+        refunded_quantity, refunded_amount, create_time)
+      select id, product_id, sp_id, name, price, qty, price * qty, 0, price * qty,
+        case when status = 'refunded' then qty else 0 end, case when status = 'refunded' then price * qty else 0 end, t
+      from b_order`);
+    for (const i of indexes) await c.query(String(i.indexdef));
+    await c.query('vacuum analyze "order"');
+    await c.query('vacuum analyze order_product');
+    await c.query('vacuum analyze "user"');
+    await c.query('vacuum analyze shop');
+  });
+  return round((performance.now() - t0) / 1000, 1);
+}
+
+const listSearch = (items: [string, string, string][]) =>
+  items.map(([field, operator, val], i) => `&search[${i}][field]=${field}&search[${i}][operator]=${operator}&search[${i}][val]=${encodeURIComponent(val)}`).join('');
+
+/** The admin order list's requests: page 1 as an operator opens it, and with the filters of the list (issue 12 item 5). */
+function listRequests(shopId: number, userId: number, orderNo: string): [string, string][] {
+  const now = Math.floor(Date.now() / 1000);
+  const list = '/admin/order.Order/index?page=1&limit=10';
+  return [
+    ['page 1', `${list}&order=id,desc`],
+    ['status paid', `${list}${listSearch([['status', 'eq', 'paid']])}`],
+    ['shop + status', `${list}${listSearch([['shop_id', 'eq', String(shopId)], ['status', 'IN', 'paid,completed']])}`],
+    ['last 7 days', `${list}${listSearch([['create_time', 'RANGE', `${now - 7 * 86400},${now}`]])}`],
+    ['amount range', `${list}${listSearch([['pay_amount', 'RANGE', '100,120']])}`],
+    ['member', `${list}${listSearch([['user_id', 'eq', String(userId)]])}`],
+    ['order no', `${list}&quickSearch=${orderNo.slice(-8)}`],
+    ['page 1,000', '/admin/order.Order/index?page=1000&limit=10&order=id,desc'],
+  ];
+}
+
+interface ListMeasured extends LoadResult { total: number; totalExact: boolean; aloneP50ms: number; aloneP99ms: number }
+
+/** Latencies of `n` requests sent one after another (no queue in front of the server): p50 and p99. */
+async function alone(url: string, headers: Record<string, string>, n = 50): Promise<{ aloneP50ms: number; aloneP99ms: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await (await fetch(url, { headers })).arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { aloneP50ms: round(percentile(times, 50), 1), aloneP99ms: round(percentile(times, 99), 1) };
+}
+
+async function measureOrderList(url: string, base: string): Promise<{ orders: number; seedSeconds: number; requests: Record<string, ListMeasured> }> {
+  const seedSeconds = await seedOrders(url);
+  console.log(`admin order list on ${LIST_ORDERS.toLocaleString('en')} orders (seeded in ${seedSeconds} s), ${CLIENTS} connections, ${SECONDS} s each:`);
+  const [shopId, userId, orderNo] = await withClient(url, async (c) => {
+    const o = (await c.query(`select shop_id, user_id, order_no from "order" where order_no like 'B%' order by id desc offset 1000 limit 1`)).rows[0];
+    return [Number(o.shop_id), Number(o.user_id), String(o.order_no)] as const;
+  });
+  const headers = { server: '1', batoken: await adminToken(base) };
+  const out: Record<string, ListMeasured> = {};
+  for (const [name, path] of listRequests(shopId, userId, orderNo)) {
+    const body = (await (await fetch(base + path, { headers })).json()) as { code: number; msg: string; data: { list: unknown[]; total: number; totalExact?: boolean } };
+    if (body.code !== 1) throw new Error(`${name}: ${body.msg}`);
+    if (!body.data.list.length) throw new Error(`${name}: no rows`);
+    await loadTest(base + path, headers, CLIENTS, WARM_SECONDS);
+    const r = { ...(await loadTest(base + path, headers, CLIENTS, SECONDS)), ...(await alone(base + path, headers)), total: body.data.total, totalExact: body.data.totalExact !== false };
+    out[name] = r;
+    console.log(`  ${name.padEnd(14)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  alone p50 ${r.aloneP50ms} ms p99 ${r.aloneP99ms} ms  total ${r.total}${r.totalExact ? '' : '+'}${r.timeouts ? `  ${r.timeouts} timed out` : ''}`);
+  }
+  return { orders: LIST_ORDERS, seedSeconds, requests: out };
+}
+
+/** Members creating and paying orders through the member API; then the money and stock invariants. */
+async function measureCreateAndPay(url: string) {
   console.log(`orders on PostgreSQL: ${CLIENTS} members creating and paying orders for ${SECONDS} s (${SHOPS} shops × ${PRODUCTS} products)`);
-  server = await startApp(PORT, { DATA_DIR: dataDir, DATABASE_URL: db.url, USER_LOGIN_CAPTCHA: 'false' });
-  await seedCatalogue(db.url);
-  const members = await seedMembers(db.url);
+  await seedCatalogue(url);
+  const members = await seedMembers(url);
   const tokens: string[] = [];
   for (const m of members) {
     const res = await api<{ userInfo: { token: string } }>('POST', '/api/user/checkIn', null, { tab: 'login', username: m.username, password: 'bench-member-pass' });
     if (res.code !== 1) throw new Error(`member login failed: ${res.msg}`);
     tokens.push(res.data.userInfo.token);
   }
-  const [shopIds, productIds] = await withClient(db.url, async (c) => [
+  const [shopIds, productIds] = await withClient(url, async (c) => [
     (await c.query('select id from shop order by id')).rows.map((r) => Number(r.id)),
     (await c.query('select id from product order by id')).rows.map((r) => Number(r.id)),
   ]);
@@ -127,14 +258,8 @@ try {
   const elapsed = (performance.now() - t0) / 1000;
   const sorted = (a: number[]) => [...a].sort((x, y) => x - y);
   const create = sorted(timings.create);
-  const pay = sorted(timings.pay);
+  const payMs = sorted(timings.pay);
   const results = {
-    machine: {
-      cpus: os.cpus().length,
-      loadAverage: os.loadavg().map((n) => round(n)),
-      node: process.version,
-      postgres: await withClient(db.url, async (c) => (await c.query('show server_version')).rows[0].server_version),
-    },
     clients: CLIENTS,
     seconds: round(elapsed),
     ordersCreated: timings.created,
@@ -143,15 +268,37 @@ try {
     createdPerSecond: round(timings.created / elapsed),
     paidPerSecond: round(timings.paid / elapsed),
     createMs: { p50: round(percentile(create, 50)), p99: round(percentile(create, 99)) },
-    payMs: { p50: round(percentile(pay, 50)), p99: round(percentile(pay, 99)) },
-    invariants: await checkInvariants(db.url),
+    payMs: { p50: round(percentile(payMs, 50)), p99: round(percentile(payMs, 99)) },
+    invariants: await checkInvariants(url),
   };
   console.log(JSON.stringify(results, null, 2));
-  writeResults('orders', results);
-  console.log('written to bench/results/orders.json');
-  if (!results.invariants.held) process.exitCode = 1;
+  return results;
+}
+
+const db = await freshPgDatabase('commerce_orders');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
+let server: StartedApp | undefined;
+try {
+  server = await startApp(PORT, { DATA_DIR: dataDir, DATABASE_URL: db.url, USER_LOGIN_CAPTCHA: 'false' });
+  const pay = PARTS.has('pay') ? await measureCreateAndPay(db.url) : undefined;
+  const list = PARTS.has('list') ? await measureOrderList(db.url, server.base) : undefined;
+  const results = {
+    machine: {
+      cpus: os.cpus().length,
+      loadAverage: os.loadavg().map((n) => round(n)),
+      node: process.version,
+      postgres: await withClient(db.url, async (c) => (await c.query('show server_version')).rows[0].server_version),
+    },
+    ...(pay ? { createAndPay: pay } : {}),
+    ...(list ? { orderList: list } : {}),
+  };
+  const name = PARTS.size === 2 ? 'orders' : `orders-${[...PARTS].join('-')}`;
+  writeResults(name, results);
+  console.log(`written to bench/results/${name}.json`);
+  if (pay && !pay.invariants.held) process.exitCode = 1;
 } finally {
   await server?.stop();
-  await db.drop();
+  if (KEEP_DB) console.log(`database kept: ${db.url}`);
+  else await db.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -365,9 +365,14 @@ describe("another member's orders", () => {
     expect(all.body.data.total).toBe(2);
     expect(all.body.data.list.map((o: { id: number }) => o.id)).toEqual([second.id, first.id]);
     expect(all.body.data.list[0].products).toHaveLength(1);
-    expect((await get(m, '/api/order/index?status=paid')).body.data).toMatchObject({ total: 1, list: [{ id: first.id, status: 'paid' }] });
-    expect((await get(m, '/api/order/index?status=unpaid&limit=1')).body.data).toMatchObject({ total: 1, list: [{ id: second.id }] });
-    expect((await get(m, '/api/order/index?status=bogus')).body.code).toBe(0);
+    const byStatus = (status: string) => `/api/order/index?search[0][field]=status&search[0][val]=${status}&search[0][operator]=eq`;
+    expect((await get(m, byStatus('paid'))).body.data).toMatchObject({ total: 1, list: [{ id: first.id, status: 'paid', shop_name: sh.name, products: [{ quantity: 1 }] }] });
+    expect((await get(m, `${byStatus('unpaid')}&limit=1`)).body.data).toMatchObject({ total: 1, list: [{ id: second.id }] });
+    expect((await get(m, byStatus('bogus'))).body.data).toEqual({ list: [], total: 0 });
+    // the owner is the token's member: searching it, or a field not listed, is refused
+    expect((await get(m, `/api/order/index?search[0][field]=user_id&search[0][val]=${m.id}&search[0][operator]=eq`)).body.code).toBe(0);
+    expect((await get(m, '/api/order/index?limit=51')).body.code).toBe(0);
+    expect(Object.keys(all.body.data.list[0])).not.toContain('admin_remark');
   });
 });
 

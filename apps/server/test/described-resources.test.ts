@@ -5,7 +5,8 @@ import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { expectDescribedRows, isDescription } from './described-rows.ts';
 import { image, postFile } from './upload-fixtures.ts';
 import { makeActivity, makeShop, makeShopProduct, memberWithBalance } from './commerce-fixtures.ts';
-import { createOrder } from '../src/modules/commerce/orders.ts';
+import { createOrder, payWithBalance } from '../src/modules/commerce/orders.ts';
+import { applyAfterSale } from '../src/modules/commerce/after-sales.ts';
 
 // Every described resource answers rows that its row schema accepts, strictly (#9 item 2).
 let s: TestServer;
@@ -96,6 +97,7 @@ const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
       await post('/admin/user.Relation/move', { user_id: b.id, parent_id: a.id });
     },
   },
+  'order.AfterSale': { seed: () => afterSaleRow() },
 };
 
 let ordered = false;
@@ -106,6 +108,16 @@ async function orderRow() {
   const shop = await makeShop(s);
   const { product } = await makeShopProduct(s, shop.id, { price: 700, stock: 5 });
   await createOrder(s.ctx.db, (await memberWithBalance(s, 0)).id, { shopId: shop.id, products: [{ productId: product.id, quantity: 2 }] });
+}
+
+/** A paid order with a pending after-sale of all of it. */
+async function afterSaleRow() {
+  const shop = await makeShop(s);
+  const { product } = await makeShopProduct(s, shop.id, { price: 300, stock: 5 });
+  const buyer = await memberWithBalance(s, 10_000);
+  const o = await createOrder(s.ctx.db, buyer.id, { shopId: shop.id, products: [{ productId: product.id, quantity: 1 }] });
+  await payWithBalance(s.ctx.db, buyer.id, o.id, 'en');
+  await applyAfterSale(s.ctx.db, buyer.id, { orderId: o.id, type: 'return_refund', reason: 'wrong size', images: ['/storage/a.png'] }, 7);
 }
 
 const described = Object.entries(contract).filter(([, v]) => isDescription(v)) as [string, ResourceDescription][];

@@ -35,9 +35,11 @@ describe('seeds', () => {
     expect(rows.map((r) => r.name)).toEqual([
       'account', 'account/overview', 'account/profile', 'account/changePassword', 'account/integral', 'account/balance', 'ajax/upload',
       'knowledge', 'knowledge/index', 'knowledge/categories', 'knowledge/detail', 'knowledge/download',
+      'order', 'order/shop', 'order/index',
     ]);
-    expect(rows.map((r) => r.weigh)).toEqual([98, 99, 98, 97, 96, 95, 0, 90, 90, 0, 0, 0]);
-    expect(rows.slice(9).every((r) => r.type === 'button' && r.pid === rows[8].id)).toBe(true);
+    expect(rows.map((r) => r.weigh)).toEqual([98, 99, 98, 97, 96, 95, 0, 90, 90, 0, 0, 0, 94, 94, 93]);
+    expect(rows.slice(13).every((r) => r.type === 'menu' && r.pid === rows[12].id)).toBe(true);
+    expect(rows.slice(9, 12).every((r) => r.type === 'button' && r.pid === rows[8].id)).toBe(true);
     expect(rows[6]).toMatchObject({ type: 'button', pid: rows[2].id });
     expect(rows.every((r) => !r.no_login_valid && r.menu_type === 'tab')).toBe(true);
   });
@@ -98,8 +100,8 @@ describe('member groups', () => {
     };
     expect(await menus()).toEqual(['account/overview']);
     await s.call('POST', '/admin/user.Group/edit', { headers: h, body: { id: g, rules: await allRuleIds() } });
-    // the five account pages and the knowledge base
-    expect((await menus()).length).toBe(6);
+    // the five account pages, the knowledge base, the shops and the member's orders
+    expect((await menus()).length).toBe(8);
   });
 });
 

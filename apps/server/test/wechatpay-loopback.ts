@@ -32,6 +32,11 @@ export interface JsapiOrder {
   amount: { total: number; currency: string };
   payer: { openid: string };
   prepay_id: string;
+  /** NOTPAY until `pay` (the payer paid: SUCCESS) or a close (CLOSED). */
+  trade_state?: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
+  transaction_id?: string;
+  /** Close requests received for it. */
+  closes?: number;
 }
 
 export interface AcceptedRefund {
@@ -66,6 +71,8 @@ export async function startWechatPayLoopback(keys: LoopbackKeys, merchantPublicK
   const orders = new Map<string, JsapiOrder>();
   const refunds = new Map<string, AcceptedRefund>();
   const rejected: string[] = [];
+  /** out_trade_no of every query received. */
+  const queries: string[] = [];
   let seq = 0;
 
   /** Signature headers over `timestamp\nnonce\nbody\n` with the platform key. */
@@ -116,7 +123,24 @@ export async function startWechatPayLoopback(keys: LoopbackKeys, merchantPublicK
       if (req.method === 'GET' && q) {
         const o = orders.get(decodeURIComponent(q[1]));
         if (!o) return answer(res, 404, { code: 'ORDER_NOT_EXIST', message: 'no such order' });
-        return answer(res, 200, { appid: o.appid, mchid: o.mchid, out_trade_no: o.out_trade_no, trade_state: 'NOTPAY', amount: { total: o.amount.total } });
+        queries.push(o.out_trade_no);
+        return answer(res, 200, {
+          appid: o.appid, mchid: o.mchid, out_trade_no: o.out_trade_no, trade_state: o.trade_state ?? 'NOTPAY', amount: { total: o.amount.total },
+          ...(o.transaction_id ? { transaction_id: o.transaction_id } : {}),
+        });
+      }
+      // Close an unpaid order: 204 with a signed empty body; a paid one cannot be closed.
+      const c = /^\/v3\/pay\/transactions\/out-trade-no\/([^/?]+)\/close$/.exec(url);
+      if (req.method === 'POST' && c) {
+        const o = orders.get(decodeURIComponent(c[1]));
+        const { mchid } = JSON.parse(body || '{}') as { mchid?: string };
+        if (mchid !== keys.mchid) return answer(res, 400, { code: 'PARAM_ERROR', message: 'mchid' });
+        if (!o) return answer(res, 404, { code: 'ORDER_NOT_EXIST', message: 'no such order' });
+        o.closes = (o.closes ?? 0) + 1;
+        if (o.trade_state === 'SUCCESS') return answer(res, 400, { code: 'ORDERPAID', message: 'the order has been paid' });
+        o.trade_state = 'CLOSED';
+        res.writeHead(204, { 'request-id': crypto.randomUUID(), ...signed('') });
+        return res.end();
       }
       answer(res, 404, { code: 'NOT_FOUND', message: 'no such API' });
     });
@@ -157,11 +181,21 @@ export async function startWechatPayLoopback(keys: LoopbackKeys, merchantPublicK
     });
   };
 
+  /** The payer paid the order (its notify is sent or lost by the test): a query answers SUCCESS. */
+  const pay = (outTradeNo: string) => {
+    const o = orders.get(outTradeNo)!;
+    o.trade_state = 'SUCCESS';
+    o.transaction_id = `4200${Date.now()}${++seq}`;
+    return o.transaction_id;
+  };
+
   return {
     endpoint: `http://127.0.0.1:${port}`,
     orders,
     refunds,
     rejected,
+    queries,
+    pay,
     /** Signature headers for a body (a test forges around them). */
     sign: (body: string) => signed(body),
     notify,

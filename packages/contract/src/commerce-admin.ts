@@ -3,7 +3,7 @@ import { MOBILE_RE } from './auth.ts';
 import { flag, flagOut } from './crud.ts';
 import { describeResource, type EnumValue } from './describe.ts';
 import { centsOf } from './money.ts';
-import { ACTIVITY_TYPES, ORDER_STATUSES, SHOP_STATUSES } from './commerce.ts';
+import { ACTIVITY_TYPES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES, ORDER_STATUSES, SHOP_STATUSES } from './commerce.ts';
 
 /**
  * The commerce admin areas (issue 12, items 1–5; design/domain.md): `shop.Shop`, `shop.Product`,
@@ -510,3 +510,76 @@ export const orderProductDescription = describeResource({
     'order.status': { kind: 'enum', search: ['eq'], enum: statusEnum(ORDER_STATUSES, {}) },
   },
 });
+
+/** `POST /admin/order.Order/redeem`: a pickup code, redeemed at the shops the admin is bound to. */
+export const orderRedeemInput = z.object({ code: z.string().trim().regex(/^\d{8}$/, 'Please enter the 8-digit pickup code') });
+/** `POST /admin/order.Order/ship`: a delivery order sent, with its express number (optional). */
+export const orderShipInput = z.object({ id, express_no: z.string().trim().max(50).optional().default('') });
+
+// ---------------------------------------------------------------- after-sales
+
+/** `POST /admin/order.AfterSale/approve` and `receive`. */
+export const afterSaleIdInput = z.object({ id });
+/** `POST /admin/order.AfterSale/refuse`: the reason is shown to the member. */
+export const afterSaleRefuseInput = z.object({ id, reason: z.string().trim().min(1, 'Please give the reason for the refusal').max(255) });
+/** `GET /admin/order.AfterSale/detail?id=`. */
+export const afterSaleDetailAdminQuery = z.object({ id });
+
+export const afterSaleAdminRow = z.object({
+  id: z.number(),
+  after_sale_no: z.string(),
+  order_id: z.number(),
+  user_id: z.number(),
+  shop_id: z.number(),
+  type: z.enum(AFTER_SALE_TYPES),
+  status: z.enum(AFTER_SALE_STATUSES),
+  reason: z.string(),
+  images: z.string(),
+  amount: z.string(),
+  refuse_reason: z.string(),
+  audit_admin_id: z.number().nullable(),
+  audit_time: z.number().nullable(),
+  returned_time: z.number().nullable(),
+  refunded_time: z.number().nullable(),
+  cancelled_time: z.number().nullable(),
+  update_time: z.number().nullable(),
+  create_time: z.number().nullable(),
+  order: z.object({ order_no: z.string().nullable(), status: z.string().nullable(), pay_amount: z.string().nullable() }),
+  user: z.object({ username: z.string().nullable() }),
+  shop: z.object({ name: z.string().nullable() }),
+});
+export type AfterSaleAdminRow = z.output<typeof afterSaleAdminRow>;
+
+/** `/admin/order.AfterSale/*`: members' after-sales, decided by the operators; shop-scoped like the orders. */
+export const afterSaleDescription = describeResource({
+  path: 'order.AfterSale',
+  order: 'id,desc',
+  row: afterSaleAdminRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    after_sale_no: { kind: 'text', search: ['eq', 'LIKE'], sort: true, quick: true, index: 'trgm' },
+    order_id: { kind: 'ref', search: ['eq', 'IN'] },
+    user_id: { kind: 'ref', search: ['eq', 'IN'] },
+    shop_id: { kind: 'ref', search: ['eq', 'IN'] },
+    type: { kind: 'enum', search: ['eq'], enum: AFTER_SALE_TYPES.map((value) => ({ value, label: `typeOptions.${value}` })) },
+    status: {
+      kind: 'enum', search: ['eq', 'IN'],
+      enum: statusEnum(AFTER_SALE_STATUSES, { pending: 'warning', approved: 'processing', refunded: 'success', refused: 'error', cancelled: 'default' }),
+    },
+    amount: { kind: 'money', search: true, sort: true },
+    create_time: { kind: 'time', search: true, sort: true },
+    audit_time: { kind: 'time', search: true, sort: true },
+    'order.order_no': { kind: 'text', search: ['eq'] },
+    'order.status': { kind: 'text' },
+    'order.pay_amount': { kind: 'money' },
+    'user.username': { kind: 'text', search: ['eq'] },
+    'shop.name': { kind: 'text', search: ['eq'] },
+  },
+});
+
+/** `GET /admin/order.AfterSale/detail`: the after-sale, its lines, and its order's timeline. */
+export interface AfterSaleAdminDetail {
+  row: AfterSaleAdminRow;
+  products: { order_product_id: number; name: string; image: string; price: string; quantity: number; amount: string }[];
+  logs: OrderAdminDetail['logs'];
+}

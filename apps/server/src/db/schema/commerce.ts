@@ -407,3 +407,29 @@ export const gatewayRefund = pgTable('gateway_refund', {
   index('gateway_refund_due_idx').on(t.nextTryTime).where(sql`${t.status} = 'pending'`),
   check('gateway_refund_status_check', sql`${t.status} in ('pending','sent','succeeded','failed')`),
 ]);
+
+/**
+ * The payments started at a gateway (a JSAPI order placed for an order): what the close and query
+ * sweeps work on (modules/commerce/gateway-orders.ts). open → closed (the order was cancelled and
+ * the gateway's order closed) | paid (the gateway's money arrived, by notify or query).
+ */
+export const gatewayOrder = pgTable('gateway_order', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => order.id, { onDelete: 'restrict' }),
+  gateway: varchar('gateway', { length: 20 }).notNull(),
+  /** Our order number as the gateway's `out_trade_no`. */
+  outTradeNo: varchar('out_trade_no', { length: 64 }).notNull(),
+  /** Cents asked for. */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  status: varchar('status', { length: 10 }).notNull().default('open'),
+  /** When the query sweep last asked the gateway (once per period). */
+  lastQueryTime: tz('last_query_time'),
+  closedTime: tz('closed_time'),
+  lastError: varchar('last_error', { length: 255 }).notNull().default(''),
+  updateTime: updatedAt(),
+  createTime: createdAt(),
+}, (t) => [
+  uniqueIndex('gateway_order_order_gateway_key').on(t.orderId, t.gateway),
+  index('gateway_order_open_idx').on(t.createTime).where(sql`${t.status} = 'open'`),
+  check('gateway_order_status_check', sql`${t.status} in ('open','closed','paid')`),
+]);

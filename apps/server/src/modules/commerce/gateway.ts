@@ -54,6 +54,8 @@ export interface PaymentGateway {
   refund(req: GatewayRefundRequest): Promise<GatewayRefundResult>;
   /** The payment's state at the gateway (for a notify that never came). */
   query(orderNo: string): Promise<GatewayNotice & { kind: 'payment' }>;
+  /** Closes the gateway's unpaid order (the order was cancelled): it can no longer be paid. */
+  close(orderNo: string): Promise<void>;
 }
 
 /** A notify that is not authentic or not well-formed; answered with an error and nothing changed. */

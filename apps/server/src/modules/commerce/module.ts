@@ -1,8 +1,9 @@
 import { pack as messages } from '../../core/i18n/packs/commerce.ts';
 import { defineModule } from '../../core/module/index.ts';
-import { commerceRoutes } from './routes.ts';
+import { commerceRoutes, memberOrderList } from './routes.ts';
 import { registerOrderTimers } from './timers.ts';
 import { registerRefundOutbox } from './gateway-refunds.ts';
+import { registerGatewayOrderJobs } from './gateway-orders.ts';
 
 /**
  * Commerce (issue 12, design/domain.md): the order engine, its timers and the member ordering
@@ -13,6 +14,8 @@ export default defineModule({
     commerceRoutes(app, ctx);
     registerOrderTimers(ctx);
     registerRefundOutbox(ctx);
+    registerGatewayOrderJobs(ctx);
   },
+  memberLists: [memberOrderList],
   messages: [messages],
 });

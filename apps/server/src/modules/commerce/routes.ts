@@ -2,21 +2,61 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'dr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  activityIndexQuery, afterSaleCancelInput, afterSaleInput, afterSaleQuery, orderCancelInput, orderCreateInput, orderDetailQuery, orderIndexQuery, orderPayInput, shopDetailQuery, shopIndexQuery, shopProductsQuery,
+  activityIndexQuery, afterSaleCancelInput, afterSaleInput, afterSaleQuery, orderCancelInput, orderCreateInput, orderDetailQuery, orderPayInput, shopDetailQuery, shopIndexQuery, shopProductsQuery,
   type ActivityRow, type AfterSaleRow, type CommerceList, type OrderDetail, type OrderListRow, type ShopProductRow, type ShopRow,
 } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { activity, activityProduct, afterSale, afterSaleProduct, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { defineMemberList } from '../../core/crud/member.ts';
 import { yuan } from '../../core/site/site-config.ts';
 import { t } from '../../core/i18n/index.ts';
 import { cancelOrder, createOrder, payableOrder, payWithBalance } from './orders.ts';
 import { GatewayError } from './gateway.ts';
 import { wechatPayFromSettings } from './wechatpay.ts';
 import { wechatNotifyRoute } from './notify.ts';
+import { noteGatewayOrder } from './gateway-orders.ts';
 import { applyAfterSale, cancelAfterSale } from './after-sales.ts';
 import { orderSetting } from './settings.ts';
 import { afterSaleWire, activityWire, orderLogWire, orderProductWire, orderWire, shopProductWire, shopWire } from './wire.ts';
+
+/**
+ * `GET /api/order/index`: own orders, newest first, on the kit's member list (the admin list
+ * protocol: `search[0][field]=status&search[0][val]=paid&search[0][operator]=eq`, `page`, `limit`),
+ * each with its shop's name and its lines.
+ */
+export const memberOrderList = defineMemberList({
+  route: '/api/order/index',
+  summary: 'Own orders, newest first (search by status or order number), with their lines',
+  table: order,
+  owner: 'user_id',
+  fields: {
+    id: { search: ['eq', 'IN'], sort: true },
+    order_no: { search: ['eq'] },
+    status: { search: ['eq', 'IN'] },
+    create_time: { search: true, sort: true },
+    goods_amount: { money: true },
+    discount_amount: { money: true },
+    pay_amount: { money: true },
+    refund_amount: { money: true },
+  },
+  hidden: ['admin_remark', 'fulfil_admin_id'],
+  order: [['create_time', 'desc'], ['id', 'desc']],
+  limitMax: 50,
+  async rows(listed, c) {
+    const ids = listed.map((r) => r.id as number);
+    if (!ids.length) return [];
+    const [found, lines] = await Promise.all([
+      c.db.select({ o: order, shopName: shop.name }).from(order).innerJoin(shop, eq(shop.id, order.shopId)).where(and(inArray(order.id, ids), eq(order.userId, c.member.id))),
+      c.db.select().from(orderProduct).where(inArray(orderProduct.orderId, ids)).orderBy(asc(orderProduct.id)),
+    ]);
+    const byId = new Map(found.map((f) => [f.o.id, f]));
+    return ids.flatMap((id): OrderListRow[] => {
+      const f = byId.get(id);
+      return f ? [{ ...orderWire(f.o, f.shopName), products: lines.filter((l) => l.orderId === id).map(orderProductWire) }] : [];
+    });
+  },
+});
 
 /** Signed-in members; no per-endpoint member rule (like the rest of the ordinary member API). */
 const member = { auth: 'member' as const, permission: false as const };
@@ -141,6 +181,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const gw = await wechatPayFromSettings(ctx);
       if (!gw) throw new ApiError('WeChat Pay is not configured');
+      await noteGatewayOrder(ctx.db, unpaid, gw.name);
       try {
         const payParams = await gw.createPayment({ orderNo: unpaid.orderNo, amount: unpaid.payAmount, description: t(req.lang, 'Payment of order %s', unpaid.orderNo), payer: openid });
         return reply.ok({ row: await orderDetail(unpaid.id, me), pay_params: payParams }, 'Payment started');
@@ -158,23 +199,6 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     const me = req.member!.id;
     const cancelled = await cancelOrder(ctx.db, req.body.id, me, { type: 'member', id: me }, req.body.reason);
     return reply.ok({ row: await orderDetail(cancelled.id, me) }, 'Order cancelled');
-  });
-
-  r.get('/api/order/index', { config: member, schema: { tags: ['order'], summary: 'Own orders, newest first', querystring: orderIndexQuery } }, async (req, reply) => {
-    const q = req.query;
-    const where = and(eq(order.userId, req.member!.id), q.status ? eq(order.status, q.status) : undefined);
-    const [found, [{ total }]] = await Promise.all([
-      ctx.db.select({ o: order, shopName: shop.name }).from(order).innerJoin(shop, eq(shop.id, order.shopId))
-        .where(where).orderBy(desc(order.createTime), desc(order.id)).limit(q.limit).offset((q.page - 1) * q.limit),
-      ctx.db.select({ total: count() }).from(order).where(where),
-    ]);
-    const ids = found.map((f) => f.o.id);
-    const lines = ids.length ? await ctx.db.select().from(orderProduct).where(inArray(orderProduct.orderId, ids)).orderBy(asc(orderProduct.id)) : [];
-    const data: CommerceList<OrderListRow> = {
-      list: found.map((f) => ({ ...orderWire(f.o, f.shopName), products: lines.filter((l) => l.orderId === f.o.id).map(orderProductWire) })),
-      total,
-    };
-    return reply.ok(data);
   });
 
   r.get('/api/order/detail', { config: member, schema: { tags: ['order'], summary: 'One own order with its lines and timeline', querystring: orderDetailQuery } }, async (req, reply) => {

@@ -188,6 +188,11 @@ export class WechatPay implements PaymentGateway {
     return { refundId: r.refund_id ?? '', state: r.status === 'SUCCESS' ? 'succeeded' : r.status === 'PROCESSING' ? 'processing' : 'failed' };
   }
 
+  /** `POST /v3/pay/transactions/out-trade-no/{out_trade_no}/close` (answer 204); a paid order cannot be closed (an error). */
+  async close(orderNo: string): Promise<void> {
+    await this.call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}/close`, { mchid: this.cfg.mchid });
+  }
+
   async query(orderNo: string) {
     const r = await this.call<WechatResource>('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(this.cfg.mchid)}`);
     return this.paymentOf(r);

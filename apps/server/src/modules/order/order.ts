@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { orderCancelAdminInput, orderDescription, orderDetailAdminQuery, orderIdInput, orderProductDescription, orderRefundInput, orderRemarkInput } from '@app/contract';
+import { orderCancelAdminInput, orderDescription, orderDetailAdminQuery, orderIdInput, orderProductDescription, orderRedeemInput, orderRefundInput, orderRemarkInput, orderShipInput } from '@app/contract';
 import { action, defineResource, described, join, joinedFields, rowScope, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { baseQuery, outputRow, wireRow } from '../../core/crud/list.ts';
@@ -8,6 +8,7 @@ import { toWire } from '../../core/crud/columns.ts';
 import { order, orderLog, orderProduct, shop, user } from '../../db/schema/index.ts';
 import { cancelOrder, completeOrder, refundOrder, type Operator } from '../commerce/orders.ts';
 import { orderSetting } from '../commerce/settings.ts';
+import { redeemPickupCode, shipOrder } from '../commerce/fulfilment.ts';
 import { byOwnShops, ownShopIds } from '../shop/own-shops.ts';
 
 /** A snapshot line of the detail in the wire form of the order-lines list (its money fields in yuan). */
@@ -87,6 +88,26 @@ export const orderResource = defineResource({
       async run({ id, reason }, c, { resource, prepared }) {
         await scopedOrder(c, resource, id);
         await refundOrder(c.db, id, admin(c), reason, prepared, c.req.lang);
+      },
+    }),
+    redeem: action({
+      input: orderRedeemInput,
+      transaction: false,
+      summary: 'Redeem a pickup code at the shops this admin is bound to (the order is handed over)',
+      message: 'Operation successful',
+      async run({ code }, c) {
+        const done = await redeemPickupCode(c.db, c.admin.id, code);
+        return { id: done.id, order_no: done.orderNo };
+      },
+    }),
+    ship: action({
+      input: orderShipInput,
+      transaction: false,
+      summary: 'Send a paid delivery order, with its express number',
+      message: 'Operation successful',
+      async run({ id, express_no }, c, { resource }) {
+        await scopedOrder(c, resource, id);
+        await shipOrder(c.db, id, c.admin.id, express_no);
       },
     }),
     remark: action({

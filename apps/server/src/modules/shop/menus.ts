@@ -25,6 +25,12 @@ export const commerceMenus = {
     button('order/order', 'cancel', '取消'),
     button('order/order', 'refund', '退款'),
     button('order/order', 'remark', '备注'),
+    button('order/order', 'redeem', '核销自提码'),
+    button('order/order', 'ship', '发货'),
     ...menu('order/product', '订单商品', { parent: 'order', icon: 'fa fa-list', weigh: 72, buttons: ['index'] }),
+    ...menu('order/afterSale', '售后管理', { parent: 'order', icon: 'fa fa-undo', weigh: 71, buttons: ['index'] }),
+    button('order/afterSale', 'approve', '同意'),
+    button('order/afterSale', 'refuse', '拒绝'),
+    button('order/afterSale', 'receive', '确认收货'),
   ],
 };

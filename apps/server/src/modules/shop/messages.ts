@@ -16,6 +16,12 @@ const titles: Record<string, string> = {
   取消: 'Cancel',
   退款: 'Refund',
   备注: 'Remark',
+  核销自提码: 'Redeem pickup code',
+  发货: 'Ship',
+  售后管理: 'After-sales',
+  同意: 'Approve',
+  拒绝: 'Refuse',
+  确认收货: 'Receive the return',
 };
 
 /** Field labels of the areas' forms (validation messages name the field), as the pages label them: `field:<path>.<name>`. */
@@ -32,6 +38,8 @@ const fields: Record<string, Record<string, string[]>> = {
   'shop.Product': { shop_id: ['门店', 'Shop'], product_id: ['商品', 'Product'], price: ['门店价', 'Shop price'], stock: ['库存', 'Stock'], status: ['状态', 'Status'], weigh: ['权重', 'Weight'] },
   'hq.Activity': activityFields,
   'shop.Activity': activityFields,
+  'order.Order': { code: ['取货码', 'Pickup code'], express_no: ['快递单号', 'Express number'], reason: ['原因', 'Reason'], admin_remark: ['管理员备注', 'Admin remark'] },
+  'order.AfterSale': { reason: ['拒绝原因', 'Refusal reason'] },
 };
 const fieldLabels = (i: 0 | 1) =>
   Object.fromEntries(Object.entries(fields).flatMap(([path, f]) => Object.entries(f).map(([name, l]) => [`field:${path}.${name}`, l[i]])));
@@ -52,6 +60,7 @@ export const pack: MessagePack = {
     'The end time must be after the start time': '结束时间必须晚于开始时间',
     'The category still has products': '该分类下还有商品',
     'Please enter the refund reason': '请填写退款原因',
+    'Please enter the 8-digit pickup code': '请输入 8 位取货码',
   },
   en: { ...titles, ...fieldLabels(1) },
 };

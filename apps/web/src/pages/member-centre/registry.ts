@@ -11,4 +11,6 @@ export const memberPages: PageRegistry = {
   'account/integral': { load: () => import('./account/integral'), lang: account },
   'knowledge/index': { load: () => import('./knowledge'), lang: ['member-knowledge'] },
   'agent/index': { load: () => import('./agent'), lang: ['member-agent'] },
+  'order/shop': { load: () => import('./order/shop'), lang: ['member-order'] },
+  'order/index': { load: () => import('./order'), lang: ['member-order'] },
 };

@@ -3,6 +3,10 @@ import type { MessagePack } from './types.ts';
 /** Commerce (modules/commerce): the member ordering API, the order engine's refusals and the order settings. */
 export const pack: MessagePack = {
   'zh-cn': {
+    // seeded member-centre menu titles
+    购物: '购物',
+    门店购物: '门店购物',
+    我的订单: '我的订单',
     'Shop not found': '门店不存在',
     'The shop is closed and takes no orders': '门店休息中，暂不接单',
     'Please choose at least one product': '请至少选择一件商品',
@@ -80,6 +84,9 @@ export const pack: MessagePack = {
     'Empty: https://api.mch.weixin.qq.com': '留空：https://api.mch.weixin.qq.com',
   },
   en: {
+    购物: 'Shopping',
+    门店购物: 'Shops',
+    我的订单: 'My orders',
     'A paid order cannot be cancelled': 'A paid order cannot be cancelled; please apply for a refund',
     Order: 'Order',
     'Auto-complete after': 'Auto-complete after (days)',

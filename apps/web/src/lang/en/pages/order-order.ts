@@ -61,6 +61,10 @@ const orderOrder: OrderOrderPack = {
   cancel: 'Cancel',
   refund: 'Refund',
   remarkAction: 'Remark',
+  ship: 'Ship',
+  redeem: 'Redeem pickup code',
+  redeemTitle: 'Redeem a pickup code',
+  pickupCodePlaceholder: 'The 8-digit code the member shows',
   reason: 'Reason',
   reasonRequired: 'Please enter the reason',
   line: {

@@ -60,6 +60,10 @@ const orderOrder = {
   cancel: '取消订单',
   refund: '退款',
   remarkAction: '备注',
+  ship: '发货',
+  redeem: '核销自提码',
+  redeemTitle: '核销自提码',
+  pickupCodePlaceholder: '请输入会员出示的 8 位取货码',
   reason: '原因',
   reasonRequired: '请填写原因',
   line: {

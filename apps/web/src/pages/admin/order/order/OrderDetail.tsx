@@ -13,7 +13,7 @@ export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | nul
   const { t } = useTranslation();
   const auth = useAuth();
   const [detail, setDetail] = useState<OrderAdminDetail | null>(null);
-  const [ask, setAsk] = useState<'cancel' | 'refund' | 'remark' | null>(null);
+  const [ask, setAsk] = useState<'cancel' | 'refund' | 'remark' | 'ship' | null>(null);
   const [text, setText] = useState('');
   const l = (key: string) => t(`${lang}.${key}`);
 
@@ -50,6 +50,9 @@ export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | nul
             )}
             {auth('cancel') && row.status === 'unpaid' && <Button onClick={() => { setText(''); setAsk('cancel'); }}>{l('cancel')}</Button>}
             {auth('refund') && (row.status === 'paid' || row.status === 'completed') && <Button danger onClick={() => { setText(''); setAsk('refund'); }}>{l('refund')}</Button>}
+            {auth('ship') && row.status === 'paid' && row.delivery_type === 'delivery' && !row.fulfilled_time && (
+              <Button onClick={() => { setText(''); setAsk('ship'); }}>{l('ship')}</Button>
+            )}
             {auth('remark') && <Button onClick={() => { setText(row.admin_remark); setAsk('remark'); }}>{l('remarkAction')}</Button>}
           </Space>
           <Descriptions bordered size="small" column={2} items={[
@@ -63,6 +66,10 @@ export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | nul
             { key: 'pay_type', label: l('pay_type'), children: row.pay_type ? l(`payTypeOptions.${row.pay_type}`) : '—' },
             { key: 'delivery', label: l('delivery_type'), children: l(`deliveryTypeOptions.${row.delivery_type}`) },
             { key: 'contact', label: l('contact_name'), children: `${row.contact_name} ${row.contact_mobile}` },
+            ...(row.delivery_type === 'delivery'
+              ? [{ key: 'address', label: l('address'), children: row.address || '—' }, { key: 'express', label: l('express_no'), children: row.express_no || '—' }]
+              : [{ key: 'pickup', label: l('pickup_code'), children: row.pickup_code || '—' }]),
+            { key: 'fulfilled', label: l('fulfilled_time'), children: time(row.fulfilled_time) },
             { key: 'created', label: l('create_time'), children: time(row.create_time) },
             { key: 'paid', label: l('paid_time'), children: time(row.paid_time) },
             { key: 'refund', label: l('refund_reason'), children: row.refund_reason ? `${row.refund_amount} ${row.refund_reason}` : '—' },
@@ -80,9 +87,9 @@ export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | nul
         </>
       )}
       <Modal open={ask !== null} title={ask ? l(ask === 'remark' ? 'remarkAction' : ask) : ''} onCancel={() => setAsk(null)}
-        onOk={() => (ask === 'remark' ? run('remark', { admin_remark: text }) : ask && run(ask, { reason: text }))}
+        onOk={() => (ask === 'remark' ? run('remark', { admin_remark: text }) : ask === 'ship' ? run('ship', { express_no: text }) : ask && run(ask, { reason: text }))}
         okButtonProps={{ disabled: ask === 'refund' && !text.trim() }}>
-        <Input.TextArea rows={3} maxLength={255} showCount value={text} onChange={(e) => setText(e.target.value)} placeholder={ask === 'remark' ? l('admin_remark') : l('reason')} />
+        <Input.TextArea rows={3} maxLength={255} showCount value={text} onChange={(e) => setText(e.target.value)} placeholder={ask === 'remark' ? l('admin_remark') : ask === 'ship' ? l('express_no') : l('reason')} />
       </Modal>
     </Modal>
   );

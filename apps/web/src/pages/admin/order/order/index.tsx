@@ -3,6 +3,7 @@ import { FileSearchOutlined } from '@ant-design/icons';
 import { orderDescription, type RowOf } from '@app/contract';
 import { DataTable, columnsOf, crudApi, describedTable, useDataTable, type TableStore } from '../../../../components/data-table';
 import { OrderDetail } from './OrderDetail';
+import { RedeemButton } from './RedeemButton';
 
 type OrderRow = RowOf<typeof orderDescription>;
 const LANG = 'order-order';
@@ -38,7 +39,8 @@ export default function OrderPage() {
   const table = useDataTable<OrderRow>({ api: crudApi<OrderRow>(orderDescription.path), columns: cols.columns });
   store.current = table;
   return (
-    <DataTable<OrderRow> table={table} lang={LANG} columns={cols.columns} quickSearchFields={cols.quickSearchFields} buttons={['refresh', 'comSearch', 'quickSearch', 'columnDisplay', 'export']}>
+    <DataTable<OrderRow> table={table} lang={LANG} columns={cols.columns} quickSearchFields={cols.quickSearchFields} buttons={['refresh', 'comSearch', 'quickSearch', 'columnDisplay', 'export']}
+      headerExtra={<RedeemButton lang={LANG} onRedeemed={(id) => { void store.current?.getState().refresh(); setOpen(id); }} />}>
       <OrderDetail id={open} lang={LANG} onClose={() => setOpen(null)} onChanged={() => void store.current?.getState().refresh()} />
     </DataTable>
   );

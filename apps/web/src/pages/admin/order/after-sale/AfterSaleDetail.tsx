@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Button, Descriptions, Image, Input, Modal, Space, Spin, Table, Tag, Timeline } from 'antd';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { AfterSaleAdminDetail } from '@app/contract';
+import { request } from '../../../../api/request';
+import { useAuth } from '../../../../components/data-table';
+import { fullUrl } from '../../../../utils/url';
+
+const time = (t: number | null) => (t ? dayjs.unix(t).format('YYYY-MM-DD HH:mm:ss') : '—');
+const COLORS: Record<string, string> = { pending: 'warning', approved: 'processing', refunded: 'success', refused: 'error', cancelled: 'default' };
+
+/** An after-sale's detail (its lines, the order's timeline) and the operator's steps, each a declared action of `order.AfterSale`. */
+export function AfterSaleDetail({ id, lang, onClose, onChanged }: { id: number | null; lang: string; onClose: () => void; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const [detail, setDetail] = useState<AfterSaleAdminDetail | null>(null);
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const l = (key: string) => t(`${lang}.${key}`);
+
+  const load = (afterSaleId: number) =>
+    request<AfterSaleAdminDetail>({ url: '/admin/order.AfterSale/detail', method: 'GET', params: { id: afterSaleId } }).then((r) => setDetail(r.data), onClose);
+  useEffect(() => {
+    setDetail(null);
+    if (id !== null) void load(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  const run = async (route: string, data: Record<string, unknown> = {}) => {
+    if (id === null) return;
+    await request({ url: `/admin/order.AfterSale/${route}`, method: 'POST', data: { id, ...data } }, { showSuccessMessage: true }).then(
+      () => {
+        setRefusing(false);
+        onChanged();
+        return load(id);
+      },
+      () => (id === null ? undefined : load(id)),
+    );
+  };
+
+  const row = detail?.row;
+  const images = row?.images ? row.images.split(',').filter(Boolean) : [];
+  return (
+    <Modal open={id !== null} title={l('detailTitle')} footer={null} width={860} onCancel={onClose} destroyOnHidden>
+      {!row ? (
+        <Spin />
+      ) : (
+        <>
+          <Space style={{ marginBottom: 12 }} wrap>
+            {auth('approve') && row.status === 'pending' && (
+              <Button type="primary" onClick={() => Modal.confirm({ title: l(row.type === 'refund_only' ? 'approveRefundConfirm' : 'approveReturnConfirm'), onOk: () => run('approve') })}>{l('approve')}</Button>
+            )}
+            {auth('refuse') && row.status === 'pending' && <Button danger onClick={() => { setReason(''); setRefusing(true); }}>{l('refuse')}</Button>}
+            {auth('receive') && row.status === 'approved' && row.type === 'return_refund' && (
+              <Button type="primary" onClick={() => Modal.confirm({ title: l('receiveConfirm'), onOk: () => run('receive') })}>{l('receive')}</Button>
+            )}
+          </Space>
+          <Descriptions bordered size="small" column={2} items={[
+            { key: 'no', label: l('after_sale_no'), children: row.after_sale_no },
+            { key: 'status', label: l('status'), children: <Tag color={COLORS[row.status]}>{l(`statusOptions.${row.status}`)}</Tag> },
+            { key: 'order', label: l('order.order_no'), children: `${row.order.order_no ?? ''} (${row.order.status ? t(`${lang}.orderStatusOptions.${row.order.status}`, { defaultValue: row.order.status }) : ''})` },
+            { key: 'type', label: l('type'), children: l(`typeOptions.${row.type}`) },
+            { key: 'shop', label: l('shop.name'), children: row.shop.name },
+            { key: 'user', label: l('user.username'), children: `${row.user.username ?? ''} (ID:${row.user_id})` },
+            { key: 'amount', label: l('amount'), children: `${row.amount} / ${row.order.pay_amount ?? ''}` },
+            { key: 'created', label: l('create_time'), children: time(row.create_time) },
+            { key: 'reason', label: l('reason'), children: row.reason, span: 2 },
+            ...(row.refuse_reason ? [{ key: 'refuse', label: l('refuse_reason'), children: row.refuse_reason, span: 2 }] : []),
+            { key: 'audit', label: l('audit_time'), children: time(row.audit_time) },
+            { key: 'refunded', label: l('refunded_time'), children: time(row.refunded_time) },
+            ...(images.length ? [{ key: 'images', label: l('images'), span: 2, children: <Image.PreviewGroup>{images.map((src) => <Image key={src} src={fullUrl(src)} width={64} height={64} style={{ objectFit: 'cover' }} />)}</Image.PreviewGroup> }] : []),
+          ]} />
+          <h4 style={{ margin: '16px 0 8px' }}>{l('lines')}</h4>
+          <Table size="small" rowKey="order_product_id" pagination={false} dataSource={detail.products} columns={['name', 'price', 'quantity', 'amount'].map((f) => ({ key: f, dataIndex: f, title: l(`line.${f}`) }))} />
+          <h4 style={{ margin: '16px 0 8px' }}>{l('timeline')}</h4>
+          <Timeline items={detail.logs.map((log) => ({
+            key: log.id,
+            children: `${time(log.create_time)} · ${t(`${lang}.actionOptions.${log.action}`, { defaultValue: log.action })} · ${t(`${lang}.operatorOptions.${log.operator_type}`)}${log.operator_id ? ` #${log.operator_id}` : ''}${log.memo ? ` · ${log.memo}` : ''}`,
+          }))} />
+        </>
+      )}
+      <Modal open={refusing} title={l('refuse')} onCancel={() => setRefusing(false)} onOk={() => void run('refuse', { reason })} okButtonProps={{ disabled: !reason.trim() }} destroyOnHidden>
+        <Input.TextArea rows={3} maxLength={255} showCount value={reason} onChange={(e) => setReason(e.target.value)} placeholder={l('refuse_reason')} />
+      </Modal>
+    </Modal>
+  );
+}

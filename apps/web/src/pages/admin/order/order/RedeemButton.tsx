@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button, Input, Modal } from 'antd';
+import { QrcodeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../../api/request';
+import { useAuth } from '../../../../components/data-table';
+
+/** Redeems a member's pickup code at the shops this admin is bound to (`order.Order/redeem`); opens the order handed over. */
+export function RedeemButton({ lang, onRedeemed }: { lang: string; onRedeemed: (orderId: number) => void }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!auth('redeem')) return null;
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const res = await request<{ id: number; order_no: string }>({ url: '/admin/order.Order/redeem', method: 'POST', data: { code: code.trim() } }, { showSuccessMessage: true });
+      setOpen(false);
+      setCode('');
+      onRedeemed(res.data.id);
+    } catch {
+      // the error message is shown by the request layer
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button icon={<QrcodeOutlined />} onClick={() => setOpen(true)} data-testid="order-redeem">{t(`${lang}.redeem`)}</Button>
+      <Modal open={open} title={t(`${lang}.redeemTitle`)} onCancel={() => setOpen(false)} onOk={() => void submit()} okButtonProps={{ disabled: !/^\d{8}$/.test(code.trim()), loading: busy }} destroyOnHidden>
+        <Input autoFocus inputMode="numeric" maxLength={8} value={code} onChange={(e) => setCode(e.target.value)} placeholder={t(`${lang}.pickupCodePlaceholder`)} onPressEnter={() => /^\d{8}$/.test(code.trim()) && void submit()} aria-label={t(`${lang}.pickup_code`)} />
+      </Modal>
+    </>
+  );
+}

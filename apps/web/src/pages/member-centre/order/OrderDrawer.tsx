@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Descriptions, Drawer, Empty, Form, Input, InputNumber, Modal, QRCode, Radio, Space, Table, Tag, Timeline } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  applyAfterSale, cancelOrder, getAfterSales, getOrder, payWithBalance, withdrawAfterSale,
+  type AfterSaleRow, type OrderDetail,
+} from '../../../api/order';
+import { formatDateTime } from '../../../utils/date';
+import { refreshMember } from './refresh-member';
+
+const L = 'member-order';
+export const ORDER_COLORS: Record<string, string> = { unpaid: 'warning', paid: 'processing', completed: 'success', cancelled: 'default', refunded: 'error' };
+const AFTER_SALE_COLORS: Record<string, string> = { pending: 'warning', approved: 'processing', refunded: 'success', refused: 'error', cancelled: 'default' };
+const time = (t: number | null) => (t ? formatDateTime(t) : '—');
+
+interface ApplyForm {
+  type: 'refund_only' | 'return_refund';
+  reason: string;
+  quantities: Record<string, number>;
+}
+
+/** One own order: status, amounts, lines, timeline, the pickup code and its QR code; pay, cancel, and the after-sales (apply, follow, withdraw). */
+export function OrderDrawer({ id, onClose, onChanged }: { id: number | undefined; onClose: () => void; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [order, setOrder] = useState<OrderDetail | undefined>();
+  const [afterSales, setAfterSales] = useState<AfterSaleRow[]>([]);
+  const [applying, setApplying] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<ApplyForm>();
+
+  const load = useCallback((orderId: number) => {
+    void Promise.all([getOrder(orderId), getAfterSales(orderId)]).then(([o, a]) => (setOrder(o.data.row), setAfterSales(a.data.list)), onClose);
+  }, [onClose]);
+  useEffect(() => {
+    setOrder(undefined);
+    setAfterSales([]);
+    if (id) load(id);
+  }, [id, load]);
+
+  const step = async (run: () => Promise<unknown>, money = false) => {
+    if (!id) return;
+    setBusy(true);
+    try {
+      await run();
+      onChanged();
+      if (money) await refreshMember();
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false);
+      load(id);
+    }
+  };
+
+  const open = afterSales.find((a) => a.status === 'pending' || a.status === 'approved');
+  const canApply = !!order && (order.status === 'paid' || order.status === 'completed') && !open;
+  const startApply = () => {
+    if (!order) return;
+    form.setFieldsValue({ type: 'refund_only', reason: '', quantities: Object.fromEntries(order.products.map((p) => [String(p.id), p.quantity])) });
+    setApplying(true);
+  };
+  const submitApply = async () => {
+    if (!order) return;
+    const v = await form.validateFields();
+    const chosen = order.products.map((p) => ({ order_product_id: p.id, quantity: Number(v.quantities?.[String(p.id)] ?? 0) })).filter((p) => p.quantity > 0);
+    const whole = chosen.length === order.products.length && chosen.every((c) => c.quantity === order.products.find((p) => p.id === c.order_product_id)!.quantity);
+    if (!chosen.length) return;
+    await step(async () => {
+      await applyAfterSale({ order_id: order.id, type: v.type, reason: v.reason, ...(whole ? {} : { products: chosen }) });
+      setApplying(false);
+    });
+  };
+
+  return (
+    <Drawer open={!!id} onClose={onClose} width={Math.min(720, window.innerWidth)} title={t(`${L}.detailTitle`)} destroyOnHidden>
+      {!order ? <Empty /> : (
+        <div data-testid="order-detail">
+          <Space wrap style={{ marginBottom: 12 }}>
+            <Tag color={ORDER_COLORS[order.status]} data-testid="order-status">{t(`${L}.statusOptions.${order.status}`)}</Tag>
+            {order.status === 'unpaid' && (
+              <>
+                <Button type="primary" loading={busy} onClick={() => void step(() => payWithBalance(order.id), true)}>{t(`${L}.payWithBalance`)}</Button>
+                <Button loading={busy} onClick={() => Modal.confirm({ title: t(`${L}.cancelConfirm`), onOk: () => step(() => cancelOrder(order.id)) })}>{t(`${L}.cancelOrder`)}</Button>
+              </>
+            )}
+            {canApply && <Button onClick={startApply}>{t(`${L}.applyAfterSale`)}</Button>}
+          </Space>
+          {order.delivery_type === 'pickup' && order.pickup_code && (
+            <div className="order-pickup" data-testid="pickup">
+              <QRCode value={order.pickup_code} size={120} bordered={false} status={order.fulfilled_time ? 'expired' : 'active'} />
+              <div>
+                <div className="order-muted">{t(`${L}.pickupCode`)}</div>
+                <div className="order-pickup-code" data-testid="pickup-code">{order.pickup_code}</div>
+                <div className="order-muted">{order.fulfilled_time ? t(`${L}.pickedUp`, { time: time(order.fulfilled_time) }) : t(`${L}.pickupHint`)}</div>
+              </div>
+            </div>
+          )}
+          <Descriptions bordered size="small" column={1} items={[
+            { key: 'no', label: t(`${L}.orderNo`), children: order.order_no },
+            { key: 'shop', label: t(`${L}.shop`), children: order.shop_name },
+            { key: 'goods', label: t(`${L}.goodsAmount`), children: `¥${order.goods_amount}` },
+            ...(order.discount_amount !== '0.00' ? [{ key: 'discount', label: t(`${L}.discount`), children: `-¥${order.discount_amount} ${order.activity_title}` }] : []),
+            { key: 'pay', label: t(`${L}.payAmount`), children: <strong data-testid="order-pay-amount">¥{order.pay_amount}</strong> },
+            ...(order.refund_amount !== '0.00' ? [{ key: 'refund', label: t(`${L}.refundAmount`), children: <span data-testid="order-refund-amount">¥{order.refund_amount}</span> }] : []),
+            { key: 'delivery', label: t(`${L}.deliveryType`), children: t(`${L}.deliveryTypes.${order.delivery_type}`) },
+            ...(order.delivery_type === 'delivery' ? [
+              { key: 'address', label: t(`${L}.address`), children: `${order.contact_name} ${order.contact_mobile} ${order.address}` },
+              { key: 'express', label: t(`${L}.expressNo`), children: order.express_no || '—' },
+            ] : []),
+            { key: 'created', label: t(`${L}.createTime`), children: time(order.create_time) },
+            ...(order.remark ? [{ key: 'remark', label: t(`${L}.remark`), children: order.remark }] : []),
+            ...(order.cancel_reason ? [{ key: 'cancel', label: t(`${L}.cancelReason`), children: order.cancel_reason }] : []),
+          ]} />
+          <Table className="order-lines" size="small" rowKey="id" pagination={false} dataSource={order.products} columns={[
+            { key: 'name', dataIndex: 'name', title: t(`${L}.product`) },
+            { key: 'price', dataIndex: 'price', title: t(`${L}.price`), align: 'right' },
+            { key: 'quantity', dataIndex: 'quantity', title: t(`${L}.quantity`), align: 'right' },
+            { key: 'pay', dataIndex: 'pay_amount', title: t(`${L}.linePay`), align: 'right' },
+          ]} />
+          {afterSales.length > 0 && (
+            <>
+              <h3>{t(`${L}.afterSales`)}</h3>
+              {afterSales.map((a) => (
+                <div key={a.id} className="order-lines" data-testid="after-sale">
+                  <Space wrap>
+                    <Tag color={AFTER_SALE_COLORS[a.status]} data-testid="after-sale-status">{t(`${L}.afterSaleStatus.${a.status}`)}</Tag>
+                    <span>{t(`${L}.afterSaleTypes.${a.type}`)} · ¥{a.amount} · {time(a.create_time)}</span>
+                    {(a.status === 'pending' || a.status === 'approved') && (
+                      <Button size="small" loading={busy} onClick={() => Modal.confirm({ title: t(`${L}.withdrawConfirm`), onOk: () => step(() => withdrawAfterSale(a.id)) })}>{t(`${L}.withdraw`)}</Button>
+                    )}
+                  </Space>
+                  <div className="order-muted">{t(`${L}.reason`)}: {a.reason}{a.refuse_reason ? ` · ${t(`${L}.refuseReason`)}: ${a.refuse_reason}` : ''}</div>
+                  <div className="order-muted">{a.products.map((p) => `${p.name} × ${p.quantity}`).join(', ')}</div>
+                </div>
+              ))}
+            </>
+          )}
+          <h3>{t(`${L}.timeline`)}</h3>
+          <Timeline items={order.logs.map((log) => ({
+            key: log.id,
+            children: `${time(log.create_time)} · ${t(`${L}.actions.${log.action}`, { defaultValue: log.action })}${log.operator_type === 'member' ? '' : ` · ${t(`${L}.operators.${log.operator_type}`)}`}`,
+          }))} />
+        </div>
+      )}
+      <Modal open={applying} title={t(`${L}.applyAfterSale`)} onCancel={() => setApplying(false)} onOk={() => void submitApply()} confirmLoading={busy} destroyOnHidden forceRender>
+        <Form form={form} layout="vertical">
+          <Form.Item name="type" label={t(`${L}.afterSaleType`)}>
+            <Radio.Group options={(['refund_only', 'return_refund'] as const).map((v) => ({ value: v, label: t(`${L}.afterSaleTypes.${v}`) }))} />
+          </Form.Item>
+          {order?.products.map((p) => (
+            <Form.Item key={p.id} name={['quantities', String(p.id)]} label={`${p.name} (≤ ${p.quantity})`}>
+              <InputNumber min={0} max={p.quantity} precision={0} />
+            </Form.Item>
+          ))}
+          <Form.Item name="reason" label={t(`${L}.reason`)} rules={[{ required: true, whitespace: true, message: t(`${L}.required`) }]}>
+            <Input.TextArea rows={3} maxLength={255} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Drawer>
+  );
+}

@@ -1,0 +1,215 @@
+import { useEffect, useState } from 'react';
+import { Button, Empty, Form, Input, InputNumber, List, Modal, Pagination, Radio, Result, Spin, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  createOrder, getActivities, getShopProducts, getShops, payWithBalance,
+  type ActivityRow, type OrderDetail, type ShopProductRow, type ShopRow,
+} from '../../../../api/order';
+import { useSiteConfig } from '../../../../stores/site-config';
+import { useUserInfo } from '../../../../stores/user-info';
+import { fullUrl } from '../../../../utils/url';
+import { MemberCard } from '../../account/MemberCard';
+import { shownPrice, yuanText } from '../activity-price';
+import { refreshMember } from '../refresh-member';
+import '../../account/account.css';
+import '../order.css';
+
+const L = 'member-order';
+const PAGE_SIZE = 12;
+
+interface BuyForm {
+  quantity: number;
+  delivery_type: 'pickup' | 'delivery';
+  contact_name?: string;
+  contact_mobile?: string;
+  address?: string;
+  remark?: string;
+}
+
+/** The shops a member can order from, a shop's products at their activity price, and "buy now": one product, ordered and paid with the balance. */
+export default function ShopPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cdnUrl = useSiteConfig((s) => s.cdnUrl);
+  const money = useUserInfo((s) => s.money);
+  const [keyword, setKeyword] = useState('');
+  const [shops, setShops] = useState<{ list: ShopRow[]; total: number }>({ list: [], total: 0 });
+  const [shopPage, setShopPage] = useState(1);
+  const [shop, setShop] = useState<ShopRow | undefined>();
+  const [products, setProducts] = useState<{ list: ShopProductRow[]; total: number }>({ list: [], total: 0 });
+  const [productPage, setProductPage] = useState(1);
+  const [activities, setActivities] = useState<ActivityRow[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [buying, setBuying] = useState<ShopProductRow | undefined>();
+  const [placed, setPlaced] = useState<OrderDetail | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<BuyForm>();
+  const delivery = Form.useWatch('delivery_type', form);
+
+  useEffect(() => {
+    getShops({ page: shopPage, limit: 20, keyword: keyword || undefined }).then(({ data }) => {
+      setShops(data);
+      setShop((current) => current ?? data.list[0]);
+    }, () => {});
+  }, [shopPage, keyword]);
+
+  useEffect(() => {
+    if (!shop) return;
+    let active = true;
+    setLoading(true);
+    Promise.all([getShopProducts({ shop_id: shop.id, page: productPage, limit: PAGE_SIZE }), getActivities(shop.id)])
+      .then(([p, a]) => active && (setProducts(p.data), setActivities(a.data.list)), () => {})
+      .finally(() => active && setLoading(false));
+    return () => {
+      active = false;
+    };
+  }, [shop, productPage]);
+
+  const openBuy = (p: ShopProductRow) => {
+    form.setFieldsValue({ quantity: 1, delivery_type: 'pickup', contact_name: '', contact_mobile: '', address: '', remark: '' });
+    setBuying(p);
+  };
+  const submit = async () => {
+    if (!shop || !buying) return;
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      const { data } = await createOrder({
+        shop_id: shop.id, products: [{ product_id: buying.product_id, quantity: v.quantity }], delivery_type: v.delivery_type,
+        ...(v.delivery_type === 'delivery' ? { contact_name: v.contact_name, contact_mobile: v.contact_mobile, address: v.address } : {}),
+        remark: v.remark,
+      });
+      setBuying(undefined);
+      setPlaced(data.row);
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false);
+    }
+  };
+  const pay = async () => {
+    if (!placed) return;
+    setBusy(true);
+    try {
+      const { data } = await payWithBalance(placed.id);
+      setPlaced(data.row);
+      await refreshMember();
+    } catch {
+      // shown by the request layer (not enough balance, out of stock…)
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const activityTag = (a: ActivityRow) =>
+    a.type === 'discount'
+      ? t(`${L}.discountTag`, { rate: String((a.discount_rate ?? 10000) / 1000), percent: String((a.discount_rate ?? 10000) / 100) })
+      : a.type === 'reduction' ? t(`${L}.reductionTag`, { threshold: a.threshold, reduction: a.reduction }) : a.title;
+
+  return (
+    <div className="member-page" data-testid="member-shops">
+      <MemberCard
+        title={<h1 className="member-page-title">{t(`${L}.shopsHeading`)}</h1>}
+        extra={<Input.Search allowClear className="order-search" placeholder={t(`${L}.searchShops`)} aria-label={t(`${L}.searchShops`)} onSearch={(v) => (setKeyword(v.trim()), setShopPage(1), setShop(undefined))} />}
+      >
+        <div className="order-shop-body">
+          <nav className="order-shop-list" aria-label={t(`${L}.shops`)}>
+            {shops.list.length === 0 ? <Empty description={t(`${L}.noShops`)} /> : (
+              <List
+                size="small"
+                dataSource={shops.list}
+                renderItem={(s) => (
+                  <List.Item className={s.id === shop?.id ? 'order-shop-item is-active' : 'order-shop-item'} onClick={() => (setShop(s), setProductPage(1))} data-testid="shop-item">
+                    <List.Item.Meta
+                      title={<span>{s.name} {s.status === 'closed' && <Tag>{t(`${L}.closed`)}</Tag>}</span>}
+                      description={<span className="order-muted">{s.address || '—'}{s.business_hours ? ` · ${s.business_hours}` : ''}</span>}
+                    />
+                  </List.Item>
+                )}
+              />
+            )}
+            {shops.total > 20 && <Pagination simple size="small" current={shopPage} pageSize={20} total={shops.total} onChange={setShopPage} />}
+          </nav>
+          <section className="order-products" aria-label={t(`${L}.products`)}>
+            {shop && (
+              <div className="order-shop-head">
+                <h2>{shop.name}</h2>
+                {activities.map((a) => <Tag key={a.id} color="red">{activityTag(a)}</Tag>)}
+              </div>
+            )}
+            <Spin spinning={loading}>
+              {products.list.length === 0 ? <Empty description={t(`${L}.noProducts`)} /> : (
+                <div className="order-product-grid">
+                  {products.list.map((p) => {
+                    const shown = shownPrice(p, activities);
+                    return (
+                      <article key={p.shop_product_id} className="order-product" data-testid="product-card">
+                        {p.cover ? <img src={fullUrl(p.cover, cdnUrl)} alt="" className="order-product-cover" /> : <div className="order-product-cover is-empty" />}
+                        <h3>{p.name}</h3>
+                        <div className="order-product-price">
+                          {shown.activityPrice !== undefined ? (
+                            <>
+                              <strong data-testid="activity-price">¥{yuanText(shown.activityPrice)}</strong> <del>¥{p.price}</del>
+                              <Tag color="red">{shown.activity?.title}</Tag>
+                            </>
+                          ) : <strong>¥{p.price}</strong>}
+                        </div>
+                        {shown.reductions.map((a) => <Tag key={a.id} color="orange">{activityTag(a)}</Tag>)}
+                        <div className="order-muted">{t(`${L}.stockSales`, { stock: p.stock, sales: p.sales })}</div>
+                        <Button type="primary" block disabled={p.stock <= 0 || shop?.status !== 'open'} onClick={() => openBuy(p)}>
+                          {p.stock <= 0 ? t(`${L}.soldOut`) : t(`${L}.buyNow`)}
+                        </Button>
+                      </article>
+                    );
+                  })}
+                </div>
+              )}
+            </Spin>
+            {products.total > PAGE_SIZE && <Pagination className="order-pager" current={productPage} pageSize={PAGE_SIZE} total={products.total} onChange={setProductPage} showSizeChanger={false} />}
+          </section>
+        </div>
+      </MemberCard>
+
+      <Modal open={!!buying} title={buying ? t(`${L}.buyTitle`, { name: buying.name }) : ''} onCancel={() => setBuying(undefined)} onOk={() => void submit()} okText={t(`${L}.placeOrder`)} confirmLoading={busy} destroyOnHidden forceRender>
+        <Form form={form} layout="vertical" initialValues={{ quantity: 1, delivery_type: 'pickup' }}>
+          <Form.Item name="quantity" label={t(`${L}.quantity`)} rules={[{ required: true }]}>
+            <InputNumber min={1} max={Math.max(1, Math.min(9999, buying?.stock ?? 1))} precision={0} />
+          </Form.Item>
+          <Form.Item name="delivery_type" label={t(`${L}.deliveryType`)}>
+            <Radio.Group options={[{ value: 'pickup', label: t(`${L}.deliveryTypes.pickup`) }, { value: 'delivery', label: t(`${L}.deliveryTypes.delivery`) }]} />
+          </Form.Item>
+          {delivery === 'delivery' && (
+            <>
+              <Form.Item name="contact_name" label={t(`${L}.contactName`)} rules={[{ required: true, message: t(`${L}.required`) }]}><Input maxLength={50} /></Form.Item>
+              <Form.Item name="contact_mobile" label={t(`${L}.contactMobile`)} rules={[{ required: true, message: t(`${L}.required`) }]}><Input maxLength={20} /></Form.Item>
+              <Form.Item name="address" label={t(`${L}.address`)} rules={[{ required: true, message: t(`${L}.required`) }]}><Input maxLength={255} /></Form.Item>
+            </>
+          )}
+          <Form.Item name="remark" label={t(`${L}.remark`)}><Input.TextArea rows={2} maxLength={255} /></Form.Item>
+          <p className="order-muted">{t(`${L}.priceNote`)}</p>
+        </Form>
+      </Modal>
+
+      <Modal open={!!placed} footer={null} onCancel={() => setPlaced(undefined)} destroyOnHidden>
+        {placed && (
+          <Result
+            status={placed.status === 'paid' ? 'success' : 'info'}
+            title={placed.status === 'paid' ? t(`${L}.paidTitle`) : t(`${L}.placedTitle`)}
+            subTitle={
+              <span data-testid="placed-order">
+                {t(`${L}.orderNo`)}: {placed.order_no} · {t(`${L}.payAmount`)}: ¥{placed.pay_amount}
+                {placed.discount_amount !== '0.00' && ` (${t(`${L}.saved`, { amount: placed.discount_amount, activity: placed.activity_title })})`}
+                {placed.status === 'unpaid' && <><br />{t(`${L}.balance`, { money })}</>}
+              </span>
+            }
+            extra={[
+              placed.status === 'unpaid' && <Button key="pay" type="primary" loading={busy} onClick={() => void pay()}>{t(`${L}.payWithBalance`)}</Button>,
+              <Button key="view" onClick={() => navigate(`/user/order/index?id=${placed.id}`)}>{t(`${L}.viewOrder`)}</Button>,
+            ]}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The member centre's shop browse page (`/user/order/shop`): shops, a shop's products, buy now and pay. */
+export class MemberShopPage {
+  constructor(readonly page: Page) {}
+
+  readonly root = () => this.page.getByTestId('member-shops');
+  readonly search = () => this.root().getByRole('searchbox');
+  readonly shop = (name: string) => this.root().getByTestId('shop-item').filter({ hasText: name });
+  readonly product = (name: string) => this.root().getByTestId('product-card').filter({ hasText: name });
+  readonly activityPrice = (name: string) => this.product(name).getByTestId('activity-price');
+  readonly dialog = () => this.page.locator('.ant-modal').filter({ visible: true }).last();
+  readonly placed = () => this.dialog().getByTestId('placed-order');
+
+  async goto() {
+    await this.page.goto('/user/order/shop');
+    await expect(this.root()).toBeVisible({ timeout: 15_000 });
+  }
+
+  async openShop(name: string) {
+    await this.search().fill(name);
+    await this.search().press('Enter');
+    await this.shop(name).click();
+  }
+
+  /** Buy now: the quantity, pickup at the shop; resolves with the created order's answer. */
+  async buyNow(product: string, quantity: number) {
+    await this.product(product).getByRole('button').click();
+    await expect(this.dialog()).toBeVisible();
+    await this.dialog().getByRole('spinbutton').first().fill(String(quantity));
+    const created = this.page.waitForResponse((r) => r.url().includes('/api/order/create'));
+    await this.dialog().getByRole('button', { name: /提交订单|Place order/ }).click();
+    return (await (await created).json()) as { code: number; msg: string; data: { row: { id: number; pay_amount: string } } };
+  }
+
+  async payWithBalance() {
+    const paid = this.page.waitForResponse((r) => r.url().includes('/api/order/pay'));
+    await this.dialog().getByRole('button', { name: /余额支付|Pay with balance/ }).click();
+    return (await (await paid).json()) as { code: number; msg: string };
+  }
+
+  async viewOrder() {
+    await this.dialog().getByRole('button', { name: /查看订单|View order/ }).click();
+  }
+}
+
+/** "My orders" (`/user/order/index`): status tabs, the list, the detail drawer with its actions. */
+export class MyOrdersPage {
+  constructor(readonly page: Page) {}
+
+  readonly root = () => this.page.getByTestId('my-orders');
+  readonly heading = () => this.root().locator('h1');
+  readonly tab = (name: RegExp) => this.root().getByRole('tab', { name });
+  readonly rows = () => this.root().locator('tbody tr.ant-table-row');
+  readonly row = (orderNo: string) => this.rows().filter({ hasText: orderNo });
+  readonly detail = () => this.page.getByTestId('order-detail');
+  readonly status = () => this.detail().getByTestId('order-status');
+  readonly pickupCode = () => this.detail().getByTestId('pickup-code');
+  readonly qrCode = () => this.detail().getByTestId('pickup').locator('canvas');
+  readonly afterSaleStatus = () => this.detail().getByTestId('after-sale-status');
+  readonly refundAmount = () => this.detail().getByTestId('order-refund-amount');
+  readonly dialog = () => this.page.locator('.ant-modal').filter({ visible: true }).last();
+
+  async goto(orderId?: number) {
+    await this.page.goto(`/user/order/index${orderId ? `?id=${orderId}` : ''}`);
+    await expect(this.root()).toBeVisible({ timeout: 15_000 });
+  }
+
+  /** Applies for an after-sale of the whole order with a reason; resolves with the answer. */
+  async applyAfterSale(type: RegExp, reason: string) {
+    await this.detail().getByRole('button', { name: /申请售后|Apply for after-sale/ }).click();
+    await expect(this.dialog()).toBeVisible();
+    await this.dialog().getByRole('radio', { name: type }).check();
+    await this.dialog().getByRole('textbox').fill(reason);
+    const applied = this.page.waitForResponse((r) => r.url().includes('/api/order/afterSale') && r.request().method() === 'POST');
+    await this.dialog().getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
+    return (await (await applied).json()) as { code: number; msg: string };
+  }
+}
+
+/** The pickup code as the member shows it (the drawer's code text). */
+export async function codeOf(locator: Locator): Promise<string> {
+  const text = (await locator.textContent())?.trim() ?? '';
+  expect(text).toMatch(/^\d{8}$/);
+  return text;
+}

@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test';
+import { AdminShell } from './admin-shell.ts';
+import { DataTable } from './data-table.ts';
+
+/** The back office's orders (订单管理: redeem a pickup code, the detail's actions) and after-sales (售后管理). */
+export class OrderAdmin {
+  readonly shell: AdminShell;
+  readonly table: DataTable;
+
+  constructor(readonly page: Page) {
+    this.shell = new AdminShell(page);
+    this.table = new DataTable(page);
+  }
+
+  readonly dialog = () => this.page.locator('.ant-modal').filter({ visible: true }).last();
+  readonly detail = (title: RegExp) => this.page.locator('.ant-modal').filter({ hasText: title }).first();
+
+  async openOrders() {
+    await this.shell.openMenu('订单', '订单管理');
+    await this.table.waitLoaded();
+  }
+
+  async openAfterSales() {
+    await this.shell.openMenu('订单', '售后管理');
+    await this.table.waitLoaded();
+  }
+
+  /** The header's "redeem pickup code": the code typed, the answer returned (the order's detail opens). */
+  async redeem(code: string) {
+    await this.page.getByTestId('order-redeem').click();
+    await this.dialog().getByRole('textbox').fill(code);
+    const done = this.page.waitForResponse((r) => r.url().includes('/admin/order.Order/redeem'));
+    await this.dialog().getByRole('button', { name: /^确\s?定$/ }).click();
+    return (await (await done).json()) as { code: number; msg: string; data: { id: number } };
+  }
+
+  /** Closes the open detail dialog. */
+  async closeDetail() {
+    const open = this.page.locator('.ant-modal-wrap').filter({ visible: true }).last();
+    await open.locator('.ant-modal-close').click();
+    await expect(this.page.locator('.ant-modal-wrap').filter({ visible: true })).toHaveCount(0);
+  }
+
+  /** A row's detail button. */
+  async openDetail(text: string) {
+    await this.table.search(text);
+    await this.table.row(text).getByRole('button', { name: '详情' }).click();
+  }
+
+  /** A detail button followed by its confirm; the action's answer. */
+  async confirmAction(resource: string, action: string, button: string) {
+    // antd spaces out a two-character Chinese label ("完 成")
+    const name = new RegExp(`^${[...button].join('\\s?')}$`);
+    await this.page.locator('.ant-modal').getByRole('button', { name }).click();
+    const done = this.page.waitForResponse((r) => r.url().includes(`/admin/${resource}/${action}`));
+    await this.page.locator('.ant-modal-confirm').getByRole('button', { name: /^确\s?定$/ }).click();
+    return (await (await done).json()) as { code: number; msg: string };
+  }
+}
+
+export { expect };

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { MemberLoginPage } from '../pages/member-login.ts';
+import { codeOf, MemberShopPage, MyOrdersPage } from '../pages/member-orders.ts';
+import { OrderAdmin } from '../pages/order-admin.ts';
+import { AdminApi } from '../support/admin-api.ts';
+import { loginAdmin, unique } from '../support/session.ts';
+
+/**
+ * The ordering journey (issue 12): a member browses a shop, buys a product at its activity price
+ * and pays with the balance; the operator (bound to the shop) redeems the pickup code and
+ * completes the order; the member applies for a refund; the operator approves it and the
+ * balance comes back. Member pages in both languages.
+ */
+test('a member orders and pays with the balance, the shop hands over and completes, an after-sale refunds the balance', async ({ browser, page, request }) => {
+  test.setTimeout(180_000);
+  const ok = (r: { code: number; msg: string }) => expect(r.code, r.msg).toBe(1);
+  const api = new AdminApi(request, await loginAdmin(page));
+  const adminId = Number(/"id":(\d+)/.exec(await page.evaluate(() => localStorage.getItem('adminInfo') ?? ''))?.[1]);
+  expect(adminId).toBeGreaterThan(0);
+
+  // the catalogue: a shop the admin is bound to, a product at 20.00 sold there, an HQ 90% discount running now
+  const shopName = unique('店');
+  const productName = unique('咖啡');
+  ok(await api.post('/admin/shop.Shop/add', { name: shopName, code: unique('S'), status: 'open', admin_ids: [adminId], address: '人民路 1 号' }));
+  const shopId = (await api.get<{ list: { id: number }[] }>('/admin/shop.Shop/index', { quickSearch: shopName })).data.list[0].id;
+  ok(await api.post('/admin/hq.Product/add', { name: productName, price: '20', stock: 100, status: 'on' }));
+  const productId = (await api.get<{ list: { id: number }[] }>('/admin/hq.Product/index', { quickSearch: productName })).data.list[0].id;
+  ok(await api.post('/admin/shop.Product/batchAdd', { shop_id: shopId, product_ids: [productId], stock: 10 }));
+  const now = Math.floor(Date.now() / 1000);
+  ok(await api.post('/admin/shop.Activity/add', { shop_id: shopId, title: unique('九折'), type: 'discount', discount_rate: 9000, start_time: now - 60, end_time: now + 3600, status: 'published' }));
+
+  // a member with 100.00 of balance
+  const member = await browser.newPage();
+  const login = new MemberLoginPage(member);
+  const username = unique('om');
+  await login.gotoRegister();
+  await login.registerWith(username, 'member-pass-1');
+  await expect(member).toHaveURL(/\/user\/account\/overview/);
+  const userId = (await api.get<{ list: { id: number; username: string }[] }>('/admin/user.User/index', { quickSearch: username })).data.list[0].id;
+  ok(await api.post('/admin/user.MoneyLog/add', { user_id: userId, money: '100', memo: 'e2e top-up' }));
+
+  // browse, buy two at the activity price (18.00 each), pay with the balance
+  const shop = new MemberShopPage(member);
+  await shop.goto();
+  await shop.openShop(shopName);
+  await expect(shop.activityPrice(productName)).toHaveText('¥18.00');
+  const created = await shop.buyNow(productName, 2);
+  ok(created);
+  expect(created.data.row.pay_amount).toBe('36.00');
+  await expect(shop.placed()).toContainText('36.00');
+  ok(await shop.payWithBalance());
+  await expect(shop.dialog()).toContainText('支付成功');
+  await shop.viewOrder();
+
+  const orders = new MyOrdersPage(member);
+  await expect(orders.status()).toHaveText('已支付');
+  await expect(orders.qrCode()).toBeVisible();
+  const code = await codeOf(orders.pickupCode());
+
+  // the operator redeems the code at the shop and completes the order
+  const admin = new OrderAdmin(page);
+  await admin.openOrders();
+  const redeemed = await admin.redeem(code);
+  ok(redeemed);
+  expect(redeemed.data.id).toBe(created.data.row.id);
+  ok(await admin.confirmAction('order.Order', 'complete', '完成'));
+  await expect(admin.detail(/订单详情/).getByText('已完成').first()).toBeVisible();
+
+  // the member sees it completed, and asks for the money back
+  await orders.goto(created.data.row.id);
+  await expect(orders.status()).toHaveText('已完成');
+  ok(await orders.applyAfterSale(/仅退款/, '口味不对'));
+  await expect(orders.afterSaleStatus()).toHaveText('待审核');
+
+  // the operator approves it in the after-sales area
+  await admin.closeDetail();
+  await admin.openAfterSales();
+  await admin.openDetail(username);
+  await expect(admin.detail(/售后详情/)).toContainText('口味不对');
+  ok(await admin.confirmAction('order.AfterSale', 'approve', '同意'));
+  await expect(admin.detail(/售后详情/).getByText('已退款').first()).toBeVisible();
+
+  // the balance is whole again; the member sees the refund, in English too
+  await orders.goto(created.data.row.id);
+  await expect(orders.afterSaleStatus()).toHaveText('已退款');
+  await expect(orders.status()).toHaveText('已退款');
+  await expect(orders.refundAmount()).toHaveText('¥36.00');
+  const money = await api.get<{ list: { money: string }[] }>('/admin/user.User/index', { quickSearch: username });
+  expect(money.data.list[0].money).toBe('100.00');
+
+  await orders.goto();
+  await member.getByTestId('language-switch').first().click();
+  await expect(orders.heading()).toHaveText('My orders');
+  await expect(orders.row('').first()).toContainText('Refunded');
+  await orders.tab(/^Unpaid$/).click();
+  await expect(orders.rows()).toHaveCount(0);
+  await orders.tab(/^Refunded$/).click();
+  await expect(orders.rows()).toHaveCount(1);
+  await shop.goto();
+  await expect(shop.root().locator('h1')).toHaveText('Shops');
+  await member.close();
+});
