@@ -38,6 +38,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** PEM file of extra certificate authorities trusted for the SMTP server (a private mail relay; tests). */
   SMTP_CA_FILE: z.string().optional(),
+  /** The module store's catalogue: a folder with catalogue.json and its zips, or the URL of a catalogue.json. */
+  MODULE_CATALOGUE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -61,6 +63,8 @@ export type Config = {
   /** Extra CA certificates (PEM) for SMTP connections. */
   smtpCa?: string;
   logLevel: string;
+  /** Folder (absolute) or URL of the module catalogue. */
+  moduleCatalogue?: string;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -91,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
+    moduleCatalogue: e.MODULE_CATALOGUE ? (/^https?:\/\//i.test(e.MODULE_CATALOGUE) ? e.MODULE_CATALOGUE : path.resolve(env.INIT_CWD ?? process.cwd(), e.MODULE_CATALOGUE)) : undefined,
     smtpCa: e.SMTP_CA_FILE ? fs.readFileSync(e.SMTP_CA_FILE, 'utf8') : undefined,
   };
 }

@@ -1,0 +1,37 @@
+import type { MessagePack } from './types.ts';
+
+/** The module store (reference 13) and its packages (core/packages). */
+export const pack: MessagePack = {
+  'zh-cn': {
+    'Module already exists': '模块已存在',
+    'Module not found in the catalogue': '模块目录中没有该模块',
+    'The module catalogue is not available': '模块目录不可用',
+    'The module package could not be downloaded': '模块包下载失败',
+    'The module package does not match its checksum': '模块包校验失败',
+    'The module package is too large': '模块包过大',
+    'The module package is not a valid zip file': '模块包不是有效的 zip 文件',
+    'The module package contains an unsafe path: %s': '模块包含有不安全的路径：%s',
+    'The module package contains a symbolic link: %s': '模块包含有符号链接：%s',
+    'Basic configuration of the Module is incomplete': '模块的基础配置信息不完整',
+    'The package claims the uid of another module: %s': '模块包占用了其他模块的标识：%s',
+    'The package claims files of module %s: %s': '模块包占用了模块 %s 的文件：%s',
+    'The package claims menu rules of another module: %s': '模块包占用了其他模块的菜单规则：%s',
+    'The module requires app version %s': '模块要求系统版本 %s',
+    'The directory required by the module is occupied': '模块所需的目录已被占用',
+    'Please disable the module first': '请先禁用模块',
+    'The migration %s of the module failed: %s': '模块的迁移 %s 执行失败：%s',
+    'Module file conflicts': '模块文件有冲突',
+    'Module file updated': '模块文件有更新',
+    'dependent wait install': '等待安装依赖',
+    'The module is not waiting for dependencies': '模块没有待安装的依赖',
+    'The current state of the module cannot be set to enabled': '模块当前状态无法设置为启用',
+    'The current state of the module cannot be set to disabled': '模块当前状态无法设置为禁用',
+    'The module is disabled': '模块已禁用',
+    'No files were uploaded': '没有上传文件',
+    'Install module': '安装模块',
+    'Upload module': '上传模块',
+    'Change module state': '调整模块状态',
+    'Uninstall module': '卸载模块',
+    'Update module': '更新模块',
+  },
+};
