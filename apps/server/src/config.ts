@@ -68,6 +68,8 @@ export type Config = {
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** The modules built from this repository (`node modules-src/build.mjs`): the catalogue when MODULE_CATALOGUE is not set. */
+const localCatalogue = path.join(repoRoot, 'modules-src/catalogue');
 
 /** Reads and validates the environment once; a bad value stops start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -95,7 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
-    moduleCatalogue: e.MODULE_CATALOGUE ? (/^https?:\/\//i.test(e.MODULE_CATALOGUE) ? e.MODULE_CATALOGUE : path.resolve(env.INIT_CWD ?? process.cwd(), e.MODULE_CATALOGUE)) : undefined,
+    moduleCatalogue: e.MODULE_CATALOGUE
+      ? /^https?:\/\//i.test(e.MODULE_CATALOGUE) ? e.MODULE_CATALOGUE : path.resolve(env.INIT_CWD ?? process.cwd(), e.MODULE_CATALOGUE)
+      : fs.existsSync(localCatalogue) ? localCatalogue : undefined,
     smtpCa: e.SMTP_CA_FILE ? fs.readFileSync(e.SMTP_CA_FILE, 'utf8') : undefined,
   };
 }
