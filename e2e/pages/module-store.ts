@@ -6,7 +6,8 @@ export class ModuleStorePage {
 
   readonly row = (title: string) => this.page.locator('tbody tr.ant-table-row').filter({ hasText: title });
   readonly state = (title: string) => this.row(title).locator('.ant-tag');
-  readonly action = (title: string, name: string) => this.row(title).getByRole('button', { name, exact: true });
+  // antd spaces out a two-character Chinese label (安 装)
+  readonly action = (title: string, name: string) => this.row(title).getByRole('button', { name: new RegExp(`^${[...name].join('\\s?')}$`) });
 
   async goto() {
     await this.page.goto('/admin/moduleStore/moduleStore');
