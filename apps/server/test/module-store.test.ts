@@ -264,6 +264,26 @@ describe('module store: refused packages', () => {
     expect(await stateOf(t.s, t.h, 'thief')).toBe(0);
   });
 
+  it("serves an enabled module's web files by URL and names them in webEntries; not once disabled", async () => {
+    const files = notesPackage('1.0.0', { uid: 'webby', publicFiles: {} });
+    const m = JSON.parse(files['module.json']);
+    m.areas = [];
+    m.web = { editor: 'web/editor.js', pages: { 'webby/page': 'web/page.js' } };
+    const zip = await zipOf({ 'module.json': JSON.stringify(m), 'web/editor.js': 'export default function Editor() { return null; }', 'web/page.js': 'export default 1;' });
+    expect((await uploadZip(t.s.url, t.token, zip)).code).toBe(1);
+    expect((await t.s.call('POST', '/admin/module/install', { headers: t.h, body: { uid: 'webby' } })).body).toMatchObject({ code: 1, data: { restartRequired: false } });
+    const entries = await t.s.call('GET', '/admin/module/webEntries', { headers: t.h });
+    expect(entries.body.data.modules).toContainEqual({ uid: 'webby', version: '1.0.0', editor: '/module-assets/webby/1.0.0/editor.js', pages: { 'webby/page': '/module-assets/webby/1.0.0/page.js' } });
+    const js = await fetch(`${t.s.url}/module-assets/webby/1.0.0/editor.js`);
+    expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await js.text()).toContain('function Editor');
+    expect((await fetch(`${t.s.url}/module-assets/webby/0.9.0/editor.js`)).status).toBe(404);
+    expect((await fetch(`${t.s.url}/module-assets/webby/1.0.0/..%2F..%2Fmodule.json`)).status).toBe(404);
+    await t.s.call('POST', '/admin/module/changeState', { headers: t.h, body: { uid: 'webby', state: false } });
+    expect((await fetch(`${t.s.url}/module-assets/webby/1.0.0/editor.js`)).status).toBe(404);
+    expect((await t.s.call('GET', '/admin/module/webEntries', { headers: t.h })).body.data.modules.map((x: { uid: string }) => x.uid)).not.toContain('webby');
+  });
+
   it('a foreign non-empty folder is DIRECTORY_OCCUPIED; the endpoints need the module store rules', async () => {
     fs.mkdirSync(path.join(t.s.ctx.config.dataDir, 'modules/squat'), { recursive: true });
     fs.writeFileSync(path.join(t.s.ctx.config.dataDir, 'modules/squat/x'), 'x');

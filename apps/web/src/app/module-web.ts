@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { getWebEntries, type WebEntry } from '../api/module';
 import { registerEditor, type EditorProps } from '../components/form-item/editor/editor-registry';
+import type { PageRegistry } from './rules/rule-routes';
 
 let entries: Promise<WebEntry[]> | null = null;
 /** The editor module's file registered (changed only by the answers, so an editor registered otherwise stays). */
@@ -36,4 +37,15 @@ export function loadModuleWeb(): Promise<WebEntry[]> {
 export function refreshModuleWeb(): Promise<WebEntry[]> {
   entries = null;
   return loadModuleWeb();
+}
+
+/** The admin pages the enabled modules bring, by rule name: loaded by URL on first visit, on the host's packages. */
+export function modulePages(modules: readonly WebEntry[]): PageRegistry {
+  const pages: Record<string, { load: () => Promise<{ default: ComponentType }> }> = {};
+  for (const m of modules) {
+    for (const [rule, url] of Object.entries(m.pages ?? {})) {
+      pages[rule] = { load: () => import('./module-host').then((host) => host.importModuleFile<{ default: ComponentType }>(url)) };
+    }
+  }
+  return pages;
 }

@@ -19,6 +19,7 @@ import {
   type InstallExtend,
 } from '../../../../api/module';
 import { refreshModuleWeb } from '../../../../app/module-web';
+import { reloadAdminMenus } from '../../../../app/bootstrap/admin';
 import { useAuth } from '../../../../app/rules/auth-node';
 import { registerTaskCallback, TaskStatus, useTerminal } from '../../../../stores/terminal';
 
@@ -138,7 +139,8 @@ export default function ModuleStorePage() {
         }
       } finally {
         setBusy(null);
-        void refreshModuleWeb();
+        // a module's editor, pages and menu rules come and go with it
+        void refreshModuleWeb().then(() => reloadAdminMenus().catch(() => undefined));
         await load();
       }
     },
