@@ -33,5 +33,18 @@ export const pack: MessagePack = {
     'Change module state': '调整模块状态',
     'Uninstall module': '卸载模块',
     'Update module': '更新模块',
+    // seeded menu titles
+    模块市场: '模块市场',
+    安装: '安装',
+    调整状态: '调整状态',
+    卸载: '卸载',
+    更新: '更新',
+  },
+  en: {
+    模块市场: 'Module store',
+    安装: 'Install',
+    调整状态: 'Change state',
+    卸载: 'Uninstall',
+    更新: 'Update',
   },
 };
