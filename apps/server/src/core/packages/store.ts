@@ -235,17 +235,21 @@ export class ModuleStore {
         const key = `${area.name}/${name}`;
         if (applied.has(key)) continue;
         const text = fs.readFileSync(path.join(dir, name), 'utf8');
+        let didRun = false;
         try {
           await this.db.transaction(async (tx) => {
-            for (const stmt of splitStatements(text)) await tx.execute(sql.raw(stmt));
+            // the row locked first: an install racing this one waits, then sees the migration applied
             const [current] = await tx.select({ migrations: moduleInstall.migrations }).from(moduleInstall).where(eq(moduleInstall.uid, uid)).for('update');
+            if ((current.migrations as string[]).includes(key)) return;
+            for (const stmt of splitStatements(text)) await tx.execute(sql.raw(stmt));
             await tx.update(moduleInstall).set({ migrations: [...(current.migrations as string[]), key] }).where(eq(moduleInstall.uid, uid));
+            didRun = true;
           });
         } catch (err) {
           throw new ApiError('The migration %s of the module failed: %s', 0, { migration: key }, [key, (err as Error).message.slice(0, 300)]);
         }
         applied.add(key);
-        ran.push(key);
+        if (didRun) ran.push(key);
       }
     }
     return ran;

@@ -95,6 +95,7 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
       '/admin/module/upload',
       { schema: { tags, summary: 'Upload a module zip (multipart field `file`); it waits for install', security }, config: { auth: 'admin', permission: perm('install'), adminLog: { title: 'Upload module' } } },
       async (req, reply) => {
+        if (!req.isMultipart()) throw new ApiError('No files were uploaded');
         const part = await req.file();
         if (!part) throw new ApiError('No files were uploaded');
         const data = await part.toBuffer().catch(() => {
