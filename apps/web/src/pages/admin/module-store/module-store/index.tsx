@@ -307,7 +307,7 @@ export default function ModuleStorePage() {
                 title: t(`${LANG}.solution`),
                 width: 220,
                 render: (_: unknown, f: FileConflict) => (
-                  <Radio.Group size="small" value={fileSolution[f.oldFile]} onChange={(e) => setFileSolution((s) => ({ ...s, [f.oldFile]: e.target.value }))} aria-label={f.oldFile}>
+                  <Radio.Group size="small" value={fileSolution[f.oldFile]} onChange={(e) => setFileSolution((s) => ({ ...s, [f.oldFile]: e.target.value }))}>
                     <Radio value="cover">{t(`${LANG}.cover`)}</Radio>
                     <Radio value="discard">{t(`${LANG}.discard`)}</Radio>
                   </Radio.Group>
@@ -330,7 +330,7 @@ export default function ModuleStorePage() {
                 title: t(`${LANG}.solution`),
                 width: 220,
                 render: (_: unknown, d: DependConflict) => (
-                  <Radio.Group size="small" value={dependSolution[d.depend]} onChange={(e) => setDependSolution((s) => ({ ...s, [d.depend]: e.target.value }))} aria-label={d.depend}>
+                  <Radio.Group size="small" value={dependSolution[d.depend]} onChange={(e) => setDependSolution((s) => ({ ...s, [d.depend]: e.target.value }))}>
                     <Radio value="cover">{t(`${LANG}.cover`)}</Radio>
                     <Radio value="discard">{t(`${LANG}.discard`)}</Radio>
                   </Radio.Group>
