@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createServer } from '../../apps/server/src/server.ts';
@@ -18,6 +19,10 @@ import { hashPassword } from '../../apps/server/src/core/auth/password.ts';
 import { startSmtpLoopback } from '../../apps/server/test/smtp-loopback.ts';
 import { startAliyunSmsLoopback } from '../../apps/server/test/aliyun-loopback.ts';
 import { E2E } from './env.ts';
+
+// the module store installs from the catalogue built from modules-src (the rich-text editor)
+const built = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../../modules-src/build.mjs')], { stdio: 'inherit' });
+if (built.status !== 0) throw new Error('modules-src/build.mjs failed');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 const smtp = await startSmtpLoopback();
@@ -39,6 +44,7 @@ const config = loadConfig({
   THROTTLE_LOGIN_PER_MINUTE: '1000',
   LOG_LEVEL: 'warn',
   SMTP_CA_FILE: smtp.caFile,
+  MODULE_CATALOGUE: path.resolve(import.meta.dirname, '../../modules-src/catalogue'),
 });
 const server = await createServer(config);
 

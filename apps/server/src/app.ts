@@ -16,6 +16,7 @@ import { installAdminLog } from './core/admin-log/index.ts';
 import { parseQueryString } from './core/crud/query-string.ts';
 import { installSpa } from './spa.ts';
 import { installModules } from './core/module/install.ts';
+import { installPackages } from './core/packages/runtime.ts';
 
 /** A registered route as the permission tests enumerate them. */
 export interface RouteEntry {
@@ -109,6 +110,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   if (opts.serveWeb !== false) await installSpa(app, ctx.config.webDist);
 
   await installModules(app, ctx);
+  // installed module packages (DATA_DIR/modules), apart from the built-in areas
+  await installPackages(app, ctx);
 
   app.setNotFoundHandler(apiNotFound);
   return app;

@@ -38,6 +38,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** PEM file of extra certificate authorities trusted for the SMTP server (a private mail relay; tests). */
   SMTP_CA_FILE: z.string().optional(),
+  /** The module store's catalogue: a folder with catalogue.json and its zips, or the URL of a catalogue.json. */
+  MODULE_CATALOGUE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -61,9 +63,13 @@ export type Config = {
   /** Extra CA certificates (PEM) for SMTP connections. */
   smtpCa?: string;
   logLevel: string;
+  /** Folder (absolute) or URL of the module catalogue. */
+  moduleCatalogue?: string;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** The modules built from this repository (`node modules-src/build.mjs`): the catalogue when MODULE_CATALOGUE is not set. */
+const localCatalogue = path.join(repoRoot, 'modules-src/catalogue');
 
 /** Reads and validates the environment once; a bad value stops start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
+    moduleCatalogue: e.MODULE_CATALOGUE
+      ? /^https?:\/\//i.test(e.MODULE_CATALOGUE) ? e.MODULE_CATALOGUE : path.resolve(env.INIT_CWD ?? process.cwd(), e.MODULE_CATALOGUE)
+      : fs.existsSync(localCatalogue) ? localCatalogue : undefined,
     smtpCa: e.SMTP_CA_FILE ? fs.readFileSync(e.SMTP_CA_FILE, 'utf8') : undefined,
   };
 }

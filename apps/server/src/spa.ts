@@ -34,8 +34,8 @@ export async function installSpa(app: FastifyInstance, distDir: string) {
   app.addHook('onRequest', async (req, reply) => {
     if (req.isApi) return;
     const p = req.url.split('?')[0];
-    // /storage/: uploaded files, served by the upload routes
-    if (p.startsWith('/assets/') || p.startsWith('/static/') || p.startsWith('/storage/') || p.startsWith('/docs') || rootFiles.has(p)) return;
+    // /storage/: uploaded files, served by the upload routes; /module-*: installed modules' files (core/packages)
+    if (p.startsWith('/assets/') || p.startsWith('/module-assets/') || p.startsWith('/module-public/') || p.startsWith('/static/') || p.startsWith('/storage/') || p.startsWith('/docs') || rootFiles.has(p)) return;
     return sendIndex(reply);
   });
 }

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Client as PgClient } from 'pg';
 
 /** What instances tell each other: a named cache changed, drop it. */
-export type CacheTopic = 'admin-rules' | 'user-rules' | 'config' | 'sessions' | 'security-rules';
+export type CacheTopic = 'admin-rules' | 'user-rules' | 'config' | 'sessions' | 'security-rules' | 'modules';
 
 const CHANNEL = 'app_cache_changed';
 const RECONNECT_MS = 1000;

@@ -9,7 +9,7 @@ export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
 
 /**
  * One whitelisted command: argv lists run one after the other in `cwd` (relative to the project
- * root), each without a shell; the first that fails ends the command with its exit code.
+ * root, or absolute), each without a shell; the first that fails ends the command with its exit code.
  */
 export interface TerminalCommand {
   steps: readonly (readonly string[])[];
@@ -33,6 +33,15 @@ const WEB_INSTALL: Record<Exclude<PackageManager, 'none'>, string[]> = {
   ni: ['ni'],
 };
 
+/** Installing the installed modules' npm dependencies (no lock file there: `npm install`). */
+const MODULE_INSTALL: Record<Exclude<PackageManager, 'none'>, string[]> = {
+  npm: ['npm', 'install', '--omit=dev', '--no-audit', '--no-fund'],
+  cnpm: ['cnpm', 'install', '--production'],
+  pnpm: ['pnpm', 'install', '--prod'],
+  yarn: ['yarn', 'install', '--production'],
+  ni: ['ni', '--prod'],
+};
+
 /** Building the web app (root script `build`: `vite build` of apps/web into apps/web/dist, which the server serves). */
 const WEB_BUILD: Record<Exclude<PackageManager, 'none'>, string[]> = {
   npm: ['npm', 'run', 'build'],
@@ -47,8 +56,10 @@ const WEB_BUILD: Record<Exclude<PackageManager, 'none'>, string[]> = {
  * argv; nothing the client sends reaches the argv. The PHP-only groups (composer, think
  * migrate) have no counterpart here: migrations run at every start-up.
  */
-export function projectCommands(): Map<string, TerminalCommand> {
+export function projectCommands(dataDir?: string): Map<string, TerminalCommand> {
   const commands = new Map<string, TerminalCommand>();
+  // the module store's dependency installs: DATA_DIR/modules/package.json (core/packages)
+  if (dataDir) for (const [pm, argv] of Object.entries(MODULE_INSTALL)) commands.set(`module-install.${pm}`, { steps: [argv], cwd: path.join(dataDir, 'modules') });
   commands.set('version.node', one('node', '-v'));
   for (const pm of ['npm', 'cnpm', 'pnpm', 'yarn'] as const) commands.set(`version.${pm}`, one(pm, '-v'));
   commands.set('install.cnpm', one('npm', 'install', 'cnpm', '-g', '--registry=https://registry.npmmirror.com'));

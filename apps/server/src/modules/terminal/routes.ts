@@ -18,7 +18,7 @@ const terminals = new WeakMap<AppContext, Terminal>();
 /** The terminal of a server (its whitelist and its one running command). */
 export function terminalOf(ctx: AppContext): Terminal {
   let terminal = terminals.get(ctx);
-  if (!terminal) terminals.set(ctx, (terminal = new Terminal(projectCommands())));
+  if (!terminal) terminals.set(ctx, (terminal = new Terminal(projectCommands(ctx.config.dataDir))));
   return terminal;
 }
 

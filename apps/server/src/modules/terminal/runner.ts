@@ -124,7 +124,7 @@ export class Run {
     let child: ChildProcess;
     try {
       child = spawn(argv[0], argv.slice(1), {
-        cwd: path.join(PROJECT_ROOT, this.command.cwd ?? ''),
+        cwd: path.resolve(PROJECT_ROOT, this.command.cwd ?? ''),
         env: commandEnv(),
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: process.platform !== 'win32',

@@ -11,31 +11,34 @@ import { buildRuleRoutes } from '../rules/rule-routes';
 import { registerRuleRoutes } from '../rules/registered-routes';
 import { once } from './once';
 import { registerRouteNames } from './route-names';
+import { loadModuleWeb, modulePages } from '../module-web';
+import type { WebEntry } from '../../api/module';
 
 const PREFIX = '/admin/';
 
 /** Loads `/admin/Index/index` once per page load: admin, menus, permission nodes, routes, site config. */
 export const bootstrapAdmin = once(
   async () => {
-    const { data } = await getAdminIndex();
+    // installed modules' pages join the page registry (app/module-web.ts)
+    const [{ data }, modules] = await Promise.all([getAdminIndex(), loadModuleWeb()]);
     useSiteConfig.getState().dataFill(data.siteConfig);
     useAdminInfo.getState().dataFill(data.adminInfo);
     if (data.terminal?.npmPackageManager) useTerminal.getState().changePackageManager(data.terminal.npmPackageManager);
 
-    applyMenus(data.menus);
+    applyMenus(data.menus, modules);
     useSiteConfig.getState().setInitialize(true);
   },
   () => useSiteConfig.getState().initialize,
 );
 
 /** The side menu, permission nodes and page routes from the admin's rules (`menus` of `/admin/Index/index`). */
-function applyMenus(rules: AdminIndexData['menus']) {
+function applyMenus(rules: AdminIndexData['menus'], modules: readonly WebEntry[]) {
   const navTabs = useNavTabs.getState();
   const menus = buildMenuTree(rules, PREFIX);
   navTabs.setTabsViewRoutes(menus);
   navTabs.fillAuthNode(assembleAuthNode(rules, PREFIX));
 
-  const routes = buildRuleRoutes(rules, { idPrefix: 'admin', registry: adminPages, fallback: pageNotAvailable });
+  const routes = buildRuleRoutes(rules, { idPrefix: 'admin', registry: { ...modulePages(modules), ...adminPages }, fallback: pageNotAvailable });
   registerRouteNames(routes, PREFIX);
   registerRuleRoutes('admin', routes);
 
@@ -54,6 +57,6 @@ function applyMenus(rules: AdminIndexData['menus']) {
 
 /** Re-reads the admin's rules after they changed (a rule edited or sorted): the side menu follows without a reload. */
 export async function reloadAdminMenus(): Promise<void> {
-  const { data } = await getAdminIndex();
-  applyMenus(data.menus);
+  const [{ data }, modules] = await Promise.all([getAdminIndex(), loadModuleWeb()]);
+  applyMenus(data.menus, modules);
 }

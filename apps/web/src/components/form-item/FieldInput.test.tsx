@@ -18,7 +18,7 @@ beforeAll(async () => {
   // The inputs load on demand; transforming them (tiptap and ProseMirror above all) can take
   // longer than a test's wait on a busy machine, so it happens here, once.
   await Promise.all([
-    import('./editor/TiptapEditor'),
+    import('../../../../../modules-src/richtext/src/RichTextEditor'),
     import('./editor/EditorInput'),
     import('./inputs/PickerInput'),
     import('./inputs/ColorInput'),
@@ -76,24 +76,22 @@ describe('FieldInput', () => {
     expect(await screen.findByText('The area data could not be loaded, so no city can be chosen.')).toBeTruthy();
   });
 
-  it('asks to install an editor only when none is registered', async () => {
-    const bundled = editorLoader();
-    registerEditor(null);
-    try {
-      render(<FieldInput type="editor" id="content" />);
-      expect(await screen.findByText('Please install the rich-text editor from the module store first')).toBeTruthy();
-    } finally {
-      registerEditor(bundled);
-    }
-    expect(bundled).not.toBeNull();
+  it('asks to install the editor module while none is registered (the host ships none)', async () => {
+    // the enabled modules' web parts: none
+    requestMock.mockResolvedValue({ code: 1, data: { modules: [] } });
+    expect(editorLoader()).toBeNull();
+    render(<FieldInput type="editor" id="content" />);
+    expect(await screen.findByText('Please install the rich-text editor from the module store first')).toBeTruthy();
   });
 
-  it('loads the bundled rich-text editor on demand', async () => {
+  it("loads the rich-text editor module's component once registered", async () => {
     const onChange = vi.fn();
+    registerEditor(() => import('../../../../../modules-src/richtext/src/RichTextEditor'));
     render(<FieldInput type="editor" id="content" value="<p>hello</p>" onChange={onChange} />);
     expect(await screen.findByText('hello', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('toolbar', { name: 'Editor toolbar' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('false');
+    registerEditor(null);
   });
 
   it('edits key/value rows', async () => {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 
 /** What a rich-text editor takes: HTML in, HTML out. */
 export interface EditorProps {
@@ -14,17 +14,28 @@ export interface EditorProps {
 
 export type EditorLoader = () => Promise<{ default: ComponentType<EditorProps> }>;
 
-// the bundled editor: its code (tiptap, ProseMirror) loads only when an editor field shows
-let loader: EditorLoader | null = () => import('./TiptapEditor');
-
 /**
- * The editor of `editor` fields, loaded on first use: the bundled one (tiptap) unless a module
- * registers another. With none (`registerEditor(null)`), the field asks to install one first.
+ * The editor of `editor` fields. The host ships none: the rich-text editor is a module of the
+ * module store (modules-src/richtext), registered when installed (app/module-web.ts). With
+ * none, the field asks to install one first.
  */
+let loader: EditorLoader | null = null;
+const listeners = new Set<() => void>();
+
 export function registerEditor(next: EditorLoader | null): void {
+  if (next === loader) return;
   loader = next;
+  for (const l of listeners) l();
 }
 
 export function editorLoader(): EditorLoader | null {
   return loader;
 }
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+/** The registered editor, re-rendering when a module registers or removes one. */
+export const useEditorLoader = (): EditorLoader | null => useSyncExternalStore(subscribe, editorLoader);

@@ -3,8 +3,26 @@ import { Button, Tooltip } from 'antd';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
-import type { EditorProps } from './editor-registry';
-import './tiptap-editor.css';
+import css from './rich-text-editor.css?inline';
+
+/** What the host's `editor` fields give an editor (apps/web editor-registry.ts): HTML in, HTML out. */
+export interface EditorProps {
+  id?: string;
+  value?: string;
+  onChange?: (html: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  height?: number;
+  'aria-labelledby'?: string;
+}
+
+// the module's styles, once per page (a module build is one ES file, no stylesheet of its own)
+if (typeof document !== 'undefined' && !document.getElementById('richtext-module-style')) {
+  const style = document.createElement('style');
+  style.id = 'richtext-module-style';
+  style.textContent = css;
+  document.head.appendChild(style);
+}
 
 type Command = {
   key: string;
@@ -28,8 +46,8 @@ const COMMANDS: Command[] = [
   { key: 'redo', text: '↷', run: (e) => e.chain().focus().redo().run() },
 ];
 
-/** The bundled rich-text editor (tiptap with its starter kit); value and onChange are HTML. */
-export default function TiptapEditor({ id, value = '', onChange, disabled, height = 240, ...aria }: EditorProps) {
+/** The rich-text editor module's editor (tiptap with its starter kit); value and onChange are HTML. */
+export default function RichTextEditor({ id, value = '', onChange, disabled, height = 240, ...aria }: EditorProps) {
   const { t } = useTranslation();
   const editor = useEditor({
     extensions: [StarterKit],

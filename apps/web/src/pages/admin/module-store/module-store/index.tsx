@@ -1,0 +1,377 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Checkbox, Modal, Popconfirm, Radio, Space, Table, Tag, Typography, Upload } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { ApiCodeError } from '../../../../api/request';
+import { feedback } from '../../../../api/feedback';
+import {
+  changeModuleState,
+  dependentInstallComplete,
+  getCatalogue,
+  getInstalledModules,
+  installModule,
+  MODULE_STATE,
+  uninstallModule,
+  updateModule,
+  uploadModule,
+  type DependConflict,
+  type FileConflict,
+  type InstallExtend,
+} from '../../../../api/module';
+import { refreshModuleWeb } from '../../../../app/module-web';
+import { reloadAdminMenus } from '../../../../app/bootstrap/admin';
+import { useAuth } from '../../../../app/rules/auth-node';
+import { registerTaskCallback, TaskStatus, useTerminal } from '../../../../stores/terminal';
+
+const LANG = 'module-store-module-store';
+/** The terminal task callback that marks a module's dependencies installed (its extend: `module-install:<uid>`). */
+const DEPENDENCIES_DONE = 'module-store.dependencies';
+
+interface Row {
+  uid: string;
+  title: string;
+  intro: string;
+  author: string;
+  version: string;
+  latest: string;
+  state: number;
+}
+
+type Conflicts = { uid: string; fileConflict: FileConflict[]; dependConflict: DependConflict[] };
+type DisableAsk = { uid: string; conflictFile: string[]; dependConflict: { depend: string; dependTitle: string }[] };
+
+const STATE_COLOURS: Record<number, string> = { 0: 'default', 1: 'success', 2: 'processing', 3: 'warning', 4: 'warning', 5: 'error', 6: 'default' };
+
+const newer = (a: string, b: string) => {
+  const pa = a.split(/[.-]/).map(Number);
+  const pb = b.split(/[.-]/).map(Number);
+  for (let i = 0; i < 3; i++) if ((pa[i] || 0) !== (pb[i] || 0)) return (pa[i] || 0) > (pb[i] || 0);
+  return false;
+};
+
+/** The module store (reference 13): the catalogue with each module's state, uploads, and the install / disable / enable / uninstall / update flow with its conflict dialogs. */
+export default function ModuleStorePage() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const [rows, setRows] = useState<Row[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [catalogue, setCatalogue] = useState<'ok' | 'missing' | 'error'>('ok');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [conflicts, setConflicts] = useState<Conflicts | null>(null);
+  const [fileSolution, setFileSolution] = useState<Record<string, 'cover' | 'discard'>>({});
+  const [dependSolution, setDependSolution] = useState<Record<string, 'cover' | 'discard'>>({});
+  const [disableAsk, setDisableAsk] = useState<DisableAsk | null>(null);
+  const [dependDelete, setDependDelete] = useState<string[]>([]);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const [installed, cat] = await Promise.all([getInstalledModules(), getCatalogue().catch(() => null)]);
+      setCatalogue(!cat ? 'error' : cat.data.configured ? 'ok' : 'missing');
+      const byUid = new Map<string, Row>();
+      for (const m of cat?.data.list ?? []) byUid.set(m.uid, { uid: m.uid, title: m.title, intro: m.intro, author: m.author, version: m.installedVersion || m.version, latest: m.version, state: m.state });
+      for (const m of installed.data.installed) {
+        const known = byUid.get(m.uid);
+        byUid.set(m.uid, { uid: m.uid, title: m.title, intro: m.intro, author: m.author, version: m.version, latest: known?.latest ?? m.version, state: m.state });
+      }
+      setRows([...byUid.values()]);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    load().catch(() => undefined);
+  }, [load]);
+
+  // the terminal tells when the dependencies are in
+  useEffect(
+    () =>
+      registerTaskCallback(DEPENDENCIES_DONE, (status, task) => {
+        const uid = task.extend.replace(/^module-install:/, '');
+        if (status !== TaskStatus.Success || !uid) return;
+        dependentInstallComplete(uid)
+          .then(() => feedback().success(t(`${LANG}.dependenciesInstalled`)))
+          .catch(() => undefined)
+          .finally(() => {
+            void refreshModuleWeb();
+            void load();
+          });
+      }),
+    [load, t],
+  );
+
+  const queueDependencies = useCallback(
+    (uid: string) => {
+      const terminal = useTerminal.getState();
+      terminal.addTaskPM('module-install', true, `module-install:${uid}`, DEPENDENCIES_DONE);
+      terminal.toggle(true);
+      feedback().warning?.(t(`${LANG}.dependenciesQueued`));
+    },
+    [t],
+  );
+
+  /** Runs a store action; the answers -1 / -2 open their dialog or the terminal. */
+  const act = useCallback(
+    async (uid: string, run: () => Promise<unknown>, done?: string) => {
+      setBusy(uid);
+      try {
+        const res = (await run()) as { data?: { restartRequired?: boolean } } | undefined;
+        if (done) feedback().success(t(`${LANG}.${done}`));
+        if (res?.data?.restartRequired) feedback().warning?.(t(`${LANG}.restartRequired`));
+      } catch (err) {
+        if (!(err instanceof ApiCodeError)) throw err;
+        const data = err.envelope.data as Record<string, unknown>;
+        if (err.code === -1 && Array.isArray(data.fileConflict)) {
+          const c = data as unknown as Conflicts;
+          setFileSolution(Object.fromEntries(c.fileConflict.map((f) => [f.oldFile, f.solution])));
+          setDependSolution(Object.fromEntries(c.dependConflict.map((d) => [d.depend, d.solution])));
+          setConflicts(c);
+        } else if (err.code === -1 && Array.isArray(data.conflictFile)) {
+          const ask = data as unknown as DisableAsk;
+          setDependDelete(ask.dependConflict.map((d) => d.depend));
+          setDisableAsk(ask);
+        } else if (err.code === -2) {
+          if ((data.state as number) === MODULE_STATE.DEPENDENT_WAIT_INSTALL) queueDependencies(uid);
+          else feedback().success(t(`${LANG}.disabled`));
+        } else {
+          feedback().codeError(err.message);
+        }
+      } finally {
+        setBusy(null);
+        // a module's editor, pages and menu rules come and go with it
+        void refreshModuleWeb().then(() => reloadAdminMenus().catch(() => undefined));
+        await load();
+      }
+    },
+    [load, queueDependencies, t],
+  );
+
+  const install = (uid: string, extend?: InstallExtend) => act(uid, () => installModule(uid, extend), 'installed');
+  const enable = (uid: string) =>
+    act(uid, async () => {
+      await changeModuleState(uid, true);
+      return installModule(uid);
+    }, 'enabled');
+  const disable = (uid: string, extra?: Parameters<typeof changeModuleState>[2]) => act(uid, () => changeModuleState(uid, false, extra), 'disabled');
+  const update = (uid: string) =>
+    act(uid, async () => {
+      await updateModule(uid);
+      feedback().success(t(`${LANG}.updated`));
+      return installModule(uid);
+    }, 'installed');
+
+  const columns: ColumnsType<Row> = useMemo(
+    () => [
+      {
+        title: t(`${LANG}.module`),
+        dataIndex: 'title',
+        render: (_: unknown, r: Row) => (
+          <Space direction="vertical" size={0}>
+            <Typography.Text strong>{r.title}</Typography.Text>
+            <Typography.Text type="secondary">{r.uid}</Typography.Text>
+            {r.intro && <Typography.Text type="secondary">{r.intro}</Typography.Text>}
+          </Space>
+        ),
+      },
+      { title: t(`${LANG}.author`), dataIndex: 'author', width: 160 },
+      {
+        title: t(`${LANG}.version`),
+        dataIndex: 'version',
+        width: 150,
+        render: (_: unknown, r: Row) => (
+          <Space direction="vertical" size={0}>
+            <span>{r.version}</span>
+            {newer(r.latest, r.version) && <Typography.Text type="warning">{t(`${LANG}.latest`, { version: r.latest })}</Typography.Text>}
+          </Space>
+        ),
+      },
+      {
+        title: t(`${LANG}.state`),
+        dataIndex: 'state',
+        width: 140,
+        render: (state: number) => <Tag color={STATE_COLOURS[state]}>{t(`${LANG}.states.${state}`)}</Tag>,
+      },
+      {
+        title: t(`${LANG}.operate`),
+        key: 'operate',
+        width: 280,
+        render: (_: unknown, r: Row) => {
+          const loadingThis = busy === r.uid;
+          const S = MODULE_STATE;
+          return (
+            <Space wrap>
+              {auth('install') && r.state === S.UNINSTALLED && (
+                <Button type="primary" size="small" loading={loadingThis} onClick={() => void install(r.uid)}>
+                  {t(`${LANG}.install`)}
+                </Button>
+              )}
+              {auth('install') && (r.state === S.WAIT_INSTALL || r.state === S.CONFLICT_PENDING) && (
+                <Button type="primary" size="small" loading={loadingThis} onClick={() => void install(r.uid)}>
+                  {t(`${LANG}.continueInstall`)}
+                </Button>
+              )}
+              {auth('install') && r.state === S.DEPENDENT_WAIT_INSTALL && (
+                <Button size="small" onClick={() => queueDependencies(r.uid)}>
+                  {t(`${LANG}.installDependencies`)}
+                </Button>
+              )}
+              {auth('changeState') && (r.state === S.INSTALLED || r.state === S.CONFLICT_PENDING || r.state === S.DEPENDENT_WAIT_INSTALL) && (
+                <Button size="small" loading={loadingThis} onClick={() => void disable(r.uid)}>
+                  {t(`${LANG}.disable`)}
+                </Button>
+              )}
+              {auth('changeState') && r.state === S.DISABLE && (
+                <Button type="primary" size="small" loading={loadingThis} onClick={() => void enable(r.uid)}>
+                  {t(`${LANG}.enable`)}
+                </Button>
+              )}
+              {auth('update') && r.state === S.DISABLE && newer(r.latest, r.version) && (
+                <Button size="small" loading={loadingThis} onClick={() => void update(r.uid)}>
+                  {t(`${LANG}.update`, { version: r.latest })}
+                </Button>
+              )}
+              {auth('uninstall') && r.state === S.DISABLE && (
+                <Popconfirm title={t(`${LANG}.uninstallConfirm`)} okText={t(`${LANG}.confirm`)} cancelText={t(`${LANG}.cancel`)} okButtonProps={{ danger: true }} onConfirm={() => act(r.uid, () => uninstallModule(r.uid), 'uninstalled')}>
+                  <Button danger size="small" loading={loadingThis}>
+                    {t(`${LANG}.uninstall`)}
+                  </Button>
+                </Popconfirm>
+              )}
+            </Space>
+          );
+        },
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, auth, busy, queueDependencies],
+  );
+
+  return (
+    <Card
+      title={t(`${LANG}.title`)}
+      extra={
+        <Space>
+          <Button onClick={() => void load()}>{t(`${LANG}.refresh`)}</Button>
+          {auth('install') && (
+            <Upload
+              accept=".zip,application/zip"
+              showUploadList={false}
+              customRequest={({ file, onSuccess, onError }) => {
+                uploadModule(file as File)
+                  .then((res) => {
+                    onSuccess?.(res);
+                    feedback().success(t(`${LANG}.uploaded`));
+                  })
+                  .catch((err: unknown) => {
+                    onError?.(err as Error);
+                    if (err instanceof ApiCodeError) feedback().codeError(err.message);
+                  })
+                  .finally(() => void load());
+              }}
+            >
+              <Button type="primary">{t(`${LANG}.upload`)}</Button>
+            </Upload>
+          )}
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t(`${LANG}.intro`)}</Typography.Paragraph>
+      {catalogue !== 'ok' && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={t(`${LANG}.${catalogue === 'missing' ? 'catalogueMissing' : 'catalogueError'}`)} />}
+      <Table<Row> rowKey="uid" columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText: t(`${LANG}.empty`) }} />
+
+      <Modal
+        open={!!conflicts}
+        title={t(`${LANG}.conflictTitle`)}
+        okText={t(`${LANG}.confirm`)}
+        cancelText={t(`${LANG}.cancel`)}
+        width={760}
+        onCancel={() => setConflicts(null)}
+        onOk={() => {
+          const c = conflicts!;
+          setConflicts(null);
+          void install(c.uid, { fileConflict: fileSolution, dependConflict: { npm: dependSolution } });
+        }}
+      >
+        <Typography.Paragraph>{t(`${LANG}.conflictIntro`)}</Typography.Paragraph>
+        {!!conflicts?.fileConflict.length && (
+          <Table<FileConflict>
+            size="small"
+            rowKey="oldFile"
+            pagination={false}
+            title={() => t(`${LANG}.fileConflict`)}
+            dataSource={conflicts.fileConflict}
+            columns={[
+              { title: t(`${LANG}.file`), dataIndex: 'oldFile' },
+              {
+                title: t(`${LANG}.solution`),
+                width: 220,
+                render: (_: unknown, f: FileConflict) => (
+                  <Radio.Group size="small" value={fileSolution[f.oldFile]} onChange={(e) => setFileSolution((s) => ({ ...s, [f.oldFile]: e.target.value }))}>
+                    <Radio value="cover">{t(`${LANG}.cover`)}</Radio>
+                    <Radio value="discard">{t(`${LANG}.discard`)}</Radio>
+                  </Radio.Group>
+                ),
+              },
+            ]}
+          />
+        )}
+        {!!conflicts?.dependConflict.length && (
+          <Table<DependConflict>
+            size="small"
+            rowKey="depend"
+            pagination={false}
+            title={() => t(`${LANG}.dependConflict`)}
+            dataSource={conflicts.dependConflict}
+            columns={[
+              { title: t(`${LANG}.newDepend`), dataIndex: 'newDepend' },
+              { title: t(`${LANG}.oldDepend`), dataIndex: 'oldDepend' },
+              {
+                title: t(`${LANG}.solution`),
+                width: 220,
+                render: (_: unknown, d: DependConflict) => (
+                  <Radio.Group size="small" value={dependSolution[d.depend]} onChange={(e) => setDependSolution((s) => ({ ...s, [d.depend]: e.target.value }))}>
+                    <Radio value="cover">{t(`${LANG}.cover`)}</Radio>
+                    <Radio value="discard">{t(`${LANG}.discard`)}</Radio>
+                  </Radio.Group>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Modal>
+
+      <Modal
+        open={!!disableAsk}
+        title={t(`${LANG}.disableTitle`)}
+        okText={t(`${LANG}.confirm`)}
+        cancelText={t(`${LANG}.cancel`)}
+        onCancel={() => setDisableAsk(null)}
+        onOk={() => {
+          const ask = disableAsk!;
+          setDisableAsk(null);
+          void disable(ask.uid, { confirmConflict: true, dependConflictSolution: { npm: dependDelete } });
+        }}
+      >
+        {!!disableAsk?.conflictFile.length && (
+          <>
+            <Typography.Paragraph>{t(`${LANG}.disableIntro`)}</Typography.Paragraph>
+            <ul>
+              {disableAsk.conflictFile.map((f) => (
+                <li key={f}>
+                  <Typography.Text code>{f}</Typography.Text>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {!!disableAsk?.dependConflict.length && (
+          <>
+            <Typography.Paragraph>{t(`${LANG}.dependDelete`)}</Typography.Paragraph>
+            <Checkbox.Group value={dependDelete} onChange={(v) => setDependDelete(v as string[])} options={disableAsk.dependConflict.map((d) => ({ label: d.dependTitle, value: d.depend }))} />
+          </>
+        )}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { loadEnglishPacks } from '../../../../test/lang';
+import { ApiCodeError } from '../../../../api/http';
+import * as moduleApi from '../../../../api/module';
+import { useAdminInfo } from '../../../../stores/admin-info';
+import { TERMINAL_FLAGS, useTerminal } from '../../../../stores/terminal';
+
+/** The browser's EventSource, driven by the test as the terminal's stream would answer. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  send(data: string) {
+    const uuid = new URL(this.url, 'http://x').searchParams.get('uuid')!;
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify({ data, uuid, extend: '', key: '' }) }));
+  }
+  close() {}
+}
+import ModuleStorePage from './index';
+
+vi.mock('../../../../app/bootstrap/admin', () => ({ reloadAdminMenus: () => Promise.resolve() }));
+vi.mock('../../../../app/module-web', () => ({ refreshModuleWeb: () => Promise.resolve([]) }));
+
+const envelope = <T,>(data: T) => ({ code: 1, msg: '', time: 0, data });
+const notes = { uid: 'notes', title: 'Notes', intro: 'A module', author: 'tests', version: '1.0.0', requires: { app: '*' }, state: 0, installedVersion: '' };
+
+function open() {
+  vi.spyOn(moduleApi, 'getInstalledModules').mockResolvedValue(envelope({ sysVersion: '0.1.0', installed: [] }));
+  vi.spyOn(moduleApi, 'getCatalogue').mockResolvedValue(envelope({ sysVersion: '0.1.0', configured: true, list: [notes] }));
+  const router = createMemoryRouter([{ path: '/admin/moduleStore/moduleStore', element: <ModuleStorePage /> }], { initialEntries: ['/admin/moduleStore/moduleStore'] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('module store page', () => {
+  beforeEach(async () => {
+    await loadEnglishPacks(['module-store-module-store']);
+    useAdminInfo.setState({ super: true });
+    useTerminal.setState({ taskList: [], packageManager: 'npm' });
+  });
+
+  it('shows the conflicts of an install and posts the chosen solutions back', async () => {
+    const conflict = new ApiCodeError({
+      code: -1,
+      msg: 'Module file conflicts',
+      time: 0,
+      data: {
+        uid: 'notes',
+        state: 3,
+        fileConflict: [{ newFile: 'notes/public/notes/readme.txt', oldFile: 'notes/readme.txt', solution: 'cover' }],
+        dependConflict: [{ env: 'npm', newDepend: 'left-pad 1.1.0', oldDepend: 'left-pad ^1.3.0', depend: 'left-pad', solution: 'cover' }],
+      },
+    });
+    const install = vi.spyOn(moduleApi, 'installModule').mockRejectedValueOnce(conflict).mockResolvedValueOnce(envelope({ data: { ...notes, state: 1 } as never, restartRequired: false }));
+    open();
+    const row = (await screen.findByText('Notes')).closest('tr')!;
+    expect(within(row).getByText('Not installed')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Install' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Module conflicts' });
+    expect(within(dialog).getByText('notes/readme.txt')).toBeTruthy();
+    expect(within(dialog).getByText('left-pad 1.1.0')).toBeTruthy();
+    fireEvent.click(within(within(dialog).getByText('notes/readme.txt').closest('tr')!).getByLabelText('Keep existing'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(install).toHaveBeenCalledTimes(2));
+    expect(install).toHaveBeenLastCalledWith('notes', { fileConflict: { 'notes/readme.txt': 'discard' }, dependConflict: { npm: { 'left-pad': 'cover' } } });
+  });
+
+  it('queues the dependency install in the terminal when the install answers -2; its success completes the install', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const complete = vi.spyOn(moduleApi, 'dependentInstallComplete').mockResolvedValue(envelope({ data: { ...notes, state: 1 } as never }));
+    vi.spyOn(moduleApi, 'installModule').mockRejectedValueOnce(
+      new ApiCodeError({ code: -2, msg: 'dependent wait install', time: 0, data: { uid: 'notes', state: 4, wait_install: ['npm_dependent_wait_install'] } }),
+    );
+    open();
+    const row = (await screen.findByText('Notes')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Install' }));
+    await waitFor(() => expect(useTerminal.getState().taskList.map((t) => [t.command, t.extend, t.callback])).toEqual([['module-install.npm', 'module-install:notes', 'module-store.dependencies']]));
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0];
+    expect(stream.url).toContain('command=module-install.npm');
+    for (const line of [TERMINAL_FLAGS.linkSuccess, 'added 1 package', 'exitCode: 0', TERMINAL_FLAGS.execSuccess, TERMINAL_FLAGS.execCompleted]) stream.send(line);
+    await waitFor(() => expect(complete).toHaveBeenCalledWith('notes'));
+  });
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { DataTable } from '../pages/data-table.ts';
+import { ModuleStorePage } from '../pages/module-store.ts';
+import { AdminApi } from '../support/admin-api.ts';
+import { loginAdmin, unique } from '../support/session.ts';
+
+test('the rich-text editor is installed from the module store, edits, and leaves its data when uninstalled', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const api = new AdminApi(request, await loginAdmin(page));
+  const tag = unique('rt');
+  const ok = (r: { code: number; msg: string }) => expect(r.code, r.msg).toBe(1);
+  ok(await api.post('/admin/knowledge.Category/add', { name: `富文本 ${tag}` }));
+  const cats = await api.get<{ list: { id: number }[] }>('/admin/knowledge.Category/index', { isTree: 'false', quickSearch: tag });
+  ok(await api.post('/admin/knowledge.File/add', { category_id: cats.data.list[0].id, title: `文章 ${tag}`, type: 'article', content: '<p>原来的内容</p>', visibility: 'member' }));
+  const contentOf = async () => (await api.get<{ list: { title: string; content: string }[] }>('/admin/knowledge.File/index', { quickSearch: tag })).data.list[0].content;
+
+  // before: the field asks for the module
+  const files = new DataTable(page);
+  const openArticle = async () => {
+    await page.goto('/admin/knowledge/file');
+    await files.search(tag);
+    await files.row(`文章 ${tag}`).getByRole('button', { name: '编辑', exact: true }).click();
+    await expect(files.dialog()).toBeVisible();
+  };
+  await openArticle();
+  await expect(files.dialog().getByText('请先从模块市场安装富文本编辑器')).toBeVisible();
+  await expect(files.dialog().getByRole('toolbar', { name: /编辑器工具栏|Editor toolbar/ })).toHaveCount(0);
+
+  // install from the catalogue
+  const store = new ModuleStorePage(page);
+  await store.goto();
+  await expect(store.state('富文本编辑器')).toHaveText('未安装');
+  const installed = await store.run('富文本编辑器', '安装', 'install');
+  expect(installed.code, installed.msg).toBe(1);
+  await expect(store.state('富文本编辑器')).toHaveText('已安装');
+
+  // after: the field edits (the editor's code comes from the module, by URL)
+  const moduleFiles: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/module-assets/richtext/')) moduleFiles.push(r.url());
+  });
+  await openArticle();
+  const editor = files.dialog().getByRole('textbox').filter({ hasText: '原来的内容' });
+  await expect(editor).toBeVisible({ timeout: 20_000 });
+  expect(moduleFiles.some((u) => u.endsWith('/editor.js'))).toBe(true);
+  await editor.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('，新加的文字');
+  ok(await files.saveDialog('knowledge.File', 'edit'));
+  expect(await contentOf()).toBe('<p>原来的内容，新加的文字</p>');
+
+  // disable and uninstall: the data stays, the field asks again
+  await store.goto();
+  const disabled = await store.run('富文本编辑器', '禁用', 'changeState');
+  expect(disabled.code, disabled.msg).toBe(1);
+  await expect(store.state('富文本编辑器')).toHaveText('已禁用');
+  ok(await store.uninstall('富文本编辑器'));
+  await expect(store.state('富文本编辑器')).toHaveText('未安装');
+  expect(await contentOf()).toBe('<p>原来的内容，新加的文字</p>');
+  await openArticle();
+  await expect(files.dialog().getByText('请先从模块市场安装富文本编辑器')).toBeVisible();
+});
