@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DashboardIndex, DashboardStats } from '@app/contract';
 import { adminRule, agent, agentLevel, commission, orderProduct, user } from '../src/db/schema/index.ts';
-import { createOrder, payWithBalance, refundOrder } from '../src/modules/commerce/orders.ts';
+import { cancelOrder, createOrder, payWithBalance, recordGatewayPayment, refundOrder } from '../src/modules/commerce/orders.ts';
 import { applyAfterSale, approveAfterSale } from '../src/modules/commerce/after-sales.ts';
 import { dashboardStats, addDays } from '../src/modules/dashboard/figures.ts';
 import { recomputedProductSalesDaily, recomputedSalesDaily } from '../src/modules/dashboard/rollups.ts';
@@ -163,6 +163,15 @@ describe('dashboard figures', () => {
     const none = await dashboardStats(s.ctx.db, { shops: [], timeZone: zone, lowStockThreshold: 10 });
     expect(none.periods.today).toMatchObject({ sales: '0.00', paid_orders: 0, new_members: 0 });
     expect(none.todo).toMatchObject({ orders_to_fulfil: 0, low_stock: 0 });
+  });
+
+  it('counts a gateway payment that arrives for a closed order as money in and out, no paid order', async () => {
+    const before = (await stats(su)).periods.today;
+    const o = await createOrder(s.ctx.db, buyer.id, { shopId: ids.shopB, products: [{ productId: ids.juice, quantity: 2 }] });
+    await cancelOrder(s.ctx.db, o.id, buyer.id, { type: 'member', id: buyer.id }, 'changed mind');
+    expect(await recordGatewayPayment(s.ctx.db, 'wechat', { orderNo: o.orderNo, tradeNo: 'T-closed-1', amount: o.payAmount })).toBe('refunding');
+    const after = (await stats(su)).periods.today;
+    expect(after).toMatchObject({ sales: before.sales, paid_orders: before.paid_orders, paid_amount: '101.00', refund_amount: '60.00' });
   });
 
   it('the rollups equal their recomputation from the payment rows', async () => {
