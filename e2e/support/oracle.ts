@@ -9,9 +9,17 @@ export async function captchaLayout(id: string): Promise<{ text: CaptchaPoint[];
   return (await res.json()) as { text: CaptchaPoint[]; width: number; height: number };
 }
 
-export async function createMember(m: { username: string; password: string; nickname?: string; email?: string; mobile?: string }) {
+export async function createMember(m: { username: string; password: string; nickname?: string; email?: string; mobile?: string }): Promise<number | null> {
   const res = await fetch(`http://127.0.0.1:${E2E.oraclePort}/members`, { method: 'POST', body: JSON.stringify(m) });
   if (!res.ok) throw new Error('could not create member');
+  return ((await res.json()) as { id: number | null }).id;
+}
+
+/** A member's order of one product, created and paid with the balance through the order engine. */
+export async function placePaidOrder(o: { user_id: number; shop_id: number; product_id: number; quantity: number }): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${E2E.oraclePort}/orders`, { method: 'POST', body: JSON.stringify(o) });
+  if (!res.ok) throw new Error(`could not place the order: ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
 }
 
 /** Centre of a target in the rendered image; text points have their baseline at y. */

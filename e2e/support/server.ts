@@ -16,6 +16,7 @@ import { createServer } from '../../apps/server/src/server.ts';
 import { captcha, config as configTable, user } from '../../apps/server/src/db/schema/index.ts';
 import { captchaKey } from '../../apps/server/src/modules/common/click-captcha-service.ts';
 import { hashPassword } from '../../apps/server/src/core/auth/password.ts';
+import { createOrder, payWithBalance } from '../../apps/server/src/modules/commerce/orders.ts';
 import { startSmtpLoopback } from '../../apps/server/test/smtp-loopback.ts';
 import { startAliyunSmsLoopback } from '../../apps/server/test/aliyun-loopback.ts';
 import { E2E } from './env.ts';
@@ -102,6 +103,15 @@ const oracle = http.createServer(async (req, res) => {
         .onConflictDoNothing()
         .returning({ id: user.id });
       return json(res, 200, { id: row?.id ?? null });
+    }
+    if (req.method === 'POST' && url.pathname === '/orders') {
+      // A member's order created and paid with the balance through the order engine (as the member API does, without its captcha login).
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      const o = JSON.parse(body) as { user_id: number; shop_id: number; product_id: number; quantity: number };
+      const created = await createOrder(server.ctx.db, o.user_id, { shopId: o.shop_id, products: [{ productId: o.product_id, quantity: o.quantity }] });
+      await payWithBalance(server.ctx.db, o.user_id, created.id, 'zh-cn');
+      return json(res, 200, { id: created.id });
     }
     json(res, 404, { error: 'unknown' });
   } catch (e) {

@@ -16,3 +16,4 @@ export * from './commerce.ts';
 export * from './knowledge.ts';
 export * from './commerce-admin.ts';
 export * from './referral.ts';
+export * from './dashboard.ts';

@@ -1,3 +1,4 @@
+import type { DashboardIndex } from '@app/contract';
 import { request } from './request';
 import type { Rule } from './types';
 import type { AdminInfo } from '../stores/admin-info';
@@ -43,5 +44,5 @@ export function clearServerCache(type: 'tp' | 'all') {
 
 /** The dashboard's help text (the `dashboard` rule remark). */
 export function getDashboardIndex() {
-  return request<{ remark?: string }>({ url: '/admin/Dashboard/index', method: 'GET' }, { showErrorMessage: false, showCodeMessage: false });
+  return request<Partial<DashboardIndex>>({ url: '/admin/Dashboard/index', method: 'GET' }, { showErrorMessage: false, showCodeMessage: false });
 }

@@ -131,6 +131,8 @@ export const shopProduct = pgTable('shop_product', {
   uniqueIndex('shop_product_shop_product_key').on(t.shopId, t.productId),
   index('shop_product_shop_idx').on(t.shopId, t.status, t.weigh, t.id),
   index('shop_product_product_idx').on(t.productId),
+  // the dashboard's low-stock to-do (threshold from the config centre)
+  index('shop_product_low_stock_idx').on(t.stock, t.shopId).where(sql`${t.status} = 'on'`),
   check('shop_product_status_check', sql`${t.status} in ('on','off')`),
   check('shop_product_amounts_check', sql`(${t.price} is null or ${t.price} >= 0) and ${t.stock} >= 0 and ${t.sales} >= 0`),
 ]);
@@ -231,6 +233,9 @@ export const order = pgTable('order', {
   index('order_user_idx').on(t.userId, t.createTime, t.id),
   index('order_pay_amount_idx').on(t.payAmount, t.id),
   index('order_fulfilled_time_idx').on(t.status, t.fulfilledTime),
+  // the dashboard (modules/dashboard): paid orders not handed over yet per shop, and an own-shops admin's new members (buyers by payment time)
+  index('order_to_fulfil_idx').on(t.shopId).where(sql`${t.status} = 'paid' and ${t.fulfilledTime} is null`),
+  index('order_shop_paid_time_idx').on(t.shopId, t.paidTime, t.userId).where(sql`${t.paidTime} is not null`),
   uniqueIndex('order_pickup_code_key').on(t.shopId, t.pickupCode).where(sql`${t.pickupCode} <> ''`),
   check('order_delivery_type_check', sql`${t.deliveryType} in ('pickup','delivery')`),
   index('order_activity_idx').on(t.activityId),
@@ -355,6 +360,8 @@ export const afterSale = pgTable('after_sale', {
   index('after_sale_shop_idx').on(t.shopId, t.createTime, t.id),
   index('after_sale_user_idx').on(t.userId, t.createTime, t.id),
   index('after_sale_create_time_idx').on(t.createTime, t.id),
+  // the dashboard's to-dos: after-sales waiting for the operator
+  index('after_sale_open_idx').on(t.shopId, t.status).where(sql`${t.status} in ('pending','approved')`),
   check('after_sale_type_check', sql`${t.type} in ('refund_only','return_refund')`),
   check('after_sale_status_check', sql`${t.status} in ('pending','approved','refunded','refused','cancelled')`),
   check('after_sale_amount_check', sql`${t.amount} >= 0`),

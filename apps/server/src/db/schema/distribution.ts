@@ -71,6 +71,9 @@ export const agent = pgTable('agent', {
   index('agent_level_idx').on(t.levelId),
   index('agent_real_name_trgm_idx').using('gin', t.realName.op('gin_trgm_ops')),
   index('agent_create_time_idx').on(t.createTime, t.id),
+  // the dashboard: agents approved per day, and the debts owed
+  index('agent_audit_time_idx').on(t.auditTime, t.shopId).where(sql`${t.status} = 'approved'`),
+  index('agent_debt_idx').on(t.shopId, t.commissionDebt).where(sql`${t.commissionDebt} > 0`),
   check('agent_status_check', sql`${t.status} in ('pending','approved','rejected','disabled')`),
   check('agent_source_check', sql`${t.source} in ('applied','admin','auto')`),
   check('agent_wallet_check', sql`${t.commissionMoney} >= 0 and ${t.commissionDebt} >= 0`),
@@ -157,6 +160,9 @@ export const commission = pgTable('commission', {
   index('commission_due_idx').on(t.settleAfter, t.id).where(sql`${t.status} = 'pending' and ${t.settleAfter} is not null`),
   index('commission_status_idx').on(t.status, t.id),
   index('commission_create_time_idx').on(t.createTime, t.id),
+  // the dashboard: pending commissions (index-only: the columns it sums), and those settled per day
+  index('commission_pending_idx').on(t.createTime, t.shopId, t.amount, t.cancelledAmount).where(sql`${t.status} = 'pending'`),
+  index('commission_settled_time_idx').on(t.settledTime, t.shopId, t.amount, t.cancelledAmount).where(sql`${t.settledTime} is not null`),
   check('commission_level_check', sql`${t.level} in (1,2)`),
   check('commission_rate_source_check', sql`${t.rateSource} in ('fixed','product','level','global')`),
   check('commission_status_check', sql`${t.status} in ('pending','settled','cancelled','reversed')`),

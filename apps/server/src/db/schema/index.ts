@@ -7,3 +7,4 @@ export * from './commerce.ts';
 export * from './knowledge.ts';
 export * from './distribution.ts';
 export * from './module-store.ts';
+export * from './dashboard.ts';

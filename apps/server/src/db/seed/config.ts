@@ -68,6 +68,8 @@ export const configSeeds: ConfigSeed[] = [
   // Order timers (modules/commerce/timers.ts); migration 0010 adds them to an existing install.
   { name: 'order_unpaid_timeout', group: 'order', title: 'Unpaid order timeout', type: 'string', value: '30', rule: 'required,integer', tip: 'Minutes after which an unpaid order is cancelled' },
   { name: 'order_auto_complete_days', group: 'order', title: 'Auto-complete after', type: 'string', value: '7', rule: 'required,integer', tip: 'Days after payment at which a paid order is completed' },
+  // The dashboard's low-stock to-do (modules/dashboard); migration 0015 adds it to an existing install.
+  { name: 'low_stock_threshold', group: 'order', title: 'Low stock threshold', type: 'string', value: '10', rule: 'required,integer', tip: "A shop product on sale with this stock or less is listed on the dashboard's to-dos" },
   { name: 'order_after_sale_days', group: 'order', title: 'After-sale window', type: 'string', value: '7', rule: 'required,integer', tip: 'Days after completion during which an order can be refunded' },
   // WeChat Pay API v3 (modules/commerce/wechatpay.ts); the key fields are secrets (masked input, masked in the admin log).
   { name: 'wechatpay_appid', group: 'pay', title: 'WeChat Pay AppID', type: 'string', value: '', tip: 'The mini-program or official account AppID bound to the merchant' },

@@ -1,16 +1,14 @@
 import { defineModule, menu } from '../../core/module/index.ts';
 import { adminResource } from './admin.ts';
 import { adminLogResource } from './admin-log.ts';
-import { dashboardRoutes } from './dashboard.ts';
 import { groupResource } from './group.ts';
 import { ruleResource } from './rule.ts';
 
 const CRUD = ['index', 'add', 'edit', 'del'];
 
-/** The permission areas of the back office (reference 4.5–4.7, 6.3) and the dashboard. */
+/** The permission areas of the back office (reference 4.5–4.7, 6.3) and the dashboard's menu (its route: modules/dashboard). */
 export default defineModule({
   resources: [adminResource, groupResource, ruleResource, adminLogResource],
-  routes: dashboardRoutes,
   menus: [
     {
       name: 'dashboard', title: '控制台', type: 'menu', path: 'dashboard', icon: 'fa fa-dashboard', menuType: 'tab',

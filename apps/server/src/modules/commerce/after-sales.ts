@@ -4,6 +4,7 @@ import { afterSale, afterSaleProduct, order, orderLog, orderPayment, orderProduc
 import { ApiError } from '../../core/http/errors.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { changeMoney } from '../user/ledger.ts';
+import { addPaymentToRollups } from '../dashboard/rollups.ts';
 import { addProductSales, nextOrderNo, queueGatewayRefundOf, type Operator, type OrderRow } from './orders.ts';
 
 /**
@@ -158,6 +159,7 @@ async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, o
     moneyLogId = (await changeMoney(tx, { userId: o.userId, cents: a.amount, memo: t(lang, 'Refund of after-sale %s of order %s', a.afterSaleNo, o.orderNo) })).id;
   }
   const [refundRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'refund', payType: o.payType, amount: a.amount, moneyLogId, afterSaleId: a.id }).returning({ id: orderPayment.id });
+  await addPaymentToRollups(tx, refundRow.id);
   // A gateway payment goes back through its gateway, sent by the refund outbox after this commits.
   if (o.payType === 'gateway') await queueGatewayRefundOf(tx, o.id, refundRow.id, a.amount, `S${a.afterSaleNo}`, a.reason);
   const [{ left }] = await tx.select({ left: sql<number>`count(*)::integer` }).from(orderProduct)

@@ -8,6 +8,7 @@ import type { OrderStatus } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { changeMoney } from '../user/ledger.ts';
+import { addPaymentToRollups } from '../dashboard/rollups.ts';
 import { priceOrder, type PriceActivity } from './pricing.ts';
 
 /**
@@ -227,7 +228,8 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, la
         throw e;
       }
     }
-    await tx.insert(orderPayment).values({ orderId: paid.id, kind: 'pay', payType: 'balance', amount: paid.payAmount, moneyLogId });
+    const [payRow] = await tx.insert(orderPayment).values({ orderId: paid.id, kind: 'pay', payType: 'balance', amount: paid.payAmount, moneyLogId }).returning({ id: orderPayment.id });
+    await addPaymentToRollups(tx, payRow.id);
     await tx.insert(orderLog).values({ orderId: paid.id, action: 'pay', fromStatus: 'unpaid', toStatus: 'paid', operatorType: 'member', operatorId: userId });
     return paid.deliveryType === 'pickup' ? { ...paid, pickupCode: await givePickupCode(tx, paid.id) } : paid;
   });
@@ -276,7 +278,8 @@ export async function recordGatewayPayment(db: Db, gateway: string, notice: { or
           await takeStock(sp, row);
           return row;
         });
-        await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo });
+        const [payRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo }).returning({ id: orderPayment.id });
+        await addPaymentToRollups(tx, payRow.id);
         await tx.insert(orderLog).values({ orderId: o.id, action: 'pay', fromStatus: o.status, toStatus: 'paid', operatorType: 'system', memo: gateway });
         if (paid.deliveryType === 'pickup') await givePickupCode(tx, o.id);
         return 'paid';
@@ -289,7 +292,8 @@ export async function recordGatewayPayment(db: Db, gateway: string, notice: { or
       await tx.update(order).set({ status: 'cancelled', cancelledTime: sql`now()`, cancelReason: 'unfulfillable', updateTime: sql`now()` }).where(eq(order.id, o.id));
       await tx.insert(orderLog).values({ orderId: o.id, action: 'cancel', fromStatus: 'unpaid', toStatus: 'cancelled', operatorType: 'system', memo: 'unfulfillable' });
     }
-    await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo });
+    const [payRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo }).returning({ id: orderPayment.id });
+    await addPaymentToRollups(tx, payRow.id);
     await queueGatewayRefund(tx, { ...o, status: 'cancelled' }, gateway, notice.tradeNo, o.payAmount, 'paid after the order was closed');
     return 'refunding';
   });
@@ -298,6 +302,7 @@ export async function recordGatewayPayment(db: Db, gateway: string, notice: { or
 /** Writes a full refund of a gateway payment: its `order_payment` row and its outbox row (unique per refund row). */
 async function queueGatewayRefund(tx: Db, o: OrderRow, gateway: string, tradeNo: string, amount: number, reason: string): Promise<void> {
   const [refundRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'refund', payType: 'gateway', amount, gateway }).returning({ id: orderPayment.id });
+  await addPaymentToRollups(tx, refundRow.id);
   await tx.insert(gatewayRefund).values({ orderId: o.id, orderPaymentId: refundRow.id, gateway, tradeNo, outRefundNo: `R${o.orderNo}`, amount, total: o.payAmount, reason });
   await tx.insert(orderLog).values({ orderId: o.id, action: 'refund', fromStatus: o.status, toStatus: o.status, operatorType: 'system', memo: reason });
 }
@@ -454,6 +459,7 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
       moneyLogId = (await changeMoney(tx, { userId: refunded.userId, cents: amount, memo: t(lang, 'Refund of order %s', refunded.orderNo) })).id;
     }
     const [refundRow] = await tx.insert(orderPayment).values({ orderId, kind: 'refund', payType: refunded.payType, amount, moneyLogId }).returning({ id: orderPayment.id });
+    await addPaymentToRollups(tx, refundRow.id);
     // A gateway payment goes back through its gateway, sent by the refund outbox after this commits.
     if (refunded.payType === 'gateway') await queueGatewayRefundOf(tx, orderId, refundRow.id, amount, `R${refunded.orderNo}`, reason);
     await tx.insert(orderLog).values({ orderId, action: 'refund', fromStatus: before.status, toStatus: 'refunded', operatorType: operator.type, operatorId: operator.id, memo: reason });

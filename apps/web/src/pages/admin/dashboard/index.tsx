@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { DashboardStats } from '@app/contract';
 import { Button } from 'antd';
 import { CoffeeOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { greetingPeriod } from '../../../utils/greeting';
 import { fullUrl } from '../../../utils/url';
 import { formatDateTime } from '../../../utils/date';
 import { isPaused, loadWorkingTime, splitSeconds, togglePause, workedSeconds, type WorkingTime } from './working-time';
+import { StatsPanel } from './StatsPanel';
 import './dashboard.css';
 
 /** Today's working time, ticking every second unless paused. */
@@ -43,50 +45,69 @@ function WorkingTimer() {
   );
 }
 
-/** Placeholder dashboard: the greeting of the hour, the rule's remark and the working-time counter. */
+/** The dashboard: the greeting of the hour, the rule's remark and the working-time counter, then the operator's figures. */
 export default function Dashboard() {
   const { t } = useTranslation();
   const { nickname, avatar, last_login_time: lastLogin } = useAdminInfo();
   const { cdnUrl, version } = useSiteConfig();
   const [remark, setRemark] = useState('');
+  const [stats, setStats] = useState<DashboardStats | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState(false);
+  const [reload, setReload] = useState(0);
+  const refresh = useCallback(() => setReload((n) => n + 1), []);
   const greeting = t(`dashboard.greeting.${greetingPeriod(new Date().getHours())}`);
 
-  // the help text of the dashboard rule; nothing is shown when the call fails
+  // the help text of the dashboard rule and the figures; a failed call shows no remark and offers a retry
   useEffect(() => {
     let active = true;
+    setLoading(true);
     getDashboardIndex().then(
-      ({ data }) => active && setRemark(typeof data?.remark === 'string' ? data.remark : ''),
-      () => {},
+      ({ data }) => {
+        if (!active) return;
+        setRemark(typeof data?.remark === 'string' ? data.remark : '');
+        setStats(data?.stats ?? null);
+        setError(!data?.stats);
+        setLoading(false);
+      },
+      () => {
+        if (!active) return;
+        setError(true);
+        setLoading(false);
+      },
     );
     return () => {
       active = false;
     };
-  }, []);
+  }, [reload]);
 
   return (
-    <section className="dashboard-welcome" aria-labelledby="dashboard-greeting">
-      <div className="dashboard-welcome-body">
-        <AdminAvatar size={64} src={avatar ? fullUrl(avatar, cdnUrl) : undefined} />
-        <div className="dashboard-welcome-text">
-          <h1 className="dashboard-hello" id="dashboard-greeting" data-testid="dashboard-greeting">
-            {t('dashboard.hello', { nickname, greeting })}
-          </h1>
-          <p className="dashboard-subtitle" data-testid="dashboard-remark">
-            {remark || `${t('dashboard.welcomeBack')} · ${t('dashboard.comingSoon')}`}
-          </p>
+    <div className="dashboard">
+      <section className="dashboard-welcome" aria-labelledby="dashboard-greeting">
+        <div className="dashboard-welcome-body">
+          <AdminAvatar size={64} src={avatar ? fullUrl(avatar, cdnUrl) : undefined} />
+          <div className="dashboard-welcome-text">
+            <h1 className="dashboard-hello" id="dashboard-greeting" data-testid="dashboard-greeting">
+              {t('dashboard.hello', { nickname, greeting })}
+            </h1>
+            <p className="dashboard-subtitle" data-testid="dashboard-remark">
+              {remark || t('dashboard.welcomeBack')}
+            </p>
+          </div>
+          <WorkingTimer />
         </div>
-        <WorkingTimer />
-      </div>
-      <dl className="dashboard-facts">
-        <div>
-          <dt>{t('dashboard.lastLogin')}</dt>
-          <dd>{formatDateTime(lastLogin) || '-'}</dd>
-        </div>
-        <div>
-          <dt>{t('dashboard.siteVersion')}</dt>
-          <dd>{version || '-'}</dd>
-        </div>
-      </dl>
-    </section>
+        <dl className="dashboard-facts">
+          <div>
+            <dt>{t('dashboard.lastLogin')}</dt>
+            <dd>{formatDateTime(lastLogin) || '-'}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.siteVersion')}</dt>
+            <dd>{version || '-'}</dd>
+          </div>
+        </dl>
+      </section>
+      <StatsPanel stats={stats} loading={loading} error={error} onRefresh={refresh} />
+    </div>
   );
 }

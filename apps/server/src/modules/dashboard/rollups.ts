@@ -1,0 +1,116 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.ts';
+
+/**
+ * The dashboard's sales rollups (`sales_daily`, `product_sales_daily`): what each `order_payment`
+ * row moved, added to the row of its local day and shop (and of each product) in the transaction
+ * that wrote the payment row. The order engine calls `addPaymentToRollups` right after inserting
+ * a payment or refund row (modules/commerce/orders.ts and after-sales.ts), after every stock,
+ * product and balance lock of that transaction, so the rollup rows are locked last, shop row
+ * first, then product rows in product id order: two transactions never wait on each other in a
+ * cycle. Each is one `INSERT … ON CONFLICT DO UPDATE` adding to the row, so concurrent orders
+ * add up exactly and a rolled-back payment adds nothing.
+ *
+ * Definitions (the same SQL fills an existing install's rollups in the migration):
+ * - a payment adds its amount to `paid_amount` of its day, and one paid order when it made the
+ *   order paid (a gateway payment that arrives for an order already closed is refunded at once:
+ *   it adds money in and out, no paid order);
+ * - a refund (an operator's whole refund, or an after-sale's) adds its amount to `refund_amount`
+ *   of the day it was made; sales = paid − refunded;
+ * - per product: a payment adds each line's quantity and pay share (`commission_base`), an
+ *   after-sale's refund takes off its lines' quantities and amounts, a whole refund what the
+ *   after-sales before it had not paid back, so the products of a day add up to its sales.
+ */
+
+/** The product lines (shop, product, signed quantity and amount) the payment rows matching `where` moved. */
+export function paymentLines(where: SQL): SQL {
+  return sql`
+    select p.id as payment_id, o.shop_id, l.product_id, l.quantity as quantity, l.commission_base as amount
+    from order_payment p join "order" o on o.id = p.order_id join order_product l on l.order_id = p.order_id
+    where p.kind = 'pay' and ${where}
+    union all
+    select p.id, o.shop_id, l.product_id, -i.quantity, -i.amount
+    from order_payment p join "order" o on o.id = p.order_id
+      join after_sale_product i on i.after_sale_id = p.after_sale_id join order_product l on l.id = i.order_product_id
+    where p.kind = 'refund' and p.after_sale_id is not null and ${where}
+    union all
+    select p.id, o.shop_id, l.product_id, -(l.quantity - coalesce(r.quantity, 0)), -(l.commission_base - coalesce(r.amount, 0))
+    from order_payment p join "order" o on o.id = p.order_id join order_product l on l.order_id = p.order_id
+      left join (
+        select i.order_product_id, sum(i.quantity) as quantity, sum(i.amount) as amount
+        from after_sale_product i join after_sale s on s.id = i.after_sale_id
+        where s.status = 'refunded' group by i.order_product_id
+      ) r on r.order_product_id = l.id
+    where p.kind = 'refund' and p.after_sale_id is null and ${where}`;
+}
+
+/** A zone name Intl accepts (PostgreSQL's names are the same IANA names), else the default. */
+export function safeTimeZone(zone: unknown): string {
+  if (typeof zone !== 'string' || !/^[A-Za-z0-9_+\-/]+$/.test(zone)) return 'Asia/Shanghai';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'Asia/Shanghai';
+  }
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function localDay(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/**
+ * Adds what the `order_payment` row `paymentId` moved to the rollups of its day (in the site's
+ * time zone). Call it in the transaction that inserted the row, after its other writes.
+ */
+export async function addPaymentToRollups(tx: Db, paymentId: number): Promise<void> {
+  const [p] = await rows<{ create_time: Date | string; zone: string | null }>(tx, sql`
+    select p.create_time, (select value from config where name = 'time_zone') as zone from order_payment p where p.id = ${paymentId}`);
+  if (!p) return;
+  const day = localDay(new Date(p.create_time), safeTimeZone(p.zone));
+  await tx.execute(sql`
+    insert into sales_daily (day, shop_id, paid_orders, paid_amount, refund_amount)
+    select ${day}::date, o.shop_id,
+      case when p.kind = 'pay' and o.paid_time is not null then 1 else 0 end,
+      case when p.kind = 'pay' then p.amount else 0 end,
+      case when p.kind = 'refund' then p.amount else 0 end
+    from order_payment p join "order" o on o.id = p.order_id where p.id = ${paymentId}
+    on conflict (day, shop_id) do update set
+      paid_orders = sales_daily.paid_orders + excluded.paid_orders,
+      paid_amount = sales_daily.paid_amount + excluded.paid_amount,
+      refund_amount = sales_daily.refund_amount + excluded.refund_amount`);
+  await tx.execute(sql`
+    insert into product_sales_daily (day, shop_id, product_id, quantity, amount)
+    select ${day}::date, x.shop_id, x.product_id, sum(x.quantity), sum(x.amount)
+    from (${paymentLines(sql`p.id = ${paymentId}`)}) x
+    group by x.shop_id, x.product_id
+    order by x.product_id
+    on conflict (day, shop_id, product_id) do update set
+      quantity = product_sales_daily.quantity + excluded.quantity,
+      amount = product_sales_daily.amount + excluded.amount`);
+}
+
+/**
+ * The rollups recomputed from every payment row (the rows the migration fills an install with;
+ * tests and the benchmark compare or seed with it). `zone` is a PostgreSQL time zone name.
+ */
+export function recomputedSalesDaily(zone: string): SQL {
+  return sql`
+    select (p.create_time at time zone ${zone})::date as day, o.shop_id,
+      count(*) filter (where p.kind = 'pay' and o.paid_time is not null)::integer as paid_orders,
+      coalesce(sum(p.amount) filter (where p.kind = 'pay'), 0)::bigint as paid_amount,
+      coalesce(sum(p.amount) filter (where p.kind = 'refund'), 0)::bigint as refund_amount
+    from order_payment p join "order" o on o.id = p.order_id
+    group by 1, 2`;
+}
+
+export function recomputedProductSalesDaily(zone: string): SQL {
+  return sql`
+    select (p.create_time at time zone ${zone})::date as day, x.shop_id, x.product_id,
+      sum(x.quantity)::integer as quantity, sum(x.amount)::bigint as amount
+    from (${paymentLines(sql`true`)}) x join order_payment p on p.id = x.payment_id
+    group by 1, 2, 3`;
+}

@@ -1,0 +1,30 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The dashboard (控制台): the period's figures, the to-dos, the top lists and the trend chart. */
+export class DashboardPage {
+  constructor(readonly page: Page) {}
+
+  readonly figures = () => this.page.getByTestId('dashboard-figures');
+  readonly chart = () => this.page.getByTestId('dashboard-trend-chart');
+  readonly topProducts = () => this.page.getByTestId('dashboard-top-products');
+  readonly topShops = () => this.page.getByTestId('dashboard-top-shops');
+
+  async goto() {
+    await this.page.goto('/admin/dashboard');
+    await expect(this.figures()).toBeVisible();
+  }
+
+  /** The big number of a figure card (`figure-sales`, `todo-low-stock`, …). */
+  value(testId: string): Locator {
+    return this.page.getByTestId(testId).locator('.dashboard-figure-value');
+  }
+
+  async choosePeriod(label: string) {
+    await this.page.getByTestId('dashboard-period').getByText(label, { exact: true }).click();
+  }
+
+  /** The chart is drawn (ECharts' SVG, from its own chunk). */
+  async expectChartDrawn() {
+    await expect(this.chart().locator('svg')).toBeVisible();
+  }
+}
