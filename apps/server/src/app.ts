@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { storageConnectSources } from './core/upload/cloud-settings.ts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -44,6 +45,8 @@ const SECURITY_HEADERS: FastifyHelmetOptions = {
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'frame-src': ["'self'", 'https:', 'http:'],
       'frame-ancestors': ["'self'"],
+      // this server, and the cloud storage of direct uploads (worked out per request, see below)
+      'connect-src': [(req) => ((req as { connectSrc?: string[] }).connectSrc ?? ["'self'"]).join(' ')],
       'upgrade-insecure-requests': null,
     },
   },
@@ -80,6 +83,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
   });
   // First, so that every answer (HTML, API, errors) carries the security headers.
+  // The storage origin of the upload mode, for the CSP's connect-src (set before helmet writes it).
+  app.addHook('onRequest', async (req) => {
+    (req.raw as { connectSrc?: string[] }).connectSrc = await storageConnectSources(ctx.settings);
+  });
   await app.register(fastifyHelmet, SECURITY_HEADERS);
 
   installProtocol(app, {

@@ -94,3 +94,31 @@ export function objectUrl(t: CloudTarget, key: string): string {
   const u = new URL(endpoint);
   return `${u.protocol}//${t.bucket}.${u.host}/${path}`;
 }
+
+/** The origin the browser sends a direct upload's requests to (presigned S3 URLs, the COS SDK). */
+export function uploadOrigin(t: CloudTarget): string {
+  if (t.mode === 'cos') return `https://${t.bucket}.cos.${t.region}.myqcloud.com`;
+  const endpoint = new URL(t.endpoint || `https://s3.${t.region}.amazonaws.com`);
+  return t.pathStyle ? endpoint.origin : `${endpoint.protocol}//${t.bucket}.${endpoint.host}`;
+}
+
+const connectSources = new WeakMap<object, Promise<string[]>>();
+
+/**
+ * The CSP `connect-src` of the pages: this server, and in a cloud mode the storage the browser
+ * uploads to. Worked out once per settings load.
+ */
+export function storageConnectSources(settings: Settings): Promise<string[]> {
+  return settings.rows().then((rows) => {
+    let sources = connectSources.get(rows);
+    if (!sources) {
+      sources = (async () => {
+        const mode = uploadModeOf(String(rows.find((r) => r.name === 'upload_mode')?.value ?? 'local'));
+        const t = await cloudTarget(settings, mode);
+        return t ? ["'self'", uploadOrigin(t)] : ["'self'"];
+      })().catch(() => ["'self'"]);
+      connectSources.set(rows, sources);
+    }
+    return sources;
+  });
+}

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { startS3, S3_KEY } from '../../apps/server/test/s3-loopback.ts';
+import { AdminShell } from '../pages/admin-shell.ts';
+import { UploadField } from '../pages/attachment-page.ts';
+import { UploadTaskList } from '../pages/upload-tasks.ts';
+import { AdminApi } from '../support/admin-api.ts';
+import { loginAdmin, unique } from '../support/session.ts';
+
+/** A PNG of noise (it does not compress): about width·height·3 bytes. */
+const noisePng = (width: number, height: number) => {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i += 4) raw.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, i);
+  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+};
+
+let s3: Awaited<ReturnType<typeof startS3>>;
+
+test.describe('direct upload to S3-compatible storage', () => {
+  test.beforeAll(async () => {
+    s3 = await startS3();
+  });
+  test.afterAll(async () => {
+    await s3?.close();
+  });
+
+  test('the admin avatar input uploads straight to the bucket in S3 mode: one PUT for a small image, parts with pause and restart for a large one', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const api = new AdminApi(request, await loginAdmin(page));
+    const saved = await api.post('/admin/routine.Config/edit?group=upload', {
+      upload_mode: 's3', upload_s3_endpoint: s3.endpoint, upload_s3_bucket: s3.bucket, upload_s3_region: 'us-east-1',
+      upload_s3_access_key: S3_KEY.accessKeyId, upload_s3_secret_key: S3_KEY.secretAccessKey, upload_s3_path_style: '1', upload_max_size: '64mb',
+    });
+    expect(saved.code, saved.msg).toBe(1);
+    try {
+      await page.reload();
+      const shell = new AdminShell(page);
+      await shell.openMenu('常规管理', '个人资料');
+      const field = page.locator('.admin-profile-avatar-form');
+      const avatar = new UploadField(field);
+      await expect(avatar.uploadButton()).toBeVisible();
+
+      // a small image: one presigned PUT to the bucket, then the server records it
+      const small = `${unique('e2e-s3')}.png`;
+      const localUploads: string[] = [];
+      page.on('request', (r) => {
+        if (/\/admin\/ajax\/upload(\?|$)/.test(r.url())) localUploads.push(r.url());
+      });
+      const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().startsWith(`${s3.endpoint}/${s3.bucket}/storage/product/`));
+      const completed = page.waitForResponse((r) => r.url().includes('/admin/ajax/upload/direct/complete'));
+      await avatar.upload({ name: small, mimeType: 'image/png', buffer: await noisePng(320, 240) });
+      await put;
+      const body = (await (await completed).json()) as { code: number; data: { file: { url: string; storage: string }; full_url: string } };
+      expect(body.code).toBe(1);
+      expect(body.data.file.storage).toBe('s3');
+      expect(body.data.full_url).toMatch(new RegExp(`^${s3.endpoint}/${s3.bucket}/storage/product/[0-9a-f-]{36}-e2e-s3`));
+      expect(localUploads).toEqual([]);
+      await expect(avatar.thumbnails().first()).toHaveAttribute('src', `${body.data.file.url}!thumb_200`);
+      await expect.poll(() => avatar.thumbnails().first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
+
+      // a large image goes in parts (8 MiB each); the parts are slowed down so that the upload can be paused and restarted
+      const large = `${unique('e2e-big')}.png`;
+      const data = await noisePng(2000, 1500); // ≈ 9 MB: two parts
+      let held = true;
+      await page.route(`${s3.endpoint}/**`, async (route) => {
+        if (route.request().method() === 'PUT') {
+          for (let i = 0; i < 40 && held; i++) await new Promise((r) => setTimeout(r, 100));
+        }
+        await route.continue().catch(() => undefined);
+      });
+      const tasks = new UploadTaskList(field);
+      await avatar.upload({ name: large, mimeType: 'image/png', buffer: data });
+      await expect(tasks.state(large)).toHaveText('上传中...');
+      await expect(avatar.uploadButton()).toContainText('上传中...');
+      await tasks.pauseButton(large).click();
+      await expect(tasks.state(large)).toHaveText('已暂停');
+      await expect(tasks.pauseButton(large)).toHaveCount(0);
+      await expect(avatar.uploadButton()).not.toContainText('上传中...');
+      held = false;
+      const done = page.waitForResponse((r) => r.url().includes('/admin/ajax/upload/direct/complete'));
+      await tasks.restartButton(large).click();
+      const final = (await (await done).json()) as { code: number; data: { file: { size: number; url: string } } };
+      expect(final.code).toBe(1);
+      expect(final.data.file.size).toBe(data.length);
+      await expect(tasks.task(large)).toHaveCount(0);
+      await expect(avatar.thumbnails().first()).toHaveAttribute('src', `${final.data.file.url}!thumb_200`);
+      expect(s3.keys()).toContain(decodeURIComponent(final.data.file.url.slice(`${s3.endpoint}/${s3.bucket}/`.length)));
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      expect((await api.post('/admin/routine.Config/edit?group=upload', { upload_mode: 'local', upload_max_size: '10mb' })).code).toBe(1);
+    }
+  });
+});
