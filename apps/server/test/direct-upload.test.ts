@@ -127,6 +127,25 @@ describe('S3 direct upload', () => {
     expect(done.body.data.file.user_id).toBeGreaterThan(0);
     expect(done.body.data.file.admin_id).toBe(0);
   });
+  it('deleting the attachment deletes its object and thumbnail from the bucket', async () => {
+    const data = await image('png', 60, 60, 61);
+    const { key, done } = await upload('admin', { name: 'gone.png', data, type: 'image/png' });
+    expect(s3.keys()).toEqual(expect.arrayContaining([key, `${key}!thumb_200`]));
+    const res = await s.call('DELETE', `/admin/routine.Attachment/del?ids[]=${done.body.data.file.id}`, { headers: adminH });
+    expect(res.body).toMatchObject({ code: 1, msg: '1 records and files have been deleted' });
+    expect(s3.keys()).not.toContain(key);
+    expect(s3.keys()).not.toContain(`${key}!thumb_200`);
+  });
+});
+
+describe('content security policy', () => {
+  it("opens the storage origin to the pages in S3 mode (uploads and images), not in local mode", async () => {
+    const csp = async () => (await s.call('GET', '/api/index/index')).headers.get('content-security-policy') ?? '';
+    expect(await csp()).toMatch(new RegExp(`connect-src 'self' ${s3.endpoint}(;|$)`));
+    expect(await csp()).toMatch(new RegExp(`img-src [^;]*${s3.endpoint}`));
+    await setConfig('upload_mode', 'local');
+    expect(await csp()).not.toContain(s3.endpoint);
+  });
 });
 
 describe('refusals', () => {

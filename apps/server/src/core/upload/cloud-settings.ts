@@ -102,23 +102,24 @@ export function uploadOrigin(t: CloudTarget): string {
   return t.pathStyle ? endpoint.origin : `${endpoint.protocol}//${t.bucket}.${endpoint.host}`;
 }
 
-const connectSources = new WeakMap<object, Promise<string[]>>();
+const origins = new WeakMap<object, Promise<string[]>>();
 
 /**
- * The CSP `connect-src` of the pages: this server, and in a cloud mode the storage the browser
- * uploads to. Worked out once per settings load.
+ * The origins of the upload mode's storage for the pages' CSP: where the browser sends a direct
+ * upload (connect-src) and where the stored files are shown from (img-src). None in local mode.
+ * Worked out once per settings load.
  */
-export function storageConnectSources(settings: Settings): Promise<string[]> {
+export function storageOrigins(settings: Settings): Promise<string[]> {
   return settings.rows().then((rows) => {
-    let sources = connectSources.get(rows);
-    if (!sources) {
-      sources = (async () => {
+    let found = origins.get(rows);
+    if (!found) {
+      found = (async () => {
         const mode = uploadModeOf(String(rows.find((r) => r.name === 'upload_mode')?.value ?? 'local'));
         const t = await cloudTarget(settings, mode);
-        return t ? ["'self'", uploadOrigin(t)] : ["'self'"];
-      })().catch(() => ["'self'"]);
-      connectSources.set(rows, sources);
+        return t ? [...new Set([uploadOrigin(t), new URL(objectUrl(t, 'x')).origin])] : [];
+      })().catch(() => []);
+      origins.set(rows, found);
     }
-    return sources;
+    return found;
   });
 }

@@ -354,3 +354,25 @@ export async function purgeStaleUploads(ctx: AppContext): Promise<number> {
   const gone = await ctx.db.delete(attachmentUpload).where(lt(attachmentUpload.createTime, new Date(Date.now() - UPLOAD_TTL_MS))).returning({ id: attachmentUpload.id });
   return gone.length;
 }
+
+/** The object key of a direct upload's URL; null for another URL. */
+export function directKeyOfUrl(url: string): string | null {
+  const at = url.indexOf('/' + DIRECT_KEY_PREFIX);
+  if (at < 0) return null;
+  try {
+    const key = decodeURIComponent(url.slice(at + 1).split(/[?#]/)[0]);
+    return directKeyValid(key) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Deletes a cloud attachment's object and its thumbnail (the attachment row is gone). */
+export async function removeCloudObject(ctx: Pick<AppContext, 'settings'>, storage: string, url: string): Promise<void> {
+  const mode = uploadModeOf(storage);
+  const key = directKeyOfUrl(url);
+  const t = mode === 'local' || !key ? null : await cloudTarget(ctx.settings, mode);
+  if (!t || !key) return;
+  const client = s3ClientOf(t);
+  await Promise.all([key, key + THUMB_SUFFIX].map((k) => client.send(new DeleteObjectCommand({ Bucket: t.bucket, Key: k })).catch(() => undefined)));
+}
