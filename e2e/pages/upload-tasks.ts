@@ -13,5 +13,5 @@ export class UploadTaskList {
   readonly percent = (fileName: string) => this.task(fileName).locator('.ant-progress-text');
   readonly pauseButton = (fileName: string) => this.task(fileName).getByRole('button', { name: '暂停' });
   readonly restartButton = (fileName: string) => this.task(fileName).getByRole('button', { name: '重新开始' });
-  readonly cancelButton = (fileName: string) => this.task(fileName).getByRole('button', { name: '取消上传' });
+  readonly cancelButton = (fileName: string) => this.task(fileName).getByRole('button', { name: '取消', exact: true });
 }

@@ -51,7 +51,7 @@ const formItem: FormItemPack = {
     tasks: 'Upload tasks',
     pause: 'Pause',
     restart: 'Restart',
-    cancel: 'Cancel upload',
+    cancel: 'Cancel',
     state: {
       waiting: 'Waiting',
       checking: 'Checking',

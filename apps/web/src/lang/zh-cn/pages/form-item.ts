@@ -51,7 +51,7 @@ const formItem = {
     tasks: '上传任务',
     pause: '暂停',
     restart: '重新开始',
-    cancel: '取消上传',
+    cancel: '取消',
     state: {
       waiting: '等待上传',
       checking: '校验中',
