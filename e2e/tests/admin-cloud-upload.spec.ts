@@ -113,18 +113,21 @@ test.describe('direct upload to S3-compatible storage', () => {
       const avatar = new UploadField(field);
       const tasks = new UploadTaskList(field);
 
-      // part 1 goes through, part 2 never answers: the page is reloaded in the middle
+      // part 1 goes through, part 2 fails on the network (each of its tries): the task ends in error, and the page is reloaded
       const puts: string[] = [];
       await page.route(`${s3.endpoint}/**`, async (route) => {
         const url = new URL(route.request().url());
         if (route.request().method() === 'PUT') puts.push(url.searchParams.get('partNumber') ?? 'single');
-        if (route.request().method() === 'PUT' && url.searchParams.get('partNumber') === '2') return; // held until the page goes
+        if (route.request().method() === 'PUT' && url.searchParams.get('partNumber') === '2') return route.abort('connectionreset');
         await route.continue().catch(() => undefined);
       });
       const first = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('partNumber=1'));
       await avatar.fileInput().setInputFiles(file);
-      await first;
-      await expect(tasks.state(name)).toContainText('上传中...');
+      expect((await first).status()).toBe(200);
+      await expect(tasks.state(name)).toContainText('上传失败');
+      await expect(tasks.restartButton(name)).toBeVisible();
+      // part 2 was tried three times (spec: a part is retried twice)
+      expect(puts.filter((n) => n === '2')).toHaveLength(3);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.reload();
       await shell.openMenu('常规管理', '个人资料');

@@ -122,6 +122,8 @@ export class S3DirectUpload {
       if (e instanceof Interrupted || signal.aborted) return;
       const message = (e as Error).message || 'upload failed';
       this.apply('fail', message);
+      // the other parts in flight stop too: a restart goes on from the parts sent
+      this.controller.abort();
       if (this.settleOnError) this.reject(e as Error);
     }
   }
