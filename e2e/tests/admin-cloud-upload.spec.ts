@@ -97,7 +97,7 @@ test.describe('direct upload to S3-compatible storage', () => {
   });
 
   test('an upload interrupted by a page reload resumes with the parts it had sent; a cancelled one is dropped', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const api = new AdminApi(request, await loginAdmin(page));
     expect((await api.post('/admin/routine.Config/edit?group=upload', s3Mode())).code).toBe(1);
     // a file on disk keeps its modification time, by which the browser's upload-id cache knows it again
@@ -115,13 +115,17 @@ test.describe('direct upload to S3-compatible storage', () => {
 
       // part 1 goes through, part 2 fails on the network (each of its tries): the task ends in error, and the page is reloaded
       const puts: string[] = [];
+      const first = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('partNumber=1'), { timeout: 60_000 });
       await page.route(`${s3.endpoint}/**`, async (route) => {
         const url = new URL(route.request().url());
         if (route.request().method() === 'PUT') puts.push(url.searchParams.get('partNumber') ?? 'single');
-        if (route.request().method() === 'PUT' && url.searchParams.get('partNumber') === '2') return route.abort('connectionreset');
+        if (route.request().method() === 'PUT' && url.searchParams.get('partNumber') === '2') {
+          // fails once part 1 is stored (a failure stops the parts still in flight)
+          await first.catch(() => undefined);
+          return route.abort('connectionreset');
+        }
         await route.continue().catch(() => undefined);
       });
-      const first = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('partNumber=1'));
       await avatar.fileInput().setInputFiles(file);
       expect((await first).status()).toBe(200);
       await expect(tasks.state(name)).toContainText('上传失败');

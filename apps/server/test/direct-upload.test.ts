@@ -227,6 +227,22 @@ describe('refusals', () => {
   });
 });
 
+describe('config centre', () => {
+  it('refuses storage settings that break the storage rules', async () => {
+    for (const [body, msg] of [
+      [{ upload_cos_bucket: 'shop' }, 'The bucket must look like name-appid: shop'],
+      [{ upload_cos_region: 'cos.ap-shanghai' }, 'Invalid region: cos.ap-shanghai'],
+      [{ upload_cos_region: 'AP_Shanghai' }, 'Invalid region: AP_Shanghai'],
+      [{ upload_s3_endpoint: 'javascript:alert(1)' }, 'Invalid URL: javascript:alert(1)'],
+    ] as const) {
+      const res = await s.call('POST', '/admin/routine.Config/edit?group=upload', { body, headers: adminH });
+      expect(res.body, msg).toMatchObject({ code: 0, msg });
+    }
+    const ok = await s.call('POST', '/admin/routine.Config/edit?group=upload', { body: { upload_cos_bucket: 'shop-1250000000', upload_cos_region: 'ap-shanghai' }, headers: adminH });
+    expect(ok.body.code, ok.body.msg).toBe(1);
+  });
+});
+
 describe('COS temporary credentials', () => {
   const SECRET = { id: 'AKIDcosmain', key: 'cos-main-secret-key' };
   let sts: Awaited<ReturnType<typeof startStsLoopback>>;
