@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { storageOrigins } from './core/upload/cloud-settings.ts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -39,12 +40,17 @@ declare module 'fastify' {
  * framing of the app by other sites, and `cross-origin` resource policy because clients on
  * other origins show /storage files. No upgrade-insecure-requests: plain-http installs exist.
  */
+/** The upload mode's storage origins, worked out per request by the hook before helmet ('' in local mode). */
+const storageSources = (req: unknown) => ((req as { storageOrigins?: string[] }).storageOrigins ?? []).join(' ');
+
 const SECURITY_HEADERS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     directives: {
-      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:', storageSources],
       'frame-src': ["'self'", 'https:', 'http:'],
       'frame-ancestors': ["'self'"],
+      // this server, and the cloud storage of direct uploads (worked out per request, see below)
+      'connect-src': ["'self'", storageSources],
       'upgrade-insecure-requests': null,
     },
   },
@@ -81,6 +87,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
   });
   // First, so that every answer (HTML, API, errors) carries the security headers.
+  // The storage origins of the upload mode, for the CSP (set before helmet writes it).
+  app.addHook('onRequest', async (req) => {
+    (req.raw as { storageOrigins?: string[] }).storageOrigins = await storageOrigins(ctx.settings);
+  });
   await app.register(fastifyHelmet, SECURITY_HEADERS);
 
   installProtocol(app, {

@@ -15,7 +15,7 @@ import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 // Reachable without a login (reference appendix C).
 const PUBLIC = ['GET /admin/Index/login', 'POST /admin/Index/login', 'POST /admin/Index/logout'];
 // A login is enough, no permission node.
-const LOGIN_ONLY = ['GET /admin/Index/index', 'POST /admin/ajax/clearCache', 'GET /admin/ajax/area', 'POST /admin/ajax/upload', 'GET /admin/ajax/buildSuffixSvg', 'GET /admin/ajax/getTablePk', 'GET /admin/ajax/getTableFieldList', 'GET /admin/ajax/getTableList', 'GET /admin/ajax/getDatabaseConnectionList', 'POST /admin/ajax/changeTerminalConfig', 'GET /admin/module/state', 'GET /admin/module/webEntries'];
+const LOGIN_ONLY = ['GET /admin/Index/index', 'POST /admin/ajax/clearCache', 'GET /admin/ajax/area', 'POST /admin/ajax/upload', ...['start', 'sign', 'complete', 'abort'].map((step) => `POST /admin/ajax/upload/direct/${step}`), 'GET /admin/ajax/buildSuffixSvg', 'GET /admin/ajax/getTablePk', 'GET /admin/ajax/getTableFieldList', 'GET /admin/ajax/getTableList', 'GET /admin/ajax/getDatabaseConnectionList', 'POST /admin/ajax/changeTerminalConfig', 'GET /admin/module/state', 'GET /admin/module/webEntries'];
 // Checked by the route itself, as an event stream (super admins only; test/terminal.test.ts).
 const SELF_CHECKED = ['GET /admin/ajax/terminal'];
 // Deliberately without a seeded rule (reference 7.9): only super admins, unless an operator adds the node.

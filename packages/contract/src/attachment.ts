@@ -65,8 +65,11 @@ export const THUMB_SUFFIX = '!thumb_200';
 
 /** The thumbnail URL of an image on our storage; other URLs (remote, data:) are returned as they are. */
 export function thumbUrl(url: string): string {
-  return url.startsWith('/storage/') && !url.endsWith(THUMB_SUFFIX) ? url + THUMB_SUFFIX : url;
+  return (url.startsWith('/storage/') || DIRECT_UPLOAD_URL.test(url)) && !url.endsWith(THUMB_SUFFIX) ? url + THUMB_SUFFIX : url;
 }
+
+/** A direct upload's object on cloud storage (`…/storage/product/{uuid}-{name}`): the server stores its thumbnail beside it. */
+const DIRECT_UPLOAD_URL = /^(https?:)?\/\/[^/]+\/(.+\/)?storage\/product\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[^/?#]+$/;
 
 /** `/admin/routine.Attachment/*` (reference 8.5), described once for the server and the web app. */
 export const attachmentDescription = describeResource({

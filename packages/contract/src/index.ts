@@ -8,6 +8,7 @@ export * from './account.ts';
 export * from './member-admin.ts';
 export * from './security.ts';
 export * from './attachment.ts';
+export * from './direct-upload.ts';
 export * from './money.ts';
 export * from './describe.ts';
 export * from './admin-log.ts';

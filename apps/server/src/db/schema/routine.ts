@@ -27,6 +27,27 @@ export const attachment = pgTable('attachment', {
   index('attachment_last_upload_idx').on(t.lastUploadTime),
 ]);
 
+/**
+ * Direct uploads to cloud storage under way (spec sections 3, 4): opened by the server, which
+ * chose the key, and closed when the browser reports the upload done. Completion is accepted
+ * only for a key opened here by the same uploader; the row goes when the attachment is recorded.
+ */
+export const attachmentUpload = pgTable('attachment_upload', {
+  id: serial('id').primaryKey(),
+  /** Object key, `storage/product/{uuid}-{filename}`. */
+  key: varchar('key', { length: 255 }).notNull(),
+  /** The storage's multipart upload id; '' for a single PUT. */
+  uploadId: varchar('upload_id', { length: 255 }).notNull().default(''),
+  storage: varchar('storage', { length: 50 }).notNull(),
+  adminId: integer('admin_id').notNull().default(0),
+  userId: integer('user_id').notNull().default(0),
+  topic: varchar('topic', { length: 20 }).notNull().default('default'),
+  name: varchar('name', { length: 120 }).notNull().default(''),
+  size: bigint('size', { mode: 'number' }).notNull().default(0),
+  mimetype: varchar('mimetype', { length: 100 }).notNull().default(''),
+  createTime: createdAt(),
+}, (t) => [uniqueIndex('attachment_upload_key').on(t.key), index('attachment_upload_create_idx').on(t.createTime)]);
+
 /** Provinces (level 1), cities (2) and districts (3) of China (reference 17.6). */
 export const area = pgTable('area', {
   id: integer('id').primaryKey(),

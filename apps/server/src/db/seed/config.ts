@@ -1,4 +1,5 @@
 import { UPLOAD_SETTING_DEFAULTS } from '../../core/upload/upload-settings.ts';
+import { CLOUD_SETTING_DEFAULTS as C } from '../../core/upload/cloud-settings.ts';
 
 /** Seeded settings (reference 7.2). Rows are inserted when missing and never overwritten. */
 export interface ConfigSeed {
@@ -59,12 +60,26 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'sms_tpl_user_retrieve_pwd', group: 'sms', title: 'Template: retrieve password', type: 'string', value: '', tip: 'Template id / TemplateCode; its one variable is the code (Alibaba Cloud: ${code})' },
   { name: 'sms_tpl_user_mobile_verify', group: 'sms', title: 'Template: verify mobile', type: 'string', value: '', tip: 'Template id / TemplateCode; its one variable is the code (Alibaba Cloud: ${code})' },
   // Upload limits (spec sections 3 and 5); the server enforces them and the client pre-checks them.
-  { name: 'upload_mode', group: 'upload', title: 'Upload mode', type: 'select', value: UPLOAD_SETTING_DEFAULTS.upload_mode, content: JSON.stringify({ local: 'Local' }), rule: 'required' },
+  { name: 'upload_mode', group: 'upload', title: 'Upload mode', type: 'select', value: UPLOAD_SETTING_DEFAULTS.upload_mode, content: JSON.stringify({ local: 'Local', s3: 'S3-compatible (AWS S3, MinIO, R2, COS S3 API)', cos: 'Tencent Cloud COS' }), rule: 'required' },
   { name: 'upload_max_size', group: 'upload', title: 'Maximum file size', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_max_size, rule: 'required', tip: 'Units b, kb, mb, gb, e.g. 10mb' },
   { name: 'upload_video_max_size', group: 'upload', title: 'Maximum video size', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_video_max_size, rule: 'required', tip: 'Units b, kb, mb, gb, e.g. 100mb' },
   { name: 'upload_allowed_suffixes', group: 'upload', title: 'Allowed extensions', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_allowed_suffixes, rule: 'required', tip: 'Comma-separated, without dots; * allows any' },
   { name: 'upload_allowed_mime_types', group: 'upload', title: 'Allowed mime types', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_allowed_mime_types, tip: 'Comma-separated, e.g. image/*; empty: any' },
   { name: 'upload_save_name', group: 'upload', title: 'Save name', type: 'string', value: UPLOAD_SETTING_DEFAULTS.upload_save_name, rule: 'required' },
+  // Cloud storage of direct uploads (upload mode s3 / cos): the browser sends files to the bucket, the server signs and records.
+  { name: 'upload_s3_endpoint', group: 'upload', title: 'S3 endpoint', type: 'string', value: C.upload_s3_endpoint, tip: 'Empty: AWS S3; e.g. http://127.0.0.1:9000 (MinIO)' },
+  { name: 'upload_s3_region', group: 'upload', title: 'S3 region', type: 'string', value: C.upload_s3_region },
+  { name: 'upload_s3_bucket', group: 'upload', title: 'S3 bucket', type: 'string', value: C.upload_s3_bucket },
+  { name: 'upload_s3_access_key', group: 'upload', title: 'S3 access key', type: 'string', value: C.upload_s3_access_key },
+  { name: 'upload_s3_secret_key', group: 'upload', title: 'S3 secret key', type: 'string', value: C.upload_s3_secret_key, extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
+  { name: 'upload_s3_path_style', group: 'upload', title: 'S3 path-style addressing', type: 'switch', value: C.upload_s3_path_style, tip: 'MinIO and most self-hosted stores' },
+  { name: 'upload_s3_public_url', group: 'upload', title: 'S3 public URL', type: 'string', value: C.upload_s3_public_url, tip: 'Base URL of the stored files (a CDN); empty: the endpoint' },
+  { name: 'upload_cos_bucket', group: 'upload', title: 'COS bucket', type: 'string', value: C.upload_cos_bucket, tip: 'name-appid' },
+  { name: 'upload_cos_region', group: 'upload', title: 'COS region', type: 'string', value: C.upload_cos_region },
+  { name: 'upload_cos_secret_id', group: 'upload', title: 'COS SecretId', type: 'string', value: C.upload_cos_secret_id },
+  { name: 'upload_cos_secret_key', group: 'upload', title: 'COS SecretKey', type: 'string', value: C.upload_cos_secret_key, extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
+  { name: 'upload_cos_public_url', group: 'upload', title: 'COS public URL', type: 'string', value: C.upload_cos_public_url, tip: 'Base URL of the stored files (a CDN); empty: the bucket domain' },
+  { name: 'upload_cos_sts_endpoint', group: 'upload', title: 'STS endpoint', type: 'string', value: C.upload_cos_sts_endpoint, tip: "Empty: Tencent Cloud's public endpoint" },
   // Order timers (modules/commerce/timers.ts); migration 0010 adds them to an existing install.
   { name: 'order_unpaid_timeout', group: 'order', title: 'Unpaid order timeout', type: 'string', value: '30', rule: 'required,integer', tip: 'Minutes after which an unpaid order is cancelled' },
   { name: 'order_auto_complete_days', group: 'order', title: 'Auto-complete after', type: 'string', value: '7', rule: 'required,integer', tip: 'Days after payment at which a paid order is completed' },

@@ -5,6 +5,7 @@ import { defineResource, described, join, joinedFields, type ActionContext, type
 import { storageOf } from '../../core/upload/local-storage.ts';
 import { suffixOf } from '../../core/upload/save-name.ts';
 import { fullUrlOf } from '../../core/upload/upload.ts';
+import { removeCloudObject } from '../../core/upload/direct.ts';
 import { admin, attachment, user } from '../../db/schema/index.ts';
 
 /** Appended attributes of reference 8.5: `suffix` (of the name) and `full_url`. */
@@ -12,7 +13,7 @@ const decorate = (rows: Row[], c: ActionContext): Row[] =>
   rows.map((r) => ({ ...r, suffix: suffixOf(String(r.name ?? '')), full_url: fullUrlOf(c.req, String(r.url ?? '')) }));
 
 // URLs of the rows a delete removed, kept until its transaction has committed.
-const deletedUrls = new WeakMap<FastifyRequest, string[]>();
+const deletedUrls = new WeakMap<FastifyRequest, { url: string; storage: string }[]>();
 
 /**
  * `/admin/routine.Attachment/*` (reference 8.5): the uploaded files with their uploaders,
@@ -33,16 +34,23 @@ export const attachmentResource = defineResource({
   hooks: {
     rows: decorate,
     afterDel(rows, c) {
-      deletedUrls.set(c.req, rows.map((r) => String(r.url)));
+      deletedUrls.set(c.req, rows.map((r) => ({ url: String(r.url), storage: String(r.storage ?? 'local') })));
     },
     // After the commit: a file goes when no row refers to it any more.
     async afterWrite(c) {
-      const urls = [...new Set(deletedUrls.get(c.req) ?? [])];
+      const deleted = deletedUrls.get(c.req) ?? [];
       deletedUrls.delete(c.req);
+      const urls = [...new Set(deleted.map((d) => d.url))];
       if (!urls.length) return;
       const storage = storageOf(c.app);
       const still = new Set((await c.app.db.select({ url: attachment.url }).from(attachment).where(inArray(attachment.url, urls))).map((r) => r.url));
-      for (const url of urls) if (!still.has(url)) await storage.remove(url);
+      for (const url of urls) {
+        if (still.has(url)) continue;
+        const cloud = deleted.find((d) => d.url === url && d.storage !== 'local');
+        // a cloud attachment's object goes from its bucket; a local one from the disk
+        if (cloud) await removeCloudObject(c.app, cloud.storage, url);
+        else await storage.remove(url);
+      }
     },
   },
 });

@@ -1,3 +1,4 @@
+import { cosBucketValid, cosRegionValid } from '../../core/upload/cloud-settings.ts';
 import { ACCOUNT_RE, BACKEND_ENTRANCE_RE, MOBILE_RE, PASSWORD_RE, VAR_NAME_RE, type ConfigRule } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { IpListError, parseIpList } from '../../core/http/ip-filter.ts';
@@ -123,6 +124,19 @@ export function checkSpecialSetting(name: string, stored: string): void {
     }
     case 'upload_save_name':
       if (stored.trim() && !renderSaveName(stored.trim(), SAMPLE_FILE)) throw new ApiError('The save name template must give a path under /storage/');
+      return;
+    // cloud storage (spec section 5's storage rules): URLs, a COS bucket name-appid, a region without `cos.`
+    case 'upload_s3_endpoint':
+    case 'upload_s3_public_url':
+    case 'upload_cos_public_url':
+    case 'upload_cos_sts_endpoint':
+      if (stored.trim() && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(stored.trim())) throw new ApiError('Invalid URL: %s', 0, null, [stored]);
+      return;
+    case 'upload_cos_bucket':
+      if (stored.trim() && !cosBucketValid(stored.trim())) throw new ApiError('The bucket must look like name-appid: %s', 0, null, [stored]);
+      return;
+    case 'upload_cos_region':
+      if (stored.trim() && !cosRegionValid(stored.trim())) throw new ApiError('Invalid region: %s', 0, null, [stored]);
       return;
   }
 }

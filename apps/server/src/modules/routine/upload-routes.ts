@@ -9,6 +9,7 @@ import { serveStorage, STORAGE_CSP } from '../../core/upload/serve.ts';
 import { buildSuffixSvg } from '../../core/upload/suffix-svg.ts';
 import { registerResource } from '../../core/crud/index.ts';
 import { attachmentResource } from './attachment.ts';
+import { directUploadRoutes } from './direct-upload-routes.ts';
 
 const uploadDoc = (summary: string, security: Record<string, string[]>[]) => ({
   tags: ['ajax'],
@@ -60,5 +61,6 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     await serveStorage(scope, storage);
   });
 
+  directUploadRoutes(app, ctx);
   registerResource(app, ctx, attachmentResource);
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, Image, Space, Typography, Upload } from 'antd';
-import { DeleteOutlined, FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, Image, Progress, Space, Typography, Upload } from 'antd';
+import { CloseOutlined, DeleteOutlined, FolderOpenOutlined, PauseOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { thumbUrl } from '@app/contract';
 import { feedback } from '../../../api/feedback';
@@ -8,7 +8,9 @@ import { isAdminPath } from '../../../app/navigation';
 import { useSiteConfig } from '../../../stores/site-config';
 import { fullUrl } from '../../../utils/url';
 import { suffixIconUrl, suffixOf } from '../../attachment-picker/attachment-view';
-import { checkUploadFile, uploadFile, urlList, valueOf } from './upload';
+import { checkUploadFile, uploadFile, urlList, valueOf, type DirectUploadJob } from './upload';
+import { canCancel, canPause, canRestart, formatSpeed, isRunning, type UploadTask } from './upload-task';
+import { UploadCanceled } from './direct-upload';
 import '../form-item.css';
 
 const AttachmentPicker = lazy(() => import('../../attachment-picker/AttachmentPicker'));
@@ -41,6 +43,14 @@ export default function UploadInput({ id, value, onChange, kind, limit, disabled
   const { cdnUrl, upload } = useSiteConfig();
   const [busy, setBusy] = useState(0);
   const [picking, setPicking] = useState(false);
+  // direct uploads (S3 / COS mode) under way: their tasks, shown with progress and controls
+  const [tasks, setTasks] = useState<UploadTask[]>([]);
+  const jobs = useRef(new Map<string, DirectUploadJob>());
+  const showTask = (task: UploadTask) => setTasks((list) => (list.some((x) => x.id === task.id) ? list.map((x) => (x.id === task.id ? task : x)) : [...list, task]));
+  const dropTask = (id: string) => {
+    jobs.current.delete(id);
+    setTasks((list) => list.filter((x) => x.id !== id));
+  };
   const multiple = kind === 'images' || kind === 'files';
   const isImage = kind === 'image' || kind === 'images';
   const urls = urlList(value);
@@ -102,20 +112,29 @@ export default function UploadInput({ id, value, onChange, kind, limit, disabled
             }}
             customRequest={async ({ file, onSuccess, onError }) => {
               setBusy((n) => n + 1);
+              let jobId = '';
               try {
-                const stored = await uploadFile(file as File, topic);
+                const stored = await uploadFile(file as File, topic, {
+                  onJob: (job) => {
+                    jobId = job.task.id;
+                    jobs.current.set(jobId, job);
+                    showTask(job.task);
+                  },
+                  onChange: showTask,
+                });
                 add([valueOf(stored, returnFullUrl)]);
                 onSuccess?.(stored);
               } catch (error) {
-                // the request layer has shown the server's message
-                onError?.(error as Error);
+                // the request layer has shown the server's message; a cancel is the user's own
+                if (!(error instanceof UploadCanceled)) onError?.(error as Error);
               } finally {
+                if (jobId) dropTask(jobId);
                 setBusy((n) => n - 1);
               }
             }}
           >
-            <Button icon={<UploadOutlined />} loading={busy > 0} disabled={disabled}>
-              {busy > 0 ? t('form-item.upload.uploading') : t('form-item.upload.upload')}
+            <Button icon={<UploadOutlined />} loading={busy > 0 && (!tasks.length || tasks.some((x) => isRunning(x.state)))} disabled={disabled}>
+              {busy > 0 && (!tasks.length || tasks.some((x) => isRunning(x.state))) ? t('form-item.upload.uploading') : t('form-item.upload.upload')}
             </Button>
           </Upload>
           {canPick && (
@@ -124,6 +143,34 @@ export default function UploadInput({ id, value, onChange, kind, limit, disabled
             </Button>
           )}
         </Space>
+      )}
+      {tasks.length > 0 && (
+        <ul className="form-item-upload-tasks" aria-label={t('form-item.upload.tasks')}>
+          {tasks.map((task) => {
+            const job = jobs.current.get(task.id);
+            return (
+              <li key={task.id} data-state={task.state}>
+                <Typography.Text ellipsis className="form-item-upload-task-name">{task.FilePath}</Typography.Text>
+                <Progress percent={Math.floor(task.percent * 100)} size="small" status={task.state === 'error' ? 'exception' : isRunning(task.state) ? 'active' : 'normal'} />
+                <Typography.Text type={task.state === 'error' ? 'danger' : 'secondary'} className="form-item-upload-task-state" title={task.error || undefined}>
+                  {t(`form-item.upload.state.${task.state}`)}
+                  {task.state === 'uploading' && task.speed > 0 ? ` · ${formatSpeed(task.speed)}` : ''}
+                </Typography.Text>
+                <Space size={0}>
+                  {canPause(task.state) && (
+                    <Button type="text" size="small" icon={<PauseOutlined />} aria-label={t('form-item.upload.pause')} title={t('form-item.upload.pause')} onClick={() => job?.pause()} />
+                  )}
+                  {canRestart(task.state) && (
+                    <Button type="text" size="small" icon={<RedoOutlined />} aria-label={t('form-item.upload.restart')} title={t('form-item.upload.restart')} onClick={() => job?.restart()} />
+                  )}
+                  {canCancel(task.state) && task.state !== 'success' && (
+                    <Button type="text" size="small" danger icon={<CloseOutlined />} aria-label={t('form-item.upload.cancel')} title={t('form-item.upload.cancel')} onClick={() => job?.cancel()} />
+                  )}
+                </Space>
+              </li>
+            );
+          })}
+        </ul>
       )}
       {picking && (
         <Suspense fallback={null}>

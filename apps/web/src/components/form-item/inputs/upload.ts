@@ -1,8 +1,11 @@
 import type { UploadedFile } from '@app/contract';
 import { request } from '../../../api/request';
 import { isAdminPath } from '../../../app/navigation';
-import type { UploadConfig } from '../../../stores/site-config';
+import { useSiteConfig, type UploadConfig } from '../../../stores/site-config';
 import { uuid } from '../../../utils/uuid';
+import { S3DirectUpload } from './direct-upload';
+import { CosDirectUpload } from './cos-upload';
+import type { UploadTask } from './upload-task';
 
 /** Where files go: the admin area uploads as the admin, the member centre as the member. */
 export const uploadUrl = (path?: string) => (isAdminPath(path) ? '/admin/ajax/upload' : '/api/ajax/upload');
@@ -34,11 +37,41 @@ export function checkUploadFile(file: Partial<FileLike>, config: Pick<UploadConf
   return null;
 }
 
+/** A direct upload under way (S3 or COS mode): its task, and its controls. */
+export interface DirectUploadJob {
+  task: UploadTask;
+  pause(): void;
+  cancel(): void;
+  restart(): void;
+}
+
+export interface UploadWatcher {
+  /** The job, once it exists. */
+  onJob(job: DirectUploadJob): void;
+  /** Every change of its task (state, progress). */
+  onChange(task: UploadTask): void;
+}
+
+/** Whether the config centre sends files straight to cloud storage. */
+export const directMode = (mode = useSiteConfig.getState().upload.mode) => mode === 's3' || mode === 'cos';
+
 /**
- * Sends one file (multipart field `file`) to the upload call of the current area; resolves with
- * the stored file. `uuid` tells two uploads of the same file apart for the duplicate-request check.
+ * Sends one file to storage by the config centre's upload mode and resolves with the stored
+ * file: local mode posts it (multipart field `file`) to the upload call of the current area;
+ * S3 and COS modes upload it from the browser to the bucket and have the server record it.
+ * With a watcher (an input showing the task with pause / cancel / restart), an error waits for
+ * a restart or a cancel; without one it rejects. A cancel rejects with UploadCanceled.
  */
-export async function uploadFile(file: File, topic = 'default'): Promise<UploadedFile> {
+export async function uploadFile(file: File, topic = 'default', watcher?: UploadWatcher): Promise<UploadedFile> {
+  const mode = useSiteConfig.getState().upload.mode;
+  if (directMode(mode)) {
+    const Job = mode === 's3' ? S3DirectUpload : CosDirectUpload;
+    const job = new Job(file, topic, (task) => watcher?.onChange(task), !watcher);
+    watcher?.onJob(job);
+    job.start();
+    const { file: stored } = await job.done;
+    return stored;
+  }
   const body = new FormData();
   body.append('file', file);
   const { data } = await request<{ file?: UploadedFile }>(
