@@ -26,4 +26,8 @@ export const userRuleSeeds: UserRuleSeed[] = [
   { name: 'knowledge/categories', title: '知识库分类列表', type: 'button', parent: 'knowledge/index', path: '', icon: '', weigh: 0 },
   { name: 'knowledge/detail', title: '查看资料', type: 'button', parent: 'knowledge/index', path: '', icon: '', weigh: 0 },
   { name: 'knowledge/download', title: '下载资料', type: 'button', parent: 'knowledge/index', path: '', icon: '', weigh: 0 },
+  // The agent centre (issue 13): commissions and the commission wallet (modules/commission); the menu nodes are the API's.
+  { name: 'agent', title: '代理中心', type: 'menu_dir', path: 'agent', icon: 'fa fa-sitemap', weigh: 85 },
+  { name: 'agent/commissions', title: '我的佣金', type: 'menu', parent: 'agent', path: 'agent/commissions', icon: 'fa fa-jpy', component: '/src/views/frontend/user/agent/commissions.vue', weigh: 84 },
+  { name: 'agent/wallet', title: '佣金钱包', type: 'menu', parent: 'agent', path: 'agent/wallet', icon: 'fa fa-credit-card', component: '/src/views/frontend/user/agent/wallet.vue', weigh: 83 },
 ];
