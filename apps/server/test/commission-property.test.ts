@@ -9,7 +9,7 @@ import { settleCommissions } from '../src/modules/commission/lifecycle.ts';
 import { changeCommissionWallet } from '../src/modules/commission/wallet.ts';
 import type { CommissionPolicy } from '../src/modules/commission/settings.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { handOver, makeShop, makeShopProduct, memberWithBalance } from './commerce-fixtures.ts';
+import { handOver, makeShop, makeShopProduct, memberWithBalance, type TestMember } from './commerce-fixtures.ts';
 import { bind, commissionBreaches, makeAgent, makeLevel, setAgentStatus, walletBreaches } from './commission-fixtures.ts';
 
 /**
@@ -74,7 +74,7 @@ function expectedLine(
 }
 
 async function run(sc: Scenario) {
-  const members = [];
+  const members: TestMember[] = [];
   for (let i = 0; i < MEMBERS; i++) members.push(await memberWithBalance(s, 10_000_000));
   const ids = members.map((m) => m.id);
   const levels = [await makeLevel(s, ...sc.levels[0]), await makeLevel(s, ...sc.levels[1])];
@@ -95,7 +95,7 @@ async function run(sc: Scenario) {
     parent.set(ids[i], ids[p % i]);
   }
   const sh = await makeShop(s);
-  const prods = [];
+  const prods: number[] = [];
   for (const p of sc.products) {
     const made = await makeShopProduct(s, sh.id, { price: p.price, stock: 100_000 });
     await s.ctx.db.update(product).set({
