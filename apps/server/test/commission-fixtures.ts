@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { agent, agentLevel, config, userRelation } from '../src/db/schema/index.ts';
 import type { TestServer } from './helpers.ts';
+import { commissionBreachesSql, walletBreachesSql } from './commission-bulk.ts';
 
 /**
  * Distribution test data written through the DB layer: the relations and agents admin areas are
@@ -44,30 +45,8 @@ export async function setCommissionSettings(s: TestServer, values: Partial<Recor
   s.ctx.settings.invalidate();
 }
 
-/** Every agent's wallet against its ledger: money − debt = sum(amounts), rows chained. Returns the agents that break it. */
-export async function walletBreaches(s: TestServer): Promise<unknown[]> {
-  return s.ctx.database.rows(sql`
-    select a.user_id, a.commission_money, a.commission_debt, coalesce(sum(l.amount), 0) as logged
-    from agent a left join commission_log l on l.user_id = a.user_id
-    group by a.user_id, a.commission_money, a.commission_debt
-    having a.commission_money - a.commission_debt <> coalesce(sum(l.amount), 0)
-    union all
-    select l.user_id, l.id, l.before, prev.after from commission_log l
-    join lateral (select p.after, p.debt_after from commission_log p where p.user_id = l.user_id and p.id < l.id order by p.id desc limit 1) prev on true
-    where prev.after <> l.before or prev.debt_after <> l.debt_before`);
-}
+/** Every agent whose wallet breaks its ledger (commission-bulk.ts). */
+export const walletBreaches = (s: TestServer) => s.ctx.database.rows(walletBreachesSql);
 
-/** Commissions whose ledger rows do not add up to what they say was settled and reversed, or that were settled twice. */
-export async function commissionBreaches(s: TestServer): Promise<unknown[]> {
-  return s.ctx.database.rows(sql`
-    select c.id, c.status, c.amount, c.cancelled_amount, c.reversed_amount,
-      count(l.id) filter (where l.type = 'settle') as settles, coalesce(sum(l.amount), 0) as logged
-    from commission c left join commission_log l on l.commission_id = c.id
-    group by c.id
-    having count(l.id) filter (where l.type = 'settle') > 1
-      or (c.status in ('pending', 'cancelled') and count(l.id) > 0)
-      or (c.status in ('settled', 'reversed') and coalesce(sum(l.amount), 0) <> c.amount - c.cancelled_amount - c.reversed_amount)
-      or (c.status = 'reversed' and c.cancelled_amount + c.reversed_amount <> c.amount)
-      or (c.status = 'cancelled' and c.cancelled_amount <> c.amount)
-      or (c.status in ('settled', 'reversed') and c.settled_time is null)`);
-}
+/** Every commission whose ledger rows break its status and amounts, or that was settled twice. */
+export const commissionBreaches = (s: TestServer) => s.ctx.database.rows(commissionBreachesSql);
