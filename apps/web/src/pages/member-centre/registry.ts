@@ -10,4 +10,6 @@ export const memberPages: PageRegistry = {
   'account/balance': { load: () => import('./account/balance'), lang: account },
   'account/integral': { load: () => import('./account/integral'), lang: account },
   'knowledge/index': { load: () => import('./knowledge'), lang: ['member-knowledge'] },
+  'agent/commissions': { load: () => import('./agent/commissions'), lang: ['member-agent'] },
+  'agent/wallet': { load: () => import('./agent/wallet'), lang: ['member-agent'] },
 };
