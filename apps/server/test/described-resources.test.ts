@@ -5,7 +5,9 @@ import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { expectDescribedRows, isDescription } from './described-rows.ts';
 import { image, postFile } from './upload-fixtures.ts';
 import { makeActivity, makeShop, makeShopProduct, memberWithBalance } from './commerce-fixtures.ts';
-import { createOrder } from '../src/modules/commerce/orders.ts';
+import { createOrder, payWithBalance } from '../src/modules/commerce/orders.ts';
+import { DEFAULT_POLICY } from '../src/modules/commission/settings.ts';
+import { bind, makeAgent, makeLevel } from './commission-fixtures.ts';
 
 // Every described resource answers rows that its row schema accepts, strictly (#9 item 2).
 let s: TestServer;
@@ -88,6 +90,19 @@ const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
   'shop.Activity': { seed: async () => void (await makeActivity(s, { scope: 'shop', shopId: (await makeShop(s)).id, discountRate: 9000 })) },
   'order.Order': { seed: () => orderRow() },
   'order.Product': { seed: () => orderRow() },
+  'distribution.Commission': {
+    seed: async () => {
+      // A paid order of a member under an approved agent: one pending commission.
+      const agentMember = await memberWithBalance(s, 0);
+      const buyer = await memberWithBalance(s, 10_000);
+      await makeAgent(s, agentMember.id, (await makeLevel(s, 1000, 500)).id);
+      await bind(s, buyer.id, agentMember.id);
+      const shop = await makeShop(s);
+      const { product } = await makeShopProduct(s, shop.id, { price: 700, stock: 5 });
+      const o = await createOrder(s.ctx.db, buyer.id, { shopId: shop.id, products: [{ productId: product.id, quantity: 1 }] });
+      await payWithBalance(s.ctx.db, buyer.id, o.id, 'en', DEFAULT_POLICY);
+    },
+  },
 };
 
 let ordered = false;

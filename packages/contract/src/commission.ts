@@ -69,7 +69,7 @@ export const commissionDescription = describeResource({
     settled_time: { kind: 'time', search: true, sort: true },
     create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
     'user.username': { kind: 'text', search: ['eq'] },
-    'order.order_no': { kind: 'text', search: ['eq'] },
+    'order.order_no': { kind: 'text', search: ['eq', 'LIKE'], quick: true, index: 'trgm' },
   },
 });
 
