@@ -13,13 +13,13 @@ export class AgentCommissionPages {
 
   async gotoCommissions() {
     await this.page.goto('/user/agent/commissions');
-    await expect(this.commissions()).toBeVisible();
+    await expect(this.commissions()).toBeVisible({ timeout: 20_000 });
     await expect(this.commissions().locator('.ant-spin-spinning')).toHaveCount(0);
   }
 
   async gotoWallet() {
     await this.page.goto('/user/agent/wallet');
-    await expect(this.wallet()).toBeVisible();
+    await expect(this.wallet()).toBeVisible({ timeout: 20_000 });
     await expect(this.wallet().locator('.ant-spin-spinning')).toHaveCount(0);
   }
 }
@@ -33,14 +33,14 @@ export class CommissionAdminPage {
 
   async goto() {
     await this.page.goto('/admin/distribution/commission');
-    await expect(this.totals()).toBeVisible();
+    await expect(this.totals()).toBeVisible({ timeout: 20_000 });
   }
 
   /** Settles one row with its "settle" button and confirms; resolves to the action's answer. */
   async settleRow(orderNo: string) {
     await this.row(orderNo).getByRole('button', { name: /结算|Settle/ }).click();
     const answered = this.page.waitForResponse((r) => r.url().includes('/admin/distribution.Commission/settle') && r.request().method() === 'POST');
-    await this.page.locator('.ant-popconfirm').getByRole('button', { name: /确定|OK|Yes/ }).click();
+    await this.page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
     return (await (await answered).json()) as { code: number; data: { count: number; amount: string } };
   }
 }
