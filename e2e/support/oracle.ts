@@ -22,6 +22,13 @@ export async function placePaidOrder(o: { user_id: number; shop_id: number; prod
   return ((await res.json()) as { id: number }).id;
 }
 
+/** An approved agent's downline buys, pays and completes an order of `price` cents (the engine through the oracle); its order number. */
+export async function completedAgentOrder(agent: string, price: number): Promise<{ orderNo: string }> {
+  const res = await fetch(`http://127.0.0.1:${E2E.oraclePort}/distribution/completed-order`, { method: 'POST', body: JSON.stringify({ agent, price }) });
+  if (!res.ok) throw new Error('could not make the agent order: ' + (await res.text()));
+  return (await res.json()) as { orderNo: string };
+}
+
 /** Centre of a target in the rendered image; text points have their baseline at y. */
 export function clickPosition(p: CaptchaPoint, scaleX: number, scaleY: number) {
   const y = p.icon ? p.y + p.height / 2 : p.y - p.height / 2;

@@ -10,13 +10,16 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createServer } from '../../apps/server/src/server.ts';
-import { captcha, config as configTable, user } from '../../apps/server/src/db/schema/index.ts';
+import { agent, agentLevel, captcha, config as configTable, product, shop, shopProduct, user, userRelation } from '../../apps/server/src/db/schema/index.ts';
+import { completeOrder, createOrder, payWithBalance } from '../../apps/server/src/modules/commerce/orders.ts';
+import { shipOrder } from '../../apps/server/src/modules/commerce/fulfilment.ts';
+import { commissionPolicy } from '../../apps/server/src/modules/commission/settings.ts';
+import { changeMoney } from '../../apps/server/src/modules/user/ledger.ts';
 import { captchaKey } from '../../apps/server/src/modules/common/click-captcha-service.ts';
 import { hashPassword } from '../../apps/server/src/core/auth/password.ts';
-import { createOrder, payWithBalance } from '../../apps/server/src/modules/commerce/orders.ts';
 import { startSmtpLoopback } from '../../apps/server/test/smtp-loopback.ts';
 import { startAliyunSmsLoopback } from '../../apps/server/test/aliyun-loopback.ts';
 import { E2E } from './env.ts';
@@ -110,14 +113,44 @@ const oracle = http.createServer(async (req, res) => {
       for await (const chunk of req) body += chunk;
       const o = JSON.parse(body) as { user_id: number; shop_id: number; product_id: number; quantity: number };
       const created = await createOrder(server.ctx.db, o.user_id, { shopId: o.shop_id, products: [{ productId: o.product_id, quantity: o.quantity }] });
-      await payWithBalance(server.ctx.db, o.user_id, created.id, 'zh-cn');
+      await payWithBalance(server.ctx.db, o.user_id, created.id, 'zh-cn', await commissionPolicy(server.ctx));
       return json(res, 200, { id: created.id });
+    }
+    if (req.method === 'POST' && url.pathname === '/distribution/completed-order') {
+      // A member under an approved agent buys, pays, receives and completes an order, through the
+      // engine (the relations and agents areas and the shop's hand-over are driven elsewhere).
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      const { agent: agentName, price } = JSON.parse(body) as { agent: string; price: number };
+      return json(res, 200, await completedAgentOrder(agentName, price));
     }
     json(res, 404, { error: 'unknown' });
   } catch (e) {
     json(res, 500, { error: String(e) });
   }
 });
+/** See the oracle's `/distribution/completed-order`. */
+async function completedAgentOrder(agentName: string, price: number) {
+  const db = server.ctx.db;
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const [agentMember] = await db.select({ id: user.id }).from(user).where(eq(user.username, agentName));
+  const [{ top }] = await db.select({ top: sql<number>`coalesce(max(${agentLevel.grade}), 0)` }).from(agentLevel);
+  const [level] = await db.insert(agentLevel).values({ name: `E2E ${tag}`, grade: Number(top) + 1, level1Rate: 1000, level2Rate: 500 }).returning();
+  await db.insert(agent).values({ userId: agentMember.id, levelId: level.id, status: 'approved', inviteCode: `E${tag}`.slice(0, 16), source: 'admin' })
+    .onConflictDoUpdate({ target: agent.userId, set: { status: 'approved', levelId: level.id } });
+  const [buyer] = await db.insert(user).values({ groupId: 1, username: `b${tag}`.slice(0, 32), nickname: 'E2E buyer', password: '', joinTime: new Date() }).returning({ id: user.id });
+  await changeMoney(db, { userId: buyer.id, cents: price * 2, memo: 'e2e top-up' });
+  await db.insert(userRelation).values({ userId: buyer.id, parentId: agentMember.id, path: `/${agentMember.id}/${buyer.id}/`, depth: 1, source: 'admin' });
+  const [theShop] = await db.insert(shop).values({ name: `E2E shop ${tag}`, code: `E${tag}`, status: 'open' }).returning();
+  const [theProduct] = await db.insert(product).values({ name: `E2E product ${tag}`, price, marketPrice: price, costPrice: 0, stock: 10, unit: 'pc', status: 'on' }).returning();
+  await db.insert(shopProduct).values({ shopId: theShop.id, productId: theProduct.id, stock: 10, status: 'on' });
+  const created = await createOrder(db, buyer.id, { shopId: theShop.id, products: [{ productId: theProduct.id, quantity: 1 }], deliveryType: 'delivery', address: 'E2E street 1', contactName: 'E2E', contactMobile: '13800000000' });
+  await payWithBalance(db, buyer.id, created.id, 'en', await commissionPolicy(server.ctx));
+  await shipOrder(db, created.id, 1, 'E2E-EXPRESS');
+  await completeOrder(db, created.id, { type: 'admin', id: 1 }, 7);
+  return { orderNo: created.orderNo };
+}
+
 oracle.listen(E2E.oraclePort, '127.0.0.1');
 console.log(`e2e server on ${E2E.baseURL}, oracle on 127.0.0.1:${E2E.oraclePort}`);
 

@@ -156,4 +156,182 @@ CREATE INDEX "user_relation_parent_idx" ON "user_relation" USING btree ("parent_
 CREATE INDEX "user_relation_path_idx" ON "user_relation" USING btree ("path" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "user_relation_expire_idx" ON "user_relation" USING btree ("expire_time") WHERE "user_relation"."expire_time" is not null;--> statement-breakpoint
 ALTER TABLE "product" ADD CONSTRAINT "product_commission_mode_check" CHECK ("product"."commission_mode" in ('default','custom','fixed','none'));--> statement-breakpoint
-ALTER TABLE "product" ADD CONSTRAINT "product_rates_check" CHECK ("product"."level1_rate" between 0 and 10000 and "product"."level2_rate" between 0 and 10000 and "product"."level1_amount" >= 0 and "product"."level2_amount" >= 0);
+ALTER TABLE "product" ADD CONSTRAINT "product_rates_check" CHECK ("product"."level1_rate" between 0 and 10000 and "product"."level2_rate" between 0 and 10000 and "product"."level1_amount" >= 0 and "product"."level2_amount" >= 0);--> statement-breakpoint
+-- Titles of the distribution tables and of the columns added to the commerce tables (the data-security field pickers show them).
+COMMENT ON TABLE "agent_level" IS '代理等级';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level"."id" IS 'ID';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level"."name" IS '等级名称';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level"."grade" IS '等级序号';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level"."level1_rate" IS '一级佣金比例(基点)';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level"."level2_rate" IS '二级佣金比例(基点)';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level"."upgrade_logic" IS '升级条件组合:and=全部满足,or=满足其一';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level"."upgrade_invites" IS '升级条件:邀请人数';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level"."upgrade_own_spend" IS '升级条件:自购金额(分)';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level"."upgrade_own_orders" IS '升级条件:自购订单数';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level"."upgrade_team_spend" IS '升级条件:团队消费(分)';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level"."upgrade_team_orders" IS '升级条件:团队订单数';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level"."weigh" IS '权重';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level"."update_time" IS '修改时间';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level"."create_time" IS '创建时间';
+--> statement-breakpoint
+COMMENT ON TABLE "agent" IS '代理商';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."id" IS 'ID';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."user_id" IS '会员';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."level_id" IS '代理等级';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."shop_id" IS '所属门店';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."real_name" IS '真实姓名';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."mobile" IS '手机号';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."invite_code" IS '邀请码';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."status" IS '状态:pending=待审核,approved=已通过,rejected=已拒绝,disabled=已禁用';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."source" IS '来源:applied=申请,admin=后台指定,auto=自动';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."applied_time" IS '申请时间';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."audit_time" IS '审核时间';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."audit_admin_id" IS '审核管理员';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."reject_reason" IS '拒绝原因';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."commission_money" IS '佣金余额(分)';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."commission_debt" IS '佣金欠款(分)';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."update_time" IS '修改时间';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent"."create_time" IS '创建时间';
+--> statement-breakpoint
+COMMENT ON TABLE "agent_level_log" IS '代理等级变更记录';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level_log"."id" IS 'ID';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level_log"."agent_id" IS '代理商';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level_log"."from_level_id" IS '原等级';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level_log"."to_level_id" IS '新等级';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level_log"."reason" IS '原因:auto=自动升级,admin=管理员调整';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level_log"."admin_id" IS '管理员';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level_log"."remark" IS '备注';
+--> statement-breakpoint
+COMMENT ON COLUMN "agent_level_log"."create_time" IS '创建时间';
+--> statement-breakpoint
+COMMENT ON TABLE "user_relation" IS '会员推荐关系';
+--> statement-breakpoint
+COMMENT ON COLUMN "user_relation"."user_id" IS '会员';
+--> statement-breakpoint
+COMMENT ON COLUMN "user_relation"."parent_id" IS '上级会员';
+--> statement-breakpoint
+COMMENT ON COLUMN "user_relation"."path" IS '路径(祖先ID)';
+--> statement-breakpoint
+COMMENT ON COLUMN "user_relation"."depth" IS '层级';
+--> statement-breakpoint
+COMMENT ON COLUMN "user_relation"."source" IS '来源:invite=邀请码,scene=场景码,admin=管理员';
+--> statement-breakpoint
+COMMENT ON COLUMN "user_relation"."invite_code" IS '邀请码';
+--> statement-breakpoint
+COMMENT ON COLUMN "user_relation"."bind_time" IS '绑定时间';
+--> statement-breakpoint
+COMMENT ON COLUMN "user_relation"."expire_time" IS '到期时间';
+--> statement-breakpoint
+COMMENT ON TABLE "commission" IS '佣金';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."id" IS 'ID';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."order_id" IS '订单';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."order_product_id" IS '订单商品';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."user_id" IS '代理会员';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."buyer_id" IS '买家';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."shop_id" IS '门店';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."level" IS '层级';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."rate_source" IS '比例来源';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."rate" IS '比例（万分比）';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."unit_amount" IS '每件佣金（分）';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."quantity" IS '数量';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."base_amount" IS '计佣基数（分）';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."amount" IS '佣金（分）';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."cancelled_amount" IS '已取消（分）';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."reversed_amount" IS '已冲回（分）';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."status" IS '状态';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."settle_after" IS '可结算时间';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."settled_time" IS '结算时间';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."remark" IS '备注';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."update_time" IS '修改时间';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission"."create_time" IS '创建时间';
+--> statement-breakpoint
+COMMENT ON TABLE "commission_log" IS '佣金钱包变动';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission_log"."id" IS 'ID';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission_log"."user_id" IS '代理会员';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission_log"."type" IS '类型';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission_log"."commission_id" IS '佣金';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission_log"."amount" IS '变动金额（分）';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission_log"."before" IS '变动前（分）';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission_log"."after" IS '变动后（分）';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission_log"."debt_before" IS '变动前欠款（分）';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission_log"."debt_after" IS '变动后欠款（分）';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission_log"."memo" IS '备注';
+--> statement-breakpoint
+COMMENT ON COLUMN "commission_log"."create_time" IS '创建时间';
+--> statement-breakpoint
+COMMENT ON COLUMN "product"."level1_amount" IS '一级固定佣金（分/件）';
+--> statement-breakpoint
+COMMENT ON COLUMN "product"."level2_amount" IS '二级固定佣金（分/件）';
+--> statement-breakpoint
+COMMENT ON COLUMN "activity"."allow_commission" IS '允许分佣';
+--> statement-breakpoint
+COMMENT ON COLUMN "order_product"."cost_price" IS '成本价（分）';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_POLICY } from '../src/modules/commission/settings.ts';
 import { eq, inArray, like, or } from 'drizzle-orm';
 import { adminRule, adminShop, order } from '../src/db/schema/index.ts';
 import { createOrder, payWithBalance } from '../src/modules/commerce/orders.ts';
@@ -39,7 +40,7 @@ async function paidOrder(shopId: number, productId: number, quantity: number, ov
     shopId, products: [{ productId, quantity }],
     ...(over.delivery ? { deliveryType: 'delivery' as const, address: '1 Road', contactName: 'Li', contactMobile: '13800000000' } : {}),
   });
-  return payWithBalance(s.ctx.db, buyer.id, o.id, 'en');
+  return payWithBalance(s.ctx.db, buyer.id, o.id, 'en', DEFAULT_POLICY);
 }
 const afterSaleOf = (orderId: number, type: 'refund_only' | 'return_refund', lines?: { orderProductId: number; quantity: number }[]) =>
   applyAfterSale(s.ctx.db, buyer.id, { orderId, type, reason: 'broken', images: [], lines }, 7);

@@ -154,6 +154,6 @@ describe('a return-and-refund after-sale', () => {
     await s.change(sql`update after_sale set status = 'cancelled' where order_id = ${o.id} and status = 'pending'`);
     await s.change(sql`update "order" set completed_time = now() - interval '8 days' where id = ${o.id}`);
     expect((await apply(m, { order_id: o.id })).body.msg).toBe('The after-sale window of this order has closed');
-    await expect(completeOrder(s.ctx.db, o.id, admin)).rejects.toMatchObject({ msgKey: 'The order has been completed' });
+    await expect(completeOrder(s.ctx.db, o.id, admin, 7)).rejects.toMatchObject({ msgKey: 'The order has been completed' });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gatewayOrder, gatewayRefund, order, orderPayment } from '../src/db/schema/index.ts';
 import { CLOSE_JOB, QUERY_JOB, closeCancelledGatewayOrders, queryUnpaidGatewayOrders } from '../src/modules/commerce/gateway-orders.ts';
+import { DEFAULT_POLICY } from '../src/modules/commission/settings.ts';
 import { gatewayNamed } from '../src/modules/commerce/gateway-refunds.ts';
 import { cancelExpiredOrders } from '../src/modules/commerce/orders.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -69,7 +70,7 @@ describe('closing at WeChat Pay', () => {
     await s.ctx.cluster.jobs.get(CLOSE_JOB)!.run();
     expect(wx.orders.get(o.order_no)).toMatchObject({ trade_state: 'CLOSED', closes: 1 });
     expect(await rowOf(o.id)).toMatchObject({ status: 'closed', closedTime: expect.any(Date) });
-    await closeCancelledGatewayOrders(s.ctx.db, gatewayFor);
+    await closeCancelledGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY);
     expect(wx.orders.get(o.order_no)!.closes).toBe(1);
     expect(wx.rejected).toEqual([]);
   });
@@ -79,7 +80,7 @@ describe('closing at WeChat Pay', () => {
     const b = await startedOrder();
     await s.ctx.db.update(order).set({ createTime: new Date(Date.now() - 31 * 60_000) }).where(eq(order.id, a.o.id));
     await cancelExpiredOrders(s.ctx.db, 30);
-    const { closed } = await closeCancelledGatewayOrders(s.ctx.db, gatewayFor);
+    const { closed } = await closeCancelledGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY);
     expect(closed).toContain(a.o.id);
     expect(closed).not.toContain(b.o.id);
     expect(wx.orders.get(b.o.order_no)!.closes).toBeUndefined();
@@ -90,7 +91,7 @@ describe('closing at WeChat Pay', () => {
     const { m, o } = await startedOrder();
     const tradeNo = wx.pay(o.order_no);
     await cancel(m, o.id);
-    const { closed, paid } = await closeCancelledGatewayOrders(s.ctx.db, gatewayFor);
+    const { closed, paid } = await closeCancelledGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY);
     expect(closed).not.toContain(o.id);
     expect(paid).toEqual([o.id]);
     expect(wx.orders.get(o.order_no)).toMatchObject({ trade_state: 'SUCCESS', closes: 1 });
@@ -100,7 +101,7 @@ describe('closing at WeChat Pay', () => {
     expect(await s.ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.orderId, o.id))).toHaveLength(1);
     expect((await rowOf(o.id)).status).toBe('paid');
     // settled: nothing more is sent for it
-    await closeCancelledGatewayOrders(s.ctx.db, gatewayFor);
+    await closeCancelledGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY);
     expect(wx.orders.get(o.order_no)!.closes).toBe(1);
   });
 });
@@ -110,17 +111,17 @@ describe('querying for notifies that never came', () => {
     const { o } = await startedOrder();
     const asked = () => wx.queries.filter((n) => n === o.order_no).length;
     // too young for the default delay
-    await queryUnpaidGatewayOrders(s.ctx.db, gatewayFor);
+    await queryUnpaidGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY);
     expect(asked()).toBe(0);
     // old enough: asked once (not paid), and not again within the period, even by two sweeps at once
-    expect(await queryUnpaidGatewayOrders(s.ctx.db, gatewayFor, 0, 60_000)).toEqual([]);
+    expect(await queryUnpaidGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY, 0, 60_000)).toEqual([]);
     expect(asked()).toBe(1);
-    await Promise.all([queryUnpaidGatewayOrders(s.ctx.db, gatewayFor, 0, 60_000), queryUnpaidGatewayOrders(s.ctx.db, gatewayFor, 0, 60_000)]);
+    await Promise.all([queryUnpaidGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY, 0, 60_000), queryUnpaidGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY, 0, 60_000)]);
     expect(asked()).toBe(1);
     // the member paid, the notify was lost: the next period's query records it
     const tradeNo = wx.pay(o.order_no);
     await s.ctx.db.update(gatewayOrder).set({ lastQueryTime: new Date(Date.now() - 120_000) }).where(eq(gatewayOrder.orderId, o.id));
-    expect(await queryUnpaidGatewayOrders(s.ctx.db, gatewayFor, 0, 60_000)).toEqual([o.id]);
+    expect(await queryUnpaidGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY, 0, 60_000)).toEqual([o.id]);
     expect(asked()).toBe(2);
     expect(await statusOf(o.id)).toMatchObject({ status: 'paid', payType: 'gateway' });
     const payments = await s.ctx.db.select().from(orderPayment).where(eq(orderPayment.orderId, o.id));

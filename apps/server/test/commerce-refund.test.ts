@@ -39,18 +39,18 @@ const afterSaleDays = () => orderSetting(s.ctx, 'order_after_sale_days');
 describe('complete', () => {
   it('completes a paid order once it was handed over, once; an unpaid one is refused', async () => {
     const { m, o } = await paidOrder(10000, 100, 1);
-    await expect(completeOrder(s.ctx.db, o.id, admin)).rejects.toMatchObject({ msgKey: 'The order has not been handed over yet' });
+    await expect(completeOrder(s.ctx.db, o.id, admin, 7)).rejects.toMatchObject({ msgKey: 'The order has not been handed over yet' });
     await handOver(s, o.id);
-    await completeOrder(s.ctx.db, o.id, admin);
+    await completeOrder(s.ctx.db, o.id, admin, 7);
     const row = await detail(m, o.id);
     expect(row.status).toBe('completed');
     expect(row.logs.at(-1)).toMatchObject({ action: 'complete', operator_type: 'admin' });
-    await expect(completeOrder(s.ctx.db, o.id, admin)).rejects.toMatchObject({ msgKey: 'The order has been completed' });
+    await expect(completeOrder(s.ctx.db, o.id, admin, 7)).rejects.toMatchObject({ msgKey: 'The order has been completed' });
     const sh = await makeShop(s);
     const p = await makeShopProduct(s, sh.id, { price: 100, stock: 1 });
     const unpaid = (await s.call('POST', '/api/order/create', { body: { shop_id: sh.id, products: [{ product_id: p.product.id, quantity: 1 }] }, headers: h(m) })).body.data.row;
-    await expect(completeOrder(s.ctx.db, unpaid.id, admin)).rejects.toMatchObject({ msgKey: 'The order has not been paid' });
-    await expect(completeOrder(s.ctx.db, 999999, admin)).rejects.toMatchObject({ msgKey: 'Order not found' });
+    await expect(completeOrder(s.ctx.db, unpaid.id, admin, 7)).rejects.toMatchObject({ msgKey: 'The order has not been paid' });
+    await expect(completeOrder(s.ctx.db, 999999, admin, 7)).rejects.toMatchObject({ msgKey: 'Order not found' });
   });
 });
 
@@ -81,13 +81,13 @@ describe('refund', () => {
   it('refunds a completed order inside the after-sale window only', async () => {
     const inside = await paidOrder(10000, 100, 1);
     await handOver(s, inside.o.id);
-    await completeOrder(s.ctx.db, inside.o.id, admin);
+    await completeOrder(s.ctx.db, inside.o.id, admin, 7);
     await refundOrder(s.ctx.db, inside.o.id, admin, 'broken', await afterSaleDays(), 'en');
     expect((await detail(inside.m, inside.o.id)).logs.at(-1)).toMatchObject({ action: 'refund', from_status: 'completed' });
 
     const outside = await paidOrder(10000, 100, 1);
     await handOver(s, outside.o.id);
-    await completeOrder(s.ctx.db, outside.o.id, admin);
+    await completeOrder(s.ctx.db, outside.o.id, admin, 7);
     await s.change(sql`update "order" set completed_time = now() - interval '7 days 1 minute' where id = ${outside.o.id}`);
     await expect(refundOrder(s.ctx.db, outside.o.id, admin, 'late', await afterSaleDays(), 'en')).rejects.toMatchObject({ msgKey: 'The after-sale window of this order has closed' });
     expect((await detail(outside.m, outside.o.id)).status).toBe('completed');

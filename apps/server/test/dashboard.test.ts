@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_POLICY } from '../src/modules/commission/settings.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DashboardIndex, DashboardStats } from '@app/contract';
 import { adminRule, agent, agentLevel, commission, orderProduct, user } from '../src/db/schema/index.ts';
@@ -50,7 +51,7 @@ beforeAll(async () => {
 
   const order = async (shopId: number, productId: number, quantity: number, pay = true) => {
     const o = await createOrder(s.ctx.db, buyer.id, { shopId, products: [{ productId, quantity }] });
-    if (pay) await payWithBalance(s.ctx.db, buyer.id, o.id, 'en');
+    if (pay) await payWithBalance(s.ctx.db, buyer.id, o.id, 'en', DEFAULT_POLICY);
     return o.id;
   };
   await order(ids.shopA, ids.tea, 2);
@@ -169,7 +170,7 @@ describe('dashboard figures', () => {
     const before = (await stats(su)).periods.today;
     const o = await createOrder(s.ctx.db, buyer.id, { shopId: ids.shopB, products: [{ productId: ids.juice, quantity: 2 }] });
     await cancelOrder(s.ctx.db, o.id, buyer.id, { type: 'member', id: buyer.id }, 'changed mind');
-    expect(await recordGatewayPayment(s.ctx.db, 'wechat', { orderNo: o.orderNo, tradeNo: 'T-closed-1', amount: o.payAmount })).toBe('refunding');
+    expect(await recordGatewayPayment(s.ctx.db, 'wechat', { orderNo: o.orderNo, tradeNo: 'T-closed-1', amount: o.payAmount }, DEFAULT_POLICY)).toBe('refunding');
     const after = (await stats(su)).periods.today;
     expect(after).toMatchObject({ sales: before.sales, paid_orders: before.paid_orders, paid_amount: '101.00', refund_amount: '60.00' });
   });

@@ -7,6 +7,8 @@ import { image, postFile } from './upload-fixtures.ts';
 import { makeActivity, makeShop, makeShopProduct, memberWithBalance } from './commerce-fixtures.ts';
 import { createOrder, payWithBalance } from '../src/modules/commerce/orders.ts';
 import { applyAfterSale } from '../src/modules/commerce/after-sales.ts';
+import { DEFAULT_POLICY } from '../src/modules/commission/settings.ts';
+import { bind, makeAgent, makeLevel } from './commission-fixtures.ts';
 
 // Every described resource answers rows that its row schema accepts, strictly (#9 item 2).
 let s: TestServer;
@@ -98,6 +100,19 @@ const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
     },
   },
   'order.AfterSale': { seed: () => afterSaleRow() },
+  'distribution.Commission': {
+    seed: async () => {
+      // A paid order of a member under an approved agent: one pending commission.
+      const agentMember = await memberWithBalance(s, 0);
+      const buyer = await memberWithBalance(s, 10_000);
+      await makeAgent(s, agentMember.id, (await makeLevel(s, 1000, 500)).id);
+      await bind(s, buyer.id, agentMember.id);
+      const shop = await makeShop(s);
+      const { product } = await makeShopProduct(s, shop.id, { price: 700, stock: 5 });
+      const o = await createOrder(s.ctx.db, buyer.id, { shopId: shop.id, products: [{ productId: product.id, quantity: 1 }] });
+      await payWithBalance(s.ctx.db, buyer.id, o.id, 'en', DEFAULT_POLICY);
+    },
+  },
 };
 
 let ordered = false;
@@ -116,7 +131,7 @@ async function afterSaleRow() {
   const { product } = await makeShopProduct(s, shop.id, { price: 300, stock: 5 });
   const buyer = await memberWithBalance(s, 10_000);
   const o = await createOrder(s.ctx.db, buyer.id, { shopId: shop.id, products: [{ productId: product.id, quantity: 1 }] });
-  await payWithBalance(s.ctx.db, buyer.id, o.id, 'en');
+  await payWithBalance(s.ctx.db, buyer.id, o.id, 'en', DEFAULT_POLICY);
   await applyAfterSale(s.ctx.db, buyer.id, { orderId: o.id, type: 'return_refund', reason: 'wrong size', images: ['/storage/a.png'] }, 7);
 }
 

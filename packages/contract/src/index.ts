@@ -18,3 +18,4 @@ export * from './knowledge.ts';
 export * from './commerce-admin.ts';
 export * from './referral.ts';
 export * from './dashboard.ts';
+export * from './commission.ts';

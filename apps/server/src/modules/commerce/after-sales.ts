@@ -5,6 +5,7 @@ import { ApiError } from '../../core/http/errors.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { changeMoney } from '../user/ledger.ts';
 import { addPaymentToRollups } from '../dashboard/rollups.ts';
+import { takeBackCommissions } from '../commission/lifecycle.ts';
 import { addProductSales, nextOrderNo, queueGatewayRefundOf, type Operator, type OrderRow } from './orders.ts';
 
 /**
@@ -154,6 +155,7 @@ async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, o
     }
   }
   await addProductSales(tx, sales);
+  await takeBackCommissions(tx, o.id, a.afterSaleNo);
   let moneyLogId: number | null = null;
   if (o.payType === 'balance' && a.amount > 0) {
     moneyLogId = (await changeMoney(tx, { userId: o.userId, cents: a.amount, memo: t(lang, 'Refund of after-sale %s of order %s', a.afterSaleNo, o.orderNo) })).id;

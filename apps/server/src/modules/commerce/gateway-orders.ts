@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { gatewayNamed } from './gateway-refunds.ts';
 import { recordGatewayPayment, type OrderRow } from './orders.ts';
+import { commissionPolicy, type CommissionPolicy } from '../commission/settings.ts';
 
 /**
  * The payments started at a gateway (`gateway_order`, one per order and gateway), and two cluster
@@ -43,17 +44,17 @@ const failed = (db: Db, id: number, e: unknown) =>
   db.update(gatewayOrder).set({ lastError: String((e as Error)?.message ?? e).slice(0, 255), updateTime: sql`now()` }).where(eq(gatewayOrder.id, id));
 
 /** Asks the gateway for the payment; a paid one is recorded by the engine and the row marked paid. Resolves to whether it was paid. */
-async function settleByQuery(db: Db, gw: PaymentGateway, row: GatewayOrderRow): Promise<boolean> {
+async function settleByQuery(db: Db, gw: PaymentGateway, row: GatewayOrderRow, policy: CommissionPolicy): Promise<boolean> {
   const state = await gw.query(row.outTradeNo);
   if (!state.paid) return false;
   // paid, a duplicate of a notify recorded before, or (order cancelled meanwhile) recorded and refunded: the gateway's order is settled.
-  await recordGatewayPayment(db, gw.name, { orderNo: state.orderNo || row.outTradeNo, tradeNo: state.tradeNo, amount: state.amount });
+  await recordGatewayPayment(db, gw.name, { orderNo: state.orderNo || row.outTradeNo, tradeNo: state.tradeNo, amount: state.amount }, policy);
   await finish(db, row.id, 'paid');
   return true;
 }
 
 /** Closes at the gateway the open gateway orders of cancelled orders. Resolves to the rows closed and the ones found paid. */
-export async function closeCancelledGatewayOrders(db: Db, gatewayFor: GatewayFor): Promise<{ closed: number[]; paid: number[] }> {
+export async function closeCancelledGatewayOrders(db: Db, gatewayFor: GatewayFor, policy: CommissionPolicy): Promise<{ closed: number[]; paid: number[] }> {
   const due = await db.select({ g: gatewayOrder }).from(gatewayOrder).innerJoin(order, eq(order.id, gatewayOrder.orderId))
     .where(and(eq(gatewayOrder.status, 'open'), eq(order.status, 'cancelled'))).orderBy(gatewayOrder.id).limit(BATCH);
   const result = { closed: [] as number[], paid: [] as number[] };
@@ -67,7 +68,7 @@ export async function closeCancelledGatewayOrders(db: Db, gatewayFor: GatewayFor
     } catch (e) {
       // Not closed: perhaps paid meanwhile (its notify lost or late). Whatever the gateway says, it is asked again next period.
       try {
-        if (await settleByQuery(db, gw, g)) result.paid.push(g.orderId);
+        if (await settleByQuery(db, gw, g, policy)) result.paid.push(g.orderId);
         else await failed(db, g.id, e);
       } catch (q) {
         await failed(db, g.id, q);
@@ -82,7 +83,7 @@ export async function closeCancelledGatewayOrders(db: Db, gatewayFor: GatewayFor
  * each at most once per `everyMs` (claimed by moving `last_query_time`). Resolves to the orders
  * found paid.
  */
-export async function queryUnpaidGatewayOrders(db: Db, gatewayFor: GatewayFor, afterMinutes = QUERY_AFTER_MINUTES, everyMs = QUERY_EVERY_MS): Promise<number[]> {
+export async function queryUnpaidGatewayOrders(db: Db, gatewayFor: GatewayFor, policy: CommissionPolicy, afterMinutes = QUERY_AFTER_MINUTES, everyMs = QUERY_EVERY_MS): Promise<number[]> {
   const claimed = await rows<{ id: number }>(db, sql`
     update ${gatewayOrder} g set last_query_time = now()
     where g.id in (
@@ -99,7 +100,7 @@ export async function queryUnpaidGatewayOrders(db: Db, gatewayFor: GatewayFor, a
     const gw = g && (await gatewayFor(g.gateway));
     if (!gw) continue;
     try {
-      if (await settleByQuery(db, gw, g)) paid.push(g.orderId);
+      if (await settleByQuery(db, gw, g, policy)) paid.push(g.orderId);
     } catch (e) {
       await failed(db, g.id, e);
     }
@@ -110,6 +111,6 @@ export async function queryUnpaidGatewayOrders(db: Db, gatewayFor: GatewayFor, a
 export function registerGatewayOrderJobs(ctx: AppContext): void {
   if (ctx.cluster.jobs.get(CLOSE_JOB)) return;
   const gatewayFor = (name: string) => gatewayNamed(ctx, name);
-  ctx.cluster.jobs.register({ name: CLOSE_JOB, everyMs: 30_000, run: async () => void (await closeCancelledGatewayOrders(ctx.db, gatewayFor)) });
-  ctx.cluster.jobs.register({ name: QUERY_JOB, everyMs: QUERY_EVERY_MS, run: async () => void (await queryUnpaidGatewayOrders(ctx.db, gatewayFor)) });
+  ctx.cluster.jobs.register({ name: CLOSE_JOB, everyMs: 30_000, run: async () => void (await closeCancelledGatewayOrders(ctx.db, gatewayFor, await commissionPolicy(ctx))) });
+  ctx.cluster.jobs.register({ name: QUERY_JOB, everyMs: QUERY_EVERY_MS, run: async () => void (await queryUnpaidGatewayOrders(ctx.db, gatewayFor, await commissionPolicy(ctx))) });
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../../core/http/errors.ts';
 import { NotifyRefused } from './gateway.ts';
 import { recordRefundNotice } from './gateway-refunds.ts';
 import { recordGatewayPayment } from './orders.ts';
+import { commissionPolicy } from '../commission/settings.ts';
 import { wechatPayFromSettings } from './wechatpay.ts';
 
 export const WECHAT_NOTIFY_PATH = '/api/pay/wechat/notify';
@@ -44,7 +45,7 @@ export function wechatNotifyRoute(app: FastifyInstance, ctx: AppContext): void {
         }
         // A notify of a payment not (yet) successful changes nothing.
         if (!notice.paid) return reply.code(204).send();
-        const outcome = await recordGatewayPayment(ctx.db, gw.name, notice);
+        const outcome = await recordGatewayPayment(ctx.db, gw.name, notice, await commissionPolicy(ctx));
         req.log.info(`wechat pay notify for order ${notice.orderNo}: ${outcome}`);
         return reply.code(204).send();
       } catch (e) {

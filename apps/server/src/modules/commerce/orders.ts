@@ -10,6 +10,9 @@ import { t, type Lang } from '../../core/i18n/index.ts';
 import { changeMoney } from '../user/ledger.ts';
 import { addPaymentToRollups } from '../dashboard/rollups.ts';
 import { priceOrder, type PriceActivity } from './pricing.ts';
+import { createCommissions } from '../commission/compute.ts';
+import { scheduleCommissions, scheduleMovedCommissions, takeBackCommissions } from '../commission/lifecycle.ts';
+import type { CommissionPolicy } from '../commission/settings.ts';
 
 /**
  * The order engine (design/domain.md "Order status machine"). Every transition is one
@@ -94,7 +97,7 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
   const offered = await db
     .select({
       shopProductId: shopProduct.id, productId: product.id, name: product.name, cover: product.cover, unit: product.unit,
-      hqPrice: product.price, shopPrice: shopProduct.price, stock: shopProduct.stock, hqStatus: product.status, shopStatus: shopProduct.status,
+      hqPrice: product.price, costPrice: product.costPrice, shopPrice: shopProduct.price, stock: shopProduct.stock, hqStatus: product.status, shopStatus: shopProduct.status,
     })
     .from(shopProduct)
     .innerJoin(product, eq(product.id, shopProduct.productId))
@@ -143,6 +146,7 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
       unit: l.unit,
       price: l.price,
       quantity: l.quantity,
+      costPrice: l.costPrice,
       amount: priced.lines[i].amount,
       discountAmount: priced.lines[i].discount,
       commissionBase: priced.lines[i].payShare,
@@ -208,7 +212,7 @@ async function takeStock(tx: Db, paid: OrderRow): Promise<void> {
  * (linked to the order by its `order_payment` row). A second pay, a cancelled order, too little
  * stock or balance change nothing and say why.
  */
-export async function payWithBalance(db: Db, userId: number, orderId: number, lang: Lang): Promise<OrderRow> {
+export async function payWithBalance(db: Db, userId: number, orderId: number, lang: Lang, policy: CommissionPolicy): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(order)
@@ -229,6 +233,7 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, la
       }
     }
     const [payRow] = await tx.insert(orderPayment).values({ orderId: paid.id, kind: 'pay', payType: 'balance', amount: paid.payAmount, moneyLogId }).returning({ id: orderPayment.id });
+    await createCommissions(tx, paid.id, policy);
     await addPaymentToRollups(tx, payRow.id);
     await tx.insert(orderLog).values({ orderId: paid.id, action: 'pay', fromStatus: 'unpaid', toStatus: 'paid', operatorType: 'member', operatorId: userId });
     return paid.deliveryType === 'pickup' ? { ...paid, pickupCode: await givePickupCode(tx, paid.id) } : paid;
@@ -257,7 +262,9 @@ export type GatewayPaymentOutcome = 'paid' | 'duplicate' | 'refunding';
  * the gateway refund outbox, sent by the `gateway-refund-outbox` job: once per payment (the
  * `order_payment` unique keys).
  */
-export async function recordGatewayPayment(db: Db, gateway: string, notice: { orderNo: string; tradeNo: string; amount: number }): Promise<GatewayPaymentOutcome> {
+export async function recordGatewayPayment(
+  db: Db, gateway: string, notice: { orderNo: string; tradeNo: string; amount: number }, policy: CommissionPolicy,
+): Promise<GatewayPaymentOutcome> {
   return db.transaction(async (tx) => {
     const [o] = await tx.select().from(order).where(eq(order.orderNo, notice.orderNo)).for('update');
     if (!o) throw new ApiError('Order not found');
@@ -279,6 +286,7 @@ export async function recordGatewayPayment(db: Db, gateway: string, notice: { or
           return row;
         });
         const [payRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo }).returning({ id: orderPayment.id });
+        await createCommissions(tx, o.id, policy);
         await addPaymentToRollups(tx, payRow.id);
         await tx.insert(orderLog).values({ orderId: o.id, action: 'pay', fromStatus: o.status, toStatus: 'paid', operatorType: 'system', memo: gateway });
         if (paid.deliveryType === 'pickup') await givePickupCode(tx, o.id);
@@ -363,7 +371,7 @@ const BATCH = 500;
  * (`SKIP LOCKED`) and the UPDATE re-checks the status, so two runs never move an order twice.
  * Resolves to the ids moved.
  */
-async function sweep(db: Db, kind: 'cancel' | 'complete', olderThan: SQL_Interval): Promise<number[]> {
+async function sweep(db: Db, kind: 'cancel' | 'complete', olderThan: SQL_Interval, afterSaleDays = 0): Promise<number[]> {
   const moved: number[] = [];
   for (;;) {
     const batch = await rows<{ id: number }>(db, kind === 'cancel'
@@ -384,7 +392,7 @@ async function sweep(db: Db, kind: 'cancel' | 'complete', olderThan: SQL_Interva
         ), moved as (
           update ${order} o set status = 'completed', completed_time = now(), update_time = now()
           from due where o.id = due.id and o.status = 'paid' returning o.id
-        )
+        ), ${scheduleMovedCommissions(afterSaleDays)}
         insert into ${orderLog} (order_id, action, from_status, to_status, operator_type, memo)
         select id, 'complete', 'paid', 'completed', 'system', 'auto' from moved returning order_id as id`);
     moved.push(...batch.map((r) => r.id));
@@ -397,11 +405,12 @@ type SQL_Interval = ReturnType<typeof sql>;
 /** Cancels the unpaid orders older than `minutes`. */
 export const cancelExpiredOrders = (db: Db, minutes: number) => sweep(db, 'cancel', sql`make_interval(mins => ${Math.max(1, Math.floor(minutes))}::integer)`);
 
-/** Completes the paid orders handed over (fulfilled) more than `days` ago. */
-export const completeDueOrders = (db: Db, days: number) => sweep(db, 'complete', sql`make_interval(days => ${Math.max(0, Math.floor(days))}::integer)`);
+/** Completes the paid orders handed over (fulfilled) more than `days` ago; their commissions settle `afterSaleDays` later. */
+export const completeDueOrders = (db: Db, days: number, afterSaleDays: number) =>
+  sweep(db, 'complete', sql`make_interval(days => ${Math.max(0, Math.floor(days))}::integer)`, afterSaleDays);
 
 /** Completes a paid order that was handed over (the shop's or an admin's action; the timer does the same in bulk). */
-export async function completeOrder(db: Db, orderId: number, operator: Operator): Promise<OrderRow> {
+export async function completeOrder(db: Db, orderId: number, operator: Operator, afterSaleDays: number): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const [done] = await tx
       .update(order)
@@ -413,6 +422,7 @@ export async function completeOrder(db: Db, orderId: number, operator: Operator)
       throw now?.status === 'paid' ? new ApiError('The order has not been handed over yet') : refusal(now, 'complete');
     }
     await tx.insert(orderLog).values({ orderId, action: 'complete', fromStatus: 'paid', toStatus: 'completed', operatorType: operator.type, operatorId: operator.id });
+    await scheduleCommissions(tx, orderId, afterSaleDays);
     return done;
   });
 }
@@ -453,6 +463,7 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
       await tx.update(orderProduct).set({ refundedQuantity: line.quantity, refundedAmount: line.commissionBase }).where(eq(orderProduct.id, line.id));
     }
     await addProductSales(tx, sales);
+    await takeBackCommissions(tx, orderId, refunded.orderNo);
     const amount = before.payAmount - before.refundAmount;
     let moneyLogId: number | null = null;
     if (refunded.payType === 'balance' && amount > 0) {

@@ -12,6 +12,7 @@ import { defineMemberList } from '../../core/crud/member.ts';
 import { yuan } from '../../core/site/site-config.ts';
 import { t } from '../../core/i18n/index.ts';
 import { cancelOrder, createOrder, payableOrder, payWithBalance } from './orders.ts';
+import { commissionPolicy } from '../commission/settings.ts';
 import { GatewayError } from './gateway.ts';
 import { wechatPayFromSettings } from './wechatpay.ts';
 import { wechatNotifyRoute } from './notify.ts';
@@ -176,7 +177,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       const unpaid = await payableOrder(ctx.db, me, req.body.id);
       if (unpaid.payAmount === 0) {
         // Nothing to collect (WeChat Pay takes no zero amount): paid at once, as with the balance.
-        const paid = await payWithBalance(ctx.db, me, unpaid.id, req.lang);
+        const paid = await payWithBalance(ctx.db, me, unpaid.id, req.lang, await commissionPolicy(ctx));
         return reply.ok({ row: await orderDetail(paid.id, me) }, 'Payment succeeded');
       }
       const gw = await wechatPayFromSettings(ctx);
@@ -191,7 +192,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
         throw e.status === 0 ? new ApiError('WeChat Pay could not be reached, please try again later') : new ApiError('WeChat Pay refused the payment: %s', 0, null, [e.code]);
       }
     }
-    const paid = await payWithBalance(ctx.db, me, req.body.id, req.lang);
+    const paid = await payWithBalance(ctx.db, me, req.body.id, req.lang, await commissionPolicy(ctx));
     return reply.ok({ row: await orderDetail(paid.id, me) }, 'Payment succeeded');
   });
 

@@ -22,6 +22,6 @@ export function registerOrderTimers(ctx: AppContext): void {
   ctx.cluster.jobs.register({
     name: AUTO_COMPLETE_JOB,
     everyMs: 600_000,
-    run: async () => completeDueOrders(ctx.db, await orderSetting(ctx, 'order_auto_complete_days')),
+    run: async () => completeDueOrders(ctx.db, await orderSetting(ctx, 'order_auto_complete_days'), await orderSetting(ctx, 'order_after_sale_days')),
   });
 }

@@ -64,9 +64,10 @@ export const orderResource = defineResource({
       transaction: false,
       summary: 'Complete a handed-over paid order',
       message: 'Operation successful',
-      async run({ id }, c, { resource }) {
+      prepare: (_input, c) => orderSetting(c.app, 'order_after_sale_days'),
+      async run({ id }, c, { resource, prepared }) {
         await scopedOrder(c, resource, id);
-        await completeOrder(c.db, id, admin(c));
+        await completeOrder(c.db, id, admin(c), prepared);
       },
     }),
     cancel: action({

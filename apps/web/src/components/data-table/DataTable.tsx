@@ -50,6 +50,8 @@ export interface DataTableProps<Row extends AnyRow = AnyRow> {
   expandAll?: boolean;
   /** Extra header buttons. */
   headerExtra?: ReactNode;
+  /** Show the selection column although no edit or delete button needs it (an extra header button acts on the selection). */
+  selectable?: boolean;
   /** Rendered inside the table's context (e.g. a detail dialog that reads the store). */
   children?: ReactNode;
 }
@@ -87,7 +89,7 @@ export function DataTable<Row extends AnyRow = AnyRow>(props: DataTableProps<Row
   );
 }
 
-function DataTableBody<Row extends AnyRow>({ columns, lang, form, buttons, tree, dragSortLimitField, quickSearchFields, headerExtra, children }: DataTableProps<Row>) {
+function DataTableBody<Row extends AnyRow>({ columns, lang, form, buttons, tree, dragSortLimitField, quickSearchFields, headerExtra, selectable: select, children }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const auth = useAuth();
   const { token } = theme.useToken();
@@ -114,7 +116,7 @@ function DataTableBody<Row extends AnyRow>({ columns, lang, form, buttons, tree,
   );
   const withTree = buttons ?? (tree ? [...DEFAULT_BUTTONS.slice(0, 4), 'unfold', ...DEFAULT_BUTTONS.slice(4)] : DEFAULT_BUTTONS);
   const headerButtons = form ? withTree : withTree.filter((b) => b !== 'add' && b !== 'edit');
-  const selectable = (headerButtons.includes('edit') && auth('edit')) || (headerButtons.includes('delete') && auth('del'));
+  const selectable = select || (headerButtons.includes('edit') && auth('edit')) || (headerButtons.includes('delete') && auth('del'));
   // a page whose form only adds (a ledger) offers no edit, so a double-click opens nothing
   const editable = Boolean(form) && (headerButtons.includes('edit') || cols.some((c) => c.buttons?.includes('edit')));
   const quickFields = quickSearchFields?.map((f) => titleOf(cols.find((c) => c.field === f) ?? { field: f })).join(' / ');

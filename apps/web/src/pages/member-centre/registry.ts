@@ -13,4 +13,6 @@ export const memberPages: PageRegistry = {
   'agent/index': { load: () => import('./agent'), lang: ['member-agent'] },
   'order/shop': { load: () => import('./order/shop'), lang: ['member-order'] },
   'order/index': { load: () => import('./order'), lang: ['member-order'] },
+  'agent/commissions': { load: () => import('./agent/commissions'), lang: ['member-commission'] },
+  'agent/wallet': { load: () => import('./agent/wallet'), lang: ['member-commission'] },
 };

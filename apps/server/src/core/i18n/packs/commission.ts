@@ -1,0 +1,26 @@
+import type { MessagePack } from './types.ts';
+
+/** Commissions and the commission wallet (modules/commission): refusals. */
+export const pack: MessagePack = {
+  'zh-cn': {
+    'The member is not an agent': '该会员不是代理',
+    'Insufficient commission balance': '佣金余额不足',
+    // seeded menu titles (admin and member centre)
+    分销: '分销',
+    佣金管理: '佣金管理',
+    立即结算: '立即结算',
+    代理中心: '代理中心',
+    我的佣金: '我的佣金',
+    佣金钱包: '佣金钱包',
+  },
+  en: {
+    'The member is not an agent': 'The member is not an agent',
+    'Insufficient commission balance': 'Insufficient commission balance',
+    分销: 'Distribution',
+    佣金管理: 'Commissions',
+    立即结算: 'Settle now',
+    代理中心: 'Agent centre',
+    我的佣金: 'My commissions',
+    佣金钱包: 'Commission wallet',
+  },
+};

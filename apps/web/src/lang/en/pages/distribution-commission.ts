@@ -1,0 +1,65 @@
+import type { DistributionCommissionPack } from '../../zh-cn/pages/distribution-commission';
+
+const distributionCommission: DistributionCommissionPack = {
+  id: 'ID',
+  order_id: 'Order ID',
+  order: {
+    order_no: 'Order number',
+  },
+  order_product_id: 'Order line ID',
+  user_id: 'Agent member ID',
+  user: {
+    username: 'Agent',
+    nickname: 'Agent nickname',
+  },
+  buyer_id: 'Buyer ID',
+  shop_id: 'Shop',
+  level: 'Level',
+  rate_source: 'Rate from',
+  rate: 'Rate',
+  unit_amount: 'Per unit',
+  quantity: 'Quantity',
+  base_amount: 'Base',
+  amount: 'Commission',
+  cancelled_amount: 'Cancelled',
+  reversed_amount: 'Reversed',
+  status: 'Status',
+  settle_after: 'Settles after',
+  settled_time: 'Settled',
+  remark: 'Remark',
+  create_time: 'Created',
+  update_time: 'Updated',
+  operate: 'Operate',
+  statusOptions: {
+    pending: 'Pending',
+    settled: 'Settled',
+    cancelled: 'Cancelled',
+    reversed: 'Reversed',
+  },
+  levelOptions: {
+    1: 'Level 1',
+    2: 'Level 2',
+  },
+  rateSourceOptions: {
+    fixed: 'Fixed amount',
+    product: 'Product rate',
+    level: 'Agent level rate',
+    global: 'Global rate',
+  },
+  totals: {
+    count: 'Commissions',
+    amount: 'Earned',
+    pending: 'Pending',
+    settled: 'Settled',
+    cancelled: 'Cancelled',
+    reversed: 'Reversed',
+  },
+  settle: 'Settle',
+  settleConfirm: 'Settle this commission now?',
+  settleSelected: 'Settle selected',
+  settleSelectedConfirm: 'Settle the {{count}} selected commissions now? (Only pending commissions of completed orders are settled.)',
+  settleDue: 'Settle all due',
+  settleDueConfirm: 'Settle every commission whose after-sale window has closed now?',
+};
+
+export default distributionCommission;

@@ -1,0 +1,65 @@
+/** Commissions (distribution/commission): column titles, totals and the settle actions. */
+const distributionCommission = {
+  id: 'ID',
+  order_id: '订单ID',
+  order: {
+    order_no: '订单号',
+  },
+  order_product_id: '订单商品ID',
+  user_id: '代理会员ID',
+  user: {
+    username: '代理',
+    nickname: '代理昵称',
+  },
+  buyer_id: '买家ID',
+  shop_id: '门店',
+  level: '层级',
+  rate_source: '比例来源',
+  rate: '比例',
+  unit_amount: '每件佣金',
+  quantity: '数量',
+  base_amount: '计佣基数',
+  amount: '佣金',
+  cancelled_amount: '已取消',
+  reversed_amount: '已冲回',
+  status: '状态',
+  settle_after: '可结算时间',
+  settled_time: '结算时间',
+  remark: '备注',
+  create_time: '创建时间',
+  update_time: '修改时间',
+  operate: '操作',
+  statusOptions: {
+    pending: '待结算',
+    settled: '已结算',
+    cancelled: '已取消',
+    reversed: '已冲回',
+  },
+  levelOptions: {
+    1: '一级',
+    2: '二级',
+  },
+  rateSourceOptions: {
+    fixed: '固定金额',
+    product: '商品比例',
+    level: '等级比例',
+    global: '全局比例',
+  },
+  totals: {
+    count: '笔数',
+    amount: '佣金合计',
+    pending: '待结算',
+    settled: '已结算',
+    cancelled: '已取消',
+    reversed: '已冲回',
+  },
+  settle: '结算',
+  settleConfirm: '立即结算这笔佣金？',
+  settleSelected: '结算所选',
+  settleSelectedConfirm: '立即结算所选的 {{count}} 笔佣金？（只结算已完成订单的待结算佣金）',
+  settleDue: '结算全部到期',
+  settleDueConfirm: '立即结算售后期已过的全部佣金？',
+};
+
+export default distributionCommission;
+export type DistributionCommissionPack = typeof distributionCommission;

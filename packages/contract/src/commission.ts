@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { describeResource, type EnumValue } from './describe.ts';
+
+/**
+ * Commissions and the agents' commission wallets (issue 13, items 4–7; design/domain.md):
+ * `/admin/distribution.Commission/*` (list with the filtered set's totals, settle now, export),
+ * the member API `GET /api/agent/commissions` and `GET /api/agent/wallet`.
+ */
+
+export const COMMISSION_STATUSES = ['pending', 'settled', 'cancelled', 'reversed'] as const;
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+export const COMMISSION_RATE_SOURCES = ['fixed', 'product', 'level', 'global'] as const;
+export const COMMISSION_LOG_TYPES = ['settle', 'reverse', 'withdraw', 'withdraw_return', 'transfer', 'adjust'] as const;
+export type CommissionLogType = (typeof COMMISSION_LOG_TYPES)[number];
+
+const STATUS_COLORS: Record<CommissionStatus, string> = { pending: 'warning', settled: 'success', cancelled: 'default', reversed: 'error' };
+const statusEnum: EnumValue[] = COMMISSION_STATUSES.map((value) => ({ value, label: `statusOptions.${value}`, color: STATUS_COLORS[value] }));
+
+/** A row of `GET /admin/distribution.Commission/index` (money in yuan, times unix seconds). */
+export const commissionAdminRow = z.object({
+  id: z.number(),
+  order_id: z.number(),
+  order_product_id: z.number(),
+  user_id: z.number(),
+  buyer_id: z.number(),
+  shop_id: z.number(),
+  level: z.number(),
+  rate_source: z.enum(COMMISSION_RATE_SOURCES),
+  rate: z.number(),
+  unit_amount: z.string(),
+  quantity: z.number(),
+  base_amount: z.string(),
+  amount: z.string(),
+  cancelled_amount: z.string(),
+  reversed_amount: z.string(),
+  status: z.enum(COMMISSION_STATUSES),
+  settle_after: z.number().nullable(),
+  settled_time: z.number().nullable(),
+  remark: z.string(),
+  update_time: z.number().nullable(),
+  create_time: z.number().nullable(),
+  user: z.object({ username: z.string().nullable(), nickname: z.string().nullable() }),
+  order: z.object({ order_no: z.string().nullable() }),
+});
+export type CommissionAdminRow = z.output<typeof commissionAdminRow>;
+
+/** `/admin/distribution.Commission/*`: every commission, filtered by agent, buyer, order, status, level, time; shop-scoped. */
+export const commissionDescription = describeResource({
+  path: 'distribution.Commission',
+  order: 'id,desc',
+  row: commissionAdminRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    user_id: { kind: 'ref', search: ['eq', 'IN'] },
+    buyer_id: { kind: 'ref', search: ['eq', 'IN'] },
+    order_id: { kind: 'ref', search: ['eq', 'IN'] },
+    shop_id: { kind: 'ref', search: ['eq', 'IN'] },
+    level: { kind: 'enum', search: ['eq'], enum: [{ value: '1', label: 'levelOptions.1', color: 'blue' }, { value: '2', label: 'levelOptions.2', color: 'purple' }] },
+    rate_source: { kind: 'enum', search: ['eq'], enum: COMMISSION_RATE_SOURCES.map((value) => ({ value, label: `rateSourceOptions.${value}` })) },
+    rate: { kind: 'number' },
+    unit_amount: { kind: 'money' },
+    quantity: { kind: 'number' },
+    base_amount: { kind: 'money' },
+    amount: { kind: 'money', search: true, sort: true },
+    cancelled_amount: { kind: 'money' },
+    reversed_amount: { kind: 'money' },
+    status: { kind: 'enum', search: ['eq', 'IN'], enum: statusEnum },
+    settle_after: { kind: 'time', search: true, sort: true },
+    settled_time: { kind: 'time', search: true, sort: true },
+    create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+    'user.username': { kind: 'text', search: ['eq'] },
+    'order.order_no': { kind: 'text', search: ['eq', 'LIKE'], quick: true, index: 'trgm' },
+  },
+});
+
+/**
+ * The totals of the filtered set (the list's `totals` key, every page alike), yuan: earned
+ * (`amount`), cancelled, reversed, and what is pending and settled net of them.
+ */
+export interface CommissionTotals {
+  count: number;
+  amount: string;
+  pending: string;
+  settled: string;
+  cancelled: string;
+  reversed: string;
+}
+
+/** `POST /admin/distribution.Commission/settle`: settle these now (pending commissions of completed orders, due or not). */
+export const commissionSettleInput = z.object({
+  ids: z.array(z.coerce.number().int().positive().max(2147483647)).min(1).max(1000),
+});
+/** The answer of the settle actions: how many were settled and how much went to wallets (yuan). */
+export interface CommissionSettleResult {
+  count: number;
+  amount: string;
+}
+
+// ---------------------------------------------------------------- member API
+
+/** `GET /api/agent/commissions`: own commissions (as the beneficiary), newest first, by state. */
+export const agentCommissionsQuery = z.object({
+  status: z.enum(COMMISSION_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export interface AgentCommissionItem {
+  id: number;
+  order_no: string;
+  product_name: string;
+  level: number;
+  rate_source: (typeof COMMISSION_RATE_SOURCES)[number];
+  rate: number;
+  base_amount: string;
+  amount: string;
+  cancelled_amount: string;
+  reversed_amount: string;
+  status: CommissionStatus;
+  settle_after: number | null;
+  settled_time: number | null;
+  create_time: number | null;
+}
+
+/** Per state, what the member has: pending (to come), settled (net of reversals), cancelled, reversed; yuan. */
+export interface AgentCommissionTotals {
+  pending: string;
+  settled: string;
+  cancelled: string;
+  reversed: string;
+}
+
+export interface AgentCommissionsAnswer {
+  list: AgentCommissionItem[];
+  total: number;
+  totals: AgentCommissionTotals;
+}
+
+/** `GET /api/agent/wallet`: the commission wallet and its ledger, newest first. */
+export const agentWalletQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export interface AgentWalletLog {
+  id: number;
+  type: CommissionLogType;
+  commission_id: number | null;
+  amount: string;
+  before: string;
+  after: string;
+  debt_before: string;
+  debt_after: string;
+  memo: string;
+  create_time: number | null;
+}
+
+export interface AgentWalletAnswer {
+  /** False when the member is no agent (nothing else then). */
+  is_agent: boolean;
+  money: string;
+  debt: string;
+  list: AgentWalletLog[];
+  total: number;
+}
