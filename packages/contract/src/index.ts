@@ -15,3 +15,4 @@ export * from './limits.ts';
 export * from './commerce.ts';
 export * from './knowledge.ts';
 export * from './commerce-admin.ts';
+export * from './crud-generator.ts';

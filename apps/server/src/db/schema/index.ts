@@ -6,3 +6,4 @@ export * from './cluster.ts';
 export * from './commerce.ts';
 export * from './knowledge.ts';
 export * from './distribution.ts';
+export * from './crud.ts';
