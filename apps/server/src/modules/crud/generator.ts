@@ -56,7 +56,9 @@ const words = (s: string) => {
   return w ? w[0].toUpperCase() + w.slice(1) : s;
 };
 const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
-const region = (id: string, body: string) => `// @crud:begin ${id}\n${body.replace(/\n+$/, '')}\n// @crud:end ${id}\n`;
+const region = (id: string, body: string) => `// @crud:begin ${id}\n${body.replace(/\n+$/, '')}\n// @crud:end ${id}`;
+/** An object key as written by hand: bare when it is an identifier. */
+const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : q(k));
 
 const KIND: Record<DesignType, FieldKind> = {
   pk: 'id', spk: 'id', weigh: 'number', timestamp: 'time', string: 'text', password: 'text', number: 'number', float: 'number',
@@ -310,6 +312,7 @@ export function renderResource(design: CrudDesign, fields: Analysed[]): string {
   const rels = fields.filter((a) => a.relation);
   const weigh = fields.find((a) => a.f.designType === 'weigh');
   const passwords = fields.filter((a) => a.f.designType === 'password');
+  const pk = fields.find((a) => a.f.primaryKey) as Analysed;
   const remoteSelects = new Map<string, string>();
   for (const a of fields) {
     if (a.relation) remoteSelects.set(a.relation.target.controller, a.relation.label);
@@ -330,7 +333,7 @@ export function renderResource(design: CrudDesign, fields: Analysed[]): string {
   const hidden = passwords.map((a) => q(a.name));
   return [
     region('imports', [
-      ...(rels.length ? ["import { eq } from 'drizzle-orm';"] : []),
+      ...(rels.length || weigh ? ["import { eq } from 'drizzle-orm';"] : []),
       `import { ${n.camel}AddInput, ${n.camel}Description, ${n.camel}EditInput } from '@app/contract/generated/${n.lang}';`,
       ...(passwords.length ? ["import { hashPassword } from '../../core/auth/password.ts';"] : []),
       `import { defineResource, described${rels.length ? ', join, joinedFields' : ''} } from '../../core/crud/index.ts';`,
@@ -351,11 +354,19 @@ export function renderResource(design: CrudDesign, fields: Analysed[]): string {
       `  edit: { input: ${n.camel}EditInput },`,
       ...(rels.length ? ['  joins: {', ...rels.map((a) => `    ${a.relation?.alias}: join(${a.relation?.target.exportName}, (t) => eq(${n.camel}.${a.prop}, t.${camel(a.relation?.pk as string)}), joinedFields(${n.camel}Description, ${q(a.relation?.alias as string)})),`), '  },'] : []),
       ...(remoteSelects.size ? [`  remoteSelects: { ${[...remoteSelects].map(([c, l]) => `${q(c)}: ${q(l)}`).join(', ')} },`] : []),
-      ...(passwords.length ? [
+      ...(passwords.length || weigh ? [
         '  hooks: {',
         // a password is stored as its hash; an empty one on edit leaves it as it was
-        `    beforeAdd: async (input) => ({ ...input, ${passwords.map((a) => `${a.name}: input.${a.name} ? await hashPassword(input.${a.name}) : ''`).join(', ')} }),`,
-        `    beforeEdit: async (input) => ({ ...input, ${passwords.map((a) => `${a.name}: input.${a.name} ? await hashPassword(input.${a.name}) : undefined`).join(', ')} }),`,
+        ...(passwords.length ? [
+          `    beforeAdd: async (input) => ({ ...input, ${passwords.map((a) => `${a.name}: input.${a.name} ? await hashPassword(input.${a.name}) : ''`).join(', ')} }),`,
+          `    beforeEdit: async (input) => ({ ...input, ${passwords.map((a) => `${a.name}: input.${a.name} ? await hashPassword(input.${a.name}) : undefined`).join(', ')} }),`,
+        ] : []),
+        // a new row's weight 0 becomes its id (reference 11.6), so that rows sort apart at once
+        ...(weigh ? [
+          '    afterAdd: async (row, _input, c) => {',
+          `      if (row.${weigh.name} === 0) await c.db.update(${n.camel}).set({ ${weigh.prop}: Number(row.${pk.name}) }).where(eq(${n.camel}.${pk.prop}, Number(row.${pk.name})));`,
+          '    },',
+        ] : []),
         '  },',
       ] : []),
       '});',
@@ -422,7 +433,7 @@ export function renderPage(design: CrudDesign, fields: Analysed[], ctx: Generate
     const parts = [`name: ${q(a.name)}`, `type: ${q(FORM_TYPE[f.designType])}`];
     if (f.form?.validator?.length) parts.push(`rules: [${f.form.validator.map(q).join(', ')}]`);
     if (a.kind === 'enum') parts.push(`content: enumContent(${n.camel}Description, ${q(a.name)}, LANG)`);
-    else if (a.options.length) parts.push(`content: { ${a.options.map(([v]) => `${q(v)}: ${q(`${LANG_REF}.${camel(a.name)}Options.${v}`)}`).join(', ')} }`);
+    else if (a.options.length) parts.push(`content: { ${a.options.map(([v]) => `${key(v)}: ${q(`${LANG_REF}.${camel(a.name)}Options.${v}`)}`).join(', ')} }`);
     if (f.designType === 'remoteSelect' && a.relation) parts.push(`remote: { url: ${q(`/admin/${a.relation.target.controller}/index`)}, field: ${q(a.relation.label)}, pk: ${q(a.relation.pk)} }`);
     if (f.designType === 'remoteSelects') {
       const target = ctx.remotes[f.form?.['remote-table'] as string];
@@ -476,7 +487,7 @@ export function renderLang(design: CrudDesign, fields: Analysed[], lang: 'zh-cn'
   const zh = lang === 'zh-cn';
   const entries: string[] = [];
   for (const a of fields) entries.push(`  ${a.name}: ${q(zh ? a.titleZh : a.titleEn)},`);
-  for (const a of fields) if (a.options.length) entries.push(`  ${camel(a.name)}Options: { ${a.options.map(([v, lz, le]) => `${q(v)}: ${q(zh ? lz : le)}`).join(', ')} },`);
+  for (const a of fields) if (a.options.length) entries.push(`  ${camel(a.name)}Options: { ${a.options.map(([v, lz, le]) => `${key(v)}: ${q(zh ? lz : le)}`).join(', ')} },`);
   for (const a of fields) if (a.relation) {
     entries.push(`  ${q(`${a.relation.alias}.${a.relation.label}`)}: ${q(zh ? `${a.titleZh}` : a.titleEn)},`);
   }
