@@ -12,7 +12,6 @@ CREATE TABLE "crud_log" (
 	"create_time" timestamp with time zone DEFAULT now()
 );
 --> statement-breakpoint
-CREATE INDEX "crud_log_table_name_idx" ON "crud_log" USING btree ("table_name","id");--> statement-breakpoint
 CREATE INDEX "crud_log_table_name_trgm_idx" ON "crud_log" USING gin ("table_name" gin_trgm_ops);--> statement-breakpoint
 COMMENT ON TABLE "crud_log" IS 'CRUD记录';
 --> statement-breakpoint

@@ -138,7 +138,7 @@ describe('CRUD generator', () => {
       try {
         execFileSync(process.execPath, [tsc, '-p', p], { cwd: PROJECT_ROOT, encoding: 'utf8' });
       } catch (e) {
-        throw new Error(`tsc ${path.basename(p)}: ${(e as { stdout?: string }).stdout}`);
+        throw new Error(`tsc ${path.basename(p)}: ${(e as { stdout?: string }).stdout}`, { cause: e });
       }
     }
     fs.rmSync(dir, { recursive: true, force: true });

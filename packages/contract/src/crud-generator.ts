@@ -231,6 +231,11 @@ export const CRUD_LOG_STATUSES = ['start', 'success', 'error', 'delete'] as cons
 export const crudLogRow = z.object({
   id: z.number(),
   table_name: z.string(),
+  /** The design: the table settings and every field's settings (`logStart` answers them for a new generation). */
+  table: z.record(z.string(), z.unknown()),
+  fields: z.array(z.unknown()),
+  /** Files written, relative to the project root. */
+  files: z.array(z.string()),
   status: z.enum(CRUD_LOG_STATUSES),
   connection: z.string(),
   sql: z.string(),

@@ -25,6 +25,5 @@ export const crudLog = pgTable('crud_log', {
   adminId: integer('admin_id').notNull().default(0),
   createTime: createdAt(),
 }, (t) => [
-  index('crud_log_table_name_idx').on(t.tableName, t.id),
   index('crud_log_table_name_trgm_idx').using('gin', t.tableName.op('gin_trgm_ops')),
 ]);
