@@ -7,11 +7,13 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createServer } from '../../apps/server/src/server.ts';
+import { reloadModules } from '../../apps/server/src/core/module/index.ts';
 import { captcha, config as configTable, user } from '../../apps/server/src/db/schema/index.ts';
 import { captchaKey } from '../../apps/server/src/modules/common/click-captcha-service.ts';
 import { hashPassword } from '../../apps/server/src/core/auth/password.ts';
@@ -40,7 +42,7 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   SMTP_CA_FILE: smtp.caFile,
 });
-const server = await createServer(config);
+let server = await createServer(config);
 
 /** Mail goes to the loopback SMTP server (implicit TLS, its self-signed CA trusted above); SMS to the loopback Alibaba Cloud endpoint. */
 const settings: Record<string, string> = {
@@ -96,6 +98,18 @@ const oracle = http.createServer(async (req, res) => {
         .onConflictDoNothing()
         .returning({ id: user.id });
       return json(res, 200, { id: row?.id ?? null });
+    }
+    if (req.method === 'POST' && url.pathname === '/restart') {
+      // What an operator does after the CRUD generator wrote an area in production: rebuild the
+      // web app (the terminal's web-build) and restart the server, which finds the new module and
+      // seeds its menus. Same data directory, so sessions and rows stay.
+      const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: path.resolve(import.meta.dirname, '../..'), encoding: 'utf8' });
+      if (build.status !== 0) return json(res, 500, { error: `web build failed: ${build.stderr.slice(-2000)}` });
+      await server.close();
+      reloadModules();
+      server = await createServer(config);
+      await server.app.listen({ port: config.port, host: config.host });
+      return json(res, 200, { restarted: true });
     }
     json(res, 404, { error: 'unknown' });
   } catch (e) {

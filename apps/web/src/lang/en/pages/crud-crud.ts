@@ -70,6 +70,7 @@ const crudCrud: CrudCrudPack = {
   generated: 'Code generated',
   restartHelp: 'In development (npm run dev) the server restarts by itself and the page is ready now; in production restart the server and rebuild the web app (npm start builds it).',
   openPage: 'Open the new page',
+  rebuildWeb: 'Rebuild the web app in the terminal',
   files: 'Files written',
 };
 

@@ -69,6 +69,7 @@ const crudCrud = {
   generated: '代码已生成',
   restartHelp: '开发环境下（npm run dev）服务端自动重启、页面立即可用；生产环境需重启服务并重新构建前端（npm start 会构建）后生效。',
   openPage: '打开新页面',
+  rebuildWeb: '在终端重新构建前端',
   files: '生成的文件',
 };
 

@@ -8,6 +8,7 @@ import {
   type CrudField, type CrudParsedTable, type CrudPreset, type CrudTable, type DesignType,
 } from '@app/contract';
 import { ApiCodeError, request } from '../../../../api/request';
+import { useTerminal } from '../../../../stores/terminal';
 import { FieldSettings } from './FieldSettings';
 import { Preview } from './Preview';
 import { designed, generateRequest, listedIn, move, newField, starterFields, type DesignedField } from './design-state';
@@ -118,6 +119,13 @@ function Start({ onStart }: { onStart: (d: Design) => void }) {
   );
 }
 
+/** Runs the web build in the terminal (then the server is restarted by whoever runs it). */
+function rebuildWeb() {
+  const terminal = useTerminal.getState();
+  terminal.toggle(true);
+  terminal.addTaskPM('web-build');
+}
+
 const confirmAsync = (content: string) => new Promise<boolean>((resolve) => Modal.confirm({ content, onOk: () => resolve(true), onCancel: () => resolve(false) }));
 
 function Designer({ initial, onBack }: { initial: Design; onBack: () => void }) {
@@ -197,6 +205,8 @@ function Designer({ initial, onBack }: { initial: Design; onBack: () => void }) 
         subTitle={t(`${LANG}.restartHelp`)}
         extra={[
           <Button key="open" type="primary" onClick={() => window.location.assign(`/admin/${done.rule}`)}>{t(`${LANG}.openPage`)}</Button>,
+          // a production build does not see the new page until it is rebuilt: the terminal runs the build
+          ...(import.meta.env.DEV ? [] : [<Button key="build" onClick={rebuildWeb}>{t(`${LANG}.rebuildWeb`)}</Button>]),
           <Button key="back" onClick={onBack}>{t(`${LANG}.backToStart`)}</Button>,
         ]}
       >

@@ -31,11 +31,10 @@ export default function CrudLogPage() {
         {
           name: 'deleteFiles', title: `${LANG}.deleteFiles`, icon: <DeleteOutlined aria-hidden />, danger: true, confirm: `${LANG}.deleteFilesConfirm`,
           display: (row: Row) => row.status === 'success',
-          click: (row: Row) => {
+          click: (row: Row) =>
             request({ url: '/admin/crud.Crud/delete', method: 'POST', data: { id: row.id } }, { showSuccessMessage: true })
               .then(() => store.getState().refresh())
-              .catch(() => undefined);
-          },
+              .catch(() => undefined),
         },
       ],
     },
