@@ -10,7 +10,7 @@ export class CrudDesigner {
 
   async open() {
     await this.page.goto('/admin/crud/crud');
-    await expect(this.page.getByRole('button', { name: '新建数据表' })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: '新建数据表' })).toBeVisible({ timeout: 20_000 });
   }
 
   /** Starts a new table: the starter fields (id, title, status, weigh, create_time). */
