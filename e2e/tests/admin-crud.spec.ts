@@ -17,6 +17,9 @@ test.describe('CRUD generator', () => {
     const table = `e2e_${pageName}`;
     const files = [`apps/server/src/modules/e2e/${pageName}.ts`, `apps/web/src/pages/admin/e2e/${pageName}/index.tsx`, `apps/web/src/lang/zh-cn/pages/e2e-${pageName}.ts`];
 
+    // the generation adds a migration to apps/server/drizzle: put the journal back afterwards
+    const journalFile = path.join(ROOT, 'apps/server/drizzle/meta/_journal.json');
+    const journal = fs.readFileSync(journalFile, 'utf8');
     await designer.open();
     await designer.startNew(table, '便签表');
     await designer.addField('number', 'views', '浏览量');
@@ -29,8 +32,9 @@ test.describe('CRUD generator', () => {
     const form = await designer.previewTab('表单');
     await expect(form.getByText('甲类')).toBeVisible();
 
-    const answer = await designer.generate();
+    const answer = (await designer.generate()) as { code: number; msg: string; data?: { migration: string } };
     expect(answer.code, answer.msg).toBe(1);
+    expect(answer.data?.migration).toMatch(new RegExp(`_crud_${table}\\.sql$`));
     await expect(page.getByText('代码已生成')).toBeVisible();
     for (const f of files) expect(fs.existsSync(path.join(ROOT, f)), f).toBe(true);
 
@@ -58,6 +62,8 @@ test.describe('CRUD generator', () => {
       const deleted = page.waitForResponse((r) => r.url().includes('/admin/crud.Crud/delete'));
       await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
       expect((await (await deleted).json()).code).toBe(1);
+      if (answer.data?.migration) fs.rmSync(path.join(ROOT, answer.data.migration), { force: true });
+      fs.writeFileSync(journalFile, journal);
     }
     for (const f of files) expect(fs.existsSync(path.join(ROOT, f)), f).toBe(false);
     await expect(new DataTable(page).row(table).first()).toContainText('已删除');

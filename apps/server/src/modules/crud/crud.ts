@@ -16,6 +16,8 @@ import { seedAdminRules } from '../../db/seed/index.ts';
 import { columnNames, parseTable, tableExists } from './catalog.ts';
 import { PROJECT_ROOT, checkWritable, readProjectFile, removeFiles, writeFiles } from './files.ts';
 import { DesignError, generateFiles, type RemoteTarget } from './generator.ts';
+import { menusOf } from './menus-of.ts';
+import { journalBackup, markApplied, writeMigration } from './migration.ts';
 import { alterTableSql, createTableSql, ident } from './sql.ts';
 
 /** Only super administrators design and generate code. */
@@ -101,15 +103,24 @@ export const crudActions = defineActions({
           if (exists && (design.type === 'create' || design.table.rebuild === 'Yes')) statements.push(`DROP TABLE ${ident(table)}`);
           if (!exists || statements.length) statements.push(...createTableSql(design, fields));
           else statements.push(...alterTableSql(design, fields, await columnNames(c.app.db, table)));
-          const menus = (await import('./menus-of.ts')).menusOf(design);
-          await withTransaction(c, async (tc) => {
-            for (const s of statements) await rows(tc.db, sql.raw(s));
-            await seedAdminRules(tc.db, new Map(), menus);
-          });
+          const menus = menusOf(design);
+          // the table's change is a migration like any other (other databases get it at their start)
+          const undo = statements.length ? journalBackup() : undefined;
+          const migration = statements.length ? writeMigration(table, statements) : undefined;
+          try {
+            await withTransaction(c, async (tc) => {
+              for (const s of statements) await rows(tc.db, sql.raw(s));
+              if (migration) await markApplied(tc.db, migration);
+              await seedAdminRules(tc.db, new Map(), menus);
+            });
+          } catch (e) {
+            undo?.(migration);
+            throw e;
+          }
           c.app.adminRules.invalidate();
           writeFiles(files);
           await setLog(c, log.id, { status: 'success', sql: statements.map((s) => `${s};`).join('\n'), files: files.map((f) => f.path) });
-          return { id: log.id, files: files.map((f) => f.path), sql: statements, restart: true };
+          return { id: log.id, files: files.map((f) => f.path), sql: statements, migration: migration?.path ?? '', restart: true };
         } catch (e) {
           await setLog(c, log.id, { status: 'error', error: e instanceof Error ? e.message : String(e) });
           throw e;
@@ -218,7 +229,9 @@ export const crudActions = defineActions({
           }
           if (dropTable) {
             if (APP_TABLES.has(log.tableName)) throw new ApiError('%s is a table of the application: it cannot be dropped', 0, null, [log.tableName]);
-            await rows(tc.db, sql.raw(`DROP TABLE IF EXISTS ${ident(log.tableName)}`));
+            const drop = `DROP TABLE IF EXISTS ${ident(log.tableName)}`;
+            await rows(tc.db, sql.raw(drop));
+            await markApplied(tc.db, writeMigration(log.tableName, [drop]));
           }
           await tc.db.update(crudLog).set({ status: 'delete' }).where(eq(crudLog.id, id));
         });
