@@ -35,6 +35,12 @@ export class CrudDesigner {
     return this.preview().locator('.ant-tabs-tabpane-active');
   }
 
+  /** Opens a generated page (its first load after a restart may take a while on a busy machine). */
+  async openGenerated(rule: string) {
+    await this.page.goto(`/admin/${rule}`);
+    await expect(this.page.getByRole('toolbar', { name: '操作' }).filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 });
+  }
+
   /** Generates; resolves with the server's answer. */
   async generate(): Promise<{ code: number; msg: string }> {
     const answered = this.page.waitForResponse((r) => r.url().includes('/admin/crud.Crud/generate') && !r.url().includes('generateCheck'));

@@ -41,7 +41,7 @@ test.describe('CRUD generator', () => {
     try {
       // production: the web app is rebuilt and the server restarted (development reloads by itself)
       await rebuildAndRestart();
-      await page.goto(`/admin/e2e/${pageName}`);
+      await designer.openGenerated(`e2e/${pageName}`);
       const notes = new DataTable(page);
       await notes.waitLoaded();
       await expect(notes.columnHeader('浏览量')).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('CRUD generator', () => {
       await expect(notes.row('第一条便签')).toContainText('7');
     } finally {
       // the log page removes what this generation wrote (the table stays)
-      await page.goto('/admin/crud/log');
+      await designer.openGenerated('crud/log');
       const log = new DataTable(page);
       await log.waitLoaded();
       const row = log.row(table).first();
