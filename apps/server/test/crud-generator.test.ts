@@ -62,8 +62,10 @@ afterAll(async () => {
   if (process.env.CRUD_KEEP) written = []; // CRUD_KEEP=1: leave the output to read it
   removeFiles(written.filter((f) => !f.endsWith('module.ts')));
   removeFiles(written.filter((f) => f.endsWith('module.ts')));
-  for (const m of migrations) fs.rmSync(path.join(PROJECT_ROOT, m), { force: true });
-  restoreJournal();
+  if (!process.env.CRUD_KEEP) {
+    for (const m of migrations) fs.rmSync(path.join(PROJECT_ROOT, m), { force: true });
+    restoreJournal();
+  }
   await s2?.close();
   await s?.close();
 });
@@ -102,6 +104,7 @@ describe('CRUD generator', () => {
     expect(migrationText).toContain('COMMENT ON COLUMN "gentest_every"."f_string" IS \'标题\'');
     expect(written).toContain('apps/server/src/modules/gentest/every.ts');
     expect(written).toContain('apps/web/src/pages/admin/gentest/every/index.tsx');
+    expect(written).toContain('apps/server/test/generated/gentest-every.test.ts');
     const check = await post('/admin/crud.Crud/generateCheck', { table: TABLE });
     expect(check).toMatchObject({ code: -1, data: { table: true, controller: true } });
     expect((await get(`/admin/crud.Crud/checkCrudLog?table=${TABLE}`)).data.id).toBe(res.data.id);
@@ -142,7 +145,8 @@ describe('CRUD generator', () => {
     // the files that declare what fastify's request carries (the guard's admin, …) come with the generated ones
     const augmenting = execFileSync('grep', ['-rl', "declare module 'fastify'", path.join(PROJECT_ROOT, 'apps/server/src')], { encoding: 'utf8' }).trim().split('\n');
     const serverConfig = JSON.parse(fs.readFileSync(server, 'utf8'));
-    serverConfig.files.push(...augmenting);
+    // and the generated test's server helpers, with what the global setup provides
+    serverConfig.files.push(...augmenting, path.join(PROJECT_ROOT, 'apps/server/test/global-setup.ts'));
     fs.writeFileSync(server, JSON.stringify(serverConfig));
     const tsc = path.join(PROJECT_ROOT, 'node_modules/typescript/bin/tsc');
     for (const p of [server, web]) {
@@ -195,7 +199,7 @@ describe('CRUD generator', () => {
     expect((await get(`${base}/index`, s2)).data.total).toBe(1);
   });
 
-  it('delete removes the files and menus and keeps the table', async () => {
+  it.skipIf(process.env.CRUD_KEEP)('delete removes the files and menus and keeps the table', async () => {
     h = { batoken: (await loginAdmin(s)).token, 'think-lang': 'en' };
     const id = (await get(`/admin/crud.Crud/checkCrudLog?table=${TABLE}`)).data.id;
     const deleted = await post('/admin/crud.Crud/delete', { id });

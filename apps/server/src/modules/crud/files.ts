@@ -13,6 +13,7 @@ const WRITABLE = [
   'apps/web/src/pages/admin/',
   'apps/web/src/lang/zh-cn/pages/',
   'apps/web/src/lang/en/pages/',
+  'apps/server/test/generated/',
 ];
 
 /** The absolute path of a project file the generator may write, or an error. */

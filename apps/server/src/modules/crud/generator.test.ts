@@ -54,8 +54,10 @@ describe('CRUD generator core', () => {
       'apps/web/src/pages/admin/shop/note-item/index.tsx',
       'apps/web/src/lang/zh-cn/pages/shop-note-item.ts',
       'apps/web/src/lang/en/pages/shop-note-item.ts',
+      'apps/server/test/generated/shop-note-item.test.ts',
     ]);
-    const [table, contract, resource, manifest, page, zh, en] = files.map((f) => f.content);
+    const [table, contract, resource, manifest, page, zh, en, test] = files.map((f) => f.content);
+    expect(test).toContain("body: { title: 'x', kind: 'a', admin_id: 0, weigh: 1 } });");
     for (const f of files) expect(f.content.startsWith('// @crud:begin ')).toBe(true);
     expect(table).toContain("export const shopNoteItem = pgTable('shop_note_item', {");
     expect(table).toContain("title: varchar('title', { length: 255 }).notNull().default(''),");

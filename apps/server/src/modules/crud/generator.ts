@@ -506,6 +506,63 @@ export function renderLang(design: CrudDesign, fields: Analysed[], lang: 'zh-cn'
   ].join('\n');
 }
 
+/** A valid input value of a field for the generated test (short: any length fits). */
+function sampleValue(a: Analysed): unknown {
+  switch (a.f.designType) {
+    case 'radio': case 'select': case 'checkbox': case 'selects': return a.options[0][0];
+    case 'switch': return '1';
+    case 'number': case 'weigh': return 1;
+    case 'float': return '1';
+    case 'remoteSelect': return 0;
+    case 'remoteSelects': return '';
+    case 'timestamp': case 'datetime': return 1700000000;
+    case 'date': return '2026-01-02';
+    case 'time': return '12:00:00';
+    case 'year': return 2026;
+    case 'array': return [{ key: 'k', value: 'v' }];
+    default: return 'x';
+  }
+}
+
+/** A test of the generated resource through the kit: add, list, edit, delete (`apps/server/test/generated/`). */
+export function renderTest(design: CrudDesign, fields: Analysed[]): string {
+  const n = crudNames(design.table.name);
+  const pk = fields.find((a) => a.f.primaryKey) as Analysed;
+  const inputs = fields.filter((a) => !a.f.primaryKey);
+  const lit = (v: unknown): string => (typeof v === 'string' ? q(v) : Array.isArray(v) ? `[${v.map((o) => `{ key: ${q(o.key)}, value: ${q(o.value)} }`).join(', ')}]` : String(v));
+  const row = `{ ${inputs.map((a) => `${a.name}: ${lit(sampleValue(a))}`).join(', ')} }`;
+  const text = inputs.find((a) => ['string', 'textarea', 'editor'].includes(a.f.designType));
+  return region('test', [
+    "import { afterAll, beforeAll, describe, expect, it } from 'vitest';",
+    "import { loginAdmin, startTestServer, type TestServer } from '../helpers.ts';",
+    '',
+    `// The generated area ${n.path} (CRUD generator): a row added, listed, edited and deleted through the kit.`,
+    'let s: TestServer;',
+    'let h: Record<string, string>;',
+    'beforeAll(async () => {',
+    '  s = await startTestServer();',
+    "  h = { batoken: (await loginAdmin(s)).token, 'think-lang': 'en' };",
+    '});',
+    'afterAll(() => s.close());',
+    '',
+    `describe(${q(n.path)}, () => {`,
+    "  it('adds, lists, edits and deletes a row', async () => {",
+    `    const base = ${q(`/admin/${n.path}`)};`,
+    `    const added = await s.call('POST', \`\${base}/add\`, { headers: h, body: ${row} });`,
+    '    expect(added.body.code, JSON.stringify(added.body)).toBe(1);',
+    "    const list = await s.call('GET', `${base}/index`, { headers: h });",
+    '    expect(list.body.data.total).toBe(1);',
+    `    const id = list.body.data.list[0].${pk.name};`,
+    `    const edited = await s.call('POST', \`\${base}/edit\`, { headers: h, body: { ${pk.name}: id${text ? `, ${text.name}: 'y'` : ''} } });`,
+    '    expect(edited.body.code, JSON.stringify(edited.body)).toBe(1);',
+    ...(text ? [`    expect((await s.call('GET', \`\${base}/edit?${pk.name}=\${id}\`, { headers: h })).body.data.row.${text.name}).toBe('y');`] : []),
+    "    const deleted = await s.call('DELETE', `${base}/del?ids[]=${id}`, { headers: h });",
+    '    expect(deleted.body.code, JSON.stringify(deleted.body)).toBe(1);',
+    '  });',
+    '});',
+  ].join('\n'));
+}
+
 /** Every file of the area's page for a design. */
 export function generateFiles(design: CrudDesign, ctx: GenerateContext): { files: GeneratedFile[]; fields: Analysed[] } {
   const fields = analyse(design, ctx);
@@ -521,6 +578,7 @@ export function generateFiles(design: CrudDesign, ctx: GenerateContext): { files
       { path: `apps/web/src/pages/admin/${n.folder}/index.tsx`, content: renderPage(design, fields, ctx) },
       { path: `apps/web/src/lang/zh-cn/pages/${n.lang}.ts`, content: renderLang(design, fields, 'zh-cn') },
       { path: `apps/web/src/lang/en/pages/${n.lang}.ts`, content: renderLang(design, fields, 'en') },
+      { path: `apps/server/test/generated/${n.lang}.test.ts`, content: renderTest(design, fields) },
     ],
   };
 }
