@@ -90,6 +90,11 @@ describe('CRUD generator', () => {
     const appTable = design();
     appTable.table.name = 'user_group';
     expect((await post('/admin/crud.Crud/generate', appTable)).msg).toMatch(/table of the application/);
+    // nor altered, nor its hand-written area overwritten
+    const alter = { ...design(), type: 'db' as const, table: { name: 'user_group', designChange: [{ type: 'add-field' as const, newName: 'f_string', sync: true }] } };
+    expect((await post('/admin/crud.Crud/generate', alter)).code).toBe(0);
+    expect(await s.change(sql`select 1 from information_schema.columns where table_name = 'user_group' and column_name = 'f_string'`)).toEqual([]);
+    expect(fs.readFileSync(path.join(PROJECT_ROOT, 'apps/server/src/modules/user/module.ts'), 'utf8')).not.toContain('@crud:begin');
   });
 
   it('generates every field type: the table, the files, the menus and a log that keeps the design', async () => {

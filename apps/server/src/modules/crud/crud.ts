@@ -103,6 +103,8 @@ export const crudActions = defineActions({
           if (exists && (design.type === 'create' || design.table.rebuild === 'Yes')) statements.push(`DROP TABLE ${ident(table)}`);
           if (!exists || statements.length) statements.push(...createTableSql(design, fields));
           else statements.push(...alterTableSql(design, fields, await columnNames(c.app.db, table)));
+          // the application's own tables change through their drizzle schema, never from the designer
+          if (statements.length && APP_TABLES.has(table)) throw new ApiError('%s is a table of the application: it cannot be rebuilt', 0, null, [table]);
           const menus = menusOf(design);
           // the table's change is a migration like any other (other databases get it at their start)
           const undo = statements.length ? journalBackup() : undefined;
