@@ -20,7 +20,7 @@ import { menusOf } from './menus-of.ts';
 import { journalBackup, markApplied, writeMigration } from './migration.ts';
 import { alterTableSql, createTableSql, ident } from './sql.ts';
 
-/** Only super administrators design and generate code. */
+/** Only super administrators design and generate code: the actions check unseeded nodes (`crud/crud/<action>`, held by super admins alone), and refuse anyone else even if an operator seeds such a node. */
 const superOnly = (c: ActionContext) => {
   if (!c.isSuper) throw noPermission();
 };
@@ -85,7 +85,6 @@ export const crudActions = defineActions({
   actions: {
     generate: action({
       input: crudGenerateInput,
-      node: false,
       transaction: false,
       summary: 'Create or alter the table and write the area of a design',
       message: 'CRUD code generated successfully',
@@ -132,7 +131,6 @@ export const crudActions = defineActions({
 
     generateCheck: action({
       input: crudGenerateCheckInput,
-      node: false,
       transaction: false,
       summary: 'Whether the table or its generated files exist already',
       run: async ({ table }, c) => {
@@ -147,7 +145,6 @@ export const crudActions = defineActions({
 
     parseFieldData: action({
       input: crudParseFieldInput,
-      node: false,
       transaction: false,
       summary: 'The columns of an existing table as field designs',
       run: async ({ table }, c) => (superOnly(c), parseTable(c.app.db, table)),
@@ -156,7 +153,6 @@ export const crudActions = defineActions({
     getFileData: action({
       method: 'GET',
       input: crudTableQuery,
-      node: false,
       transaction: false,
       summary: 'The files a design of this table writes, and which exist',
       run: async ({ table }, c) => {
@@ -178,7 +174,6 @@ export const crudActions = defineActions({
 
     logStart: action({
       input: crudLogIdInput,
-      node: false,
       transaction: false,
       summary: 'The design of a past generation, every setting as it was',
       run: async ({ id }, c) => {
@@ -194,7 +189,6 @@ export const crudActions = defineActions({
     checkCrudLog: action({
       method: 'GET',
       input: crudTableQuery,
-      node: false,
       transaction: false,
       summary: 'The latest generation of a table when it succeeded',
       run: async ({ table }, c) => {
@@ -206,7 +200,6 @@ export const crudActions = defineActions({
 
     delete: action({
       input: crudDeleteInput,
-      node: false,
       transaction: false,
       summary: 'Remove the generated files and menus of a generation (the table stays unless dropTable)',
       message: 'Deleted successfully',
@@ -245,7 +238,6 @@ export const crudActions = defineActions({
     databaseList: action({
       method: 'GET',
       input: undefined,
-      node: false,
       transaction: false,
       summary: 'The database connections (one)',
       run: async (_input, c) => {
