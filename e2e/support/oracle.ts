@@ -73,3 +73,9 @@ export function codeInMail(html: string): string {
   if (!code) throw new Error(`no code in mail: ${html}`);
   return code;
 }
+
+/** Rebuilds the web app and restarts the app server on the same data (after the CRUD generator wrote an area). */
+export async function rebuildAndRestart(): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${E2E.oraclePort}/restart`, { method: 'POST' });
+  if (!res.ok) throw new Error(`restart failed: ${await res.text()}`);
+}

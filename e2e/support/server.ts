@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createServer } from '../../apps/server/src/server.ts';
+import { reloadModules } from '../../apps/server/src/core/module/index.ts';
 import { agent, agentLevel, captcha, config as configTable, product, shop, shopProduct, user, userRelation } from '../../apps/server/src/db/schema/index.ts';
 import { completeOrder, createOrder, payWithBalance } from '../../apps/server/src/modules/commerce/orders.ts';
 import { shipOrder } from '../../apps/server/src/modules/commerce/fulfilment.ts';
@@ -50,7 +51,7 @@ const config = loadConfig({
   SMTP_CA_FILE: smtp.caFile,
   MODULE_CATALOGUE: path.resolve(import.meta.dirname, '../../modules-src/catalogue'),
 });
-const server = await createServer(config);
+let server = await createServer(config);
 
 /** Mail goes to the loopback SMTP server (implicit TLS, its self-signed CA trusted above); SMS to the loopback Alibaba Cloud endpoint. */
 const settings: Record<string, string> = {
@@ -123,6 +124,18 @@ const oracle = http.createServer(async (req, res) => {
       for await (const chunk of req) body += chunk;
       const { agent: agentName, price } = JSON.parse(body) as { agent: string; price: number };
       return json(res, 200, await completedAgentOrder(agentName, price));
+    }
+    if (req.method === 'POST' && url.pathname === '/restart') {
+      // What an operator does after the CRUD generator wrote an area in production: rebuild the
+      // web app (the terminal's web-build) and restart the server, which finds the new module and
+      // seeds its menus. Same data directory, so sessions and rows stay.
+      const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: path.resolve(import.meta.dirname, '../..'), encoding: 'utf8' });
+      if (build.status !== 0) return json(res, 500, { error: `web build failed: ${build.stderr.slice(-2000)}` });
+      await server.close();
+      reloadModules();
+      server = await createServer(config);
+      await server.app.listen({ port: config.port, host: config.host });
+      return json(res, 200, { restarted: true });
     }
     json(res, 404, { error: 'unknown' });
   } catch (e) {

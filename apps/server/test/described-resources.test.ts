@@ -90,6 +90,21 @@ const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
   'hq.Activity': { seed: async () => void (await makeActivity(s, { type: 'reduction', threshold: 1000, reduction: 100 })) },
   'shop.Activity': { seed: async () => void (await makeActivity(s, { scope: 'shop', shopId: (await makeShop(s)).id, discountRate: 9000 })) },
   'order.Order': { seed: () => orderRow() },
+  'crud.Log': {
+    // a generation that fails (its remote table is served by nothing) leaves its log row and writes no file
+    seed: async () => {
+      const body = {
+        type: 'create',
+        table: { name: 'rowcheck_failed' },
+        fields: [
+          { name: 'id', designType: 'pk', type: 'integer', defaultType: 'NONE', primaryKey: true, autoIncrement: true },
+          { name: 'thing_id', designType: 'remoteSelect', type: 'integer', defaultType: 'INPUT', default: '0', form: { 'remote-table': 'no_such_table' } },
+        ],
+      };
+      const res = await s.call('POST', '/admin/crud.Crud/generate', { headers: h, body });
+      expect(res.body.msg).toMatch(/no resource serves table no_such_table/);
+    },
+  },
   'order.Product': { seed: () => orderRow() },
   'hq.Commission': {},
   'distribution.Agent': { seed: async () => post('/admin/distribution.Agent/add', { user_id: await memberId(), real_name: 'Row check' }) },

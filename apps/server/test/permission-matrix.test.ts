@@ -19,7 +19,11 @@ const LOGIN_ONLY = ['GET /admin/Index/index', 'POST /admin/ajax/clearCache', 'GE
 // Checked by the route itself, as an event stream (super admins only; test/terminal.test.ts).
 const SELF_CHECKED = ['GET /admin/ajax/terminal'];
 // Deliberately without a seeded rule (reference 7.9): only super admins, unless an operator adds the node.
-const SUPER_ONLY = ['POST /admin/routine.Config/sendTestMail'];
+const SUPER_ONLY = [
+  'POST /admin/routine.Config/sendTestMail',
+  // the CRUD generator writes code: super admins only, whatever rules an admin holds (modules/crud/README.md)
+  ...['POST generate', 'POST generateCheck', 'POST parseFieldData', 'GET getFileData', 'POST logStart', 'GET checkCrudLog', 'POST delete', 'GET databaseList'].map((r) => r.replace(' ', ' /admin/crud.Crud/')),
+];
 
 let s: TestServer;
 let superH: Record<string, string>;

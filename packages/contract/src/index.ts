@@ -19,3 +19,4 @@ export * from './commerce-admin.ts';
 export * from './referral.ts';
 export * from './dashboard.ts';
 export * from './commission.ts';
+export * from './crud-generator.ts';

@@ -44,6 +44,11 @@ export const defineModule = (def: ModuleDef): ModuleDef => def;
 const MODULES_DIR = path.resolve(import.meta.dirname, '../../modules');
 let loaded: Promise<LoadedModule[]> | undefined;
 
+/** Forgets the loaded areas, so that the next `loadModules` finds areas added since (the CRUD generator's tests start a server after generating one). */
+export function reloadModules(): void {
+  loaded = undefined;
+}
+
 /** Every area under `modules/`, by folder name; a folder without `module.ts` is not an area. Loaded once. */
 export function loadModules(): Promise<LoadedModule[]> {
   loaded ??= (async () => {

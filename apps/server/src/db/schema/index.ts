@@ -8,3 +8,4 @@ export * from './knowledge.ts';
 export * from './distribution.ts';
 export * from './module-store.ts';
 export * from './dashboard.ts';
+export * from './crud.ts';

@@ -80,7 +80,7 @@ async function seedAdminGroups(db: Db): Promise<Map<string, number>> {
   return ids;
 }
 
-async function seedAdminRules(db: Db, groupIds: Map<string, number>, rules: RuleSeed[]) {
+export async function seedAdminRules(db: Db, groupIds: Map<string, number>, rules: RuleSeed[]) {
   const existing = await db.select({ id: adminRule.id, name: adminRule.name }).from(adminRule);
   const ids = new Map(existing.map((r) => [r.name, r.id]));
   const grants = new Map<number, number[]>();

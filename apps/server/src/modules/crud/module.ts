@@ -1,0 +1,15 @@
+import { defineModule, menu } from '../../core/module/index.ts';
+import { pack as messages } from '../../core/i18n/packs/crud.ts';
+import { crudActions, crudLogResource } from './crud.ts';
+
+/** The CRUD generator and its log (reference 11, issue 16): super administrators only. */
+export default defineModule({
+  resources: [crudLogResource],
+  actions: [crudActions],
+  menus: [
+    { name: 'crud', title: 'CRUD', type: 'menu_dir', path: 'crud', icon: 'fa fa-code', weigh: 5 },
+    ...menu('crud/crud', '代码生成', { parent: 'crud', icon: 'fa fa-magic', weigh: 4, buttons: ['index'] }),
+    ...menu('crud/log', 'CRUD记录', { parent: 'crud', icon: 'fa fa-history', weigh: 3, buttons: ['index'] }),
+  ],
+  messages: [messages],
+});

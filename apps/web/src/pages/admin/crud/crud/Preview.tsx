@@ -1,0 +1,61 @@
+import { Form, Table, Tabs, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { parseCrudComment, type CrudField, type CrudTable, type DesignType } from '@app/contract';
+import { FormItem } from '../../../../components/form-item/FormItem';
+import type { FieldType, FormField } from '../../../../components/form-item/types';
+import type { DesignedField } from './design-state';
+import { LANG } from './lang';
+
+const FORM_TYPE: Partial<Record<DesignType, FieldType>> = {
+  pk: 'number', spk: 'number', weigh: 'integer', timestamp: 'datetime', number: 'integer', remoteSelect: 'select', remoteSelects: 'selects',
+};
+
+const titleOf = (f: CrudField, en: boolean) => (en && f.titleEn) || parseCrudComment(f.comment).title || f.name;
+
+/** A live preview of the list's columns and of the add form, as the generated page will draw them. */
+export function Preview({ table, fields, columns, form }: { table: CrudTable; fields: DesignedField[]; columns: string[]; form: string[] }) {
+  const { t, i18n } = useTranslation();
+  const en = i18n.language === 'en';
+  const byName = new Map(fields.map((d) => [d.field.name, d.field]));
+  const listColumns = columns.map((name) => byName.get(name)).filter((f): f is CrudField => Boolean(f)).map((f) => ({
+    key: f.name,
+    dataIndex: f.name,
+    title: titleOf(f, en),
+    render: () => {
+      const { options } = parseCrudComment(f.comment);
+      return options.length ? <Tag>{options[0][1]}</Tag> : <span className="crud-preview-sample">{f.designType}</span>;
+    },
+  }));
+  const formFields: FormField[] = form.map((name) => byName.get(name)).filter((f): f is CrudField => Boolean(f) && !f?.primaryKey).map((f) => {
+    const { options } = parseCrudComment(f.comment);
+    return {
+      name: f.name,
+      label: titleOf(f, en),
+      type: FORM_TYPE[f.designType] ?? (f.designType as FieldType),
+      rules: f.form?.validator?.filter((v) => v !== 'date') as FormField['rules'],
+      ...(options.length ? { content: options.map(([value, label]) => ({ value, label })) } : f.designType === 'switch' ? {} : {}),
+      ...(f.form?.rows ? { inputProps: { rows: f.form.rows } } : {}),
+    };
+  });
+  return (
+    <Tabs
+      data-testid="crud-preview"
+      items={[
+        {
+          key: 'list',
+          label: t(`${LANG}.previewList`),
+          children: <Table size="small" pagination={false} scroll={{ x: true }} rowKey="k" columns={listColumns} dataSource={[{ k: 1 }]} title={() => table.comment || table.name} />,
+        },
+        {
+          key: 'form',
+          label: t(`${LANG}.previewForm`),
+          children: (
+            <Form layout="horizontal" labelCol={{ span: 6 }} className="crud-preview-form">
+              {formFields.map((f) => <FormItem key={f.name} field={f} lang={LANG} operate="add" />)}
+            </Form>
+          ),
+        },
+      ]}
+    />
+  );
+}
