@@ -67,7 +67,7 @@ beforeAll(async () => {
   const b1 = await order(ids.shopB, ids.juice, 1);
 
   // agents and commissions, as the distribution area will write them
-  const [level] = await s.ctx.db.insert(agentLevel).values({ name: 'Bronze', grade: 1, level1Rate: 1000 }).returning();
+  const [level] = await s.ctx.db.insert(agentLevel).values({ name: 'Bronze', grade: 91, level1Rate: 1000 }).returning();
   const members = await s.ctx.db.insert(user).values([1, 2, 3, 4].map((i) => ({ username: `agent_${i}`, password: 'x', joinTime: new Date() }))).returning({ id: user.id });
   const day = 86_400_000;
   await s.ctx.db.insert(agent).values([

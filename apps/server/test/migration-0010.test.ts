@@ -33,7 +33,7 @@ beforeAll(async () => {
 }, 120_000);
 
 const orderSettings = (database: Database) =>
-  database.rows<{ name: string; group: string; value: string; rule: string }>(sql`select name, "group", value, rule from config where "group" = 'order' order by name`);
+  database.rows<{ name: string; group: string; value: string; rule: string }>(sql`select name, "group", value, rule from config where "group" = 'order' and name like 'order%' order by name`);
 
 describe('migration 0010', () => {
   it('adds the order settings and their group to an install seeded before it, once', async () => {

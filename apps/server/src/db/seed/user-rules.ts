@@ -34,10 +34,10 @@ export const userRuleSeeds: UserRuleSeed[] = [
   { name: 'agent/status', title: '代理状态', type: 'button', parent: 'agent/index', path: '', icon: '', weigh: 0 },
   { name: 'agent/team', title: '我的团队', type: 'button', parent: 'agent/index', path: '', icon: '', weigh: 0 },
   { name: 'user/bindInviter', title: '绑定邀请人', type: 'button', parent: 'agent/index', path: '', icon: '', weigh: 0 },
+  { name: 'agent/commissions', title: '我的佣金', type: 'menu', parent: 'agent', path: 'agent/commissions', icon: 'fa fa-jpy', component: '/src/views/frontend/user/agent/commissions.vue', weigh: 84 },
+  { name: 'agent/wallet', title: '佣金钱包', type: 'menu', parent: 'agent', path: 'agent/wallet', icon: 'fa fa-credit-card', component: '/src/views/frontend/user/agent/wallet.vue', weigh: 83 },
   // Commerce (modules/commerce): the shops to order from and the member's own orders (the ordering API needs no node).
   { name: 'order', title: '购物', type: 'menu_dir', path: 'order', icon: 'fa fa-shopping-cart', weigh: 94 },
   { name: 'order/shop', title: '门店购物', type: 'menu', parent: 'order', path: 'order/shop', icon: 'fa fa-shopping-bag', component: '/src/views/frontend/user/order/shop.vue', weigh: 94 },
   { name: 'order/index', title: '我的订单', type: 'menu', parent: 'order', path: 'order/index', icon: 'fa fa-list-alt', component: '/src/views/frontend/user/order/index.vue', weigh: 93 },
-  { name: 'agent/commissions', title: '我的佣金', type: 'menu', parent: 'agent', path: 'agent/commissions', icon: 'fa fa-jpy', component: '/src/views/frontend/user/agent/commissions.vue', weigh: 84 },
-  { name: 'agent/wallet', title: '佣金钱包', type: 'menu', parent: 'agent', path: 'agent/wallet', icon: 'fa fa-credit-card', component: '/src/views/frontend/user/agent/wallet.vue', weigh: 83 },
 ];
