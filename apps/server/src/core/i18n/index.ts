@@ -39,14 +39,27 @@ const foundationEn: Record<string, string> = {
   'dashboard:Remark lang': 'Open source equals mutual assistance; open source needs everyone\'s support. There are many ways to support it, such as using, recommending, writing tutorials, protecting the ecology, contributing code, answering questions, sharing experience, rewarding sponsorship and so on. Welcome to join us!',
 };
 
-const zhCn: Record<string, string> = Object.assign({}, foundationZhCn, ...packs.map((p) => p['zh-cn']));
-const en: Record<string, string> = Object.assign({}, foundationEn, ...packs.map((p) => p.en ?? {}));
+/**
+ * Adds messages to a language's table. A key is one text everywhere: a pack that gives a key
+ * already there another text is a mistake (it would change the message of every other area), so
+ * it stops the start-up.
+ */
+function merge(table: Record<string, string>, messages: Record<string, string>, lang: Lang): void {
+  for (const [key, text] of Object.entries(messages)) {
+    if (key in table && table[key] !== text) throw new Error(`i18n: the ${lang} message "${key}" is "${table[key]}" already; a pack gives it "${text}"`);
+    table[key] = text;
+  }
+}
+
+const zhCn: Record<string, string> = { ...foundationZhCn };
+const en: Record<string, string> = { ...foundationEn };
 
 /** Adds an area's messages (its module's `messages`, at start-up). */
 export function addMessages(pack: MessagePack): void {
-  Object.assign(zhCn, pack['zh-cn']);
-  Object.assign(en, pack.en ?? {});
+  merge(zhCn, pack['zh-cn'], 'zh-cn');
+  merge(en, pack.en ?? {}, 'en');
 }
+for (const p of packs) addMessages(p);
 
 /** Whether a message key has a translation (the foundation's or an area pack's). */
 export const hasMessage = (key: string): boolean => key in zhCn;

@@ -105,8 +105,10 @@ export function uploadOrigin(t: CloudTarget): string {
 const origins = new WeakMap<object, Promise<string[]>>();
 
 /**
- * The origins of the upload mode's storage for the pages' CSP: where the browser sends a direct
- * upload (connect-src) and where the stored files are shown from (img-src). None in local mode.
+ * The origins of the configured cloud storages for the pages' CSP: where the browser sends a
+ * direct upload (connect-src) and where the stored files are shown from (img-src). Every storage
+ * that is configured counts, not only the upload mode's: files uploaded before the operator
+ * switched modes stay where they are and must still show. None when no cloud storage is set up.
  * Worked out once per settings load.
  */
 export function storageOrigins(settings: Settings): Promise<string[]> {
@@ -114,9 +116,8 @@ export function storageOrigins(settings: Settings): Promise<string[]> {
     let found = origins.get(rows);
     if (!found) {
       found = (async () => {
-        const mode = uploadModeOf(String(rows.find((r) => r.name === 'upload_mode')?.value ?? 'local'));
-        const t = await cloudTarget(settings, mode);
-        return t ? [...new Set([uploadOrigin(t), new URL(objectUrl(t, 'x')).origin])] : [];
+        const targets = await Promise.all((['s3', 'cos'] as const).map((mode) => cloudTarget(settings, mode)));
+        return [...new Set(targets.flatMap((t) => (t ? [uploadOrigin(t), new URL(objectUrl(t, 'x')).origin] : [])))];
       })().catch(() => []);
       origins.set(rows, found);
     }

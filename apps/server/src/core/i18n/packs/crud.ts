@@ -11,7 +11,6 @@ export const pack: MessagePack = {
     '%s exists and was not written by the generator': '%s 已存在且不是生成器写的',
     '%s is a table of the application: it cannot be rebuilt': '%s 是系统数据表，不能重建',
     '%s is a table of the application: it cannot be dropped': '%s 是系统数据表，不能删除',
-    'Record not found': '记录不存在',
     'Data table does not exist': '数据表不存在',
   },
   en: {
