@@ -13,6 +13,6 @@ export { remarkOf, controllerPath } from './remark.ts';
 export { recordNotFound } from './write.ts';
 export { withTransaction, type DbContext } from './transaction.ts';
 export { interceptWrites, type WriteInterceptor } from './intercept.ts';
-export type { ParsedListQuery } from './list.ts';
+export { listedRow, type ParsedListQuery } from './list.ts';
 export type { ActionContext, ColumnName, DataLimitMode, FieldSpec, Hooks, ResourceDef, Row, Values } from './types.ts';
 export type { Authority } from './authority.ts';

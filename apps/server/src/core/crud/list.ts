@@ -95,6 +95,17 @@ export function outputRow(r: Compiled, row: Row): Row {
   return out;
 }
 
+/**
+ * One row as the list shows it (its joins, its kinds applied), when the audience may see it
+ * (the admin's scope and data limit, or the member's own rows); undefined otherwise. For detail
+ * views, so they never restate the list's shape or scope.
+ */
+export async function listedRow(r: Compiled, c: ListContext, id: number | string): Promise<Row | undefined> {
+  const shape = { ...r.visible, ...Object.fromEntries(r.joins.map((j) => [j.alias, j.shape])) };
+  const [listed] = await baseQuery(r, c, shape as never).where(and(eq(r.pk, id), await audienceScope(r, c)));
+  return listed ? outputRow(r, wireRow(listed as Record<string, unknown>)) : undefined;
+}
+
 /** The ORDER BY of a list request: `order` (a sortable field) then the primary key, or the resource's default. */
 export function orderKeysOf(r: Compiled, q: Pick<ParsedListQuery, 'order'>): OrderKey[] {
   if (!q.order?.trim()) return r.orderKeys;

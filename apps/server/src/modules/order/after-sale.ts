@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterSaleDescription, afterSaleDetailAdminQuery, afterSaleIdInput, afterSaleRefuseInput } from '@app/contract';
-import { action, defineResource, described, join, joinedFields, rowScope, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
+import { action, defineResource, described, join, joinedFields, listedRow, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { baseQuery, outputRow, wireRow } from '../../core/crud/list.ts';
 import { toWire } from '../../core/crud/columns.ts';
 import { yuan } from '../../core/site/site-config.ts';
 import { afterSale, afterSaleProduct, order, orderLog, orderProduct, shop, user } from '../../db/schema/index.ts';
@@ -44,14 +43,12 @@ export const afterSaleResource = defineResource({
       transaction: false,
       summary: "An after-sale with its lines and its order's timeline",
       async run({ id }, c, { resource }) {
-        const shape = { ...resource.visible, ...Object.fromEntries(resource.joins.map((j) => [j.alias, j.shape])) };
-        const [listed] = await baseQuery(resource, c, shape as never).where(and(eq(afterSale.id, id), await rowScope(resource, c)));
-        if (!listed) throw new ApiError('After-sale not found');
-        const row = outputRow(resource, wireRow(listed as Row)) as { order_id: number };
+        const row = await listedRow(resource, c, id);
+        if (!row) throw new ApiError('After-sale not found');
         const [lines, logs] = await Promise.all([
           c.db.select({ item: afterSaleProduct, name: orderProduct.name, image: orderProduct.image, price: orderProduct.price }).from(afterSaleProduct)
             .innerJoin(orderProduct, eq(orderProduct.id, afterSaleProduct.orderProductId)).where(eq(afterSaleProduct.afterSaleId, id)).orderBy(asc(afterSaleProduct.id)),
-          c.db.select().from(orderLog).where(eq(orderLog.orderId, row.order_id)).orderBy(asc(orderLog.id)),
+          c.db.select().from(orderLog).where(eq(orderLog.orderId, Number(row.order_id))).orderBy(asc(orderLog.id)),
         ]);
         return {
           row,

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { orderCancelAdminInput, orderDescription, orderDetailAdminQuery, orderIdInput, orderProductDescription, orderRedeemInput, orderRefundInput, orderRemarkInput, orderShipInput } from '@app/contract';
-import { action, defineResource, described, join, joinedFields, rowScope, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
+import { action, defineResource, described, join, joinedFields, listedRow, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { baseQuery, outputRow, wireRow } from '../../core/crud/list.ts';
+import { outputRow, wireRow } from '../../core/crud/list.ts';
 import { registeredResources } from '../../core/crud/registry.ts';
 import { toWire } from '../../core/crud/columns.ts';
 import { order, orderLog, orderProduct, shop, user } from '../../db/schema/index.ts';
@@ -47,13 +47,12 @@ export const orderResource = defineResource({
       transaction: false,
       summary: 'An order with its snapshot lines and timeline',
       async run({ id }, c, { resource }) {
-        const shape = { ...resource.visible, ...Object.fromEntries(resource.joins.map((j) => [j.alias, j.shape])) };
-        const [listed] = await baseQuery(resource, c, shape as never).where(and(eq(order.id, id), await rowScope(resource, c)));
-        if (!listed) throw new ApiError('Order not found');
+        const row = await listedRow(resource, c, id);
+        if (!row) throw new ApiError('Order not found');
         const products = await c.db.select().from(orderProduct).where(eq(orderProduct.orderId, id)).orderBy(asc(orderProduct.id));
         const logs = await c.db.select().from(orderLog).where(eq(orderLog.orderId, id)).orderBy(asc(orderLog.id));
         return {
-          row: outputRow(resource, wireRow(listed as Row)),
+          row,
           products: products.map(lineOut(c)),
           logs: logs.map((l) => ({ id: l.id, action: l.action, from_status: l.fromStatus, to_status: l.toStatus, operator_type: l.operatorType, operator_id: l.operatorId, memo: l.memo, create_time: toWire(l.createTime) })),
         };
