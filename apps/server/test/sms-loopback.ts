@@ -42,11 +42,16 @@ export function verifyTc3(req: { headers: http.IncomingHttpHeaders }, body: stri
 }
 
 /**
- * A loopback stand-in for the Tencent Cloud SMS endpoint: it checks the signature and the
- * SendSms request the way the real API defines them and keeps the messages it accepted.
+ * A loopback stand-in for one Tencent Cloud API 3.0 action: POST / with the action and version
+ * headers and a TC3 signature checked by `verifyTc3`; a refused request is answered with the
+ * API's error shape and its code kept in `rejected`. `accept` answers an accepted request.
  */
-export async function startTencentSmsLoopback(secrets: Record<string, string>) {
-  const received: ReceivedSms[] = [];
+export async function startTencentApiLoopback(
+  secrets: Record<string, string>,
+  action: string,
+  version: string,
+  accept: (req: http.IncomingMessage, body: string) => object,
+) {
   const rejected: string[] = [];
   const answer = (res: http.ServerResponse, response: object) => {
     res.setHeader('content-type', 'application/json');
@@ -58,25 +63,36 @@ export async function startTencentSmsLoopback(secrets: Record<string, string>) {
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const failure = req.method !== 'POST' || req.url !== '/' ? 'InvalidParameter.Path'
-        : req.headers['x-tc-action'] !== 'SendSms' || req.headers['x-tc-version'] !== '2021-01-11' ? 'InvalidAction'
+        : req.headers['x-tc-action'] !== action || req.headers['x-tc-version'] !== version ? 'InvalidAction'
           : verifyTc3(req, body, secrets);
       if (failure) {
         rejected.push(failure);
         return answer(res, { Error: { Code: failure, Message: 'rejected by the loopback verifier' } });
       }
-      const p = JSON.parse(body) as { PhoneNumberSet: string[]; SmsSdkAppId: string; SignName: string; TemplateId: string; TemplateParamSet: string[] };
-      for (const phone of p.PhoneNumberSet) {
-        received.push({ phone, sdkAppId: p.SmsSdkAppId, signName: p.SignName, templateId: p.TemplateId, params: p.TemplateParamSet, region: String(req.headers['x-tc-region']) });
-      }
-      answer(res, { SendStatusSet: p.PhoneNumberSet.map((phone) => ({ SerialNo: crypto.randomUUID(), PhoneNumber: phone, Fee: 1, SessionContext: '', Code: 'Ok', Message: 'send success', IsoCode: 'CN' })) });
+      answer(res, accept(req, body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    received,
     rejected,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A loopback stand-in for the Tencent Cloud SMS endpoint: it checks the signature and the
+ * SendSms request the way the real API defines them and keeps the messages it accepted.
+ */
+export async function startTencentSmsLoopback(secrets: Record<string, string>) {
+  const received: ReceivedSms[] = [];
+  const api = await startTencentApiLoopback(secrets, 'SendSms', '2021-01-11', (req, body) => {
+    const p = JSON.parse(body) as { PhoneNumberSet: string[]; SmsSdkAppId: string; SignName: string; TemplateId: string; TemplateParamSet: string[] };
+    for (const phone of p.PhoneNumberSet) {
+      received.push({ phone, sdkAppId: p.SmsSdkAppId, signName: p.SignName, templateId: p.TemplateId, params: p.TemplateParamSet, region: String(req.headers['x-tc-region']) });
+    }
+    return { SendStatusSet: p.PhoneNumberSet.map((phone) => ({ SerialNo: crypto.randomUUID(), PhoneNumber: phone, Fee: 1, SessionContext: '', Code: 'Ok', Message: 'send success', IsoCode: 'CN' })) };
+  });
+  return { ...api, received };
 }
