@@ -1,38 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { configSeeds } from '../src/db/seed/config.ts';
+import { databaseBefore } from './migration-support.ts';
 
 // Migration 0015 (distrel_relations) on a database at the migration before it: an install seeded
 // before it gets the distribution settings (as the seed has them) and their config group; every
 // database gets the default agent level once, unless it has levels already.
-const folder = path.resolve(import.meta.dirname, '../drizzle');
-const before = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-pre-distrel-'));
-fs.cpSync(folder, before, { recursive: true });
-const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8'));
-journal.entries = journal.entries.slice(0, journal.entries.findIndex((e: { tag: string }) => e.tag.endsWith('_distrel_relations')));
-fs.writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
-const opened: Database[] = [];
-afterAll(async () => {
-  await Promise.all(opened.map((d) => d.close()));
-  fs.rmSync(before, { recursive: true, force: true });
-});
-
-const open = async (loadDataDir?: Blob) => {
-  const database = await openDatabase({ loadDataDir });
-  opened.push(database);
-  return database;
-};
-let atBefore: Blob;
-beforeAll(async () => {
-  const database = await open();
-  await migrate(database.db as never, { migrationsFolder: before });
-  atBefore = await ((database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client.dumpDataDir('gzip'));
-}, 120_000);
+const { folder, openBefore } = databaseBefore('_distrel_relations');
 
 type Row = { name: string; group: string; title: string; tip: string; type: string; value: string; content: string | null; rule: string; weigh: number };
 const settings = (database: Database) =>
@@ -41,7 +17,7 @@ const levels = (database: Database) => database.rows<{ name: string; grade: numb
 
 describe('migration 0015', () => {
   it('adds the distribution settings, as the seed has them, their group, and the default level to an install seeded before it', async () => {
-    const database = await open(atBefore);
+    const database = await openBefore();
     const groups = JSON.stringify([{ key: 'basics', value: 'Basics' }, { key: 'pay', value: 'Payment' }]);
     await database.db.execute(sql`insert into config (name, "group", title, type, value) values ('config_group', 'basics', 'Config group', 'array', ${groups})`);
     await migrate(database.db as never, { migrationsFolder: folder });
@@ -56,12 +32,12 @@ describe('migration 0015', () => {
   });
 
   it('an empty database gets the level but no settings (the seed writes them); existing levels stay alone', async () => {
-    const database = await open(atBefore);
+    const database = await openBefore();
     await migrate(database.db as never, { migrationsFolder: folder });
     expect(await settings(database)).toEqual([]);
     expect(await levels(database)).toEqual([{ name: '普通代理', grade: 1 }]);
 
-    const withLevels = await open(atBefore);
+    const withLevels = await openBefore();
     await withLevels.db.execute(sql`insert into agent_level (name, grade) values ('Gold', 3)`);
     await migrate(withLevels.db as never, { migrationsFolder: folder });
     expect(await levels(withLevels)).toEqual([{ name: 'Gold', grade: 3 }]);
