@@ -139,16 +139,24 @@ export async function unbindExpired(db: Db, batch = 500): Promise<number> {
   }
 }
 
-/** Direct invitees and whole-team sizes of members, by member id. */
+/**
+ * Direct invitees and whole-team sizes of members, by member id. A subtree is the paths in
+ * [prefix, prefix || ':'): paths hold only digits and '/', and ':' sorts right after '9'. Unlike
+ * LIKE with a pattern from another row, these text_pattern_ops comparisons use
+ * user_relation_path_idx for each member of the page.
+ */
 export async function teamSizes(db: Db, userIds: number[]): Promise<Map<number, { level1: number; team: number }>> {
   const out = new Map<number, { level1: number; team: number }>();
   if (!userIds.length) return out;
   const found = await rows<{ id: number; level1: number; team: number }>(db, sql`
     select m.id,
       (select count(*)::int from ${userRelation} c where c.parent_id = m.id) as level1,
-      (select count(*)::int from ${userRelation} d where d.path like coalesce(r.path, '/' || m.id || '/') || '%' and d.user_id <> m.id) as team
-    from unnest(${sql.raw(`ARRAY[${userIds.map((i) => Number(i)).join(',')}]::int[]`)}) as m(id)
-    left join ${userRelation} r on r.user_id = m.id`);
+      (select count(*)::int from ${userRelation} d where d.path ~>=~ m.prefix and d.path ~<~ (m.prefix || ':') and d.user_id <> m.id) as team
+    from (
+      select u.id, coalesce(r.path, '/' || u.id || '/') as prefix
+      from unnest(${sql.raw(`ARRAY[${userIds.map((i) => Number(i)).join(',')}]::int[]`)}) as u(id)
+      left join ${userRelation} r on r.user_id = u.id
+    ) m`);
   for (const r of found) out.set(Number(r.id), { level1: Number(r.level1), team: Number(r.team) });
   return out;
 }
