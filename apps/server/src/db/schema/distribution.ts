@@ -6,6 +6,7 @@ import { createdAt, tz, updatedAt, weigh } from './columns.ts';
 import { admin } from './auth.ts';
 import { user } from './user.ts';
 import { order, orderProduct, shop } from './commerce.ts';
+import { withdraw } from './finance.ts';
 
 /**
  * Distribution (issue 13, design/domain.md): referral relations, agents and their levels, the
@@ -180,6 +181,8 @@ export const commissionLog = pgTable('commission_log', {
   /** settle, reverse, withdraw, withdraw_return, transfer (to balance), adjust. */
   type: varchar('type', { length: 16 }).notNull(),
   commissionId: integer('commission_id').references(() => commission.id, { onDelete: 'restrict' }),
+  /** The withdrawal a `withdraw` or `withdraw_return` row belongs to (each at most once). */
+  withdrawId: integer('withdraw_id').references(() => withdraw.id, { onDelete: 'restrict' }),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   before: bigint('before', { mode: 'number' }).notNull(),
   after: bigint('after', { mode: 'number' }).notNull(),
@@ -190,6 +193,7 @@ export const commissionLog = pgTable('commission_log', {
 }, (t) => [
   index('commission_log_user_idx').on(t.userId, t.id),
   index('commission_log_commission_idx').on(t.commissionId),
+  uniqueIndex('commission_log_withdraw_key').on(t.withdrawId, t.type).where(sql`${t.withdrawId} is not null`),
   check('commission_log_type_check', sql`${t.type} in ('settle','reverse','withdraw','withdraw_return','transfer','adjust')`),
   check('commission_log_after_check', sql`${t.after} - ${t.debtAfter} = ${t.before} - ${t.debtBefore} + ${t.amount} and ${t.after} >= 0 and ${t.debtAfter} >= 0 and ${t.amount} <> 0`),
 ]);

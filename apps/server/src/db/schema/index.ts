@@ -6,6 +6,7 @@ export * from './cluster.ts';
 export * from './commerce.ts';
 export * from './knowledge.ts';
 export * from './distribution.ts';
+export * from './finance.ts';
 export * from './module-store.ts';
 export * from './dashboard.ts';
 export * from './crud.ts';
