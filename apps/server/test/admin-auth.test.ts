@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loginAdmin, startTestServer, TEST_ADMIN, type TestServer } from './helpers.ts';
@@ -90,6 +91,30 @@ describe('admin bootstrap and logout', () => {
     expect(Object.keys(body.data)).toEqual(['adminInfo', 'menus', 'siteConfig', 'terminal']);
     expect(body.data.siteConfig.cdnUrl).toBe('//shop.example:8000');
     expect((await get('other.example')).body.data.siteConfig.cdnUrl).toBe('//other.example');
+  });
+
+  it('compresses the bootstrap in one piece for browsers: gzip or brotli with its length, the same JSON inside', async () => {
+    const { token } = await loginAdmin(s);
+    const get = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http.get(`${s.url}/admin/Index/index`, { headers: { server: '1', batoken: token, 'accept-encoding': encoding } }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        }).on('error', reject);
+      });
+    const plain = await get('identity');
+    expect(plain.body.length).toBeGreaterThan(8192); // above the plugin's own inline limit on two cores
+    const { time: _time, ...expected } = JSON.parse(plain.body.toString());
+    for (const [encoding, decode] of [['gzip', zlib.gunzipSync], ['br', zlib.brotliDecompressSync]] as const) {
+      const res = await get(encoding);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      // compressed inline, not streamed: the length is known (a streamed answer is chunked)
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+      expect(res.body.length).toBeLessThan(plain.body.length / 4);
+      const { time: _t, ...decoded } = JSON.parse(decode(res.body).toString());
+      expect(decoded).toEqual(expected);
+    }
   });
 
   it('seeded menu titles come in the request language; an edited title as typed', async () => {
