@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { listUrl, loginAdmin, registerItems, startKitServer, type KitServer } from './crud-harness.ts';
+import { caseless, escapeLike } from '../src/core/crud/search.ts';
 
 let k: KitServer;
 let h: Record<string, string>;
@@ -171,6 +172,22 @@ describe('search operators', () => {
     expect(await q('50%')).toEqual(['gamma 50%']);
     expect(await q('delta x')).toEqual(['delta_x']);
     expect(await q('e1')).toEqual(['epsilon']);
+  });
+
+  it('a term without cased letters is matched with LIKE, which finds in PostgreSQL what ILIKE finds', async () => {
+    // letters whose case mappings are irregular (ß, Ω/Ω, ſ, İ, K/K) are cased: they keep ILIKE
+    expect(['m777', 'ß', 'Ω', 'Ω', 'ſ', 'İ', 'K', 'ᏸ'].filter(caseless)).toEqual([]);
+    const terms = ['会员余额', '777', '50%', '-1', '_', '·', '①'];
+    expect(terms.filter(caseless)).toEqual(terms);
+    const texts = ['会员余额-编辑', 'M777', 'm7770', 'G_1 50%', 'STRASSE straße ẞ', 'Ω ω Ω', 'ſ s S', 'İ i̇ i', 'K k K', 'D-1 d-1', 'Ⓐ ⓐ ① ·'];
+    for (const term of terms) {
+      const pattern = '%' + escapeLike(term) + '%';
+      const rows = await k.s.ctx.database.rows<{ text: string; ci: boolean; cs: boolean }>(
+        sql`select t as text, t ilike ${pattern} as ci, t like ${pattern} as cs from unnest(array[${sql.join(texts.map((t) => sql`${t}`), sql`, `)}]::text[]) as t`,
+      );
+      expect(rows.filter((r) => r.ci !== r.cs), term).toEqual([]);
+      expect(rows.some((r) => r.cs), term).toBe(true);
+    }
   });
 
   it('caps the page size', async () => {
