@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ESTIMATE_FROM, TOTAL_CAP } from '../src/core/crud/list.ts';
+import { ESTIMATE_FROM, ESTIMATE_REUSE_MS, TOTAL_CAP } from '../src/core/crud/list.ts';
 import { listUrl, loginAdmin, registerItems, startKitServer, type KitServer } from './crud-harness.ts';
 
 // Totals and deep pages of the CRUD kit's lists (crud README: Totals): exact where cheap, a
@@ -89,5 +89,18 @@ describe('list totals', () => {
     expect(Math.abs(data.total - (ROWS + more))).toBeLessThan((ROWS + more) * 0.05);
     // a filter is counted again (up to the cap)
     expect(await list({ search: [{ field: 'name', operator: 'LIKE', val: 'item 1050' }] })).toMatchObject({ total: 7 }) // 1050, 10500…10505;
+  });
+
+  it('reuses the estimate of a large table for a second, then asks the planner again', async () => {
+    const first = await list({ limit: 10 });
+    const askedAt = Date.now();
+    await k.s.change(sql`insert into crud_item (name, amount) select 'grown ' || i, i from generate_series(1, ${ESTIMATE_FROM}) i`);
+    await k.s.change(sql`analyze crud_item`);
+    const again = await list({ limit: 10 });
+    if (Date.now() - askedAt < ESTIMATE_REUSE_MS) expect(again.total).toBe(first.total);
+    await new Promise((resolve) => setTimeout(resolve, ESTIMATE_REUSE_MS + 50));
+    const later = await list({ limit: 10 });
+    expect(later.totalExact).toBe(false);
+    expect(later.total).toBeGreaterThan(first.total + ESTIMATE_FROM * 0.9);
   });
 });

@@ -159,13 +159,31 @@ async function estimatedRows(r: Compiled, c: DbContext): Promise<number> {
   return plan[0].Plan['Plan Rows'];
 }
 
+/** How long a large table's estimate is reused (it is an estimate already; a large table stays large). */
+export const ESTIMATE_REUSE_MS = 1000;
+const largeEstimates = new WeakMap<Compiled, { at: number; rows: number }>();
+
+/**
+ * The estimate of a large table, asked at most once a second per resource: the EXPLAIN was a
+ * second statement (a pool connection, planning) on every unfiltered page. A small table's
+ * estimate is not kept, so that its exact count starts as soon as it grows past ESTIMATE_FROM.
+ */
+async function largeTableEstimate(r: Compiled, c: DbContext): Promise<number> {
+  const kept = largeEstimates.get(r);
+  if (kept && Date.now() - kept.at < ESTIMATE_REUSE_MS) return kept.rows;
+  const rows = await estimatedRows(r, c);
+  if (rows >= ESTIMATE_FROM) largeEstimates.set(r, { at: Date.now(), rows });
+  else largeEstimates.delete(r);
+  return rows;
+}
+
 /**
  * The total of a list: unfiltered lists of large tables report the planner's estimate; other
  * lists count, but never further than `cap` rows.
  */
 async function totalOf(r: Compiled, c: DbContext, where: SQL | undefined, cap: number, withJoins: boolean): Promise<Total> {
   if (!where) {
-    const estimate = await estimatedRows(r, c);
+    const estimate = await largeTableEstimate(r, c);
     if (estimate >= ESTIMATE_FROM) return { total: estimate, exact: false };
   }
   const filtered = baseQuery(r, c, { one: sql`1` }, withJoins).where(where);
