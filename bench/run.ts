@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { buildWebIfNeeded } from '../scripts/web-build.mjs';
 import { adminToken, freshPgDatabase, loadTest, rssMb, startApp as startAppOn, startHelloWorld, writeResults } from './support.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,6 +53,8 @@ async function startup(label: string, env: Record<string, string>) {
 }
 
 async function loginPageJs(): Promise<{ files: number; gzipKb: number }> {
+  // Without a web build the app answers the page with a 503 text and no scripts: build it first.
+  buildWebIfNeeded();
   const { chromium } = await import('@playwright/test');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   const app = await startApp({ DATA_DIR: dataDir });
@@ -62,7 +65,8 @@ async function loginPageJs(): Promise<{ files: number; gzipKb: number }> {
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script') scripts.add(res.url());
     });
-    await page.goto(`http://127.0.0.1:${app.port}/admin/login`, { waitUntil: 'networkidle' });
+    const res = await page.goto(`http://127.0.0.1:${app.port}/admin/login`, { waitUntil: 'networkidle' });
+    if (!res?.ok() || !scripts.size) throw new Error(`/admin/login answered ${res?.status()} with ${scripts.size} scripts: nothing to measure`);
     let gzipBytes = 0;
     for (const url of scripts) {
       const body = Buffer.from(await (await fetch(url)).arrayBuffer());
