@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet from 'helmet';
 import { storageOrigins } from './core/upload/cloud-settings.ts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -43,7 +43,7 @@ declare module 'fastify' {
 /** The upload mode's storage origins, worked out per request by the hook before helmet ('' in local mode). */
 const storageSources = (req: unknown) => ((req as { storageOrigins?: string[] }).storageOrigins ?? []).join(' ');
 
-const SECURITY_HEADERS: FastifyHelmetOptions = {
+const SECURITY_HEADERS: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
     directives: {
       'img-src': ["'self'", 'data:', 'blob:', 'https:', storageSources],
@@ -94,7 +94,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.addHook('onRequest', async (req) => {
     (req.raw as { storageOrigins?: string[] }).storageOrigins = await storageOrigins(ctx.settings);
   });
-  await app.register(fastifyHelmet, SECURITY_HEADERS);
+  // helmet's middleware, built once: @fastify/helmet built it again on every request (parsing
+  // the CSP directives each time, about a tenth of a millisecond of CPU per answer).
+  const securityHeaders = helmet(SECURITY_HEADERS);
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
 
   installProtocol(app, {
     corsOrigins: async () => [...ctx.config.corsOrigins, ...parseOriginList(await ctx.settings.get('cors_request_domain', ''))],
