@@ -1,6 +1,7 @@
 // Lines per area: for each area manifest (apps/server/src/modules/<area>/module.ts), the lines of
-// its server folder, of the contract files only it uses, and of the admin page folders of its menu
-// rules (apps/web/src/pages/admin/<rule name in kebab case>/), tests counted apart.
+// its server folder, of the contract files only it uses, and of the page folders of its menu
+// rules (apps/web/src/pages/admin/<rule name in kebab case>/) and member-centre rules
+// (apps/web/src/pages/member-centre/<component path in kebab case>/), tests counted apart.
 //
 //   npm run area-lines            a table
 //   npm run area-lines -- --json  the same as JSON
@@ -9,7 +10,8 @@
 // file belongs to an area when no other area's server folder or pages, nor the code outside the
 // areas (server core, web kit), import anything from it; a
 // web file under a rule folder's parent (`pages/admin/user/ledger/`) belongs to the area whose
-// rule folders are all that parent has. What belongs to no single area is listed as shared.
+// rule folders are all that parent has. A page folder inside another (`member-centre/agent/wallet/`
+// in `agent/`) is its own rule's. What belongs to no single area is listed as shared.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +20,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const MODULES = path.join(root, 'apps/server/src/modules');
 const CONTRACT = path.join(root, 'packages/contract/src');
 const ADMIN_PAGES = path.join(root, 'apps/web/src/pages/admin');
+const MEMBER_PAGES = path.join(root, 'apps/web/src/pages/member-centre');
+const PAGE_ROOTS = [ADMIN_PAGES, MEMBER_PAGES];
 const SOURCE = /\.(ts|tsx|mts|mjs|js|jsx|css)$/;
 const isTest = (file) => /\.test\.[a-z]+$/.test(file) || /(^|\/)test\//.test(file);
 
@@ -48,6 +52,9 @@ function count(files) {
 /** `adminLog` → `admin-log`: a rule name's segment as its page folder's name (the web app's rule, reversed). */
 const folderSegment = (segment) => segment.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const pageFolderOf = (ruleName) => path.join(ADMIN_PAGES, ...ruleName.split('/').map(folderSegment));
+/** `/src/views/frontend/user/knowledge/index.vue` → `pages/member-centre/knowledge/`. */
+const memberFolderOf = (component) =>
+  path.join(MEMBER_PAGES, ...component.replace(/^\/src\/views\/frontend\/user\//, '').replace(/(\/index)?\.vue$/, '').split('/').map(folderSegment));
 
 // ---------------------------------------------------------------- areas and their menu pages
 
@@ -55,20 +62,32 @@ const { loadModules } = await import(pathToFileURL(path.join(root, 'apps/server/
 const modules = await loadModules();
 
 const areas = modules.map((m) => {
-  const pages = (m.menus ?? []).filter((r) => r.type === 'menu' && r.component).map((r) => r.name);
-  const pageFolders = [...new Set(pages.map(pageFolderOf))].filter((f) => fs.existsSync(f));
-  return { name: m.name, server: filesOf(path.join(MODULES, m.name)), pages, pageFolders, web: pageFolders.flatMap(filesOf), contract: [] };
+  const pageRules = (rules) => (rules ?? []).filter((r) => r.type === 'menu' && r.component);
+  const adminPages = pageRules(m.menus);
+  const memberPages = pageRules(m.memberMenus);
+  const pages = [...adminPages, ...memberPages].map((r) => r.name);
+  const folders = [...adminPages.map((r) => pageFolderOf(r.name)), ...memberPages.map((r) => memberFolderOf(r.component))];
+  const pageFolders = [...new Set(folders)].filter((f) => fs.existsSync(f));
+  return { name: m.name, server: filesOf(path.join(MODULES, m.name)), pages, pageFolders, web: [], contract: [] };
 });
+const ruleFolders = areas.flatMap((a) => a.pageFolders.map((folder) => ({ folder, area: a })));
+const within = (file, folder) => file.startsWith(folder + path.sep);
+/** The page folder a file is in, the innermost one. */
+const folderOfFile = (file) => ruleFolders.filter(({ folder }) => within(file, folder)).sort((a, b) => b.folder.length - a.folder.length)[0];
 
 // Web files outside any rule folder (`user/ledger/`, `security/LogPage.tsx`): those of a top folder
 // whose rule folders all belong to one area are that area's; the others are shared.
-const topOf = (file) => path.relative(ADMIN_PAGES, file).split(path.sep)[0];
-const ruleFolders = areas.flatMap((a) => a.pageFolders.map((folder) => ({ folder, area: a })));
+const pagesRoot = (file) => PAGE_ROOTS.find((r) => within(file, r));
+const topOf = (file) => path.relative(pagesRoot(file), file).split(path.sep)[0];
 const sharedWeb = [];
-for (const file of filesOf(ADMIN_PAGES)) {
-  if (ruleFolders.some(({ folder }) => file.startsWith(folder + path.sep))) continue;
-  const owners = new Set(ruleFolders.filter(({ folder }) => topOf(folder) === topOf(file)).map(({ area }) => area));
-  if (owners.size === 1 && path.dirname(file) !== ADMIN_PAGES) [...owners][0].web.push(file);
+for (const file of PAGE_ROOTS.flatMap(filesOf)) {
+  const inFolder = folderOfFile(file);
+  if (inFolder) {
+    inFolder.area.web.push(file);
+    continue;
+  }
+  const owners = new Set(ruleFolders.filter(({ folder }) => pagesRoot(folder) === pagesRoot(file) && topOf(folder) === topOf(file)).map(({ area }) => area));
+  if (owners.size === 1 && path.dirname(file) !== pagesRoot(file)) [...owners][0].web.push(file);
   else sharedWeb.push(file);
 }
 
@@ -141,7 +160,7 @@ if (process.argv.includes('--json')) {
   const rows = [['area', 'server', '(tests)', 'contract', 'web', '(tests)', 'total', 'contract files / web folders']];
   for (const r of report) {
     const total = r.server.code + r.contract.code + r.web.code;
-    const where = [...r.contract.names.map((n) => path.basename(n)), ...r.web.folders.map((f) => path.relative(rel(ADMIN_PAGES), f))].join(' ');
+    const where = [...r.contract.names.map((n) => path.basename(n)), ...r.web.folders.map((f) => path.relative(rel(path.dirname(ADMIN_PAGES)), f))].join(' ');
     rows.push([r.area, r.server.code, r.server.tests, r.contract.code, r.web.code, r.web.tests, total, where]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));

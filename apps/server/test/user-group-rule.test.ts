@@ -31,19 +31,20 @@ describe('seeds', () => {
   it('the default member group holds every rule; the member-centre rules of appendix B exist', async () => {
     expect(await group(1)).toMatchObject({ name: '默认分组', rules: '*', status: true });
     const rows = await s.ctx.database.rows<{ id: number; name: string; type: string; pid: number; weigh: number; no_login_valid: boolean; menu_type: string }>(sql`select * from user_rule order by id`);
-    // appendix B, then the member upload's node (a button under the profile page), then the knowledge base's page and nodes,
-    // the agent centre's pages and nodes, and the shopping pages
+    // Areas in the order of their highest member-rule weight, as the admin rules: appendix B and the member upload's node (a
+    // button under the profile page), the shopping pages, the knowledge base's page and nodes, the agent centre's pages and nodes
+    // (the commission area's pages in its folder)
     expect(rows.map((r) => r.name)).toEqual([
       'account', 'account/overview', 'account/profile', 'account/changePassword', 'account/integral', 'account/balance', 'ajax/upload',
+      'order', 'order/shop', 'order/index',
       'knowledge', 'knowledge/index', 'knowledge/categories', 'knowledge/detail', 'knowledge/download',
       'agent', 'agent/index', 'agent/apply', 'agent/status', 'agent/team', 'user/bindInviter', 'agent/commissions', 'agent/wallet',
-      'order', 'order/shop', 'order/index',
     ]);
-    expect(rows.map((r) => r.weigh)).toEqual([98, 99, 98, 97, 96, 95, 0, 90, 90, 0, 0, 0, 85, 85, 0, 0, 0, 0, 84, 83, 94, 94, 93]);
-    expect(rows.slice(14, 18).every((r) => r.type === 'button' && r.pid === rows[13].id)).toBe(true);
-    expect([rows[13], rows[18], rows[19]].every((r) => r.type === 'menu' && r.pid === rows[12].id)).toBe(true);
-    expect(rows.slice(21).every((r) => r.type === 'menu' && r.pid === rows[20].id)).toBe(true);
-    expect(rows.slice(9, 12).every((r) => r.type === 'button' && r.pid === rows[8].id)).toBe(true);
+    expect(rows.map((r) => r.weigh)).toEqual([98, 99, 98, 97, 96, 95, 0, 94, 94, 93, 90, 90, 0, 0, 0, 85, 85, 0, 0, 0, 0, 84, 83]);
+    expect(rows.slice(17, 21).every((r) => r.type === 'button' && r.pid === rows[16].id)).toBe(true);
+    expect([rows[16], rows[21], rows[22]].every((r) => r.type === 'menu' && r.pid === rows[15].id)).toBe(true);
+    expect(rows.slice(8, 10).every((r) => r.type === 'menu' && r.pid === rows[7].id)).toBe(true);
+    expect(rows.slice(12, 15).every((r) => r.type === 'button' && r.pid === rows[11].id)).toBe(true);
     expect(rows[6]).toMatchObject({ type: 'button', pid: rows[2].id });
     expect(rows.every((r) => !r.no_login_valid && r.menu_type === 'tab')).toBe(true);
   });

@@ -34,7 +34,9 @@ export const CRUD_RESERVED_FIELDS = ['children', 'constructor', 'prototype', '__
 
 const fieldName = z.string().regex(CRUD_FIELD_RE, 'A field name is lower-case letters, digits and underscores, starting with a letter')
   .refine((n) => !(CRUD_RESERVED_FIELDS as readonly string[]).includes(n), 'This field name is reserved');
-const tableName = z.string().regex(CRUD_TABLE_RE, 'A table name is two to four lower-case words joined by underscores (area_page)');
+const tableName = z.string().regex(CRUD_TABLE_RE, 'A table name is two to four lower-case words joined by underscores (area_page)')
+  // the page's files would be the area's manifest (module.ts) or its table file (schema.ts)
+  .refine((t) => !/^[a-z0-9]+_(module|schema)$/.test(t), "A page may not be named module or schema (an area's own files)");
 
 /** The list column of a field (reference 11.2 `table`). */
 export const crudFieldTable = z.object({

@@ -8,9 +8,9 @@ import type { WriteInterceptor } from '../crud/intercept.ts';
 import type { AnyMemberListDef } from '../crud/member.ts';
 import type { AnyResourceDef } from '../crud/types.ts';
 import type { MessagePack } from '../i18n/packs/types.ts';
-import type { RuleSeed } from './menus.ts';
+import type { MemberRuleSeed, RuleSeed } from './menus.ts';
 
-export { buttons, menu, type RuleSeed } from './menus.ts';
+export { buttons, memberDir, memberMenu, memberNodes, menu, type MemberRuleSeed, type RuleSeed } from './menus.ts';
 
 /**
  * An area of the application, declared once in `modules/<area>/module.ts` (default export). The
@@ -27,6 +27,8 @@ export interface ModuleDef {
   routes?(app: FastifyInstance, ctx: AppContext): void;
   /** Admin menu rules with their buttons; the seed inserts the missing ones (matched by name). */
   menus?: readonly RuleSeed[];
+  /** Member-centre rules (pages and the nodes of their API); the seed inserts the missing ones (matched by name). */
+  memberMenus?: readonly MemberRuleSeed[];
   /** The area's server messages in both languages (its packs in core/i18n/packs). */
   messages?: readonly MessagePack[];
   /** Work added to every write of the kit's resources (data security's recycle and sensitive logs). */

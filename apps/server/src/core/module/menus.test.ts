@@ -1,18 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminRuleSeeds } from '../../db/seed/admin-rules.ts';
-import { buttons, menu } from './menus.ts';
+import { adminRuleSeeds, memberRuleSeeds } from '../../db/seed/module-rules.ts';
+import { buttons, memberMenu, memberNodes, menu } from './menus.ts';
 
-// The web app finds the page of rule `auth/adminLog` in the folder pages/admin/auth/admin-log/.
+// The web app finds the page of rule `auth/adminLog` in the folder pages/admin/auth/admin-log/, and the
+// member page of component `/src/views/frontend/user/account/changePassword.vue` in pages/member-centre/account/change-password/
+// (`…/knowledge/index.vue` in pages/member-centre/knowledge/).
 const PAGES = path.resolve(import.meta.dirname, '../../../../web/src/pages/admin');
+const MEMBER_PAGES = path.resolve(import.meta.dirname, '../../../../web/src/pages/member-centre');
 const folderOf = (rule: string) => rule.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const hasPage = (folder: string) => fs.existsSync(path.join(PAGES, folder, 'index.tsx'));
+const memberFolderOf = (component: string) => folderOf(component.replace(/^\/src\/views\/frontend\/user\//, '').replace(/(\/index)?\.vue$/, ''));
+const hasPage = (folder: string, root = PAGES) => fs.existsSync(path.join(root, folder, 'index.tsx'));
 
-/** Page folders of the admin app: `dashboard`, `auth/admin-log`, … (the login page is no rule's). */
-function pageFolders(): string[] {
-  const dirs = (dir: string) => fs.readdirSync(path.join(PAGES, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.posix.join(dir, d.name));
-  return [...dirs(''), ...dirs('').flatMap(dirs)].filter((f) => f !== 'login' && hasPage(f));
+/** Page folders of an app: `dashboard`, `auth/admin-log`, … (the login page is no rule's). */
+function pageFolders(root = PAGES): string[] {
+  const dirs = (dir: string) => fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.posix.join(dir, d.name));
+  return [...dirs(''), ...dirs('').flatMap(dirs)].filter((f) => f !== 'login' && hasPage(f, root));
 }
 
 describe('area menus', () => {
@@ -34,8 +38,35 @@ describe('area menus', () => {
     }
   });
 
+  it('every seeded member-centre page has a web page, and every member-centre page a seeded rule', async () => {
+    const rules = await memberRuleSeeds();
+    const pages = rules.filter((r) => r.type === 'menu' && r.component);
+    expect(pages.length).toBeGreaterThan(5);
+    expect(pages.filter((r) => !hasPage(memberFolderOf(r.component!), MEMBER_PAGES)).map((r) => r.name)).toEqual([]);
+    const folders = new Set(pages.map((r) => memberFolderOf(r.component!)));
+    expect(pageFolders(MEMBER_PAGES).filter((f) => !folders.has(f))).toEqual([]);
+  });
+
+  it('member rule names are unique and every parent is declared before its children', async () => {
+    const seen = new Set<string>();
+    for (const r of await memberRuleSeeds()) {
+      expect(seen.has(r.name), r.name).toBe(false);
+      if (r.parent) expect(seen.has(r.parent), `${r.name} → ${r.parent}`).toBe(true);
+      seen.add(r.name);
+    }
+  });
+
   it('a menu brings its buttons; an action without a seeded title is refused', () => {
     expect(menu('x/y', 'T', { parent: 'x', icon: 'i', weigh: 1, buttons: ['index', 'del'] }).map((r) => r.name)).toEqual(['x/y', 'x/y/index', 'x/y/del']);
     expect(() => buttons('x/y', ['frobnicate'])).toThrow(/frobnicate/);
+  });
+
+  it("a member page's component is BuildAdmin's path of its name; its nodes are buttons under it", () => {
+    expect(memberMenu('account/changePassword', 'T', { parent: 'account', icon: 'i', weigh: 97 })).toMatchObject({
+      type: 'menu', path: 'account/changePassword', component: '/src/views/frontend/user/account/changePassword.vue',
+    });
+    expect(memberFolderOf('/src/views/frontend/user/account/changePassword.vue')).toBe('account/change-password');
+    expect(memberFolderOf('/src/views/frontend/user/knowledge/index.vue')).toBe('knowledge');
+    expect(memberNodes('a/b', [['a/c', 'C']])).toEqual([{ name: 'a/c', title: 'C', type: 'button', parent: 'a/b', path: '', icon: '', weigh: 0 }]);
   });
 });

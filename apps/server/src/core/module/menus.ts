@@ -53,3 +53,31 @@ export const menu = (
   },
   ...buttons(name, opts.buttons, opts.groups),
 ];
+
+/** A member-centre rule (reference appendix B) as an area declares it; the seed inserts the missing ones. */
+export interface MemberRuleSeed {
+  name: string;
+  title: string;
+  type: 'route' | 'menu_dir' | 'menu' | 'nav_user_menu' | 'nav' | 'button';
+  parent?: string;
+  path: string;
+  icon: string;
+  component?: string;
+  weigh: number;
+}
+
+/** A member-centre folder of pages: `memberDir('agent', '代理中心', 'fa fa-share-alt', 85)`. */
+export const memberDir = (name: string, title: string, icon: string, weigh: number): MemberRuleSeed => ({ name, title, type: 'menu_dir', path: name, icon, weigh });
+
+/**
+ * A member-centre page, with BuildAdmin's component path; the web app finds its page at
+ * `pages/member-centre/<that path in kebab-case>/` (`account/changePassword` → `account/change-password/`,
+ * `knowledge/index` → `knowledge/`; a test checks both ways).
+ */
+export const memberMenu = (name: string, title: string, opts: { parent: string; icon: string; weigh: number }): MemberRuleSeed => ({
+  name, title, type: 'menu', parent: opts.parent, path: name, icon: opts.icon, component: `/src/views/frontend/user/${name}.vue`, weigh: opts.weigh,
+});
+
+/** Permission nodes of a member page's API (`[name, title]` pairs), granted with the page in member groups. */
+export const memberNodes = (parent: string, nodes: readonly (readonly [name: string, title: string])[]): MemberRuleSeed[] =>
+  nodes.map(([name, title]) => ({ name, title, type: 'button', parent, path: '', icon: '', weigh: 0 }));

@@ -5,8 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { admin, adminGroup, adminGroupAccess, adminRule, config, seedState, userGroup, userRule } from '../schema/index.ts';
 import { hashPassword, randomPassword } from '../../core/auth/password.ts';
-import { adminRuleSeeds, type RuleSeed } from './admin-rules.ts';
-import { userRuleSeeds } from './user-rules.ts';
+import { adminRuleSeeds, memberRuleSeeds, type MemberRuleSeed, type RuleSeed } from './module-rules.ts';
 import { configSeeds } from './config.ts';
 import { seedAreas } from './area.ts';
 import { seedSecurityRules } from './security-rules.ts';
@@ -31,15 +30,15 @@ const adminGroupSeeds = [
  * costs one query, and a seeded row an operator deleted stays deleted until new seeds arrive.
  */
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
-  const rules = await adminRuleSeeds();
-  const fingerprint = seedFingerprint(rules);
+  const [rules, memberRules] = await Promise.all([adminRuleSeeds(), memberRuleSeeds()]);
+  const fingerprint = seedFingerprint([rules, memberRules]);
   await db.transaction(async (tx) => {
     const [done] = await tx.select({ fingerprint: seedState.fingerprint }).from(seedState).where(eq(seedState.key, 'seeds'));
     if (done?.fingerprint === fingerprint) return;
     await seedConfig(tx);
     const groupIds = await seedAdminGroups(tx);
     await seedAdminRules(tx, groupIds, rules);
-    await seedUserSide(tx);
+    await seedMemberSide(tx, memberRules);
     await seedAreas(tx);
     await seedSecurityRules(tx);
     await seedSuperAdmin(tx, groupIds.get('超级管理组')!, opts);
@@ -50,8 +49,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   });
 }
 
-/** sha1 of the seed modules' source (this folder) and of the areas' menu rules. */
-function seedFingerprint(rules: RuleSeed[]): string {
+/** sha1 of the seed modules' source (this folder) and of the areas' admin and member rules. */
+function seedFingerprint(rules: [RuleSeed[], MemberRuleSeed[]]): string {
   const hash = createHash('sha1').update(JSON.stringify(rules));
   const files = fs.readdirSync(import.meta.dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
   for (const f of files) hash.update(f).update(fs.readFileSync(path.join(import.meta.dirname, f)));
@@ -119,13 +118,13 @@ export async function seedAdminRules(db: Db, groupIds: Map<string, number>, rule
   }
 }
 
-async function seedUserSide(db: Db) {
+async function seedMemberSide(db: Db, rules: MemberRuleSeed[]) {
   const [group] = await db.select({ id: userGroup.id }).from(userGroup).limit(1);
   if (!group) await db.insert(userGroup).values({ name: '默认分组', rules: '*' });
-  const names = userRuleSeeds.map((r) => r.name);
+  const names = rules.map((r) => r.name);
   const existing = await db.select({ id: userRule.id, name: userRule.name }).from(userRule).where(inArray(userRule.name, names));
   const ids = new Map(existing.map((r) => [r.name, r.id]));
-  for (const r of userRuleSeeds) {
+  for (const r of rules) {
     if (ids.has(r.name)) continue;
     const [row] = await db
       .insert(userRule)

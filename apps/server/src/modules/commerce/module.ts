@@ -1,5 +1,5 @@
 import { pack as messages } from '../../core/i18n/packs/commerce.ts';
-import { defineModule } from '../../core/module/index.ts';
+import { defineModule, memberDir, memberMenu } from '../../core/module/index.ts';
 import { commerceRoutes, memberOrderList } from './routes.ts';
 import { registerOrderTimers } from './timers.ts';
 import { registerRefundOutbox } from './gateway-refunds.ts';
@@ -17,5 +17,11 @@ export default defineModule({
     registerGatewayOrderJobs(ctx);
   },
   memberLists: [memberOrderList],
+  // The shops to order from and the member's own orders (the ordering API needs no node).
+  memberMenus: [
+    memberDir('order', '购物', 'fa fa-shopping-cart', 94),
+    memberMenu('order/shop', '门店购物', { parent: 'order', icon: 'fa fa-shopping-bag', weigh: 94 }),
+    memberMenu('order/index', '我的订单', { parent: 'order', icon: 'fa fa-list-alt', weigh: 93 }),
+  ],
   messages: [messages],
 });

@@ -1,4 +1,4 @@
-import { defineModule, menu, type RuleSeed } from '../../core/module/index.ts';
+import { defineModule, memberMenu, menu, type RuleSeed } from '../../core/module/index.ts';
 import { pack as messages } from '../../core/i18n/packs/commission.ts';
 import { commissionResource } from './admin.ts';
 import { registerSettlementJob } from './jobs.ts';
@@ -20,6 +20,11 @@ export default defineModule({
   menus: [
     ...menu('distribution/commission', '佣金管理', { parent: 'distribution', icon: 'fa fa-jpy', weigh: 69, buttons: ['index'] }),
     button('distribution/commission', 'settle', '立即结算'),
+  ],
+  // The agent centre's commission pages, in the distribution area's `agent` folder.
+  memberMenus: [
+    memberMenu('agent/commissions', '我的佣金', { parent: 'agent', icon: 'fa fa-jpy', weigh: 84 }),
+    memberMenu('agent/wallet', '佣金钱包', { parent: 'agent', icon: 'fa fa-credit-card', weigh: 83 }),
   ],
   messages: [messages],
 });

@@ -37,6 +37,12 @@ describe('CRUD generator core', () => {
     expect(() => analyse(design([field('pk', 'id'), field('remoteSelect', 'admin_id', { form: { 'remote-table': 'admin', 'remote-field': 'secret' } })]), ctx)).toThrow(/no column secret/);
   });
 
+  it("refuses a page named after an area's own files (its manifest, its tables)", () => {
+    expect(() => design([field('pk', 'id')], { name: 'notes_schema' })).toThrow(/module or schema/);
+    expect(() => design([field('pk', 'id')], { name: 'notes_module' })).toThrow(/module or schema/);
+    expect(design([field('pk', 'id')], { name: 'notes_schema_item' }).table.name).toBe('notes_schema_item');
+  });
+
   it('writes the area the way a hand-written one is declared, in generated regions', () => {
     const d = design([
       field('pk', 'id'),

@@ -1,4 +1,4 @@
-import { defineModule, menu, type RuleSeed } from '../../core/module/index.ts';
+import { defineModule, memberDir, memberMenu, memberNodes, menu, type RuleSeed } from '../../core/module/index.ts';
 import { pack as messages } from '../../core/i18n/packs/referral.ts';
 import { agentResource } from './agent-admin.ts';
 import { agentLevelResource } from './level-admin.ts';
@@ -32,6 +32,12 @@ export default defineModule({
     button('distribution/agent', 'reject', '驳回'),
     button('distribution/agent', 'disable', '禁用'),
     button('distribution/agent', 'enable', '启用'),
+  ],
+  // The agent centre and the nodes of its API (the commission area's pages join the `agent` folder).
+  memberMenus: [
+    memberDir('agent', '代理中心', 'fa fa-share-alt', 85),
+    memberMenu('agent/index', '代理中心', { parent: 'agent', icon: 'fa fa-id-badge', weigh: 85 }),
+    ...memberNodes('agent/index', [['agent/apply', '申请代理'], ['agent/status', '代理状态'], ['agent/team', '我的团队'], ['user/bindInviter', '绑定邀请人']]),
   ],
   messages: [messages],
 });

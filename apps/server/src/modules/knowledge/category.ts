@@ -3,7 +3,7 @@ import { knowledgeCategoryAddInput, knowledgeCategoryDescription, knowledgeCateg
 import { ApiError } from '../../core/http/errors.ts';
 import { defineResource, described, nestRows, treeOptions } from '../../core/crud/index.ts';
 import type { Db } from '../../db/client.ts';
-import { knowledgeCategory, knowledgeFile } from '../../db/schema/index.ts';
+import { knowledgeCategory, knowledgeFile } from './schema.ts';
 
 /** The parent exists and is not the category itself or one of its descendants (no cycles). */
 async function checkParent(db: Db, pid: number | undefined, id: number) {

@@ -3,7 +3,7 @@ import { knowledgeFileAddInput, knowledgeFileDescription, knowledgeFileEditInput
 import { ApiError } from '../../core/http/errors.ts';
 import { defineResource, described, join, joinedFields, type Row } from '../../core/crud/index.ts';
 import type { Db } from '../../db/client.ts';
-import { knowledgeCategory, knowledgeFile } from '../../db/schema/index.ts';
+import { knowledgeCategory, knowledgeFile } from './schema.ts';
 
 type FileInput = { category_id?: number; type?: string; file?: string; url?: string };
 

@@ -10,7 +10,8 @@ import { defineMemberList } from '../../core/crud/member.ts';
 import { nestRows, type Row } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { agent, knowledgeCategory, knowledgeFile } from '../../db/schema/index.ts';
+import { agent } from '../../db/schema/index.ts';
+import { knowledgeCategory, knowledgeFile } from './schema.ts';
 
 /** What a member may see: approved agents (design/domain.md agent, modules/distribution) also see agent-only files. */
 export async function visibilitiesOf(db: Db, member: MemberPrincipal): Promise<KnowledgeVisibility[]> {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, gt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { ad, adSpace } from '../../db/schema/index.ts';
+import { ad, adSpace } from './schema.ts';
 
 type Counter = 'views' | 'clicks';
 

@@ -3,7 +3,7 @@ import { adSpaceAddInput, adSpaceDescription, adSpaceEditInput } from '@app/cont
 import { ApiError } from '../../core/http/errors.ts';
 import { defineResource, described } from '../../core/crud/index.ts';
 import { refuseTaken, type UniqueField } from '../../core/crud/unique.ts';
-import { ad, adSpace } from '../../db/schema/index.ts';
+import { ad, adSpace } from './schema.ts';
 
 const codeField: UniqueField = { key: 'code', column: adSpace.code, message: 'This code is already used by another ad space' };
 

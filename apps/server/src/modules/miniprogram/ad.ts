@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { adAddInput, adDescription, adEditInput } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { defineResource, described, join, joinedFields, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
-import { ad, adSpace } from '../../db/schema/index.ts';
+import { ad, adSpace } from './schema.ts';
 import { parseTime } from '../../core/crud/time.ts';
 import { adCounters } from './ad-counter.ts';
 

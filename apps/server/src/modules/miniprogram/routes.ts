@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adClickInput, adSpaceQuery, type PublicAd, type PublicAdSpace } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { ad, adSpace } from '../../db/schema/index.ts';
+import { ad, adSpace } from './schema.ts';
 import { adCounters, liveAd } from './ad-counter.ts';
 
 /** The public ad API of the mini-program (no login): a space's live ads, and click counting. */
