@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { startStsLoopback } from './cos-sts-loopback.ts';
+import { startStsLoopback, type StsLoopbackOptions } from './cos-sts-loopback.ts';
 
 /** A credential the store accepts: a permanent key, or temporary credentials (token, expiry, upload policy) issued by the STS loopback. */
 export interface CosCredential {
@@ -272,16 +272,21 @@ export async function startCosLoopback(bucket: string, permanent: Record<string,
  */
 export async function startCosCloud(bucket: string, secret: { id: string; key: string }, opts: { lifetimeSeconds?: number } = {}) {
   const cos = await startCosLoopback(bucket, { [secret.id]: secret.key });
-  const sts = await startStsLoopback({ [secret.id]: secret.key }, {
-    ...opts,
+  const options: StsLoopbackOptions = {
+    lifetimeSeconds: opts.lifetimeSeconds,
     onIssue: (c, expiredTime, grant) => {
       const { action, resource } = grant.policy.statement[0];
       cos.trust(c.TmpSecretId, { secretKey: c.TmpSecretKey, token: c.Token, expiredTime, actions: action, prefix: resource[0].replace(/^[^/]*\/[^/]*\//, '').replace(/\*$/, '') });
     },
-  });
+  };
+  const sts = await startStsLoopback({ [secret.id]: secret.key }, options);
   return {
     cos,
     sts,
+    /** Lifetime of the credentials issued from now on (undefined: what is asked). */
+    setLifetime(seconds: number | undefined) {
+      options.lifetimeSeconds = seconds;
+    },
     close: async () => {
       await cos.close();
       await sts.close();
