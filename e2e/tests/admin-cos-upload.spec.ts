@@ -17,6 +17,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let cloud: Awaited<ReturnType<typeof startCosCloud>>;
 let dir: string;
+/** The API of the test's admin session: the config is put back with it. */
+let api: AdminApi | null = null;
 
 const cosMode = () => ({
   upload_mode: 'cos', upload_cos_bucket: BUCKET, upload_cos_region: 'ap-shanghai', upload_cos_secret_id: SECRET.id, upload_cos_secret_key: SECRET.key,
@@ -24,8 +26,8 @@ const cosMode = () => ({
 });
 
 /** COS mode on, the profile page's avatar input open. */
-async function openAvatar(page: Page, api: AdminApi) {
-  const saved = await api.post('/admin/routine.Config/edit?group=upload', cosMode());
+async function openAvatar(page: Page, admin: AdminApi) {
+  const saved = await admin.post('/admin/routine.Config/edit?group=upload', cosMode());
   expect(saved.code, saved.msg).toBe(1);
   await page.reload();
   await new AdminShell(page).openMenu('常规管理', '个人资料');
@@ -53,16 +55,16 @@ test.describe('direct upload to Tencent COS through its browser SDK', () => {
     await cloud?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
-  test.afterEach(async ({ request, page }) => {
+  test.afterEach(async () => {
     cloud.cos.setHold(null);
     cloud.setLifetime(undefined);
-    const api = new AdminApi(request, await loginAdmin(page));
-    expect((await api.post('/admin/routine.Config/edit?group=upload', { upload_mode: 'local', upload_max_size: '10mb' })).code).toBe(1);
+    if (api) expect((await api.post('/admin/routine.Config/edit?group=upload', { upload_mode: 'local', upload_max_size: '10mb', upload_cos_secret_key: SECRET.key })).code).toBe(1);
+    api = null;
   });
 
   test('a small image goes in one signed PUT with temporary credentials and is recorded; wrong credentials give the storage error', async ({ page, request }) => {
-    test.setTimeout(60_000);
-    const api = new AdminApi(request, await loginAdmin(page));
+    test.setTimeout(120_000);
+    api = new AdminApi(request, await loginAdmin(page));
     const { avatar, tasks } = await openAvatar(page, api);
 
     const small = await pngFile('e2e-cos', 320, 240);
@@ -90,8 +92,8 @@ test.describe('direct upload to Tencent COS through its browser SDK', () => {
   });
 
   test('a 50 MB file goes in 1 MB parts with speed and percent, is paused and restarted, resumes after a page reload sending only the parts the bucket lacks', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const api = new AdminApi(request, await loginAdmin(page));
+    test.setTimeout(180_000);
+    api = new AdminApi(request, await loginAdmin(page));
     const { avatar, tasks } = await openAvatar(page, api);
     const big = await pngFile('e2e-cos-50mb', 4096, 4096);
     expect(big.size).toBeGreaterThan(50 * MiB);
@@ -137,8 +139,8 @@ test.describe('direct upload to Tencent COS through its browser SDK', () => {
   });
 
   test('a cancelled upload is aborted at the bucket and dropped; credentials expiring mid-upload are refreshed', async ({ page, request }) => {
-    test.setTimeout(90_000);
-    const api = new AdminApi(request, await loginAdmin(page));
+    test.setTimeout(150_000);
+    api = new AdminApi(request, await loginAdmin(page));
     const { avatar, tasks } = await openAvatar(page, api);
 
     // cancel: parts never answered, the task goes, the multipart upload is aborted, nothing recorded
