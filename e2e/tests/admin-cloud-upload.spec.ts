@@ -2,20 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { startS3, S3_KEY } from '../../apps/server/test/s3-loopback.ts';
 import { AdminShell } from '../pages/admin-shell.ts';
 import { UploadField } from '../pages/attachment-page.ts';
 import { UploadTaskList } from '../pages/upload-tasks.ts';
 import { AdminApi } from '../support/admin-api.ts';
 import { loginAdmin, unique } from '../support/session.ts';
-
-/** A PNG of noise (it does not compress): about width·height·3 bytes. */
-const noisePng = (width: number, height: number) => {
-  const raw = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < raw.length; i += 4) raw.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, i);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
-};
+import { noisePng } from '../support/noise-png.ts';
 
 let s3: Awaited<ReturnType<typeof startS3>>;
 

@@ -24,6 +24,8 @@ export const directStarted = z.object({
   upload_id: z.string(),
   part_size: z.number(),
   part_count: z.number(),
+  /** COS: the bucket's custom domain the SDK sends to; '' for `{bucket}.cos.{region}.myqcloud.com` (and for S3). */
+  domain: z.string(),
 });
 export type DirectStarted = z.infer<typeof directStarted>;
 

@@ -8,13 +8,13 @@ export type UploadMode = (typeof UPLOAD_MODES)[number];
 export const DIRECT_KEY_PREFIX = 'storage/product/';
 
 /**
- * The bucket a cloud mode writes to. The server reaches it through the S3 API (COS offers one
- * at `cos.{region}.myqcloud.com`): to open and complete multipart uploads, sign part URLs and read
- * the object back before recording it.
+ * The bucket a cloud mode writes to. The server reaches an S3 store through the S3 API (to open
+ * and complete multipart uploads, sign part URLs, read the object back before recording it) and
+ * COS through its XML API at the bucket's domain (object-store.ts).
  */
 export interface CloudTarget {
   mode: Exclude<UploadMode, 'local'>;
-  /** S3 API endpoint; '' for AWS's regional one. */
+  /** S3 API endpoint, '' for AWS's regional one; COS: a custom origin domain, '' for the bucket's. */
   endpoint: string;
   region: string;
   bucket: string;
@@ -42,6 +42,9 @@ export const CLOUD_SETTING_DEFAULTS = {
   upload_cos_secret_key: '',
   upload_cos_public_url: '',
   upload_cos_sts_endpoint: '',
+  upload_cos_domain: '',
+  /** Hours after which a direct upload never completed is aborted and forgotten (upload-cleanup.ts). */
+  upload_abandoned_hours: '24',
 } as const;
 
 export const uploadModeOf = (text: string): UploadMode => ((UPLOAD_MODES as readonly string[]).includes(text) ? (text as UploadMode) : 'local');
@@ -67,7 +70,7 @@ export async function cloudTarget(settings: Settings, mode: UploadMode): Promise
   const region = await get('upload_cos_region');
   const t: CloudTarget = {
     mode,
-    endpoint: `https://cos.${region}.myqcloud.com`,
+    endpoint: (await get('upload_cos_domain')).replace(/\/+$/, ''),
     region,
     bucket: await get('upload_cos_bucket'),
     accessKeyId: await get('upload_cos_secret_id'),
@@ -84,11 +87,14 @@ export const cosBucketValid = (bucket: string) => /^[a-z0-9][a-z0-9-]*-\d+$/.tes
 /** Lower-case letters, digits and hyphens, not starting with `cos.`. */
 export const cosRegionValid = (region: string) => /^[a-z0-9-]+$/.test(region) && !region.startsWith('cos.');
 
+/** Where a COS bucket is reached: the custom domain, else `https://{bucket}.cos.{region}.myqcloud.com`. */
+export const cosOrigin = (t: CloudTarget) => t.endpoint || `https://${t.bucket}.cos.${t.region}.myqcloud.com`;
+
 /** The public URL of an object: the configured base, else path-style or virtual-host on the endpoint. */
 export function objectUrl(t: CloudTarget, key: string): string {
   const path = key.split('/').map(encodeURIComponent).join('/');
   if (t.publicUrl) return `${t.publicUrl}/${path}`;
-  if (t.mode === 'cos') return `https://${t.bucket}.cos.${t.region}.myqcloud.com/${path}`;
+  if (t.mode === 'cos') return `${cosOrigin(t)}/${path}`;
   const endpoint = t.endpoint || `https://s3.${t.region}.amazonaws.com`;
   if (t.pathStyle) return `${endpoint}/${t.bucket}/${path}`;
   const u = new URL(endpoint);
@@ -97,7 +103,7 @@ export function objectUrl(t: CloudTarget, key: string): string {
 
 /** The origin the browser sends a direct upload's requests to (presigned S3 URLs, the COS SDK). */
 export function uploadOrigin(t: CloudTarget): string {
-  if (t.mode === 'cos') return `https://${t.bucket}.cos.${t.region}.myqcloud.com`;
+  if (t.mode === 'cos') return new URL(cosOrigin(t)).origin;
   const endpoint = new URL(t.endpoint || `https://s3.${t.region}.amazonaws.com`);
   return t.pathStyle ? endpoint.origin : `${endpoint.protocol}//${t.bucket}.${endpoint.host}`;
 }

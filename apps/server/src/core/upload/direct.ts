@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import { Transform, type Readable } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
-  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand,
-  ListPartsCommand, PutObjectCommand, S3Client, UploadPartCommand,
+  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, ListPartsCommand, PutObjectCommand, S3Client, UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ALPHA_DASH_RE } from '@app/contract';
@@ -19,6 +18,7 @@ import { attachmentName, cleanOriginalName, suffixOf } from './save-name.ts';
 import { contentMatchesSuffix, isVideo, mimeAllowed, sniff, SNIFF_BYTES } from './sniff.ts';
 import { decodeImage, isImageUpload, THUMB_SUFFIX } from './image.ts';
 import type { LocalStorage } from './local-storage.ts';
+import { objectStoreOf, s3ClientOf, StorageError, type ObjectStore } from './object-store.ts';
 import type { AttachmentRecord, Uploader } from './upload.ts';
 
 const MiB = 1024 * 1024;
@@ -61,29 +61,6 @@ export function directKey(name: string): string {
   return `${DIRECT_KEY_PREFIX}${crypto.randomUUID()}-${kept || 'file'}`;
 }
 
-const clients = new Map<string, S3Client>();
-
-/** The S3 API client of a target (COS through its S3 API), one per account and endpoint. */
-export function s3ClientOf(t: CloudTarget): S3Client {
-  const id = [t.endpoint, t.region, t.accessKeyId, t.secretAccessKey, t.pathStyle].join('\n');
-  let c = clients.get(id);
-  if (!c) {
-    if (clients.size > 16) clients.clear();
-    c = new S3Client({
-      endpoint: t.endpoint || undefined,
-      region: t.region,
-      forcePathStyle: t.pathStyle,
-      credentials: { accessKeyId: t.accessKeyId, secretAccessKey: t.secretAccessKey },
-      // Presigned part URLs must not carry a checksum of an empty body.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 2,
-    });
-    clients.set(id, c);
-  }
-  return c;
-}
-
 /** The configured cloud target of the current upload mode; refused in local mode or when unconfigured. */
 export async function currentTarget(ctx: AppContext): Promise<CloudTarget> {
   const mode = uploadModeOf((await uploadSettings(ctx.settings)).mode);
@@ -94,7 +71,7 @@ export async function currentTarget(ctx: AppContext): Promise<CloudTarget> {
 }
 
 const storageError = (e: unknown): ApiError => {
-  const err = e as { name?: string; Code?: string; message?: string };
+  const err = e instanceof StorageError ? { Code: e.code, message: e.message } : (e as { name?: string; Code?: string; message?: string });
   return new ApiError('Storage error: %s', 0, null, [String(err.Code ?? err.name ?? 'Error') + (err.message ? `: ${err.message}` : '')]);
 };
 
@@ -114,6 +91,8 @@ export interface Started {
   upload_id: string;
   part_size: number;
   part_count: number;
+  /** COS: the custom domain of the bucket ('' for its own). */
+  domain: string;
 }
 
 const owner = (who: Uploader) => and(eq(attachmentUpload.adminId, who.adminId ?? 0), eq(attachmentUpload.userId, who.userId ?? 0));
@@ -137,7 +116,6 @@ export async function startDirect(ctx: AppContext, who: Uploader, input: StartIn
   const topic = input.topic || 'default';
   if (!ALPHA_DASH_RE.test(topic) || topic.length > 20) throw new ApiError('Topic format error');
 
-  await purgeStaleUploads(ctx);
   const key = directKey(name);
   const partSize = partSizeFor(size, t.mode === 's3' ? S3_MIN_PART_SIZE : MiB);
   let uploadId = '';
@@ -152,7 +130,7 @@ export async function startDirect(ctx: AppContext, who: Uploader, input: StartIn
   await ctx.db.insert(attachmentUpload).values({
     key, uploadId, storage: t.mode, adminId: who.adminId ?? 0, userId: who.userId ?? 0, topic, name: attachmentName(name, suffix), size, mimetype: mime,
   });
-  return { storage: t.mode, bucket: t.bucket, region: t.region, key, upload_id: uploadId, part_size: partSize, part_count: uploadId ? Math.ceil(size / partSize) : 1 };
+  return { storage: t.mode, bucket: t.bucket, region: t.region, key, upload_id: uploadId, part_size: partSize, part_count: uploadId ? Math.ceil(size / partSize) : 1, domain: t.mode === 'cos' ? t.endpoint : '' };
 }
 
 type UploadRow = typeof attachmentUpload.$inferSelect;
@@ -195,13 +173,15 @@ async function listParts(client: S3Client, t: CloudTarget, key: string, uploadId
   return uploaded;
 }
 
-/** Presigned URLs for the parts asked for (S3), and with `list` the parts already there. */
+/** Presigned URLs for the parts asked for (S3), and with `list` the parts already there; for COS, that the upload is open. */
 export async function signDirect(ctx: AppContext, who: Uploader, key: string, uploadId: string | undefined, partNumbers: number[], list = false): Promise<SignedParts> {
   const row = await openUpload(ctx, who, key, uploadId);
   const t = await currentTarget(ctx);
-  if (t.mode !== 's3' || row.storage !== 's3') throw new ApiError('Upload not found');
-  const client = s3ClientOf(t);
+  if (t.mode !== row.storage) throw new ApiError('Upload not found');
   const expires = Math.floor(Date.now() / 1000) + SIGN_EXPIRES_SECONDS;
+  // COS: the SDK signs and lists its parts itself; the answer tells the upload is still open (a resume)
+  if (t.mode === 'cos') return { parts: [], uploaded: null, expires };
+  const client = s3ClientOf(t);
   try {
     if (!row.uploadId) {
       const url = await getSignedUrl(client, new PutObjectCommand({ Bucket: t.bucket, Key: key, ContentType: row.mimetype }), { expiresIn: SIGN_EXPIRES_SECONDS });
@@ -228,9 +208,9 @@ interface Fetched {
 }
 
 /** Reads the stored object back into a temporary file, hashing it: what is recorded is what the storage holds. */
-async function fetchObject(client: S3Client, t: CloudTarget, key: string, temp: string, maxBytes: number): Promise<Fetched> {
-  const out = await client.send(new GetObjectCommand({ Bucket: t.bucket, Key: key }));
-  if (Number(out.ContentLength ?? 0) > maxBytes) throw new ApiError('The uploaded file does not match the announced one');
+async function fetchObject(store: ObjectStore, key: string, temp: string, maxBytes: number): Promise<Fetched> {
+  const out = await store.read(key);
+  if (out.length > maxBytes) throw new ApiError('The uploaded file does not match the announced one');
   const hash = crypto.createHash('sha1');
   const headChunks: Buffer[] = [];
   let headLength = 0;
@@ -247,7 +227,7 @@ async function fetchObject(client: S3Client, t: CloudTarget, key: string, temp: 
       done(null, chunk);
     },
   });
-  await pipeline(out.Body as Readable, tap, fs.createWriteStream(temp, { mode: 0o600 }));
+  await pipeline(out.body, tap, fs.createWriteStream(temp, { mode: 0o600 }));
   return { temp, size, sha1: hash.digest('hex'), head: Buffer.concat(headChunks) };
 }
 
@@ -263,13 +243,14 @@ export async function completeDirect(
   const row = await openUpload(ctx, who, key, uploadId);
   const t = await currentTarget(ctx);
   if (t.mode !== row.storage) throw new ApiError('Upload not found');
-  const client = s3ClientOf(t);
+  const store = objectStoreOf(t);
   // One completion per upload: the row is claimed before any work (a second call finds none).
   const [claimed] = await ctx.db.delete(attachmentUpload).where(eq(attachmentUpload.id, row.id)).returning({ id: attachmentUpload.id });
   if (!claimed) throw new ApiError('Upload not found');
-  const removeObject = () => client.send(new DeleteObjectCommand({ Bucket: t.bucket, Key: key })).catch(() => undefined);
+  const removeObject = () => store.remove(key).catch(() => undefined);
 
   if (row.uploadId) {
+    const client = s3ClientOf(t);
     const list = (Array.isArray(parts) ? parts : [])
       .map((p) => ({ PartNumber: Number(p.part_number), ETag: String(p.etag ?? '') }))
       .filter((p) => Number.isInteger(p.PartNumber) && p.PartNumber >= 1 && p.ETag)
@@ -286,7 +267,7 @@ export async function completeDirect(
   try {
     let got: Fetched;
     try {
-      got = await fetchObject(client, t, key, temp, row.size);
+      got = await fetchObject(store, key, temp, row.size);
     } catch (e) {
       await removeObject();
       if (e instanceof ApiError) throw e;
@@ -322,7 +303,7 @@ export async function completeDirect(
       if (bumped) return bumped;
     }
     if (thumb) {
-      await client.send(new PutObjectCommand({ Bucket: t.bucket, Key: key + THUMB_SUFFIX, Body: thumb, ContentType: sniffed.mime })).catch(() => undefined);
+      await store.put(key + THUMB_SUFFIX, thumb, sniffed.mime).catch(() => undefined);
     }
     const [stored] = await ctx.db
       .insert(attachment)
@@ -340,19 +321,25 @@ export async function completeDirect(
   }
 }
 
+/**
+ * Aborts an upload session's multipart upload at its storage: S3's by the id the server opened,
+ * COS's (opened by the browser's SDK) by listing those of the key. Nothing to do for a single PUT
+ * to S3. Resolves to false when the storage of the session is no longer configured.
+ */
+export async function abortAtStorage(ctx: Pick<AppContext, 'settings'>, row: Pick<UploadRow, 'storage' | 'key' | 'uploadId'>): Promise<boolean> {
+  const mode = uploadModeOf(row.storage);
+  const t = mode === 'local' ? null : await cloudTarget(ctx.settings, mode);
+  if (!t) return false;
+  if (t.mode === 's3' && !row.uploadId) return true;
+  await objectStoreOf(t).abortUploads(row.key, row.uploadId || undefined);
+  return true;
+}
+
 /** Cancels a direct upload: the storage's multipart upload is aborted and the row goes. */
 export async function abortDirect(ctx: AppContext, who: Uploader, key: string, uploadId: string | undefined): Promise<void> {
   const row = await openUpload(ctx, who, key, uploadId);
   await ctx.db.delete(attachmentUpload).where(eq(attachmentUpload.id, row.id));
-  if (!row.uploadId) return;
-  const t = await currentTarget(ctx);
-  await s3ClientOf(t).send(new AbortMultipartUploadCommand({ Bucket: t.bucket, Key: key, UploadId: row.uploadId })).catch(() => undefined);
-}
-
-/** Forgets uploads opened longer ago than the resume window. */
-export async function purgeStaleUploads(ctx: AppContext): Promise<number> {
-  const gone = await ctx.db.delete(attachmentUpload).where(lt(attachmentUpload.createTime, new Date(Date.now() - UPLOAD_TTL_MS))).returning({ id: attachmentUpload.id });
-  return gone.length;
+  await abortAtStorage(ctx, row).catch(() => undefined);
 }
 
 /** The object key of a direct upload's URL; null for another URL. */
@@ -373,6 +360,6 @@ export async function removeCloudObject(ctx: Pick<AppContext, 'settings'>, stora
   const key = directKeyOfUrl(url);
   const t = mode === 'local' || !key ? null : await cloudTarget(ctx.settings, mode);
   if (!t || !key) return;
-  const client = s3ClientOf(t);
-  await Promise.all([key, key + THUMB_SUFFIX].map((k) => client.send(new DeleteObjectCommand({ Bucket: t.bucket, Key: k })).catch(() => undefined)));
+  const store = objectStoreOf(t);
+  await Promise.all([key, key + THUMB_SUFFIX].map((k) => store.remove(k).catch(() => undefined)));
 }

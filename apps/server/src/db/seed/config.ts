@@ -79,6 +79,8 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'upload_cos_secret_id', group: 'upload', title: 'COS SecretId', type: 'string', value: C.upload_cos_secret_id },
   { name: 'upload_cos_secret_key', group: 'upload', title: 'COS SecretKey', type: 'string', value: C.upload_cos_secret_key, extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
   { name: 'upload_cos_public_url', group: 'upload', title: 'COS public URL', type: 'string', value: C.upload_cos_public_url, tip: 'Base URL of the stored files (a CDN); empty: the bucket domain' },
+  { name: 'upload_abandoned_hours', group: 'upload', title: 'Abandoned uploads', type: 'string', value: C.upload_abandoned_hours, rule: 'required,integer', tip: 'Hours after which a cloud upload never completed is aborted at the storage and forgotten' },
+  { name: 'upload_cos_domain', group: 'upload', title: 'COS domain', type: 'string', value: C.upload_cos_domain, tip: "Custom origin domain, e.g. https://files.example.com; empty: the bucket's own domain" },
   { name: 'upload_cos_sts_endpoint', group: 'upload', title: 'STS endpoint', type: 'string', value: C.upload_cos_sts_endpoint, tip: "Empty: Tencent Cloud's public endpoint" },
   // Order timers (modules/commerce/timers.ts); migration 0010 adds them to an existing install.
   { name: 'order_unpaid_timeout', group: 'order', title: 'Unpaid order timeout', type: 'string', value: '30', rule: 'required,integer', tip: 'Minutes after which an unpaid order is cancelled' },

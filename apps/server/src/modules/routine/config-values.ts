@@ -130,6 +130,7 @@ export function checkSpecialSetting(name: string, stored: string): void {
     case 'upload_s3_public_url':
     case 'upload_cos_public_url':
     case 'upload_cos_sts_endpoint':
+    case 'upload_cos_domain':
       if (stored.trim() && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(stored.trim())) throw new ApiError('Invalid URL: %s', 0, null, [stored]);
       return;
     case 'upload_cos_bucket':

@@ -2,6 +2,7 @@ import { pack as adminInfoMessages } from '../../core/i18n/packs/admin-info.ts';
 import { pack as configMessages } from '../../core/i18n/packs/config.ts';
 import { pack as uploadMessages } from '../../core/i18n/packs/upload.ts';
 import { defineModule, menu } from '../../core/module/index.ts';
+import { registerUploadCleanupJob } from '../../core/upload/upload-cleanup.ts';
 import { adminInfoActions } from './admin-info.ts';
 import { configActions, recycleConfigDeletes } from './config.ts';
 import { myLogResource } from './my-log.ts';
@@ -10,7 +11,7 @@ import { uploadRoutes } from './upload-routes.ts';
 // Seeded groups holding the area (reference 4.2): level 1.
 const groups = ['一级管理员'];
 
-/** The routine area (reference 7, 8, 18.5): the admin's own profile and log, the config centre, uploads. */
+/** The routine area (reference 7, 8, 18.5): the admin's own profile and log, the config centre, uploads (and the clean-up of abandoned ones). */
 export default defineModule({
   messages: [adminInfoMessages, configMessages, uploadMessages],
   resources: [myLogResource],
@@ -18,6 +19,7 @@ export default defineModule({
   routes(app, ctx) {
     recycleConfigDeletes(ctx);
     uploadRoutes(app, ctx);
+    registerUploadCleanupJob(ctx);
   },
   // Appendix A ids 44–54, 77, 88.
   menus: [

@@ -144,7 +144,7 @@ export class S3DirectUpload {
         for (const p of signed.uploaded ?? []) parts.set(p.part_number, p.etag);
         this.started = {
           storage: 's3', bucket: entry.bucket ?? '', region: entry.region ?? '', key: entry.key, upload_id: entry.uploadId,
-          part_size: entry.partSize, part_count: Math.ceil(this.file.size / entry.partSize),
+          part_size: entry.partSize, part_count: Math.ceil(this.file.size / entry.partSize), domain: '',
         };
         return parts;
       } catch {

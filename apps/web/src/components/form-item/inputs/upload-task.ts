@@ -115,6 +115,8 @@ export interface UploadIdEntry {
   partSize?: number;
   bucket?: string;
   region?: string;
+  /** COS: the bucket's custom domain. */
+  domain?: string;
   /** Unix ms of the last use. */
   time: number;
 }
