@@ -62,6 +62,7 @@ export class CommerceAdmin {
 
   /** Clicks the map at a point of its box (fractions of its width and height). */
   async clickMap(fx: number, fy: number) {
+    await this.map().scrollIntoViewIfNeeded();
     const box = (await this.map().boundingBox())!;
     await this.page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
   }
