@@ -42,6 +42,37 @@ export class CommerceAdmin {
     return this.table.saveDialog('shop.Shop', 'add');
   }
 
+  // The shop form's position: the typed fields and the map picker under them.
+  readonly longitude = () => this.dialog().getByLabel('经度');
+  readonly latitude = () => this.dialog().getByLabel('纬度');
+  readonly map = () => this.dialog().getByRole('application', { name: /^地图/ });
+  readonly mapMarker = () => this.map().locator('.leaflet-marker-icon');
+  readonly loadedTiles = () => this.map().locator('img.leaflet-tile-loaded');
+  readonly pickedPosition = () => this.dialog().getByTestId('map-picker-position');
+  readonly clearPosition = () => this.dialog().getByRole('button', { name: '清除位置' });
+
+  /** Opens the add form with a name and a code, the map loaded. */
+  async openShopForm(name: string, code: string) {
+    await this.table.addButton().click();
+    await expect(this.dialog()).toBeVisible();
+    await this.dialog().getByLabel('门店名称').fill(name);
+    await this.dialog().getByLabel('门店编码').fill(code);
+    await expect(this.loadedTiles().first()).toBeVisible();
+  }
+
+  /** Clicks the map at a point of its box (fractions of its width and height). */
+  async clickMap(fx: number, fy: number) {
+    await this.map().scrollIntoViewIfNeeded();
+    const box = (await this.map().boundingBox())!;
+    await this.page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+  }
+
+  /** The marker's tip relative to the map's centre, in pixels. */
+  async markerOffset() {
+    const [map, marker] = [(await this.map().boundingBox())!, (await this.mapMarker().boundingBox())!];
+    return { x: marker.x + marker.width / 2 - (map.x + map.width / 2), y: marker.y + marker.height - (map.y + map.height / 2) };
+  }
+
   /** Adds an HQ product with its price in yuan and stock. */
   async addProduct(p: { name: string; price: string; stock: string }) {
     await this.table.addButton().click();

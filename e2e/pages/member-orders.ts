@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The member centre's shop browse page (`/user/order/shop`): shops, a shop's products, buy now and pay. */
+/** The member centre's shop browse page (`/user/order/shop`): shops, a shop's products, the cart, checkout and pay. */
 export class MemberShopPage {
   constructor(readonly page: Page) {}
 
@@ -11,6 +11,11 @@ export class MemberShopPage {
   readonly activityPrice = (name: string) => this.product(name).getByTestId('activity-price');
   readonly dialog = () => this.page.locator('.ant-modal').filter({ visible: true }).last();
   readonly placed = () => this.dialog().getByTestId('placed-order');
+  readonly placedLines = () => this.dialog().getByTestId('placed-lines').locator('li');
+  readonly cart = () => this.root().getByTestId('cart');
+  readonly cartLines = () => this.cart().getByTestId('cart-line');
+  readonly cartLine = (name: string) => this.cartLines().filter({ hasText: name });
+  readonly cartEstimate = () => this.cart().getByTestId('cart-estimate');
 
   async goto() {
     await this.page.goto('/user/order/shop');
@@ -23,14 +28,23 @@ export class MemberShopPage {
     await this.shop(name).click();
   }
 
-  /** Buy now: the quantity, pickup at the shop; resolves with the created order's answer. */
-  async buyNow(product: string, quantity: number) {
-    await this.product(product).getByRole('button').click();
+  /** Adds a quantity of a product to the shop's cart from its card. */
+  async addToCart(product: string, quantity: number) {
+    await this.product(product).getByRole('spinbutton').fill(String(quantity));
+    await this.product(product).getByRole('button', { name: /加入购物车|Add to cart/ }).click();
+    await expect(this.cartLine(product)).toBeVisible();
+  }
+
+  /** Checks the cart out for pickup at the shop; resolves with the created order's answer. */
+  async checkout() {
+    await this.cart().getByRole('button', { name: /去结算|Check out/ }).click();
     await expect(this.dialog()).toBeVisible();
-    await this.dialog().getByRole('spinbutton').first().fill(String(quantity));
     const created = this.page.waitForResponse((r) => r.url().includes('/api/order/create'));
     await this.dialog().getByRole('button', { name: /提交订单|Place order/ }).click();
-    return (await (await created).json()) as { code: number; msg: string; data: { row: { id: number; pay_amount: string } } };
+    return (await (await created).json()) as {
+      code: number; msg: string;
+      data: { row: { id: number; goods_amount: string; discount_amount: string; pay_amount: string; products: { name: string; quantity: number; amount: string }[] } };
+    };
   }
 
   async payWithBalance() {

@@ -6,26 +6,29 @@ import { AdminApi } from '../support/admin-api.ts';
 import { loginAdmin, unique } from '../support/session.ts';
 
 /**
- * The ordering journey (issue 12): a member browses a shop, buys a product at its activity price
- * and pays with the balance; the operator (bound to the shop) redeems the pickup code and
+ * The ordering journey (issue 12): a member browses a shop, puts two products in the cart,
+ * orders them at once at the activity price and pays with the balance; the operator (bound to the shop) redeems the pickup code and
  * completes the order; the member applies for a refund; the operator approves it and the
  * balance comes back. Member pages in both languages.
  */
-test('a member orders and pays with the balance, the shop hands over and completes, an after-sale refunds the balance', async ({ browser, page, request }) => {
+test('a member orders two products from the cart and pays with the balance, the shop hands over and completes, an after-sale refunds the balance', async ({ browser, page, request }) => {
   test.setTimeout(180_000);
   const ok = (r: { code: number; msg: string }) => expect(r.code, r.msg).toBe(1);
   const api = new AdminApi(request, await loginAdmin(page));
   const adminId = Number(/"id":(\d+)/.exec(await page.evaluate(() => localStorage.getItem('adminInfo') ?? ''))?.[1]);
   expect(adminId).toBeGreaterThan(0);
 
-  // the catalogue: a shop the admin is bound to, a product at 20.00 sold there, an HQ 90% discount running now
+  // the catalogue: a shop the admin is bound to, products at 20.00 and 10.00 sold there, a 90% discount running now
   const shopName = unique('店');
   const productName = unique('咖啡');
+  const teaName = unique('茶');
   ok(await api.post('/admin/shop.Shop/add', { name: shopName, code: unique('S'), status: 'open', admin_ids: [adminId], address: '人民路 1 号' }));
   const shopId = (await api.get<{ list: { id: number }[] }>('/admin/shop.Shop/index', { quickSearch: shopName })).data.list[0].id;
   ok(await api.post('/admin/hq.Product/add', { name: productName, price: '20', stock: 100, status: 'on' }));
   const productId = (await api.get<{ list: { id: number }[] }>('/admin/hq.Product/index', { quickSearch: productName })).data.list[0].id;
-  ok(await api.post('/admin/shop.Product/batchAdd', { shop_id: shopId, product_ids: [productId], stock: 10 }));
+  ok(await api.post('/admin/hq.Product/add', { name: teaName, price: '10', stock: 100, status: 'on' }));
+  const teaId = (await api.get<{ list: { id: number }[] }>('/admin/hq.Product/index', { quickSearch: teaName })).data.list[0].id;
+  ok(await api.post('/admin/shop.Product/batchAdd', { shop_id: shopId, product_ids: [productId, teaId], stock: 10 }));
   const now = Math.floor(Date.now() / 1000);
   ok(await api.post('/admin/shop.Activity/add', { shop_id: shopId, title: unique('九折'), type: 'discount', discount_rate: 9000, start_time: now - 60, end_time: now + 3600, status: 'published' }));
 
@@ -39,15 +42,27 @@ test('a member orders and pays with the balance, the shop hands over and complet
   const userId = (await api.get<{ list: { id: number; username: string }[] }>('/admin/user.User/index', { quickSearch: username })).data.list[0].id;
   ok(await api.post('/admin/user.MoneyLog/add', { user_id: userId, money: '100', memo: 'e2e top-up' }));
 
-  // browse, buy two at the activity price (18.00 each), pay with the balance
+  // browse; two coffees and a tea in the cart, which outlives a reload; ordered at once, the server
+  // prices them (goods 50.00, 10% off: 45.00); paid with the balance
   const shop = new MemberShopPage(member);
   await shop.goto();
   await shop.openShop(shopName);
   await expect(shop.activityPrice(productName)).toHaveText('¥18.00');
-  const created = await shop.buyNow(productName, 2);
+  await shop.addToCart(productName, 1);
+  await shop.addToCart(teaName, 1);
+  await shop.addToCart(productName, 1);
+  await expect(shop.cartLines()).toHaveCount(2);
+  await expect(shop.cartLine(productName).getByRole('spinbutton')).toHaveValue('2');
+  await expect(shop.cartEstimate()).toContainText('¥50.00');
+  await member.reload();
+  await shop.openShop(shopName);
+  await expect(shop.cartLines()).toHaveCount(2);
+  const created = await shop.checkout();
   ok(created);
-  expect(created.data.row.pay_amount).toBe('36.00');
-  await expect(shop.placed()).toContainText('36.00');
+  expect(created.data.row).toMatchObject({ goods_amount: '50.00', discount_amount: '5.00', pay_amount: '45.00' });
+  expect(created.data.row.products.map((p) => [p.name, p.quantity, p.amount]).sort()).toEqual([[productName, 2, '40.00'], [teaName, 1, '10.00']].sort());
+  await expect(shop.placed()).toContainText('45.00');
+  await expect(shop.placedLines()).toHaveCount(2);
   ok(await shop.payWithBalance());
   await expect(shop.dialog()).toContainText('支付成功');
   await shop.viewOrder();
@@ -84,7 +99,7 @@ test('a member orders and pays with the balance, the shop hands over and complet
   await orders.goto(created.data.row.id);
   await expect(orders.afterSaleStatus()).toHaveText('已退款');
   await expect(orders.status()).toHaveText('已退款');
-  await expect(orders.refundAmount()).toHaveText('¥36.00');
+  await expect(orders.refundAmount()).toHaveText('¥45.00');
   const money = await api.get<{ list: { money: string }[] }>('/admin/user.User/index', { quickSearch: username });
   expect(money.data.list[0].money).toBe('100.00');
 

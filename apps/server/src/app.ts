@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import helmet from 'helmet';
 import { storageOrigins } from './core/upload/cloud-settings.ts';
+import { mapTileSource } from './core/site/map-tiles.ts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -42,11 +43,13 @@ declare module 'fastify' {
  */
 /** The upload mode's storage origins, worked out per request by the hook before helmet ('' in local mode). */
 const storageSources = (req: unknown) => ((req as { storageOrigins?: string[] }).storageOrigins ?? []).join(' ');
+/** The configured map tiles' origin (config centre `map_tile_url`), for img-src: it may be plain http. */
+const tileSources = (req: unknown) => (req as { mapTileSource?: string }).mapTileSource ?? '';
 
 const SECURITY_HEADERS: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
     directives: {
-      'img-src': ["'self'", 'data:', 'blob:', 'https:', storageSources],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:', storageSources, tileSources],
       'frame-src': ["'self'", 'https:', 'http:'],
       'frame-ancestors': ["'self'"],
       // this server, and the cloud storage of direct uploads (worked out per request, see below)
@@ -90,9 +93,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
   });
   // First, so that every answer (HTML, API, errors) carries the security headers.
-  // The storage origins of the upload mode, for the CSP (set before helmet writes it).
+  // The storage origins of the upload mode and the map tiles' origin, for the CSP (set before helmet writes it).
   app.addHook('onRequest', async (req) => {
-    (req.raw as { storageOrigins?: string[] }).storageOrigins = await storageOrigins(ctx.settings);
+    const raw = req.raw as { storageOrigins?: string[]; mapTileSource?: string };
+    raw.storageOrigins = await storageOrigins(ctx.settings);
+    raw.mapTileSource = await mapTileSource(ctx.settings);
   });
   // helmet's middleware, built once: @fastify/helmet built it again on every request (parsing
   // the CSP directives each time, about a tenth of a millisecond of CPU per answer).

@@ -126,6 +126,8 @@ const SITE: Shape = {
   initialize: { type: O, ours: 'whether the admin and member sides are set up (spec)' },
   'initialize.admin': B, 'initialize.user': B,
   timeZone: { type: S, ours: 'the site time zone (config centre time_zone) every date is shown in' },
+  map: { type: O, ours: 'the map tiles of the position pickers (config centre group map)' },
+  'map.tileUrl': S, 'map.subdomains': S, 'map.attribution': S,
 };
 const site = (prefix: string) => rowOf(prefix, SITE);
 const MENU: Shape = {

@@ -10,6 +10,15 @@ export interface UploadConfig {
   savename?: string;
 }
 
+/** The map tiles of the position pickers (config centre group `map`). */
+export interface MapTileConfig {
+  /** Leaflet URL template ({z}, {x}, {y}, {s}). */
+  tileUrl: string;
+  subdomains: string;
+  /** Plain text credit of the tile provider. */
+  attribution: string;
+}
+
 export interface SiteConfig {
   siteName: string;
   recordNumber: string;
@@ -19,6 +28,7 @@ export interface SiteConfig {
   cdnUrl: string;
   apiUrl: string;
   upload: UploadConfig;
+  map: MapTileConfig;
   /** Header navigation of the public site (`nav` rules). */
   headNav: MenuItem[];
   /** The admin bootstrap (`/admin/Index/index`) has been loaded. */
@@ -42,6 +52,7 @@ const initialSiteConfig: SiteConfig = {
   cdnUrl: '',
   apiUrl: '',
   upload: { mode: 'local' },
+  map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', subdomains: 'abc', attribution: '© OpenStreetMap contributors' },
   headNav: [],
   initialize: false,
   userInitialize: false,

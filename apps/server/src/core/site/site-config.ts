@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Settings } from '../settings.ts';
 import { clientUploadConfig, uploadSettings } from '../upload/upload-settings.ts';
+import { mapTileConfig } from './map-tiles.ts';
 
 export const DEFAULT_AVATAR = '/static/images/avatar.png';
 
@@ -17,6 +18,8 @@ export async function siteConfig(settings: Settings, req: FastifyRequest) {
     cdnUrl: cdnUrl(req),
     apiUrl: '',
     upload: clientUploadConfig(await uploadSettings(settings)),
+    // Not in the reference: the map tiles of the position pickers (config centre, group map).
+    map: await mapTileConfig(settings),
     headNav: [],
     initialize: { admin: true, user: true },
   };

@@ -1,5 +1,6 @@
 import { UPLOAD_SETTING_DEFAULTS } from '../../core/upload/upload-settings.ts';
 import { CLOUD_SETTING_DEFAULTS as C } from '../../core/upload/cloud-settings.ts';
+import { MAP_TILE_DEFAULTS as M } from '../../core/site/map-tiles.ts';
 
 /** Seeded settings (reference 7.2). Rows are inserted when missing and never overwritten. */
 export interface ConfigSeed {
@@ -27,6 +28,7 @@ export const configSeeds: ConfigSeed[] = [
       { key: 'order', value: 'Order' },
       { key: 'pay', value: 'Payment' },
       { key: 'distribution', value: 'Distribution' },
+      { key: 'map', value: 'Map' },
       { key: 'config_quick_entrance', value: 'Config Quick entrance' },
     ]),
   },
@@ -109,6 +111,10 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'commission_level2_rate', group: 'distribution', title: 'Global level 2 rate', type: 'string', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%), used when neither the product nor the agent level sets a rate', weigh: 13 },
   { name: 'commission_base', group: 'distribution', title: 'Commission base', type: 'select', value: 'paid', content: JSON.stringify({ paid: 'Amount paid', profit: 'Profit (paid minus cost price)' }), rule: 'required', weigh: 12 },
   { name: 'commission_self_purchase', group: 'distribution', title: 'Self-purchase commission', type: 'switch', value: '0', tip: 'An agent earns level 1 commission on their own purchases', weigh: 11 },
+  // Map tiles of the position pickers (core/site/map-tiles.ts); migration 0022 adds them to an existing install.
+  { name: 'map_tile_url', group: 'map', title: 'Map tile URL', type: 'string', value: M.map_tile_url, rule: 'required', tip: 'Leaflet template with {z}, {x}, {y} ({s}: a subdomain); its origin is allowed in the pages\' CSP', weigh: 3 },
+  { name: 'map_tile_subdomains', group: 'map', title: 'Tile subdomains', type: 'string', value: M.map_tile_subdomains, tip: 'Letters or digits put in place of {s}, e.g. abc or 01234567', weigh: 2 },
+  { name: 'map_tile_attribution', group: 'map', title: 'Map attribution', type: 'string', value: M.map_tile_attribution, tip: "The tile provider's credit shown on the map", weigh: 1 },
   {
     name: 'config_quick_entrance', group: 'config_quick_entrance', title: 'Config Quick entrance', type: 'array',
     value: JSON.stringify([

@@ -4,6 +4,7 @@ import { ApiError } from '../../core/http/errors.ts';
 import { IpListError, parseIpList } from '../../core/http/ip-filter.ts';
 import { invalidListEntry, parseSize } from '../../core/upload/upload-settings.ts';
 import { renderSaveName, type SaveNameInput } from '../../core/upload/save-name.ts';
+import { tileSource } from '../../core/site/map-tiles.ts';
 
 /** Keys that would reach an object's prototype. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -138,6 +139,13 @@ export function checkSpecialSetting(name: string, stored: string): void {
       return;
     case 'upload_cos_region':
       if (stored.trim() && !cosRegionValid(stored.trim())) throw new ApiError('Invalid region: %s', 0, null, [stored]);
+      return;
+    // map tiles: the origin goes into the pages' CSP, the subdomains into tile URLs
+    case 'map_tile_url':
+      if (!tileSource(stored)) throw new ApiError('The tile URL must be an http(s) address with {z}, {x} and {y}: %s', 0, null, [stored]);
+      return;
+    case 'map_tile_subdomains':
+      if (!/^[a-z0-9]*$/i.test(stored.trim())) throw new ApiError('Tile subdomains are letters or digits: %s', 0, null, [stored]);
       return;
   }
 }

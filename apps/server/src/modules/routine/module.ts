@@ -1,6 +1,7 @@
 import { pack as adminInfoMessages } from '../../core/i18n/packs/admin-info.ts';
 import { pack as configMessages } from '../../core/i18n/packs/config.ts';
 import { pack as uploadMessages } from '../../core/i18n/packs/upload.ts';
+import { pack as mapMessages } from '../../core/i18n/packs/map.ts';
 import { defineModule, menu } from '../../core/module/index.ts';
 import { registerUploadCleanupJob } from '../../core/upload/upload-cleanup.ts';
 import { adminInfoActions } from './admin-info.ts';
@@ -13,7 +14,7 @@ const groups = ['一级管理员'];
 
 /** The routine area (reference 7, 8, 18.5): the admin's own profile and log, the config centre, uploads (and the clean-up of abandoned ones). */
 export default defineModule({
-  messages: [adminInfoMessages, configMessages, uploadMessages],
+  messages: [adminInfoMessages, configMessages, uploadMessages, mapMessages],
   resources: [myLogResource],
   actions: [adminInfoActions, configActions],
   routes(app, ctx) {

@@ -12,6 +12,7 @@ const shopShop: ShopShopPack = {
   address: 'Address',
   longitude: 'Longitude',
   latitude: 'Latitude',
+  position: 'On the map',
   business_hours: 'Business hours',
   intro: 'Introduction',
   owner_user_id: 'Owner (member)',

@@ -11,6 +11,7 @@ const shopShop = {
   address: '详细地址',
   longitude: '经度',
   latitude: '纬度',
+  position: '地图选点',
   business_hours: '营业时间',
   intro: '简介',
   owner_user_id: '店主会员',

@@ -1,6 +1,7 @@
 import { shopAddInput, shopDescription, type RowOf, type ShopAddInput } from '@app/contract';
 import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
+import { MapPicker } from '../../../../components/map-picker';
 
 type ShopRow = RowOf<typeof shopDescription>;
 const LANG = 'shop-shop';
@@ -23,8 +24,8 @@ const table = describedTable(
   LANG,
 );
 
-/** The form: the city select holds "province,city,district"; the position is typed in degrees. */
-type ShopForm = Omit<ShopAddInput, 'province_id' | 'city_id' | 'district_id'> & { area?: string };
+/** The form: the city select holds "province,city,district"; the position is typed in degrees or picked on the map. */
+type ShopForm = Omit<ShopAddInput, 'province_id' | 'city_id' | 'district_id'> & { area?: string; position?: never };
 
 const shopForm = formSchema<ShopForm>({
   input: shopAddInput,
@@ -39,6 +40,17 @@ const shopForm = formSchema<ShopForm>({
     { name: 'address' },
     { name: 'longitude', type: 'float', blockHelp: () => `${LANG}.positionTip` },
     { name: 'latitude', type: 'float' },
+    {
+      name: 'position',
+      type: 'custom',
+      render: (_props, { values, form }) => (
+        <MapPicker
+          longitude={values.longitude}
+          latitude={values.latitude}
+          onChange={(p) => form.setFieldsValue({ longitude: p?.longitude ?? null, latitude: p?.latitude ?? null })}
+        />
+      ),
+    },
     { name: 'business_hours' },
     { name: 'intro', type: 'textarea', inputProps: { rows: 3 } },
     { name: 'owner_user_id', type: 'remoteSelect', remote: { url: '/admin/user.User/index', field: 'username' } },
@@ -48,13 +60,21 @@ const shopForm = formSchema<ShopForm>({
   defaults: { status: 'open' },
   width: 760,
   toForm: (row) => ({ ...row, area: [row.province_id, row.city_id, row.district_id].filter(Boolean).join(',') }) as ShopForm,
-  toSubmit: ({ area, ...values }) => {
+  toSubmit: ({ area, position: _map, ...values }) => {
     const [province_id, city_id, district_id] = String(area ?? '').split(',').map((v) => (v ? Number(v) : null));
-    return { ...values, province_id: province_id ?? null, city_id: city_id ?? null, district_id: district_id ?? null };
+    return {
+      ...values,
+      // an emptied position is sent as '' (the table drops nulls, which would keep the stored one)
+      longitude: values.longitude ?? '',
+      latitude: values.latitude ?? '',
+      province_id: province_id ?? null,
+      city_id: city_id ?? null,
+      district_id: district_id ?? null,
+    };
   },
 });
 
-/** Shops (issue 12 item 1): every field, the city select, the position typed, the bound admins. */
+/** Shops (issue 12 item 1): every field, the city select, the position typed or picked on a map, the bound admins. */
 export default function ShopPage() {
   return <DataTable<ShopRow> {...table} lang={LANG} form={shopForm} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Empty, Form, Input, InputNumber, List, Modal, Pagination, Radio, Result, Spin, Tag } from 'antd';
+import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -11,15 +12,16 @@ import { useUserInfo } from '../../../../stores/user-info';
 import { fullUrl } from '../../../../utils/url';
 import { MemberCard } from '../../account/MemberCard';
 import { shownPrice, yuanText } from '../activity-price';
+import { cartCount, cartGoodsCents, MAX_QUANTITY } from '../cart';
 import { refreshMember } from '../refresh-member';
+import { useShopCart } from '../use-shop-cart';
 import '../../account/account.css';
 import '../order.css';
 
 const L = 'member-order';
 const PAGE_SIZE = 12;
 
-interface BuyForm {
-  quantity: number;
+interface CheckoutForm {
   delivery_type: 'pickup' | 'delivery';
   contact_name?: string;
   contact_mobile?: string;
@@ -27,12 +29,17 @@ interface BuyForm {
   remark?: string;
 }
 
-/** The shops a member can order from, a shop's products at their activity price, and "buy now": one product, ordered and paid with the balance. */
+/**
+ * The shops a member can order from, a shop's products at their activity price, and a cart per
+ * shop (kept in this browser): several products ordered at once, priced by the server when the
+ * order is created, then paid with the balance.
+ */
 export default function ShopPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cdnUrl = useSiteConfig((s) => s.cdnUrl);
   const money = useUserInfo((s) => s.money);
+  const userId = useUserInfo((s) => s.id);
   const [keyword, setKeyword] = useState('');
   const [shops, setShops] = useState<{ list: ShopRow[]; total: number }>({ list: [], total: 0 });
   const [shopPage, setShopPage] = useState(1);
@@ -41,10 +48,12 @@ export default function ShopPage() {
   const [productPage, setProductPage] = useState(1);
   const [activities, setActivities] = useState<ActivityRow[]>([]);
   const [loading, setLoading] = useState(false);
-  const [buying, setBuying] = useState<ShopProductRow | undefined>();
+  const [cart, dispatch] = useShopCart(userId, shop?.id);
+  const [wanted, setWanted] = useState<Record<number, number>>({});
+  const [checkingOut, setCheckingOut] = useState(false);
   const [placed, setPlaced] = useState<OrderDetail | undefined>();
   const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<BuyForm>();
+  const [form] = Form.useForm<CheckoutForm>();
   const delivery = Form.useWatch('delivery_type', form);
 
   useEffect(() => {
@@ -66,21 +75,25 @@ export default function ShopPage() {
     };
   }, [shop, productPage]);
 
-  const openBuy = (p: ShopProductRow) => {
-    form.setFieldsValue({ quantity: 1, delivery_type: 'pickup', contact_name: '', contact_mobile: '', address: '', remark: '' });
-    setBuying(p);
+  const addToCart = (p: ShopProductRow) => dispatch({ type: 'add', product: p, quantity: wanted[p.product_id] ?? 1 });
+  const openCheckout = () => {
+    form.setFieldsValue({ delivery_type: 'pickup', contact_name: '', contact_mobile: '', address: '', remark: '' });
+    setCheckingOut(true);
   };
   const submit = async () => {
-    if (!shop || !buying) return;
-    const v = await form.validateFields();
+    if (!shop || cart.length === 0) return;
+    const v = await form.validateFields().catch(() => undefined);
+    if (!v) return;
     setBusy(true);
     try {
+      // the server prices the order (shop prices, stock, the best activity): its answer is what is paid
       const { data } = await createOrder({
-        shop_id: shop.id, products: [{ product_id: buying.product_id, quantity: v.quantity }], delivery_type: v.delivery_type,
+        shop_id: shop.id, products: cart.map((l) => ({ product_id: l.product_id, quantity: l.quantity })), delivery_type: v.delivery_type,
         ...(v.delivery_type === 'delivery' ? { contact_name: v.contact_name, contact_mobile: v.contact_mobile, address: v.address } : {}),
         remark: v.remark,
       });
-      setBuying(undefined);
+      dispatch({ type: 'clear' });
+      setCheckingOut(false);
       setPlaced(data.row);
     } catch {
       // shown by the request layer
@@ -102,6 +115,7 @@ export default function ShopPage() {
     }
   };
 
+  const orderable = (p: ShopProductRow) => p.stock > 0 && shop?.status === 'open';
   const activityTag = (a: ActivityRow) =>
     a.type === 'discount'
       ? t(`${L}.discountTag`, { rate: String((a.discount_rate ?? 10000) / 1000), percent: String((a.discount_rate ?? 10000) / 100) })
@@ -138,6 +152,37 @@ export default function ShopPage() {
                 {activities.map((a) => <Tag key={a.id} color="red">{activityTag(a)}</Tag>)}
               </div>
             )}
+            {shop && (
+              <aside className="order-cart" aria-label={t(`${L}.cart`)} data-testid="cart">
+                <div className="order-cart-head">
+                  <strong><ShoppingCartOutlined /> {t(`${L}.cart`)}</strong>
+                  {cart.length > 0 && <span className="order-muted">{t(`${L}.cartCount`, { count: cartCount(cart) })}</span>}
+                </div>
+                {cart.length === 0 ? <div className="order-muted">{t(`${L}.cartEmpty`)}</div> : (
+                  <>
+                    <ul className="order-cart-lines">
+                      {cart.map((l) => (
+                        <li key={l.product_id} data-testid="cart-line">
+                          <span className="order-cart-name">{l.name}</span>
+                          <span className="order-muted">¥{l.price}</span>
+                          <InputNumber
+                            size="small" min={1} max={Math.max(1, Math.min(MAX_QUANTITY, l.stock))} precision={0} value={l.quantity}
+                            aria-label={t(`${L}.quantityOf`, { name: l.name })}
+                            onChange={(v) => v && dispatch({ type: 'set', product_id: l.product_id, quantity: Number(v) })}
+                          />
+                          <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={t(`${L}.removeFromCart`, { name: l.name })} onClick={() => dispatch({ type: 'remove', product_id: l.product_id })} />
+                        </li>
+                      ))}
+                    </ul>
+                    <div className="order-cart-foot">
+                      <span data-testid="cart-estimate">{t(`${L}.cartEstimate`, { amount: yuanText(cartGoodsCents(cart)) })}</span>
+                      <Button size="small" onClick={() => dispatch({ type: 'clear' })}>{t(`${L}.clearCart`)}</Button>
+                      <Button type="primary" disabled={shop.status !== 'open'} onClick={openCheckout}>{t(`${L}.checkout`)}</Button>
+                    </div>
+                  </>
+                )}
+              </aside>
+            )}
             <Spin spinning={loading}>
               {products.list.length === 0 ? <Empty description={t(`${L}.noProducts`)} /> : (
                 <div className="order-product-grid">
@@ -157,9 +202,16 @@ export default function ShopPage() {
                         </div>
                         {shown.reductions.map((a) => <Tag key={a.id} color="orange">{activityTag(a)}</Tag>)}
                         <div className="order-muted">{t(`${L}.stockSales`, { stock: p.stock, sales: p.sales })}</div>
-                        <Button type="primary" block disabled={p.stock <= 0 || shop?.status !== 'open'} onClick={() => openBuy(p)}>
-                          {p.stock <= 0 ? t(`${L}.soldOut`) : t(`${L}.buyNow`)}
-                        </Button>
+                        <div className="order-product-buy">
+                          <InputNumber
+                            size="small" min={1} max={Math.max(1, Math.min(MAX_QUANTITY, p.stock))} precision={0} value={wanted[p.product_id] ?? 1}
+                            aria-label={t(`${L}.quantity`)} disabled={!orderable(p)}
+                            onChange={(v) => setWanted((w) => ({ ...w, [p.product_id]: Number(v) || 1 }))}
+                          />
+                          <Button type="primary" icon={<ShoppingCartOutlined />} disabled={!orderable(p)} onClick={() => addToCart(p)}>
+                            {p.stock <= 0 ? t(`${L}.soldOut`) : t(`${L}.addToCart`)}
+                          </Button>
+                        </div>
                       </article>
                     );
                   })}
@@ -171,11 +223,11 @@ export default function ShopPage() {
         </div>
       </MemberCard>
 
-      <Modal open={!!buying} title={buying ? t(`${L}.buyTitle`, { name: buying.name }) : ''} onCancel={() => setBuying(undefined)} onOk={() => void submit()} okText={t(`${L}.placeOrder`)} confirmLoading={busy} destroyOnHidden forceRender>
-        <Form form={form} layout="vertical" initialValues={{ quantity: 1, delivery_type: 'pickup' }}>
-          <Form.Item name="quantity" label={t(`${L}.quantity`)} rules={[{ required: true }]}>
-            <InputNumber min={1} max={Math.max(1, Math.min(9999, buying?.stock ?? 1))} precision={0} />
-          </Form.Item>
+      <Modal open={checkingOut} title={t(`${L}.checkoutTitle`, { shop: shop?.name ?? '' })} onCancel={() => setCheckingOut(false)} onOk={() => void submit()} okText={t(`${L}.placeOrder`)} confirmLoading={busy} destroyOnHidden forceRender>
+        <ul className="order-cart-lines is-summary">
+          {cart.map((l) => <li key={l.product_id}><span className="order-cart-name">{l.name}</span><span>× {l.quantity}</span></li>)}
+        </ul>
+        <Form form={form} layout="vertical" initialValues={{ delivery_type: 'pickup' }}>
           <Form.Item name="delivery_type" label={t(`${L}.deliveryType`)}>
             <Radio.Group options={[{ value: 'pickup', label: t(`${L}.deliveryTypes.pickup`) }, { value: 'delivery', label: t(`${L}.deliveryTypes.delivery`) }]} />
           </Form.Item>
@@ -198,8 +250,14 @@ export default function ShopPage() {
             title={placed.status === 'paid' ? t(`${L}.paidTitle`) : t(`${L}.placedTitle`)}
             subTitle={
               <span data-testid="placed-order">
-                {t(`${L}.orderNo`)}: {placed.order_no} · {t(`${L}.payAmount`)}: ¥{placed.pay_amount}
-                {placed.discount_amount !== '0.00' && ` (${t(`${L}.saved`, { amount: placed.discount_amount, activity: placed.activity_title })})`}
+                {t(`${L}.orderNo`)}: {placed.order_no}
+                <ul className="order-cart-lines is-summary" data-testid="placed-lines">
+                  {placed.products.map((p) => <li key={p.id}><span className="order-cart-name">{p.name} × {p.quantity}</span><span>¥{p.amount}</span></li>)}
+                </ul>
+                {t(`${L}.goodsAmount`)}: ¥{placed.goods_amount}
+                {placed.discount_amount !== '0.00' && ` · ${t(`${L}.saved`, { amount: placed.discount_amount, activity: placed.activity_title })}`}
+                <br />
+                <strong>{t(`${L}.payAmount`)}: ¥{placed.pay_amount}</strong>
                 {placed.status === 'unpaid' && <><br />{t(`${L}.balance`, { money })}</>}
               </span>
             }
