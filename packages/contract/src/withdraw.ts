@@ -121,6 +121,8 @@ export const withdrawAdminRow = z.object({
   admin_remark: z.string(),
   payout_no: z.string(),
   payout_state: z.string(),
+  payout_package: z.string(),
+  payout_checks: z.number(),
   audit_admin_id: z.number().nullable(),
   audit_time: z.number().nullable(),
   paying_time: z.number().nullable(),
