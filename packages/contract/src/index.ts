@@ -21,3 +21,4 @@ export * from './money.ts';
 export * from './referral.ts';
 export * from './routine.ts';
 export * from './security.ts';
+export * from './withdraw.ts';

@@ -29,6 +29,7 @@ export const configSeeds: ConfigSeed[] = [
       { key: 'pay', value: 'Payment' },
       { key: 'distribution', value: 'Distribution' },
       { key: 'map', value: 'Map' },
+      { key: 'withdraw', value: 'Withdrawal' },
       { key: 'config_quick_entrance', value: 'Config Quick entrance' },
     ]),
   },
@@ -115,6 +116,13 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'map_tile_url', group: 'map', title: 'Map tile URL', type: 'string', value: M.map_tile_url, rule: 'required', tip: 'Leaflet template with {z}, {x}, {y} ({s}: a subdomain); its origin is allowed in the pages\' CSP', weigh: 3 },
   { name: 'map_tile_subdomains', group: 'map', title: 'Tile subdomains', type: 'string', value: M.map_tile_subdomains, tip: 'Letters or digits put in place of {s}, e.g. abc or 01234567', weigh: 2 },
   { name: 'map_tile_attribution', group: 'map', title: 'Map attribution', type: 'string', value: M.map_tile_attribution, tip: "The tile provider's credit shown on the map", weigh: 1 },
+  // Withdrawals (modules/withdraw/settings.ts reads them typed); migration 0023 adds them to an existing install.
+  { name: 'withdraw_channels', group: 'withdraw', title: 'Withdrawal channels', type: 'checkbox', value: '["balance","bank"]', content: JSON.stringify({ balance: 'To balance', wechat: 'WeChat', alipay: 'Alipay', bank: 'Bank card' }), tip: 'The channels agents may withdraw their commission to', weigh: 20 },
+  { name: 'withdraw_min', group: 'withdraw', title: 'Minimum withdrawal', type: 'string', value: '1.00', rule: 'required', tip: 'Yuan; 0: no minimum', weigh: 19 },
+  { name: 'withdraw_max', group: 'withdraw', title: 'Maximum withdrawal', type: 'string', value: '0.00', rule: 'required', tip: 'Yuan per withdrawal; 0: no maximum', weigh: 18 },
+  { name: 'withdraw_fee_rate', group: 'withdraw', title: 'Withdrawal fee rate', type: 'string', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%); never charged on withdrawals to balance', weigh: 17 },
+  { name: 'withdraw_daily_count', group: 'withdraw', title: 'Withdrawals per day', type: 'string', value: '0', rule: 'required,integer', tip: 'Per agent; 0: no limit', weigh: 16 },
+  { name: 'withdraw_daily_amount', group: 'withdraw', title: 'Withdrawal amount per day', type: 'string', value: '0.00', rule: 'required', tip: 'Yuan per agent; 0: no limit', weigh: 15 },
   {
     name: 'config_quick_entrance', group: 'config_quick_entrance', title: 'Config Quick entrance', type: 'array',
     value: JSON.stringify([
