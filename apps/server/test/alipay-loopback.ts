@@ -48,8 +48,15 @@ export async function startAlipayLoopback(appId: string, appPublicKey: string, a
   const queries: string[] = [];
   /** Alipay accounts: logon id → real name; a transfer to a known one with another name is refused. */
   const accounts = new Map<string, string>();
-  /** What the next new transfer answers; `dropAnswer` makes it and then cuts the connection (a lost answer). */
-  const next: { status: 'SUCCESS' | 'DEALING'; dropAnswer?: boolean } = { status: 'SUCCESS' };
+  /** What the next new transfer answers; `dropAnswers`: so many transfer requests are handled and then their connection cut (lost answers). */
+  const next: { status: 'SUCCESS' | 'DEALING'; dropAnswers: number } = { status: 'SUCCESS', dropAnswers: 0 };
+  /** Cuts the connection instead of answering while `next.dropAnswers` says so. */
+  const dropped = (res: http.ServerResponse) => {
+    if (next.dropAnswers <= 0) return false;
+    next.dropAnswers--;
+    res.socket?.destroy();
+    return true;
+  };
   let seq = 0;
 
   const answer = (res: http.ServerResponse, method: string, payload: object) => {
@@ -71,16 +78,14 @@ export async function startAlipayLoopback(appId: string, appPublicKey: string, a
     if (prior) {
       prior.sends++;
       if (prior.trans_amount !== b.trans_amount || prior.payee_info.identity !== b.payee_info.identity) return answer(res, method, refuse('REQUEST_PARAM_ILLEGAL', 'out_biz_no used with other details'));
+      if (dropped(res)) return;
       return answer(res, method, { ...ok, out_biz_no: prior.out_biz_no, order_id: prior.order_id, pay_fund_order_id: prior.order_id, status: prior.status, trans_date: '2026-11-25 10:00:00' });
     }
     const known = accounts.get(b.payee_info.identity);
     if (known !== undefined && known !== b.payee_info.name) return answer(res, method, refuse('PAYEE_USER_INFO_ERROR', '支付宝账号和姓名不匹配'));
     const t: AlipayTransfer = { ...b, order_id: `20261125110070000006${++seq}`, status: next.status, sends: 1 };
     transfers.set(b.out_biz_no, t);
-    if (next.dropAnswer) {
-      next.dropAnswer = false;
-      return res.socket?.destroy();
-    }
+    if (dropped(res)) return;
     return answer(res, method, { ...ok, out_biz_no: t.out_biz_no, order_id: t.order_id, pay_fund_order_id: t.order_id, status: t.status, trans_date: '2026-11-25 10:00:00' });
   };
 

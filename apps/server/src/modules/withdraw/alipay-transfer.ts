@@ -62,12 +62,17 @@ export function pkcs8(text: string): string {
   return key.export({ format: 'pem', type: 'pkcs8' }).toString();
 }
 
+/** Now as `yyyy-MM-dd HH:mm:ss` in Beijing time, the gateway's clock (the SDK would send the server's local time). */
+export function beijingTimestamp(now = new Date()): string {
+  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 export class AlipayTransfer {
   constructor(private readonly sdk: AlipaySdk, private readonly title: string) {}
 
   private async exec(method: string, bizContent: object): Promise<TransferAnswer> {
     // A transport error, a non-200 answer or one whose sign does not verify throws (AlipayRequestError).
-    return await this.sdk.exec(method, { bizContent }, { validateSign: true }) as TransferAnswer;
+    return await this.sdk.exec(method, { bizContent, timestamp: beijingTimestamp() }, { validateSign: true }) as TransferAnswer;
   }
 
   /** The answer's business error as a result, or null when it succeeded; an unknown outcome throws. */
