@@ -160,6 +160,8 @@ export interface AgentWalletAnswer {
   is_agent: boolean;
   money: string;
   debt: string;
+  /** What open withdrawals (pending, approved, paying) hold: already out of `money`, not yet paid. */
+  frozen: string;
   list: AgentWalletLog[];
   total: number;
 }

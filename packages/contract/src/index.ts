@@ -20,3 +20,4 @@ export * from './referral.ts';
 export * from './dashboard.ts';
 export * from './commission.ts';
 export * from './crud-generator.ts';
+export * from './withdraw.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, check, index, integer, pgTable, serial, smallint, uniqueIndex, varchar,
+  bigint, check, index, integer, pgSequence, pgTable, serial, smallint, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tz, updatedAt } from './columns.ts';
 import { admin } from './auth.ts';
@@ -16,6 +16,9 @@ import { shop } from './commerce.ts';
  * States: pending → approved → paying → paid; pending → rejected / cancelled; approved or
  * paying → failed. The channel `balance` goes straight from pending to paid (one way, no fee).
  */
+/** The counter of withdraw_no (six digits after the UTC second, like order_no). */
+export const withdrawNoSeq = pgSequence('withdraw_no_seq', { cycle: true, minValue: 0, maxValue: 999_999, startWith: 0 });
+
 export const withdraw = pgTable('withdraw', {
   id: serial('id').primaryKey(),
   /** Our number of the withdrawal, time-ordered; the payout's idempotency key (WeChat out_bill_no, Alipay out_biz_no). */
@@ -61,6 +64,7 @@ export const withdraw = pgTable('withdraw', {
   createTime: createdAt(),
 }, (t) => [
   uniqueIndex('withdraw_no_key').on(t.withdrawNo),
+  index('withdraw_no_trgm_idx').using('gin', t.withdrawNo.op('gin_trgm_ops')),
   index('withdraw_user_idx').on(t.userId, t.id),
   index('withdraw_status_idx').on(t.status, t.id),
   index('withdraw_shop_idx').on(t.shopId, t.status),

@@ -27,6 +27,7 @@ export const configSeeds: ConfigSeed[] = [
       { key: 'order', value: 'Order' },
       { key: 'pay', value: 'Payment' },
       { key: 'distribution', value: 'Distribution' },
+      { key: 'withdraw', value: 'Withdrawal' },
       { key: 'config_quick_entrance', value: 'Config Quick entrance' },
     ]),
   },
@@ -107,6 +108,13 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'commission_level2_rate', group: 'distribution', title: 'Global level 2 rate', type: 'string', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%), used when neither the product nor the agent level sets a rate', weigh: 13 },
   { name: 'commission_base', group: 'distribution', title: 'Commission base', type: 'select', value: 'paid', content: JSON.stringify({ paid: 'Amount paid', profit: 'Profit (paid minus cost price)' }), rule: 'required', weigh: 12 },
   { name: 'commission_self_purchase', group: 'distribution', title: 'Self-purchase commission', type: 'switch', value: '0', tip: 'An agent earns level 1 commission on their own purchases', weigh: 11 },
+  // Withdrawals (modules/withdraw/settings.ts reads them typed); migration 0022 adds them to an existing install.
+  { name: 'withdraw_channels', group: 'withdraw', title: 'Withdrawal channels', type: 'checkbox', value: '["balance","bank"]', content: JSON.stringify({ balance: 'To balance', wechat: 'WeChat', alipay: 'Alipay', bank: 'Bank card' }), tip: 'The channels agents may withdraw their commission to', weigh: 20 },
+  { name: 'withdraw_min', group: 'withdraw', title: 'Minimum withdrawal', type: 'string', value: '1.00', rule: 'required', tip: 'Yuan; 0: no minimum', weigh: 19 },
+  { name: 'withdraw_max', group: 'withdraw', title: 'Maximum withdrawal', type: 'string', value: '0.00', rule: 'required', tip: 'Yuan per withdrawal; 0: no maximum', weigh: 18 },
+  { name: 'withdraw_fee_rate', group: 'withdraw', title: 'Withdrawal fee rate', type: 'string', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%); never charged on withdrawals to balance', weigh: 17 },
+  { name: 'withdraw_daily_count', group: 'withdraw', title: 'Withdrawals per day', type: 'string', value: '0', rule: 'required,integer', tip: 'Per agent; 0: no limit', weigh: 16 },
+  { name: 'withdraw_daily_amount', group: 'withdraw', title: 'Withdrawal amount per day', type: 'string', value: '0.00', rule: 'required', tip: 'Yuan per agent; 0: no limit', weigh: 15 },
   {
     name: 'config_quick_entrance', group: 'config_quick_entrance', title: 'Config Quick entrance', type: 'array',
     value: JSON.stringify([

@@ -36,6 +36,11 @@ export const userRuleSeeds: UserRuleSeed[] = [
   { name: 'user/bindInviter', title: '绑定邀请人', type: 'button', parent: 'agent/index', path: '', icon: '', weigh: 0 },
   { name: 'agent/commissions', title: '我的佣金', type: 'menu', parent: 'agent', path: 'agent/commissions', icon: 'fa fa-jpy', component: '/src/views/frontend/user/agent/commissions.vue', weigh: 84 },
   { name: 'agent/wallet', title: '佣金钱包', type: 'menu', parent: 'agent', path: 'agent/wallet', icon: 'fa fa-credit-card', component: '/src/views/frontend/user/agent/wallet.vue', weigh: 83 },
+  // Withdrawals of commission (modules/withdraw): the agent centre's page and the nodes of its member API.
+  { name: 'agent/withdraw', title: '佣金提现', type: 'menu', parent: 'agent', path: 'agent/withdraw', icon: 'fa fa-money', component: '/src/views/frontend/user/agent/withdraw.vue', weigh: 82 },
+  { name: 'withdraw/apply', title: '申请提现', type: 'button', parent: 'agent/withdraw', path: '', icon: '', weigh: 0 },
+  { name: 'withdraw/index', title: '提现记录', type: 'button', parent: 'agent/withdraw', path: '', icon: '', weigh: 0 },
+  { name: 'withdraw/cancel', title: '取消提现', type: 'button', parent: 'agent/withdraw', path: '', icon: '', weigh: 0 },
   // Commerce (modules/commerce): the shops to order from and the member's own orders (the ordering API needs no node).
   { name: 'order', title: '购物', type: 'menu_dir', path: 'order', icon: 'fa fa-shopping-cart', weigh: 94 },
   { name: 'order/shop', title: '门店购物', type: 'menu', parent: 'order', path: 'order/shop', icon: 'fa fa-shopping-bag', component: '/src/views/frontend/user/order/shop.vue', weigh: 94 },

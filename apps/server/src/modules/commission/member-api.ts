@@ -1,13 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  agentCommissionsQuery, agentWalletQuery, yuanOf,
+  agentCommissionsQuery, agentWalletQuery, WITHDRAW_OPEN_STATUSES, yuanOf,
   type AgentCommissionItem, type AgentCommissionsAnswer, type AgentWalletAnswer, type AgentWalletLog,
 } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { toWire } from '../../core/crud/columns.ts';
-import { agent, commission, commissionLog, order, orderProduct } from '../../db/schema/index.ts';
+import { agent, commission, commissionLog, order, orderProduct, withdraw } from '../../db/schema/index.ts';
 
 const member = { auth: 'member' as const };
 const secs = (d: Date | null) => toWire(d) as number | null;
@@ -15,7 +15,7 @@ const secs = (d: Date | null) => toWire(d) as number | null;
 /**
  * The agent centre's commission pages (member token; only the member's own rows):
  * `GET /api/agent/commissions` (as the beneficiary, by state, with the totals per state) and
- * `GET /api/agent/wallet` (the commission wallet: money, debt and its ledger).
+ * `GET /api/agent/wallet` (the commission wallet: money, debt, what open withdrawals hold, and its ledger).
  */
 export function commissionMemberRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -58,8 +58,10 @@ export function commissionMemberRoutes(app: FastifyInstance, ctx: AppContext) {
   }, async (req, reply) => {
     const me = req.member!.id;
     const { page, limit } = req.query;
-    const [[wallet], found, [count]] = await Promise.all([
+    const [[wallet], [frozen], found, [count]] = await Promise.all([
       ctx.db.select({ money: agent.commissionMoney, debt: agent.commissionDebt }).from(agent).where(eq(agent.userId, me)),
+      ctx.db.select({ sum: sql<string>`coalesce(sum(${withdraw.amount}), 0)` }).from(withdraw)
+        .where(and(eq(withdraw.userId, me), inArray(withdraw.status, [...WITHDRAW_OPEN_STATUSES]))),
       ctx.db.select().from(commissionLog).where(eq(commissionLog.userId, me)).orderBy(desc(commissionLog.id)).limit(limit).offset((page - 1) * limit),
       ctx.db.select({ n: sql<number>`cast(count(*) as integer)` }).from(commissionLog).where(eq(commissionLog.userId, me)),
     ]);
@@ -68,7 +70,8 @@ export function commissionMemberRoutes(app: FastifyInstance, ctx: AppContext) {
       debt_before: yuanOf(l.debtBefore), debt_after: yuanOf(l.debtAfter), memo: l.memo, create_time: secs(l.createTime),
     }));
     const answer: AgentWalletAnswer = {
-      is_agent: !!wallet, money: yuanOf(Number(wallet?.money ?? 0)), debt: yuanOf(Number(wallet?.debt ?? 0)), list, total: Number(count.n),
+      is_agent: !!wallet, money: yuanOf(Number(wallet?.money ?? 0)), debt: yuanOf(Number(wallet?.debt ?? 0)),
+      frozen: yuanOf(Number(frozen.sum)), list, total: Number(count.n),
     };
     return reply.ok(answer);
   });

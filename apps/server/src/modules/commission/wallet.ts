@@ -26,6 +26,8 @@ export interface WalletChange {
   amount: number;
   type: WalletLogType;
   commissionId?: number | null;
+  /** The withdrawal a `withdraw` / `withdraw_return` row belongs to (at most one of each per withdrawal). */
+  withdrawId?: number | null;
   memo: string;
   /** A debit the money cannot cover becomes debt (reversals) instead of being refused. */
   allowDebt?: boolean;
@@ -67,13 +69,26 @@ export async function moveCommissionWallets(db: Db, changes: WalletChange[]): Pr
   return db.transaction((tx) => moveLocked(tx, changes));
 }
 
+const lockWallets = (tx: Db, ids: number[]) =>
+  tx.select({ userId: agent.userId, money: agent.commissionMoney, debt: agent.commissionDebt, status: agent.status, shopId: agent.shopId })
+    .from(agent).where(inArray(agent.userId, ids)).orderBy(asc(agent.userId)).for('update');
+
+/**
+ * Locks one agent's wallet in the caller's transaction ahead of a change, for a caller that must
+ * check something under the same lock first (a withdrawal's daily limits); the later change
+ * through `moveCommissionWallets` takes the lock it already holds. Undefined when not an agent.
+ */
+export async function lockCommissionWallet(tx: Db, userId: number) {
+  const [row] = await lockWallets(tx, [userId]);
+  return row && { ...row, money: Number(row.money), debt: Number(row.debt) };
+}
+
 async function moveLocked(tx: Db, changes: WalletChange[]): Promise<WalletEntry[]> {
   for (const c of changes) {
     if (!Number.isSafeInteger(c.amount) || c.amount === 0) throw new ApiError('The change cannot be 0');
   }
   const ids = [...new Set(changes.map((c) => c.userId))].sort((a, b) => a - b);
-  const locked = await tx.select({ userId: agent.userId, money: agent.commissionMoney, debt: agent.commissionDebt })
-    .from(agent).where(inArray(agent.userId, ids)).orderBy(asc(agent.userId)).for('update');
+  const locked = await lockWallets(tx, ids);
   const wallets = new Map<number, WalletState>(locked.map((a) => [a.userId, { money: Number(a.money), debt: Number(a.debt) }]));
   const entries: WalletEntry[] = [];
   for (const c of changes) {
@@ -87,7 +102,7 @@ async function moveLocked(tx: Db, changes: WalletChange[]): Promise<WalletEntry[
   // Bulk writes: a settlement batch of a thousand commissions is two statements here.
   for (let i = 0; i < entries.length; i += 2000) {
     await tx.insert(commissionLog).values(entries.slice(i, i + 2000).map((e) => ({
-      userId: e.userId, type: e.type, commissionId: e.commissionId ?? null, amount: e.amount,
+      userId: e.userId, type: e.type, commissionId: e.commissionId ?? null, withdrawId: e.withdrawId ?? null, amount: e.amount,
       before: e.before, after: e.after, debtBefore: e.debtBefore, debtAfter: e.debtAfter, memo: e.memo.slice(0, 255),
     })));
   }

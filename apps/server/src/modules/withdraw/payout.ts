@@ -30,3 +30,15 @@ export interface PayoutGateway {
   start(ctx: AppContext, row: WithdrawRow): Promise<PayoutResult>;
   query(ctx: AppContext, row: WithdrawRow): Promise<PayoutResult>;
 }
+
+/**
+ * The gateways by channel: a module that pays out through an outside API registers its gateway
+ * here once (`registerPayoutGateway` in its `routes`); approval and the reconciliation job look
+ * the channel up. A channel without a gateway stays `approved` until one is registered (or an
+ * admin marks it failed).
+ */
+export const payoutGateways = new Map<PayoutGateway['channel'], PayoutGateway>();
+
+export function registerPayoutGateway(gateway: PayoutGateway): void {
+  payoutGateways.set(gateway.channel, gateway);
+}

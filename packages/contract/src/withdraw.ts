@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { describeResource, type EnumValue } from './describe.ts';
+
+/**
+ * Withdrawals of commission (issue 14; design/domain.md): the member API `/api/withdraw/*` and the
+ * admin area `/admin/finance.Withdraw/*` (list with the filtered set's totals, detail with the
+ * ledger rows, approve, reject, pay by hand, fail, export).
+ */
+
+export const WITHDRAW_CHANNELS = ['balance', 'wechat', 'alipay', 'bank'] as const;
+export type WithdrawChannel = (typeof WITHDRAW_CHANNELS)[number];
+export const WITHDRAW_STATUSES = ['pending', 'approved', 'paying', 'paid', 'rejected', 'cancelled', 'failed'] as const;
+export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
+/** States in which the amount is out of the wallet and not yet paid (the wallet's `frozen`). */
+export const WITHDRAW_OPEN_STATUSES = ['pending', 'approved', 'paying'] as const;
+
+const STATUS_COLORS: Record<WithdrawStatus, string> = {
+  pending: 'warning', approved: 'processing', paying: 'processing', paid: 'success', rejected: 'error', cancelled: 'default', failed: 'error',
+};
+const CHANNEL_COLORS: Record<WithdrawChannel, string> = { balance: 'blue', wechat: 'green', alipay: 'cyan', bank: 'purple' };
+
+/** A yuan amount as the member types it: up to two decimals. */
+const yuanText = z.string().trim().regex(/^\d{1,10}(\.\d{1,2})?$/, 'Please enter a valid amount');
+
+/** `POST /api/withdraw/apply`: the account fields each channel needs are checked by the server (`channelAccountMissing`). */
+export const withdrawApplyInput = z.object({
+  amount: yuanText,
+  channel: z.enum(WITHDRAW_CHANNELS),
+  account_name: z.string().trim().max(50).default(''),
+  account_no: z.string().trim().max(64).default(''),
+  bank_name: z.string().trim().max(100).default(''),
+  bank_branch: z.string().trim().max(100).default(''),
+});
+export type WithdrawApplyInput = z.output<typeof withdrawApplyInput>;
+
+/** The account field a channel still lacks (the first), or undefined when the input is complete. */
+export function channelAccountMissing(input: Pick<WithdrawApplyInput, 'channel' | 'account_name' | 'account_no' | 'bank_name'>): string | undefined {
+  if (input.channel === 'balance' || input.channel === 'wechat') return undefined; // wechat pays the member's own openid
+  if (!input.account_name) return 'account_name';
+  if (!input.account_no) return 'account_no';
+  if (input.channel === 'bank' && !input.bank_name) return 'bank_name';
+  return undefined;
+}
+
+/** `GET /api/withdraw/index`: own withdrawals, newest first. */
+export const withdrawIndexQuery = z.object({
+  status: z.enum(WITHDRAW_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** `POST /api/withdraw/cancel`. */
+export const withdrawCancelInput = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+
+/** A withdrawal as its member sees it (yuan, unix seconds; the account number masked). */
+export interface WithdrawMemberItem {
+  id: number;
+  withdraw_no: string;
+  channel: WithdrawChannel;
+  amount: string;
+  fee: string;
+  pay_amount: string;
+  account_name: string;
+  account_no: string;
+  bank_name: string;
+  status: WithdrawStatus;
+  reason: string;
+  /** WeChat: the package_info to confirm the transfer with, while paying. */
+  payout_package: string;
+  audit_time: number | null;
+  paid_time: number | null;
+  closed_time: number | null;
+  create_time: number | null;
+}
+
+/** The rules a member's apply form shows (yuan; the fee rate in basis points). */
+export interface WithdrawRulesView {
+  channels: WithdrawChannel[];
+  min: string;
+  max: string;
+  fee_rate: number;
+  daily_count: number;
+  daily_amount: string;
+}
+
+export interface WithdrawIndexAnswer {
+  list: WithdrawMemberItem[];
+  total: number;
+  rules: WithdrawRulesView;
+}
+
+/** The fee in cents of a withdrawal of `cents` at `rateBp` (never on the balance channel), rounded down. */
+export const withdrawFee = (cents: number, rateBp: number, channel: WithdrawChannel): number =>
+  channel === 'balance' ? 0 : Math.floor((cents * rateBp) / 10000);
+
+/** The account number as lists show it: its last 4 characters, the rest starred. */
+export const maskAccountNo = (no: string): string => (no.length <= 4 ? no : `${'*'.repeat(Math.min(no.length - 4, 12))}${no.slice(-4)}`);
+
+// ---------------------------------------------------------------- admin
+
+const statusEnum: EnumValue[] = WITHDRAW_STATUSES.map((value) => ({ value, label: `statusOptions.${value}`, color: STATUS_COLORS[value] }));
+const channelEnum: EnumValue[] = WITHDRAW_CHANNELS.map((value) => ({ value, label: `channelOptions.${value}`, color: CHANNEL_COLORS[value] }));
+
+/** A row of `GET /admin/finance.Withdraw/index` (money in yuan, times unix seconds, account number masked). */
+export const withdrawAdminRow = z.object({
+  id: z.number(),
+  withdraw_no: z.string(),
+  user_id: z.number(),
+  shop_id: z.number().nullable(),
+  channel: z.enum(WITHDRAW_CHANNELS),
+  amount: z.string(),
+  fee: z.string(),
+  pay_amount: z.string(),
+  account_name: z.string(),
+  account_no: z.string(),
+  bank_name: z.string(),
+  bank_branch: z.string(),
+  status: z.enum(WITHDRAW_STATUSES),
+  reason: z.string(),
+  voucher: z.string(),
+  admin_remark: z.string(),
+  payout_no: z.string(),
+  payout_state: z.string(),
+  audit_admin_id: z.number().nullable(),
+  audit_time: z.number().nullable(),
+  paying_time: z.number().nullable(),
+  paid_time: z.number().nullable(),
+  closed_time: z.number().nullable(),
+  update_time: z.number().nullable(),
+  create_time: z.number().nullable(),
+  user: z.object({ username: z.string().nullable(), nickname: z.string().nullable() }),
+});
+export type WithdrawAdminRow = z.output<typeof withdrawAdminRow>;
+
+/** `/admin/finance.Withdraw/*`: every withdrawal, filtered by status, channel, member, shop, time, amount; shop-scoped. */
+export const withdrawDescription = describeResource({
+  path: 'finance.Withdraw',
+  order: 'id,desc',
+  row: withdrawAdminRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    withdraw_no: { kind: 'text', search: ['eq', 'LIKE'], quick: true, index: 'trgm' },
+    user_id: { kind: 'ref', search: ['eq', 'IN'] },
+    shop_id: { kind: 'ref', search: ['eq', 'IN'] },
+    channel: { kind: 'enum', search: ['eq', 'IN'], enum: channelEnum },
+    amount: { kind: 'money', search: true, sort: true },
+    fee: { kind: 'money' },
+    pay_amount: { kind: 'money' },
+    account_name: { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
+    bank_name: { kind: 'text' },
+    status: { kind: 'enum', search: ['eq', 'IN'], enum: statusEnum },
+    reason: { kind: 'text' },
+    audit_time: { kind: 'time', sort: true },
+    paid_time: { kind: 'time', sort: true },
+    create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+    'user.username': { kind: 'text', search: ['eq'] },
+  },
+});
+
+/**
+ * The totals of the filtered set (the list's `totals` key), yuan: everything applied for, the
+ * fees, what was paid out, and what is still open (pending, approved or paying).
+ */
+export interface WithdrawTotals {
+  count: number;
+  amount: string;
+  fee: string;
+  paid: string;
+  open: string;
+}
+
+const ids = z.array(z.coerce.number().int().positive().max(2147483647)).min(1).max(500);
+const id = z.coerce.number().int().positive().max(2147483647);
+const reason = z.string().trim().min(1, 'Please enter the reason').max(255);
+
+/** `POST /admin/finance.Withdraw/approve`: pending ones (each once); wechat / alipay are then started at their gateway. */
+export const withdrawApproveInput = z.object({ ids });
+/** `POST /admin/finance.Withdraw/reject`: a pending one, the money returned. */
+export const withdrawRejectInput = z.object({ id, reason });
+/** `POST /admin/finance.Withdraw/pay`: an approved bank withdrawal paid by hand, with the transfer voucher. */
+export const withdrawPayInput = z.object({
+  id,
+  voucher: z.string().trim().min(1, 'Please upload the transfer voucher').max(255),
+  remark: z.string().trim().max(255).default(''),
+});
+/** `POST /admin/finance.Withdraw/fail`: an approved or paying one whose payout did not happen, the money returned. */
+export const withdrawFailInput = z.object({ id, reason });
+
+/** The answer of approve: how many moved to approved, and of those how many were paid or failed at once by their gateway. */
+export interface WithdrawApproveResult {
+  approved: number;
+  paid: number;
+  failed: number;
+}
+
+/** A ledger row of the detail. */
+export interface WithdrawLedgerRow {
+  id: number;
+  type: 'withdraw' | 'withdraw_return';
+  amount: string;
+  before: string;
+  after: string;
+  memo: string;
+  create_time: number | null;
+}
+
+/** `GET /admin/finance.Withdraw/detail?id=`: the row (the full account number only with the approve node) and its ledger rows. */
+export interface WithdrawDetailAnswer {
+  row: WithdrawAdminRow;
+  ledger: WithdrawLedgerRow[];
+}
