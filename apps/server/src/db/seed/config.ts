@@ -99,7 +99,7 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'wechatpay_endpoint', group: 'pay', title: 'WeChat Pay API endpoint', type: 'string', value: '', tip: 'Empty: https://api.mch.weixin.qq.com' },
   // Withdrawal payouts (modules/withdraw/wechat-transfer.ts, alipay-transfer.ts); the seeds add them to an existing install.
   { name: 'wechatpay_transfer_scene_id', group: 'pay', title: 'WeChat transfer scene ID', type: 'string', value: '1005', tip: 'The 商家转账 scene opened for the merchant, e.g. 1005 (commission)' },
-  { name: 'wechatpay_transfer_report_infos', group: 'pay', title: 'WeChat transfer scene report', type: 'textarea', value: '岗位类型=推广代理\n报酬说明=推广佣金', tip: 'One type=content a line, as the scene requires' },
+  { name: 'wechatpay_transfer_report', group: 'pay', title: 'WeChat transfer scene report', type: 'textarea', value: '岗位类型=推广代理\n报酬说明=推广佣金', tip: 'One type=content a line, as the scene requires' },
   { name: 'wechatpay_transfer_remark', group: 'pay', title: 'WeChat transfer remark', type: 'string', value: '佣金提现', tip: 'Shown to the member, at most 32 characters' },
   { name: 'wechatpay_transfer_notify_url', group: 'pay', title: 'WeChat transfer notify URL', type: 'string', value: '', tip: 'https://<your domain>/api/withdraw/wechat/notify; empty: WeChat payouts off' },
   { name: 'alipay_app_id', group: 'pay', title: 'Alipay app ID', type: 'string', value: '' },

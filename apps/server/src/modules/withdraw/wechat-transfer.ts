@@ -135,7 +135,7 @@ export class WechatTransfer extends WechatPayV3 {
 export async function wechatTransferFromSettings(ctx: AppContext): Promise<WechatTransfer | null> {
   const [keys, sceneId, notifyUrl, remark, infos] = await Promise.all([
     wechatPayKeysFromSettings(ctx),
-    ...['wechatpay_transfer_scene_id', 'wechatpay_transfer_notify_url', 'wechatpay_transfer_remark', 'wechatpay_transfer_report_infos'].map((name) => paySetting(ctx, name)),
+    ...['wechatpay_transfer_scene_id', 'wechatpay_transfer_notify_url', 'wechatpay_transfer_remark', 'wechatpay_transfer_report'].map((name) => paySetting(ctx, name)),
   ]);
   if (!keys || !sceneId || !notifyUrl) return null;
   return new WechatTransfer(keys, { sceneId, notifyUrl, remark: remark || '佣金提现', reportInfos: parseReportInfos(infos) });
