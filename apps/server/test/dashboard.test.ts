@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY } from '../src/modules/commission/settings.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DashboardIndex, DashboardStats } from '@app/contract';
-import { adminRule, agent, agentLevel, commission, orderProduct, user } from '../src/db/schema/index.ts';
+import { adminRule, agent, agentLevel, commission, orderProduct, user, withdraw } from '../src/db/schema/index.ts';
 import { cancelOrder, createOrder, payWithBalance, recordGatewayPayment, refundOrder } from '../src/modules/commerce/orders.ts';
 import { applyAfterSale, approveAfterSale } from '../src/modules/commerce/after-sales.ts';
 import { dashboardStats, addDays } from '../src/modules/dashboard/figures.ts';
@@ -86,6 +86,9 @@ beforeAll(async () => {
     { ...base, orderId: a3, orderProductId: l3.id, shopId: ids.shopA, level: 2, amount: 300, status: 'settled', settledTime: new Date() },
     { ...base, orderId: b1, orderProductId: lb.id, shopId: ids.shopB, amount: 70 },
   ]);
+  // withdrawals by the agents' shops: to review, two at shop A and one at shop B; one approved already
+  const w = (n: number, shopId: number, status = 'pending') => ({ withdrawNo: `WDASH${n}`, userId: members[0].id, shopId, channel: 'bank', amount: 100, payAmount: 100, status });
+  await s.ctx.db.insert(withdraw).values([w(1, ids.shopA), w(2, ids.shopA), w(3, ids.shopB), w(4, ids.shopA, 'approved')]);
 
   // a group with the dashboard and the "own shops" scope, bound to shop A; and one without the dashboard
   const dash = (await s.ctx.db.select({ id: adminRule.id }).from(adminRule).where(inArray(adminRule.name, ['dashboard', 'dashboard/index']))).map((r) => r.id);
@@ -127,7 +130,7 @@ describe('dashboard figures', () => {
       { product_id: ids.juice, name: 'Juice', quantity: 1, sales: '3.00' },
     ]);
     // to fulfil: a1, a3, a4, b1 (a2 refunded); low stock (≤ 10, on sale): cake 8 − 3 + 0 = 5, gone 0
-    expect(st.todo).toEqual({ orders_to_fulfil: 4, after_sales_to_review: 1, returns_to_receive: 0, low_stock: 2, low_stock_threshold: 10 });
+    expect(st.todo).toEqual({ orders_to_fulfil: 4, after_sales_to_review: 1, returns_to_receive: 0, withdrawals_to_review: 3, low_stock: 2, low_stock_threshold: 10 });
   });
 
   it('an own-shops admin sees only their shops', async () => {
@@ -141,7 +144,7 @@ describe('dashboard figures', () => {
     expect(st.commission).toEqual({ pending: '0.80', owed: '5.00', owing_agents: 1 });
     expect(st.top_shops.map((r) => r.shop_id)).toEqual([ids.shopA]);
     expect(st.top_products.map((r) => r.product_id)).toEqual([ids.tea, ids.cake]);
-    expect(st.todo).toEqual({ orders_to_fulfil: 3, after_sales_to_review: 1, returns_to_receive: 0, low_stock: 1, low_stock_threshold: 10 });
+    expect(st.todo).toEqual({ orders_to_fulfil: 3, after_sales_to_review: 1, returns_to_receive: 0, withdrawals_to_review: 2, low_stock: 1, low_stock_threshold: 10 });
   });
 
   it('follows the low-stock threshold of the config centre', async () => {
@@ -163,7 +166,7 @@ describe('dashboard figures', () => {
     // an own-shops admin with no shop sees nothing
     const none = await dashboardStats(s.ctx.db, { shops: [], timeZone: zone, lowStockThreshold: 10 });
     expect(none.periods.today).toMatchObject({ sales: '0.00', paid_orders: 0, new_members: 0 });
-    expect(none.todo).toMatchObject({ orders_to_fulfil: 0, low_stock: 0 });
+    expect(none.todo).toMatchObject({ orders_to_fulfil: 0, withdrawals_to_review: 0, low_stock: 0 });
   });
 
   it('counts a gateway payment that arrives for a closed order as money in and out, no paid order', async () => {

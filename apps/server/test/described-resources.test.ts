@@ -9,6 +9,8 @@ import { createOrder, payWithBalance } from '../src/modules/commerce/orders.ts';
 import { applyAfterSale } from '../src/modules/commerce/after-sales.ts';
 import { DEFAULT_POLICY } from '../src/modules/commission/settings.ts';
 import { bind, makeAgent, makeLevel } from './commission-fixtures.ts';
+import { agentWithWallet } from './withdraw-fixtures.ts';
+import { applyWithdraw } from '../src/modules/withdraw/apply.ts';
 
 // Every described resource answers rows that its row schema accepts, strictly (#9 item 2).
 let s: TestServer;
@@ -126,6 +128,15 @@ const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
       const { product } = await makeShopProduct(s, shop.id, { price: 700, stock: 5 });
       const o = await createOrder(s.ctx.db, buyer.id, { shopId: shop.id, products: [{ productId: product.id, quantity: 1 }] });
       await payWithBalance(s.ctx.db, buyer.id, o.id, 'en', DEFAULT_POLICY);
+    },
+  },
+  'finance.Withdraw': {
+    seed: async () => {
+      // An agent's pending withdrawal to a bank card (masked in the list).
+      const m = await agentWithWallet(s, 5_000);
+      await applyWithdraw(s.ctx.db, m.id, { amount: '10', channel: 'bank', account_name: 'Li', account_no: '6222000011112222', bank_name: 'ICBC', bank_branch: '' }, {
+        rules: { channels: ['bank'], min: 0, max: 0, feeRate: 100, dailyCount: 0, dailyAmount: 0 }, timeZone: 'Asia/Shanghai', lang: 'en',
+      });
     },
   },
 };

@@ -51,6 +51,8 @@ export interface DashboardTodo {
   /** After-sales waiting for approval, and approved returns waiting for the goods. */
   after_sales_to_review: number;
   returns_to_receive: number;
+  /** Withdrawals of commission waiting for review (by the agent's shop). */
+  withdrawals_to_review: number;
   /** Shop products on sale with `low_stock_threshold` or fewer in stock. */
   low_stock: number;
   low_stock_threshold: number;

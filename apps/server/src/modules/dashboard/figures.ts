@@ -83,6 +83,7 @@ export function dashboardQueries(opts: FigureOptions) {
         (select count(*) from "order" where status = 'paid' and fulfilled_time is null and ${inShops(sql`shop_id`, shops)}) as fulfil,
         (select count(*) from after_sale where status = 'pending' and ${inShops(sql`shop_id`, shops)}) as review,
         (select count(*) from after_sale where status = 'approved' and ${inShops(sql`shop_id`, shops)}) as receive,
+        (select count(*) from withdraw where status = 'pending' and ${inShops(sql`shop_id`, shops)}) as withdraw,
         (select count(*) from shop_product where status = 'on' and stock <= ${opts.lowStockThreshold} and ${inShops(sql`shop_id`, shops)}) as low`,
     topShops: sql`
       select t.shop_id, s.name, t.sales, t.paid_orders from (
@@ -111,7 +112,7 @@ export async function dashboardStats(db: Db, opts: FigureOptions): Promise<Dashb
     rows<{ day: number; n: Num }>(db, q.pendingByDay),
     rows<{ n: Num }>(db, q.pendingNow),
     rows<{ owed: Num; agents: Num }>(db, q.owed),
-    rows<{ fulfil: Num; review: Num; receive: Num; low: Num }>(db, q.todo),
+    rows<{ fulfil: Num; review: Num; receive: Num; withdraw: Num; low: Num }>(db, q.todo),
     rows<{ shop_id: number; name: string; sales: Num; paid_orders: Num }>(db, q.topShops),
     rows<{ product_id: number; name: string; quantity: Num; sales: Num }>(db, q.topProducts),
   ]);
@@ -158,6 +159,7 @@ export async function dashboardStats(db: Db, opts: FigureOptions): Promise<Dashb
       orders_to_fulfil: n(t.fulfil),
       after_sales_to_review: n(t.review),
       returns_to_receive: n(t.receive),
+      withdrawals_to_review: n(t.withdraw),
       low_stock: n(t.low),
       low_stock_threshold: opts.lowStockThreshold,
     },

@@ -15,4 +15,5 @@ export const memberPages: PageRegistry = {
   'order/index': { load: () => import('./order'), lang: ['member-order'] },
   'agent/commissions': { load: () => import('./agent/commissions'), lang: ['member-commission'] },
   'agent/wallet': { load: () => import('./agent/wallet'), lang: ['member-commission'] },
+  'agent/withdraw': { load: () => import('./agent/withdraw'), lang: ['member-withdraw'] },
 };

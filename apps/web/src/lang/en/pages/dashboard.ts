@@ -49,6 +49,7 @@ const dashboard: DashboardPack = {
     ordersToFulfil: 'Orders to hand over',
     afterSalesToReview: 'After-sales to review',
     returnsToReceive: 'Returns to receive',
+    withdrawalsToReview: 'Withdrawals to review',
     lowStock: 'Low-stock products',
     lowStockHint: 'Stock of {{threshold}} or less',
     yuan: '¥{{value}}',

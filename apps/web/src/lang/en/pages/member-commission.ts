@@ -19,6 +19,7 @@ const memberCommission: MemberCommissionPack = {
   createTime: 'Time',
   total: '{{total}} in total',
   money: 'Available',
+  frozen: 'Being withdrawn',
   debt: 'Debt',
   debtNote: 'A refund took back more commission than the wallet held; the difference is a debt that later settlements pay first.',
   notAgent: 'You are not an agent yet, so you have no commission wallet.',

@@ -47,6 +47,7 @@ const dashboard = {
     ordersToFulfil: '待交付订单',
     afterSalesToReview: '待审核售后',
     returnsToReceive: '待收货退货',
+    withdrawalsToReview: '待审核提现',
     lowStock: '低库存商品',
     lowStockHint: '库存不高于 {{threshold}}',
     yuan: '¥{{value}}',

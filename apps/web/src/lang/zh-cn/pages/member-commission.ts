@@ -18,6 +18,7 @@ const memberCommission = {
   createTime: '时间',
   total: '共 {{total}} 条',
   money: '可用佣金',
+  frozen: '提现中',
   debt: '待抵扣欠款',
   debtNote: '售后冲回的佣金超过了钱包余额，差额记为欠款，之后结算的佣金会先抵扣欠款。',
   notAgent: '您还不是代理，没有佣金钱包。',

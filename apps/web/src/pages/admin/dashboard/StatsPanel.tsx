@@ -82,6 +82,7 @@ export function StatsPanel({ stats, loading, error, onRefresh }: { stats: Dashbo
             <Figure testId="todo-orders" label={t(p('ordersToFulfil'))} value={stats.todo.orders_to_fulfil} />
             <Figure testId="todo-after-sales" label={t(p('afterSalesToReview'))} value={stats.todo.after_sales_to_review} />
             <Figure testId="todo-returns" label={t(p('returnsToReceive'))} value={stats.todo.returns_to_receive} />
+            <Figure testId="todo-withdrawals" label={t(p('withdrawalsToReview'))} value={stats.todo.withdrawals_to_review} />
             <Figure testId="todo-low-stock" label={t(p('lowStock'))} value={stats.todo.low_stock} hint={t(p('lowStockHint'), { threshold: stats.todo.low_stock_threshold })} />
           </dl>
           <h2>{t(p('commission'))}</h2>

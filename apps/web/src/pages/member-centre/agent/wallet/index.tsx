@@ -10,7 +10,7 @@ import '../agent.css';
 
 const L = 'member-commission';
 const PAGE_SIZE = 10;
-const EMPTY: AgentWalletAnswer = { is_agent: true, money: '0.00', debt: '0.00', list: [], total: 0 };
+const EMPTY: AgentWalletAnswer = { is_agent: true, money: '0.00', debt: '0.00', frozen: '0.00', list: [], total: 0 };
 
 /** The commission wallet: what can be withdrawn, the debt later settlements pay first, and every change. */
 export default function AgentWalletPage() {
@@ -49,6 +49,7 @@ export default function AgentWalletPage() {
         {!data.is_agent && <Alert type="info" showIcon message={t(`${L}.notAgent`)} />}
         <div className="agent-totals" data-testid="agent-wallet-balance">
           <Statistic title={t(`${L}.money`)} value={data.money} prefix="¥" />
+          <Statistic title={t(`${L}.frozen`)} value={data.frozen} prefix="¥" />
           <Statistic title={t(`${L}.debt`)} value={data.debt} prefix="¥" />
         </div>
         {data.debt !== '0.00' && <Alert className="agent-debt" type="warning" showIcon message={t(`${L}.debtNote`)} />}

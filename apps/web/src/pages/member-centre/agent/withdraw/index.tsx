@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Form, Input, Popconfirm, Radio, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  centsOf, withdrawFee, yuanOf,
+  type AgentWalletAnswer, type WithdrawApplyInput, type WithdrawChannel, type WithdrawIndexAnswer, type WithdrawMemberItem, type WithdrawStatus,
+} from '@app/contract';
+import { applyWithdraw, cancelWithdraw, getAgentWallet, getWithdrawals } from '../../../../api/agent-commission';
+import { formatDateTime } from '../../../../utils/date';
+import { MemberCard } from '../../account/MemberCard';
+import '../../account/account.css';
+import '../agent.css';
+
+const L = 'member-withdraw';
+const PAGE_SIZE = 10;
+const STATUS_COLORS: Record<WithdrawStatus, string> = {
+  pending: 'warning', approved: 'processing', paying: 'processing', paid: 'success', rejected: 'error', cancelled: 'default', failed: 'error',
+};
+const EMPTY: WithdrawIndexAnswer = { list: [], total: 0, rules: { channels: [], min: '0.00', max: '0.00', fee_rate: 0, daily_count: 0, daily_amount: '0.00' } };
+
+/** The agent centre's withdrawals: the wallet and what is being withdrawn, the apply form (channels enabled, fee preview), own withdrawals with cancel. */
+export default function AgentWithdrawPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<WithdrawApplyInput>();
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<WithdrawIndexAnswer>(EMPTY);
+  const [wallet, setWallet] = useState<AgentWalletAnswer | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [sending, setSending] = useState(false);
+  const channel = Form.useWatch('channel', form) as WithdrawChannel | undefined;
+  const amount = Form.useWatch('amount', form) as string | undefined;
+
+  const load = useCallback(() => {
+    setLoading(true);
+    return Promise.all([
+      getWithdrawals({ page, limit: PAGE_SIZE }).then(({ data: answer }) => setData(answer), () => {}),
+      getAgentWallet({ page: 1, limit: 1 }).then(({ data: answer }) => setWallet(answer), () => {}),
+    ]).finally(() => setLoading(false));
+  }, [page]);
+  useEffect(() => void load(), [load]);
+
+  const { rules } = data;
+  const cents = centsOf(amount ?? '') ?? 0;
+  const fee = channel ? withdrawFee(cents, rules.fee_rate, channel) : 0;
+  const needsAccount = channel === 'alipay' || channel === 'bank';
+
+  const submit = async (values: WithdrawApplyInput) => {
+    setSending(true);
+    await applyWithdraw({ ...values, account_name: values.account_name ?? '', account_no: values.account_no ?? '', bank_name: values.bank_name ?? '', bank_branch: values.bank_branch ?? '' })
+      .then(() => { form.resetFields(['amount']); return load(); }, () => undefined)
+      .finally(() => setSending(false));
+  };
+
+  const columns: TableColumnsType<WithdrawMemberItem> = [
+    { key: 'withdraw_no', dataIndex: 'withdraw_no', title: t(`${L}.withdrawNo`) },
+    { key: 'channel', dataIndex: 'channel', title: t(`${L}.channel`), render: (v: string) => t(`${L}.channels.${v}`) },
+    { key: 'amount', dataIndex: 'amount', title: t(`${L}.amount`), align: 'right' },
+    { key: 'fee', dataIndex: 'fee', title: t(`${L}.fee`), align: 'right' },
+    { key: 'account', title: t(`${L}.account`), render: (_v, r) => [r.bank_name, r.account_name, r.account_no].filter(Boolean).join(' ') || '—' },
+    {
+      key: 'status', dataIndex: 'status', title: t(`${L}.status`),
+      render: (v: WithdrawStatus, r) => (
+        <>
+          <Tag color={STATUS_COLORS[v]} data-testid={`withdraw-status-${r.withdraw_no}`}>{t(`${L}.statuses.${v}`)}</Tag>
+          {r.reason && <div><Typography.Text type="secondary">{r.reason}</Typography.Text></div>}
+        </>
+      ),
+    },
+    { key: 'create_time', dataIndex: 'create_time', title: t(`${L}.createTime`), render: (v: number) => formatDateTime(v) },
+    {
+      key: 'operate', title: t(`${L}.operate`),
+      render: (_v, r) => r.status === 'pending' && (
+        <Popconfirm title={t(`${L}.cancelConfirm`)} onConfirm={() => cancelWithdraw(r.id).then(load, () => undefined)}>
+          <Button size="small">{t(`${L}.cancel`)}</Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+
+  return (
+    <div className="member-page" data-testid="agent-withdraw">
+      <MemberCard title={<h1 className="member-page-title">{t(`${L}.title`)}</h1>}>
+        {wallet && !wallet.is_agent && <Alert type="info" showIcon message={t(`${L}.notAgent`)} />}
+        <div className="agent-totals" data-testid="withdraw-wallet">
+          <Statistic title={t(`${L}.money`)} value={wallet?.money ?? '0.00'} prefix="¥" />
+          <Statistic title={t(`${L}.frozen`)} value={wallet?.frozen ?? '0.00'} prefix="¥" />
+        </div>
+        {rules.channels.length > 0 && wallet?.is_agent && (
+          <Form<WithdrawApplyInput> form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ maxWidth: 520 }} initialValues={{ channel: rules.channels[0] }}
+            data-testid="withdraw-form">
+            <Form.Item name="channel" label={t(`${L}.channel`)} rules={[{ required: true }]}>
+              <Radio.Group optionType="button" options={rules.channels.map((c) => ({ value: c, label: t(`${L}.channels.${c}`) }))} />
+            </Form.Item>
+            <Form.Item name="amount" label={t(`${L}.amount`)} rules={[{ required: true, pattern: /^\d{1,10}(\.\d{1,2})?$/, message: t(`${L}.amountInvalid`) }]}
+              extra={t(`${L}.limits`, { min: rules.min, max: rules.max === '0.00' ? '—' : rules.max, rate: (rules.fee_rate / 100).toFixed(2) })}>
+              <Input prefix="¥" inputMode="decimal" />
+            </Form.Item>
+            {needsAccount && (
+              <>
+                <Form.Item name="account_name" label={t(`${L}.accountName`)} rules={[{ required: true, whitespace: true }]}><Input maxLength={50} /></Form.Item>
+                <Form.Item name="account_no" label={t(channel === 'bank' ? `${L}.cardNo` : `${L}.alipayAccount`)} rules={[{ required: true, whitespace: true }]}><Input maxLength={64} /></Form.Item>
+              </>
+            )}
+            {channel === 'bank' && (
+              <>
+                <Form.Item name="bank_name" label={t(`${L}.bankName`)} rules={[{ required: true, whitespace: true }]}><Input maxLength={100} /></Form.Item>
+                <Form.Item name="bank_branch" label={t(`${L}.bankBranch`)}><Input maxLength={100} /></Form.Item>
+              </>
+            )}
+            <p data-testid="withdraw-preview">{t(`${L}.preview`, { fee: yuanOf(fee), pay: yuanOf(Math.max(0, cents - fee)) })}</p>
+            <Button type="primary" htmlType="submit" loading={sending}>{t(`${L}.submit`)}</Button>
+          </Form>
+        )}
+        <Table<WithdrawMemberItem>
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          columns={columns}
+          dataSource={data.list}
+          scroll={{ x: 860 }}
+          style={{ marginTop: 16 }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, showTotal: (total) => t(`${L}.total`, { total }), onChange: setPage }}
+        />
+      </MemberCard>
+    </div>
+  );
+}
