@@ -7,6 +7,10 @@ import http from 'node:http';
  * the merchant's public key (mchid, serial, a fresh timestamp, the signature over
  * `METHOD\nURL\ntimestamp\nnonce\nbody\n`), signs its answers with the platform key, keeps the
  * JSAPI orders and refunds it accepted, and builds signed, AES-256-GCM encrypted notifies.
+ * It also stands in for 商家转账 (transfer bills): it decrypts the payee's name with the platform
+ * private key (RSA-OAEP), checks the `Wechatpay-Serial` it was encrypted for, keeps one bill per
+ * out_bill_no (a repeated one is answered with the same bill, never a second transfer) and
+ * builds the signed MCHTRANSFER notifies.
  */
 
 export interface LoopbackKeys {
@@ -48,6 +52,27 @@ export interface AcceptedRefund {
   sends: number;
 }
 
+export type BillState = 'ACCEPTED' | 'PROCESSING' | 'WAIT_USER_CONFIRM' | 'TRANSFERING' | 'SUCCESS' | 'FAIL' | 'CANCELLED';
+
+export interface TransferBill {
+  appid: string;
+  out_bill_no: string;
+  transfer_scene_id: string;
+  openid: string;
+  /** The payee's name as decrypted ('' when none was sent). */
+  user_name: string;
+  transfer_amount: number;
+  transfer_remark: string;
+  notify_url: string;
+  transfer_scene_report_infos: { info_type: string; info_content: string }[];
+  transfer_bill_no: string;
+  state: BillState;
+  fail_reason?: string;
+  package_info?: string;
+  /** How many times this out_bill_no was sent. */
+  sends: number;
+}
+
 /** Checks a request's Authorization; the WeChat Pay error code, or null when authentic. */
 export function verifyAuthorization(keys: LoopbackKeys, merchantPublicKey: string, method: string, url: string, authorization: string, body: string, now = Date.now()): string | null {
   const m = /^WECHATPAY2-SHA256-RSA2048 (.+)$/.exec(authorization);
@@ -73,6 +98,9 @@ export async function startWechatPayLoopback(keys: LoopbackKeys, merchantPublicK
   const rejected: string[] = [];
   /** out_trade_no of every query received. */
   const queries: string[] = [];
+  const bills = new Map<string, TransferBill>();
+  /** What the next new transfer bill answers; `dropAnswer` creates the bill and then cuts the connection (a lost answer). */
+  const transfers: { state: BillState; failReason?: string; dropAnswer?: boolean } = { state: 'WAIT_USER_CONFIRM' };
   let seq = 0;
 
   /** Signature headers over `timestamp\nnonce\nbody\n` with the platform key. */
@@ -86,6 +114,52 @@ export async function startWechatPayLoopback(keys: LoopbackKeys, merchantPublicK
     const body = JSON.stringify(payload);
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': crypto.randomUUID(), ...signed(body) });
     res.end(body);
+  };
+
+  const billAnswer = (bill: TransferBill) => ({
+    out_bill_no: bill.out_bill_no, transfer_bill_no: bill.transfer_bill_no, state: bill.state, create_time: new Date().toISOString(),
+    ...(bill.state === 'WAIT_USER_CONFIRM' ? { package_info: bill.package_info } : {}), ...(bill.fail_reason ? { fail_reason: bill.fail_reason } : {}),
+  });
+
+  /** 发起转账: the name decrypted with the platform key, one bill per out_bill_no. */
+  const transferBill = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => {
+    const t = JSON.parse(body) as Omit<TransferBill, 'user_name'> & { user_name?: string };
+    let userName = '';
+    if (t.user_name) {
+      if (req.headers['wechatpay-serial'] !== keys.platformSerial) {
+        rejected.push('SERIAL_MISMATCH');
+        return answer(res, 400, { code: 'PARAM_ERROR', message: 'Wechatpay-Serial does not name the key the name was encrypted with' });
+      }
+      try {
+        userName = crypto.privateDecrypt({ key: platformPrivateKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' }, Buffer.from(t.user_name, 'base64')).toString('utf8');
+      } catch {
+        rejected.push('DECRYPT_ERROR');
+        return answer(res, 400, { code: 'PARAM_ERROR', message: 'user_name does not decrypt' });
+      }
+    }
+    if (t.appid !== keys.appid || !t.out_bill_no || !t.transfer_scene_id || !t.openid || !Number.isInteger(t.transfer_amount) || !(t.transfer_amount > 0)
+      || !t.transfer_remark || t.transfer_remark.length > 32 || !t.notify_url || !Array.isArray(t.transfer_scene_report_infos)) {
+      rejected.push('PARAM_ERROR');
+      return answer(res, 400, { code: 'PARAM_ERROR', message: 'bad transfer' });
+    }
+    const prior = bills.get(t.out_bill_no);
+    if (prior) {
+      prior.sends++;
+      if (prior.transfer_amount !== t.transfer_amount || prior.openid !== t.openid) return answer(res, 400, { code: 'INVALID_REQUEST', message: 'out_bill_no used with other details' });
+      return answer(res, 200, billAnswer(prior));
+    }
+    const no = ++seq;
+    const bill: TransferBill = {
+      ...t, user_name: userName, transfer_bill_no: `1330000071100999991182020050700019480${no}`, state: transfers.state, sends: 1,
+      ...(transfers.failReason ? { fail_reason: transfers.failReason } : {}),
+      ...(transfers.state === 'WAIT_USER_CONFIRM' ? { package_info: `affffddafdfafddffda==${no}` } : {}),
+    };
+    bills.set(t.out_bill_no, bill);
+    if (transfers.dropAnswer) {
+      transfers.dropAnswer = false;
+      return res.socket?.destroy();
+    }
+    return answer(res, 200, billAnswer(bill));
   };
 
   const server = http.createServer((req, res) => {
@@ -142,6 +216,14 @@ export async function startWechatPayLoopback(keys: LoopbackKeys, merchantPublicK
         res.writeHead(204, { 'request-id': crypto.randomUUID(), ...signed('') });
         return res.end();
       }
+      if (req.method === 'POST' && url === '/v3/fund-app/mch-transfer/transfer-bills') return transferBill(req, res, body);
+      const b = /^\/v3\/fund-app\/mch-transfer\/transfer-bills\/out-bill-no\/([^/?]+)$/.exec(url);
+      if (req.method === 'GET' && b) {
+        const bill = bills.get(decodeURIComponent(b[1]));
+        if (!bill) return answer(res, 404, { code: 'NOT_FOUND', message: 'no such bill' });
+        queries.push(bill.out_bill_no);
+        return answer(res, 200, { mch_id: keys.mchid, mchid: keys.mchid, ...billAnswer(bill), appid: bill.appid, transfer_amount: bill.transfer_amount, transfer_remark: bill.transfer_remark, openid: bill.openid, create_time: new Date().toISOString(), update_time: new Date().toISOString() });
+      }
       answer(res, 404, { code: 'NOT_FOUND', message: 'no such API' });
     });
   });
@@ -151,7 +233,7 @@ export async function startWechatPayLoopback(keys: LoopbackKeys, merchantPublicK
   /** A notify of `eventType` with `resource` encrypted (AEAD_AES_256_GCM) and signed; `over` forges it. */
   const notify = (eventType: string, resource: object, over: { timestamp?: number; serial?: string; key?: string; tamper?: (body: string) => string } = {}) => {
     const nonce = crypto.randomBytes(6).toString('hex'); // 12 characters, the GCM IV
-    const associated = eventType.startsWith('REFUND.') ? 'refund' : 'transaction';
+    const associated = eventType.startsWith('REFUND.') ? 'refund' : eventType.startsWith('MCHTRANSFER.') ? 'mch_payment' : 'transaction';
     const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(keys.apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
     cipher.setAAD(Buffer.from(associated, 'utf8'));
     const ciphertext = Buffer.concat([cipher.update(JSON.stringify(resource), 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64');
@@ -181,6 +263,22 @@ export async function startWechatPayLoopback(keys: LoopbackKeys, merchantPublicK
     });
   };
 
+  /** The bill reached `state` at WeChat Pay (the member confirmed it, or it failed); its notify is sent or lost by the test. */
+  const settleBill = (outBillNo: string, state: BillState, failReason?: string) => {
+    const bill = bills.get(outBillNo)!;
+    bill.state = state;
+    if (failReason) bill.fail_reason = failReason;
+  };
+
+  /** The MCHTRANSFER.BILL.FINISHED notify of a bill as it stands (`amount` forges its amount). */
+  const transferNotify = (outBillNo: string, over: { amount?: number } & Parameters<typeof notify>[2] = {}) => {
+    const bill = bills.get(outBillNo)!;
+    return notify('MCHTRANSFER.BILL.FINISHED', {
+      mchid: keys.mchid, out_bill_no: outBillNo, transfer_bill_no: bill.transfer_bill_no, state: bill.state, transfer_amount: over.amount ?? bill.transfer_amount,
+      openid: bill.openid, create_time: new Date().toISOString(), update_time: new Date().toISOString(), ...(bill.fail_reason ? { fail_reason: bill.fail_reason } : {}),
+    }, over);
+  };
+
   /** The payer paid the order (its notify is sent or lost by the test): a query answers SUCCESS. */
   const pay = (outTradeNo: string) => {
     const o = orders.get(outTradeNo)!;
@@ -195,6 +293,10 @@ export async function startWechatPayLoopback(keys: LoopbackKeys, merchantPublicK
     refunds,
     rejected,
     queries,
+    bills,
+    transfers,
+    settleBill,
+    transferNotify,
     pay,
     /** Signature headers for a body (a test forges around them). */
     sign: (body: string) => signed(body),

@@ -177,13 +177,15 @@ describe('admin transitions', () => {
     expect(mine.find((w: { id: number }) => w.id === a.id)).toMatchObject({ status: 'rejected', reason: 'Wrong account name' });
   });
 
-  it('a gateway channel without a registered gateway stays approved; the reconciliation job leaves it', async () => {
+  it('a gateway channel whose gateway is not configured waits paying, the reconciliation job leaving it so; the admin can mark it failed', async () => {
     const m = await agentWithWallet(s, 10_000);
     const w = await applied(m, { amount: '10', channel: 'wechat' });
     expect((await admin('POST', '/admin/finance.Withdraw/approve', { ids: [w.id] })).body.data).toMatchObject({ approved: 1, paid: 0, failed: 0 });
     expect(s.ctx.cluster.jobs.get(RECONCILE_JOB)).toBeDefined();
     await reconcilePayouts(s.ctx);
-    expect((await rowOf(w.id)).status).toBe('approved');
+    expect(await rowOf(w.id)).toMatchObject({ status: 'paying', payoutNo: '' });
+    expect((await admin('POST', '/admin/finance.Withdraw/fail', { id: w.id, reason: 'WeChat Pay not set up' })).body.code).toBe(1);
+    expect(await walletOf(s, m.id)).toEqual({ money: 10_000, debt: 0 });
   });
 
   it('payout results apply once: paid, failed with one return, stale and repeated ones change nothing', async () => {

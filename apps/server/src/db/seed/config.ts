@@ -101,6 +101,16 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'wechatpay_platform_public_key', group: 'pay', title: 'WeChat Pay public key / platform certificate', type: 'textarea', value: '', tip: 'PEM public key or certificate' },
   { name: 'wechatpay_notify_url', group: 'pay', title: 'WeChat Pay notify URL', type: 'string', value: '', tip: 'https://<your domain>/api/pay/wechat/notify' },
   { name: 'wechatpay_endpoint', group: 'pay', title: 'WeChat Pay API endpoint', type: 'string', value: '', tip: 'Empty: https://api.mch.weixin.qq.com' },
+  // Withdrawal payouts (modules/withdraw/wechat-transfer.ts, alipay-transfer.ts); the seeds add them to an existing install.
+  { name: 'wechatpay_transfer_scene_id', group: 'pay', title: 'WeChat transfer scene ID', type: 'string', value: '1005', tip: 'The 商家转账 scene opened for the merchant, e.g. 1005 (commission)' },
+  { name: 'wechatpay_transfer_report', group: 'pay', title: 'WeChat transfer scene report', type: 'textarea', value: '岗位类型=推广代理\n报酬说明=推广佣金', tip: 'One type=content a line, as the scene requires' },
+  { name: 'wechatpay_transfer_remark', group: 'pay', title: 'WeChat transfer remark', type: 'string', value: '佣金提现', tip: 'Shown to the member, at most 32 characters' },
+  { name: 'wechatpay_transfer_notify_url', group: 'pay', title: 'WeChat transfer notify URL', type: 'string', value: '', tip: 'https://<your domain>/api/withdraw/wechat/notify; empty: WeChat payouts off' },
+  { name: 'alipay_app_id', group: 'pay', title: 'Alipay app ID', type: 'string', value: '' },
+  { name: 'alipay_private_key_secret', group: 'pay', title: 'Alipay app private key', type: 'string', value: '', tip: 'PEM or the bare key of the key tool (PKCS#1 or PKCS#8)', extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
+  { name: 'alipay_public_key', group: 'pay', title: 'Alipay public key', type: 'textarea', value: '', tip: "Alipay's public key (not the app's)" },
+  { name: 'alipay_gateway', group: 'pay', title: 'Alipay gateway', type: 'string', value: '', tip: 'Empty: https://openapi.alipay.com/gateway.do' },
+  { name: 'alipay_transfer_title', group: 'pay', title: 'Alipay transfer title', type: 'string', value: '佣金提现', tip: 'Shown to the member' },
   // Distribution (modules/distribution/settings.ts reads them typed); migration 0015 adds them to an existing install.
   { name: 'distribution_bind_scope', group: 'distribution', title: 'Who may bind an inviter', type: 'select', value: 'any', content: JSON.stringify({ new: 'New members only (no paid order yet)', any: 'Anyone without an upline' }), rule: 'required', weigh: 20 },
   { name: 'distribution_bind_mode', group: 'distribution', title: 'Binding duration', type: 'select', value: 'permanent', content: JSON.stringify({ permanent: 'Permanent', days: 'N days', latest: 'Until a newer invitation (latest click)' }), rule: 'required', weigh: 19 },

@@ -1,20 +1,29 @@
 import { defineModule, memberMenu, memberNodes, menu, type RuleSeed } from '../../core/module/index.ts';
 import { pack as messages } from '../../core/i18n/packs/withdraw.ts';
+import { pack as payoutMessages } from '../../core/i18n/packs/payout.ts';
 import { withdrawResource } from './admin.ts';
+import { alipayTransferGateway } from './alipay-transfer.ts';
 import { registerReconcileJob } from './jobs.ts';
 import { withdrawMemberRoutes } from './member-api.ts';
+import { wechatTransferNotifyRoute } from './notify.ts';
+import { registerPayoutGateway } from './payout.ts';
+import { wechatTransferGateway } from './wechat-transfer.ts';
 
 const button = (parent: string, action: string, title: string): RuleSeed => ({ name: `${parent}/${action}`, title, type: 'button', parent });
 
 /**
  * Withdrawals of commission (issue 14, items 1–3; README.md): the member API, the payout engine
- * (transitions.ts, the gateways registered in payout.ts, the `withdraw-reconcile` job) and the
+ * (transitions.ts, the gateways registered in payout.ts: WeChat 商家转账 with its notify and Alipay
+ * transfer, the `withdraw-reconcile` job) and the
  * admin area `finance.Withdraw` under the 财务 (Finance) menu.
  */
 export default defineModule({
   resources: [withdrawResource],
   routes(app, ctx) {
     withdrawMemberRoutes(app, ctx);
+    registerPayoutGateway(wechatTransferGateway);
+    registerPayoutGateway(alipayTransferGateway);
+    wechatTransferNotifyRoute(app, ctx);
     registerReconcileJob(ctx);
   },
   menus: [
@@ -30,5 +39,5 @@ export default defineModule({
     memberMenu('agent/withdraw', '佣金提现', { parent: 'agent', icon: 'fa fa-money', weigh: 82 }),
     ...memberNodes('agent/withdraw', [['withdraw/apply', '申请提现'], ['withdraw/index', '提现记录'], ['withdraw/cancel', '取消提现']]),
   ],
-  messages: [messages],
+  messages: [messages, payoutMessages],
 });
