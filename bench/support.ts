@@ -83,7 +83,11 @@ export async function startApp(port: number, env: Record<string, string | undefi
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const readyAt = await waitFor(`${base}/admin/Index/login`);
+  // An app that does not come up in time is stopped, not left migrating a folder the caller removes.
+  const readyAt = await waitFor(`${base}/admin/Index/login`).catch((e: unknown) => {
+    child.kill('SIGKILL');
+    throw e;
+  });
   return {
     child,
     port,
