@@ -85,8 +85,9 @@ test.describe('direct upload to Tencent COS through its browser SDK', () => {
     const other = await pngFile('e2e-cos-denied', 64, 64);
     await avatar.fileInput().setInputFiles(other.file);
     await expect(tasks.state(other.name)).toHaveText('上传失败');
-    expect(await tasks.error(other.name)).toBe('Storage error: AuthFailure.SignatureFailure: rejected by the loopback verifier');
-    await expect(page.getByText('Storage error: AuthFailure.SignatureFailure: rejected by the loopback verifier').first()).toBeVisible();
+    const refusal = '存储服务错误：AuthFailure.SignatureFailure: rejected by the loopback verifier';
+    expect(await tasks.error(other.name)).toBe(refusal);
+    await expect(page.getByText(refusal).first()).toBeVisible();
     await tasks.cancelButton(other.name).click();
     await expect(tasks.task(other.name)).toHaveCount(0);
   });
