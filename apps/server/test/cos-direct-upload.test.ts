@@ -99,6 +99,8 @@ describe('COS direct upload', () => {
     const ops = cloud.cos.log.filter((l) => l.key.startsWith(key)).map((l) => `${l.op}:${l.ak === SECRET.id ? 'server' : 'temporary'}`);
     expect(ops).toEqual(['PutObject:temporary', 'GetObject:server', 'PutObject:server']);
     expect(await s.ctx.database.rows(sql`select id from attachment_upload where key = ${key}`)).toHaveLength(0);
+    // what the page shows from the public-read bucket is the file itself
+    expect(Buffer.from(await (await fetch(url)).arrayBuffer()).equals(data)).toBe(true);
   });
 
   it('a file in parts (initiate, parts, ListParts, complete) is recorded whole', async () => {

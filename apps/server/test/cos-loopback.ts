@@ -116,7 +116,8 @@ const CORS = {
  * with a permanent key or temporary credentials of the STS loopback (`trust` them as it issues
  * them; their policy limits actions and key prefix); a refused request gets COS's XML error.
  * Implements the operations the browser SDK and the server use: PutObject, Initiate/Upload/
- * Complete/Abort multipart, ListParts, ListMultipartUploads, HEAD/GET/DELETE object.
+ * Complete/Abort multipart, ListParts, ListMultipartUploads, HEAD/GET/DELETE object. The bucket
+ * is public-read: an unsigned GET or HEAD of an object is answered (a signed one is checked).
  */
 export async function startCosLoopback(bucket: string, permanent: Record<string, string>) {
   const credentials = new Map<string, CosCredential>(Object.entries(permanent).map(([id, secretKey]) => [id, { secretKey }]));
@@ -150,8 +151,16 @@ export async function startCosLoopback(bucket: string, permanent: Record<string,
       res.writeHead(200, { ...CORS, 'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? '*') });
       return res.end();
     }
-    const cred = verifyCosRequest(req, (ak) => credentials.get(ak));
     const op = actionOf(method, url);
+    // a public-read bucket: objects are read without a signature (the pages show them)
+    if (!req.headers.authorization && !q.has('q-signature') && (op === 'GetObject' || op === 'HeadObject')) {
+      log.push({ op, key, ak: '' });
+      const o = objects.get(key);
+      if (!o) throw new CosError(404, 'NoSuchKey', 'The specified key does not exist.');
+      res.writeHead(200, { ...CORS, 'content-type': o.type, 'content-length': String(o.data.length), etag: o.etag });
+      return res.end(op === 'GetObject' ? o.data : undefined);
+    }
+    const cred = verifyCosRequest(req, (ak) => credentials.get(ak));
     if (cred.actions && (!cred.actions.includes(`name/cos:${op}`) || (op !== 'ListMultipartUploads' && !key.startsWith(cred.prefix ?? '')))) {
       throw new CosError(403, 'AccessDenied', 'Access Denied.');
     }
