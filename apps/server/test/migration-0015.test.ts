@@ -27,7 +27,8 @@ describe('migration 0015', () => {
     expect(seeded.length).toBe(10);
     expect(await settings(database)).toEqual(seeded.sort((a, b) => a.name.localeCompare(b.name)));
     const [{ value }] = await database.rows<{ value: string }>(sql`select value from config where name = 'config_group'`);
-    expect(JSON.parse(value)).toEqual([{ key: 'basics', value: 'Basics' }, { key: 'pay', value: 'Payment' }, { key: 'distribution', value: 'Distribution' }]);
+    // later migrations append their own groups after it
+    expect(JSON.parse(value).slice(0, 3)).toEqual([{ key: 'basics', value: 'Basics' }, { key: 'pay', value: 'Payment' }, { key: 'distribution', value: 'Distribution' }]);
     expect(await levels(database)).toEqual([{ name: '普通代理', grade: 1 }]);
   });
 

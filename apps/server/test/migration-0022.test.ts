@@ -28,7 +28,8 @@ describe('migration 0022', () => {
     const expected = seeded.map((r) => (r.name === 'map_tile_subdomains' ? { ...r, tip: '', value: '1234', weigh: 0 } : r));
     expect(await settings(database)).toEqual(expected.sort((a, b) => a.name.localeCompare(b.name)));
     const [{ value }] = await database.rows<{ value: string }>(sql`select value from config where name = 'config_group'`);
-    expect(JSON.parse(value)).toEqual([{ key: 'basics', value: 'Basics' }, { key: 'pay', value: 'Payment' }, { key: 'map', value: 'Map' }]);
+    // later migrations append their own groups after it
+    expect(JSON.parse(value).slice(0, 3)).toEqual([{ key: 'basics', value: 'Basics' }, { key: 'pay', value: 'Payment' }, { key: 'map', value: 'Map' }]);
   });
 
   it('an empty database gets no settings (the seed writes them)', async () => {

@@ -33,16 +33,18 @@ describe('seeds', () => {
     const rows = await s.ctx.database.rows<{ id: number; name: string; type: string; pid: number; weigh: number; no_login_valid: boolean; menu_type: string }>(sql`select * from user_rule order by id`);
     // Areas in the order of their highest member-rule weight, as the admin rules: appendix B and the member upload's node (a
     // button under the profile page), the shopping pages, the knowledge base's page and nodes, the agent centre's pages and nodes
-    // (the commission area's pages in its folder)
+    // (the commission and withdrawal areas' pages, and the withdraw page's nodes, in its folder)
     expect(rows.map((r) => r.name)).toEqual([
       'account', 'account/overview', 'account/profile', 'account/changePassword', 'account/integral', 'account/balance', 'ajax/upload',
       'order', 'order/shop', 'order/index',
       'knowledge', 'knowledge/index', 'knowledge/categories', 'knowledge/detail', 'knowledge/download',
       'agent', 'agent/index', 'agent/apply', 'agent/status', 'agent/team', 'user/bindInviter', 'agent/commissions', 'agent/wallet',
+      'agent/withdraw', 'withdraw/apply', 'withdraw/index', 'withdraw/cancel',
     ]);
-    expect(rows.map((r) => r.weigh)).toEqual([98, 99, 98, 97, 96, 95, 0, 94, 94, 93, 90, 90, 0, 0, 0, 85, 85, 0, 0, 0, 0, 84, 83]);
+    expect(rows.map((r) => r.weigh)).toEqual([98, 99, 98, 97, 96, 95, 0, 94, 94, 93, 90, 90, 0, 0, 0, 85, 85, 0, 0, 0, 0, 84, 83, 82, 0, 0, 0]);
     expect(rows.slice(17, 21).every((r) => r.type === 'button' && r.pid === rows[16].id)).toBe(true);
-    expect([rows[16], rows[21], rows[22]].every((r) => r.type === 'menu' && r.pid === rows[15].id)).toBe(true);
+    expect([rows[16], rows[21], rows[22], rows[23]].every((r) => r.type === 'menu' && r.pid === rows[15].id)).toBe(true);
+    expect(rows.slice(24, 27).every((r) => r.type === 'button' && r.pid === rows[23].id)).toBe(true);
     expect(rows.slice(8, 10).every((r) => r.type === 'menu' && r.pid === rows[7].id)).toBe(true);
     expect(rows.slice(12, 15).every((r) => r.type === 'button' && r.pid === rows[11].id)).toBe(true);
     expect(rows[6]).toMatchObject({ type: 'button', pid: rows[2].id });
@@ -105,8 +107,8 @@ describe('member groups', () => {
     };
     expect(await menus()).toEqual(['account/overview']);
     await s.call('POST', '/admin/user.Group/edit', { headers: h, body: { id: g, rules: await allRuleIds() } });
-    // the five account pages, the knowledge base, the agent centre with its commissions and wallet, the shops and the member's orders
-    expect((await menus()).length).toBe(11);
+    // the five account pages, the knowledge base, the agent centre with its commissions, wallet and withdrawals, the shops and the member's orders
+    expect((await menus()).length).toBe(12);
   });
 });
 
