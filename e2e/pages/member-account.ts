@@ -48,6 +48,24 @@ export class MemberAccountPages {
     return body.data.file.url;
   }
 
+  readonly balanceLog = () => this.page.getByTestId('balance-log');
+  readonly currentBalance = () => this.balanceLog().locator('.member-ledger-current');
+  readonly balanceRow = (text: string) => this.balanceLog().locator('tbody tr.ant-table-row').filter({ hasText: text });
+
+  /** Opens a folder of the member menu unless it is open already (a closed folder's entries are not shown). */
+  async openFolder(title: RegExp) {
+    const folder = this.menu().locator('.ant-menu-submenu-title').filter({ hasText: title });
+    if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
+  }
+
+  /** The balance log, through the menu (no reload: the balance shown is what the page keeps). */
+  async openBalance() {
+    await this.openFolder(/^(我的账户|My account)$/);
+    await this.openFromMenu(/^(余额记录|Balance log)$/);
+    await expect(this.balanceLog()).toBeVisible({ timeout: 20_000 });
+    await expect(this.balanceLog().locator('.ant-spin-spinning')).toHaveCount(0);
+  }
+
   async gotoProfile() {
     await this.openFromMenu(/个人资料|Profile/);
     await expect(this.nickname()).toBeVisible({ timeout: 15_000 });

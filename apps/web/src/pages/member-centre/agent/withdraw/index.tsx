@@ -7,6 +7,7 @@ import {
 } from '@app/contract';
 import { applyWithdraw, cancelWithdraw, getAgentWallet, getWithdrawals } from '../../../../api/agent-commission';
 import { formatDateTime } from '../../../../utils/date';
+import { refreshMember } from '../../order/refresh-member';
 import { MemberCard } from '../../account/MemberCard';
 import '../../account/account.css';
 import '../agent.css';
@@ -47,7 +48,12 @@ export default function AgentWithdrawPage() {
   const submit = async (values: WithdrawApplyInput) => {
     setSending(true);
     await applyWithdraw({ ...values, account_name: values.account_name ?? '', account_no: values.account_no ?? '', bank_name: values.bank_name ?? '', bank_branch: values.bank_branch ?? '' })
-      .then(() => { form.resetFields(['amount']); return load(); }, () => undefined)
+      .then(async ({ data: answer }) => {
+        form.resetFields(['amount']);
+        // a withdrawal to the balance is credited at once: read the member's info (its balance) again
+        if (answer.row.status === 'paid') await refreshMember();
+        return load();
+      }, () => undefined)
       .finally(() => setSending(false));
   };
 
