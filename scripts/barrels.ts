@@ -22,7 +22,7 @@ const SCHEMA = 'apps/server/src/db/schema';
 const MODULES = 'apps/server/src/modules';
 const CONTRACT = 'packages/contract/src';
 
-const HEADER = '// Written by `npm run barrels` (scripts/barrels.mjs) from the files on disk: do not edit.\n';
+const HEADER = '// Written by `npm run barrels` (scripts/barrels.ts) from the files on disk: do not edit.\n';
 const isSource = (name: string) => name.endsWith('.ts') && name !== 'index.ts' && !name.endsWith('.test.ts');
 const readIn = (root: string, file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : undefined);
 const exportsOf = (from: string, files: string[]) => HEADER + files.map((f) => `export * from '${path.posix.relative(from, f).replace(/^(?!\.)/, './')}';\n`).join('');

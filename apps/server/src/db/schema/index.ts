@@ -1,4 +1,4 @@
-// Written by `npm run barrels` (scripts/barrels.mjs) from the files on disk: do not edit.
+// Written by `npm run barrels` (scripts/barrels.ts) from the files on disk: do not edit.
 export * from './auth.ts';
 export * from './cluster.ts';
 export * from './commerce.ts';
