@@ -1,13 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { message, notification } from 'antd';
 import { setFeedback, type Feedback } from '../api/feedback';
+import type { Queued } from './FeedbackOutlet';
 
 /** Shows the request layer's messages with antd (success and HTTP errors as messages, server errors as notifications). */
-export default function FeedbackHost({ queued }: { queued: [keyof Feedback, string][] }) {
+export default function FeedbackHost({ queued }: { queued: Queued[] }) {
   const [messageApi, messageHolder] = message.useMessage();
   const [notificationApi, notificationHolder] = notification.useNotification();
-  // the queue is only read once: later messages go straight to the installed feedback
-  const queue = useRef(queued);
 
   useEffect(() => {
     const feedback: Feedback = {
@@ -17,8 +16,9 @@ export default function FeedbackHost({ queued }: { queued: [keyof Feedback, stri
       warning: (text) => notificationApi.warning({ message: text, placement: 'topRight' }),
     };
     setFeedback(feedback);
-    queue.current.forEach(([kind, text]) => feedback[kind]?.(text));
-  }, [messageApi, notificationApi]);
+    // the messages kept before the host was in, once; later ones go straight to it
+    queued.splice(0).forEach(([kind, text]) => feedback[kind]?.(text));
+  }, [messageApi, notificationApi, queued]);
 
   return (
     <>
