@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import { buildServerIfNeeded } from '../scripts/server-build.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -73,8 +74,10 @@ export interface StartedApp {
 
 /** Starts the server as its own process (throttles and the login captcha off), ready when the login answers. */
 export async function startApp(port: number, env: Record<string, string | undefined>): Promise<StartedApp> {
+  await buildServerIfNeeded();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // the compiled server, as `npm start` runs it
+  const child = spawn(process.execPath, ['--conditions=compiled', 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD,

@@ -1,9 +1,11 @@
-// `npm start`: build the web app if needed, then serve it and the API from one process.
-import { register } from 'tsx/esm/api';
+// `npm start`: compile the server and build the web app if needed, then serve both from one
+// process, running the compiled server (scripts/server-build.mjs; `npm start` passes Node the
+// `compiled` condition so that @app/contract resolves to its compiled files too).
+import { buildServerIfNeeded } from './server-build.mjs';
 import { buildWebIfNeeded } from './web-build.mjs';
 
-register();
-// A bad configuration or data folder stops here, before the build and the server load.
-await import('../apps/server/src/start-guard.ts');
+await buildServerIfNeeded();
+// A bad configuration or data folder stops here, before the web build and the server load.
+await import('../apps/server/dist/start-guard.js');
 buildWebIfNeeded();
-await import('../apps/server/src/main.ts');
+await import('../apps/server/dist/main.js');

@@ -1,22 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
 const contract = path.join(root, 'packages/contract');
-
-function newestMtime(entry) {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of fs.readdirSync(entry)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  }
-  return newest;
-}
 
 /** Builds the web app when its build is missing or older than its sources. */
 export function buildWebIfNeeded() {

@@ -73,7 +73,8 @@ const localCatalogue = path.join(repoRoot, 'modules-src/catalogue');
 
 /** Reads and validates the environment once; a bad value stops start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // `DATA_DIR=` in a shell means "not set", not "the current folder" (nor an invalid URL)
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -44,6 +44,8 @@ export interface LoadedModule extends ModuleDef {
 export const defineModule = (def: ModuleDef): ModuleDef => def;
 
 const MODULES_DIR = path.resolve(import.meta.dirname, '../../modules');
+/** `module.ts` from the sources (tsx), `module.js` from the compiled server (`npm start`). */
+const MANIFEST = `module${path.extname(import.meta.filename)}`;
 let loaded: Promise<LoadedModule[]> | undefined;
 
 /** Forgets the loaded areas, so that the next `loadModules` finds areas added since (the CRUD generator's tests start a server after generating one). */
@@ -56,12 +58,12 @@ export function loadModules(): Promise<LoadedModule[]> {
   loaded ??= (async () => {
     const names = fs
       .readdirSync(MODULES_DIR, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && fs.existsSync(path.join(MODULES_DIR, d.name, 'module.ts')))
+      .filter((d) => d.isDirectory() && fs.existsSync(path.join(MODULES_DIR, d.name, MANIFEST)))
       .map((d) => d.name)
       .sort();
     const modules: LoadedModule[] = [];
     for (const name of names) {
-      const def = (await import(pathToFileURL(path.join(MODULES_DIR, name, 'module.ts')).href)).default as ModuleDef | undefined;
+      const def = (await import(pathToFileURL(path.join(MODULES_DIR, name, MANIFEST)).href)).default as ModuleDef | undefined;
       if (!def) throw new Error(`modules/${name}/module.ts has no default export (defineModule)`);
       modules.push({ ...def, name });
     }

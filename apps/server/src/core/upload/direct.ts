@@ -4,10 +4,7 @@ import fsp from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, ListPartsCommand, PutObjectCommand, S3Client, UploadPartCommand,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { ALPHA_DASH_RE } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { attachment, attachmentUpload } from '../../db/schema/index.ts';
@@ -18,7 +15,7 @@ import { attachmentName, cleanOriginalName, suffixOf } from './save-name.ts';
 import { contentMatchesSuffix, isVideo, mimeAllowed, sniff, SNIFF_BYTES } from './sniff.ts';
 import { decodeImage, isImageUpload, THUMB_SUFFIX } from './image.ts';
 import type { LocalStorage } from './local-storage.ts';
-import { objectStoreOf, s3ClientOf, StorageError, type ObjectStore } from './object-store.ts';
+import { objectStoreOf, s3ClientOf, s3Sdk, StorageError, type ObjectStore } from './object-store.ts';
 import type { AttachmentRecord, Uploader } from './upload.ts';
 
 const MiB = 1024 * 1024;
@@ -121,7 +118,8 @@ export async function startDirect(ctx: AppContext, who: Uploader, input: StartIn
   let uploadId = '';
   if (t.mode === 's3' && size > SLICE_SIZE) {
     try {
-      const out = await s3ClientOf(t).send(new CreateMultipartUploadCommand({ Bucket: t.bucket, Key: key, ContentType: mime }));
+      const s3 = await s3Sdk();
+      const out = await (await s3ClientOf(t)).send(new s3.CreateMultipartUploadCommand({ Bucket: t.bucket, Key: key, ContentType: mime }));
       uploadId = out.UploadId ?? '';
     } catch (e) {
       throw storageError(e);
@@ -159,9 +157,10 @@ export interface SignedParts {
 async function listParts(client: S3Client, t: CloudTarget, key: string, uploadId: string): Promise<SignedParts['uploaded']> {
   const uploaded: NonNullable<SignedParts['uploaded']> = [];
   let marker: string | undefined;
+  const s3 = await s3Sdk();
   try {
     do {
-      const out = await client.send(new ListPartsCommand({ Bucket: t.bucket, Key: key, UploadId: uploadId, PartNumberMarker: marker }));
+      const out = await client.send(new s3.ListPartsCommand({ Bucket: t.bucket, Key: key, UploadId: uploadId, PartNumberMarker: marker }));
       for (const p of out.Parts ?? []) uploaded.push({ part_number: p.PartNumber ?? 0, etag: p.ETag ?? '', size: p.Size ?? 0 });
       marker = out.IsTruncated ? out.NextPartNumberMarker : undefined;
     } while (marker);
@@ -181,17 +180,17 @@ export async function signDirect(ctx: AppContext, who: Uploader, key: string, up
   const expires = Math.floor(Date.now() / 1000) + SIGN_EXPIRES_SECONDS;
   // COS: the SDK signs and lists its parts itself; the answer tells the upload is still open (a resume)
   if (t.mode === 'cos') return { parts: [], uploaded: null, expires };
-  const client = s3ClientOf(t);
   try {
+    const [client, s3, { getSignedUrl }] = await Promise.all([s3ClientOf(t), s3Sdk(), import('@aws-sdk/s3-request-presigner')]);
     if (!row.uploadId) {
-      const url = await getSignedUrl(client, new PutObjectCommand({ Bucket: t.bucket, Key: key, ContentType: row.mimetype }), { expiresIn: SIGN_EXPIRES_SECONDS });
+      const url = await getSignedUrl(client, new s3.PutObjectCommand({ Bucket: t.bucket, Key: key, ContentType: row.mimetype }), { expiresIn: SIGN_EXPIRES_SECONDS });
       return { url, parts: [], uploaded: [], expires };
     }
     const count = Math.ceil(row.size / partSizeFor(row.size, S3_MIN_PART_SIZE));
     const wanted = [...new Set(partNumbers.map(Number))].filter((n) => Number.isInteger(n) && n >= 1 && n <= count).slice(0, MAX_SIGNED_PARTS);
     const parts = await Promise.all(wanted.map(async (n) => ({
       part_number: n,
-      url: await getSignedUrl(client, new UploadPartCommand({ Bucket: t.bucket, Key: key, UploadId: row.uploadId, PartNumber: n }), { expiresIn: SIGN_EXPIRES_SECONDS }),
+      url: await getSignedUrl(client, new s3.UploadPartCommand({ Bucket: t.bucket, Key: key, UploadId: row.uploadId, PartNumber: n }), { expiresIn: SIGN_EXPIRES_SECONDS }),
     })));
     return { parts, uploaded: list ? await listParts(client, t, key, row.uploadId) : [], expires };
   } catch (e) {
@@ -250,15 +249,15 @@ export async function completeDirect(
   const removeObject = () => store.remove(key).catch(() => undefined);
 
   if (row.uploadId) {
-    const client = s3ClientOf(t);
+    const [client, s3] = await Promise.all([s3ClientOf(t), s3Sdk()]);
     const list = (Array.isArray(parts) ? parts : [])
       .map((p) => ({ PartNumber: Number(p.part_number), ETag: String(p.etag ?? '') }))
       .filter((p) => Number.isInteger(p.PartNumber) && p.PartNumber >= 1 && p.ETag)
       .sort((a, b) => a.PartNumber - b.PartNumber);
     try {
-      await client.send(new CompleteMultipartUploadCommand({ Bucket: t.bucket, Key: key, UploadId: row.uploadId, MultipartUpload: { Parts: list } }));
+      await client.send(new s3.CompleteMultipartUploadCommand({ Bucket: t.bucket, Key: key, UploadId: row.uploadId, MultipartUpload: { Parts: list } }));
     } catch (e) {
-      await client.send(new AbortMultipartUploadCommand({ Bucket: t.bucket, Key: key, UploadId: row.uploadId })).catch(() => undefined);
+      await client.send(new s3.AbortMultipartUploadCommand({ Bucket: t.bucket, Key: key, UploadId: row.uploadId })).catch(() => undefined);
       throw storageError(e);
     }
   }

@@ -49,11 +49,14 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   });
 }
 
+/** This folder's TypeScript sources, also when the server runs compiled (apps/server/dist/db/seed). */
+const SEED_SOURCES = path.resolve(import.meta.dirname, '../../../src/db/seed');
+
 /** sha1 of the seed modules' source (this folder) and of the areas' admin and member rules. */
 function seedFingerprint(rules: [RuleSeed[], MemberRuleSeed[]]): string {
   const hash = createHash('sha1').update(JSON.stringify(rules));
-  const files = fs.readdirSync(import.meta.dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
-  for (const f of files) hash.update(f).update(fs.readFileSync(path.join(import.meta.dirname, f)));
+  const files = fs.readdirSync(SEED_SOURCES).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+  for (const f of files) hash.update(f).update(fs.readFileSync(path.join(SEED_SOURCES, f)));
   return hash.digest('hex');
 }
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { AlipaySdk } from 'alipay-sdk';
+import type { AlipaySdk } from 'alipay-sdk';
 import { yuanOf } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { GatewayError } from '../commerce/gateway.ts';
@@ -114,6 +114,7 @@ export async function alipayTransferFromSettings(ctx: AppContext): Promise<Alipa
     ['alipay_app_id', 'alipay_private_key_secret', 'alipay_public_key', 'alipay_gateway', 'alipay_transfer_title'].map((name) => paySetting(ctx, name)),
   );
   if (!appId || !privateKey || !alipayPublicKey) return null;
+  const { AlipaySdk } = await import('alipay-sdk'); // loaded by the first transfer, not at start-up
   try {
     const sdk = new AlipaySdk({
       // trimmed: the SDK re-wraps the keys line by line and takes a trailing empty line for body
