@@ -32,6 +32,8 @@ export class MemberWithdrawPage {
   readonly withdrawable = () => this.figure(/可提现佣金|Withdrawable/);
   readonly beingWithdrawn = () => this.figure(/提现中|Being withdrawn/);
   readonly status = (withdrawNo: string) => this.page.getByTestId(`withdraw-status-${withdrawNo}`);
+  /** A notification the page shows (the server's reason for a refused application). */
+  readonly notice = (text: string) => this.page.locator('.ant-notification-notice').filter({ hasText: text });
   private readonly field = (label: RegExp) => this.form().getByLabel(label);
 
   /** Through the member menu: the agent centre's folder, then its 佣金提现 entry. */

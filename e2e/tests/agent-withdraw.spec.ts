@@ -51,6 +51,13 @@ test('an agent withdraws a settled commission to the balance (paid at once) and 
     await expect(withdraw.withdrawable()).toHaveText('¥20.00');
     await expect(withdraw.beingWithdrawn()).toHaveText('¥0.00');
 
+    // Below the minimum: refused, nothing moves.
+    await withdraw.fill({ channel: /到余额|Balance/, amount: '0.50' });
+    const refused = await withdraw.submit();
+    expect(refused).toMatchObject({ code: 0, msg: expect.stringMatching(/单笔最低提现 1\.00 元|The minimum withdrawal is 1\.00/) });
+    await expect(withdraw.notice(refused.msg)).toBeVisible();
+    await expect(withdraw.withdrawable()).toHaveText('¥20.00');
+
     // 5.00 to the balance: no fee, paid at once.
     await withdraw.fill({ channel: /到余额|Balance/, amount: '5.00' });
     await expect(withdraw.preview()).toContainText(/手续费 0\.00 元，实际到账 5\.00 元|Fee 0\.00, you receive 5\.00/);
