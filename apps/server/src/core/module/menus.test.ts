@@ -5,12 +5,12 @@ import { adminRuleSeeds, memberRuleSeeds } from '../../db/seed/module-rules.ts';
 import { buttons, memberMenu, memberNodes, menu } from './menus.ts';
 
 // The web app finds the page of rule `auth/adminLog` in the folder pages/admin/auth/admin-log/, and the
-// member page of component `/src/views/frontend/user/account/changePassword.vue` in pages/member-centre/account/change-password/
-// (`…/knowledge/index.vue` in pages/member-centre/knowledge/).
+// member page of rule `account/changePassword` in pages/member-centre/account/change-password/ (a top
+// folder's page is its menu's `index` rule: `knowledge/index` in pages/member-centre/knowledge/).
 const PAGES = path.resolve(import.meta.dirname, '../../../../web/src/pages/admin');
 const MEMBER_PAGES = path.resolve(import.meta.dirname, '../../../../web/src/pages/member-centre');
 const folderOf = (rule: string) => rule.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const memberFolderOf = (component: string) => folderOf(component.replace(/^\/src\/views\/frontend\/user\//, '').replace(/(\/index)?\.vue$/, ''));
+const memberFolderOf = (rule: string) => folderOf(rule.replace(/\/index$/, ''));
 const hasPage = (folder: string, root = PAGES) => fs.existsSync(path.join(root, folder, 'index.tsx'));
 
 /** Page folders of an app: `dashboard`, `auth/admin-log`, … (the login page is no rule's). */
@@ -42,8 +42,8 @@ describe('area menus', () => {
     const rules = await memberRuleSeeds();
     const pages = rules.filter((r) => r.type === 'menu' && r.component);
     expect(pages.length).toBeGreaterThan(5);
-    expect(pages.filter((r) => !hasPage(memberFolderOf(r.component!), MEMBER_PAGES)).map((r) => r.name)).toEqual([]);
-    const folders = new Set(pages.map((r) => memberFolderOf(r.component!)));
+    expect(pages.filter((r) => !hasPage(memberFolderOf(r.name), MEMBER_PAGES)).map((r) => r.name)).toEqual([]);
+    const folders = new Set(pages.map((r) => memberFolderOf(r.name)));
     expect(pageFolders(MEMBER_PAGES).filter((f) => !folders.has(f))).toEqual([]);
   });
 
@@ -61,12 +61,12 @@ describe('area menus', () => {
     expect(() => buttons('x/y', ['frobnicate'])).toThrow(/frobnicate/);
   });
 
-  it("a member page's component is BuildAdmin's path of its name; its nodes are buttons under it", () => {
+  it("a member page's component is BuildAdmin's path of its name, its web folder follows from its name; its nodes are buttons under it", () => {
     expect(memberMenu('account/changePassword', 'T', { parent: 'account', icon: 'i', weigh: 97 })).toMatchObject({
       type: 'menu', path: 'account/changePassword', component: '/src/views/frontend/user/account/changePassword.vue',
     });
-    expect(memberFolderOf('/src/views/frontend/user/account/changePassword.vue')).toBe('account/change-password');
-    expect(memberFolderOf('/src/views/frontend/user/knowledge/index.vue')).toBe('knowledge');
+    expect(memberFolderOf('account/changePassword')).toBe('account/change-password');
+    expect(memberFolderOf('knowledge/index')).toBe('knowledge');
     expect(memberNodes('a/b', [['a/c', 'C']])).toEqual([{ name: 'a/c', title: 'C', type: 'button', parent: 'a/b', path: '', icon: '', weigh: 0 }]);
   });
 });

@@ -3,14 +3,17 @@ import { getBalanceLog } from '../../../../api/account';
 import { useUserInfo } from '../../../../stores/user-info';
 import { LedgerPage } from '../OwnLedgerPage';
 
+const L = 'member-account-balance';
+
 /** The member's balance log (amounts in yuan). */
 export default function BalanceLogPage() {
   const { t } = useTranslation();
   const money = useUserInfo((s) => s.money);
   return (
     <LedgerPage
-      title={t('member-account.balanceLog')}
-      current={t('member-account.currentMoney', { money })}
+      title={t(`${L}.balanceLog`)}
+      lang={L}
+      current={t(`${L}.currentMoney`, { money })}
       load={getBalanceLog}
       amount={(row) => row.money}
       testId="balance-log"

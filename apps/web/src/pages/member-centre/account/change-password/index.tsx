@@ -7,7 +7,7 @@ import { contractRules, limitProps } from '../../../../components/form-item/limi
 import { useUserInfo } from '../../../../stores/user-info';
 import { MemberFormPage } from '../MemberFormPage';
 
-const L = 'member-account';
+const L = 'member-account-change-password';
 /** Length and pattern of the fields, from the contract (the server checks the same). */
 const LIMITS = inputLimits(accountChangePasswordInput);
 
@@ -33,7 +33,7 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <MemberFormPage<PasswordValues> title={t(`${L}.changePasswordTitle`)} form={form} name="memberChangePassword" labelWidth="130px" onSave={save}>
+    <MemberFormPage<PasswordValues> title={t(`${L}.changePasswordTitle`)} lang={L} form={form} name="memberChangePassword" labelWidth="130px" onSave={save}>
       <Form.Item label=" ">
         <Alert type="info" showIcon message={t(`${L}.changePasswordTip`)} />
       </Form.Item>

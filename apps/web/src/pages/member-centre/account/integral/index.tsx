@@ -3,14 +3,17 @@ import { getIntegralLog } from '../../../../api/account';
 import { useUserInfo } from '../../../../stores/user-info';
 import { LedgerPage } from '../OwnLedgerPage';
 
+const L = 'member-account-integral';
+
 /** The member's integral (score) log. */
 export default function IntegralLogPage() {
   const { t } = useTranslation();
   const score = useUserInfo((s) => s.score);
   return (
     <LedgerPage
-      title={t('member-account.integralLog')}
-      current={t('member-account.currentScore', { score })}
+      title={t(`${L}.integralLog`)}
+      lang={L}
+      current={t(`${L}.currentScore`, { score })}
       load={getIntegralLog}
       amount={(row) => row.score}
       testId="integral-log"

@@ -13,7 +13,7 @@ import { GenderIcon } from '../GenderIcon';
 import { MemberCard } from '../MemberCard';
 import '../account.css';
 
-const L = 'member-account';
+const L = 'member-account-overview';
 
 /**
  * Account overview: who I am, my balance and integral, and how both moved in the last 7 days.
@@ -67,7 +67,7 @@ export default function AccountOverviewPage() {
           <div className="member-summary-text">
             <h1 className="member-summary-name" data-testid="overview-welcome">
               {t(`${L}.welcome`, { greeting, nickname: user.nickname })}
-              <GenderIcon gender={user.gender} />
+              <GenderIcon gender={user.gender} lang={L} />
             </h1>
             <p className="member-summary-motto">{user.motto || t(`${L}.noMotto`)}</p>
           </div>

@@ -7,7 +7,7 @@ import { contractRules, limitProps } from '../../../../components/form-item/limi
 import { SendCodeButton } from '../../../../components/send-code/SendCodeButton';
 import { useUserInfo } from '../../../../stores/user-info';
 
-const L = 'member-account';
+const L = 'member-account-profile';
 /** Length and pattern of the fields, from the contract (the server checks the same): the new address, its code, the password. */
 const BIND = inputLimits(accountChangeBindInput);
 const VERIFY = inputLimits(accountVerificationInput);

@@ -14,7 +14,7 @@ import { MemberFormPage } from '../MemberFormPage';
 const UploadInput = lazy(() => import('../../../../components/form-item/inputs/UploadInput'));
 const BindDialog = lazy(() => import('./BindDialog'));
 
-const L = 'member-account';
+const L = 'member-account-profile';
 /** Nickname: CJK characters, letters, digits, `_` and `-` (reference 15, `chsDash`). */
 /** Length and pattern of the profile's fields, from the contract (the server checks the same). */
 const LIMITS = inputLimits(accountProfileInput);
@@ -80,6 +80,7 @@ export default function AccountProfilePage() {
   return (
     <MemberFormPage<ProfileValues>
       title={t(`${L}.profileTitle`)}
+      lang={L}
       form={form}
       name="memberProfile"
       labelWidth="110px"
@@ -127,7 +128,7 @@ export default function AccountProfilePage() {
               options={([0, 1, 2] as const).map((value) => ({ value, label: t(`${L}.genders.${value}`) }))}
             />
           </Form.Item>
-          <GenderIcon gender={gender} />
+          <GenderIcon gender={gender} lang={L} />
         </div>
       </Form.Item>
       <Form.Item name="birthday" label={t(`${L}.birthday`)}>

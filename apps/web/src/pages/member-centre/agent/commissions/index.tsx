@@ -8,7 +8,7 @@ import { MemberCard } from '../../account/MemberCard';
 import '../../account/account.css';
 import '../agent.css';
 
-const L = 'member-commission';
+const L = 'member-agent-commissions';
 const PAGE_SIZE = 10;
 const COLORS: Record<CommissionStatus, string> = { pending: 'warning', settled: 'success', cancelled: 'default', reversed: 'error' };
 const EMPTY: AgentCommissionsAnswer = { list: [], total: 0, totals: { pending: '0.00', settled: '0.00', cancelled: '0.00', reversed: '0.00' } };

@@ -8,7 +8,7 @@ import { MemberCard } from '../../account/MemberCard';
 import '../../account/account.css';
 import '../agent.css';
 
-const L = 'member-commission';
+const L = 'member-agent-wallet';
 const PAGE_SIZE = 10;
 const EMPTY: AgentWalletAnswer = { is_agent: true, money: '0.00', debt: '0.00', frozen: '0.00', list: [], total: 0 };
 

@@ -12,7 +12,7 @@ import { MemberCard } from '../../account/MemberCard';
 import '../../account/account.css';
 import '../agent.css';
 
-const L = 'member-withdraw';
+const L = 'member-agent-withdraw';
 const PAGE_SIZE = 10;
 const STATUS_COLORS: Record<WithdrawStatus, string> = {
   pending: 'warning', approved: 'processing', paying: 'processing', paid: 'success', rejected: 'error', cancelled: 'default', failed: 'error',

@@ -18,7 +18,7 @@ import { useShopCart } from '../use-shop-cart';
 import '../../account/account.css';
 import '../order.css';
 
-const L = 'member-order';
+const L = 'member-order-shop';
 const PAGE_SIZE = 12;
 
 interface CheckoutForm {

@@ -1,5 +1,5 @@
 /** The agent centre's withdrawal page (agent/withdraw). */
-const memberWithdraw = {
+const memberAgentWithdraw = {
   title: '佣金提现',
   notAgent: '您还不是代理，不能提现。',
   money: '可提现佣金',
@@ -28,5 +28,5 @@ const memberWithdraw = {
   total: '共 {{total}} 条',
 };
 
-export default memberWithdraw;
-export type MemberWithdrawPack = typeof memberWithdraw;
+export default memberAgentWithdraw;
+export type MemberAgentWithdrawPack = typeof memberAgentWithdraw;

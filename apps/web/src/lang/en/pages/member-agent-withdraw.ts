@@ -1,6 +1,6 @@
-import type { MemberWithdrawPack } from '../../zh-cn/pages/member-withdraw';
+import type { MemberAgentWithdrawPack } from '../../zh-cn/pages/member-agent-withdraw';
 
-const memberWithdraw: MemberWithdrawPack = {
+const memberAgentWithdraw: MemberAgentWithdrawPack = {
   title: 'Withdraw commission',
   notAgent: 'You are not an agent yet, so there is nothing to withdraw.',
   money: 'Withdrawable',
@@ -29,4 +29,4 @@ const memberWithdraw: MemberWithdrawPack = {
   total: '{{total}} in all',
 };
 
-export default memberWithdraw;
+export default memberAgentWithdraw;

@@ -1,21 +1,7 @@
-import type { MemberCommissionPack } from '../../zh-cn/pages/member-commission';
+import type { MemberAgentWalletPack } from '../../zh-cn/pages/member-agent-wallet';
 
-const memberCommission: MemberCommissionPack = {
-  commissions: 'My commissions',
+const memberAgentWallet: MemberAgentWalletPack = {
   wallet: 'Commission wallet',
-  all: 'All',
-  orderNo: 'Order number',
-  product: 'Product',
-  level: 'Level',
-  levels: { 1: 'Level 1', 2: 'Level 2' },
-  base: 'Base',
-  amount: 'Commission',
-  status: 'Status',
-  statuses: { pending: 'Pending', settled: 'Settled', cancelled: 'Cancelled', reversed: 'Reversed' },
-  cancelledPart: '{{amount}} cancelled',
-  reversedPart: '{{amount}} reversed',
-  settleAfter: 'Settles after',
-  afterCompletion: 'Once the order completes',
   createTime: 'Time',
   total: '{{total}} in total',
   money: 'Available',
@@ -32,4 +18,4 @@ const memberCommission: MemberCommissionPack = {
   memo: 'Memo',
 };
 
-export default memberCommission;
+export default memberAgentWallet;
