@@ -7,6 +7,7 @@ import { toWire } from './columns.ts';
 import { normalizeOperator, orderKeyOf, orderSql, quickSearchCondition, searchCondition, unknownField, type OrderKey, type SearchField } from './search.ts';
 import type { Compiled } from './resource.ts';
 import { selectFrom, type Shape } from './query.ts';
+import { statement, template, type Template } from './statements.ts';
 import type { DbContext } from './transaction.ts';
 import { isMemberContext, type ListContext, type Row } from './types.ts';
 
@@ -95,14 +96,16 @@ export function outputRow(r: Compiled, row: Row): Row {
   return out;
 }
 
+/** The select shape of a list: the visible columns, and each join's fields nested under its alias. */
+const listShape = (r: Compiled) => ({ ...r.visible, ...Object.fromEntries(r.joins.map((j) => [j.alias, j.shape])) });
+
 /**
  * One row as the list shows it (its joins, its kinds applied), when the audience may see it
  * (the admin's scope and data limit, or the member's own rows); undefined otherwise. For detail
  * views, so they never restate the list's shape or scope.
  */
 export async function listedRow(r: Compiled, c: ListContext, id: number | string): Promise<Row | undefined> {
-  const shape = { ...r.visible, ...Object.fromEntries(r.joins.map((j) => [j.alias, j.shape])) };
-  const [listed] = await baseQuery(r, c, shape as never).where(and(eq(r.pk, id), await audienceScope(r, c)));
+  const [listed] = await baseQuery(r, c, listShape(r)).where(and(eq(r.pk, id), await audienceScope(r, c)));
   return listed ? outputRow(r, wireRow(listed as Record<string, unknown>)) : undefined;
 }
 
@@ -181,16 +184,37 @@ async function largeTableEstimate(r: Compiled, c: DbContext): Promise<number> {
  * The total of a list: unfiltered lists of large tables report the planner's estimate; other
  * lists count, but never further than `cap` rows.
  */
-async function totalOf(r: Compiled, c: DbContext, where: SQL | undefined, cap: number, withJoins: boolean): Promise<Total> {
+async function totalOf(r: Compiled, c: DbContext, t: Template, cap: number, withJoins: boolean): Promise<Total> {
+  const { where } = t;
   if (!where) {
     const estimate = await largeTableEstimate(r, c);
     if (estimate >= ESTIMATE_FROM) return { total: estimate, exact: false };
   }
-  const filtered = baseQuery(r, c, { one: sql`1` }, withJoins).where(where);
-  const matching = (where ? filtered.limit(cap + 1) : filtered).as('matching');
-  const [row] = await selectFrom(c.db, { n: sql<number>`cast(count(*) as integer)` }, matching);
+  const count = statement(c.db, r, t.key === undefined ? undefined : `count ${withJoins} ${t.key}`, () => {
+    const filtered = baseQuery(r, c, { one: sql`1` }, withJoins).where(where);
+    const matching = (where ? filtered.limit(sql.placeholder('cap')) : filtered).as('matching');
+    return selectFrom(c.db, { n: sql<number>`cast(count(*) as integer)` }, matching);
+  });
+  const [row] = await count.execute({ ...t.values, cap: cap + 1 });
   const n = Number(row.n);
   return where && n > cap ? { total: cap, exact: false } : { total: n, exact: true };
+}
+
+/**
+ * The statement of a page: the first page straight; a deep page reads its keys alone first (an
+ * index-only scan where an index serves the order), then joins the few full rows: OFFSET skips
+ * index entries, not whole rows. `order` names the request's order (part of the shape).
+ */
+function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, deep: boolean, withJoins: boolean) {
+  const key = t.key === undefined ? undefined : `page ${order} ${deep ? `deep ${withJoins}` : 'first'} ${t.key}`;
+  return statement(c.db, r, key, () => {
+    const keys = orderKeysOf(r, { order }).map(orderSql);
+    const shape = listShape(r);
+    const limit = sql.placeholder('limit');
+    if (!deep) return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(limit);
+    const pageKeys = baseQuery(r, c, { pk: r.pk }, withJoins).where(t.where).orderBy(...keys).limit(limit).offset(sql.placeholder('offset'));
+    return baseQuery(r, c, shape).where(inArray(r.pk, pageKeys)).orderBy(...keys);
+  });
 }
 
 /**
@@ -201,28 +225,20 @@ async function totalOf(r: Compiled, c: DbContext, where: SQL | undefined, cap: n
 export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery): Promise<ListResult> {
   const where = await listCondition(r, c, q);
   const keys = orderKeysOf(r, q);
-  const order = keys.map(orderSql);
-  const shape = { ...r.visible, ...Object.fromEntries(r.joins.map((j) => [j.alias, j.shape])) };
 
   let selected: Record<string, unknown>[];
   let total: Total = { total: 0, exact: true };
   if (initValues(q) || r.def.tree) {
-    const all = baseQuery(r, c, shape).where(where).orderBy(...order);
+    const all = baseQuery(r, c, listShape(r)).where(where).orderBy(...keys.map(orderSql));
     selected = await (r.def.tree ? all : all.limit(INIT_VALUE_MAX));
     total.total = selected.length;
   } else {
     const limit = Math.min(q.limit, LIST_LIMIT_MAX);
     const offset = (q.page - 1) * limit;
     const joins = usesJoins(r, q, keys);
-    // A deep page reads its keys alone first (an index-only scan where an index serves the
-    // order), then joins the few full rows: OFFSET skips index entries, not whole rows.
-    const page =
-      offset === 0
-        ? baseQuery(r, c, shape).where(where).orderBy(...order).limit(limit)
-        : baseQuery(r, c, shape)
-            .where(inArray(r.pk, baseQuery(r, c, { pk: r.pk }, joins).where(where).orderBy(...order).limit(limit).offset(offset)))
-            .orderBy(...order);
-    [selected, total] = await Promise.all([page, totalOf(r, c, where, Math.max(TOTAL_CAP, offset + limit), joins)]);
+    const t = template(where);
+    const page = pageStatement(r, c, t, q.order?.trim() ?? '', offset > 0, joins).execute({ ...t.values, limit, offset });
+    [selected, total] = await Promise.all([page, totalOf(r, c, t, Math.max(TOTAL_CAP, offset + limit), joins)]);
     // A page that is not full ends the list: its total is exact.
     if (selected.length < limit && (selected.length > 0 || offset === 0)) total = { total: offset + selected.length, exact: true };
     else if (!total.exact) total.total = Math.max(total.total, offset + selected.length);
