@@ -33,6 +33,8 @@ describe('list totals', () => {
     const last = await list({ search: [{ field: 'amount', operator: 'elt', val: '25' }], limit: 10, page: 3, order: 'amount,asc' });
     expect(last).toMatchObject({ total: 25 });
     expect(amounts(last)).toEqual([21, 22, 23, 24, 25]);
+    // a page past the end carries no count: it is asked alone
+    expect(await list({ search: [{ field: 'amount', operator: 'elt', val: '25' }], limit: 10, page: 9 })).toEqual({ list: [], total: 25, remark: '' });
   });
 
   it('stops counting a filtered list at the cap and says so', async () => {
