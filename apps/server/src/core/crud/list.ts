@@ -65,12 +65,13 @@ const initValues = (q: ParsedListQuery) => {
   return values.length ? values : undefined;
 };
 
+/** A joined row nested in a selected one (not a time, not an array). */
+const isNested = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v);
+
 /** A selected row for the wire: times as unix seconds, joined rows as nested objects. */
 export function wireRow(row: Record<string, unknown>): Row {
   const out: Row = {};
-  for (const [k, v] of Object.entries(row)) {
-    out[k] = v && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v) ? wireRow(v as Record<string, unknown>) : toWire(v);
-  }
+  for (const [k, v] of Object.entries(row)) out[k] = isNested(v) ? wireRow(v) : toWire(v);
   return out;
 }
 
@@ -92,6 +93,23 @@ export function outputRow(r: Compiled, row: Row): Row {
       const joined = out[alias];
       if (joined && typeof joined === 'object' && name in joined) out[alias] = { ...(joined as Row), [name]: yuanOrNull((joined as Row)[name]) };
     }
+  }
+  return out;
+}
+
+/**
+ * A page's row for the wire in one pass, as `outputRow(r, wireRow(row))` makes it but without
+ * their copies (the row is the driver's, used once), and without the page's count (COUNT).
+ */
+function pageRow(r: Compiled, row: Record<string, unknown>): Row {
+  const out: Row = {};
+  for (const k in row) {
+    const v = row[k];
+    if (k !== COUNT) out[k] = isNested(v) ? wireRow(v) : toWire(v);
+  }
+  for (const { alias, name } of r.money) {
+    const holder = alias === undefined ? out : out[alias];
+    if (isNested(holder) && name in holder) holder[name] = yuanOrNull(holder[name]);
   }
   return out;
 }
@@ -257,7 +275,7 @@ export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery):
     if (selected.length < limit && (selected.length > 0 || offset === 0)) total = { total: offset + selected.length, exact: true };
     else if (!total.exact) total.total = Math.max(total.total, offset + selected.length);
   }
-  const listed = selected.map(({ [COUNT]: _, ...row }) => outputRow(r, wireRow(row)));
+  const listed = selected.map((row) => pageRow(r, row));
   // Member lists shape their rows themselves (member.ts); the hooks are the admin side's.
   const rows = isMemberContext(c) || !r.def.hooks?.rows ? listed : await r.def.hooks.rows(listed, c);
   return { rows, total: total.total, totalExact: total.exact };
