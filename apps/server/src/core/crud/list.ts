@@ -233,7 +233,7 @@ const COUNT = '$count';
  * connection, a round trip and a plan, which on two cores cost more than running both at once saved.
  */
 function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, deep: boolean, withJoins: boolean, counted: boolean) {
-  const key = t.key === undefined ? undefined : `page ${order} ${deep ? `deep ${withJoins}` : 'first'} ${counted} ${t.key}`;
+  const key = t.key === undefined ? undefined : `page ${order} ${deep ? 'deep' : 'first'} ${withJoins} ${counted} ${t.key}`;
   return statement(c.db, r, key, () => {
     const keys = orderKeysOf(r, { order }).map(orderSql);
     const shape = counted ? { ...listShape(r), [COUNT]: sql`(${countQuery(r, c, t.where, withJoins)})` } : listShape(r);
