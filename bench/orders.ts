@@ -116,7 +116,7 @@ async function checkInvariants(url: string) {
 
 /**
  * Bulk data in SQL: shops, HQ products (each shop sells 100 of them), members, and orders with one
- * snapshot line each, statuses spread (20% paid, 40% completed, 30% cancelled, 10% refunded; unpaid
+ * snapshot line each, order numbers of the app's form (the UTC second and six digits), statuses spread (20% paid, 40% completed, 30% cancelled, 10% refunded; unpaid
  * only among the last 20 minutes' orders, as the unpaid timer leaves them), created over a year and
  * rising with the id. The secondary indexes of the order
  * tables are dropped first and built again afterwards, then VACUUM ANALYZE.
@@ -156,7 +156,7 @@ async function seedOrders(url: string): Promise<number> {
       join b_sp sp on sp.shop_id = s.id and sp.k = (g / ${LIST_SHOPS}) % 100`);
     await c.query(`insert into "order" (id, order_no, user_id, shop_id, status, goods_amount, discount_amount, pay_amount, pay_type, paid_time,
         completed_time, cancelled_time, refunded_time, refund_amount, delivery_type, pickup_code, fulfilled_time, create_time, update_time)
-      select id, 'B' || to_char(t, 'YYYYMMDD') || lpad(g::text, 10, '0'), user_id, shop_id, status, price * qty, 0, price * qty,
+      select id, to_char(t at time zone 'UTC', 'YYYYMMDDHH24MISS') || lpad((g % 1000000)::text, 6, '0'), user_id, shop_id, status, price * qty, 0, price * qty,
         case when status in ('unpaid', 'cancelled') then '' else 'balance' end,
         case when status in ('unpaid', 'cancelled') then null else t + interval '1 minute' end,
         case when status = 'completed' then t + interval '1 day' end,
@@ -198,6 +198,7 @@ function listRequests(shopId: number, userId: number, orderNo: string): [string,
     ['amount range', `${list}${listSearch([['pay_amount', 'RANGE', '100,120']])}`],
     ['member', `${list}${listSearch([['user_id', 'eq', String(userId)]])}`],
     ['order no', `${list}&quickSearch=${orderNo.slice(-8)}`],
+    ['whole order no', `${list}&quickSearch=${orderNo}`],
     ['page 1,000', '/admin/order.Order/index?page=1000&limit=10&order=id,desc'],
   ];
 }
@@ -220,7 +221,7 @@ async function measureOrderList(url: string, base: string): Promise<{ orders: nu
   const seedSeconds = await seedOrders(url);
   console.log(`admin order list on ${LIST_ORDERS.toLocaleString('en')} orders (seeded in ${seedSeconds} s), ${CLIENTS} connections, ${SECONDS} s each:`);
   const [shopId, userId, orderNo] = await withClient(url, async (c) => {
-    const o = (await c.query(`select shop_id, user_id, order_no from "order" where order_no like 'B%' order by id desc offset 1000 limit 1`)).rows[0];
+    const o = (await c.query(`select shop_id, user_id, order_no from "order" order by id desc offset 1000 limit 1`)).rows[0];
     return [Number(o.shop_id), Number(o.user_id), String(o.order_no)] as const;
   });
   const headers = { server: '1', batoken: await adminToken(base) };

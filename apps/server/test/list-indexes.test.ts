@@ -49,6 +49,13 @@ function declared(r: Compiled, name: string): { spec: FieldSpec | undefined; tab
 
 const indexesOf = (spec: FieldSpec | undefined): FieldIndex[] => (spec?.index === undefined ? [] : typeof spec.index === 'string' ? [spec.index] : [...spec.index]);
 
+/** A value of a whole-value form such as /^\d{20}$/: its digits as zeros. */
+const wholeValueOf = (form: RegExp) => {
+  const [, n] = /^\^\\d\{(\d+)\}\$$/.exec(form.source) ?? [];
+  if (!n) throw new Error(`no sample value for the whole-value form ${form.source}`);
+  return '0'.repeat(Number(n));
+};
+
 /** Problems of one resource: a LIKE or quick-search field without a trigram index, a declared index the planner does not use. */
 async function problemsOf(tx: Tx, r: Compiled): Promise<string[]> {
   const found: string[] = [];
@@ -66,6 +73,11 @@ async function problemsOf(tx: Tx, r: Compiled): Promise<string[]> {
       const cond = like ? searchCondition(field, 'LIKE', 'abc', 'UTC') : quickSearchCondition([field], 'abc');
       const nodes = await plan(tx, tx.select({ one: sql`1` }).from(table).where(cond));
       if (!nodes.some((n) => n['Index Cond']?.includes('~~*'))) found.push(`${where}: no index serves ILIKE (plan: ${nodes.map((n) => n['Node Type']).join(' > ')})`);
+    }
+    if (quick && field.whole) {
+      // a whole value is found by equality: a btree index (not the trigram one) on the column
+      const nodes = await plan(tx, tx.select({ one: sql`1` }).from(table).where(quickSearchCondition([field], wholeValueOf(field.whole))));
+      if (!nodes.some((n) => n['Index Cond']?.includes(' = ') && n['Node Type'].startsWith('Index'))) found.push(`${where}: no btree serves a whole value (plan: ${nodes.map((n) => n['Node Type']).join(' > ')})`);
     }
     if (kinds.includes('btree')) {
       const nodes = await plan(tx, tx.select({ one: sql`1` }).from(table).orderBy(desc(field.column)).limit(10));

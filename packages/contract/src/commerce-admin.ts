@@ -3,7 +3,7 @@ import { MOBILE_RE } from './auth.ts';
 import { flag, flagOut } from './crud.ts';
 import { describeResource, type EnumValue } from './describe.ts';
 import { centsOf } from './money.ts';
-import { ACTIVITY_TYPES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES, ORDER_STATUSES, SHOP_STATUSES } from './commerce.ts';
+import { ACTIVITY_TYPES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES, ORDER_NO_FORMAT, ORDER_STATUSES, SHOP_STATUSES } from './commerce.ts';
 
 /**
  * The commerce admin areas (issue 12, items 1–5; design/domain.md): `shop.Shop`, `shop.Product`,
@@ -439,7 +439,7 @@ export const orderDescription = describeResource({
   row: orderAdminRow,
   fields: {
     id: { kind: 'id', search: true, sort: true },
-    order_no: { kind: 'text', search: ['eq', 'LIKE'], sort: true, quick: true, index: 'trgm' },
+    order_no: { kind: 'text', search: ['eq', 'LIKE'], sort: true, quick: true, index: 'trgm', whole: ORDER_NO_FORMAT },
     user_id: { kind: 'ref', search: ['eq', 'IN'] },
     shop_id: { kind: 'ref', search: ['eq', 'IN'] },
     status: {

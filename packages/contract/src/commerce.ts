@@ -13,6 +13,8 @@ const keyword = z.string().trim().max(50).optional().default('');
 
 export const SHOP_STATUSES = ['open', 'closed', 'disabled'] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];
+/** An order number (and an after-sale number) as the server makes them: the UTC second (yyyyMMddHHmmss) and six digits of a counter. */
+export const ORDER_NO_FORMAT = /^\d{20}$/;
 export const ORDER_STATUSES = ['unpaid', 'paid', 'completed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ACTIVITY_TYPES = ['discount', 'reduction', 'event'] as const;

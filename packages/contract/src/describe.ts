@@ -27,6 +27,12 @@ export interface FieldDescription {
    */
   index?: FieldIndex | readonly FieldIndex[];
   /**
+   * The form of a whole value of a quick-search field whose every value has it (an order
+   * number): a term of that form is matched with equality, which a unique index on the column
+   * serves, instead of contains; other terms are still contained.
+   */
+  whole?: RegExp;
+  /**
    * The values of an enum field with their labels and colours, stated once (ProTable's
    * `valueEnum`): the web app draws the column as tags, the common search and the form as a
    * select or radio. Labels are translation keys of the page's language pack (`statusOptions.enable`).

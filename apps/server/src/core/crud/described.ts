@@ -6,6 +6,7 @@ const specOf = (f: FieldDescription): FieldSpec => ({
   ...(f.sort ? { sort: true } : {}),
   ...(f.kind === 'money' ? { money: true } : {}),
   ...(f.index ? { index: f.index } : {}),
+  ...(f.whole ? { whole: f.whole } : {}),
 });
 
 /**

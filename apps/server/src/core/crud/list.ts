@@ -7,6 +7,7 @@ import { toWire } from './columns.ts';
 import { normalizeOperator, orderKeyOf, orderSql, quickSearchCondition, searchCondition, unknownField, type OrderKey, type SearchField } from './search.ts';
 import type { Compiled } from './resource.ts';
 import { selectFrom, type Shape } from './query.ts';
+import { statement, template, type Template } from './statements.ts';
 import type { DbContext } from './transaction.ts';
 import { isMemberContext, type ListContext, type Row } from './types.ts';
 
@@ -64,12 +65,13 @@ const initValues = (q: ParsedListQuery) => {
   return values.length ? values : undefined;
 };
 
+/** A joined row nested in a selected one (not a time, not an array). */
+const isNested = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v);
+
 /** A selected row for the wire: times as unix seconds, joined rows as nested objects. */
 export function wireRow(row: Record<string, unknown>): Row {
   const out: Row = {};
-  for (const [k, v] of Object.entries(row)) {
-    out[k] = v && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v) ? wireRow(v as Record<string, unknown>) : toWire(v);
-  }
+  for (const [k, v] of Object.entries(row)) out[k] = isNested(v) ? wireRow(v) : toWire(v);
   return out;
 }
 
@@ -96,13 +98,32 @@ export function outputRow(r: Compiled, row: Row): Row {
 }
 
 /**
+ * A page's row for the wire in one pass, as `outputRow(r, wireRow(row))` makes it but without
+ * their copies (the row is the driver's, used once), and without the page's count (COUNT).
+ */
+function pageRow(r: Compiled, row: Record<string, unknown>): Row {
+  const out: Row = {};
+  for (const k in row) {
+    const v = row[k];
+    if (k !== COUNT) out[k] = isNested(v) ? wireRow(v) : toWire(v);
+  }
+  for (const { alias, name } of r.money) {
+    const holder = alias === undefined ? out : out[alias];
+    if (isNested(holder) && name in holder) holder[name] = yuanOrNull(holder[name]);
+  }
+  return out;
+}
+
+/** The select shape of a list: the visible columns, and each join's fields nested under its alias. */
+const listShape = (r: Compiled) => ({ ...r.visible, ...Object.fromEntries(r.joins.map((j) => [j.alias, j.shape])) });
+
+/**
  * One row as the list shows it (its joins, its kinds applied), when the audience may see it
  * (the admin's scope and data limit, or the member's own rows); undefined otherwise. For detail
  * views, so they never restate the list's shape or scope.
  */
 export async function listedRow(r: Compiled, c: ListContext, id: number | string): Promise<Row | undefined> {
-  const shape = { ...r.visible, ...Object.fromEntries(r.joins.map((j) => [j.alias, j.shape])) };
-  const [listed] = await baseQuery(r, c, shape as never).where(and(eq(r.pk, id), await audienceScope(r, c)));
+  const [listed] = await baseQuery(r, c, listShape(r)).where(and(eq(r.pk, id), await audienceScope(r, c)));
   return listed ? outputRow(r, wireRow(listed as Record<string, unknown>)) : undefined;
 }
 
@@ -177,57 +198,84 @@ async function largeTableEstimate(r: Compiled, c: DbContext): Promise<number> {
   return rows;
 }
 
-/**
- * The total of a list: unfiltered lists of large tables report the planner's estimate; other
- * lists count, but never further than `cap` rows.
- */
-async function totalOf(r: Compiled, c: DbContext, where: SQL | undefined, cap: number, withJoins: boolean): Promise<Total> {
-  if (!where) {
-    const estimate = await largeTableEstimate(r, c);
-    if (estimate >= ESTIMATE_FROM) return { total: estimate, exact: false };
-  }
+/** The estimate standing for the total of an unfiltered list of a large table; undefined when the list is counted. */
+async function estimatedTotal(r: Compiled, c: DbContext, where: SQL | undefined): Promise<number | undefined> {
+  if (where) return undefined;
+  const estimate = await largeTableEstimate(r, c);
+  return estimate >= ESTIMATE_FROM ? estimate : undefined;
+}
+
+/** `count(*)` of a list's rows; a filtered one stops at the placeholder `cap`. */
+function countQuery(r: Compiled, c: DbContext, where: SQL | undefined, withJoins: boolean) {
   const filtered = baseQuery(r, c, { one: sql`1` }, withJoins).where(where);
-  const matching = (where ? filtered.limit(cap + 1) : filtered).as('matching');
-  const [row] = await selectFrom(c.db, { n: sql<number>`cast(count(*) as integer)` }, matching);
-  const n = Number(row.n);
-  return where && n > cap ? { total: cap, exact: false } : { total: n, exact: true };
+  const matching = (where ? filtered.limit(sql.placeholder('cap')) : filtered).as('matching');
+  return selectFrom(c.db, { n: sql<number>`cast(count(*) as integer)` }, matching);
+}
+
+/** A counted total: a filtered count past `cap` is a lower bound. */
+const countedTotal = (n: number, where: SQL | undefined, cap: number): Total => (where && n > cap ? { total: cap, exact: false } : { total: n, exact: true });
+
+/** The count alone, for a page that could not carry it (an empty page past the end). */
+async function countAlone(r: Compiled, c: DbContext, t: Template, cap: number, withJoins: boolean): Promise<Total> {
+  const count = statement(c.db, r, t.key === undefined ? undefined : `count ${withJoins} ${t.key}`, () => countQuery(r, c, t.where, withJoins));
+  const [row] = await count.execute({ ...t.values, cap: cap + 1 });
+  return countedTotal(Number(row.n), t.where, cap);
+}
+
+/** The key of a page row's count (not a column's name: those never start with `$`). */
+const COUNT = '$count';
+
+/**
+ * The statement of a page: the first page straight; a deep page reads its keys alone first (an
+ * index-only scan where an index serves the order), then joins the few full rows: OFFSET skips
+ * index entries, not whole rows. `order` names the request's order (part of the shape). A
+ * counted list's rows carry its count (COUNT): one statement instead of two, each a pool
+ * connection, a round trip and a plan, which on two cores cost more than running both at once saved.
+ */
+function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, deep: boolean, withJoins: boolean, counted: boolean) {
+  const key = t.key === undefined ? undefined : `page ${order} ${deep ? 'deep' : 'first'} ${withJoins} ${counted} ${t.key}`;
+  return statement(c.db, r, key, () => {
+    const keys = orderKeysOf(r, { order }).map(orderSql);
+    const shape = counted ? { ...listShape(r), [COUNT]: sql`(${countQuery(r, c, t.where, withJoins)})` } : listShape(r);
+    const limit = sql.placeholder('limit');
+    if (!deep) return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(limit);
+    const pageKeys = baseQuery(r, c, { pk: r.pk }, withJoins).where(t.where).orderBy(...keys).limit(limit).offset(sql.placeholder('offset'));
+    return baseQuery(r, c, shape).where(inArray(r.pk, pageKeys)).orderBy(...keys);
+  });
 }
 
 /**
  * The rows of an index request. Paginated resources answer one page (`limit` capped at
  * LIST_LIMIT_MAX; a remote-select pre-fill at most INIT_VALUE_MAX rows) and its total, counted
- * while the page is read; tree resources the whole searched set in order, for the caller to nest.
+ * by the page's statement; tree resources the whole searched set in order, for the caller to nest.
  */
 export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery): Promise<ListResult> {
   const where = await listCondition(r, c, q);
   const keys = orderKeysOf(r, q);
-  const order = keys.map(orderSql);
-  const shape = { ...r.visible, ...Object.fromEntries(r.joins.map((j) => [j.alias, j.shape])) };
 
   let selected: Record<string, unknown>[];
   let total: Total = { total: 0, exact: true };
   if (initValues(q) || r.def.tree) {
-    const all = baseQuery(r, c, shape).where(where).orderBy(...order);
+    const all = baseQuery(r, c, listShape(r)).where(where).orderBy(...keys.map(orderSql));
     selected = await (r.def.tree ? all : all.limit(INIT_VALUE_MAX));
     total.total = selected.length;
   } else {
     const limit = Math.min(q.limit, LIST_LIMIT_MAX);
     const offset = (q.page - 1) * limit;
+    const cap = Math.max(TOTAL_CAP, offset + limit);
     const joins = usesJoins(r, q, keys);
-    // A deep page reads its keys alone first (an index-only scan where an index serves the
-    // order), then joins the few full rows: OFFSET skips index entries, not whole rows.
-    const page =
-      offset === 0
-        ? baseQuery(r, c, shape).where(where).orderBy(...order).limit(limit)
-        : baseQuery(r, c, shape)
-            .where(inArray(r.pk, baseQuery(r, c, { pk: r.pk }, joins).where(where).orderBy(...order).limit(limit).offset(offset)))
-            .orderBy(...order);
-    [selected, total] = await Promise.all([page, totalOf(r, c, where, Math.max(TOTAL_CAP, offset + limit), joins)]);
+    const t = template(where);
+    const estimate = await estimatedTotal(r, c, where);
+    const page = pageStatement(r, c, t, q.order?.trim() ?? '', offset > 0, joins, estimate === undefined);
+    selected = await page.execute({ ...t.values, limit, offset, cap: cap + 1 });
+    if (estimate !== undefined) total = { total: estimate, exact: false };
+    else if (selected.length) total = countedTotal(Number(selected[0][COUNT]), where, cap);
+    else if (offset > 0) total = await countAlone(r, c, t, cap, joins);
     // A page that is not full ends the list: its total is exact.
     if (selected.length < limit && (selected.length > 0 || offset === 0)) total = { total: offset + selected.length, exact: true };
     else if (!total.exact) total.total = Math.max(total.total, offset + selected.length);
   }
-  const listed = selected.map((row) => outputRow(r, wireRow(row)));
+  const listed = selected.map((row) => pageRow(r, row));
   // Member lists shape their rows themselves (member.ts); the hooks are the admin side's.
   const rows = isMemberContext(c) || !r.def.hooks?.rows ? listed : await r.def.hooks.rows(listed, c);
   return { rows, total: total.total, totalExact: total.exact };

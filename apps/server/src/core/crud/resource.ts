@@ -70,7 +70,7 @@ function columnsByName(table: PgTable): Map<string, ColumnEntry> {
 function field(name: string, column: Column, spec: FieldSpec | undefined): SearchField {
   const kind = kindOf(column);
   const ops = spec?.search === true ? defaultOperators(kind) : ((spec?.search ?? []) as SearchOperator[]);
-  return { name, column, kind, ops: new Set(ops), sort: !!spec?.sort, money: !!spec?.money };
+  return { name, column, kind, ops: new Set(ops), sort: !!spec?.sort, money: !!spec?.money, whole: spec?.whole };
 }
 
 export function compile(def: ResourceDef): Compiled {

@@ -40,6 +40,8 @@ export interface FieldSpec {
    * declaration against the migrated database.
    */
   index?: FieldIndex | readonly FieldIndex[];
+  /** A quick-search term of this form is a whole value, matched with equality (FieldDescription.whole); a btree on the column serves it (test/list-indexes.test.ts). */
+  whole?: RegExp;
 }
 
 

@@ -35,7 +35,10 @@ export interface CreateOrderInput {
   remark?: string;
 }
 
-/** A new order number: yyyyMMddHHmmss (UTC) and six digits of a cycling sequence, so unique and time-ordered. */
+/**
+ * A new order number: yyyyMMddHHmmss (UTC) and six digits of a cycling sequence, so unique and
+ * time-ordered; ORDER_NO_FORMAT (the order list's quick search finds a whole one by equality).
+ */
 export const nextOrderNo = sql<string>`to_char(now() at time zone 'UTC', 'YYYYMMDDHH24MISS') || lpad(nextval('order_no_seq')::text, 6, '0')`;
 
 /** Why a transition from `expected` was refused, from the order's status now. */
