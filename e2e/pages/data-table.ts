@@ -75,7 +75,12 @@ export class DataTable {
 
   /** The add/edit dialog. */
   readonly dialog = () => this.page.locator('.ant-modal').filter({ visible: true }).last();
-  readonly saveButton = () => this.dialog().getByRole('button', { name: /^保\s?存$/ });
+  /**
+   * The dialog's save button while it is not loading. Not by an exact name: after a quick save
+   * antd may leave its collapsed loading icon (aria-label "loading") in the button for good (its
+   * leave motion never ends), so a button that is no longer loading can be named "loading 保 存".
+   */
+  readonly saveButton = () => this.dialog().getByRole('button', { name: /保\s?存$/ }).and(this.page.locator(':not(.ant-btn-loading)'));
 
   /** Saves the open dialog; resolves with the server's answer to `/admin/<resource>/<action>`. */
   async saveDialog(resource: string, action: 'add' | 'edit'): Promise<{ code: number; msg: string }> {
