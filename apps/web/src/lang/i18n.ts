@@ -26,6 +26,9 @@ export async function initI18n(lang: LangName = currentLang()): Promise<void> {
   });
 }
 
+/** Whether a page pack of that name exists (zh-cn, the language the en packs are typed against). */
+export const hasPagePack = (name: string) => `./zh-cn/pages/${name}.ts` in pagePacks;
+
 const loadedPacks = new Set<string>();
 
 /** Merges page packs under their own name: pack `admin-login` → keys `admin-login.*`. */

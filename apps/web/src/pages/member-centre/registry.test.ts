@@ -11,7 +11,7 @@ describe('member-centre page registry', () => {
       'agent/commissions', 'agent/index', 'agent/wallet', 'agent/withdraw',
       'knowledge/index', 'order/index', 'order/shop',
     ]);
-    expect(memberPages['account/changePassword'].lang).toEqual(['form-item', 'verify-code', 'member-account-change-password']);
+    expect(memberPages['account/changePassword'].lang).toEqual(['form-item', 'verify-code', 'member-account-shared', 'member-account-change-password']);
     expect(memberPages['knowledge/index'].lang).toEqual(['form-item', 'verify-code', 'member-knowledge']);
   });
 

@@ -2,7 +2,6 @@ import type { MemberAccountChangePasswordPack } from '../../zh-cn/pages/member-a
 
 const memberAccountChangePassword: MemberAccountChangePasswordPack = {
   changePasswordTitle: 'Change password',
-  save: 'Save',
   oldPassword: 'Old password',
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',

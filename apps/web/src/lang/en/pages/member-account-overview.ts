@@ -16,7 +16,6 @@ const memberAccountOverview: MemberAccountOverviewPack = {
   mobile: 'Mobile number',
   money: 'Balance',
   score: 'Integral',
-  genders: { 0: 'Unknown', 1: 'Male', 2: 'Female' },
   birthday: 'Birthday',
   lastLoginTime: 'Last login',
   lastLoginIp: 'Last login IP',

@@ -1,7 +1,6 @@
 /** Changing the member's password (account/changePassword). */
 const memberAccountChangePassword = {
   changePasswordTitle: '修改密码',
-  save: '保存',
   oldPassword: '原密码',
   newPassword: '新密码',
   confirmPassword: '确认新密码',

@@ -15,7 +15,6 @@ const memberAccountOverview = {
   mobile: '手机号',
   money: '余额',
   score: '积分',
-  genders: { 0: '未知', 1: '男', 2: '女' },
   birthday: '生日',
   lastLoginTime: '最后登录时间',
   lastLoginIp: '最后登录 IP',

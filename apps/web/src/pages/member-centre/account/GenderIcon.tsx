@@ -4,14 +4,11 @@ import type { Gender } from '../../../stores/user-info';
 
 const icons = { 0: QuestionOutlined, 1: ManOutlined, 2: WomanOutlined } as const;
 
-/**
- * The member's gender decides the icon (spec section 3: 0 unknown, 1 male, 2 female); named for screen
- * readers by `genders` of the page's language pack `lang`.
- */
-export function GenderIcon({ gender, lang }: { gender: Gender; lang: string }) {
+/** The member's gender decides the icon (spec section 3: 0 unknown, 1 male, 2 female); named for screen readers. */
+export function GenderIcon({ gender }: { gender: Gender }) {
   const { t } = useTranslation();
   const Icon = icons[gender] ?? icons[0];
-  const label = t(`${lang}.genders.${gender}`);
+  const label = t(`member-account-shared.genders.${gender}`);
   return (
     <span className={`member-gender is-${['unknown', 'male', 'female'][gender] ?? 'unknown'}`} role="img" aria-label={label} title={label} data-testid="member-gender">
       <Icon aria-hidden="true" />

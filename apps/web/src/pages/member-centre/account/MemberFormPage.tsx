@@ -7,8 +7,6 @@ import './account.css';
 interface MemberFormPageProps<Values> {
   /** The page's heading (translated). */
   title: string;
-  /** The page's language pack, with the button's `save`. */
-  lang: string;
   form: FormInstance<Values>;
   /** The form's name: the prefix of its fields' ids. */
   name: string;
@@ -24,7 +22,7 @@ interface MemberFormPageProps<Values> {
 }
 
 /** A member-centre page that is one form in a card, saved by its button (which spins while saving). */
-export function MemberFormPage<Values>({ title, lang, form, name, labelWidth, initialValues, onSave, children, outside }: MemberFormPageProps<Values>) {
+export function MemberFormPage<Values>({ title, form, name, labelWidth, initialValues, onSave, children, outside }: MemberFormPageProps<Values>) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
 
@@ -57,7 +55,7 @@ export function MemberFormPage<Values>({ title, lang, form, name, labelWidth, in
           {children}
           <Form.Item label=" ">
             <Button type="primary" htmlType="submit" loading={saving}>
-              {t(`${lang}.save`)}
+              {t('member-account-shared.save')}
             </Button>
           </Form.Item>
         </Form>

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../utils/date';
 import { MemberCard } from './MemberCard';
 import './account.css';
 
+const L = 'member-account-shared';
 const PAGE_SIZE = 10;
 
 interface LedgerRow {
@@ -19,8 +20,6 @@ interface LedgerRow {
 
 interface LedgerPageProps<Row extends LedgerRow> {
   title: string;
-  /** The page's language pack, with the table's words (`amount`, `before`, `after`, `memo`, `createTime`, `total`). */
-  lang: string;
   /** The member's current total, above the table. */
   current: string;
   load(page: number, limit: number): Promise<ApiEnvelope<AccountLogList<Row>>>;
@@ -29,7 +28,7 @@ interface LedgerPageProps<Row extends LedgerRow> {
 }
 
 /** The balance and integral logs: one paged table of changes, newest first. */
-export function LedgerPage<Row extends LedgerRow>({ title, lang, current, load, amount, testId }: LedgerPageProps<Row>) {
+export function LedgerPage<Row extends LedgerRow>({ title, current, load, amount, testId }: LedgerPageProps<Row>) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [data, setData] = useState<AccountLogList<Row>>({ list: [], total: 0 });
@@ -49,17 +48,17 @@ export function LedgerPage<Row extends LedgerRow>({ title, lang, current, load, 
   const columns: TableColumnsType<Row> = [
     {
       key: 'amount',
-      title: t(`${lang}.amount`),
+      title: t(`${L}.amount`),
       render: (_, row) => {
         const value = amount(row);
         const plus = Number(value) > 0;
         return <span className={`member-ledger-amount ${plus ? 'is-plus' : 'is-minus'}`}>{plus ? `+${value}` : value}</span>;
       },
     },
-    { key: 'before', dataIndex: 'before', title: t(`${lang}.before`) },
-    { key: 'after', dataIndex: 'after', title: t(`${lang}.after`) },
-    { key: 'memo', dataIndex: 'memo', title: t(`${lang}.memo`) },
-    { key: 'create_time', dataIndex: 'create_time', title: t(`${lang}.createTime`), render: (v: number) => formatDateTime(v) },
+    { key: 'before', dataIndex: 'before', title: t(`${L}.before`) },
+    { key: 'after', dataIndex: 'after', title: t(`${L}.after`) },
+    { key: 'memo', dataIndex: 'memo', title: t(`${L}.memo`) },
+    { key: 'create_time', dataIndex: 'create_time', title: t(`${L}.createTime`), render: (v: number) => formatDateTime(v) },
   ];
 
   return (
@@ -77,7 +76,7 @@ export function LedgerPage<Row extends LedgerRow>({ title, lang, current, load, 
             pageSize: PAGE_SIZE,
             total: data.total,
             showSizeChanger: false,
-            showTotal: (total) => t(`${lang}.total`, { total }),
+            showTotal: (total) => t(`${L}.total`, { total }),
             onChange: setPage,
           }}
         />

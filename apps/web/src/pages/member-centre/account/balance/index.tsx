@@ -12,7 +12,7 @@ export default function BalanceLogPage() {
   return (
     <LedgerPage
       title={t(`${L}.balanceLog`)}
-      lang={L}
+     
       current={t(`${L}.currentMoney`, { money })}
       load={getBalanceLog}
       amount={(row) => row.money}

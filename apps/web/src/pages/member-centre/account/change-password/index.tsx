@@ -33,7 +33,7 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <MemberFormPage<PasswordValues> title={t(`${L}.changePasswordTitle`)} lang={L} form={form} name="memberChangePassword" labelWidth="130px" onSave={save}>
+    <MemberFormPage<PasswordValues> title={t(`${L}.changePasswordTitle`)} form={form} name="memberChangePassword" labelWidth="130px" onSave={save}>
       <Form.Item label=" ">
         <Alert type="info" showIcon message={t(`${L}.changePasswordTip`)} />
       </Form.Item>

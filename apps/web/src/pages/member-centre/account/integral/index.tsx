@@ -12,7 +12,7 @@ export default function IntegralLogPage() {
   return (
     <LedgerPage
       title={t(`${L}.integralLog`)}
-      lang={L}
+     
       current={t(`${L}.currentScore`, { score })}
       load={getIntegralLog}
       amount={(row) => row.score}

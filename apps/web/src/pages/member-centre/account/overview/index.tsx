@@ -67,7 +67,7 @@ export default function AccountOverviewPage() {
           <div className="member-summary-text">
             <h1 className="member-summary-name" data-testid="overview-welcome">
               {t(`${L}.welcome`, { greeting, nickname: user.nickname })}
-              <GenderIcon gender={user.gender} lang={L} />
+              <GenderIcon gender={user.gender} />
             </h1>
             <p className="member-summary-motto">{user.motto || t(`${L}.noMotto`)}</p>
           </div>

@@ -80,7 +80,7 @@ export default function AccountProfilePage() {
   return (
     <MemberFormPage<ProfileValues>
       title={t(`${L}.profileTitle`)}
-      lang={L}
+     
       form={form}
       name="memberProfile"
       labelWidth="110px"
@@ -125,10 +125,10 @@ export default function AccountProfilePage() {
           <Form.Item name="gender" noStyle>
             <Radio.Group
               aria-label={t(`${L}.gender`)}
-              options={([0, 1, 2] as const).map((value) => ({ value, label: t(`${L}.genders.${value}`) }))}
+              options={([0, 1, 2] as const).map((value) => ({ value, label: t(`member-account-shared.genders.${value}`) }))}
             />
           </Form.Item>
-          <GenderIcon gender={gender} lang={L} />
+          <GenderIcon gender={gender} />
         </div>
       </Form.Item>
       <Form.Item name="birthday" label={t(`${L}.birthday`)}>
