@@ -76,8 +76,8 @@ export interface StartedApp {
 export async function startApp(port: number, env: Record<string, string | undefined>): Promise<StartedApp> {
   await buildServerIfNeeded();
   const t0 = performance.now();
-  // the compiled server, as `npm start` runs it
-  const child = spawn(process.execPath, ['--conditions=compiled', 'apps/server/dist/main.js'], {
+  // the compiled server, with the flags `npm start` gives Node
+  const child = spawn(process.execPath, ['--conditions=compiled', '--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD,
