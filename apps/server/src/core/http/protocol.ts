@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from './errors.ts';
 import { CORS_BASE_HEADERS, isOriginAllowed } from './cors.ts';
+import { acceptsGzip, canJoinGzip, gzipJoined } from './gzip-joined.ts';
 import type { Throttle } from './throttle.ts';
 import { describeIssues, resourceOfUrl } from './validation.ts';
 import { pickLang, t, type Lang } from '../i18n/index.ts';
@@ -30,14 +31,39 @@ export function envelope(code: number, msg: string, time: number, data: unknown)
   return { code, msg, time, data: data === undefined ? null : data };
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+const envelopeStart = (reply: FastifyReply) => `{"code":1,"msg":"","time":${reply.request.time},"data":`;
+
 /**
  * A success envelope around data already serialised (cached JSON fragments of hot answers):
  * the same bytes `reply.ok(data)` would send, without serialising the data again. Fragments
  * cached as Buffers are not even encoded again.
  */
 export function sendSerialised(reply: FastifyReply, ...dataJson: (string | Buffer)[]): FastifyReply {
-  const parts = [`{"code":1,"msg":"","time":${reply.request.time},"data":`, ...dataJson, '}'];
-  return reply.type('application/json; charset=utf-8').send(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))));
+  const parts = [envelopeStart(reply), ...dataJson, '}'];
+  return reply.type(JSON_TYPE).send(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))));
+}
+
+// A cached data tail followed by the envelope's closing brace, joined once per tail.
+const answerEnds = new WeakMap<Buffer, Buffer>();
+function answerEnd(dataTail: Buffer): Buffer {
+  let end = answerEnds.get(dataTail);
+  if (!end) answerEnds.set(dataTail, (end = Buffer.concat([dataTail, Buffer.from('}')])));
+  return end;
+}
+
+/**
+ * `sendSerialised(reply, dataHead, dataTail)` for data ending with a cached Buffer (the same
+ * object until its content changes). A client that takes gzip gets the answer gzipped with no
+ * compressor run, around the tail's deflate made once (gzip-joined.ts); any other gets what
+ * sendSerialised sends, which the compress plugin encodes as it negotiates (brotli, deflate).
+ */
+export function sendSerialisedCachedTail(reply: FastifyReply, dataHead: string, dataTail: Buffer): FastifyReply {
+  if (!canJoinGzip || !acceptsGzip(reply.request.headers['accept-encoding'])) return sendSerialised(reply, dataHead, dataTail);
+  // The plugin leaves an answer alone once it has a Content-Encoding.
+  const vary = reply.getHeader('Vary');
+  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').header('Content-Encoding', 'gzip');
+  return reply.type(JSON_TYPE).send(gzipJoined(Buffer.from(envelopeStart(reply) + dataHead), answerEnd(dataTail)));
 }
 
 function isApiRequest(req: FastifyRequest): boolean {

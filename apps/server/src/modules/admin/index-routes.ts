@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginInput, logoutInput } from '@app/contract';
 import type { AdminRuleRow, AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { sendSerialised } from '../../core/http/protocol.ts';
+import { sendSerialisedCachedTail } from '../../core/http/protocol.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { adminTokenOf } from '../../core/auth/request-tokens.ts';
 import type { AdminPrincipal } from '../../core/auth/sessions.ts';
@@ -114,7 +114,8 @@ export function adminIndexRoutes(app: FastifyInstance, ctx: AppContext) {
     const menus = menusJson(await ctx.adminRules.get(), me.granted, req.lang);
     if (menus === '[]') throw new ApiError('No background menu, please contact super administrator!');
     const adminInfo = adminInfoJson(me, await ctx.settings.get('time_zone', 'Asia/Shanghai'));
-    // Every block is cached JSON: a request only writes the envelope around them.
-    return sendSerialised(reply, `{"adminInfo":${adminInfo},`, bootstrapTail(menus, await siteConfigJson(ctx.settings, req), terminalConfigOf(ctx.config.dataDir).bootstrap));
+    // Every block is cached JSON: a request only writes the envelope around them (and a gzip
+    // answer holds the tail's deflate, made once).
+    return sendSerialisedCachedTail(reply, `{"adminInfo":${adminInfo},`, bootstrapTail(menus, await siteConfigJson(ctx.settings, req), terminalConfigOf(ctx.config.dataDir).bootstrap));
   });
 }
