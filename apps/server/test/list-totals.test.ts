@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ESTIMATE_FROM, ESTIMATE_REUSE_MS, TOTAL_CAP } from '../src/core/crud/list.ts';
+import { COUNT_REUSE_MS, KEEP_FROM } from '../src/core/crud/kept-counts.ts';
 import { listUrl, loginAdmin, registerItems, startKitServer, type KitServer } from './crud-harness.ts';
 
 // Totals and deep pages of the CRUD kit's lists (crud README: Totals): exact where cheap, a
@@ -43,6 +44,24 @@ describe('list totals', () => {
     expect(amounts(data)).toEqual([ROWS, ROWS - 1, ROWS - 2, ROWS - 3, ROWS - 4, ROWS - 5, ROWS - 6, ROWS - 7, ROWS - 8, ROWS - 9]);
   });
 
+  // a counted page sorts its rows out of the counted ones when they are all of them, and reads
+  // them from the table when the count stopped at the cap: both sides of that edge
+  it('serves the same page on both sides of the cap, in any order', async () => {
+    const atCap = await list({ search: [{ field: 'amount', operator: 'elt', val: String(TOTAL_CAP) }], limit: 10, order: 'amount,desc' });
+    expect(atCap.total).toBe(TOTAL_CAP);
+    expect(atCap).not.toHaveProperty('totalExact');
+    expect(amounts(atCap)).toEqual([...Array(10).keys()].map((i) => TOTAL_CAP - i));
+    const pastCap = await list({ search: [{ field: 'amount', operator: 'elt', val: String(TOTAL_CAP + 1) }], limit: 10, order: 'amount,desc' });
+    expect(pastCap).toMatchObject({ total: TOTAL_CAP, totalExact: false });
+    expect(amounts(pastCap)).toEqual([...Array(10).keys()].map((i) => TOTAL_CAP + 1 - i));
+    // ties on the sorted column are broken by the key, as OFFSET would
+    await k.s.change(sql`update crud_item set name = 'tied' where amount between 101 and 130`);
+    const expected = await k.s.change(sql`select id from crud_item where amount <= 200 order by name desc, id desc limit 10 offset 170`);
+    const tied = await list({ search: [{ field: 'amount', operator: 'elt', val: '200' }], limit: 10, page: 18, order: 'name,desc' });
+    expect(tied.list.map((r) => r.id)).toEqual(expected.map((r) => (r as { id: number }).id));
+    expect(tied.total).toBe(200);
+  });
+
   it('knows the exact total from a last page that is not full, beyond the cap', async () => {
     const data = await list({ search: [everyRow], limit: 10, page: Math.ceil(ROWS / 10), order: 'id,asc' });
     expect(amounts(data)).toEqual([10501, 10502, 10503, 10504, 10505]);
@@ -80,6 +99,43 @@ describe('list totals', () => {
     const data = await list({ limit: 10 });
     expect(data.total).toBe(ROWS);
     expect(data).not.toHaveProperty('totalExact');
+  });
+
+  it("reuses a large count for a moment, and counts again after the kit's own writes", async () => {
+    const upTo = { search: [{ field: 'amount', operator: 'elt', val: String(KEEP_FROM + 5) }], limit: 10 };
+    const countedAt = Date.now();
+    expect((await list(upTo)).total).toBe(KEEP_FROM + 5);
+    // a row written past the kit (another instance, another area's service): the rows are read fresh, the total may lag
+    const [{ id }] = (await k.s.change(sql`insert into crud_item (name, amount) values ('elsewhere', 3) returning id`)) as { id: number }[];
+    const lagging = await list(upTo);
+    expect(lagging.list[0].id).toBe(id);
+    if (Date.now() - countedAt < COUNT_REUSE_MS) expect(lagging.total).toBe(KEEP_FROM + 5);
+    await new Promise((resolve) => setTimeout(resolve, COUNT_REUSE_MS + 50));
+    expect((await list(upTo)).total).toBe(KEEP_FROM + 6);
+    // the kit's own write drops the resource's counts at once
+    const added = await k.call('POST', '/admin/test.Item/add', { headers: h, body: { name: 'through the kit', amount: '4' } });
+    expect(added.body.code).toBe(1);
+    expect((await list(upTo)).total).toBe(KEEP_FROM + 7);
+    const removed = await k.call('DELETE', `/admin/test.Item/del?ids[]=${id}`, { headers: h });
+    expect(removed.body.code).toBe(1);
+    expect((await list(upTo)).total).toBe(KEEP_FROM + 6);
+    await k.s.change(sql`delete from crud_item where name = 'through the kit'`);
+  });
+
+  it('counts a small total every time, and again when the rows outrun a kept one', async () => {
+    const upTo30 = { search: [{ field: 'amount', operator: 'elt', val: '30' }], limit: 10 };
+    expect((await list(upTo30)).total).toBe(30);
+    await k.s.change(sql`insert into crud_item (name, amount) values ('small', 5)`);
+    expect((await list(upTo30)).total).toBe(31);
+    await k.s.change(sql`delete from crud_item where name = 'small'`);
+    // a kept count below the rows a full page shows is not believed
+    const wide = { search: [{ field: 'amount', operator: 'elt', val: String(KEEP_FROM) }], limit: KEEP_FROM / 2 };
+    expect((await list(wide)).total).toBe(KEEP_FROM);
+    await k.s.change(sql`insert into crud_item (name, amount) select 'outrun', 1 from generate_series(1, ${KEEP_FROM / 2})`);
+    const outrun = await list({ ...wide, page: 3 });
+    expect(outrun.list).toHaveLength(KEEP_FROM / 2);
+    expect(outrun.total).toBe(KEEP_FROM * 1.5);
+    await k.s.change(sql`delete from crud_item where name = 'outrun'`);
   });
 
   it("reports the planner's estimate for an unfiltered large table", async () => {

@@ -7,6 +7,7 @@ import { toWire } from './columns.ts';
 import { normalizeOperator, orderKeyOf, orderSql, quickSearchCondition, searchCondition, unknownField, type OrderKey, type SearchField } from './search.ts';
 import type { Compiled } from './resource.ts';
 import { selectFrom, type Shape } from './query.ts';
+import { keepCount, keptCount, type Total } from './kept-counts.ts';
 import { statement, template, type Template } from './statements.ts';
 import type { DbContext } from './transaction.ts';
 import { isMemberContext, type ListContext, type Row } from './types.ts';
@@ -78,30 +79,14 @@ export function wireRow(row: Record<string, unknown>): Row {
 const yuanOrNull = (v: unknown) => (v === null || v === undefined ? v : yuanOf(Number(v)));
 
 /**
- * A wire row with the kinds of its fields applied: money fields (own and joined; cents in SQL)
- * as yuan strings ('12.50'), NULL as null. Times are already unix seconds (`wireRow`). Every
- * row the kit answers goes through here once (index, select mode, edit, member lists), before
- * the area's hooks, so hooks see what the wire carries; export formats its cells itself.
+ * A selected row for the wire with the kinds of its fields applied, in one pass: times as unix
+ * seconds, joined rows nested, money fields (own and joined; cents in SQL) as yuan strings
+ * ('12.50'), NULL as null; a page's count (COUNT) left out. Every row the kit answers goes
+ * through here once (index, select mode, edit, detail, member lists), before the area's hooks,
+ * so hooks see what the wire carries; export formats its cells itself. The row is the
+ * caller's, used once: nested rows are converted in place.
  */
-export function outputRow(r: Compiled, row: Row): Row {
-  if (!r.money.length) return row;
-  const out: Row = { ...row };
-  for (const { alias, name } of r.money) {
-    if (alias === undefined) {
-      if (name in out) out[name] = yuanOrNull(out[name]);
-    } else {
-      const joined = out[alias];
-      if (joined && typeof joined === 'object' && name in joined) out[alias] = { ...(joined as Row), [name]: yuanOrNull((joined as Row)[name]) };
-    }
-  }
-  return out;
-}
-
-/**
- * A page's row for the wire in one pass, as `outputRow(r, wireRow(row))` makes it but without
- * their copies (the row is the driver's, used once), and without the page's count (COUNT).
- */
-function pageRow(r: Compiled, row: Record<string, unknown>): Row {
+export function wireRowOf(r: Compiled, row: Record<string, unknown>): Row {
   const out: Row = {};
   for (const k in row) {
     const v = row[k];
@@ -124,7 +109,7 @@ const listShape = (r: Compiled) => ({ ...r.visible, ...Object.fromEntries(r.join
  */
 export async function listedRow(r: Compiled, c: ListContext, id: number | string): Promise<Row | undefined> {
   const [listed] = await baseQuery(r, c, listShape(r)).where(and(eq(r.pk, id), await audienceScope(r, c)));
-  return listed ? outputRow(r, wireRow(listed as Record<string, unknown>)) : undefined;
+  return listed ? wireRowOf(r, listed as Record<string, unknown>) : undefined;
 }
 
 /** The ORDER BY of a list request: `order` (a sortable field) then the primary key, or the resource's default. */
@@ -165,11 +150,6 @@ export interface ListResult {
   total: number;
   /** False when `total` is a lower bound (a capped count) or the planner's estimate (README: Totals). */
   totalExact: boolean;
-}
-
-interface Total {
-  total: number;
-  exact: boolean;
 }
 
 /** The planner's row estimate of a whole table: its current size times the density last measured. */
@@ -266,16 +246,25 @@ export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery):
     const joins = usesJoins(r, q, keys);
     const t = template(where);
     const estimate = await estimatedTotal(r, c, where);
-    const page = pageStatement(r, c, t, q.order?.trim() ?? '', offset > 0, joins, estimate === undefined);
+    // a count kept for this WHERE and its values (kept-counts.ts); the key names the cap it stopped at
+    const countKey = t.key === undefined ? undefined : `${joins} ${cap} ${t.key} ${JSON.stringify(t.values)}`;
+    const kept = estimate === undefined && countKey !== undefined ? keptCount(r, countKey) : undefined;
+    const page = pageStatement(r, c, t, q.order?.trim() ?? '', offset > 0, joins, estimate === undefined && !kept);
     selected = await page.execute({ ...t.values, limit, offset, cap: cap + 1 });
     if (estimate !== undefined) total = { total: estimate, exact: false };
-    else if (selected.length) total = countedTotal(Number(selected[0][COUNT]), where, cap);
-    else if (offset > 0) total = await countAlone(r, c, t, cap, joins);
+    else if (kept && kept.total >= offset + selected.length) total = kept;
+    else {
+      // counted by the page; or alone: for an empty page past the end, or a kept count the rows outran
+      const byPage = !kept && selected.length > 0;
+      if (byPage) total = countedTotal(Number(selected[0][COUNT]), where, cap);
+      else if (kept || offset > 0) total = await countAlone(r, c, t, cap, joins);
+      if (countKey !== undefined && (byPage || kept || offset > 0)) keepCount(r, countKey, total);
+    }
     // A page that is not full ends the list: its total is exact.
     if (selected.length < limit && (selected.length > 0 || offset === 0)) total = { total: offset + selected.length, exact: true };
     else if (!total.exact) total.total = Math.max(total.total, offset + selected.length);
   }
-  const listed = selected.map((row) => pageRow(r, row));
+  const listed = selected.map((row) => wireRowOf(r, row));
   // Member lists shape their rows themselves (member.ts); the hooks are the admin side's.
   const rows = isMemberContext(c) || !r.def.hooks?.rows ? listed : await r.def.hooks.rows(listed, c);
   return { rows, total: total.total, totalExact: total.exact };

@@ -48,7 +48,7 @@ export interface Compiled {
   order: SQL[];
   /** Columns of an export: the whitelisted fields, own then joined, with their titles. */
   exportColumns: { name: string; title: string; field: SearchField }[];
-  /** Fields of kind money (cents in SQL, yuan on the wire), own (`alias` undefined) and joined: `outputRow` converts them. */
+  /** Fields of kind money (cents in SQL, yuan on the wire), own (`alias` undefined) and joined: `wireRowOf` converts them. */
   money: { alias?: string; name: string }[];
   weigh?: Column;
   pid?: Column;

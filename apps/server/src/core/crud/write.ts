@@ -2,8 +2,9 @@ import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ApiError } from '../http/errors.ts';
 import { checkAddScope, checkStillInScope, rowScope } from './scope.ts';
 import { toColumnValue } from './columns.ts';
+import { forgetCounts } from './kept-counts.ts';
 import { writeInterceptors, type DeleteCapture, type DeletedRow, type EditCapture } from './intercept.ts';
-import { outputRow, wireRow } from './list.ts';
+import { wireRow, wireRowOf } from './list.ts';
 import type { Compiled } from './resource.ts';
 import { deleteRows as deleteWhere, insertRow, selectFrom, updateRows } from './query.ts';
 import { withTransaction } from './transaction.ts';
@@ -13,10 +14,11 @@ export const recordNotFound = () => new ApiError('Record not found');
 
 /**
  * Runs a write in one transaction; `fn` and the hooks it calls get the transaction's context.
- * After commit `afterWrite` drops caches.
+ * After commit the resource's kept counts and `afterWrite`'s caches are dropped.
  */
 async function inTransaction<T>(r: Compiled, c: ActionContext, fn: (tc: ActionContext) => Promise<T>): Promise<T> {
   const result = await withTransaction(c, fn);
+  forgetCounts(r);
   await r.def.hooks?.afterWrite?.(c);
   return result;
 }
@@ -73,7 +75,8 @@ function toColumns(r: Compiled, values: Values, c: ActionContext): Record<string
 
 /** GET edit: the row for the form; `editRow` gets the plain row, else it is decorated like a listed one. */
 export async function editView(r: Compiled, c: ActionContext, id: number): Promise<Row> {
-  const row = outputRow(r, visibleOf(r, await permittedRow(r, c, id, false)));
+  // the loaded row is in wire form already, its money still cents: converting it again changes only those
+  const row = wireRowOf(r, visibleOf(r, await permittedRow(r, c, id, false)));
   const hooks = r.def.hooks;
   if (hooks?.editRow) return hooks.editRow(row, c);
   return hooks?.rows ? (await hooks.rows([row], c))[0] : row;

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { orderCancelAdminInput, orderDescription, orderDetailAdminQuery, orderIdInput, orderProductDescription, orderRedeemInput, orderRefundInput, orderRemarkInput, orderShipInput } from '@app/contract';
 import { action, defineResource, described, join, joinedFields, listedRow, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { outputRow, wireRow } from '../../core/crud/list.ts';
+import { wireRowOf } from '../../core/crud/list.ts';
 import { registeredResources } from '../../core/crud/registry.ts';
 import { toWire } from '../../core/crud/columns.ts';
 import { order, orderLog, orderProduct, shop, user } from '../../db/schema/index.ts';
@@ -14,7 +14,7 @@ import { byOwnShops, ownShopIds } from '../shop/own-shops.ts';
 /** A snapshot line of the detail in the wire form of the order-lines list (its money fields in yuan). */
 const lineOut = (c: ActionContext) => {
   const lines = registeredResources(c.app).get('order/product')!;
-  return (l: Record<string, unknown>) => outputRow(lines, wireRow(snake(l)));
+  return (l: Record<string, unknown>) => wireRowOf(lines, snake(l));
 };
 /** Drizzle's camelCase keys as the wire's column names. */
 const snake = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`), v]));
