@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the foundation figures, measured in one run on this machine.
- * - GET /admin/Index/index with a valid token vs a bare Fastify hello-world (req/s, p99), on PGlite and PostgreSQL
+ * - GET /admin/Index/index with a valid token, as a browser asks it (gzip) and plain, vs a bare Fastify
+ *   hello-world and vs a bare Fastify answering the same bytes (req/s, p99), on PGlite and PostgreSQL
  * - start-up time to the first served request, first run and existing data folder, and resident memory
  * - gzipped JavaScript loaded by /admin/login
  * Results are printed and written to bench/results/foundation.json.
@@ -23,21 +24,46 @@ const startApp = (env: Record<string, string>) => startAppOn(nextPort++, env);
 
 const load = (url: string, headers: Record<string, string> = {}) => loadTest(url, headers, CONNECTIONS, DURATION);
 
-async function benchIndex(label: string, env: Record<string, string>) {
+/** What a browser sends with every request: the bootstrap is asked by one, never by a client that takes only plain bytes. */
+const AS_BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+/**
+ * The bootstrap under load, as a browser asks it (compressed) and plain; its plain JSON is kept
+ * in `answerFile` for the same-bytes ceilings.
+ */
+async function benchIndex(label: string, env: Record<string, string>, answerFile: string) {
   const app = await startApp(env);
   try {
     const token = await adminToken(app.base);
     const url = `http://127.0.0.1:${app.port}/admin/Index/index`;
     const headers = { server: '1', batoken: token };
-    const check = (await (await fetch(url, { headers })).json()) as { code: number };
-    if (check.code !== 1) throw new Error('index did not answer code 1');
+    const answer = Buffer.from(await (await fetch(url, { headers })).arrayBuffer());
+    if ((JSON.parse(answer.toString()) as { code: number }).code !== 1) throw new Error('index did not answer code 1');
+    fs.writeFileSync(answerFile, answer);
     await load(url, headers); // warm-up
-    const result = await load(url, headers);
-    console.log(`${label}: GET /admin/Index/index ${result.rps} req/s, p99 ${result.p99ms} ms`);
-    return result;
+    const plain = await load(url, headers);
+    const asBrowser = await load(url, { ...headers, ...AS_BROWSER });
+    console.log(`${label}: GET /admin/Index/index (${answer.length} bytes) as a browser asks ${asBrowser.rps} req/s, p99 ${asBrowser.p99ms} ms; plain ${plain.rps} req/s, p99 ${plain.p99ms} ms`);
+    return { bytes: answer.length, asBrowser, plain };
   } finally {
     await app.stop();
   }
+}
+
+/** A bare Fastify answering the bootstrap's own bytes, plain and gzipped once: the most any answer of that size gets here. */
+async function sameBytes(file: string) {
+  const run = async (gzip: boolean) => {
+    const server = await startHelloWorld(nextPort++, { file, gzip });
+    try {
+      await load(server.url, gzip ? AS_BROWSER : {});
+      return await load(server.url, gzip ? AS_BROWSER : {});
+    } finally {
+      server.stop();
+    }
+  };
+  const result = { plain: await run(false), gzip: await run(true) };
+  console.log(`bare Fastify answering the same bytes: plain ${result.plain.rps} req/s, gzipped ${result.gzip.rps} req/s`);
+  return result;
 }
 
 async function startup(label: string, env: Record<string, string>) {
@@ -92,21 +118,36 @@ const hello = await (async () => {
 })();
 
 const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+const answerFile = path.join(pgliteDir, 'bootstrap.json');
 const pgDb = await freshPgDatabase('index');
 const startupDb = await freshPgDatabase('startup');
 try {
+  const indexPglite = await part('index', () => benchIndex('PGlite', { DATA_DIR: pgliteDir }, answerFile));
+  const indexPostgres = await part('index', () => benchIndex('PostgreSQL', { DATA_DIR: pgliteDir, DATABASE_URL: pgDb.url }, answerFile));
   const results = {
     machine: { cpus: os.cpus().length, node: process.version, durationSeconds: DURATION, connections: CONNECTIONS },
     helloWorld: hello,
-    indexPglite: await part('index', () => benchIndex('PGlite', { DATA_DIR: pgliteDir })),
-    indexPostgres: await part('index', () => benchIndex('PostgreSQL', { DATA_DIR: pgliteDir, DATABASE_URL: pgDb.url })),
+    indexPglite,
+    indexPostgres,
+    sameBytes: await part('index', () => sameBytes(answerFile)),
     startupPglite: await part('startup', () => startup('PGlite', { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-')) })),
     startupPostgres: await part('startup', () => startup('PostgreSQL', { DATA_DIR: pgliteDir, DATABASE_URL: startupDb.url })),
     loginPageJs: await part('web', loginPageJs),
   };
-  const ratio = (r?: { rps: number }) => (r ? Math.round((r.rps / hello.rps) * 1000) / 1000 : undefined);
-  const ratios = { pglite: ratio(results.indexPglite), postgres: ratio(results.indexPostgres) };
-  if (PARTS.has('index')) console.log(`ratio to hello-world: PGlite ${ratios.pglite}, PostgreSQL ${ratios.postgres}`);
+  const ratio = (r: { rps: number } | undefined, to: { rps: number } | undefined) => (r && to ? Math.round((r.rps / to.rps) * 1000) / 1000 : undefined);
+  const same = results.sameBytes;
+  const ratios = {
+    toHelloWorld: {
+      pglite: { asBrowser: ratio(indexPglite?.asBrowser, hello), plain: ratio(indexPglite?.plain, hello) },
+      postgres: { asBrowser: ratio(indexPostgres?.asBrowser, hello), plain: ratio(indexPostgres?.plain, hello) },
+      sameBytes: { gzip: ratio(same?.gzip, hello), plain: ratio(same?.plain, hello) },
+    },
+    toSameBytes: {
+      pglite: { asBrowser: ratio(indexPglite?.asBrowser, same?.gzip), plain: ratio(indexPglite?.plain, same?.plain) },
+      postgres: { asBrowser: ratio(indexPostgres?.asBrowser, same?.gzip), plain: ratio(indexPostgres?.plain, same?.plain) },
+    },
+  };
+  if (PARTS.has('index')) console.log(`ratios: ${JSON.stringify(ratios)}`);
   writeResults(PARTS.size === 3 ? 'foundation' : `foundation-${[...PARTS].join('-')}`, { ...results, ratios });
 } finally {
   await pgDb.drop();

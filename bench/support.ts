@@ -152,9 +152,10 @@ export async function loadTest(url: string, headers: Record<string, string>, con
   return { rps: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99, timeouts: r.timeouts };
 }
 
-/** The bare Fastify hello-world (hello.ts) as its own process. */
-export async function startHelloWorld(port: number): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** The bare Fastify hello-world (hello.ts) as its own process; with `body`, answering those bytes (gzipped once when `gzip`). */
+export async function startHelloWorld(port: number, body?: { file: string; gzip: boolean }): Promise<{ url: string; stop: () => void }> {
+  const env = { ...process.env, PORT: String(port), ...(body ? { BODY_FILE: body.file, GZIP: body.gzip ? '1' : '0' } : {}) };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}/`;
   await waitFor(url, {});
   return { url, stop: () => child.kill('SIGTERM') };
