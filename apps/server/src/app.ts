@@ -104,10 +104,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const securityHeaders = helmet(SECURITY_HEADERS);
   app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
 
+  // Shared counters are sent in batches: a GET costs no round trip to PostgreSQL or Redis.
+  const getThrottle = new Throttle(ctx.cluster.counters, 'get', ctx.config.throttleGetPerMinute, { batchMs: ctx.cluster.kind === 'local' ? 0 : 250 });
+  // the last batch goes out while the counters' connections are still open (they close after the app)
+  app.addHook('onClose', () => getThrottle.drain());
   installProtocol(app, {
     corsOrigins: async () => [...ctx.config.corsOrigins, ...parseOriginList(await ctx.settings.get('cors_request_domain', ''))],
-    // Shared counters are sent in batches: a GET costs no round trip to PostgreSQL or Redis.
-    getThrottle: new Throttle(ctx.cluster.counters, 'get', ctx.config.throttleGetPerMinute, { batchMs: ctx.cluster.kind === 'local' ? 0 : 250 }),
+    getThrottle,
   });
   installIpFilter(app, () => ctx.settings.get('no_access_ip', ''));
   installGuard(app, ctx);

@@ -31,4 +31,24 @@ describe('Throttle', () => {
     await one.drain();
     await two.drain();
   });
+
+  it('drains after the batch on its way, so nothing is sent once the counters are closed', async () => {
+    const shared = new MemoryCounters();
+    let closed = false;
+    // counters whose batch takes a while to answer, like a pool that is then ended
+    const slow = {
+      add: async (hits: Map<string, number>, windowMs: number) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (closed) throw new Error('Cannot use a pool after calling end on the pool');
+        return shared.add(hits, windowMs);
+      },
+    } as unknown as MemoryCounters;
+    const l = new Throttle(slow, 'get', 5, { batchMs: 1 });
+    await l.hit('ip');
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the batch is on its way, nothing else pending
+    await l.drain();
+    closed = true;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await shared.add(new Map([['get:ip', 0]]), 60_000)).get('get:ip')?.count).toBe(1);
+  });
 });

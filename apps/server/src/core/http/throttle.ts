@@ -21,6 +21,8 @@ export class Throttle {
   private inFlight = new Map<string, number>();
   private known = new Map<string, Window>();
   private timer: NodeJS.Timeout | null = null;
+  /** The batch being sent, awaited by drain. */
+  private flushing: Promise<void> | null = null;
 
   constructor(private readonly counters: WindowCounters, private readonly name: string, private readonly limit: number, opts: ThrottleOptions = {}) {
     this.windowMs = opts.windowMs ?? 60_000;
@@ -42,7 +44,11 @@ export class Throttle {
     return w.count + unsent > this.limit ? Math.max(1, Math.ceil((w.resetAt - now) / 1000)) : 0;
   }
 
-  private async flush() {
+  private flush(): Promise<void> {
+    return (this.flushing = this.send().finally(() => (this.flushing = null)));
+  }
+
+  private async send() {
     this.inFlight = this.pending;
     this.pending = new Map();
     try {
@@ -58,10 +64,11 @@ export class Throttle {
     }
   }
 
-  /** Sends what is pending (at shutdown, and in tests). */
+  /** Sends what is pending, after the batch on its way (at shutdown, before the counters close; and in tests). */
   async drain(): Promise<void> {
+    await this.flushing;
     if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     if (this.pending.size) await this.flush();
-    else this.timer = null;
   }
 }
