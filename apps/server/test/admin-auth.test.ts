@@ -151,6 +151,10 @@ describe('admin bootstrap and logout', () => {
     expect(br.headers['content-encoding']).toBe('br');
     const { time: _b, ...fromBr } = JSON.parse(zlib.brotliDecompressSync(br.body).toString());
     expect(fromBr).toEqual(expected);
+    // x-no-compression asks for plain bytes, as the compress plugin honours it everywhere else
+    const asked = await get({ 'accept-encoding': 'gzip', 'x-no-compression': '1' });
+    expect(asked.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(asked.body.toString()).data).toEqual(expected.data);
   });
 
   it('seeded menu titles come in the request language; an edited title as typed', async () => {

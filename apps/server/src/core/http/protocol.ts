@@ -59,7 +59,9 @@ function answerEnd(dataTail: Buffer): Buffer {
  * sendSerialised sends, which the compress plugin encodes as it negotiates (brotli, deflate).
  */
 export function sendSerialisedCachedTail(reply: FastifyReply, dataHead: string, dataTail: Buffer): FastifyReply {
-  if (!canJoinGzip || !acceptsGzip(reply.request.headers['accept-encoding'])) return sendSerialised(reply, dataHead, dataTail);
+  const headers = reply.request.headers;
+  // x-no-compression: the plugin's way for a client to ask for plain bytes
+  if (!canJoinGzip || headers['x-no-compression'] !== undefined || !acceptsGzip(headers['accept-encoding'])) return sendSerialised(reply, dataHead, dataTail);
   // The plugin leaves an answer alone once it has a Content-Encoding.
   const vary = reply.getHeader('Vary');
   reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').header('Content-Encoding', 'gzip');
