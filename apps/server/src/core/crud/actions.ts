@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actionContext } from './action-context.ts';
-import { forgetCounts } from './kept-counts.ts';
 import { controllerPath } from './remark.ts';
 import type { Compiled } from './resource.ts';
 import { withTransaction } from './transaction.ts';
@@ -139,10 +138,7 @@ export function registerActions(app: FastifyInstance, ctx: AppContext, owner: Ow
       const rc: ActionRunContext = { ...c, onCommit: (fn) => void later.push(fn) };
       const data = inTransaction ? await withTransaction(rc, async (tc) => spec.run(input, tc, extra)) : await spec.run(input, rc, extra);
       for (const fn of later) await fn();
-      if (method !== 'GET') {
-        if (owner.resource) forgetCounts(owner.resource);
-        await owner.afterWrite?.(c);
-      }
+      if (method !== 'GET') await owner.afterWrite?.(c);
       if (data instanceof ActionAnswer) return reply.ok(data.data ?? null, data.message);
       return reply.ok(data ?? null, spec.message);
     };

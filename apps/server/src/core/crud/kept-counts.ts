@@ -2,13 +2,12 @@
  * Large totals reused for a moment (crud README: Totals). Counting a filter's rows (up to
  * TOTAL_CAP) is most of a filtered page's work on a large table, and an operator asks the same
  * count again and again: every page of a search, every refresh. A count of KEEP_FROM rows or
- * more is kept per resource
- * and per WHERE with its values (the audience's scope is part of it, so no count crosses from
- * one admin's scope or member to another), for COUNT_REUSE_MS, on the instance that counted
- * it; the kit's own writes to the resource drop its counts at once. A write from elsewhere
- * (an order paid by a member, another instance) shows in the total within COUNT_REUSE_MS; the
- * rows themselves are always read fresh, and a page that is not full still ends the list
- * with an exact total.
+ * more is kept per resource and per WHERE with its values (the audience's scope is part of it,
+ * so no count crosses from one admin's scope or member to another), for COUNT_REUSE_MS, on the
+ * instance that counted it; the kit's own writes to the resource drop its counts at once
+ * (afterKitWrite, write.ts). A write from elsewhere (an order paid by a member, another
+ * instance) shows in the total within COUNT_REUSE_MS; the rows themselves are always read
+ * fresh, and a page that is not full still ends the list with an exact total.
  */
 
 export const COUNT_REUSE_MS = 2000;

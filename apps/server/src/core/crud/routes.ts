@@ -14,7 +14,7 @@ import { rememberResource } from './registry.ts';
 import { checkSelectQuery, narrowSelect, selectGrants } from './select-grant.ts';
 import { nestRows } from './tree.ts';
 import type { AnyObjectSchema, ResourceDef, Values } from './types.ts';
-import { addRow, deleteRows, editRow, editView, moveWeigh } from './write.ts';
+import { addRow, afterKitWrite, deleteRows, editRow, editView, moveWeigh } from './write.ts';
 
 const parameterError = async () => {
   throw new ApiError('Parameter error');
@@ -106,7 +106,7 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
     api.route({ method: ['GET', 'POST'], url: `${base}/del`, ...hidden, handler: parameterError });
   }
 
-  if (def.actions) registerActions(app, ctx, { path: def.path, nodes: def.nodes, resource: r, afterWrite: hooks?.afterWrite }, def.actions);
+  if (def.actions) registerActions(app, ctx, { path: def.path, nodes: def.nodes, resource: r, afterWrite: (c) => afterKitWrite(r, c) }, def.actions);
 
   if (r.weigh) {
     api.post(`${base}/sortable`, { schema: { ...doc('Move row id to the place of targetId (drag sort)'), body: sortableInput }, config: config('sortable') }, async (req, reply) => {

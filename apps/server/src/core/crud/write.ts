@@ -12,14 +12,16 @@ import type { ActionContext, Row, Values } from './types.ts';
 
 export const recordNotFound = () => new ApiError('Record not found');
 
-/**
- * Runs a write in one transaction; `fn` and the hooks it calls get the transaction's context.
- * After commit the resource's kept counts and `afterWrite`'s caches are dropped.
- */
-async function inTransaction<T>(r: Compiled, c: ActionContext, fn: (tc: ActionContext) => Promise<T>): Promise<T> {
-  const result = await withTransaction(c, fn);
+/** After any write of the kit to a resource committed (add, edit, del, sortable, a declared action): its kept counts and `afterWrite`'s caches go. */
+export async function afterKitWrite(r: Compiled, c: ActionContext): Promise<void> {
   forgetCounts(r);
   await r.def.hooks?.afterWrite?.(c);
+}
+
+/** Runs a write in one transaction; `fn` and the hooks it calls get the transaction's context. */
+async function inTransaction<T>(r: Compiled, c: ActionContext, fn: (tc: ActionContext) => Promise<T>): Promise<T> {
+  const result = await withTransaction(c, fn);
+  await afterKitWrite(r, c);
   return result;
 }
 

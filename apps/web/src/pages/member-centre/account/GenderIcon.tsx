@@ -1,6 +1,7 @@
 import { ManOutlined, QuestionOutlined, WomanOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Gender } from '../../../stores/user-info';
+import { ACCOUNT_SHARED } from './shared-pack';
 
 const icons = { 0: QuestionOutlined, 1: ManOutlined, 2: WomanOutlined } as const;
 
@@ -8,7 +9,7 @@ const icons = { 0: QuestionOutlined, 1: ManOutlined, 2: WomanOutlined } as const
 export function GenderIcon({ gender }: { gender: Gender }) {
   const { t } = useTranslation();
   const Icon = icons[gender] ?? icons[0];
-  const label = t(`member-account-shared.genders.${gender}`);
+  const label = t(`${ACCOUNT_SHARED}.genders.${gender}`);
   return (
     <span className={`member-gender is-${['unknown', 'male', 'female'][gender] ?? 'unknown'}`} role="img" aria-label={label} title={label} data-testid="member-gender">
       <Icon aria-hidden="true" />

@@ -3,6 +3,7 @@ import { Button, Form, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MemberCard } from './MemberCard';
 import './account.css';
+import { ACCOUNT_SHARED } from './shared-pack';
 
 interface MemberFormPageProps<Values> {
   /** The page's heading (translated). */
@@ -55,7 +56,7 @@ export function MemberFormPage<Values>({ title, form, name, labelWidth, initialV
           {children}
           <Form.Item label=" ">
             <Button type="primary" htmlType="submit" loading={saving}>
-              {t('member-account-shared.save')}
+              {t(`${ACCOUNT_SHARED}.save`)}
             </Button>
           </Form.Item>
         </Form>

@@ -6,8 +6,8 @@ import type { ApiEnvelope } from '../../../api/types';
 import { formatDateTime } from '../../../utils/date';
 import { MemberCard } from './MemberCard';
 import './account.css';
+import { ACCOUNT_SHARED } from './shared-pack';
 
-const L = 'member-account-shared';
 const PAGE_SIZE = 10;
 
 interface LedgerRow {
@@ -48,17 +48,17 @@ export function LedgerPage<Row extends LedgerRow>({ title, current, load, amount
   const columns: TableColumnsType<Row> = [
     {
       key: 'amount',
-      title: t(`${L}.amount`),
+      title: t(`${ACCOUNT_SHARED}.amount`),
       render: (_, row) => {
         const value = amount(row);
         const plus = Number(value) > 0;
         return <span className={`member-ledger-amount ${plus ? 'is-plus' : 'is-minus'}`}>{plus ? `+${value}` : value}</span>;
       },
     },
-    { key: 'before', dataIndex: 'before', title: t(`${L}.before`) },
-    { key: 'after', dataIndex: 'after', title: t(`${L}.after`) },
-    { key: 'memo', dataIndex: 'memo', title: t(`${L}.memo`) },
-    { key: 'create_time', dataIndex: 'create_time', title: t(`${L}.createTime`), render: (v: number) => formatDateTime(v) },
+    { key: 'before', dataIndex: 'before', title: t(`${ACCOUNT_SHARED}.before`) },
+    { key: 'after', dataIndex: 'after', title: t(`${ACCOUNT_SHARED}.after`) },
+    { key: 'memo', dataIndex: 'memo', title: t(`${ACCOUNT_SHARED}.memo`) },
+    { key: 'create_time', dataIndex: 'create_time', title: t(`${ACCOUNT_SHARED}.createTime`), render: (v: number) => formatDateTime(v) },
   ];
 
   return (
@@ -76,7 +76,7 @@ export function LedgerPage<Row extends LedgerRow>({ title, current, load, amount
             pageSize: PAGE_SIZE,
             total: data.total,
             showSizeChanger: false,
-            showTotal: (total) => t(`${L}.total`, { total }),
+            showTotal: (total) => t(`${ACCOUNT_SHARED}.total`, { total }),
             onChange: setPage,
           }}
         />

@@ -12,7 +12,6 @@ export default function BalanceLogPage() {
   return (
     <LedgerPage
       title={t(`${L}.balanceLog`)}
-     
       current={t(`${L}.currentMoney`, { money })}
       load={getBalanceLog}
       amount={(row) => row.money}

@@ -12,7 +12,6 @@ export default function IntegralLogPage() {
   return (
     <LedgerPage
       title={t(`${L}.integralLog`)}
-     
       current={t(`${L}.currentScore`, { score })}
       load={getIntegralLog}
       amount={(row) => row.score}

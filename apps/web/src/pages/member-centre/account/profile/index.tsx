@@ -8,6 +8,7 @@ import { accountProfileInput, inputLimits } from '@app/contract';
 import { contractRules } from '../../../../components/form-item/limits';
 import { GenderIcon } from '../GenderIcon';
 import { MemberFormPage } from '../MemberFormPage';
+import { ACCOUNT_SHARED } from '../shared-pack';
 // the image input's list styles (.form-item-files) live with the data table's form styles
 
 /** B's image input: uploads to the member upload endpoint, or takes a URL. */
@@ -80,7 +81,6 @@ export default function AccountProfilePage() {
   return (
     <MemberFormPage<ProfileValues>
       title={t(`${L}.profileTitle`)}
-     
       form={form}
       name="memberProfile"
       labelWidth="110px"
@@ -125,7 +125,7 @@ export default function AccountProfilePage() {
           <Form.Item name="gender" noStyle>
             <Radio.Group
               aria-label={t(`${L}.gender`)}
-              options={([0, 1, 2] as const).map((value) => ({ value, label: t(`member-account-shared.genders.${value}`) }))}
+              options={([0, 1, 2] as const).map((value) => ({ value, label: t(`${ACCOUNT_SHARED}.genders.${value}`) }))}
             />
           </Form.Item>
           <GenderIcon gender={gender} />
