@@ -138,6 +138,23 @@ describe('list totals', () => {
     await k.s.change(sql`delete from crud_item where name = 'outrun'`);
   });
 
+  it('takes the total of a search that ended last time from its rows, and counts it when it no longer ends', async () => {
+    const few = { search: [{ field: 'name', operator: 'LIKE', val: 'few ' }], limit: 10 };
+    await k.s.change(sql`insert into crud_item (name, amount) select 'few ' || i, i from generate_series(1, 3) i`);
+    expect((await list(few)).total).toBe(3);
+    expect((await list(few)).total).toBe(3);
+    // past the kit: the kept 3 says the page ends, the full page says it does not
+    await k.s.change(sql`insert into crud_item (name, amount) select 'few more ' || i, i from generate_series(1, 12) i`);
+    const grown = await list(few);
+    expect(grown.list).toHaveLength(10);
+    expect(grown.total).toBe(15);
+    const second = await list({ ...few, page: 2 });
+    expect(second.list).toHaveLength(5);
+    expect(second.total).toBe(15);
+    await k.s.change(sql`delete from crud_item where name like 'few %'`);
+    expect(await list(few)).toMatchObject({ list: [], total: 0 });
+  });
+
   it("reports the planner's estimate for an unfiltered large table", async () => {
     const more = ESTIMATE_FROM + 5000;
     await k.s.change(sql`insert into crud_item (name, amount) select 'more ' || i, i from generate_series(1, ${more}) i`);

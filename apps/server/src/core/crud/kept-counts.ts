@@ -8,10 +8,14 @@
  * (afterKitWrite, write.ts). A write from elsewhere (an order paid by a member, another
  * instance) shows in the total within COUNT_REUSE_MS; the rows themselves are always read
  * fresh, and a page that is not full still ends the list with an exact total.
+ *
+ * A smaller count is kept too, but never reported: it only foretells that a page ends the list
+ * (a search that found a few rows, asked again), so that page is read without its count and
+ * its rows give the exact total. When the rows say otherwise (a full page), they are counted.
  */
 
 export const COUNT_REUSE_MS = 2000;
-/** Smaller counts are not kept: they cost next to nothing to count again, and stay exact. */
+/** Counts from this size on stand for the total; smaller ones only foretell where a list ends, and stay exact. */
 export const KEEP_FROM = 1000;
 /** Counts kept per resource; past it the resource's are dropped (an expired one is replaced when asked again). */
 const KEPT_MAX = 1000;
@@ -30,7 +34,6 @@ export function keptCount(resource: object, key: string): Total | undefined {
 }
 
 export function keepCount(resource: object, key: string, total: Total): void {
-  if (total.total < KEEP_FROM) return;
   let counts = kept.get(resource);
   if (!counts) kept.set(resource, (counts = new Map()));
   if (counts.size >= KEPT_MAX && !counts.has(key)) counts.clear();

@@ -7,7 +7,7 @@ import { toWire } from './columns.ts';
 import { normalizeOperator, orderKeyOf, orderSql, quickSearchCondition, searchCondition, unknownField, type OrderKey, type SearchField } from './search.ts';
 import type { Compiled } from './resource.ts';
 import { selectFrom, type Shape } from './query.ts';
-import { keepCount, keptCount, type Total } from './kept-counts.ts';
+import { KEEP_FROM, keepCount, keptCount, type Total } from './kept-counts.ts';
 import { statement, template, type Template } from './statements.ts';
 import type { DbContext } from './transaction.ts';
 import { isMemberContext, type ListContext, type Row } from './types.ts';
@@ -248,21 +248,25 @@ export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery):
     const estimate = await estimatedTotal(r, c, where);
     // a count kept for this WHERE and its values (kept-counts.ts); the key names the cap it stopped at
     const countKey = t.key === undefined ? undefined : `${joins} ${cap} ${t.key} ${JSON.stringify(t.values)}`;
-    const kept = estimate === undefined && countKey !== undefined ? keptCount(r, countKey) : undefined;
-    const page = pageStatement(r, c, t, q.order?.trim() ?? '', offset > 0, joins, estimate === undefined && !kept);
+    // A count kept for this WHERE (kept-counts.ts): a large one stands for the total; any one
+    // foretells that this page ends the list, whose rows then give the exact total uncounted.
+    const hint = estimate === undefined && countKey !== undefined ? keptCount(r, countKey) : undefined;
+    const kept = hint && hint.total >= KEEP_FROM ? hint : undefined;
+    const endsHere = hint !== undefined && hint.total < offset + limit;
+    const counted = estimate === undefined && !kept && !endsHere;
+    const page = pageStatement(r, c, t, q.order?.trim() ?? '', offset > 0, joins, counted);
     selected = await page.execute({ ...t.values, limit, offset, cap: cap + 1 });
-    if (estimate !== undefined) total = { total: estimate, exact: false };
-    else if (kept && kept.total >= offset + selected.length) total = kept;
-    else {
-      // counted by the page; or alone: for an empty page past the end, or a kept count the rows outran
-      const byPage = !kept && selected.length > 0;
-      if (byPage) total = countedTotal(Number(selected[0][COUNT]), where, cap);
-      else if (kept || offset > 0) total = await countAlone(r, c, t, cap, joins);
-      if (countKey !== undefined && (byPage || kept || offset > 0)) keepCount(r, countKey, total);
-    }
     // A page that is not full ends the list: its total is exact.
-    if (selected.length < limit && (selected.length > 0 || offset === 0)) total = { total: offset + selected.length, exact: true };
-    else if (!total.exact) total.total = Math.max(total.total, offset + selected.length);
+    const ended = selected.length < limit && (selected.length > 0 || offset === 0);
+    if (ended) total = { total: offset + selected.length, exact: true };
+    else if (estimate !== undefined) total = { total: estimate, exact: false };
+    else if (kept && kept.total >= offset + selected.length) total = kept;
+    // counted by the page; or alone: for an empty page past the end, a kept count the rows
+    // outran, or a list that no longer ends where its kept count said
+    else if (counted && selected.length > 0) total = countedTotal(Number(selected[0][COUNT]), where, cap);
+    else total = await countAlone(r, c, t, cap, joins);
+    if (countKey !== undefined && estimate === undefined && total !== kept) keepCount(r, countKey, total);
+    if (!total.exact) total.total = Math.max(total.total, offset + selected.length);
   }
   const listed = selected.map((row) => wireRowOf(r, row));
   // Member lists shape their rows themselves (member.ts); the hooks are the admin side's.
