@@ -8,6 +8,7 @@ import { normalizeOperator, orderKeyOf, orderSql, quickSearchCondition, searchCo
 import type { Compiled } from './resource.ts';
 import { selectFrom, type Shape } from './query.ts';
 import { KEEP_FROM, keepCount, keptCount, type Total } from './kept-counts.ts';
+import { atOrAfterMark, markable, markPage, markShape, nearestMark } from './page-marks.ts';
 import { statement, template, type Template } from './statements.ts';
 import type { DbContext } from './transaction.ts';
 import { isMemberContext, type ListContext, type Row } from './types.ts';
@@ -81,7 +82,7 @@ const yuanOrNull = (v: unknown) => (v === null || v === undefined ? v : yuanOf(N
 /**
  * A selected row for the wire with the kinds of its fields applied, in one pass: times as unix
  * seconds, joined rows nested, money fields (own and joined; cents in SQL) as yuan strings
- * ('12.50'), NULL as null; a page's count (COUNT) left out. Every row the kit answers goes
+ * ('12.50'), NULL as null; the kit's own fields (a page's count and marks) left out. Every row the kit answers goes
  * through here once (index, select mode, edit, detail, member lists), before the area's hooks,
  * so hooks see what the wire carries; export formats its cells itself. The row is the
  * caller's, used once: nested rows are converted in place.
@@ -90,7 +91,7 @@ export function wireRowOf(r: Compiled, row: Record<string, unknown>): Row {
   const out: Row = {};
   for (const k in row) {
     const v = row[k];
-    if (k !== COUNT) out[k] = isNested(v) ? wireRow(v) : toWire(v);
+    if (k[0] !== '$') out[k] = isNested(v) ? wireRow(v) : toWire(v);
   }
   for (const { alias, name } of r.money) {
     const holder = alias === undefined ? out : out[alias];
@@ -202,8 +203,11 @@ async function countAlone(r: Compiled, c: DbContext, t: Template, cap: number, w
   return countedTotal(Number(row.n), t.where, cap);
 }
 
-/** The key of a page row's count (not a column's name: those never start with `$`). */
+/** The key of a page row's count. Fields the kit adds to a page's rows (its count, its marks) start with `$`; a column's name never does. */
 const COUNT = '$count';
+
+/** A deep page's use of page marks (page-marks.ts): none, read its rows' marks, or seek from a mark and read them. */
+type Marks = 'none' | 'read' | 'seek';
 
 /**
  * The statement of a page: the first page straight; a deep page reads its keys alone first (an
@@ -212,14 +216,20 @@ const COUNT = '$count';
  * counted list's rows carry its count (COUNT): one statement instead of two, each a pool
  * connection, a round trip and a plan, which on two cores cost more than running both at once saved.
  */
-function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, deep: boolean, withJoins: boolean, counted: boolean) {
-  const key = t.key === undefined ? undefined : `page ${order} ${deep ? 'deep' : 'first'} ${withJoins} ${counted} ${t.key}`;
+function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, deep: boolean, withJoins: boolean, counted: boolean, marks: Marks) {
+  const key = t.key === undefined ? undefined : `page ${order} ${deep ? 'deep' : 'first'} ${withJoins} ${counted} ${marks} ${t.key}`;
   return statement(c.db, r, key, () => {
-    const keys = orderKeysOf(r, { order }).map(orderSql);
-    const shape = counted ? { ...listShape(r), [COUNT]: sql`(${countQuery(r, c, t.where, withJoins)})` } : listShape(r);
+    const orderKeys = orderKeysOf(r, { order });
+    const keys = orderKeys.map(orderSql);
+    const shape = {
+      ...listShape(r),
+      ...(counted ? { [COUNT]: sql`(${countQuery(r, c, t.where, withJoins)})` } : {}),
+      ...(marks === 'none' ? {} : markShape(orderKeys)),
+    };
     const limit = sql.placeholder('limit');
     if (!deep) return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(limit);
-    const pageKeys = baseQuery(r, c, { pk: r.pk }, withJoins).where(t.where).orderBy(...keys).limit(limit).offset(sql.placeholder('offset'));
+    const where = marks === 'seek' ? and(t.where, atOrAfterMark(orderKeys)) : t.where;
+    const pageKeys = baseQuery(r, c, { pk: r.pk }, withJoins).where(where).orderBy(...keys).limit(limit).offset(sql.placeholder('offset'));
     return baseQuery(r, c, shape).where(inArray(r.pk, pageKeys)).orderBy(...keys);
   });
 }
@@ -254,8 +264,14 @@ export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery):
     const kept = hint && hint.total >= KEEP_FROM ? hint : undefined;
     const endsHere = hint !== undefined && hint.total < offset + limit;
     const counted = estimate === undefined && !kept && !endsHere;
-    const page = pageStatement(r, c, t, q.order?.trim() ?? '', offset > 0, joins, counted);
-    selected = await page.execute({ ...t.values, limit, offset, cap: cap + 1 });
+    // a deep page's marks (page-marks.ts), kept per list: its WHERE with its values, and its order
+    const order = q.order?.trim() ?? '';
+    const marking = offset > 0 && t.key !== undefined && markable(r.table, keys);
+    const listKey = `${order} ${joins} ${t.key} ${JSON.stringify(t.values)}`;
+    const mark = marking ? nearestMark(r, listKey, offset) : undefined;
+    const page = pageStatement(r, c, t, order, offset > 0, joins, counted, marking ? (mark ? 'seek' : 'read') : 'none');
+    selected = await page.execute({ ...t.values, ...mark?.values, limit, offset: mark ? mark.skip : offset, cap: cap + 1 });
+    if (marking) markPage(r, listKey, offset, selected, keys.length);
     // A page that is not full ends the list: its total is exact.
     const ended = selected.length < limit && (selected.length > 0 || offset === 0);
     if (ended) total = { total: offset + selected.length, exact: true };

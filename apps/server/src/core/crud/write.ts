@@ -3,6 +3,7 @@ import { ApiError } from '../http/errors.ts';
 import { checkAddScope, checkStillInScope, rowScope } from './scope.ts';
 import { toColumnValue } from './columns.ts';
 import { forgetCounts } from './kept-counts.ts';
+import { forgetMarks } from './page-marks.ts';
 import { writeInterceptors, type DeleteCapture, type DeletedRow, type EditCapture } from './intercept.ts';
 import { wireRow, wireRowOf } from './list.ts';
 import type { Compiled } from './resource.ts';
@@ -12,9 +13,10 @@ import type { ActionContext, Row, Values } from './types.ts';
 
 export const recordNotFound = () => new ApiError('Record not found');
 
-/** After any write of the kit to a resource committed (add, edit, del, sortable, a declared action): its kept counts and `afterWrite`'s caches go. */
+/** After any write of the kit to a resource committed (add, edit, del, sortable, a declared action): its kept counts, page marks and `afterWrite`'s caches go. */
 export async function afterKitWrite(r: Compiled, c: ActionContext): Promise<void> {
   forgetCounts(r);
+  forgetMarks(r);
   await r.def.hooks?.afterWrite?.(c);
 }
 
