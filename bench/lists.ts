@@ -28,8 +28,8 @@ const now = Math.floor(Date.now() / 1000);
 const search = (items: [string, string, string][]) =>
   items.map(([field, operator, val], i) => `&search[${i}][field]=${field}&search[${i}][operator]=${operator}&search[${i}][val]=${encodeURIComponent(val)}`).join('');
 
-/** The requests measured, by name. */
-const REQUESTS: [string, string][] = [
+/** The requests measured, by name: a path, or a new path for every request. */
+const REQUESTS: [string, string | (() => string)][] = [
   ['bootstrap', '/admin/Index/index'],
   ['page 1', '/admin/user.User/index?page=1&limit=10&order=id,desc'],
   ['quick search', '/admin/user.User/index?page=1&limit=10&order=id,desc&quickSearch=m777'],
@@ -38,6 +38,8 @@ const REQUESTS: [string, string][] = [
   ['sort by money', '/admin/user.User/index?page=1&limit=10&order=money,desc'],
   ['page 5,000', '/admin/user.User/index?page=5000&limit=10&order=id,desc'],
   ['page 5,000 by money', '/admin/user.User/index?page=5000&limit=10&order=money,desc'],
+  // a new deep page on every request: seeks from the page marks of those read before, when near
+  ['pages 4,000–6,000 at random', () => `/admin/user.User/index?page=${4000 + Math.floor(Math.random() * 2001)}&limit=10&order=id,desc`],
   ['admin log quick search', '/admin/auth.AdminLog/index?page=1&limit=10&quickSearch=%E4%BC%9A%E5%91%98%E4%BD%99%E9%A2%9D'],
 ];
 
@@ -75,9 +77,10 @@ interface Measured extends LoadResult {
 }
 
 /** Median latency of `n` requests sent one after another. */
-async function alone(url: string, headers: Record<string, string>, n = 50): Promise<number> {
+async function alone(base: string, path: () => string, headers: Record<string, string>, n = 50): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
+    const url = base + path();
     const t0 = performance.now();
     await (await fetch(url, { headers })).arrayBuffer();
     times.push(performance.now() - t0);
@@ -88,12 +91,15 @@ async function alone(url: string, headers: Record<string, string>, n = 50): Prom
 async function measure(base: string, token: string): Promise<Record<string, Measured>> {
   const headers = { server: '1', batoken: token };
   const out: Record<string, Measured> = {};
-  for (const [name, url] of REQUESTS) {
+  for (const [name, request] of REQUESTS) {
+    const path = typeof request === 'string' ? () => request : request;
+    const paths = typeof request === 'string' ? undefined : request;
+    const url = path();
     const body = (await (await fetch(base + url, { headers })).json()) as { code: number; msg: string; data: { list?: unknown[]; total?: number; totalExact?: boolean; row?: unknown } };
     if (body.code !== 1) throw new Error(`${name}: ${body.msg}`);
     if (body.data.list && !body.data.list.length) throw new Error(`${name}: no rows`);
-    await loadTest(base + url, headers, CONNECTIONS, WARM_SECONDS);
-    const r: Measured = { ...(await loadTest(base + url, headers, CONNECTIONS, SECONDS)), aloneP50ms: await alone(base + url, headers) };
+    await loadTest(base + url, headers, CONNECTIONS, WARM_SECONDS, paths);
+    const r: Measured = { ...(await loadTest(base + url, headers, CONNECTIONS, SECONDS, paths)), aloneP50ms: await alone(base, path, headers) };
     if (body.data.total !== undefined) Object.assign(r, { total: body.data.total, totalExact: body.data.totalExact !== false });
     out[name] = r;
     const timeouts = r.timeouts ? `  ${r.timeouts} timed out` : '';
@@ -155,7 +161,8 @@ const table = [
   '| request | PostgreSQL req/s | p50 ms | p99 ms | ratio | alone p50 ms | PGlite req/s | p50 ms | p99 ms | ratio | alone p50 ms |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
   `| hello-world | ${helloWorld.rps} | ${helloWorld.p50ms} | ${helloWorld.p99ms} | 1 | | | | | | |`,
-  ...REQUESTS.map(([name, url]) => {
+  ...REQUESTS.map(([name, request]) => {
+    const url = typeof request === 'string' ? request : request().replace(/page=\d+/, 'page=4000…6000');
     const a = postgres.requests[name];
     const b = pglite.requests[name];
     const cell = (r: Measured) => `${r.rps}${r.timeouts ? ` (${r.timeouts} timed out)` : ''} | ${r.p50ms} | ${r.p99ms} | ${ratio(r)} | ${r.aloneP50ms}`;

@@ -144,10 +144,14 @@ export interface LoadResult {
   timeouts: number;
 }
 
-/** autocannon against one URL; a non-2xx answer or another error fails the run, timeouts are counted. */
-export async function loadTest(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<LoadResult> {
+/**
+ * autocannon against one URL, or against a new path of its server on every request (`paths`); a
+ * non-2xx answer or another error fails the run, timeouts are counted.
+ */
+export async function loadTest(url: string, headers: Record<string, string>, connections: number, seconds: number, paths?: () => string): Promise<LoadResult> {
   const { default: autocannon } = await import('autocannon');
-  const r = await autocannon({ url, connections, duration: seconds, headers, pipelining: 1 });
+  const requests = paths ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: paths() }) }] : undefined;
+  const r = await autocannon({ url, connections, duration: seconds, headers, pipelining: 1, requests });
   if (r.non2xx || r.errors > r.timeouts) throw new Error(`load run had ${r.non2xx} non-2xx answers and ${r.errors} errors`);
   return { rps: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99, timeouts: r.timeouts };
 }
