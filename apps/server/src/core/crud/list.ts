@@ -82,10 +82,10 @@ const yuanOrNull = (v: unknown) => (v === null || v === undefined ? v : yuanOf(N
 /**
  * A selected row for the wire with the kinds of its fields applied, in one pass: times as unix
  * seconds, joined rows nested, money fields (own and joined; cents in SQL) as yuan strings
- * ('12.50'), NULL as null; the kit's own fields (a page's count and marks) left out. Every row the kit answers goes
- * through here once (index, select mode, edit, detail, member lists), before the area's hooks,
- * so hooks see what the wire carries; export formats its cells itself. The row is the
- * caller's, used once: nested rows are converted in place.
+ * ('12.50'), NULL as null; the kit's own fields (a page's count and marks) left out. Every row
+ * the kit answers goes through here once (index, select mode, edit, detail, member lists), before
+ * the area's hooks, so hooks see what the wire carries; export formats its cells itself. The row
+ * is the caller's, used once: nested rows are converted in place.
  */
 export function wireRowOf(r: Compiled, row: Record<string, unknown>): Row {
   const out: Row = {};
@@ -256,10 +256,10 @@ export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery):
     const joins = usesJoins(r, q, keys);
     const t = template(where);
     const estimate = await estimatedTotal(r, c, where);
-    // a count kept for this WHERE and its values (kept-counts.ts); the key names the cap it stopped at
+    // A count kept for this WHERE and its values (kept-counts.ts; the key names the cap it stopped
+    // at): a large one stands for the total; any one foretells that this page ends the list,
+    // whose rows then give the exact total uncounted.
     const countKey = t.key === undefined ? undefined : `${joins} ${cap} ${t.key} ${JSON.stringify(t.values)}`;
-    // A count kept for this WHERE (kept-counts.ts): a large one stands for the total; any one
-    // foretells that this page ends the list, whose rows then give the exact total uncounted.
     const hint = estimate === undefined && countKey !== undefined ? keptCount(r, countKey) : undefined;
     const kept = hint && hint.total >= KEEP_FROM ? hint : undefined;
     const endsHere = hint !== undefined && hint.total < offset + limit;
