@@ -1,25 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { E2E } from './support/env.ts';
 
-/**
- * Specs that change what every other test sees run alone, after the rest: the CRUD generator and
- * the module store rebuild the web app and restart the server; the cloud-upload specs switch the
- * site's upload mode; the config and layout specs change site settings; the admin-log export
- * compares a count that other specs' admin additions move.
- */
-const ALONE = ['admin-crud', 'admin-module-store', 'admin-cloud-upload', 'admin-cos-upload', 'admin-config', 'admin-layouts', 'admin-tables'].map(
-  (name) => `**/${name}.spec.ts`,
-);
-
 export default defineConfig({
   testDir: './tests',
-  // The rest run two files at a time: a test mostly waits (for the browser, the server, animations), under half a core each.
   fullyParallel: false,
-  workers: 2,
-  projects: [
-    { name: 'shared', testIgnore: ALONE },
-    { name: 'alone', testMatch: ALONE, dependencies: ['shared'], workers: 1 },
-  ],
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
