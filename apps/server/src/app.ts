@@ -1,8 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import helmet from 'helmet';
-import { storageOrigins } from './core/upload/cloud-settings.ts';
-import { mapTileSource } from './core/site/map-tiles.ts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +8,7 @@ import { apiNotFound, installProtocol } from './core/http/protocol.ts';
 import { parseOriginList } from './core/http/cors.ts';
 import { logSerializers } from './core/http/log-serializers.ts';
 import { installIpFilter } from './core/http/ip-filter.ts';
+import { installSecurityHeaders } from './core/http/security-headers.ts';
 import { Throttle } from './core/http/throttle.ts';
 import { zodValidatorCompiler } from './core/http/validation.ts';
 import { installGuard } from './core/auth/guard.ts';
@@ -34,32 +32,6 @@ declare module 'fastify' {
     routeList: RouteEntry[];
   }
 }
-
-/**
- * Security headers (helmet's defaults, adjusted): a CSP the web app passes (antd writes inline
- * styles; avatars and attachments may be remote https images; iframe menus open any page), no
- * framing of the app by other sites, and `cross-origin` resource policy because clients on
- * other origins show /storage files. No upgrade-insecure-requests: plain-http installs exist.
- */
-/** The upload mode's storage origins, worked out per request by the hook before helmet ('' in local mode). */
-const storageSources = (req: unknown) => ((req as { storageOrigins?: string[] }).storageOrigins ?? []).join(' ');
-/** The configured map tiles' origin (config centre `map_tile_url`), for img-src: it may be plain http. */
-const tileSources = (req: unknown) => (req as { mapTileSource?: string }).mapTileSource ?? '';
-
-const SECURITY_HEADERS: Parameters<typeof helmet>[0] = {
-  contentSecurityPolicy: {
-    directives: {
-      'img-src': ["'self'", 'data:', 'blob:', 'https:', storageSources, tileSources],
-      'frame-src': ["'self'", 'https:', 'http:'],
-      'frame-ancestors': ["'self'"],
-      // this server, and the cloud storage of direct uploads (worked out per request, see below)
-      'connect-src': ["'self'", storageSources],
-      'upgrade-insecure-requests': null,
-    },
-  },
-  crossOriginResourcePolicy: { policy: 'cross-origin' },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-};
 
 /** The largest answer compressed inline rather than through a zlib stream (see buildApp). */
 const COMPRESS_INLINE_MAX = 256 * 1024;
@@ -92,17 +64,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: config.auth, permission: config.permission });
     }
   });
-  // First, so that every answer (HTML, API, errors) carries the security headers.
-  // The storage origins of the upload mode and the map tiles' origin, for the CSP (set before helmet writes it).
-  app.addHook('onRequest', async (req) => {
-    const raw = req.raw as { storageOrigins?: string[]; mapTileSource?: string };
-    raw.storageOrigins = await storageOrigins(ctx.settings);
-    raw.mapTileSource = await mapTileSource(ctx.settings);
-  });
-  // helmet's middleware, built once: @fastify/helmet built it again on every request (parsing
-  // the CSP directives each time, about a tenth of a millisecond of CPU per answer).
-  const securityHeaders = helmet(SECURITY_HEADERS);
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
+  installSecurityHeaders(app, ctx);
 
   // Shared counters are sent in batches: a GET costs no round trip to PostgreSQL or Redis.
   const getThrottle = new Throttle(ctx.cluster.counters, 'get', ctx.config.throttleGetPerMinute, { batchMs: ctx.cluster.kind === 'local' ? 0 : 250 });

@@ -41,7 +41,11 @@ export async function mapTileConfig(settings: Settings) {
   };
 }
 
-/** The pages' CSP img-src source of the configured tiles (the default's when none passes). */
+let lastSource: { url: string; source: string } | undefined;
+
+/** The pages' CSP img-src source of the configured tiles (the default's when none passes); asked on every request, so the last template's is kept. */
 export async function mapTileSource(settings: Settings): Promise<string> {
-  return tileSource((await mapTileConfig(settings)).tileUrl)!;
+  const url = String(await settings.get('map_tile_url', MAP_TILE_DEFAULTS.map_tile_url)).trim();
+  if (lastSource?.url !== url) lastSource = { url, source: tileSource(url) ?? tileSource(MAP_TILE_DEFAULTS.map_tile_url)! };
+  return lastSource.source;
 }
