@@ -210,17 +210,14 @@ const COUNT = '$count';
 type Marks = 'none' | 'read' | 'seek';
 
 /**
- * The statement of a page: the first page of a whole table straight; a deep or filtered page
- * reads its keys alone first, then joins the few full rows. OFFSET then skips index entries (an
- * index-only scan where an index serves the order), not whole rows; and a filter's candidates
- * (a trigram search's thousands) are sorted as keys, not joined and sorted as whole rows first
- * (`777` on a million members: 8.9 → 4.1 ms; a whole table's page 1 would go 0.26 → 0.42 ms,
- * so it stays straight). `order` names the request's order (part of the shape). A
+ * The statement of a page: the first page straight; a deep page reads its keys alone first (an
+ * index-only scan where an index serves the order), then joins the few full rows: OFFSET skips
+ * index entries, not whole rows. `order` names the request's order (part of the shape). A
  * counted list's rows carry its count (COUNT): one statement instead of two, each a pool
  * connection, a round trip and a plan, which on two cores cost more than running both at once saved.
  */
-function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, keysFirst: boolean, withJoins: boolean, counted: boolean, marks: Marks) {
-  const key = t.key === undefined ? undefined : `page ${order} ${keysFirst ? 'keys' : 'straight'} ${withJoins} ${counted} ${marks} ${t.key}`;
+function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, deep: boolean, withJoins: boolean, counted: boolean, marks: Marks) {
+  const key = t.key === undefined ? undefined : `page ${order} ${deep ? 'deep' : 'first'} ${withJoins} ${counted} ${marks} ${t.key}`;
   return statement(c.db, r, key, () => {
     const orderKeys = orderKeysOf(r, { order });
     const keys = orderKeys.map(orderSql);
@@ -230,7 +227,7 @@ function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, ke
       ...(marks === 'none' ? {} : markShape(orderKeys)),
     };
     const limit = sql.placeholder('limit');
-    if (!keysFirst) return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(limit);
+    if (!deep) return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(limit);
     const where = marks === 'seek' ? and(t.where, atOrAfterMark(orderKeys)) : t.where;
     const pageKeys = baseQuery(r, c, { pk: r.pk }, withJoins).where(where).orderBy(...keys).limit(limit).offset(sql.placeholder('offset'));
     return baseQuery(r, c, shape).where(inArray(r.pk, pageKeys)).orderBy(...keys);
@@ -272,7 +269,7 @@ export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery):
     const marking = offset > 0 && t.key !== undefined && markable(r.table, keys);
     const listKey = `${order} ${joins} ${t.key} ${JSON.stringify(t.values)}`;
     const mark = marking ? nearestMark(r, listKey, offset) : undefined;
-    const page = pageStatement(r, c, t, order, offset > 0 || where !== undefined, joins, counted, marking ? (mark ? 'seek' : 'read') : 'none');
+    const page = pageStatement(r, c, t, order, offset > 0, joins, counted, marking ? (mark ? 'seek' : 'read') : 'none');
     selected = await page.execute({ ...t.values, ...mark?.values, limit, offset: mark ? mark.skip : offset, cap: cap + 1 });
     if (marking) markPage(r, listKey, offset, selected, keys.length);
     // A page that is not full ends the list: its total is exact.
