@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminToken, freshPgDatabase, loadTest, percentile, round, startApp, withClient, writeResults, type LoadResult, type StartedApp } from './support.ts';
+import { adminToken, freshPgDatabase, loadTest, percentile, round, startApp, startHelloWorld, withClient, writeResults, type LoadResult, type StartedApp } from './support.ts';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -217,9 +217,21 @@ async function alone(url: string, headers: Record<string, string>, n = 50): Prom
   return { aloneP50ms: round(percentile(times, 50), 1), aloneP99ms: round(percentile(times, 99), 1) };
 }
 
-async function measureOrderList(url: string, base: string): Promise<{ orders: number; seedSeconds: number; requests: Record<string, ListMeasured> }> {
+/** A bare Fastify hello-world measured now: the machine's ceiling, for ratios measured in the same run. */
+async function helloWorldNow(): Promise<LoadResult> {
+  const hello = await startHelloWorld(PORT + 1);
+  try {
+    await loadTest(hello.url, {}, CLIENTS, WARM_SECONDS);
+    return await loadTest(hello.url, {}, CLIENTS, SECONDS);
+  } finally {
+    hello.stop();
+  }
+}
+
+async function measureOrderList(url: string, base: string): Promise<{ orders: number; seedSeconds: number; helloWorld: LoadResult; requests: Record<string, ListMeasured> }> {
   const seedSeconds = await seedOrders(url);
-  console.log(`admin order list on ${LIST_ORDERS.toLocaleString('en')} orders (seeded in ${seedSeconds} s), ${CLIENTS} connections, ${SECONDS} s each:`);
+  const helloWorld = await helloWorldNow();
+  console.log(`admin order list on ${LIST_ORDERS.toLocaleString('en')} orders (seeded in ${seedSeconds} s), ${CLIENTS} connections, ${SECONDS} s each; hello-world ${helloWorld.rps} req/s:`);
   const [shopId, userId, orderNo] = await withClient(url, async (c) => {
     const o = (await c.query(`select shop_id, user_id, order_no from "order" order by id desc offset 1000 limit 1`)).rows[0];
     return [Number(o.shop_id), Number(o.user_id), String(o.order_no)] as const;
@@ -233,9 +245,9 @@ async function measureOrderList(url: string, base: string): Promise<{ orders: nu
     await loadTest(base + path, headers, CLIENTS, WARM_SECONDS);
     const r = { ...(await loadTest(base + path, headers, CLIENTS, SECONDS)), ...(await alone(base + path, headers)), total: body.data.total, totalExact: body.data.totalExact !== false };
     out[name] = r;
-    console.log(`  ${name.padEnd(14)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  alone p50 ${r.aloneP50ms} ms p99 ${r.aloneP99ms} ms  total ${r.total}${r.totalExact ? '' : '+'}${r.timeouts ? `  ${r.timeouts} timed out` : ''}`);
+    console.log(`  ${name.padEnd(14)} ${String(r.rps).padStart(6)} req/s  ratio ${round(r.rps / helloWorld.rps, 4)}  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  alone p50 ${r.aloneP50ms} ms p99 ${r.aloneP99ms} ms  total ${r.total}${r.totalExact ? '' : '+'}${r.timeouts ? `  ${r.timeouts} timed out` : ''}`);
   }
-  return { orders: LIST_ORDERS, seedSeconds, requests: out };
+  return { orders: LIST_ORDERS, seedSeconds, helloWorld, requests: out };
 }
 
 /** Members creating and paying orders through the member API; then the money and stock invariants. */
