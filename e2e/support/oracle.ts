@@ -1,6 +1,5 @@
+import type { CaptchaPoint } from '../../apps/server/src/core/captcha/click-captcha.ts';
 import { E2E } from './env.ts';
-
-export interface CaptchaPoint { text: string; icon: boolean; x: number; y: number; width: number; height: number }
 
 /** The stored layout of a click captcha, read from the test database. */
 export async function captchaLayout(id: string): Promise<{ text: CaptchaPoint[]; width: number; height: number }> {

@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { adminTokenOf } from './admin-api.ts';
 import { E2E } from './env.ts';
-import { captchaLayout, clickPosition } from './oracle.ts';
+import { captchaLayout } from './oracle.ts';
+import { solveClickCaptcha } from '../../apps/server/src/core/captcha/click-captcha.ts';
 
 /**
  * Signs an admin in as a browser that kept its session does, for the tests of what comes after
@@ -16,11 +17,8 @@ export async function loginAdmin(page: Page, username = E2E.admin.username, pass
   const made = await page.request.get(`/api/common/clickCaptcha?id=${captchaId}`, { headers: { server: '1' } });
   expect(((await made.json()) as { code: number }).code).toBe(1);
   const layout = await captchaLayout(captchaId);
-  const clicks = layout.text.map((point) => clickPosition(point, 1, 1)).map(({ x, y }) => `${Math.round(x)},${Math.round(y)}`);
-  const res = await page.request.post('/admin/Index/login', {
-    headers: { server: '1' },
-    data: { username, password, captchaId, captchaInfo: `${clicks.join('-')};${layout.width};${layout.height}`, keep: false },
-  });
+  const captchaInfo = solveClickCaptcha(layout.text, layout.width, layout.height, layout.width, layout.height);
+  const res = await page.request.post('/admin/Index/login', { headers: { server: '1' }, data: { username, password, captchaId, captchaInfo, keep: false } });
   const body = (await res.json()) as { code: number; msg: string; data: { userInfo: Record<string, unknown> } };
   expect(body.code, body.msg).toBe(1);
   // a document of the site that is not the app, to write its localStorage from

@@ -256,22 +256,22 @@ export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery):
     const joins = usesJoins(r, q, keys);
     const t = template(where);
     const estimate = await estimatedTotal(r, c, where);
-    // A count kept for this WHERE and its values (kept-counts.ts; the key names the cap it stopped
-    // at): a large one stands for the total; any one foretells that this page ends the list,
-    // whose rows then give the exact total uncounted.
-    const countKey = t.key === undefined ? undefined : `${joins} ${cap} ${t.key} ${JSON.stringify(t.values)}`;
+    // What is kept for a list (counts, page marks) is kept per WHERE with its values. A kept
+    // count (kept-counts.ts; its key names the cap it stopped at): a large one stands for the
+    // total; any one foretells that this page ends the list, whose rows then give the exact total.
+    const whereKey = t.key === undefined ? undefined : `${joins} ${t.key} ${JSON.stringify(t.values)}`;
+    const countKey = whereKey === undefined ? undefined : `${cap} ${whereKey}`;
     const hint = estimate === undefined && countKey !== undefined ? keptCount(r, countKey) : undefined;
     const kept = hint && hint.total >= KEEP_FROM ? hint : undefined;
     const endsHere = hint !== undefined && hint.total < offset + limit;
     const counted = estimate === undefined && !kept && !endsHere;
-    // a deep page's marks (page-marks.ts), kept per list: its WHERE with its values, and its order
+    // a deep page's marks (page-marks.ts), kept per WHERE and order
     const order = q.order?.trim() ?? '';
-    const marking = offset > 0 && t.key !== undefined && markable(r.table, keys);
-    const listKey = `${order} ${joins} ${t.key} ${JSON.stringify(t.values)}`;
-    const mark = marking ? nearestMark(r, listKey, offset) : undefined;
-    const page = pageStatement(r, c, t, order, offset > 0, joins, counted, marking ? (mark ? 'seek' : 'read') : 'none');
+    const listKey = offset > 0 && whereKey !== undefined && markable(r.table, keys) ? `${order} ${whereKey}` : undefined;
+    const mark = listKey === undefined ? undefined : nearestMark(r, listKey, offset);
+    const page = pageStatement(r, c, t, order, offset > 0, joins, counted, listKey === undefined ? 'none' : mark ? 'seek' : 'read');
     selected = await page.execute({ ...t.values, ...mark?.values, limit, offset: mark ? mark.skip : offset, cap: cap + 1 });
-    if (marking) markPage(r, listKey, offset, selected, keys.length);
+    if (listKey !== undefined) markPage(r, listKey, offset, selected, keys.length);
     // A page that is not full ends the list: its total is exact.
     const ended = selected.length < limit && (selected.length > 0 || offset === 0);
     if (ended) total = { total: offset + selected.length, exact: true };

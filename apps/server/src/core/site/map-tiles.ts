@@ -30,12 +30,14 @@ export function tileSource(template: string): string | null {
   return `${m[1]!.toLowerCase()}://${host}`;
 }
 
+/** The template as the pages use it: one that no longer passes (edited in SQL) falls back to the default rather than break the pages. */
+const usableTileUrl = (url: string) => (tileSource(url) ? url : MAP_TILE_DEFAULTS.map_tile_url);
+
 /** The tile settings as the bootstraps give them to the web app (`siteConfig.map`). */
 export async function mapTileConfig(settings: Settings) {
   const url = String(await settings.get('map_tile_url', MAP_TILE_DEFAULTS.map_tile_url)).trim();
   return {
-    // a template that no longer passes (edited in SQL) falls back to the default rather than break the pages
-    tileUrl: tileSource(url) ? url : MAP_TILE_DEFAULTS.map_tile_url,
+    tileUrl: usableTileUrl(url),
     subdomains: String(await settings.get('map_tile_subdomains', MAP_TILE_DEFAULTS.map_tile_subdomains)).trim(),
     attribution: String(await settings.get('map_tile_attribution', MAP_TILE_DEFAULTS.map_tile_attribution)),
   };
@@ -46,6 +48,6 @@ let lastSource: { url: string; source: string } | undefined;
 /** The pages' CSP img-src source of the configured tiles (the default's when none passes); asked on every request, so the last template's is kept. */
 export async function mapTileSource(settings: Settings): Promise<string> {
   const url = String(await settings.get('map_tile_url', MAP_TILE_DEFAULTS.map_tile_url)).trim();
-  if (lastSource?.url !== url) lastSource = { url, source: tileSource(url) ?? tileSource(MAP_TILE_DEFAULTS.map_tile_url)! };
+  if (lastSource?.url !== url) lastSource = { url, source: tileSource(usableTileUrl(url))! };
   return lastSource.source;
 }
