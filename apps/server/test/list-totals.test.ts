@@ -38,6 +38,14 @@ describe('list totals', () => {
     expect(await list({ search: [{ field: 'amount', operator: 'elt', val: '25' }], limit: 10, page: 9 })).toEqual({ list: [], total: 25, remark: '' });
   });
 
+  it('serves an unfiltered first page at each limit asked (written into its statement, planned once)', async () => {
+    for (const limit of [10, 25, 10, 3]) {
+      const data = await list({ limit });
+      expect(amounts(data)).toEqual([...Array(limit).keys()].map((i) => ROWS - i));
+      expect(data.total).toBe(ROWS);
+    }
+  });
+
   it('stops counting a filtered list at the cap and says so', async () => {
     const data = await list({ search: [everyRow], limit: 10 });
     expect(data).toMatchObject({ total: TOTAL_CAP, totalExact: false });

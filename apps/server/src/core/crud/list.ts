@@ -9,7 +9,7 @@ import type { Compiled } from './resource.ts';
 import { selectFrom, type Shape } from './query.ts';
 import { KEEP_FROM, keepCount, keptCount, type Total } from './kept-counts.ts';
 import { atOrAfterMark, markable, markPage, markShape, nearestMark } from './page-marks.ts';
-import { statement, template, type Template } from './statements.ts';
+import { literalLimit, statement, template, type Template } from './statements.ts';
 import type { DbContext } from './transaction.ts';
 import { isMemberContext, type ListContext, type Row } from './types.ts';
 
@@ -215,9 +215,12 @@ type Marks = 'none' | 'read' | 'seek';
  * index entries, not whole rows. `order` names the request's order (part of the shape). A
  * counted list's rows carry its count (COUNT): one statement instead of two, each a pool
  * connection, a round trip and a plan, which on two cores cost more than running both at once saved.
+ * An unfiltered first page has no value but its limit: written into its text, the statement is
+ * value-free and planned once per connection (`statement`).
  */
-function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, deep: boolean, withJoins: boolean, counted: boolean, marks: Marks) {
-  const key = t.key === undefined ? undefined : `page ${order} ${deep ? 'deep' : 'first'} ${withJoins} ${counted} ${marks} ${t.key}`;
+function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, deep: boolean, withJoins: boolean, counted: boolean, marks: Marks, pageLimit: number) {
+  const valueFree = !deep && t.where === undefined;
+  const key = t.key === undefined ? undefined : `page ${order} ${deep ? 'deep' : 'first'} ${withJoins} ${counted} ${marks} ${valueFree ? pageLimit : ''} ${t.key}`;
   return statement(c.db, r, key, () => {
     const orderKeys = orderKeysOf(r, { order });
     const keys = orderKeys.map(orderSql);
@@ -226,12 +229,12 @@ function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, de
       ...(counted ? { [COUNT]: sql`(${countQuery(r, c, t.where, withJoins)})` } : {}),
       ...(marks === 'none' ? {} : markShape(orderKeys)),
     };
-    const limit = sql.placeholder('limit');
+    const limit = valueFree ? literalLimit(pageLimit) : sql.placeholder('limit');
     if (!deep) return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(limit);
     const where = marks === 'seek' ? and(t.where, atOrAfterMark(orderKeys)) : t.where;
     const pageKeys = baseQuery(r, c, { pk: r.pk }, withJoins).where(where).orderBy(...keys).limit(limit).offset(sql.placeholder('offset'));
     return baseQuery(r, c, shape).where(inArray(r.pk, pageKeys)).orderBy(...keys);
-  });
+  }, valueFree);
 }
 
 /**
@@ -269,7 +272,7 @@ export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery):
     const order = q.order?.trim() ?? '';
     const listKey = offset > 0 && whereKey !== undefined && markable(r.table, keys) ? `${order} ${whereKey}` : undefined;
     const mark = listKey === undefined ? undefined : nearestMark(r, listKey, offset);
-    const page = pageStatement(r, c, t, order, offset > 0, joins, counted, listKey === undefined ? 'none' : mark ? 'seek' : 'read');
+    const page = pageStatement(r, c, t, order, offset > 0, joins, counted, listKey === undefined ? 'none' : mark ? 'seek' : 'read', limit);
     selected = await page.execute({ ...t.values, ...mark?.values, limit, offset: mark ? mark.skip : offset, cap: cap + 1 });
     if (listKey !== undefined) markPage(r, listKey, offset, selected, keys.length);
     // A page that is not full ends the list: its total is exact.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PgDialect, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { template } from './statements.ts';
+import { literalLimit, statement, template } from './statements.ts';
+import type { Db } from '../../db/client.ts';
 
 const t = pgTable('t', { a: integer('a'), at: timestamp('at', { withTimezone: true }) });
 const dialect = new PgDialect();
@@ -20,5 +21,41 @@ describe('template', () => {
     const where = sql`${t.a} = 1 and '$1' <> ''`;
     expect(template(where)).toEqual({ key: undefined, where, values: {} });
     expect(template(undefined)).toEqual({ key: '', where: undefined, values: {} });
+  });
+});
+
+describe('statement', () => {
+  /** A stand-in for a drizzle select: records the names it is prepared under. */
+  const builder = (text: string, names: string[]) => () => ({
+    toSQL: () => ({ sql: text }),
+    execute: async () => [],
+    prepare: (name: string) => (names.push(name), { execute: async () => [] }),
+  });
+  const db = {} as Db;
+
+  it('builds a shape once; a statement with values stays unnamed, so PostgreSQL plans each run with its values', () => {
+    const names: string[] = [];
+    const owner = {};
+    const a = statement(db, owner, 'k1', builder('select 1 where a = $1', names));
+    expect(statement(db, owner, 'k1', builder('select 1 where a = $1', names))).toBe(a);
+    expect(names).toEqual(['']);
+  });
+
+  it('names a value-free statement after its owner and text, so each connection plans it once', () => {
+    const names: string[] = [];
+    const [one, other] = [{}, {}];
+    statement(db, one, 'a', builder('select 1 limit 10', names), true);
+    statement(db, one, 'b', builder('select 1 limit 20', names), true);
+    statement(db, other, 'a', builder('select 1 limit 10', names), true);
+    statement(new Object() as Db, one, 'a', builder('select 1 limit 10', names), true);
+    const [first, secondText, secondOwner, otherDb] = names;
+    expect(first).toMatch(/^kit\d+_[0-9a-f]{20}$/);
+    expect(secondText).not.toBe(first);
+    expect(secondOwner).not.toBe(first); // a resource compiled again names its statements anew
+    expect(otherDb).toBe(first); // the same statement on another database (a transaction) has the same name
+  });
+
+  it('writes a limit into the text', () => {
+    expect(dialect.sqlToQuery(sql`select 1 limit ${literalLimit(25)}`)).toEqual({ sql: 'select 1 limit 25', params: [] });
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -46,6 +47,7 @@ export function template(where: SQL | undefined): Template {
 /** A select of drizzle: run as it is (its SQL written for the run), or prepared (written once). */
 interface Preparable<T> extends Runnable<T> {
   prepare(name: string): Runnable<T>;
+  toSQL(): { sql: string };
 }
 
 /** Built statements by database (a transaction's would run on its connection), resource, and shape. */
@@ -61,20 +63,39 @@ function shapesOf(db: Db, owner: object): Map<string, Runnable<unknown>> {
   return shapes;
 }
 
+/** A number for each owner (a compiled resource): a resource compiled again (the CRUD generator's) names its statements anew. */
+const owners = new WeakMap<object, number>();
+let lastOwner = 0;
+const ownerNumber = (owner: object) => owners.get(owner) ?? (owners.set(owner, ++lastOwner), lastOwner);
+
 /**
  * The statement of a shape of `owner`'s lists, built by `build` the first time; without a key,
- * built for this run alone. Unnamed (`''`): PostgreSQL still plans every run with its values, as
- * before; a named one would move to a generic plan after five runs, whatever the selectivity of
+ * built for this run alone. Unnamed (`''`) by default: PostgreSQL plans every run with its
+ * values; a named one would move to a generic plan after five runs, whatever the selectivity of
  * the values (a rare status, a wide range).
+ *
+ * `valueFree`: the statement has no values at all (an unfiltered first page, its limit written
+ * into its text), so no value can change its best plan. It is named after its owner and text,
+ * and each pool connection plans it once: planning a page that joins two tables cost PostgreSQL
+ * 0.3–0.6 ms against 0.2 ms to run it (the order list on a million orders), and the plan of a
+ * statement without values is the one PostgreSQL would make every time. On the embedded
+ * database the name is ignored.
  */
-export function statement<T>(db: Db, owner: object, key: string | undefined, build: () => Preparable<T>): Runnable<T> {
+export function statement<T>(db: Db, owner: object, key: string | undefined, build: () => Preparable<T>, valueFree = false): Runnable<T> {
   if (key === undefined) return build();
   const shapes = shapesOf(db, owner);
   let s = shapes.get(key) as Runnable<T> | undefined;
   if (!s) {
     if (shapes.size >= BUILT_MAX) shapes.clear();
-    s = build().prepare('');
+    const query = build();
+    s = query.prepare(valueFree ? `kit${ownerNumber(owner)}_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}` : '');
     shapes.set(key, s);
   }
   return s;
 }
+
+/**
+ * A limit written into a statement's text rather than bound: drizzle's `limit()` takes SQL as it
+ * takes a placeholder (its type says number or placeholder only).
+ */
+export const literalLimit = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
