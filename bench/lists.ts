@@ -3,7 +3,7 @@
  * PostgreSQL with 1,000,000 members and 1,000,000 admin-log rows, PGlite with 100,000 of each
  * (BENCH_LIST_ROWS / BENCH_LIST_ROWS_PGLITE), made with generate_series; then, with a bare
  * Fastify hello-world measured in the same run, req/s, p50 and p99 at 50 connections
- * (BENCH_CONNECTIONS, BENCH_SECONDS) of the bootstrap, member list page 1, quick search, the
+ * (BENCH_CONNECTIONS, BENCH_SECONDS), each with a hello-world run just before it, of the bootstrap, member list page 1, quick search, the
  * edit row, a range filter, a sort on another indexed column, page 5,000 and an admin-log
  * quick search. Each request is checked once (code 1, rows found) before it is loaded, and
  * timed again alone (50 requests one at a time: the latency without a queue in front).
@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import {
-  ADMIN_LOG_SEED_SQL, MEMBER_SEED_SQL, adminToken, freshPgDatabase, loadTest, percentile, round, startApp, startHelloWorld, withClient, writeResults, type LoadResult,
+  ADMIN_LOG_SEED_SQL, MEMBER_SEED_SQL, adminToken, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, startApp, withClient, writeResults, type LoadResult,
 } from './support.ts';
 
 const PG_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
@@ -72,6 +72,9 @@ async function seed(query: (text: string, params?: unknown[]) => Promise<{ rows:
 interface Measured extends LoadResult {
   /** p50 of requests sent one at a time (no queue in front of the server). */
   aloneP50ms: number;
+  /** req/s of the hello-world run just before this request's, and this request's ratio to it. */
+  helloRps: number;
+  ratio: number;
   total?: number;
   totalExact?: boolean;
 }
@@ -88,7 +91,7 @@ async function alone(base: string, path: () => string, headers: Record<string, s
   return round(percentile(times.sort((a, b) => a - b), 50), 1);
 }
 
-async function measure(base: string, token: string): Promise<Record<string, Measured>> {
+async function measure(base: string, token: string, hello: () => Promise<LoadResult>): Promise<Record<string, Measured>> {
   const headers = { server: '1', batoken: token };
   const out: Record<string, Measured> = {};
   for (const [name, request] of REQUESTS) {
@@ -98,24 +101,26 @@ async function measure(base: string, token: string): Promise<Record<string, Meas
     const body = (await (await fetch(base + url, { headers })).json()) as { code: number; msg: string; data: { list?: unknown[]; total?: number; totalExact?: boolean; row?: unknown } };
     if (body.code !== 1) throw new Error(`${name}: ${body.msg}`);
     if (body.data.list && !body.data.list.length) throw new Error(`${name}: no rows`);
+    const helloRps = (await hello()).rps;
     await loadTest(base + url, headers, CONNECTIONS, WARM_SECONDS, paths);
-    const r: Measured = { ...(await loadTest(base + url, headers, CONNECTIONS, SECONDS, paths)), aloneP50ms: await alone(base, path, headers) };
+    const loaded = await loadTest(base + url, headers, CONNECTIONS, SECONDS, paths);
+    const r: Measured = { ...loaded, helloRps, ratio: round(loaded.rps / helloRps, 4), aloneP50ms: await alone(base, path, headers) };
     if (body.data.total !== undefined) Object.assign(r, { total: body.data.total, totalExact: body.data.totalExact !== false });
     out[name] = r;
     const timeouts = r.timeouts ? `  ${r.timeouts} timed out` : '';
-    console.log(`  ${name.padEnd(24)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  alone p50 ${r.aloneP50ms} ms${r.total === undefined ? '' : `  total ${r.total}${r.totalExact ? '' : '+'}`}${timeouts}`);
+    console.log(`  ${name.padEnd(24)} ${String(r.rps).padStart(6)} req/s  ratio ${r.ratio} (hello-world ${helloRps})  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  alone p50 ${r.aloneP50ms} ms${r.total === undefined ? '' : `  total ${r.total}${r.totalExact ? '' : '+'}`}${timeouts}`);
   }
   return out;
 }
 
-async function onPostgres(): Promise<{ rows: number; seedSeconds: number; requests: Record<string, Measured> }> {
+async function onPostgres(hello: () => Promise<LoadResult>): Promise<{ rows: number; seedSeconds: number; requests: Record<string, Measured> }> {
   const db = await freshPgDatabase('lists');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
   const app = await startApp(PORT, { DATA_DIR: dataDir, DATABASE_URL: db.url }); // migrates and seeds
   try {
     const seedSeconds = await withClient(db.url, (c) => seed((text, params) => c.query(text, params), PG_ROWS));
     console.log(`PostgreSQL, ${PG_ROWS.toLocaleString('en')} members and admin-log rows (seeded in ${seedSeconds} s):`);
-    return { rows: PG_ROWS, seedSeconds, requests: await measure(app.base, await adminToken(app.base)) };
+    return { rows: PG_ROWS, seedSeconds, requests: await measure(app.base, await adminToken(app.base), hello) };
   } finally {
     await app.stop();
     await db.drop();
@@ -123,7 +128,7 @@ async function onPostgres(): Promise<{ rows: number; seedSeconds: number; reques
   }
 }
 
-async function onPglite(): Promise<{ rows: number; seedSeconds: number; requests: Record<string, Measured> }> {
+async function onPglite(hello: () => Promise<LoadResult>): Promise<{ rows: number; seedSeconds: number; requests: Record<string, Measured> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lists-pglite-'));
   try {
     // The first start creates, migrates and seeds the data folder; the rows go in while no app holds it.
@@ -134,7 +139,7 @@ async function onPglite(): Promise<{ rows: number; seedSeconds: number; requests
     const app = await startApp(PORT, { DATA_DIR: dataDir });
     try {
       console.log(`PGlite, ${PGLITE_ROWS.toLocaleString('en')} members and admin-log rows (seeded in ${seedSeconds} s):`);
-      return { rows: PGLITE_ROWS, seedSeconds, requests: await measure(app.base, await adminToken(app.base)) };
+      return { rows: PGLITE_ROWS, seedSeconds, requests: await measure(app.base, await adminToken(app.base), hello) };
     } finally {
       await app.stop();
     }
@@ -143,29 +148,29 @@ async function onPglite(): Promise<{ rows: number; seedSeconds: number; requests
   }
 }
 
-const hello = await startHelloWorld(PORT + 1);
-let helloWorld: LoadResult;
+const beside = await helloWorldBeside(PORT + 1, CONNECTIONS, SECONDS);
+let postgres: Awaited<ReturnType<typeof onPostgres>>;
+let pglite: Awaited<ReturnType<typeof onPglite>>;
 try {
-  await loadTest(hello.url, {}, CONNECTIONS, WARM_SECONDS);
-  helloWorld = await loadTest(hello.url, {}, CONNECTIONS, SECONDS);
+  postgres = await onPostgres(beside.measure);
+  pglite = await onPglite(beside.measure);
 } finally {
-  hello.stop();
+  beside.stop();
 }
-console.log(`hello-world: ${helloWorld.rps} req/s, p50 ${helloWorld.p50ms} ms, p99 ${helloWorld.p99ms} ms`);
-const postgres = await onPostgres();
-const pglite = await onPglite();
 
-const ratio = (r: LoadResult) => round(r.rps / helloWorld.rps, 4);
+const hellos = [...Object.values(postgres.requests), ...Object.values(pglite.requests)].map((r) => r.helloRps).sort((a, b) => a - b);
+const helloWorld = { min: hellos[0], median: percentile(hellos, 50), max: hellos[hellos.length - 1] };
 const machineLoad = os.loadavg().map((l) => round(l, 1));
 const table = [
+  `hello-world before each request: ${helloWorld.min}–${helloWorld.max} req/s (median ${helloWorld.median}); each ratio is to the one just before it`,
+  '',
   '| request | PostgreSQL req/s | p50 ms | p99 ms | ratio | alone p50 ms | PGlite req/s | p50 ms | p99 ms | ratio | alone p50 ms |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
-  `| hello-world | ${helloWorld.rps} | ${helloWorld.p50ms} | ${helloWorld.p99ms} | 1 | | | | | | |`,
   ...REQUESTS.map(([name, request]) => {
     const url = typeof request === 'string' ? request : request().replace(/page=\d+/, 'page=4000…6000');
     const a = postgres.requests[name];
     const b = pglite.requests[name];
-    const cell = (r: Measured) => `${r.rps}${r.timeouts ? ` (${r.timeouts} timed out)` : ''} | ${r.p50ms} | ${r.p99ms} | ${ratio(r)} | ${r.aloneP50ms}`;
+    const cell = (r: Measured) => `${r.rps}${r.timeouts ? ` (${r.timeouts} timed out)` : ''} | ${r.p50ms} | ${r.p99ms} | ${r.ratio} | ${r.aloneP50ms}`;
     return `| ${name}: \`GET ${decodeURIComponent(url)}\` | ${cell(a)} | ${cell(b)} |`;
   }),
 ].join('\n');

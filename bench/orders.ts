@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminToken, freshPgDatabase, loadTest, percentile, round, startApp, startHelloWorld, withClient, writeResults, type LoadResult, type StartedApp } from './support.ts';
+import { adminToken, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, startApp, withClient, writeResults, type LoadResult, type StartedApp } from './support.ts';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -203,7 +203,8 @@ function listRequests(shopId: number, userId: number, orderNo: string): [string,
   ];
 }
 
-interface ListMeasured extends LoadResult { total: number; totalExact: boolean; aloneP50ms: number; aloneP99ms: number }
+/** `helloRps`: the hello-world run just before this request's (helloWorldBeside); `ratio`: this request's req/s to it. */
+interface ListMeasured extends LoadResult { total: number; totalExact: boolean; aloneP50ms: number; aloneP99ms: number; helloRps: number; ratio: number }
 
 /** Latencies of `n` requests sent one after another (no queue in front of the server): p50 and p99. */
 async function alone(url: string, headers: Record<string, string>, n = 50): Promise<{ aloneP50ms: number; aloneP99ms: number }> {
@@ -217,37 +218,32 @@ async function alone(url: string, headers: Record<string, string>, n = 50): Prom
   return { aloneP50ms: round(percentile(times, 50), 1), aloneP99ms: round(percentile(times, 99), 1) };
 }
 
-/** A bare Fastify hello-world measured now: the machine's ceiling, for ratios measured in the same run. */
-async function helloWorldNow(): Promise<LoadResult> {
-  const hello = await startHelloWorld(PORT + 1);
-  try {
-    await loadTest(hello.url, {}, CLIENTS, WARM_SECONDS);
-    return await loadTest(hello.url, {}, CLIENTS, SECONDS);
-  } finally {
-    hello.stop();
-  }
-}
-
-async function measureOrderList(url: string, base: string): Promise<{ orders: number; seedSeconds: number; helloWorld: LoadResult; requests: Record<string, ListMeasured> }> {
+async function measureOrderList(url: string, base: string): Promise<{ orders: number; seedSeconds: number; requests: Record<string, ListMeasured> }> {
   const seedSeconds = await seedOrders(url);
-  const helloWorld = await helloWorldNow();
-  console.log(`admin order list on ${LIST_ORDERS.toLocaleString('en')} orders (seeded in ${seedSeconds} s), ${CLIENTS} connections, ${SECONDS} s each; hello-world ${helloWorld.rps} req/s:`);
+  console.log(`admin order list on ${LIST_ORDERS.toLocaleString('en')} orders (seeded in ${seedSeconds} s), ${CLIENTS} connections, ${SECONDS} s each, each after a hello-world run:`);
   const [shopId, userId, orderNo] = await withClient(url, async (c) => {
     const o = (await c.query(`select shop_id, user_id, order_no from "order" order by id desc offset 1000 limit 1`)).rows[0];
     return [Number(o.shop_id), Number(o.user_id), String(o.order_no)] as const;
   });
   const headers = { server: '1', batoken: await adminToken(base) };
   const out: Record<string, ListMeasured> = {};
-  for (const [name, path] of listRequests(shopId, userId, orderNo)) {
-    const body = (await (await fetch(base + path, { headers })).json()) as { code: number; msg: string; data: { list: unknown[]; total: number; totalExact?: boolean } };
-    if (body.code !== 1) throw new Error(`${name}: ${body.msg}`);
-    if (!body.data.list.length) throw new Error(`${name}: no rows`);
-    await loadTest(base + path, headers, CLIENTS, WARM_SECONDS);
-    const r = { ...(await loadTest(base + path, headers, CLIENTS, SECONDS)), ...(await alone(base + path, headers)), total: body.data.total, totalExact: body.data.totalExact !== false };
-    out[name] = r;
-    console.log(`  ${name.padEnd(14)} ${String(r.rps).padStart(6)} req/s  ratio ${round(r.rps / helloWorld.rps, 4)}  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  alone p50 ${r.aloneP50ms} ms p99 ${r.aloneP99ms} ms  total ${r.total}${r.totalExact ? '' : '+'}${r.timeouts ? `  ${r.timeouts} timed out` : ''}`);
+  const hello = await helloWorldBeside(PORT + 1, CLIENTS, SECONDS);
+  try {
+    for (const [name, path] of listRequests(shopId, userId, orderNo)) {
+      const body = (await (await fetch(base + path, { headers })).json()) as { code: number; msg: string; data: { list: unknown[]; total: number; totalExact?: boolean } };
+      if (body.code !== 1) throw new Error(`${name}: ${body.msg}`);
+      if (!body.data.list.length) throw new Error(`${name}: no rows`);
+      const helloRps = (await hello.measure()).rps;
+      await loadTest(base + path, headers, CLIENTS, WARM_SECONDS);
+      const loaded = await loadTest(base + path, headers, CLIENTS, SECONDS);
+      const r = { ...loaded, helloRps, ratio: round(loaded.rps / helloRps, 4), ...(await alone(base + path, headers)), total: body.data.total, totalExact: body.data.totalExact !== false };
+      out[name] = r;
+      console.log(`  ${name.padEnd(14)} ${String(r.rps).padStart(6)} req/s  ratio ${r.ratio} (hello-world ${helloRps})  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  alone p50 ${r.aloneP50ms} ms p99 ${r.aloneP99ms} ms  total ${r.total}${r.totalExact ? '' : '+'}${r.timeouts ? `  ${r.timeouts} timed out` : ''}`);
+    }
+  } finally {
+    hello.stop();
   }
-  return { orders: LIST_ORDERS, seedSeconds, helloWorld, requests: out };
+  return { orders: LIST_ORDERS, seedSeconds, requests: out };
 }
 
 /** Members creating and paying orders through the member API; then the money and stock invariants. */
