@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the foundation figures, measured in one run on this machine.
  * - GET /admin/Index/index with a valid token, as a browser asks it (gzip) and plain, vs a bare Fastify
- *   hello-world and vs a bare Fastify answering the same bytes (req/s, p99), on PGlite and PostgreSQL
+ *   hello-world loaded just before each run and vs a bare Fastify answering the same bytes (req/s,
+ *   p99), on PGlite and PostgreSQL
  * - start-up time to the first served request, first run and existing data folder, and resident memory
  * - gzipped JavaScript loaded by /admin/login
  * Results are printed and written to bench/results/foundation.json.
@@ -11,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildWebIfNeeded } from '../scripts/web-build.mjs';
-import { adminToken, freshPgDatabase, loadTest, rssMb, startApp as startAppOn, startHelloWorld, writeResults } from './support.ts';
+import { adminToken, freshPgDatabase, helloWorldBeside, loadTest, rssMb, startApp as startAppOn, startHelloWorld, writeResults, type LoadResult } from './support.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -23,6 +24,19 @@ let nextPort = Number(process.env.BENCH_PORT ?? 18_100);
 const startApp = (env: Record<string, string>) => startAppOn(nextPort++, env);
 
 const load = (url: string, headers: Record<string, string> = {}) => loadTest(url, headers, CONNECTIONS, DURATION);
+
+/** A run and the hello-world run just before it (helloWorldBeside), with its ratio to it. */
+interface Paired extends LoadResult {
+  helloRps: number;
+  toHelloWorld: number;
+}
+let beside: Awaited<ReturnType<typeof helloWorldBeside>> | undefined;
+async function paired(run: () => Promise<LoadResult>): Promise<Paired> {
+  beside ??= await helloWorldBeside(nextPort++, CONNECTIONS, DURATION);
+  const helloRps = (await beside.measure()).rps;
+  const r = await run();
+  return { ...r, helloRps, toHelloWorld: Math.round((r.rps / helloRps) * 1000) / 1000 };
+}
 
 /** What a browser sends with every request: the bootstrap is asked by one, never by a client that takes only plain bytes. */
 const AS_BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
@@ -41,9 +55,9 @@ async function benchIndex(label: string, env: Record<string, string>, answerFile
     if ((JSON.parse(answer.toString()) as { code: number }).code !== 1) throw new Error('index did not answer code 1');
     fs.writeFileSync(answerFile, answer);
     await load(url, headers); // warm-up
-    const plain = await load(url, headers);
-    const asBrowser = await load(url, { ...headers, ...AS_BROWSER });
-    console.log(`${label}: GET /admin/Index/index (${answer.length} bytes) as a browser asks ${asBrowser.rps} req/s, p99 ${asBrowser.p99ms} ms; plain ${plain.rps} req/s, p99 ${plain.p99ms} ms`);
+    const plain = await paired(() => load(url, headers));
+    const asBrowser = await paired(() => load(url, { ...headers, ...AS_BROWSER }));
+    console.log(`${label}: GET /admin/Index/index (${answer.length} bytes) as a browser asks ${asBrowser.rps} req/s (${asBrowser.toHelloWorld} of hello-world ${asBrowser.helloRps}), p99 ${asBrowser.p99ms} ms; plain ${plain.rps} req/s (${plain.toHelloWorld} of ${plain.helloRps}), p99 ${plain.p99ms} ms`);
     return { bytes: answer.length, asBrowser, plain };
   } finally {
     await app.stop();
@@ -56,13 +70,13 @@ async function sameBytes(file: string) {
     const server = await startHelloWorld(nextPort++, { file, gzip });
     try {
       await load(server.url, gzip ? AS_BROWSER : {});
-      return await load(server.url, gzip ? AS_BROWSER : {});
+      return await paired(() => load(server.url, gzip ? AS_BROWSER : {}));
     } finally {
       server.stop();
     }
   };
   const result = { plain: await run(false), gzip: await run(true) };
-  console.log(`bare Fastify answering the same bytes: plain ${result.plain.rps} req/s, gzipped ${result.gzip.rps} req/s`);
+  console.log(`bare Fastify answering the same bytes: plain ${result.plain.rps} req/s (${result.plain.toHelloWorld} of hello-world), gzipped ${result.gzip.rps} req/s (${result.gzip.toHelloWorld})`);
   return result;
 }
 
@@ -108,15 +122,6 @@ async function loginPageJs(): Promise<{ files: number; gzipKb: number }> {
   }
 }
 
-const hello = await (async () => {
-  const server = await startHelloWorld(nextPort++);
-  await load(server.url);
-  const r = await load(server.url);
-  server.stop();
-  console.log(`hello-world: ${r.rps} req/s, p99 ${r.p99ms} ms`);
-  return r;
-})();
-
 const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
 const answerFile = path.join(pgliteDir, 'bootstrap.json');
 const pgDb = await freshPgDatabase('index');
@@ -126,7 +131,6 @@ try {
   const indexPostgres = await part('index', () => benchIndex('PostgreSQL', { DATA_DIR: pgliteDir, DATABASE_URL: pgDb.url }, answerFile));
   const results = {
     machine: { cpus: os.cpus().length, node: process.version, durationSeconds: DURATION, connections: CONNECTIONS },
-    helloWorld: hello,
     indexPglite,
     indexPostgres,
     sameBytes: await part('index', () => sameBytes(answerFile)),
@@ -134,22 +138,24 @@ try {
     startupPostgres: await part('startup', () => startup('PostgreSQL', { DATA_DIR: pgliteDir, DATABASE_URL: startupDb.url })),
     loginPageJs: await part('web', loginPageJs),
   };
-  const ratio = (r: { rps: number } | undefined, to: { rps: number } | undefined) => (r && to ? Math.round((r.rps / to.rps) * 1000) / 1000 : undefined);
+  // each run against the hello-world just before it, and against the same bytes from a bare Fastify (as ratios to their own hello-worlds)
+  const ofSame = (r: Paired | undefined, same: Paired | undefined) => (r && same ? Math.round((r.toHelloWorld / same.toHelloWorld) * 1000) / 1000 : undefined);
   const same = results.sameBytes;
   const ratios = {
     toHelloWorld: {
-      pglite: { asBrowser: ratio(indexPglite?.asBrowser, hello), plain: ratio(indexPglite?.plain, hello) },
-      postgres: { asBrowser: ratio(indexPostgres?.asBrowser, hello), plain: ratio(indexPostgres?.plain, hello) },
-      sameBytes: { gzip: ratio(same?.gzip, hello), plain: ratio(same?.plain, hello) },
+      pglite: { asBrowser: indexPglite?.asBrowser.toHelloWorld, plain: indexPglite?.plain.toHelloWorld },
+      postgres: { asBrowser: indexPostgres?.asBrowser.toHelloWorld, plain: indexPostgres?.plain.toHelloWorld },
+      sameBytes: { gzip: same?.gzip.toHelloWorld, plain: same?.plain.toHelloWorld },
     },
     toSameBytes: {
-      pglite: { asBrowser: ratio(indexPglite?.asBrowser, same?.gzip), plain: ratio(indexPglite?.plain, same?.plain) },
-      postgres: { asBrowser: ratio(indexPostgres?.asBrowser, same?.gzip), plain: ratio(indexPostgres?.plain, same?.plain) },
+      pglite: { asBrowser: ofSame(indexPglite?.asBrowser, same?.gzip), plain: ofSame(indexPglite?.plain, same?.plain) },
+      postgres: { asBrowser: ofSame(indexPostgres?.asBrowser, same?.gzip), plain: ofSame(indexPostgres?.plain, same?.plain) },
     },
   };
   if (PARTS.has('index')) console.log(`ratios: ${JSON.stringify(ratios)}`);
   writeResults(PARTS.size === 3 ? 'foundation' : `foundation-${[...PARTS].join('-')}`, { ...results, ratios });
 } finally {
+  beside?.stop();
   await pgDb.drop();
   await startupDb.drop();
   fs.rmSync(pgliteDir, { recursive: true, force: true });
