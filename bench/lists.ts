@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import {
-  ADMIN_LOG_SEED_SQL, MEMBER_SEED_SQL, adminToken, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, startApp, withClient, writeResults, type LoadResult,
+  ADMIN_LOG_SEED_SQL, MEMBER_SEED_SQL, adminToken, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, startApp, withClient, writeResults, type Paired, type PairedRun,
 } from './support.ts';
 
 const PG_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
@@ -69,12 +69,10 @@ async function seed(query: (text: string, params?: unknown[]) => Promise<{ rows:
 
 // ---------------------------------------------------------------- measuring
 
-interface Measured extends LoadResult {
+/** A request's load run (helloRps, ratio: against the hello-world just before it) and its latency alone. */
+interface Measured extends Paired {
   /** p50 of requests sent one at a time (no queue in front of the server). */
   aloneP50ms: number;
-  /** req/s of the hello-world run just before this request's, and this request's ratio to it. */
-  helloRps: number;
-  ratio: number;
   total?: number;
   totalExact?: boolean;
 }
@@ -91,7 +89,7 @@ async function alone(base: string, path: () => string, headers: Record<string, s
   return round(percentile(times.sort((a, b) => a - b), 50), 1);
 }
 
-async function measure(base: string, token: string, hello: () => Promise<LoadResult>): Promise<Record<string, Measured>> {
+async function measure(base: string, token: string, paired: PairedRun): Promise<Record<string, Measured>> {
   const headers = { server: '1', batoken: token };
   const out: Record<string, Measured> = {};
   for (const [name, request] of REQUESTS) {
@@ -101,26 +99,24 @@ async function measure(base: string, token: string, hello: () => Promise<LoadRes
     const body = (await (await fetch(base + url, { headers })).json()) as { code: number; msg: string; data: { list?: unknown[]; total?: number; totalExact?: boolean; row?: unknown } };
     if (body.code !== 1) throw new Error(`${name}: ${body.msg}`);
     if (body.data.list && !body.data.list.length) throw new Error(`${name}: no rows`);
-    const helloRps = (await hello()).rps;
     await loadTest(base + url, headers, CONNECTIONS, WARM_SECONDS, paths);
-    const loaded = await loadTest(base + url, headers, CONNECTIONS, SECONDS, paths);
-    const r: Measured = { ...loaded, helloRps, ratio: round(loaded.rps / helloRps, 4), aloneP50ms: await alone(base, path, headers) };
+    const r: Measured = { ...(await paired(() => loadTest(base + url, headers, CONNECTIONS, SECONDS, paths))), aloneP50ms: await alone(base, path, headers) };
     if (body.data.total !== undefined) Object.assign(r, { total: body.data.total, totalExact: body.data.totalExact !== false });
     out[name] = r;
     const timeouts = r.timeouts ? `  ${r.timeouts} timed out` : '';
-    console.log(`  ${name.padEnd(24)} ${String(r.rps).padStart(6)} req/s  ratio ${r.ratio} (hello-world ${helloRps})  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  alone p50 ${r.aloneP50ms} ms${r.total === undefined ? '' : `  total ${r.total}${r.totalExact ? '' : '+'}`}${timeouts}`);
+    console.log(`  ${name.padEnd(24)} ${String(r.rps).padStart(6)} req/s  ratio ${r.ratio} (hello-world ${r.helloRps})  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  alone p50 ${r.aloneP50ms} ms${r.total === undefined ? '' : `  total ${r.total}${r.totalExact ? '' : '+'}`}${timeouts}`);
   }
   return out;
 }
 
-async function onPostgres(hello: () => Promise<LoadResult>): Promise<{ rows: number; seedSeconds: number; requests: Record<string, Measured> }> {
+async function onPostgres(paired: PairedRun): Promise<{ rows: number; seedSeconds: number; requests: Record<string, Measured> }> {
   const db = await freshPgDatabase('lists');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
   const app = await startApp(PORT, { DATA_DIR: dataDir, DATABASE_URL: db.url }); // migrates and seeds
   try {
     const seedSeconds = await withClient(db.url, (c) => seed((text, params) => c.query(text, params), PG_ROWS));
     console.log(`PostgreSQL, ${PG_ROWS.toLocaleString('en')} members and admin-log rows (seeded in ${seedSeconds} s):`);
-    return { rows: PG_ROWS, seedSeconds, requests: await measure(app.base, await adminToken(app.base), hello) };
+    return { rows: PG_ROWS, seedSeconds, requests: await measure(app.base, await adminToken(app.base), paired) };
   } finally {
     await app.stop();
     await db.drop();
@@ -128,7 +124,7 @@ async function onPostgres(hello: () => Promise<LoadResult>): Promise<{ rows: num
   }
 }
 
-async function onPglite(hello: () => Promise<LoadResult>): Promise<{ rows: number; seedSeconds: number; requests: Record<string, Measured> }> {
+async function onPglite(paired: PairedRun): Promise<{ rows: number; seedSeconds: number; requests: Record<string, Measured> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lists-pglite-'));
   try {
     // The first start creates, migrates and seeds the data folder; the rows go in while no app holds it.
@@ -139,7 +135,7 @@ async function onPglite(hello: () => Promise<LoadResult>): Promise<{ rows: numbe
     const app = await startApp(PORT, { DATA_DIR: dataDir });
     try {
       console.log(`PGlite, ${PGLITE_ROWS.toLocaleString('en')} members and admin-log rows (seeded in ${seedSeconds} s):`);
-      return { rows: PGLITE_ROWS, seedSeconds, requests: await measure(app.base, await adminToken(app.base), hello) };
+      return { rows: PGLITE_ROWS, seedSeconds, requests: await measure(app.base, await adminToken(app.base), paired) };
     } finally {
       await app.stop();
     }
@@ -152,8 +148,8 @@ const beside = await helloWorldBeside(PORT + 1, CONNECTIONS, SECONDS);
 let postgres: Awaited<ReturnType<typeof onPostgres>>;
 let pglite: Awaited<ReturnType<typeof onPglite>>;
 try {
-  postgres = await onPostgres(beside.measure);
-  pglite = await onPglite(beside.measure);
+  postgres = await onPostgres(beside.paired);
+  pglite = await onPglite(beside.paired);
 } finally {
   beside.stop();
 }

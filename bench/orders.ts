@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminToken, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, startApp, withClient, writeResults, type LoadResult, type StartedApp } from './support.ts';
+import { adminToken, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, startApp, withClient, writeResults, type Paired, type StartedApp } from './support.ts';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -203,8 +203,8 @@ function listRequests(shopId: number, userId: number, orderNo: string): [string,
   ];
 }
 
-/** `helloRps`: the hello-world run just before this request's (helloWorldBeside); `ratio`: this request's req/s to it. */
-interface ListMeasured extends LoadResult { total: number; totalExact: boolean; aloneP50ms: number; aloneP99ms: number; helloRps: number; ratio: number }
+/** A request's load run (helloRps, ratio: against the hello-world just before it), its latency alone and its total. */
+interface ListMeasured extends Paired { total: number; totalExact: boolean; aloneP50ms: number; aloneP99ms: number }
 
 /** Latencies of `n` requests sent one after another (no queue in front of the server): p50 and p99. */
 async function alone(url: string, headers: Record<string, string>, n = 50): Promise<{ aloneP50ms: number; aloneP99ms: number }> {
@@ -233,12 +233,10 @@ async function measureOrderList(url: string, base: string): Promise<{ orders: nu
       const body = (await (await fetch(base + path, { headers })).json()) as { code: number; msg: string; data: { list: unknown[]; total: number; totalExact?: boolean } };
       if (body.code !== 1) throw new Error(`${name}: ${body.msg}`);
       if (!body.data.list.length) throw new Error(`${name}: no rows`);
-      const helloRps = (await hello.measure()).rps;
       await loadTest(base + path, headers, CLIENTS, WARM_SECONDS);
-      const loaded = await loadTest(base + path, headers, CLIENTS, SECONDS);
-      const r = { ...loaded, helloRps, ratio: round(loaded.rps / helloRps, 4), ...(await alone(base + path, headers)), total: body.data.total, totalExact: body.data.totalExact !== false };
+      const r = { ...(await hello.paired(() => loadTest(base + path, headers, CLIENTS, SECONDS))), ...(await alone(base + path, headers)), total: body.data.total, totalExact: body.data.totalExact !== false };
       out[name] = r;
-      console.log(`  ${name.padEnd(14)} ${String(r.rps).padStart(6)} req/s  ratio ${r.ratio} (hello-world ${helloRps})  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  alone p50 ${r.aloneP50ms} ms p99 ${r.aloneP99ms} ms  total ${r.total}${r.totalExact ? '' : '+'}${r.timeouts ? `  ${r.timeouts} timed out` : ''}`);
+      console.log(`  ${name.padEnd(14)} ${String(r.rps).padStart(6)} req/s  ratio ${r.ratio} (hello-world ${r.helloRps})  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  alone p50 ${r.aloneP50ms} ms p99 ${r.aloneP99ms} ms  total ${r.total}${r.totalExact ? '' : '+'}${r.timeouts ? `  ${r.timeouts} timed out` : ''}`);
     }
   } finally {
     hello.stop();

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildWebIfNeeded } from '../scripts/web-build.mjs';
-import { adminToken, freshPgDatabase, helloWorldBeside, loadTest, rssMb, startApp as startAppOn, startHelloWorld, writeResults, type LoadResult } from './support.ts';
+import { adminToken, freshPgDatabase, helloWorldBeside, loadTest, rssMb, startApp as startAppOn, startHelloWorld, writeResults, type LoadResult, type Paired } from './support.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -25,17 +25,10 @@ const startApp = (env: Record<string, string>) => startAppOn(nextPort++, env);
 
 const load = (url: string, headers: Record<string, string> = {}) => loadTest(url, headers, CONNECTIONS, DURATION);
 
-/** A run and the hello-world run just before it (helloWorldBeside), with its ratio to it. */
-interface Paired extends LoadResult {
-  helloRps: number;
-  toHelloWorld: number;
-}
 let beside: Awaited<ReturnType<typeof helloWorldBeside>> | undefined;
 async function paired(run: () => Promise<LoadResult>): Promise<Paired> {
   beside ??= await helloWorldBeside(nextPort++, CONNECTIONS, DURATION);
-  const helloRps = (await beside.measure()).rps;
-  const r = await run();
-  return { ...r, helloRps, toHelloWorld: Math.round((r.rps / helloRps) * 1000) / 1000 };
+  return beside.paired(run);
 }
 
 /** What a browser sends with every request: the bootstrap is asked by one, never by a client that takes only plain bytes. */
@@ -57,7 +50,7 @@ async function benchIndex(label: string, env: Record<string, string>, answerFile
     await load(url, headers); // warm-up
     const plain = await paired(() => load(url, headers));
     const asBrowser = await paired(() => load(url, { ...headers, ...AS_BROWSER }));
-    console.log(`${label}: GET /admin/Index/index (${answer.length} bytes) as a browser asks ${asBrowser.rps} req/s (${asBrowser.toHelloWorld} of hello-world ${asBrowser.helloRps}), p99 ${asBrowser.p99ms} ms; plain ${plain.rps} req/s (${plain.toHelloWorld} of ${plain.helloRps}), p99 ${plain.p99ms} ms`);
+    console.log(`${label}: GET /admin/Index/index (${answer.length} bytes) as a browser asks ${asBrowser.rps} req/s (${asBrowser.ratio} of hello-world ${asBrowser.helloRps}), p99 ${asBrowser.p99ms} ms; plain ${plain.rps} req/s (${plain.ratio} of ${plain.helloRps}), p99 ${plain.p99ms} ms`);
     return { bytes: answer.length, asBrowser, plain };
   } finally {
     await app.stop();
@@ -76,7 +69,7 @@ async function sameBytes(file: string) {
     }
   };
   const result = { plain: await run(false), gzip: await run(true) };
-  console.log(`bare Fastify answering the same bytes: plain ${result.plain.rps} req/s (${result.plain.toHelloWorld} of hello-world), gzipped ${result.gzip.rps} req/s (${result.gzip.toHelloWorld})`);
+  console.log(`bare Fastify answering the same bytes: plain ${result.plain.rps} req/s (${result.plain.ratio} of hello-world), gzipped ${result.gzip.rps} req/s (${result.gzip.ratio})`);
   return result;
 }
 
@@ -139,13 +132,13 @@ try {
     loginPageJs: await part('web', loginPageJs),
   };
   // each run against the hello-world just before it, and against the same bytes from a bare Fastify (as ratios to their own hello-worlds)
-  const ofSame = (r: Paired | undefined, same: Paired | undefined) => (r && same ? Math.round((r.toHelloWorld / same.toHelloWorld) * 1000) / 1000 : undefined);
+  const ofSame = (r: Paired | undefined, same: Paired | undefined) => (r && same ? Math.round((r.ratio / same.ratio) * 1000) / 1000 : undefined);
   const same = results.sameBytes;
   const ratios = {
     toHelloWorld: {
-      pglite: { asBrowser: indexPglite?.asBrowser.toHelloWorld, plain: indexPglite?.plain.toHelloWorld },
-      postgres: { asBrowser: indexPostgres?.asBrowser.toHelloWorld, plain: indexPostgres?.plain.toHelloWorld },
-      sameBytes: { gzip: same?.gzip.toHelloWorld, plain: same?.plain.toHelloWorld },
+      pglite: { asBrowser: indexPglite?.asBrowser.ratio, plain: indexPglite?.plain.ratio },
+      postgres: { asBrowser: indexPostgres?.asBrowser.ratio, plain: indexPostgres?.plain.ratio },
+      sameBytes: { gzip: same?.gzip.ratio, plain: same?.plain.ratio },
     },
     toSameBytes: {
       pglite: { asBrowser: ofSame(indexPglite?.asBrowser, same?.gzip), plain: ofSame(indexPglite?.plain, same?.plain) },

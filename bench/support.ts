@@ -165,14 +165,30 @@ export async function startHelloWorld(port: number, body?: { file: string; gzip:
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
+/** A load run with the hello-world run just before it (helloWorldBeside) and its ratio to it. */
+export interface Paired extends LoadResult {
+  helloRps: number;
+  ratio: number;
+}
+
+/** Runs a load test after a hello-world run (helloWorldBeside). */
+export type PairedRun = (run: () => Promise<LoadResult>) => Promise<Paired>;
+
 /**
- * A bare Fastify hello-world kept running beside a benchmark and loaded right before each request
- * measured (`measure`), so that each ratio is taken against the machine's speed of that minute:
+ * A bare Fastify hello-world kept running beside a benchmark and loaded right before each run
+ * measured (`paired`), so that each ratio is taken against the machine's speed of that minute:
  * on this machine hello-world moved between 19,000 and 44,000 req/s within one session, and one
  * hello-world run at the start left ratios of later requests off by as much.
  */
-export async function helloWorldBeside(port: number, connections: number, seconds: number): Promise<{ measure: () => Promise<LoadResult>; stop: () => void }> {
+export async function helloWorldBeside(port: number, connections: number, seconds: number): Promise<{ paired: PairedRun; stop: () => void }> {
   const hello = await startHelloWorld(port);
   await loadTest(hello.url, {}, connections, 3);
-  return { measure: () => loadTest(hello.url, {}, connections, seconds), stop: hello.stop };
+  return {
+    paired: async (run) => {
+      const helloRps = (await loadTest(hello.url, {}, connections, seconds)).rps;
+      const r = await run();
+      return { ...r, helloRps, ratio: round(r.rps / helloRps, 4) };
+    },
+    stop: hello.stop,
+  };
 }

@@ -215,10 +215,11 @@ type Marks = 'none' | 'read' | 'seek';
  * index entries, not whole rows. `order` names the request's order (part of the shape). A
  * counted list's rows carry its count (COUNT): one statement instead of two, each a pool
  * connection, a round trip and a plan, which on two cores cost more than running both at once saved.
- * An unfiltered first page has no value but its limit: written into its text, the statement is
- * value-free and planned once per connection (`statement`).
+ * An unfiltered first page has no value but its limit: written into its text, the statement has
+ * none, and is planned once per connection (`statement`).
  */
 function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, deep: boolean, withJoins: boolean, counted: boolean, marks: Marks, pageLimit: number) {
+  // an unfiltered first page: its limit is its only value
   const valueFree = !deep && t.where === undefined;
   const key = t.key === undefined ? undefined : `page ${order} ${deep ? 'deep' : 'first'} ${withJoins} ${counted} ${marks} ${valueFree ? pageLimit : ''} ${t.key}`;
   return statement(c.db, r, key, () => {
@@ -234,7 +235,7 @@ function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, de
     const where = marks === 'seek' ? and(t.where, atOrAfterMark(orderKeys)) : t.where;
     const pageKeys = baseQuery(r, c, { pk: r.pk }, withJoins).where(where).orderBy(...keys).limit(limit).offset(sql.placeholder('offset'));
     return baseQuery(r, c, shape).where(inArray(r.pk, pageKeys)).orderBy(...keys);
-  }, valueFree);
+  });
 }
 
 /**

@@ -26,8 +26,8 @@ describe('template', () => {
 
 describe('statement', () => {
   /** A stand-in for a drizzle select: records the names it is prepared under. */
-  const builder = (text: string, names: string[]) => () => ({
-    toSQL: () => ({ sql: text }),
+  const builder = (text: string, names: string[], params: unknown[] = []) => () => ({
+    toSQL: () => ({ sql: text, params }),
     execute: async () => [],
     prepare: (name: string) => (names.push(name), { execute: async () => [] }),
   });
@@ -36,18 +36,18 @@ describe('statement', () => {
   it('builds a shape once; a statement with values stays unnamed, so PostgreSQL plans each run with its values', () => {
     const names: string[] = [];
     const owner = {};
-    const a = statement(db, owner, 'k1', builder('select 1 where a = $1', names));
-    expect(statement(db, owner, 'k1', builder('select 1 where a = $1', names))).toBe(a);
+    const a = statement(db, owner, 'k1', builder('select 1 where a = $1', names, [5]));
+    expect(statement(db, owner, 'k1', builder('select 1 where a = $1', names, [5]))).toBe(a);
     expect(names).toEqual(['']);
   });
 
-  it('names a value-free statement after its owner and text, so each connection plans it once', () => {
+  it('names a statement without values after its owner and text, so each connection plans it once', () => {
     const names: string[] = [];
     const [one, other] = [{}, {}];
-    statement(db, one, 'a', builder('select 1 limit 10', names), true);
-    statement(db, one, 'b', builder('select 1 limit 20', names), true);
-    statement(db, other, 'a', builder('select 1 limit 10', names), true);
-    statement(new Object() as Db, one, 'a', builder('select 1 limit 10', names), true);
+    statement(db, one, 'a', builder('select 1 limit 10', names));
+    statement(db, one, 'b', builder('select 1 limit 20', names));
+    statement(db, other, 'a', builder('select 1 limit 10', names));
+    statement(new Object() as Db, one, 'a', builder('select 1 limit 10', names));
     const [first, secondText, secondOwner, otherDb] = names;
     expect(first).toMatch(/^kit\d+_[0-9a-f]{20}$/);
     expect(secondText).not.toBe(first);
