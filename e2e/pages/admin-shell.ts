@@ -17,6 +17,21 @@ export class AdminShell {
   readonly openUserMenu = () => this.nickname().click();
   readonly layoutSettingsButton = () => this.page.getByTestId('admin-layout-settings');
 
+  /**
+   * Waits out the first load's full-screen block (index.html's `#block-loading`, removed 1 s
+   * after the first navigation): until it goes the layout below it still moves, and a click can
+   * land beside what it aimed at.
+   */
+  async settled() {
+    await expect(this.page.locator('#block-loading')).toHaveCount(0, { timeout: 15_000 });
+  }
+
+  /** Reloads the page as a user does: and waits until it can be used. */
+  async reload() {
+    await this.page.reload();
+    await this.settled();
+  }
+
   /** Clicks through the side menu (a sub-menu title opens it, the last title opens the page). */
   async openMenu(...titles: string[]) {
     for (const [i, title] of titles.entries()) {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { AdminShell } from '../pages/admin-shell.ts';
 import { adminTokenOf } from './admin-api.ts';
 import { E2E } from './env.ts';
 import { captchaLayout } from './oracle.ts';
@@ -29,6 +30,7 @@ export async function loginAdmin(page: Page, username = E2E.admin.username, pass
   // over 5 s once in CI, with the machine's two cores busy; what a test checks comes after it
   await expect(page).toHaveURL(/\/admin\/dashboard/, { timeout: 15_000 });
   await expect(page.getByTestId('dashboard-greeting')).toBeVisible({ timeout: 15_000 });
+  await new AdminShell(page).settled();
   return adminTokenOf(page);
 }
 

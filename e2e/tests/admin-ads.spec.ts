@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AdAdminPages } from '../pages/ad-admin.ts';
+import { AdminShell } from '../pages/admin-shell.ts';
 import { loginAdmin, unique } from '../support/session.ts';
 
 test.describe('mini-program ads', () => {
@@ -40,7 +41,7 @@ test.describe('mini-program ads', () => {
 
     // the counts reach the ad list within a flush period
     await expect(async () => {
-      await page.reload();
+      await new AdminShell(page).reload();
       await ads.table.waitLoaded();
       const cells = await ads.table.row('E2E first').locator('td').allTextContents();
       expect(cells).toContain('3');

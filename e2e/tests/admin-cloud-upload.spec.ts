@@ -31,7 +31,7 @@ test.describe('direct upload to S3-compatible storage', () => {
     const saved = await api.post('/admin/routine.Config/edit?group=upload', s3Mode());
     expect(saved.code, saved.msg).toBe(1);
     try {
-      await page.reload();
+      await new AdminShell(page).reload();
       const shell = new AdminShell(page);
       await shell.openMenu('常规管理', '个人资料');
       const field = page.locator('.admin-profile-avatar-form');
@@ -99,7 +99,7 @@ test.describe('direct upload to S3-compatible storage', () => {
     fs.writeFileSync(file, await noisePng(2000, 1500));
     const name = path.basename(file);
     try {
-      await page.reload();
+      await new AdminShell(page).reload();
       const shell = new AdminShell(page);
       await shell.openMenu('常规管理', '个人资料');
       const field = page.locator('.admin-profile-avatar-form');
@@ -126,7 +126,7 @@ test.describe('direct upload to S3-compatible storage', () => {
       // part 2 was tried three times (spec: a part is retried twice)
       expect(puts.filter((n) => n === '2')).toHaveLength(3);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
-      await page.reload();
+      await new AdminShell(page).reload();
       await shell.openMenu('常规管理', '个人资料');
 
       // the same file again: only part 2 is sent, then the server records the whole file

@@ -42,7 +42,7 @@ test.describe('config centre', () => {
       await config.save();
       await expect(page).toHaveTitle(`系统配置 - ${siteName}`);
 
-      await page.reload();
+      await config.shell.reload();
       await expect(config.tab('基础配置')).toBeVisible();
       await expect(page).toHaveTitle(`系统配置 - ${siteName}`);
       await expect(config.field('站点名称')).toHaveValue(siteName);
@@ -105,7 +105,7 @@ test.describe('config centre: test mail', () => {
     expect(await storedGroup(api, 'mail')).toEqual(stored);
 
     // after a reload the form holds the stored settings again, and they still send
-    await page.reload();
+    await config.shell.reload();
     await config.switchTo('邮件配置');
     await expect(config.field('SMTP 密码')).toHaveValue(String(stored.smtp_pass));
     await expect(config.field('SMTP 发件人邮箱')).toHaveValue(String(stored.smtp_sender_mail));
@@ -162,7 +162,7 @@ test.describe('config centre: added settings', () => {
       await number.fill('7');
       await config.save();
 
-      await page.reload();
+      await config.shell.reload();
       await expect(config.tab('基础配置')).toHaveAttribute('aria-selected', 'true');
       await expect(checkbox.getByRole('checkbox', { name: '红色' })).toBeChecked();
       await expect(checkbox.getByRole('checkbox', { name: '绿色' })).not.toBeChecked();

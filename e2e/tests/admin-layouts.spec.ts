@@ -19,7 +19,7 @@ test('every layout renders in light and dark without console errors', async ({ p
   for (const mode of MODES) {
     for (const dark of [false, true]) {
       await settings.store(mode, dark);
-      await page.reload();
+      await new AdminShell(page).reload();
       await expect(shell.layout()).toHaveAttribute('data-layout', mode);
       await expect(shell.layout()).toHaveClass(new RegExp(`is-${mode.toLowerCase()}`));
       if (dark) await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);

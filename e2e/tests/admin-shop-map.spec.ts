@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, request as apiRequest, test } from '@playwright/test';
 import sharp from 'sharp';
 import { CommerceAdmin } from '../pages/commerce-admin.ts';
+import { AdminShell } from '../pages/admin-shell.ts';
 import { AdminApi } from '../support/admin-api.ts';
 import { CspWatch } from '../support/csp.ts';
 import { E2E } from '../support/env.ts';
@@ -50,7 +51,7 @@ test.describe('shop position on a map', () => {
     const shopOf = async (name: string) => (await api.get<{ list: ShopRow[] }>('/admin/shop.Shop/index', { quickSearch: name })).data.list.find((r) => r.name === name);
     const set = await api.post('/admin/routine.Config/edit?group=map', { map_tile_url: `${tiles.origin}/tiles/{z}/{x}/{y}.png`, map_tile_subdomains: '', map_tile_attribution: 'E2E tiles' });
     expect(set.code, set.msg).toBe(1);
-    await page.reload();
+    await new AdminShell(page).reload();
     const admin = new CommerceAdmin(page);
     await admin.openShops();
     const name = unique('地图门店');

@@ -22,7 +22,7 @@ test.describe('admin tables', () => {
     await expect(table.columnHeader('IP')).toHaveCount(0);
     await expect(table.columnHeader('管理员 ID')).toBeVisible();
 
-    await page.reload();
+    await new AdminShell(page).reload();
     const again = new DataTable(page);
     await again.waitLoaded();
     await expect(again.columnHeader('标题')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TerminalPanel } from '../pages/terminal-panel.ts';
+import { AdminShell } from '../pages/admin-shell.ts';
 import { loginAdmin } from '../support/session.ts';
 
 test('the terminal runs the version check, shows its output and keeps the task after a reload', async ({ page }) => {
@@ -16,7 +17,7 @@ test('the terminal runs the version check, shows its output and keeps the task a
   await expect(output).toContainText(/v\d+\.\d+\.\d+/);
   await expect(output).toContainText('exitCode: 0');
 
-  await page.reload();
+  await new AdminShell(page).reload();
   await terminal.open();
   await expect(terminal.tasks()).toHaveCount(1);
   await terminal.expectStatus('version.node', 'success', 1000);
