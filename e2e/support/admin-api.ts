@@ -65,6 +65,24 @@ export class AdminApi {
     return (await res.json()) as Envelope;
   }
 
+  /**
+   * Deletes every attachment kept in a cloud storage (`s3`, `cos`), and so its object in the
+   * bucket. A cloud spec calls it before its loopback bucket closes: rows left pointing at a
+   * closed bucket are images from an origin no page allows (the CSP spec walks the attachments).
+   */
+  async deleteCloudAttachments(storage: 's3' | 'cos') {
+    const list = async () => {
+      const listed = await this.get<{ list: { id: number }[] }>('/admin/routine.Attachment/index', {
+        'search[0][field]': 'storage', 'search[0][val]': storage, 'search[0][operator]': 'eq', limit: 100,
+      });
+      expect(listed.code, listed.msg).toBe(1);
+      return listed.data.list.map((r) => r.id);
+    };
+    const ids = await list();
+    if (ids.length) expect((await this.del('routine.Attachment', ids)).code).toBe(1);
+    expect(await list()).toEqual([]);
+  }
+
   /** Ids of admin rules by their names (`auth/admin/edit`), in the order asked. */
   async ruleIdsByName(names: string[]): Promise<number[]> {
     const flat = (rows: RuleNode[]): RuleNode[] => rows.flatMap((r) => [r, ...flat(r.children ?? [])]);

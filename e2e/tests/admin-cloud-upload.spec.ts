@@ -31,8 +31,8 @@ test.describe('direct upload to S3-compatible storage', () => {
     const saved = await api.post('/admin/routine.Config/edit?group=upload', s3Mode());
     expect(saved.code, saved.msg).toBe(1);
     try {
-      await new AdminShell(page).reload();
       const shell = new AdminShell(page);
+      await shell.reload();
       await shell.openMenu('常规管理', '个人资料');
       const field = page.locator('.admin-profile-avatar-form');
       const avatar = new UploadField(field);
@@ -85,6 +85,7 @@ test.describe('direct upload to S3-compatible storage', () => {
       expect(s3.keys()).toContain(decodeURIComponent(final.data.file.url.slice(`${s3.endpoint}/${s3.bucket}/`.length)));
     } finally {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await api.deleteCloudAttachments('s3');
       expect((await api.post('/admin/routine.Config/edit?group=upload', { upload_mode: 'local', upload_max_size: '10mb' })).code).toBe(1);
     }
   });
@@ -99,8 +100,8 @@ test.describe('direct upload to S3-compatible storage', () => {
     fs.writeFileSync(file, await noisePng(2000, 1500));
     const name = path.basename(file);
     try {
-      await new AdminShell(page).reload();
       const shell = new AdminShell(page);
+      await shell.reload();
       await shell.openMenu('常规管理', '个人资料');
       const field = page.locator('.admin-profile-avatar-form');
       const avatar = new UploadField(field);
@@ -126,7 +127,7 @@ test.describe('direct upload to S3-compatible storage', () => {
       // part 2 was tried three times (spec: a part is retried twice)
       expect(puts.filter((n) => n === '2')).toHaveLength(3);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
-      await new AdminShell(page).reload();
+      await shell.reload();
       await shell.openMenu('常规管理', '个人资料');
 
       // the same file again: only part 2 is sent, then the server records the whole file
@@ -161,6 +162,7 @@ test.describe('direct upload to S3-compatible storage', () => {
     } finally {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       fs.rmSync(dir, { recursive: true, force: true });
+      await api.deleteCloudAttachments('s3');
       expect((await api.post('/admin/routine.Config/edit?group=upload', { upload_mode: 'local', upload_max_size: '10mb' })).code).toBe(1);
     }
   });
