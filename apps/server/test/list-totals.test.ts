@@ -103,6 +103,19 @@ describe('list totals', () => {
     expect(sorted.list.map((r) => r.id)).toEqual(expected.map((_, i) => Math.floor(ROWS / 3) * 3 - 30 - 3 * i));
   });
 
+  // such a page reads its keys first and joins only them (crud README: Totals)
+  it('serves a filtered first page in order, ties by key, each row with its joined row', async () => {
+    await k.s.change(sql`update crud_item set admin_id = 1, name = 'tied first' where amount between 40 and 60`);
+    const expected = (await k.s.change(
+      sql`select i.id, a.username from crud_item i left join admin a on a.id = i.admin_id where i.amount <= 100 order by i.name desc, i.id desc limit 10`,
+    )) as { id: number; username: string | null }[];
+    const data = await list({ search: [{ field: 'amount', operator: 'elt', val: '100' }], limit: 10, order: 'name,desc' });
+    const owned = (data as unknown as { list: { id: number; owner: { username: string } | null }[] }).list;
+    expect(owned.map((r) => [r.id, r.owner?.username ?? null])).toEqual(expected.map((r) => [r.id, r.username]));
+    expect(expected[0].username).toBe('admin');
+    expect(data.total).toBe(100);
+  });
+
   it('counts an unfiltered small table exactly', async () => {
     const data = await list({ limit: 10 });
     expect(data.total).toBe(ROWS);

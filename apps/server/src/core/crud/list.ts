@@ -210,9 +210,9 @@ const COUNT = '$count';
 type Marks = 'none' | 'read' | 'seek';
 
 /**
- * The statement of a page: the first page straight; a deep page reads its keys alone first (an
- * index-only scan where an index serves the order), then joins the few full rows: OFFSET skips
- * index entries, not whole rows. `order` names the request's order (part of the shape). A
+ * The statement of a page: an unfiltered first page straight; a deep page reads its keys alone
+ * first (an index-only scan where an index serves the order), then joins the few full rows:
+ * OFFSET skips index entries, not whole rows; so does a filtered page with joins (below). `order` names the request's order (part of the shape). A
  * counted list's rows carry its count (COUNT): one statement instead of two, each a pool
  * connection, a round trip and a plan, which on two cores cost more than running both at once saved.
  * An unfiltered first page has no value but its limit: written into its text, the statement has
@@ -221,6 +221,11 @@ type Marks = 'none' | 'read' | 'seek';
 function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, deep: boolean, withJoins: boolean, counted: boolean, marks: Marks, pageLimit: number) {
   // an unfiltered first page: its limit is its only value
   const valueFree = !deep && t.where === undefined;
+  // A filtered page of a resource with joins also reads its keys first: PostgreSQL joins before
+  // it sorts, so a search matching a thousand rows joined a thousand rows for a page of ten (the
+  // member quick search on a million members: 1.4 → 0.8 ms to run). An unfiltered page walks
+  // the index of its order and joins only the rows it keeps.
+  const keysFirst = deep || (t.where !== undefined && r.joins.length > 0);
   const key = t.key === undefined ? undefined : `page ${order} ${deep ? 'deep' : 'first'} ${withJoins} ${counted} ${marks} ${valueFree ? pageLimit : ''} ${t.key}`;
   return statement(c.db, r, key, () => {
     const orderKeys = orderKeysOf(r, { order });
@@ -231,9 +236,10 @@ function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, de
       ...(marks === 'none' ? {} : markShape(orderKeys)),
     };
     const limit = valueFree ? literalLimit(pageLimit) : sql.placeholder('limit');
-    if (!deep) return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(limit);
+    if (!keysFirst) return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(limit);
     const where = marks === 'seek' ? and(t.where, atOrAfterMark(orderKeys)) : t.where;
-    const pageKeys = baseQuery(r, c, { pk: r.pk }, withJoins).where(where).orderBy(...keys).limit(limit).offset(sql.placeholder('offset'));
+    const sorted = baseQuery(r, c, { pk: r.pk }, withJoins).where(where).orderBy(...keys).limit(limit);
+    const pageKeys = deep ? sorted.offset(sql.placeholder('offset')) : sorted;
     return baseQuery(r, c, shape).where(inArray(r.pk, pageKeys)).orderBy(...keys);
   });
 }
