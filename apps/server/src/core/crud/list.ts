@@ -212,9 +212,10 @@ type Marks = 'none' | 'read' | 'seek';
 /**
  * The statement of a page: an unfiltered first page straight; a deep page reads its keys alone
  * first (an index-only scan where an index serves the order), then joins the few full rows:
- * OFFSET skips index entries, not whole rows; so does a filtered page with joins (below). `order` names the request's order (part of the shape). A
- * counted list's rows carry its count (COUNT): one statement instead of two, each a pool
- * connection, a round trip and a plan, which on two cores cost more than running both at once saved.
+ * OFFSET skips index entries, not whole rows. A filtered page with joins reads its keys first
+ * too (below). `order` names the request's order (part of the shape). A counted list's rows
+ * carry its count (COUNT): one statement instead of two, each a pool connection, a round trip
+ * and a plan, which on two cores cost more than running both at once saved.
  * An unfiltered first page has no value but its limit: written into its text, the statement has
  * none, and is planned once per connection (`statement`).
  */
