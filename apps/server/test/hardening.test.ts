@@ -43,6 +43,20 @@ describe('security headers', () => {
     }
     expect((await s.call('GET', '/api/index/index')).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
+
+  it('an API answer is data: its CSP allows nothing and no framing, and it carries none of the page-only headers', async () => {
+    const page = (await fetch(s.url + '/admin/dashboard')).headers;
+    for (const res of [await s.call('GET', '/admin/Index/index', { headers: superH }), await s.call('POST', '/admin/Index/logout', { body: {} }), await s.call('GET', '/api/index/index')]) {
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('strict-transport-security')).toBe(page.get('strict-transport-security'));
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+        expect(page.get(pageOnly), pageOnly).not.toBeNull();
+        expect(res.headers.get(pageOnly), pageOnly).toBeNull();
+      }
+    }
+  });
 });
 
 describe('NUL bytes', () => {

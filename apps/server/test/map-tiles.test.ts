@@ -9,7 +9,8 @@ let admin: Record<string, string>;
 
 const save = (body: Record<string, string>) => s.call('POST', '/admin/routine.Config/edit?group=map', { headers: admin, body });
 const stored = async (name: string) => (await s.ctx.database.rows<{ value: string }>(sql`select value from config where name = ${name}`))[0]?.value;
-const imgSrc = async () => /img-src ([^;]*)/.exec((await s.call('GET', '/api/index/index')).headers.get('content-security-policy') ?? '')?.[1] ?? '';
+// a page's CSP: a browser navigating, not an API call
+const imgSrc = async () => /img-src ([^;]*)/.exec((await fetch(s.url + '/admin/dashboard')).headers.get('content-security-policy') ?? '')?.[1] ?? '';
 
 beforeAll(async () => {
   s = await startTestServer();

@@ -12,8 +12,20 @@ import { crc32Combine } from './crc32-combine.ts';
 /** False on Node before 20.15 (no zlib.crc32): such a server answers through the compress plugin. */
 export const canJoinGzip = typeof zlib.crc32 === 'function';
 
+// A browser sends the same Accept-Encoding with every request: the last one is read once.
+let lastHeader: string | undefined;
+let lastAccepts = false;
+
 /** Whether an Accept-Encoding header takes gzip: named with q > 0, else `*` with q > 0 (RFC 9110 12.5.3). */
 export function acceptsGzip(header: string | undefined): boolean {
+  if (header !== lastHeader) {
+    lastAccepts = readAcceptsGzip(header);
+    lastHeader = header;
+  }
+  return lastAccepts;
+}
+
+function readAcceptsGzip(header: string | undefined): boolean {
   let any = false;
   for (const item of header?.split(',') ?? []) {
     const [coding, ...params] = item.split(';');

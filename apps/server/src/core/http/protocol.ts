@@ -52,6 +52,10 @@ function answerEnd(dataTail: Buffer): Buffer {
   return end;
 }
 
+// The last gzip answer made around each cached tail: the same head (the same admin in the same
+// second, as a client polling or many tabs opening) gets the same bytes without joining again.
+const lastGzipAnswers = new WeakMap<Buffer, { head: string; gzip: Buffer }>();
+
 /**
  * `sendSerialised(reply, dataHead, dataTail)` for data ending with a cached Buffer (the same
  * object until its content changes). A client that takes gzip gets the answer gzipped with no
@@ -65,10 +69,15 @@ export function sendSerialisedCachedTail(reply: FastifyReply, dataHead: string, 
   // The plugin leaves an answer alone once it has a Content-Encoding.
   const vary = reply.getHeader('Vary');
   reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').header('Content-Encoding', 'gzip');
-  return reply.type(JSON_TYPE).send(gzipJoined(Buffer.from(envelopeStart(reply) + dataHead), answerEnd(dataTail)));
+  const head = envelopeStart(reply) + dataHead;
+  let last = lastGzipAnswers.get(dataTail);
+  if (last?.head !== head) lastGzipAnswers.set(dataTail, (last = { head, gzip: gzipJoined(Buffer.from(head), answerEnd(dataTail)) }));
+  return reply.type(JSON_TYPE).send(last.gzip);
 }
 
-function isApiRequest(req: FastifyRequest): boolean {
+
+/** A call of the SPA or another client (header or param `server`, or not a GET), as opposed to a browser navigating. */
+export function isApiRequest(req: FastifyRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return true;
   if (req.headers.server !== undefined) return true;
   return /[?&]server(=|&|$)/.test(req.url);
