@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { captcha } from '../src/db/schema/index.ts';
 import { captchaKey } from '../src/modules/common/click-captcha-service.ts';
@@ -231,6 +231,31 @@ describe('periodic clean-up jobs', () => {
 });
 
 describe('sessions', () => {
+  it('share one lookup among the requests with the same token while it runs; a request after a drop starts its own', async () => {
+    const s = await startTestServer();
+    try {
+      const raw = await s.ctx.tokens.issue('admin', 1);
+      const other = await s.ctx.tokens.issue('admin', 1);
+      const prepared = vi.spyOn(s.ctx.database, 'prepared');
+      const lookups = () => prepared.mock.calls.filter(([name]) => name === 'admin_session').length;
+
+      const answers = await Promise.all([...Array(20)].map((_, i) => s.ctx.sessions.admin(i % 2 ? raw : other)));
+      expect(answers.map((a) => a.state === 'ok' && a.principal.id)).toEqual(Array(20).fill(1));
+      expect(answers.map((a) => a.state === 'ok' && a.token)).toEqual([...Array(20)].map((_, i) => (i % 2 ? raw : other)));
+      expect(lookups()).toBe(2); // one per token
+
+      s.ctx.sessions.forgetAll();
+      const before = s.ctx.sessions.admin(raw);
+      s.ctx.sessions.forgetAll(); // a revocation while that lookup runs: the next request does not join it
+      const after = s.ctx.sessions.admin(raw);
+      expect(after).not.toBe(before);
+      expect([(await before).state, (await after).state]).toEqual(['ok', 'ok']);
+      expect(lookups()).toBe(4);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('do not remember a lookup that was under way when a revocation dropped them', async () => {
     const s = await startTestServer();
     try {

@@ -41,6 +41,10 @@ export type SessionResult<P> =
 export const SESSION_CACHE_MS = 1000;
 const SESSION_CACHE_MAX = 50_000;
 
+/** A lookup's answer: a session found, or why there is none. */
+type Found<P> = { expireAt: number; principal: P };
+type Refused = { state: 'expired' | 'disabled' | 'none' };
+
 interface Cached {
   at: number;
   expireAt: number;
@@ -60,12 +64,15 @@ interface Cached {
  */
 export class Sessions {
   private cache = new Map<string, Cached>();
+  /** Lookups under way, by cache key: requests with the same token while one runs wait for it. */
+  private inFlight = new Map<string, Promise<SessionResult<AdminPrincipal | MemberPrincipal>>>();
   /** Moves on at every drop: a lookup that started before it does not remember its (stale) answer. */
   private generation = 0;
 
   constructor(private readonly database: Database, private readonly tokens: TokenStore, private readonly bus: ChangeBus) {
     bus.on('sessions', () => {
       this.cache.clear();
+      this.inFlight.clear(); // a request after the drop starts its own lookup
       this.generation++;
     });
   }
@@ -93,52 +100,70 @@ export class Sessions {
     this.cache.set(key, { at: Date.now(), expireAt, principal });
   }
 
-  async admin(raw: string): Promise<SessionResult<AdminPrincipal>> {
-    if (!raw || raw.length > 100) return { state: 'none' };
-    const cached = this.fromCache<AdminPrincipal>('a:' + raw);
-    if (cached) return cached.state === 'ok' ? { ...cached, token: raw } : cached;
-    const generation = this.generation;
-    const digest = this.tokens.digest(raw);
-    const [row] = await this.database.prepared<{
-      expire_time: Date | string; id: number; username: string; nickname: string; avatar: string;
-      last_login_time: Date | string | null; status: boolean; group_rules: string[] | null;
-    }>('admin_session', ADMIN_SESSION_SQL, [digest]);
-    if (!row) return { state: 'none' };
-    const expireAt = new Date(row.expire_time).getTime();
-    if (expireAt <= Date.now()) return { state: 'expired' };
-    if (!row.status) return { state: 'disabled' };
-    const principal: AdminPrincipal = {
-      id: row.id,
-      username: row.username,
-      nickname: row.nickname,
-      avatar: row.avatar,
-      lastLoginTime: row.last_login_time ? new Date(row.last_login_time) : null,
-      granted: parseGroupRules(row.group_rules ?? []),
-    };
-    this.remember('a:' + raw, generation, expireAt, principal);
-    return { state: 'ok', token: raw, principal };
+  /**
+   * The session of `raw` under `key`: from the cache, else from one lookup shared by every request
+   * that asks while it runs (when a busy admin's second is up, fifty requests in flight cost one
+   * query, not fifty).
+   */
+  private resolve<P extends AdminPrincipal | MemberPrincipal>(key: string, raw: string, read: (digest: string) => Promise<Found<P> | Refused>): Promise<SessionResult<P>> {
+    if (!raw || raw.length > 100) return Promise.resolve({ state: 'none' });
+    const cached = this.fromCache<P>(key);
+    if (cached) return Promise.resolve(cached.state === 'ok' ? { ...cached, token: raw } : cached);
+    let pending = this.inFlight.get(key) as Promise<SessionResult<P>> | undefined;
+    if (!pending) {
+      const generation = this.generation;
+      const lookup: Promise<SessionResult<P>> = read(this.tokens.digest(raw))
+        .then((found) => {
+          if ('state' in found) return found;
+          this.remember(key, generation, found.expireAt, found.principal);
+          return { state: 'ok' as const, token: raw, principal: found.principal };
+        })
+        .finally(() => {
+          if (this.inFlight.get(key) === lookup) this.inFlight.delete(key);
+        });
+      this.inFlight.set(key, (pending = lookup));
+    }
+    return pending;
   }
 
-  async member(raw: string): Promise<SessionResult<MemberPrincipal>> {
-    if (!raw || raw.length > 100) return { state: 'none' };
-    const cached = this.fromCache<MemberPrincipal>('m:' + raw);
-    if (cached) return cached.state === 'ok' ? { ...cached, token: raw } : cached;
-    const generation = this.generation;
-    const digest = this.tokens.digest(raw);
-    const [row] = await this.database.prepared<{
-      expire_time: Date | string; id: number; username: string; group_id: number; status: string; rules: string | null; group_status: boolean | null;
-    }>('member_session', MEMBER_SESSION_SQL, [digest]);
-    if (!row) return { state: 'none' };
-    const expireAt = new Date(row.expire_time).getTime();
-    if (expireAt <= Date.now()) return { state: 'expired' };
-    if (row.status !== 'enable') return { state: 'disabled' };
-    const principal: MemberPrincipal = {
-      id: row.id,
-      username: row.username,
-      groupId: row.group_id,
-      granted: row.group_status ? parseGroupRules([row.rules ?? '']) : new Set(),
-    };
-    this.remember('m:' + raw, generation, expireAt, principal);
-    return { state: 'ok', token: raw, principal };
+  admin(raw: string): Promise<SessionResult<AdminPrincipal>> {
+    return this.resolve<AdminPrincipal>('a:' + raw, raw, async (digest) => {
+      const [row] = await this.database.prepared<{
+        expire_time: Date | string; id: number; username: string; nickname: string; avatar: string;
+        last_login_time: Date | string | null; status: boolean; group_rules: string[] | null;
+      }>('admin_session', ADMIN_SESSION_SQL, [digest]);
+      if (!row) return { state: 'none' };
+      const expireAt = new Date(row.expire_time).getTime();
+      if (expireAt <= Date.now()) return { state: 'expired' };
+      if (!row.status) return { state: 'disabled' };
+      const principal: AdminPrincipal = {
+        id: row.id,
+        username: row.username,
+        nickname: row.nickname,
+        avatar: row.avatar,
+        lastLoginTime: row.last_login_time ? new Date(row.last_login_time) : null,
+        granted: parseGroupRules(row.group_rules ?? []),
+      };
+      return { expireAt, principal };
+    });
+  }
+
+  member(raw: string): Promise<SessionResult<MemberPrincipal>> {
+    return this.resolve<MemberPrincipal>('m:' + raw, raw, async (digest) => {
+      const [row] = await this.database.prepared<{
+        expire_time: Date | string; id: number; username: string; group_id: number; status: string; rules: string | null; group_status: boolean | null;
+      }>('member_session', MEMBER_SESSION_SQL, [digest]);
+      if (!row) return { state: 'none' };
+      const expireAt = new Date(row.expire_time).getTime();
+      if (expireAt <= Date.now()) return { state: 'expired' };
+      if (row.status !== 'enable') return { state: 'disabled' };
+      const principal: MemberPrincipal = {
+        id: row.id,
+        username: row.username,
+        groupId: row.group_id,
+        granted: row.group_status ? parseGroupRules([row.rules ?? '']) : new Set(),
+      };
+      return { expireAt, principal };
+    });
   }
 }
