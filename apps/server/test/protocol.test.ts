@@ -56,6 +56,13 @@ describe('CORS', () => {
     expect(evil.status).toBe(204);
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it('an answer that is not a preflight carries the origin and credentials, not the preflight-only headers', async () => {
+    const res = await s.call('POST', '/admin/Index/logout', { body: {}, headers: { origin: 'http://admin.example.com' } }); // a POST: the GET throttle below counts GETs
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://admin.example.com');
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    for (const name of ['access-control-max-age', 'access-control-allow-methods', 'access-control-allow-headers']) expect(res.headers.get(name), name).toBeNull();
+  });
 });
 
 describe('GET throttle', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from './errors.ts';
-import { CORS_BASE_HEADERS, isOriginAllowed } from './cors.ts';
+import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS, isOriginAllowed } from './cors.ts';
 import { acceptsGzip, canJoinGzip, gzipJoined } from './gzip-joined.ts';
 import type { Throttle } from './throttle.ts';
 import { describeIssues, resourceOfUrl } from './validation.ts';
@@ -103,12 +103,15 @@ export function installProtocol(app: FastifyInstance, opts: ProtocolOptions) {
     req.lang = pickLang(req.headers['think-lang'] ?? q?.lang);
     if (!req.isApi) return;
 
-    for (const [k, v] of Object.entries(CORS_BASE_HEADERS)) reply.header(k, v);
+    for (const [k, v] of CORS_HEADERS) reply.header(k, v);
     const origin = req.headers.origin;
     if (origin && isOriginAllowed(origin, await opts.corsOrigins(), req.headers.host)) {
       reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
     }
-    if (req.method === 'OPTIONS') return reply.code(204).send();
+    if (req.method === 'OPTIONS') {
+      for (const [k, v] of CORS_PREFLIGHT_HEADERS) reply.header(k, v);
+      return reply.code(204).send();
+    }
     if (req.method === 'GET' || req.method === 'HEAD') {
       const wait = await opts.getThrottle.hit(req.ip);
       if (wait) return reply.send(envelope(0, t(req.lang, 'Please do not request frequently. Try again in %d seconds.', wait), req.time, null));
