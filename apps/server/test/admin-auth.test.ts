@@ -157,6 +157,28 @@ describe('admin bootstrap and logout', () => {
     expect(JSON.parse(asked.body.toString()).data).toEqual(expected.data);
   });
 
+  it('two admins with the same menus, asking in the same second, each get their own gzipped admin block', async () => {
+    const [other] = await s.change<{ id: number }>(sql`insert into admin (username, nickname, password) values ('gzip-twin', 'Twin', '') returning id`);
+    await s.change(sql`insert into admin_group_access (uid, group_id) select ${other.id}, group_id from admin_group_access where uid = 1`);
+    const tokens = [(await loginAdmin(s)).token, await s.ctx.tokens.issue('admin', other.id)];
+    const get = (token: string) =>
+      new Promise<Buffer>((resolve, reject) => {
+        http.get(`${s.url}/admin/Index/index`, { headers: { server: '1', batoken: token, 'accept-encoding': 'gzip' } }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c)).on('end', () => resolve(Buffer.concat(parts)));
+        }).on('error', reject);
+      });
+    try {
+      // alternated, so each answer follows the other admin's around the same cached menus
+      for (const token of [...tokens, ...tokens, ...tokens]) {
+        const { data } = JSON.parse(zlib.gunzipSync(await get(token)).toString());
+        expect(data.adminInfo.username).toBe(token === tokens[0] ? TEST_ADMIN.username : 'gzip-twin');
+      }
+    } finally {
+      await s.change(sql`delete from admin where id = ${other.id}`);
+    }
+  });
+
   it('seeded menu titles come in the request language; an edited title as typed', async () => {
     const { token } = await loginAdmin(s);
     const titleOf = async (lang: string, name: string) => {
