@@ -158,7 +158,7 @@ describe('admin bootstrap and logout', () => {
   });
 
   it('two admins with the same menus, asking in the same second, each get their own gzipped admin block', async () => {
-    const [other] = await s.change<{ id: number }>(sql`insert into admin (username, nickname, password) values ('gzip-twin', 'Twin', '') returning id`);
+    const [other] = await s.ctx.database.rows<{ id: number }>(sql`insert into admin (username, nickname, password) values ('gzip-twin', 'Twin', '') returning id`);
     await s.change(sql`insert into admin_group_access (uid, group_id) select ${other.id}, group_id from admin_group_access where uid = 1`);
     const tokens = [(await loginAdmin(s)).token, await s.ctx.tokens.issue('admin', other.id)];
     const get = (token: string) =>
