@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Column, type SQL, type Subquery, type WithSubquery } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import type { z } from 'zod';
 import { INIT_VALUE_MAX, LIST_LIMIT_MAX, yuanOf, type listQuery } from '@app/contract';
@@ -120,9 +120,9 @@ export function orderKeysOf(r: Compiled, q: Pick<ParsedListQuery, 'order'>): Ord
   return key.column === r.pk ? [key] : [key, { column: r.pk, dir: 'desc' }];
 }
 
-/** `select shape from` the resource's table, LEFT JOINing its joins unless told not to. */
-export function baseQuery(r: Compiled, c: DbContext, shape: Shape, withJoins = true) {
-  let query = selectFrom(c.db, shape, r.table);
+/** `select shape from` the resource's table, LEFT JOINing its joins unless told not to; `with` a CTE when given. */
+export function baseQuery(r: Compiled, c: DbContext, shape: Shape, withJoins = true, cte?: WithSubquery) {
+  let query = selectFrom(c.db, shape, r.table, cte);
   if (withJoins) for (const j of r.joins) query = query.leftJoin(j.table, j.on);
   return query;
 }
@@ -210,37 +210,108 @@ const COUNT = '$count';
 type Marks = 'none' | 'read' | 'seek';
 
 /**
+ * How a filtered page finds its keys. Walking the index of the order and filtering each row finds
+ * a page of ten quickly when a tenth of the table matches, and reads the whole table when a few
+ * rows do; sorting the matches is the other way round. PostgreSQL picks by its estimate of the
+ * filter's rows, and a trigram search's estimate comes from a sample: the member quick search
+ * `m777` (1,111 of a million members) was estimated at 200 rows after most ANALYZEs (bitmap scan
+ * and sort: 1 ms) and at 10,200 after one in ten (a walk past 222,000 rows: 150 ms, and 13 req/s
+ * under load). So the kit picks from what it has counted (kept-counts.ts):
+ * - `walk`: more matches than the cap; PostgreSQL plans it (an unfiltered page too);
+ * - `sort`: the cap or fewer; every match is read, then sorted;
+ * - `either`: not counted yet; the matches are read up to the cap (what the count reads anyway),
+ *   and sorted when fewer, else the index is walked after all (eitherKeys).
+ */
+export type KeyFinding = 'walk' | 'sort' | 'either';
+
+/** How a page is read (part of its statement's key, with the WHERE's text). */
+interface PageForm {
+  order: string;
+  /** A page after the first. */
+  deep: boolean;
+  withJoins: boolean;
+  /** The page's rows carry its count (COUNT). */
+  counted: boolean;
+  marks: Marks;
+  keys: KeyFinding;
+  pageLimit: number;
+}
+
+/** The name of a page's matches, and of their order values in it. */
+const MATCHES = 'matches';
+const matchKey = (i: number) => `k${i}`;
+
+/** `select pk, k0, k1… from table where …`: a page's matches with the values of its order. */
+function matchesQuery(r: Compiled, c: DbContext, where: SQL | undefined, orderKeys: readonly OrderKey[], withJoins: boolean) {
+  const values = Object.fromEntries(orderKeys.map((k, i) => [matchKey(i), sql`${k.column}`.as(matchKey(i))]));
+  return baseQuery(r, c, { pk: r.pk, ...values }, withJoins).where(where);
+}
+
+/** The page of matches (a subquery or CTE of matchesQuery) in their order: the keys of the page. */
+function sortedMatches(c: DbContext, matches: Subquery, orderKeys: readonly OrderKey[], deep: boolean) {
+  const fields = matches as unknown as Record<string, Column>;
+  const order = orderKeys.map((k, i) => orderSql({ column: fields[matchKey(i)], dir: k.dir }));
+  const page = selectFrom(c.db, { pk: fields.pk }, matches).orderBy(...order).limit(sql.placeholder('limit'));
+  return deep ? page.offset(sql.placeholder('offset')) : page;
+}
+
+/**
+ * `either`: the matches up to the cap (`cap` is one past it) as a CTE; the page's keys are the
+ * sorted matches when there are fewer, else the index walk. `found` (their count) is one value
+ * per run: PostgreSQL tests it once, and runs only one of the two.
+ */
+function eitherKeys(r: Compiled, c: DbContext, where: SQL | undefined, orderKeys: readonly OrderKey[], form: PageForm) {
+  const cap = sql.placeholder('cap');
+  const matches = c.db.$with(MATCHES).as(matchesQuery(r, c, where, orderKeys, form.withJoins).limit(cap));
+  const found = sql`(select count(*) from ${matches})`;
+  const sorted = sortedMatches(c, matches, orderKeys, form.deep).where(sql`${found} < ${cap}`);
+  const walk = walkedKeys(r, c, and(where, sql`${found} >= ${cap}`), orderKeys, form);
+  return { matches, keys: sql`${r.pk} in ((${sorted}) union all (${walk}))`, found };
+}
+
+/** `walk`: the page's keys from the index of the order, filtered. */
+function walkedKeys(r: Compiled, c: DbContext, where: SQL | undefined, orderKeys: readonly OrderKey[], form: PageForm) {
+  const walk = baseQuery(r, c, { pk: r.pk }, form.withJoins).where(where).orderBy(...orderKeys.map(orderSql)).limit(sql.placeholder('limit'));
+  return form.deep ? walk.offset(sql.placeholder('offset')) : walk;
+}
+
+/**
  * The statement of a page: an unfiltered first page straight; a deep page reads its keys alone
  * first (an index-only scan where an index serves the order), then joins the few full rows:
- * OFFSET skips index entries, not whole rows. A filtered page with joins reads its keys first
- * too (below). `order` names the request's order (part of the shape). A counted list's rows
- * carry its count (COUNT): one statement instead of two, each a pool connection, a round trip
- * and a plan, which on two cores cost more than running both at once saved.
+ * OFFSET skips index entries, not whole rows. A filtered page reads its keys first too, found
+ * as KeyFinding says. A counted list's rows carry its count (COUNT): one statement instead of
+ * two, each a pool connection, a round trip and a plan, which on two cores cost more than
+ * running both at once saved.
  * An unfiltered first page has no value but its limit: written into its text, the statement has
  * none, and is planned once per connection (`statement`).
  */
-function pageStatement(r: Compiled, c: DbContext, t: Template, order: string, deep: boolean, withJoins: boolean, counted: boolean, marks: Marks, pageLimit: number) {
+function pageStatement(r: Compiled, c: DbContext, t: Template, form: PageForm) {
+  const { deep, withJoins, counted, marks } = form;
   // an unfiltered first page: its limit is its only value
   const valueFree = !deep && t.where === undefined;
-  // A filtered page of a resource with joins also reads its keys first: PostgreSQL joins before
-  // it sorts, so a search matching a thousand rows joined a thousand rows for a page of ten (the
-  // member quick search on a million members: 1.4 → 0.8 ms to run). An unfiltered page walks
-  // the index of its order and joins only the rows it keeps.
-  const keysFirst = deep || (t.where !== undefined && r.joins.length > 0);
-  const key = t.key === undefined ? undefined : `page ${order} ${deep ? 'deep' : 'first'} ${withJoins} ${counted} ${marks} ${valueFree ? pageLimit : ''} ${t.key}`;
+  const key = t.key === undefined ? undefined : `page ${form.order} ${deep ? 'deep' : 'first'} ${withJoins} ${counted} ${marks} ${form.keys} ${valueFree ? form.pageLimit : ''} ${t.key}`;
   return statement(c.db, r, key, () => {
-    const orderKeys = orderKeysOf(r, { order });
+    const orderKeys = orderKeysOf(r, { order: form.order });
     const keys = orderKeys.map(orderSql);
+    const where = marks === 'seek' ? and(t.where, atOrAfterMark(orderKeys)) : t.where;
+    const either = form.keys === 'either' ? eitherKeys(r, c, where, orderKeys, form) : undefined;
+    // `either`'s matches are those the count reads, unless a mark narrowed them
+    const count = either && marks !== 'seek' ? either.found : sql`(${countQuery(r, c, t.where, withJoins)})`;
     const shape = {
       ...listShape(r),
-      ...(counted ? { [COUNT]: sql`(${countQuery(r, c, t.where, withJoins)})` } : {}),
+      ...(counted ? { [COUNT]: sql`cast(${count} as integer)` } : {}),
       ...(marks === 'none' ? {} : markShape(orderKeys)),
     };
-    const limit = valueFree ? literalLimit(pageLimit) : sql.placeholder('limit');
-    if (!keysFirst) return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(limit);
-    const where = marks === 'seek' ? and(t.where, atOrAfterMark(orderKeys)) : t.where;
-    const sorted = baseQuery(r, c, { pk: r.pk }, withJoins).where(where).orderBy(...keys).limit(limit);
-    const pageKeys = deep ? sorted.offset(sql.placeholder('offset')) : sorted;
+    // A first page whose rows are walked from the index of its order, on the table alone, is one plain select.
+    if (valueFree || (form.keys === 'walk' && !deep && r.joins.length === 0)) {
+      return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(valueFree ? literalLimit(form.pageLimit) : sql.placeholder('limit'));
+    }
+    if (either) return baseQuery(r, c, shape, true, either.matches).where(either.keys).orderBy(...keys);
+    // `sort`: OFFSET 0 keeps PostgreSQL from merging the matches into the page's order (and walking its index)
+    const pageKeys =
+      form.keys === 'sort'
+        ? sortedMatches(c, matchesQuery(r, c, where, orderKeys, withJoins).offset(literalLimit(0)).as(MATCHES), orderKeys, deep)
+        : walkedKeys(r, c, where, orderKeys, form);
     return baseQuery(r, c, shape).where(inArray(r.pk, pageKeys)).orderBy(...keys);
   });
 }
@@ -280,7 +351,9 @@ export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery):
     const order = q.order?.trim() ?? '';
     const listKey = offset > 0 && whereKey !== undefined && markable(r.table, keys) ? `${order} ${whereKey}` : undefined;
     const mark = listKey === undefined ? undefined : nearestMark(r, listKey, offset);
-    const page = pageStatement(r, c, t, order, offset > 0, joins, counted, listKey === undefined ? 'none' : mark ? 'seek' : 'read', limit);
+    const marks = listKey === undefined ? 'none' : mark ? 'seek' : 'read';
+    const keyFinding: KeyFinding = where === undefined || (hint && !hint.exact) ? 'walk' : hint ? 'sort' : 'either';
+    const page = pageStatement(r, c, t, { order, deep: offset > 0, withJoins: joins, counted, marks, keys: keyFinding, pageLimit: limit });
     selected = await page.execute({ ...t.values, ...mark?.values, limit, offset: mark ? mark.skip : offset, cap: cap + 1 });
     if (listKey !== undefined) markPage(r, listKey, offset, selected, keys.length);
     // A page that is not full ends the list: its total is exact.

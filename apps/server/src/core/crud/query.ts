@@ -1,4 +1,4 @@
-import type { SQL, Subquery } from 'drizzle-orm';
+import type { SQL, Subquery, WithSubquery } from 'drizzle-orm';
 import type { PgTable, SelectedFields, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 
@@ -10,8 +10,9 @@ import type { Db } from '../../db/client.ts';
  */
 export type Shape = Record<string, unknown>;
 
-/** `select shape from table` (or a subquery) as a dynamic query (joins, where, order, limit added by the caller). */
-export const selectFrom = (db: Db, shape: Shape, table: PgTable | Subquery) => db.select(shape as SelectedFields).from(table).$dynamic();
+/** `select shape from table` (or a subquery), `with` a CTE when given, as a dynamic query (joins, where, order, limit added by the caller). */
+export const selectFrom = (db: Db, shape: Shape, table: PgTable | Subquery, cte?: WithSubquery) =>
+  (cte ? db.with(cte) : db).select(shape as SelectedFields).from(table).$dynamic();
 
 /** `insert into table values (…) returning shape`: one row back. */
 export async function insertRow(db: Db, table: PgTable, values: Shape, returning: Shape): Promise<Record<string, unknown>> {
