@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type Column, type SQL, type Subquery, type WithSubquery } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Column, type SQL, type WithSubquery } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import type { z } from 'zod';
 import { INIT_VALUE_MAX, LIST_LIMIT_MAX, yuanOf, type listQuery } from '@app/contract';
@@ -241,38 +241,43 @@ interface PageForm {
 const MATCHES = 'matches';
 const matchKey = (i: number) => `k${i}`;
 
-/** `select pk, k0, k1… from table where …`: a page's matches with the values of its order. */
-function matchesQuery(r: Compiled, c: DbContext, where: SQL | undefined, orderKeys: readonly OrderKey[], withJoins: boolean) {
+/**
+ * A page's matches, with the values of its order, as the CTE `matches`: `sort` reads them all,
+ * behind OFFSET 0, which keeps PostgreSQL from merging them into the page's order (and walking
+ * its index); `either` up to the cap (`cap` is one past it). Their count stands for the list's
+ * unless a mark narrowed them.
+ */
+function matchesOf(r: Compiled, c: DbContext, where: SQL | undefined, orderKeys: readonly OrderKey[], form: PageForm) {
   const values = Object.fromEntries(orderKeys.map((k, i) => [matchKey(i), sql`${k.column}`.as(matchKey(i))]));
-  return baseQuery(r, c, { pk: r.pk, ...values }, withJoins).where(where);
+  const query = baseQuery(r, c, { pk: r.pk, ...values }, form.withJoins).where(where);
+  return c.db.$with(MATCHES).as(form.keys === 'either' ? query.limit(sql.placeholder('cap')) : query.offset(literalLimit(0)));
 }
 
-/** The page of matches (a subquery or CTE of matchesQuery) in their order: the keys of the page. */
-function sortedMatches(c: DbContext, matches: Subquery, orderKeys: readonly OrderKey[], deep: boolean) {
+/** The keys of the page among its matches, in its order. */
+function sortedMatches(c: DbContext, matches: WithSubquery, orderKeys: readonly OrderKey[], deep: boolean, where?: SQL) {
   const fields = matches as unknown as Record<string, Column>;
   const order = orderKeys.map((k, i) => orderSql({ column: fields[matchKey(i)], dir: k.dir }));
-  const page = selectFrom(c.db, { pk: fields.pk }, matches).orderBy(...order).limit(sql.placeholder('limit'));
+  const page = selectFrom(c.db, { pk: fields.pk }, matches).where(where).orderBy(...order).limit(sql.placeholder('limit'));
   return deep ? page.offset(sql.placeholder('offset')) : page;
 }
 
-/**
- * `either`: the matches up to the cap (`cap` is one past it) as a CTE; the page's keys are the
- * sorted matches when there are fewer, else the index walk. `found` (their count) is one value
- * per run: PostgreSQL tests it once, and runs only one of the two.
- */
-function eitherKeys(r: Compiled, c: DbContext, where: SQL | undefined, orderKeys: readonly OrderKey[], form: PageForm) {
-  const cap = sql.placeholder('cap');
-  const matches = c.db.$with(MATCHES).as(matchesQuery(r, c, where, orderKeys, form.withJoins).limit(cap));
-  const found = sql`(select count(*) from ${matches})`;
-  const sorted = sortedMatches(c, matches, orderKeys, form.deep).where(sql`${found} < ${cap}`);
-  const walk = walkedKeys(r, c, and(where, sql`${found} >= ${cap}`), orderKeys, form);
-  return { matches, keys: sql`${r.pk} in ((${sorted}) union all (${walk}))`, found };
-}
-
-/** `walk`: the page's keys from the index of the order, filtered. */
+/** The keys of the page from the index of its order, filtered. */
 function walkedKeys(r: Compiled, c: DbContext, where: SQL | undefined, orderKeys: readonly OrderKey[], form: PageForm) {
   const walk = baseQuery(r, c, { pk: r.pk }, form.withJoins).where(where).orderBy(...orderKeys.map(orderSql)).limit(sql.placeholder('limit'));
   return form.deep ? walk.offset(sql.placeholder('offset')) : walk;
+}
+
+/**
+ * The condition on the primary key that selects a page's rows, as KeyFinding says. `either`'s
+ * `found` is one value per run: PostgreSQL tests it once, and runs only one of the two branches.
+ */
+function pageKeys(r: Compiled, c: DbContext, where: SQL | undefined, orderKeys: readonly OrderKey[], form: PageForm, matches: WithSubquery | undefined, found: SQL) {
+  if (!matches) return inArray(r.pk, walkedKeys(r, c, where, orderKeys, form));
+  if (form.keys === 'sort') return inArray(r.pk, sortedMatches(c, matches, orderKeys, form.deep));
+  const cap = sql.placeholder('cap');
+  const sorted = sortedMatches(c, matches, orderKeys, form.deep, sql`${found} < ${cap}`);
+  const walked = walkedKeys(r, c, and(where, sql`${found} >= ${cap}`), orderKeys, form);
+  return sql`${r.pk} in ((${sorted}) union all (${walked}))`;
 }
 
 /**
@@ -294,9 +299,9 @@ function pageStatement(r: Compiled, c: DbContext, t: Template, form: PageForm) {
     const orderKeys = orderKeysOf(r, { order: form.order });
     const keys = orderKeys.map(orderSql);
     const where = marks === 'seek' ? and(t.where, atOrAfterMark(orderKeys)) : t.where;
-    const either = form.keys === 'either' ? eitherKeys(r, c, where, orderKeys, form) : undefined;
-    // `either`'s matches are those the count reads, unless a mark narrowed them
-    const count = either && marks !== 'seek' ? either.found : sql`(${countQuery(r, c, t.where, withJoins)})`;
+    const matches = form.keys === 'walk' ? undefined : matchesOf(r, c, where, orderKeys, form);
+    const found = sql`(select count(*) from ${matches})`;
+    const count = matches && marks !== 'seek' ? found : sql`(${countQuery(r, c, t.where, withJoins)})`;
     const shape = {
       ...listShape(r),
       ...(counted ? { [COUNT]: sql`cast(${count} as integer)` } : {}),
@@ -306,13 +311,7 @@ function pageStatement(r: Compiled, c: DbContext, t: Template, form: PageForm) {
     if (valueFree || (form.keys === 'walk' && !deep && r.joins.length === 0)) {
       return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(valueFree ? literalLimit(form.pageLimit) : sql.placeholder('limit'));
     }
-    if (either) return baseQuery(r, c, shape, true, either.matches).where(either.keys).orderBy(...keys);
-    // `sort`: OFFSET 0 keeps PostgreSQL from merging the matches into the page's order (and walking its index)
-    const pageKeys =
-      form.keys === 'sort'
-        ? sortedMatches(c, matchesQuery(r, c, where, orderKeys, withJoins).offset(literalLimit(0)).as(MATCHES), orderKeys, deep)
-        : walkedKeys(r, c, where, orderKeys, form);
-    return baseQuery(r, c, shape).where(inArray(r.pk, pageKeys)).orderBy(...keys);
+    return baseQuery(r, c, shape, true, matches).where(pageKeys(r, c, where, orderKeys, form, matches, found)).orderBy(...keys);
   });
 }
 
