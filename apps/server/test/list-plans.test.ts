@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TOTAL_CAP } from '../src/core/crud/list.ts';
-import { COUNT_REUSE_MS } from '../src/core/crud/kept-counts.ts';
+import { COUNT_REUSE_MS, KEEP_FROM } from '../src/core/crud/kept-counts.ts';
 import { listUrl, loginAdmin, registerItems, startKitServer, type KitServer } from './crud-harness.ts';
 
 // How a filtered page finds its keys (crud README: Totals and deep pages): by what the kit has
@@ -10,7 +10,7 @@ import { listUrl, loginAdmin, registerItems, startKitServer, type KitServer } fr
 
 const ROWS = 20_000;
 /** The rows that match the search: the oldest, as a term matches a run of member names ('m777…'). */
-const MATCHES = 800;
+const MATCHES = 1200;
 let k: KitServer;
 let h: Record<string, string>;
 
@@ -72,8 +72,8 @@ async function rowsRead(statement: { text: string; values: unknown[] }): Promise
 }
 
 /** The page statement of a list request: the one with the search's pattern that is not a count alone. */
-const pageOf = (sent: { text: string; values: unknown[] }[]) => {
-  const pages = sent.filter((s) => s.values.includes('%zqx%') && !s.text.startsWith('select cast(count(*)'));
+const pageOf = (sent: { text: string; values: unknown[] }[], term = 'zqx') => {
+  const pages = sent.filter((s) => s.values.includes(`%${term}%`) && !s.text.startsWith('select cast(count(*)'));
   expect(pages).toHaveLength(1);
   return pages[0];
 };
@@ -82,14 +82,24 @@ describe('a filtered page', () => {
   const search = { search: [{ field: 'name', operator: 'LIKE', val: 'zqx' }], limit: 10, order: 'id,desc' };
 
   it('reads its few matches rather than walking the index of its order', async () => {
-    // PostgreSQL estimates the matches (4% of the rows) spread over the table: walked from the
-    // newest id, its index would give ten after 250 rows. They are the oldest 800.
-    for (const attempt of ['not counted yet', 'counted']) {
+    // PostgreSQL estimates the matches (6% of the rows) spread over the table: walked from the
+    // newest id, its index would give ten after 170 rows. They are the oldest 1,200.
+    expect(MATCHES).toBeGreaterThanOrEqual(KEEP_FROM);
+    // not counted yet; then counted before (a count this large is kept: the page is not counted)
+    for (const attempt of ['not counted yet', 'counted before']) {
       const { data, sent } = await listWithStatements(search);
       expect(data.list.map((r) => r.id), attempt).toEqual([...Array(10).keys()].map((i) => MATCHES - i));
       expect(data.total, attempt).toBe(MATCHES);
       // the matches once (the count is theirs), and the page's rows by key
       expect(await rowsRead(pageOf(sent)), attempt).toBeLessThan(MATCHES + 100);
+    }
+    // fewer than KEEP_FROM matches are counted on every page: from the same read of the matches
+    const fewer = { ...search, search: [{ field: 'name', operator: 'LIKE', val: 'zqx 1' }] }; // 1, 10–19, 100–199, 1000–1200
+    for (const attempt of ['not counted yet', 'counted before']) {
+      const { data, sent } = await listWithStatements(fewer);
+      expect(data.list.map((r) => r.id), attempt).toEqual([...Array(10).keys()].map((i) => 1200 - i));
+      expect(data.total, attempt).toBe(312);
+      expect(await rowsRead(pageOf(sent, 'zqx 1')), attempt).toBeLessThan(312 + 100);
     }
   });
 

@@ -220,7 +220,7 @@ type Marks = 'none' | 'read' | 'seek';
  * - `walk`: more matches than the cap; PostgreSQL plans it (an unfiltered page too);
  * - `sort`: the cap or fewer; every match is read, then sorted;
  * - `either`: not counted yet; the matches are read up to the cap (what the count reads anyway),
- *   and sorted when fewer, else the index is walked after all (eitherKeys).
+ *   and sorted when fewer, else the index is walked after all (pageKeys).
  */
 export type KeyFinding = 'walk' | 'sort' | 'either';
 
@@ -253,6 +253,9 @@ function matchesOf(r: Compiled, c: DbContext, where: SQL | undefined, orderKeys:
   return c.db.$with(MATCHES).as(form.keys === 'either' ? query.limit(sql.placeholder('cap')) : query.offset(literalLimit(0)));
 }
 
+/** How many matches there are (up to the cap for `either`): one value per run of the statement. */
+const foundIn = (matches: WithSubquery) => sql`(select count(*) from ${matches})`;
+
 /** The keys of the page among its matches, in its order. */
 function sortedMatches(c: DbContext, matches: WithSubquery, orderKeys: readonly OrderKey[], deep: boolean, where?: SQL) {
   const fields = matches as unknown as Record<string, Column>;
@@ -268,13 +271,14 @@ function walkedKeys(r: Compiled, c: DbContext, where: SQL | undefined, orderKeys
 }
 
 /**
- * The condition on the primary key that selects a page's rows, as KeyFinding says. `either`'s
- * `found` is one value per run: PostgreSQL tests it once, and runs only one of the two branches.
+ * The condition on the primary key that selects a page's rows, as KeyFinding says. For `either`,
+ * PostgreSQL tests the count of the matches once, and runs only one of the two branches.
  */
-function pageKeys(r: Compiled, c: DbContext, where: SQL | undefined, orderKeys: readonly OrderKey[], form: PageForm, matches: WithSubquery | undefined, found: SQL) {
+function pageKeys(r: Compiled, c: DbContext, where: SQL | undefined, orderKeys: readonly OrderKey[], form: PageForm, matches: WithSubquery | undefined) {
   if (!matches) return inArray(r.pk, walkedKeys(r, c, where, orderKeys, form));
   if (form.keys === 'sort') return inArray(r.pk, sortedMatches(c, matches, orderKeys, form.deep));
   const cap = sql.placeholder('cap');
+  const found = foundIn(matches);
   const sorted = sortedMatches(c, matches, orderKeys, form.deep, sql`${found} < ${cap}`);
   const walked = walkedKeys(r, c, and(where, sql`${found} >= ${cap}`), orderKeys, form);
   return sql`${r.pk} in ((${sorted}) union all (${walked}))`;
@@ -300,18 +304,19 @@ function pageStatement(r: Compiled, c: DbContext, t: Template, form: PageForm) {
     const keys = orderKeys.map(orderSql);
     const where = marks === 'seek' ? and(t.where, atOrAfterMark(orderKeys)) : t.where;
     const matches = form.keys === 'walk' ? undefined : matchesOf(r, c, where, orderKeys, form);
-    const found = sql`(select count(*) from ${matches})`;
-    const count = matches && marks !== 'seek' ? found : sql`(${countQuery(r, c, t.where, withJoins)})`;
+    const count = matches && marks !== 'seek' ? foundIn(matches) : sql`(${countQuery(r, c, t.where, withJoins)})`;
     const shape = {
       ...listShape(r),
       ...(counted ? { [COUNT]: sql`cast(${count} as integer)` } : {}),
       ...(marks === 'none' ? {} : markShape(orderKeys)),
     };
-    // A first page whose rows are walked from the index of its order, on the table alone, is one plain select.
+    // A first page walked from the index of its order is one plain select when the table has no
+    // joins; with joins its keys come first, since PostgreSQL joins before it sorts (a search
+    // matching a thousand rows joined them all for a page of ten).
     if (valueFree || (form.keys === 'walk' && !deep && r.joins.length === 0)) {
       return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(valueFree ? literalLimit(form.pageLimit) : sql.placeholder('limit'));
     }
-    return baseQuery(r, c, shape, true, matches).where(pageKeys(r, c, where, orderKeys, form, matches, found)).orderBy(...keys);
+    return baseQuery(r, c, shape, true, matches).where(pageKeys(r, c, where, orderKeys, form, matches)).orderBy(...keys);
   });
 }
 
