@@ -3,7 +3,8 @@
  * PostgreSQL with 1,000,000 members and 1,000,000 admin-log rows, PGlite with 100,000 of each
  * (BENCH_LIST_ROWS / BENCH_LIST_ROWS_PGLITE), made with generate_series; then, with a bare
  * Fastify hello-world measured in the same run, req/s, p50 and p99 at 50 connections
- * (BENCH_CONNECTIONS, BENCH_SECONDS), each with a hello-world run just before it, of the bootstrap, member list page 1, quick search, the
+ * (BENCH_CONNECTIONS, BENCH_SECONDS), each with a hello-world run just before it, of the
+ * bootstrap (plain, and gzipped as a browser asks it), member list page 1, quick search, the
  * edit row, a range filter, a sort on another indexed column, page 5,000 and an admin-log
  * quick search. Each request is checked once (code 1, rows found) before it is loaded, and
  * timed again alone (50 requests one at a time: the latency without a queue in front).
@@ -28,9 +29,13 @@ const now = Math.floor(Date.now() / 1000);
 const search = (items: [string, string, string][]) =>
   items.map(([field, operator, val], i) => `&search[${i}][field]=${field}&search[${i}][operator]=${operator}&search[${i}][val]=${encodeURIComponent(val)}`).join('');
 
-/** The requests measured, by name: a path, or a new path for every request. */
-const REQUESTS: [string, string | (() => string)][] = [
+/** Headers a browser adds (the bootstrap is measured both ways, as in bench/run.ts). */
+const AS_BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** The requests measured, by name: a path, or a new path for every request; with extra headers. */
+const REQUESTS: [string, string | (() => string), Record<string, string>?][] = [
   ['bootstrap', '/admin/Index/index'],
+  ['bootstrap, gzip', '/admin/Index/index', AS_BROWSER],
   ['page 1', '/admin/user.User/index?page=1&limit=10&order=id,desc'],
   ['quick search', '/admin/user.User/index?page=1&limit=10&order=id,desc&quickSearch=m777'],
   ['edit row', '/admin/user.User/edit?id=5000'],
@@ -90,12 +95,13 @@ async function alone(base: string, path: () => string, headers: Record<string, s
 }
 
 async function measure(base: string, token: string, paired: PairedRun): Promise<Record<string, Measured>> {
-  const headers = { server: '1', batoken: token };
   const out: Record<string, Measured> = {};
-  for (const [name, request] of REQUESTS) {
+  for (const [name, request, extra] of REQUESTS) {
+    const headers = { server: '1', batoken: token, ...extra };
     const path = typeof request === 'string' ? () => request : request;
     const paths = typeof request === 'string' ? undefined : request;
     const url = path();
+    // fetch asks for gzip itself and unzips: the check reads the JSON either way
     const body = (await (await fetch(base + url, { headers })).json()) as { code: number; msg: string; data: { list?: unknown[]; total?: number; totalExact?: boolean; row?: unknown } };
     if (body.code !== 1) throw new Error(`${name}: ${body.msg}`);
     if (body.data.list && !body.data.list.length) throw new Error(`${name}: no rows`);
