@@ -18,8 +18,8 @@ beforeAll(async () => {
   k = await startKitServer((app, ctx) => registerItems(app, ctx, [['test.Item']]));
   h = { batoken: (await loginAdmin(k.s)).token };
   await k.s.change(sql`alter table crud_item set (autovacuum_enabled = false)`);
-  // Rows of 1.3 KB, as wide as the table's pages hold six of: reading a few matches from the
-  // trigram index then costs PostgreSQL less than reading every page, as on a million members.
+  // Rows of 1.3 KB, six to a page: reading a few matches through the trigram index then costs
+  // PostgreSQL less than reading every page, as on a million members. ANALYZE samples every row.
   await k.s.change(sql`
     insert into crud_item (name, amount, labels)
     select case when i <= ${MATCHES} then 'zqx ' else 'item ' end || i, i, array(select md5(i || '.' || j) from generate_series(1, 40) j)
@@ -39,7 +39,7 @@ interface PlanNode {
 }
 const nodesOf = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodesOf)];
 
-/** The driver's client under drizzle: every statement the kit sends goes through its `query`. */
+/** The driver's client under drizzle (its session's, not a public API): every statement the kit sends goes through its `query`. */
 const driverClient = () => (k.s.ctx.database.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
 
 /** A list request, with the statements it sent (SQL text and values). */
