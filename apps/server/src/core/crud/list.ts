@@ -9,7 +9,7 @@ import type { Compiled } from './resource.ts';
 import { selectFrom, type Shape } from './query.ts';
 import { KEEP_FROM, keepCount, keptCount, type Total } from './kept-counts.ts';
 import { atOrAfterMark, markable, markPage, markShape, nearestMark } from './page-marks.ts';
-import { literalLimit, statement, template, type Template } from './statements.ts';
+import { literalCount, statement, template, type Template } from './statements.ts';
 import type { DbContext } from './transaction.ts';
 import { isMemberContext, type ListContext, type Row } from './types.ts';
 
@@ -250,7 +250,7 @@ const matchKey = (i: number) => `k${i}`;
 function matchesOf(r: Compiled, c: DbContext, where: SQL | undefined, orderKeys: readonly OrderKey[], form: PageForm) {
   const values = Object.fromEntries(orderKeys.map((k, i) => [matchKey(i), sql`${k.column}`.as(matchKey(i))]));
   const query = baseQuery(r, c, { pk: r.pk, ...values }, form.withJoins).where(where);
-  return c.db.$with(MATCHES).as(form.keys === 'either' ? query.limit(sql.placeholder('cap')) : query.offset(literalLimit(0)));
+  return c.db.$with(MATCHES).as(form.keys === 'either' ? query.limit(sql.placeholder('cap')) : query.offset(literalCount(0)));
 }
 
 /** How many matches there are (up to the cap for `either`): one value per run of the statement. */
@@ -314,7 +314,7 @@ function pageStatement(r: Compiled, c: DbContext, t: Template, form: PageForm) {
     // joins; with joins its keys come first, since PostgreSQL joins before it sorts (a search
     // matching a thousand rows joined them all for a page of ten).
     if (valueFree || (form.keys === 'walk' && !deep && r.joins.length === 0)) {
-      return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(valueFree ? literalLimit(form.pageLimit) : sql.placeholder('limit'));
+      return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(valueFree ? literalCount(form.pageLimit) : sql.placeholder('limit'));
     }
     return baseQuery(r, c, shape, true, matches).where(pageKeys(r, c, where, orderKeys, form, matches)).orderBy(...keys);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PgDialect, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { literalLimit, statement, template } from './statements.ts';
+import { literalCount, statement, template } from './statements.ts';
 import type { Db } from '../../db/client.ts';
 
 const t = pgTable('t', { a: integer('a'), at: timestamp('at', { withTimezone: true }) });
@@ -56,6 +56,6 @@ describe('statement', () => {
   });
 
   it('writes a limit into the text', () => {
-    expect(dialect.sqlToQuery(sql`select 1 limit ${literalLimit(25)}`)).toEqual({ sql: 'select 1 limit 25', params: [] });
+    expect(dialect.sqlToQuery(sql`select 1 limit ${literalCount(25)}`)).toEqual({ sql: 'select 1 limit 25', params: [] });
   });
 });

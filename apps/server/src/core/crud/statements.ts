@@ -95,7 +95,7 @@ export function statement<T>(db: Db, owner: object, key: string | undefined, bui
 }
 
 /**
- * A limit written into a statement's text rather than bound: drizzle's `limit()` takes SQL as it
- * takes a placeholder (its type says number or placeholder only).
+ * A LIMIT or OFFSET written into a statement's text rather than bound: drizzle's `limit()` and
+ * `offset()` take SQL as they take a placeholder (their types say number or placeholder only).
  */
-export const literalLimit = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+export const literalCount = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;

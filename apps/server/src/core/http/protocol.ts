@@ -75,7 +75,6 @@ export function sendSerialisedCachedTail(reply: FastifyReply, dataHead: string, 
   return reply.type(JSON_TYPE).send(last.gzip);
 }
 
-
 /** A call of the SPA or another client (header or param `server`, or not a GET), as opposed to a browser navigating. */
 export function isApiRequest(req: FastifyRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return true;
