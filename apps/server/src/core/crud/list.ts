@@ -248,13 +248,13 @@ const matchKey = (i: number) => `k${i}`;
  * unless a mark narrowed them.
  */
 function matchesOf(r: Compiled, c: DbContext, where: SQL | undefined, orderKeys: readonly OrderKey[], form: PageForm) {
-  const values = Object.fromEntries(orderKeys.map((k, i) => [matchKey(i), sql`${k.column}`.as(matchKey(i))]));
-  const query = baseQuery(r, c, { pk: r.pk, ...values }, form.withJoins).where(where);
+  const orderValues = Object.fromEntries(orderKeys.map((k, i) => [matchKey(i), sql`${k.column}`.as(matchKey(i))]));
+  const query = baseQuery(r, c, { pk: r.pk, ...orderValues }, form.withJoins).where(where);
   return c.db.$with(MATCHES).as(form.keys === 'either' ? query.limit(sql.placeholder('cap')) : query.offset(literalCount(0)));
 }
 
 /** How many matches there are (up to the cap for `either`): one value per run of the statement. */
-const foundIn = (matches: WithSubquery) => sql`(select count(*) from ${matches})`;
+const foundIn = (matches: WithSubquery) => sql`(select cast(count(*) as integer) from ${matches})`;
 
 /** The keys of the page among its matches, in its order. */
 function sortedMatches(c: DbContext, matches: WithSubquery, orderKeys: readonly OrderKey[], deep: boolean, where?: SQL) {
@@ -307,7 +307,7 @@ function pageStatement(r: Compiled, c: DbContext, t: Template, form: PageForm) {
     const count = matches && marks !== 'seek' ? foundIn(matches) : sql`(${countQuery(r, c, t.where, withJoins)})`;
     const shape = {
       ...listShape(r),
-      ...(counted ? { [COUNT]: sql`cast(${count} as integer)` } : {}),
+      ...(counted ? { [COUNT]: count } : {}),
       ...(marks === 'none' ? {} : markShape(orderKeys)),
     };
     // A first page walked from the index of its order is one plain select when the table has no
