@@ -24,6 +24,8 @@ export interface RouteEntry {
   url: string;
   auth?: 'admin' | 'member' | 'none';
   permission?: string | false;
+  /** The body schema (zod) the route validates, for tests that walk every endpoint's inputs. */
+  body?: unknown;
 }
 
 declare module 'fastify' {
@@ -60,8 +62,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { auth?: RouteEntry['auth']; permission?: RouteEntry['permission'] };
+    const body = (route.schema as { body?: unknown } | undefined)?.body;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: config.auth, permission: config.permission });
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: config.auth, permission: config.permission, body });
     }
   });
   installSecurityHeaders(app, ctx);

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { intInput } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { adminTokenOf } from '../../core/auth/request-tokens.ts';
 import { ApiError, noPermission } from '../../core/http/errors.ts';
@@ -32,7 +33,7 @@ const terminalQuery = z.object({
 
 const changeTerminalConfigInput = z.object({
   manager: z.enum(PACKAGE_MANAGERS).optional(),
-  port: z.coerce.number().int().min(1).max(65535).optional(),
+  port: intInput(1, 65535).optional(),
 });
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
