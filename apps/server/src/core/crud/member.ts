@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { intInput, listQuery } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { needLogin } from '../http/errors.ts';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportQuery, idInput, idQuery, idsQuery, listQuery, sortableInput, type ExportFormat } from '@app/contract';
