@@ -122,7 +122,7 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'commission_level2_rate', group: 'distribution', title: 'Global level 2 rate', type: 'number', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%), used when neither the product nor the agent level sets a rate', weigh: 13 },
   { name: 'commission_base', group: 'distribution', title: 'Commission base', type: 'select', value: 'paid', content: JSON.stringify({ paid: 'Amount paid', profit: 'Profit (paid minus cost price)' }), rule: 'required', weigh: 12 },
   { name: 'commission_self_purchase', group: 'distribution', title: 'Self-purchase commission', type: 'switch', value: '0', tip: 'An agent earns level 1 commission on their own purchases', weigh: 11 },
-  // Migration 0025 adds it to an existing install.
+  // Migration 0026 adds it to an existing install.
   { name: 'commission_activity_default', group: 'distribution', title: 'Promotions earn commission', type: 'switch', value: '1', tip: 'The default of "earns commission" on new HQ and shop promotions', weigh: 10 },
   // Map tiles of the position pickers (core/site/map-tiles.ts); migration 0022 adds them to an existing install.
   { name: 'map_tile_url', group: 'map', title: 'Map tile URL', type: 'string', value: M.map_tile_url, rule: 'required', tip: 'Leaflet template with {z}, {x}, {y} ({s}: a subdomain); its origin is allowed in the pages\' CSP', weigh: 3 },
