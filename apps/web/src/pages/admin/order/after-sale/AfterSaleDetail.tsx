@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Image, Input, Modal, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { AfterSaleAdminDetail } from '@app/contract';
 import { request } from '../../../../api/request';
+import { formatTimeOr as time } from '../../../../utils/date';
 import { useAuth } from '../../../../components/data-table';
 import { fullUrl } from '../../../../utils/url';
 
-const time = (t: number | null) => (t ? dayjs.unix(t).format('YYYY-MM-DD HH:mm:ss') : '—');
 const COLORS: Record<string, string> = { pending: 'warning', approved: 'processing', refunded: 'success', refused: 'error', cancelled: 'default' };
 
 /** An after-sale's detail (its lines, the order's timeline) and the operator's steps, each a declared action of `order.AfterSale`. */

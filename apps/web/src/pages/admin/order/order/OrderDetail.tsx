@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Input, Modal, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { OrderAdminDetail } from '@app/contract';
 import { request } from '../../../../api/request';
+import { formatTimeOr as time } from '../../../../utils/date';
 import { useAuth } from '../../../../components/data-table';
 
-const time = (t: number | null) => (t ? dayjs.unix(t).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 /** The order's detail (snapshot lines, timeline) and its actions, each a declared action of `order.Order`. */
 export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | null; lang: string; onClose: () => void; onChanged: () => void }) {
