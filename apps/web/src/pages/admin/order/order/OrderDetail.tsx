@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderAdminDetail } from '@app/contract';
 import { request } from '../../../../api/request';
 import { formatTimeOr as time } from '../../../../utils/date';
+import { timelineText } from '../timeline';
 import { useAuth } from '../../../../components/data-table';
 
 
@@ -81,7 +82,7 @@ export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | nul
           <h4 style={{ margin: '16px 0 8px' }}>{l('timeline')}</h4>
           <Timeline items={detail.logs.map((log) => ({
             key: log.id,
-            children: `${time(log.create_time)} · ${t(`${lang}.actionOptions.${log.action}`, { defaultValue: log.action })} · ${l(`operatorOptions.${log.operator_type}`)}${log.operator_id ? ` #${log.operator_id}` : ''}${log.from_status !== log.to_status ? ` · ${log.from_status} → ${log.to_status}` : ''}${log.memo ? ` · ${log.memo}` : ''}`,
+            children: timelineText(log, t, lang, 'statusOptions'),
           }))} />
         </>
       )}
