@@ -83,6 +83,22 @@ describe('the schema reads of the table pickers', () => {
   });
 });
 
+describe('API_DOCS', () => {
+  it('on by default: /docs/json lists the operations; false: /docs and /docs/json are not found', async () => {
+    expect(((await (await fetch(s.url + '/docs/json')).json()) as { paths: object }).paths).toHaveProperty(['/admin/Index/login']);
+    const closed = await startTestServer({ API_DOCS: 'false' });
+    try {
+      for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
+        const res = await closed.call('GET', url);
+        expect(res.body, url).toMatchObject({ code: 0 });
+        expect(res.status, url).toBe(404);
+      }
+    } finally {
+      await closed.close();
+    }
+  }, 120_000); // a second server starts
+});
+
 describe('NUL bytes', () => {
   it('in a body string or key: code 0 naming the field, nothing stored', async () => {
     const login = await s.call('POST', '/admin/Index/login', { body: { username: 'adm\u0000in', password: 'x' }, headers: { 'think-lang': 'en' } });

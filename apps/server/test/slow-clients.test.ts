@@ -8,7 +8,9 @@ import { startTestServer, type TestServer } from './helpers.ts';
  * body are cut within their limit (plus the checking interval), while normal requests keep being
  * answered. Before the limits, Node's defaults kept a trickle 86 s and a silent socket for good.
  */
-const LIMITS = { headers: 800, request: 1600, keepAlive: 600, silent: 700, check: 100 };
+const LIMITS = { headers: 800, request: 4000, keepAlive: 600, silent: 700, check: 100 };
+/** Timers run late on a busy machine (two cores shared by several test runs): the slack allowed past a limit. */
+const SLACK = 2000;
 let s: TestServer;
 let port: number;
 beforeAll(async () => {
@@ -50,7 +52,8 @@ describe('slow clients', () => {
     expect(await answered()).toBe(true);
     const after = await c.closed;
     expect(after).toBeGreaterThanOrEqual(LIMITS.headers - 50);
-    expect(after).toBeLessThan(LIMITS.headers + LIMITS.check + 1000);
+    // well before the request limit: the headers limit cut it
+    expect(after).toBeLessThan(Math.min(LIMITS.headers + LIMITS.check + SLACK, LIMITS.request));
     expect(c.received()).toMatch(/^HTTP\/1\.1 408/);
     expect(await answered()).toBe(true);
   });
@@ -59,7 +62,7 @@ describe('slow clients', () => {
     const c = connect();
     const after = await c.closed;
     expect(after).toBeGreaterThanOrEqual(LIMITS.silent - 50);
-    expect(after).toBeLessThan(LIMITS.silent + 1000);
+    expect(after).toBeLessThan(LIMITS.silent + SLACK);
     expect(c.received()).toBe('');
   });
 
@@ -68,7 +71,7 @@ describe('slow clients', () => {
     c.socket.write('GET /api/index/index HTTP/1.1\r\nHost: localhost\r\n\r\n');
     const after = await c.closed;
     expect(c.received()).toMatch(/^HTTP\/1\.1 200/);
-    expect(after).toBeLessThan(LIMITS.keepAlive + 1000);
+    expect(after).toBeLessThan(LIMITS.keepAlive + SLACK);
   });
 
   it('a body trickled past the request limit is cut, normal requests go on', async () => {
@@ -78,7 +81,7 @@ describe('slow clients', () => {
     expect(await answered()).toBe(true);
     const after = await c.closed;
     expect(after).toBeGreaterThanOrEqual(LIMITS.request - 50);
-    expect(after).toBeLessThan(LIMITS.request + LIMITS.check + 1000);
+    expect(after).toBeLessThan(LIMITS.request + LIMITS.check + SLACK);
     expect(await answered()).toBe(true);
   });
 });
