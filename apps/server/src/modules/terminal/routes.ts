@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { isSuperAdmin } from '../../core/auth/guard.ts';
 import { adminTokenOf } from '../../core/auth/request-tokens.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { t } from '../../core/i18n/index.ts';
@@ -43,7 +44,7 @@ type Access = { ok: true } | { ok: false; reason: StopReason };
 async function superAdmin(ctx: AppContext, token: string): Promise<Access> {
   const session = await ctx.sessions.admin(token);
   if (session.state === 'expired') return { ok: false, reason: 'Token expiration' };
-  if (session.state !== 'ok' || session.principal.granted !== '*') return { ok: false, reason: 'You are not super administrator or not logged in' };
+  if (session.state !== 'ok' || !isSuperAdmin(session.principal)) return { ok: false, reason: 'You are not super administrator or not logged in' };
   return { ok: true };
 }
 
