@@ -83,6 +83,8 @@ const formItem: FormItemPack = {
   },
   editor: {
     installFirst: 'Please install the rich-text editor from the module store first',
+    superInstalls: 'A super administrator installs modules in the module store.',
+    openStore: 'Open the module store',
     loading: 'Loading the editor...',
     toolbar: 'Editor toolbar',
     bold: 'Bold',

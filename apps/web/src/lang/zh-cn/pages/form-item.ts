@@ -83,6 +83,8 @@ const formItem = {
   },
   editor: {
     installFirst: '请先从模块市场安装富文本编辑器',
+    superInstalls: '模块由超级管理员在模块市场中安装。',
+    openStore: '打开模块市场',
     loading: '编辑器加载中...',
     toolbar: '编辑器工具栏',
     bold: '加粗',
