@@ -24,10 +24,10 @@ import { hashPassword } from '../../apps/server/src/core/auth/password.ts';
 import { startSmtpLoopback } from '../../apps/server/test/smtp-loopback.ts';
 import { startAliyunSmsLoopback } from '../../apps/server/test/aliyun-loopback.ts';
 import { E2E } from './env.ts';
+import { buildCatalogueIfNeeded } from '../../scripts/catalogue-build.mjs';
 
-// the module store installs from the catalogue built from modules-src (the rich-text editor)
-const built = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../../modules-src/build.mjs')], { stdio: 'inherit' });
-if (built.status !== 0) throw new Error('modules-src/build.mjs failed');
+// the module store installs from the catalogue built from modules-src (the rich-text editor), as `npm start` builds it
+if (!buildCatalogueIfNeeded()) throw new Error('modules-src/build.mjs failed');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 const smtp = await startSmtpLoopback();
