@@ -17,7 +17,7 @@ const built = path.join(src, 'catalogue/catalogue.json');
 export function buildCatalogueIfNeeded() {
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
   // the modules' sources and the build, and the lock file: the host packages a module is built against
-  const sources = fs.readdirSync(src).filter((name) => name !== 'catalogue').map((name) => path.join(src, name));
+  const sources = fs.readdirSync(src).filter((name) => name !== 'catalogue' && !name.endsWith('.md')).map((name) => path.join(src, name));
   const changedAt = Math.max(...sources.map(newestMtime), newestMtime(path.join(root, 'package-lock.json')));
   if (builtAt && builtAt >= changedAt) return true;
   console.log(builtAt ? 'Modules changed: rebuilding the module catalogue…' : 'Building the module catalogue (modules-src)…');
