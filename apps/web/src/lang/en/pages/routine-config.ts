@@ -44,6 +44,7 @@ const routineConfig: RoutineConfigPack = {
     number: 'Number',
     integer: 'Integer',
     float: 'Float',
+    percent: 'Percentage',
     switch: 'Switch',
     radio: 'Radio',
     checkbox: 'Checkbox',
