@@ -94,6 +94,7 @@ describe('items of every type', () => {
     number: [12.5, 12.5],
     integer: ['42', 42],
     float: [3.25, 3.25],
+    percent: [1250, 1250], // basis points, typed in percent by the page
     switch: [true, true],
     radio: ['b', 'b'],
     checkbox: [['a', 'b'], ['a', 'b']],

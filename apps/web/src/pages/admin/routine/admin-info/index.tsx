@@ -6,7 +6,7 @@ import { adminInfoEditInput, type AdminInfo, type AdminInfoEditInput } from '@ap
 import { request } from '../../../../api/request';
 import { useAuth } from '../../../../app/rules/auth-node';
 import { DataTable, columnsOf } from '../../../../components/data-table';
-import { FormItem, withLimits, type FormField } from '../../../../components/form-item';
+import { FormItem, horizontalColumns, withLimits, type FormField } from '../../../../components/form-item';
 import { useAdminInfo } from '../../../../stores/admin-info';
 import { useSiteConfig } from '../../../../stores/site-config';
 import { fullUrl } from '../../../../utils/url';
@@ -108,8 +108,7 @@ export default function AdminInfoPage() {
             <Form
               form={profile}
               layout="horizontal"
-              labelCol={{ flex: '110px' }}
-              wrapperCol={{ flex: 1 }}
+              {...horizontalColumns(110)}
               labelWrap
               colon={false}
               onFinish={(values) => {
