@@ -39,7 +39,7 @@ describe('settings and seeds', () => {
   it('seeds the distribution group, its typed reader, and one default level', async () => {
     const rows = await s.ctx.settings.group('distribution');
     expect(Object.keys(rows).sort()).toEqual([
-      'commission_base', 'commission_level1_rate', 'commission_level2_rate', 'commission_self_purchase',
+      'commission_activity_default', 'commission_base', 'commission_level1_rate', 'commission_level2_rate', 'commission_self_purchase',
       'distribution_agreement', 'distribution_agreement_en', 'distribution_bind_days', 'distribution_bind_mode', 'distribution_bind_scope', 'distribution_earn_mode', 'distribution_spend_threshold',
     ]);
     expect(await distributionSetting(s.ctx, 'distribution_earn_mode')).toBe('apply');

@@ -1,56 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Database } from '../src/db/client.ts';
 import { configSeeds } from '../src/db/seed/config.ts';
-import { DEFAULT_AGREEMENT } from '../src/modules/distribution/agreement.ts';
+import { adminRuleSeeds } from '../src/db/seed/module-rules.ts';
 import { databaseBefore } from './migration-support.ts';
 
-// Migration 0025 (seed_defaults) on a database at the migration before it: the placeholder site
-// name and the empty agent agreement of an older seed are replaced, an operator's own values stay.
-const { folder, openBefore } = databaseBefore('_seed_defaults');
+// Migration 0025 (refclient_wire) on an install seeded before it: what BuildAdmin's own client
+// needs of its data is what the seed now writes (the CRUD generator's page path, number settings).
+const { folder, openBefore } = databaseBefore('_refclient_wire');
 
-type Row = { name: string; value: string; rule: string; tip: string };
-const rows = async (database: Database) =>
-  Object.fromEntries(
-    (await database.rows<Row>(sql`select name, value, rule, tip from config where name in ('site_name', 'distribution_agreement', 'distribution_agreement_en')`)).map((r) => [r.name, r]),
-  );
-
-/** The rows an install seeded before 0025 had, with the given values. */
-async function seededBefore(siteName: string, agreement: string) {
-  const database = await openBefore();
-  await database.db.execute(sql`insert into config (name, "group", title, type, value) values ('config_group', 'basics', 'Config group', 'array', '[]')`);
-  await database.db.execute(sql`insert into config (name, "group", title, type, value, rule) values ('site_name', 'basics', 'Site Name', 'string', ${siteName}, 'required')`);
-  await database.db.execute(
-    sql`insert into config (name, "group", title, tip, type, value) values ('distribution_agreement', 'distribution', 'Agent agreement', 'Shown to members applying to become agents', 'textarea', ${agreement})`,
-  );
-  await migrate(database.db as never, { migrationsFolder: folder });
-  return rows(database);
-}
-
-const seed = (name: string) => configSeeds.find((c) => c.name === name)!;
+const OLD_CRUD_PAGE = '/src/views/backend/crud/crud/index.vue';
+const WHOLE_NUMBERS = configSeeds.filter((c) => (c.rule ?? '').split(',').includes('integer'));
 
 describe('migration 0025', () => {
-  it('replaces the placeholder site name and the empty agreement with the seed\'s defaults', async () => {
-    const r = await seededBefore('站点名称', '');
-    expect(r.site_name).toEqual({ name: 'site_name', value: seed('site_name').value, rule: seed('site_name').rule ?? '', tip: seed('site_name').tip });
-    expect(r.site_name.value).toBe('');
-    expect(r.distribution_agreement).toMatchObject({ value: DEFAULT_AGREEMENT['zh-cn'], tip: seed('distribution_agreement').tip });
-    expect(r.distribution_agreement_en).toMatchObject({ value: DEFAULT_AGREEMENT.en, tip: seed('distribution_agreement_en').tip });
-    expect(seed('distribution_agreement').value).toBe(DEFAULT_AGREEMENT['zh-cn']);
-    expect(seed('distribution_agreement_en').value).toBe(DEFAULT_AGREEMENT.en);
-  });
-
-  it("keeps an operator's own site name and agreement (English left empty: their agreement is shown)", async () => {
-    const r = await seededBefore('My Chain', '我们的协议');
-    expect(r.site_name).toMatchObject({ value: 'My Chain', rule: 'required' });
-    expect(r.distribution_agreement.value).toBe('我们的协议');
-    expect(r.distribution_agreement_en.value).toBe('');
-  });
-
-  it('an empty database gets no settings (the seed writes them)', async () => {
+  it("gives the CRUD generator's menu the reference's page path, and whole-number settings the number type, as the seed has them", async () => {
     const database = await openBefore();
+    await database.db.execute(sql`insert into admin_rule (name, title, type, path, component, menu_type) values ('crud/crud', '代码生成', 'menu', 'crud/crud', ${OLD_CRUD_PAGE}, 'tab')`);
+    // an operator's own page path stays theirs
+    await database.db.execute(sql`insert into admin_rule (name, title, type, path, component, menu_type) values ('crud/log', 'CRUD记录', 'menu', 'crud/log', '/src/views/backend/mine.vue', 'tab')`);
+    expect(WHOLE_NUMBERS.map((c) => c.name).sort()).toEqual([
+      'commission_level1_rate', 'commission_level2_rate', 'distribution_bind_days', 'low_stock_threshold', 'order_after_sale_days',
+      'order_auto_complete_days', 'order_unpaid_timeout', 'upload_abandoned_hours', 'withdraw_daily_count', 'withdraw_fee_rate',
+    ]);
+    for (const c of WHOLE_NUMBERS) {
+      await database.db.execute(sql`insert into config (name, "group", title, type, value, rule) values (${c.name}, ${c.group}, ${c.title}, 'string', ${c.value}, ${c.rule ?? ''})`);
+    }
     await migrate(database.db as never, { migrationsFolder: folder });
-    expect(await rows(database)).toEqual({});
+
+    const seededPage = (await adminRuleSeeds()).find((r) => r.name === 'crud/crud')?.component;
+    expect(seededPage).toBe('/src/views/backend/crud/index.vue');
+    const rules = await database.rows<{ name: string; component: string }>(sql`select name, component from admin_rule where name like 'crud/%' order by name`);
+    expect(rules).toEqual([{ name: 'crud/crud', component: seededPage }, { name: 'crud/log', component: '/src/views/backend/mine.vue' }]);
+    const types = await database.rows<{ name: string; type: string; value: string }>(sql`select name, type, value from config order by name`);
+    expect(types).toEqual(WHOLE_NUMBERS.map((c) => ({ name: c.name, type: 'number', value: c.value })).sort((a, b) => a.name.localeCompare(b.name)));
+    expect(new Set(WHOLE_NUMBERS.map((c) => c.type))).toEqual(new Set(['number']));
   });
 });

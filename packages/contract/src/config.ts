@@ -5,13 +5,10 @@ import { z } from 'zod';
  * one FormItem input type and checked by client validators named in its `rule`.
  */
 
-/**
- * Every input type a setting can have (the FormItem kit's types, reference 16.6). Not in the
- * reference: `percent`, a rate typed in percent and stored as integer basis points (1% = 100).
- */
+/** Every input type a setting can have (the FormItem kit's types, reference 16.6). */
 export const CONFIG_ITEM_TYPES = [
   'string', 'password', 'mobile', 'idNumber', 'account', 'varName', 'email', 'url', 'textarea',
-  'number', 'integer', 'float', 'percent', 'switch', 'radio', 'checkbox', 'select', 'selects', 'remoteSelect',
+  'number', 'integer', 'float', 'switch', 'radio', 'checkbox', 'select', 'selects', 'remoteSelect',
   'remoteSelects', 'date', 'datetime', 'year', 'time', 'array', 'city', 'image', 'images', 'file',
   'files', 'icon', 'color', 'editor',
 ] as const;

@@ -7,8 +7,7 @@ type ConfigRow = typeof config.$inferSelect;
 
 const LIST_TYPES = new Set(['checkbox', 'array', 'selects']);
 const CSV_TYPES = new Set(['city', 'remoteSelects', 'images', 'files']);
-// `percent`: integer basis points, typed in percent by the FormItem kit
-const NUMBER_TYPES = new Set(['number', 'integer', 'float', 'percent']);
+const NUMBER_TYPES = new Set(['number', 'integer', 'float']);
 
 /**
  * Typed value of a setting by its input type (reference 7.3): JSON lists, comma lists, a

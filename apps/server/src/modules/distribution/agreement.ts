@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 /**
  * The agent agreement a new install starts with, one per language (config centre, distribution
  * group: `distribution_agreement` in Chinese, `distribution_agreement_en` in English); the
- * operator edits or replaces them. Migration 0025 writes the same texts into an install that had none.
+ * operator edits or replaces them. Migration 0027 writes the same texts into an install that had none.
  */
 export const DEFAULT_AGREEMENT: Record<Lang, string> = {
   'zh-cn': [

@@ -1,6 +1,10 @@
 import { centsOf, type BindMode, type BindScope, type CommissionBase, type EarnMode } from '@app/contract';
 import { BIND_MODES, BIND_SCOPES, COMMISSION_BASES, EARN_MODES } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { config } from '../../db/schema/index.ts';
+import { settingValue } from '../../core/settings.ts';
 
 type Ctx = Pick<AppContext, 'settings'>;
 
@@ -33,6 +37,8 @@ const DISTRIBUTION_SETTINGS = {
   commission_base: { fallback: 'paid' as CommissionBase, read: oneOf<CommissionBase>(COMMISSION_BASES, 'paid') },
   /** Whether a buyer who is an agent earns on their own purchase. */
   commission_self_purchase: { fallback: false, read: (v: unknown) => v === '1' || v === 1 || v === true },
+  /** The default of "earns commission" (`allow_commission`) on a new HQ or shop promotion: on unless the operator turns it off. */
+  commission_activity_default: { fallback: true, read: (v: unknown) => !(v === '0' || v === 0 || v === false) },
 } as const;
 
 export type DistributionSettingName = keyof typeof DISTRIBUTION_SETTINGS;
@@ -43,4 +49,13 @@ export const DISTRIBUTION_SETTING_NAMES = Object.keys(DISTRIBUTION_SETTINGS) as 
 export async function distributionSetting<N extends DistributionSettingName>(ctx: Ctx, name: N): Promise<DistributionSettingValue<N>> {
   const spec = DISTRIBUTION_SETTINGS[name];
   return spec.read(await ctx.settings.get<unknown>(name, undefined)) as DistributionSettingValue<N>;
+}
+
+/**
+ * The same setting read through `db` (a write's transaction), not the settings cache: the cache
+ * may query outside the transaction, which on the embedded database waits for it.
+ */
+export async function distributionSettingIn<N extends DistributionSettingName>(db: Db, name: N): Promise<DistributionSettingValue<N>> {
+  const [row] = await db.select({ type: config.type, value: config.value }).from(config).where(eq(config.name, name));
+  return DISTRIBUTION_SETTINGS[name].read(row ? settingValue(row) : undefined) as DistributionSettingValue<N>;
 }

@@ -4,6 +4,7 @@ import { Toolbar } from '../toolbar/Toolbar';
 import { LogoIcon } from '../icon/local-icons';
 import { loadSite } from '../../app/bootstrap/site';
 import { useSiteName } from '../../stores/site-config';
+import { siteNow } from '../../utils/date';
 import './login-shell.css';
 
 interface LoginShellProps {
@@ -38,7 +39,7 @@ export function LoginShell({ heading, subheading, homeLabel, children }: LoginSh
         </section>
       </main>
       <footer className="login-shell-footer">
-        © {new Date().getFullYear()} {siteName}
+        © {siteNow().year()} {siteName}
       </footer>
     </div>
   );

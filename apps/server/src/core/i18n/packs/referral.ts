@@ -94,6 +94,8 @@ export const pack: MessagePack = {
     'Profit (paid minus cost price)': '利润（实付减成本价）',
     'Self-purchase commission': '自购返佣',
     'An agent earns level 1 commission on their own purchases': '代理商自己购买时获得一级佣金',
+    'Promotions earn commission': '促销活动默认返佣',
+    'The default of "earns commission" on new HQ and shop promotions': '新建总部和门店促销活动时“参与返佣”的默认值',
   },
   en: {
     ...agentFields.en,

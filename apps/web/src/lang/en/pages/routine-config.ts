@@ -44,7 +44,6 @@ const routineConfig: RoutineConfigPack = {
     number: 'Number',
     integer: 'Integer',
     float: 'Float',
-    percent: 'Percentage',
     switch: 'Switch',
     radio: 'Radio',
     checkbox: 'Checkbox',

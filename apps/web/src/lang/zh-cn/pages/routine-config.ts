@@ -43,7 +43,6 @@ const routineConfig = {
     number: '数字',
     integer: '整数',
     float: '浮点数',
-    percent: '百分比',
     switch: '开关',
     radio: '单选框',
     checkbox: '复选框',

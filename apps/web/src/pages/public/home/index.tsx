@@ -10,6 +10,7 @@ import { HeadNavLinks } from '../../../components/head-nav/HeadNavLinks';
 import { useMemberCenter } from '../../../stores/member-center';
 import { useSiteConfig, useSiteName } from '../../../stores/site-config';
 import { useUserInfo } from '../../../stores/user-info';
+import { siteNow } from '../../../utils/date';
 import './home.css';
 
 const features = [
@@ -79,7 +80,7 @@ export default function HomePage() {
 
       <footer className="home-footer">
         <span>
-          © {new Date().getFullYear()} {siteName} {t('home.allRightsReserved')}
+          © {siteNow().year()} {siteName} {t('home.allRightsReserved')}
         </span>
         {recordNumber && (
           <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">

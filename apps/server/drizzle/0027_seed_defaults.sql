@@ -28,10 +28,3 @@ WHERE "name" = 'distribution_agreement' AND "value" = '';
 --> statement-breakpoint
 UPDATE "config" SET "tip" = 'Shown to members applying to become agents (Chinese)'
 WHERE "name" = 'distribution_agreement' AND "tip" = 'Shown to members applying to become agents';
---> statement-breakpoint
--- Rates are typed in percent (the FormItem kit's `percent` type) and still stored in basis points: the rows change type and tip, not value.
-UPDATE "config" SET "type" = 'percent', "tip" = 'Used when neither the product nor the agent level sets a rate'
-WHERE "name" IN ('commission_level1_rate', 'commission_level2_rate') AND "type" = 'string';
---> statement-breakpoint
-UPDATE "config" SET "type" = 'percent', "tip" = 'Never charged on withdrawals to balance'
-WHERE "name" = 'withdraw_fee_rate' AND "type" = 'string';
