@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AfterSaleInput, OrderCreateInput, OrderStatus } from '@app/contract';
 import {
-  applyAfterSale, cancelOrder, createOrder, getActivities, getAfterSales, getOrder, getOrders, getShopProducts, getShops, payWithBalance, withdrawAfterSale,
+  applyAfterSale, cancelOrder, createOrder, getActivities, getAfterSales, getOrder, getOrders, getShopProducts, getShops, payWithBalance, quoteOrder, withdrawAfterSale,
 } from './order';
 import { accountKeys, moneyKeys, orderKeys, shopKeys } from './query-keys';
 import type { Write } from './write';
@@ -16,6 +16,8 @@ export const orderQueries = {
       queryFn: async () => (await getShopProducts({ shop_id: shopId, page, limit })).data,
       placeholderData: keepPreviousData,
     }),
+  quote: (shopId: number, products: { product_id: number; quantity: number }[]) =>
+    queryOptions({ queryKey: shopKeys.quote(shopId, products), queryFn: async () => (await quoteOrder({ shop_id: shopId, products })).data }),
   activities: (shopId: number) => queryOptions({ queryKey: shopKeys.activities(shopId), queryFn: async () => (await getActivities(shopId)).data.list }),
   orders: (params: { page: number; limit: number; status?: OrderStatus }) =>
     queryOptions({ queryKey: orderKeys.list(params), queryFn: async () => (await getOrders(params)).data, placeholderData: keepPreviousData }),

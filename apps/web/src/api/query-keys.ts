@@ -31,6 +31,8 @@ export const shopKeys = {
   allProducts: () => ['shop', 'products'] as const,
   products: (shopId: number, page: number) => ['shop', 'products', shopId, page] as const,
   activities: (shopId: number) => ['shop', 'activities', shopId] as const,
+  /** The server's pricing of a cart at checkout. */
+  quote: (shopId: number, products: { product_id: number; quantity: number }[]) => ['shop', 'quote', shopId, products] as const,
 };
 
 /** The member's own orders and their after-sales. */

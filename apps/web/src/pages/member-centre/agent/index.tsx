@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { inviteLink, type AgentStatusAnswer, type AgentTeamMember } from '../../../api/agent';
 import { agentQueries, agentWrites } from '../../../api/agent-queries';
 import { useWrite } from '../../../api/write';
-import { useSiteConfig } from '../../../stores/site-config';
+import { useSiteName } from '../../../stores/site-config';
 import { useUserInfo } from '../../../stores/user-info';
 import { formatDateTime } from '../../../utils/date';
 import { MemberCard } from '../account/MemberCard';
@@ -49,7 +49,7 @@ function ApplyForm({ status }: { status: AgentStatusAnswer }) {
 /** The invite code, its link and QR code, and the poster to share. */
 function Invite({ code }: { code: string }) {
   const { t } = useTranslation();
-  const siteName = useSiteConfig((s) => s.siteName);
+  const siteName = useSiteName();
   const nickname = useUserInfo((s) => s.nickname);
   const link = inviteLink(window.location.origin, code);
   const [qr, setQr] = useState('');
@@ -58,7 +58,7 @@ function Invite({ code }: { code: string }) {
     qrDataUrl(link).then(setQr, () => setQr(''));
   }, [link]);
   const makePoster = () =>
-    drawPoster(link, { siteName: siteName || t(`${L}.heading`), nickname, invite: t(`${L}.posterInvite`), code, scan: t(`${L}.posterScan`) }).then(setPoster, () => undefined);
+    drawPoster(link, { siteName, nickname, invite: t(`${L}.posterInvite`), code, scan: t(`${L}.posterScan`) }).then(setPoster, () => undefined);
   return (
     <div className="agent-invite" data-testid="agent-invite">
       <div className="agent-invite-text">

@@ -4,12 +4,11 @@ import { Button, Descriptions, Drawer, Empty, Form, Input, InputNumber, Modal, Q
 import { useTranslation } from 'react-i18next';
 import { orderQueries, orderWrites } from '../../../api/order-queries';
 import { useWrite } from '../../../api/write';
-import { formatDateTime } from '../../../utils/date';
+import { formatTimeOr as time } from '../../../utils/date';
 
 const L = 'member-order';
 export const ORDER_COLORS: Record<string, string> = { unpaid: 'warning', paid: 'processing', completed: 'success', cancelled: 'default', refunded: 'error' };
 const AFTER_SALE_COLORS: Record<string, string> = { pending: 'warning', approved: 'processing', refunded: 'success', refused: 'error', cancelled: 'default' };
-const time = (t: number | null) => (t ? formatDateTime(t) : '—');
 
 interface ApplyForm {
   type: 'refund_only' | 'return_refund';

@@ -65,6 +65,9 @@ export default function ShopPage() {
   const busy = create.isPending || payment.isPending;
   const [form] = Form.useForm<CheckoutForm>();
   const delivery = Form.useWatch('delivery_type', form);
+  // The checkout's total: the server prices the cart as it will price the order (quote), again when the cart changes.
+  const lines = cart.map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
+  const { data: quote } = useQuery({ ...orderQueries.quote(shop?.id ?? 0, lines), enabled: checkingOut && !!shop && lines.length > 0 });
 
   const addToCart = (p: ShopProductRow) => dispatch({ type: 'add', product: p, quantity: wanted[p.product_id] ?? 1 });
   const openCheckout = () => {
@@ -207,9 +210,22 @@ export default function ShopPage() {
       </MemberCard>
 
       <Modal open={checkingOut} title={t(`${L}.checkoutTitle`, { shop: shop?.name ?? '' })} onCancel={() => setCheckingOut(false)} onOk={() => void submit()} okText={t(`${L}.placeOrder`)} confirmLoading={busy} destroyOnHidden forceRender>
-        <ul className="order-cart-lines is-summary">
-          {cart.map((l) => <li key={l.product_id}><span className="order-cart-name">{l.name}</span><span>× {l.quantity}</span></li>)}
-        </ul>
+        <Spin spinning={!quote}>
+          <ul className="order-cart-lines is-summary" data-testid="checkout-lines">
+            {cart.map((l) => {
+              const priced = quote?.products.find((p) => p.product_id === l.product_id);
+              return <li key={l.product_id}><span className="order-cart-name">{l.name} × {l.quantity}</span>{priced && <span>¥{priced.amount}</span>}</li>;
+            })}
+          </ul>
+          {quote && (
+            <p data-testid="checkout-total">
+              {t(`${L}.goodsAmount`)}: ¥{quote.goods_amount}
+              {quote.discount_amount !== '0.00' && ` · ${t(`${L}.saved`, { amount: quote.discount_amount, activity: quote.activity_title })}`}
+              <br />
+              <strong>{t(`${L}.payAmount`)}: ¥{quote.pay_amount}</strong>
+            </p>
+          )}
+        </Spin>
         <Form form={form} layout="vertical" initialValues={{ delivery_type: 'pickup' }}>
           <Form.Item name="delivery_type" label={t(`${L}.deliveryType`)}>
             <Radio.Group options={[{ value: 'pickup', label: t(`${L}.deliveryTypes.pickup`) }, { value: 'delivery', label: t(`${L}.deliveryTypes.delivery`) }]} />
