@@ -26,9 +26,34 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Request inputs take numbers through packages/contract/src/numbers.ts: z.coerce read
+    // [1], true, "0x10" and "1e3" as numbers. (The environment, apps/server/src/config.ts, is text.)
+    files: ['packages/contract/src/**/*.ts', 'apps/server/src/core/**/*.ts', 'apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='z'][property.name='coerce']", message: 'Use intInput / idInput / decimalInput / moneyText (packages/contract/src/numbers.ts): z.coerce takes arrays, booleans, hex and exponents.' }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Times a person reads or enters are in the SITE's time zone, never the browser's: pages and
+    // layouts format, parse and pick times only through the kit (apps/web/src/utils/date.ts).
+    files: ['apps/web/src/pages/**/*.{ts,tsx}', 'apps/web/src/layouts/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: 'dayjs', message: 'Use the time kit (utils/date.ts): dayjs alone reads and writes the browser\'s zone.', allowTypeImports: true }],
+      }],
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Date']", message: 'Use the time kit (utils/date.ts: formatDateTime, siteNow, wallToUnix): a Date reads in the browser\'s zone.' },
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Use the time kit (utils/date.ts: formatDateTime): toLocale…String formats in the browser\'s zone.' },
+        { selector: "CallExpression[callee.property.name=/^get(FullYear|Month|Date|Day|Hours|Minutes|Seconds)$/]", message: 'Use the time kit (utils/date.ts: siteNow): these getters read the browser\'s zone.' },
+        { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: 'Use the time kit (utils/date.ts: formatDateTime).' },
+      ],
+    },
   },
 );

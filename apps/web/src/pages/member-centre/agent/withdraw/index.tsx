@@ -1,16 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Button, Form, Input, Popconfirm, Radio, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  centsOf, withdrawFee, yuanOf,
-  type AgentWalletAnswer, type WithdrawApplyInput, type WithdrawChannel, type WithdrawIndexAnswer, type WithdrawMemberItem, type WithdrawStatus,
+  yuanOf,
+  type WithdrawApplyInput, type WithdrawChannel, type WithdrawIndexAnswer, type WithdrawMemberItem, type WithdrawStatus,
 } from '@app/contract';
-import { applyWithdraw, cancelWithdraw, getAgentWallet, getWithdrawals } from '../../../../api/agent-commission';
+import { agentQueries, agentWrites } from '../../../../api/agent-queries';
+import { useWrite } from '../../../../api/write';
 import { formatDateTime } from '../../../../utils/date';
-import { refreshMember } from '../../order/refresh-member';
 import { MemberCard } from '../../account/MemberCard';
 import '../../account/account.css';
 import '../agent.css';
+import { exceedsWallet, withdrawQuote } from './quote';
 
 const L = 'member-agent-withdraw';
 const PAGE_SIZE = 10;
@@ -24,37 +26,23 @@ export default function AgentWithdrawPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<WithdrawApplyInput>();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<WithdrawIndexAnswer>(EMPTY);
-  const [wallet, setWallet] = useState<AgentWalletAnswer | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [sending, setSending] = useState(false);
+  const { data = EMPTY, isFetching: loading } = useQuery(agentQueries.withdrawals({ page, limit: PAGE_SIZE }));
+  const { data: wallet } = useQuery(agentQueries.wallet({ page: 1, limit: 1 }));
+  // the writes read again the withdrawals, the wallet and (one to the balance) the balance
+  const withdraw = useWrite(agentWrites.withdraw);
+  const cancel = useWrite(agentWrites.cancelWithdraw);
   const channel = Form.useWatch('channel', form) as WithdrawChannel | undefined;
   const amount = Form.useWatch('amount', form) as string | undefined;
 
-  const load = useCallback(() => {
-    setLoading(true);
-    return Promise.all([
-      getWithdrawals({ page, limit: PAGE_SIZE }).then(({ data: answer }) => setData(answer), () => {}),
-      getAgentWallet({ page: 1, limit: 1 }).then(({ data: answer }) => setWallet(answer), () => {}),
-    ]).finally(() => setLoading(false));
-  }, [page]);
-  useEffect(() => void load(), [load]);
-
   const { rules } = data;
-  const cents = centsOf(amount ?? '') ?? 0;
-  const fee = channel ? withdrawFee(cents, rules.fee_rate, channel) : 0;
+  const money = wallet?.money ?? '0.00';
+  const quote = withdrawQuote(amount, money, rules.fee_rate, channel);
   const needsAccount = channel === 'alipay' || channel === 'bank';
 
   const submit = async (values: WithdrawApplyInput) => {
-    setSending(true);
-    await applyWithdraw({ ...values, account_name: values.account_name ?? '', account_no: values.account_no ?? '', bank_name: values.bank_name ?? '', bank_branch: values.bank_branch ?? '' })
-      .then(async ({ data: answer }) => {
-        form.resetFields(['amount']);
-        // a withdrawal to the balance is credited at once: read the member's info (its balance) again
-        if (answer.row.status === 'paid') await refreshMember();
-        return load();
-      }, () => undefined)
-      .finally(() => setSending(false));
+    await withdraw
+      .mutateAsync({ ...values, account_name: values.account_name ?? '', account_no: values.account_no ?? '', bank_name: values.bank_name ?? '', bank_branch: values.bank_branch ?? '' })
+      .then(() => form.resetFields(['amount']), () => undefined);
   };
 
   const columns: TableColumnsType<WithdrawMemberItem> = [
@@ -76,7 +64,7 @@ export default function AgentWithdrawPage() {
     {
       key: 'operate', title: t(`${L}.operate`),
       render: (_v, r) => r.status === 'pending' && (
-        <Popconfirm title={t(`${L}.cancelConfirm`)} onConfirm={() => cancelWithdraw(r.id).then(load, () => undefined)}>
+        <Popconfirm title={t(`${L}.cancelConfirm`)} onConfirm={() => cancel.mutateAsync(r.id).catch(() => undefined)}>
           <Button size="small">{t(`${L}.cancel`)}</Button>
         </Popconfirm>
       ),
@@ -97,7 +85,11 @@ export default function AgentWithdrawPage() {
             <Form.Item name="channel" label={t(`${L}.channel`)} rules={[{ required: true }]}>
               <Radio.Group optionType="button" options={rules.channels.map((c) => ({ value: c, label: t(`${L}.channels.${c}`) }))} />
             </Form.Item>
-            <Form.Item name="amount" label={t(`${L}.amount`)} rules={[{ required: true, pattern: /^\d{1,10}(\.\d{1,2})?$/, message: t(`${L}.amountInvalid`) }]}
+            <Form.Item name="amount" label={t(`${L}.amount`)} rules={[
+                { required: true, pattern: /^\d{1,10}(\.\d{1,2})?$/, message: t(`${L}.amountInvalid`) },
+                // the server refuses it too; said here before the request
+                { validator: async (_r, v: string | undefined) => { if (exceedsWallet(v, money)) throw new Error(t(`${L}.exceeds`, { money })); } },
+              ]}
               extra={t(`${L}.limits`, { min: rules.min, max: rules.max === '0.00' ? '—' : rules.max, rate: (rules.fee_rate / 100).toFixed(2) })}>
               <Input prefix="¥" inputMode="decimal" />
             </Form.Item>
@@ -113,8 +105,12 @@ export default function AgentWithdrawPage() {
                 <Form.Item name="bank_branch" label={t(`${L}.bankBranch`)}><Input maxLength={100} /></Form.Item>
               </>
             )}
-            <p data-testid="withdraw-preview">{t(`${L}.preview`, { fee: yuanOf(fee), pay: yuanOf(Math.max(0, cents - fee)) })}</p>
-            <Button type="primary" htmlType="submit" loading={sending}>{t(`${L}.submit`)}</Button>
+            <p data-testid="withdraw-preview">
+              {quote.kind === 'exceeds'
+                ? <Typography.Text type="danger">{t(`${L}.exceeds`, { money })}</Typography.Text>
+                : t(`${L}.preview`, quote.kind === 'ok' ? { fee: yuanOf(quote.fee), pay: yuanOf(quote.pay) } : { fee: '0.00', pay: '0.00' })}
+            </p>
+            <Button type="primary" htmlType="submit" loading={withdraw.isPending}>{t(`${L}.submit`)}</Button>
           </Form>
         )}
         <Table<WithdrawMemberItem>
