@@ -10,6 +10,8 @@ export class AgentCommissionPages {
   readonly wallet = () => this.page.getByTestId('agent-wallet');
   readonly walletBalance = () => this.page.getByTestId('agent-wallet-balance');
   readonly walletRows = () => this.wallet().locator('tbody tr.ant-table-row');
+  /** A figure of the wallet ("¥9.00"): 可用佣金, 提现中, 待抵扣欠款. */
+  readonly walletFigure = (title: RegExp) => this.walletBalance().locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
 
   async gotoCommissions() {
     await this.page.goto('/user/agent/commissions');

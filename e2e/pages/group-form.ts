@@ -14,12 +14,16 @@ export class GroupPage {
   readonly ruleTree = () => this.table.dialog().locator('.rule-tree .ant-tree');
   readonly ruleNode = (title: string) => this.ruleTree().locator('.ant-tree-treenode').filter({ has: this.page.locator('.rule-tree-title', { hasText: new RegExp(`^\\s*${title}$`) }) });
 
-  /** Adds a group with the rules checked by their titles (a checked menu takes its buttons along). */
-  async addGroup(name: string, ruleTitles: string[]) {
+  /**
+   * Adds a group with the rules checked by their titles (a checked menu takes its buttons along),
+   * and its data scope by the option's label (admin groups: 全部数据 / 所属门店) when given.
+   */
+  async addGroup(name: string, ruleTitles: string[], dataScope?: string) {
     await this.table.waitLoaded();
     await this.table.addButton().click();
     await expect(this.table.dialog()).toBeVisible();
     await this.nameInput().fill(name);
+    if (dataScope) await this.table.dialog().getByRole('radio', { name: dataScope, exact: true }).check();
     await expect(this.ruleTree()).toBeVisible();
     for (const title of ruleTitles) {
       const node = this.ruleNode(title);
