@@ -77,11 +77,6 @@ test.describe("a franchise operator's business", () => {
     return page;
   };
 
-  test.beforeAll(async ({ browser }) => {
-    people.operator = await open(browser);
-    await loginAdmin(people.operator);
-  });
-
   test.afterAll(async () => {
     // Cleanup, not part of the journey: the global rates back as they were, for the specs after this one.
     if (globalRatesBefore && people.operator) {
@@ -91,9 +86,10 @@ test.describe("a franchise operator's business", () => {
     for (const context of contexts) await context.close();
   });
 
-  test('the operator sets up: a shop with its own admin, a category and product, the shop product, a promotion, the commission policy and two agent levels', async () => {
-    test.setTimeout(90_000);
-    const page = the('operator');
+  test('the operator sets up: a shop with its own admin, a category and product, the shop product, a promotion, the commission policy and two agent levels', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = (people.operator = await open(browser));
+    await loginAdmin(page);
     const shell = new AdminShell(page);
 
     // an admin group that sees its own shops only, and the shop's admin in it
