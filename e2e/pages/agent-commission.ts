@@ -38,6 +38,12 @@ export class CommissionAdminPage {
     await expect(this.totals()).toBeVisible({ timeout: 20_000 });
   }
 
+  /** Narrows the list with the quick search (an order number). */
+  async search(text: string) {
+    await this.page.getByRole('toolbar', { name: '操作' }).filter({ visible: true }).getByRole('textbox', { name: '快速搜索' }).fill(text);
+    await expect(this.row(text)).toBeVisible();
+  }
+
   /** Settles one row with its "settle" button and confirms; resolves to the action's answer. */
   async settleRow(orderNo: string) {
     await this.row(orderNo).getByRole('button', { name: /结算|Settle/ }).click();
