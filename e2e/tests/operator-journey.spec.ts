@@ -44,7 +44,8 @@ const secondsFromNow = (shown: string) => {
   return Math.abs(nowAsUtc - asUtc) / 1000;
 };
 
-test.describe.configure({ mode: 'serial' });
+// each step a part of the business; the setup, with the most forms, has more time
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ timezoneId: BROWSER_ZONE });
 
 test.describe("a franchise operator's business", () => {
@@ -87,7 +88,7 @@ test.describe("a franchise operator's business", () => {
   });
 
   test('the operator sets up: a shop with its own admin, a category and product, the shop product, a promotion, the commission policy and two agent levels', async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const page = (people.operator = await open(browser));
     await loginAdmin(page);
     const shell = new AdminShell(page);
@@ -145,7 +146,6 @@ test.describe("a franchise operator's business", () => {
   });
 
   test('member A registers, applies and is approved as an agent; member B registers through A\'s invite link', async ({ browser }) => {
-    test.setTimeout(90_000);
     const a = (people.memberA = await open(browser));
     const loginA = new MemberLoginPage(a);
     await loginA.gotoRegister();
@@ -219,7 +219,6 @@ test.describe("a franchise operator's business", () => {
   });
 
   test('B orders twice under the promotion and pays with the balance', async () => {
-    test.setTimeout(60_000);
     const b = the('memberB');
     const shop = new MemberShopPage(b);
     const orders = new MyOrdersPage(b);
@@ -264,7 +263,6 @@ test.describe("a franchise operator's business", () => {
   });
 
   test("the shop's admin redeems order #1's pickup code; the list and the detail show the same site time", async ({ browser }) => {
-    test.setTimeout(60_000);
     const b = the('memberB');
     const orders = new MyOrdersPage(b);
     await orders.goto(state.order1.id);
@@ -313,7 +311,6 @@ test.describe("a franchise operator's business", () => {
   });
 
   test("the operator settles A's commission of order #1; A withdraws it to a bank card; the operator approves and pays it", async () => {
-    test.setTimeout(90_000);
     const operator = the('operator');
     const commissions = new CommissionAdminPage(operator);
     await commissions.goto();
