@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Form, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormItem } from '../form-item/FormItem';
+import { horizontalColumns } from '../form-item/columns';
 import type { FormSchema, Operate } from '../form-item/types';
 import { useTable, useTableStore } from './table-context';
 import { currentId, hasNext } from './edit-queue';
@@ -107,9 +108,8 @@ export function FormDialog({ schema, lang }: FormDialogProps) {
       <Form
         form={form}
         layout="horizontal"
-        labelCol={{ flex: `${labelWidth}px` }}
+        {...horizontalColumns(labelWidth)}
         labelWrap
-        wrapperCol={{ flex: 1 }}
         colon={false}
         onFinish={submit}
         onKeyDown={(e) => {

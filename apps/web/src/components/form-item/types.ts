@@ -21,6 +21,8 @@ export const FIELD_TYPES = [
   'number',
   'integer',
   'float',
+  /** A rate typed in percent (two decimals at most), its value integer basis points (1% = 100). */
+  'percent',
   'switch',
   'radio',
   'checkbox',

@@ -9,7 +9,7 @@ const hqActivity: HqActivityPack = {
   title: 'Title',
   cover: 'Cover',
   type: 'Type',
-  discount_rate: 'Discount (bp, 8000 = pay 80%)',
+  discount_rate: 'Discount (share paid, %: 80 = pay 80%)',
   threshold: 'Threshold (yuan)',
   reduction: 'Reduction (yuan)',
   content: 'Description',

@@ -20,6 +20,8 @@ const formItem = {
     format: '{{field}} 格式不正确',
     max: '{{field}} 不能大于 {{max}}',
     min: '{{field}} 不能小于 {{min}}',
+    percent: '{{field}} 须为百分比，例如 12.5',
+    percentDecimals: '{{field}} 最多两位小数（例如 12.25）',
   },
   /** Names of the validators (as a picker of validators would list them). */
   validatorNames: {

@@ -8,7 +8,7 @@ const hqActivity = {
   title: '活动标题',
   cover: '封面',
   type: '类型',
-  discount_rate: '折扣(基点,8000=8折)',
+  discount_rate: '折扣(实付比例 %，80 = 8折)',
   threshold: '满(元)',
   reduction: '减(元)',
   content: '活动说明',

@@ -34,7 +34,7 @@ function build(scope: 'hq' | 'shop') {
       { name: 'title', rules: ['required'] },
       { name: 'cover', type: 'image' },
       { name: 'type', type: 'radio', rules: ['required'], content: enumContent(description, 'type', lang) },
-      { name: 'discount_rate', type: 'integer', visible: (v) => v.type === 'discount' },
+      { name: 'discount_rate', type: 'percent', visible: (v) => v.type === 'discount' },
       { name: 'threshold', type: 'float', visible: (v) => v.type === 'reduction' },
       { name: 'reduction', type: 'float', visible: (v) => v.type === 'reduction' },
       { name: 'start_time', type: 'datetime', rules: ['required'] },
