@@ -129,7 +129,7 @@ export class CommerceAdmin {
     await pick(this.page, this.dialog().getByLabel('门店', { exact: true }), a.shop, a.shop);
     await this.dialog().getByLabel('活动标题').fill(a.title);
     await this.dialog().getByRole('radio', { name: '折扣', exact: true }).check();
-    await this.dialog().getByLabel(/^折扣\(基点/).fill(a.discountRate);
+    await this.dialog().getByLabel(/^折扣\(/).fill(a.discountRate);
     for (const [label, value] of [['开始时间', a.start], ['结束时间', a.end]] as const) {
       const input = this.dialog().getByLabel(label, { exact: true });
       await input.click();

@@ -114,16 +114,18 @@ export class RelationAdminPage {
   readonly ratesDialog = () => this.page.locator('.ant-modal').filter({ visible: true }).filter({ hasText: '全局佣金设置' });
 
   /**
-   * The global rates (basis points) and the commission base, through the policy page's dialog;
-   * the server's answer, with the rates the dialog showed before (as `saveRates` takes them).
+   * The global rates (typed in percent) and the commission base, through the policy page's
+   * dialog; the server's answer, with the rates the dialog showed before (as `saveRates` takes
+   * them: basis points).
    */
   async saveGlobalRates(level1: string, level2: string, base: '实付金额' | '利润（实付减成本价）') {
     await this.page.getByTestId('global-rates').click();
     const dialog = this.ratesDialog();
     await expect(dialog).toBeVisible();
+    const basisPoints = async (label: string) => Math.round(Number(await dialog.getByLabel(label).inputValue()) * 100);
     const before = {
-      commission_level1_rate: await dialog.getByLabel('全局一级佣金比例').inputValue(),
-      commission_level2_rate: await dialog.getByLabel('全局二级佣金比例').inputValue(),
+      commission_level1_rate: await basisPoints('全局一级佣金比例'),
+      commission_level2_rate: await basisPoints('全局二级佣金比例'),
       commission_base: (await dialog.getByRole('radio', { name: '实付金额', exact: true }).isChecked()) ? 'paid' : 'profit',
       commission_self_purchase: (await dialog.getByRole('switch').getAttribute('aria-checked')) === 'true' ? '1' : '0',
     };
@@ -137,7 +139,7 @@ export class RelationAdminPage {
     return { ...body, before };
   }
 
-  /** Adds an agent level: its rates (basis points) and an invitation task no one meets (so no agent is raised to it by the upgrade job). */
+  /** Adds an agent level: its rates (in percent) and an invitation task no one meets (so no agent is raised to it by the upgrade job). */
   async addLevel(l: { name: string; grade: string; level1: string; level2: string; invites: string }) {
     await this.table.addButton().click();
     const dialog = this.table.dialog();
