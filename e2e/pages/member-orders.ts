@@ -52,7 +52,7 @@ export class MemberShopPage {
     await this.dialog().getByRole('button', { name: /提交订单|Place order/ }).click();
     return (await (await created).json()) as {
       code: number; msg: string;
-      data: { row: { id: number; goods_amount: string; discount_amount: string; pay_amount: string; products: { name: string; quantity: number; amount: string }[] } };
+      data: { row: { id: number; order_no: string; goods_amount: string; discount_amount: string; pay_amount: string; products: { name: string; quantity: number; amount: string }[] } };
     };
   }
 

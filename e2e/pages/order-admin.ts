@@ -34,6 +34,22 @@ export class OrderAdmin {
     return (await (await done).json()) as { code: number; msg: string; data: { id: number } };
   }
 
+  /** A field of a detail dialog (its bordered descriptions), by its label. */
+  readonly detailField = (title: RegExp, label: string) =>
+    this.detail(title).locator('th.ant-descriptions-item-label').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
+  /** The order's timeline in a detail dialog. */
+  readonly timeline = (title: RegExp) => this.detail(title).locator('.ant-timeline');
+
+  /** The order detail's "refund" with its reason; the action's answer. */
+  async refund(reason: string) {
+    await this.detail(/订单详情/).getByRole('button', { name: /^退\s?款$/ }).click();
+    const ask = this.page.locator('.ant-modal').filter({ visible: true }).filter({ has: this.page.getByRole('textbox') }).last();
+    await ask.getByRole('textbox').fill(reason);
+    const done = this.page.waitForResponse((r) => r.url().includes('/admin/order.Order/refund'));
+    await ask.getByRole('button', { name: /^确\s?定$/ }).click();
+    return (await (await done).json()) as { code: number; msg: string };
+  }
+
   /** Closes the open detail dialog. */
   async closeDetail() {
     const open = this.page.locator('.ant-modal-wrap').filter({ visible: true }).last();
@@ -41,9 +57,9 @@ export class OrderAdmin {
     await expect(this.page.locator('.ant-modal-wrap').filter({ visible: true })).toHaveCount(0);
   }
 
-  /** A row's detail button. */
-  async openDetail(text: string) {
-    await this.table.search(text);
+  /** A row's detail button (the list quick-searched for the text first, unless `search` is false). */
+  async openDetail(text: string, search = true) {
+    if (search) await this.table.search(text);
     await this.table.row(text).getByRole('button', { name: '详情' }).click();
   }
 
