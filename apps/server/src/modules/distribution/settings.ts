@@ -17,7 +17,8 @@ const whole = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) => 
 /**
  * The config centre's `distribution` group, typed: each setting with its reader (the stored text
  * parsed, its default when the text is not a valid value). Both halves of issue 13 read through
- * `distributionSetting`; the seeds are in db/seed/config.ts.
+ * `distributionSetting`; the seeds are in db/seed/config.ts. The agreement, one per language, is
+ * read by agreement.ts.
  */
 const DISTRIBUTION_SETTINGS = {
   /** Who may bind: `new` members (no paid order yet) or `any` member without an upline. */
@@ -29,8 +30,6 @@ const DISTRIBUTION_SETTINGS = {
   distribution_earn_mode: { fallback: 'apply' as EarnMode, read: oneOf<EarnMode>(EARN_MODES, 'apply') },
   /** Cents of completed orders that make a member an agent in `spend` mode (stored in yuan). */
   distribution_spend_threshold: { fallback: 0, read: (v: unknown) => Math.max(0, centsOf(String(v ?? '')) ?? 0) },
-  /** The agreement shown (and accepted) when applying. */
-  distribution_agreement: { fallback: '', read: (v: unknown) => (typeof v === 'string' ? v : '') },
   /** The global level 1 / level 2 rates in basis points (used where neither the product nor the agent level sets one). */
   commission_level1_rate: { fallback: 0, read: whole(0, 0, 10000) },
   commission_level2_rate: { fallback: 0, read: whole(0, 0, 10000) },
