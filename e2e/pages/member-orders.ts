@@ -44,10 +44,17 @@ export class MemberShopPage {
     await expect(this.cartLine(product)).toBeVisible();
   }
 
-  /** Checks the cart out for pickup at the shop; resolves with the created order's answer. */
-  async checkout() {
+  /** The checkout confirmation's total (priced by the server's quote). */
+  readonly checkoutTotal = () => this.dialog().getByTestId('checkout-total');
+
+  async openCheckout() {
     await this.cart().getByRole('button', { name: /去结算|Check out/ }).click();
     await expect(this.dialog()).toBeVisible();
+  }
+
+  /** Checks the cart out for pickup at the shop (the confirmation opened if it is not); resolves with the created order's answer. */
+  async checkout() {
+    if (!(await this.dialog().getByRole('button', { name: /提交订单|Place order/ }).isVisible())) await this.openCheckout();
     const created = this.page.waitForResponse((r) => r.url().includes('/api/order/create'));
     await this.dialog().getByRole('button', { name: /提交订单|Place order/ }).click();
     return (await (await created).json()) as {

@@ -25,10 +25,18 @@ export class OrderAdmin {
     await this.table.waitLoaded();
   }
 
+  /** The redeem dialog's code input, found by its label. */
+  readonly redeemInput = () => this.dialog().getByLabel(/^(取货码|Pickup code)$/);
+
+  async openRedeem() {
+    await this.page.getByTestId('order-redeem').click();
+    await expect(this.redeemInput()).toBeVisible();
+  }
+
   /** The header's "redeem pickup code": the code typed, the answer returned (the order's detail opens). */
   async redeem(code: string) {
-    await this.page.getByTestId('order-redeem').click();
-    await this.dialog().getByRole('textbox').fill(code);
+    if (!(await this.redeemInput().isVisible())) await this.openRedeem();
+    await this.redeemInput().fill(code);
     const done = this.page.waitForResponse((r) => r.url().includes('/admin/order.Order/redeem'));
     await this.dialog().getByRole('button', { name: /^确\s?定$/ }).click();
     return (await (await done).json()) as { code: number; msg: string; data: { id: number } };

@@ -10,6 +10,7 @@ import { cancelOrder, completeOrder, refundOrder, type Operator } from '../comme
 import { orderSetting } from '../commerce/settings.ts';
 import { redeemPickupCode, shipOrder } from '../commerce/fulfilment.ts';
 import { byOwnShops, ownShopIds } from '../shop/own-shops.ts';
+import { orderCommissions } from '../commission/order-view.ts';
 
 /** A snapshot line of the detail in the wire form of the order-lines list (its money fields in yuan). */
 const lineOut = (c: ActionContext) => {
@@ -45,7 +46,7 @@ export const orderResource = defineResource({
       input: orderDetailAdminQuery,
       node: 'index',
       transaction: false,
-      summary: 'An order with its snapshot lines and timeline',
+      summary: 'An order with its snapshot lines, timeline and commissions (or why it pays none)',
       async run({ id }, c, { resource }) {
         const row = await listedRow(resource, c, id);
         if (!row) throw new ApiError('Order not found');
@@ -53,6 +54,7 @@ export const orderResource = defineResource({
         const logs = await c.db.select().from(orderLog).where(eq(orderLog.orderId, id)).orderBy(asc(orderLog.id));
         return {
           row,
+          ...(await orderCommissions(c.app, c.db, { id, paid: row.paid_time !== null })),
           products: products.map(lineOut(c)),
           logs: logs.map((l) => ({ id: l.id, action: l.action, from_status: l.fromStatus, to_status: l.toStatus, operator_type: l.operatorType, operator_id: l.operatorId, memo: l.memo, create_time: toWire(l.createTime) })),
         };

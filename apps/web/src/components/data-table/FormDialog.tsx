@@ -47,7 +47,15 @@ export function FormDialog({ schema, lang }: FormDialogProps) {
     if (operate === 'add') {
       form.resetFields();
       form.setFieldsValue(structuredClone(schema.defaults ?? {}));
-      return;
+      if (!schema.loadDefaults) return;
+      let live = true;
+      setLoadingRow(true);
+      schema.loadDefaults()
+        .then((loaded) => live && form.setFieldsValue(loaded), () => undefined) // the request layer shows the error; the static defaults stay
+        .finally(() => live && setLoadingRow(false));
+      return () => {
+        live = false;
+      };
     }
     if (operate !== 'edit' || editingId === undefined) return;
     let live = true;

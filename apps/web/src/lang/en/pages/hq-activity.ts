@@ -28,7 +28,8 @@ const hqActivity: HqActivityPack = {
     reduction: 'Reduction',
     event: 'Event',
   },
-  allow_commission: 'Commission',
+  allow_commission: 'Earns commission',
+  allowCommissionTip: 'Orders priced by this promotion pay commission to the uplines as usual; the default for new promotions is the setting "Promotions earn commission" of the config centre\'s distribution group',
   allowCommissionOptions: {
     0: 'No commission',
     1: 'Pays commission',

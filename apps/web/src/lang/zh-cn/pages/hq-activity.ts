@@ -28,6 +28,7 @@ const hqActivity = {
     event: '活动',
   },
   allow_commission: '参与分佣',
+  allowCommissionTip: '开启后，按本活动价格成交的订单照常给上级代理分佣；新建活动的默认值在配置中心“分销”分组的“促销活动默认返佣”中设置',
   allowCommissionOptions: {
     0: '不分佣',
     1: '分佣',
