@@ -10,6 +10,7 @@ import { MemberCard } from '../account/MemberCard';
 import { drawPoster, qrDataUrl } from './poster';
 import '../account/account.css';
 import './agent.css';
+import { validated } from '../../../components/form-item';
 
 const L = 'member-agent';
 const STATUS_COLORS: Record<string, string> = { pending: 'warning', approved: 'success', rejected: 'error', disabled: 'default' };
@@ -21,7 +22,7 @@ function ApplyForm({ status, onDone }: { status: AgentStatusAnswer; onDone: () =
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     // an invalid field shows its message under the field; nothing is sent
-    const v = await form.validateFields().catch(() => null);
+    const v = await validated(form);
     if (!v) return;
     setBusy(true);
     applyAgent(v).then(onDone, () => undefined).finally(() => setBusy(false));

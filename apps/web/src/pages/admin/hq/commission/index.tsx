@@ -6,6 +6,7 @@ import { agentLevelAddInput, agentLevelDescription, type AgentLevelAddInput, typ
 import { request } from '../../../../api/request';
 import { DataTable, columnsOf, describedTable, enumContent, useAuth } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
+import { validated } from '../../../../components/form-item';
 
 type LevelRow = RowOf<typeof agentLevelDescription>;
 const LANG = 'hq-commission';
@@ -68,7 +69,7 @@ function GlobalRatesButton() {
       setOpen(true);
     }, () => undefined);
   const save = async () => {
-    const v = await form.validateFields().catch(() => null);
+    const v = await validated(form);
     if (!v) return;
     await request({ url: '/admin/hq.Commission/saveRates', method: 'POST', data: { ...v, commission_self_purchase: v.self ? '1' : '0', self: undefined } }, { showSuccessMessage: true }).then(() => setOpen(false), () => undefined);
   };
