@@ -10,6 +10,8 @@ import { loginAdmin, unique } from '../support/session.ts';
 // 170 px columns; the user's did not. The second test gives the table a wider font and fails on the
 // code before the fix (the time broke over two lines), passing with times kept on one line.
 test.use({ viewport: { width: 1440, height: 900 } });
+// Logging in, seeding and a first visit of each page's code, on a busy two-core machine.
+test.describe.configure({ timeout: 180_000 });
 
 const LISTS = ['/admin/user/user', '/admin/routine/attachment', '/admin/auth/rule', '/admin/user/rule'];
 
@@ -26,29 +28,29 @@ async function expectWholeTimes(page: Page) {
   }
 }
 
-test.beforeEach(async ({ page, request }) => {
-  const api = new AdminApi(request, await loginAdmin(page));
-  await createMember({ username: unique('t'), password: 'member-pass-1' });
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: Math.floor(Math.random() * 256), g: 40, b: 90 } } }).png().toBuffer();
-  await api.upload(`${unique('time')}.png`, 'image/png', png);
-});
-
-test('time columns show whole times at 1440 px: members, attachments, admin and member rules', async ({ page }) => {
-  test.setTimeout(180_000);
-  await expectWholeTimes(page);
-});
-
-test('time columns stay whole in a browser whose font is wider than ours', async ({ page }) => {
-  test.setTimeout(180_000);
-  // What a user's font settings (a wider system font, a minimum font size) do to the table.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = '.ant-table-wrapper .ant-table, .ant-table-wrapper .ant-table-cell { font-family: "DejaVu Sans Mono", monospace !important; font-size: 16px !important; }';
-      document.head.append(style);
-    });
+test.describe('at 1440 px', () => {
+  test.beforeEach(async ({ page, request }) => {
+    const api = new AdminApi(request, await loginAdmin(page));
+    await createMember({ username: unique('t'), password: 'member-pass-1' });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: Math.floor(Math.random() * 256), g: 40, b: 90 } } }).png().toBuffer();
+    await api.upload(`${unique('time')}.png`, 'image/png', png);
   });
-  await expectWholeTimes(page);
+
+  test('time columns show whole times at 1440 px: members, attachments, admin and member rules', async ({ page }) => {
+    await expectWholeTimes(page);
+  });
+
+  test('time columns stay whole in a browser whose font is wider than ours', async ({ page }) => {
+    // What a user's font settings (a wider system font, a minimum font size) do to the table.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = '.ant-table-wrapper .ant-table, .ant-table-wrapper .ant-table-cell { font-family: "DejaVu Sans Mono", monospace !important; font-size: 16px !important; }';
+        document.head.append(style);
+      });
+    });
+    await expectWholeTimes(page);
+  });
 });
 
 /**
@@ -64,7 +66,6 @@ test.describe('in a browser whose time zone is not the site\'s', () => {
     new Intl.DateTimeFormat('sv-SE', { timeZone: SITE_ZONE, dateStyle: 'short', timeStyle: 'medium' }).format(new Date(unix * 1000));
 
   test("an order's time is the same site time in its list row and in its detail", async ({ page, request }) => {
-    test.setTimeout(180_000);
     const pageErrors: Error[] = [];
     page.on('pageerror', (e) => pageErrors.push(e));
     const api = new AdminApi(request, await loginAdmin(page));
@@ -98,7 +99,6 @@ test.describe('in a browser whose time zone is not the site\'s', () => {
   });
 
   test('a promotion entered 00:00:00–23:59:59 is stored and listed as that day of the site', async ({ page, request }) => {
-    test.setTimeout(180_000);
     const pageErrors: Error[] = [];
     page.on('pageerror', (e) => pageErrors.push(e));
     const api = new AdminApi(request, await loginAdmin(page));
