@@ -39,6 +39,19 @@ describe('registration out of the box (no code required)', () => {
     expect((await post({ username: 'pablo' }, {})).body.msg).toBe('注册成功！');
   });
 
+  it("keeps an address the registration proves with its code, as BuildAdmin's own client posts it", async () => {
+    expect((await sendEms(s, 'tess@example.com', 'user_register')).body.code).toBe(1);
+    const code = mailedCode(smtp, 'tess@example.com');
+    const body = { username: 'tess', registerType: 'email', email: 'tess@example.com', mobile: '', captcha: code };
+    expect((await post({ ...body, captcha: code === '000000' ? '111111' : '000000' })).body.msg).toBe('Please enter the correct verification code');
+    const res = await post(body);
+    expect(res.body).toMatchObject({ code: 1, data: { userInfo: { username: 'tess', email: 'tess@example.com', mobile: '' } } });
+    const [row] = await s.ctx.db.select().from(user).where(eq(user.username, 'tess'));
+    expect(row).toMatchObject({ email: 'tess@example.com', mobile: '' });
+    // the code is used up, and the address is one member's
+    expect((await post({ ...body, username: 'tess2' })).body.msg).toBe('Please enter the correct verification code');
+  });
+
   it('asks for the click captcha when the member login does (USER_LOGIN_CAPTCHA)', async () => {
     const guarded = await startTestServer({ USER_LOGIN_CAPTCHA: 'true' });
     try {

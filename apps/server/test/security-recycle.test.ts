@@ -42,14 +42,20 @@ describe('capture on delete', () => {
     expect(res.body.code).toBe(1);
 
     const [entry] = await recycled();
-    expect(entry).toMatchObject({ data_table: 'admin', primary_key: 'id', admin_id: 1, recycle: { name: '管理员' }, admin: { username: 'admin' } });
-    expect(entry).not.toHaveProperty('data');
+    // as the reference client reads a row: the rule's controller, and the deleted row as JSON text (masked)
+    expect(entry).toMatchObject({ data_table: 'admin', primary_key: 'id', admin_id: 1, recycle: { name: '管理员', controller_as: 'auth/admin' }, admin: { username: 'admin' } });
+    expect(JSON.parse(entry.data)).toMatchObject({ id: victim.id, username: 'victim', password: '******', status: '1' });
+    // kept in wire form, as the reference keeps it: '1'/'0' switches and unix seconds
     const [raw] = await s.ctx.database.rows<{ data: Record<string, unknown> }>(sql`select data from security_data_recycle_log where id = ${entry.id}`);
-    expect(raw.data).toMatchObject({ id: victim.id, username: 'victim', password: stored.password });
+    expect(raw.data).toMatchObject({ id: victim.id, username: 'victim', password: stored.password, status: '1' });
+    expect(raw.data.create_time).toBeTypeOf('number');
+    expect(Math.abs(Number(raw.data.create_time) - Date.now() / 1000)).toBeLessThan(300);
 
     const info = await s.call('GET', `/admin/security.DataRecycleLog/info?id=${entry.id}`, { headers: superH });
-    expect(info.body.data.row.data).toMatchObject({ id: victim.id, username: 'victim', password: '******', salt: '' });
+    expect(info.body.data.row).toMatchObject({ recycle: { name: '管理员', controller_as: 'auth/admin' } });
+    expect(info.body.data.row.data).toMatchObject({ id: victim.id, username: 'victim', password: '******', salt: '', status: '1', create_time: raw.data.create_time });
     expect(JSON.stringify(info.body)).not.toContain(stored.password);
+    expect(JSON.stringify((await recycled()).find((r) => r.id === entry.id))).not.toContain(stored.password);
   });
 
   it('a delete that deletes nothing captures nothing', async () => {
@@ -81,11 +87,25 @@ describe('restore', () => {
     expect(res.body).toMatchObject({ code: 1, msg: 'Restore successful' });
     const back = await adminByName('victim');
     expect(back).toMatchObject({ id: raw.data.id, password: raw.data.password });
+    // the wire form goes back into the table's own: a boolean, a time
+    const [row] = await s.ctx.database.rows<{ status: boolean; t: number }>(sql`select status, extract(epoch from create_time)::int as t from admin where username = 'victim'`);
+    expect(row).toEqual({ status: true, t: Number((raw.data as Record<string, unknown>).create_time) });
     const login = await s.call('POST', '/admin/Index/login', { body: { username: 'victim', password: 'pass-victim' } });
     expect(login.body.code).toBe(1);
     expect((await recycled()).find((r) => r.id === entry.id)).toBeUndefined();
     // A second restore of the same log finds nothing.
     expect((await restore([entry.id])).body).toMatchObject({ code: 0, msg: 'No rows were restored' });
+  });
+
+  it("keeps a member's money as yuan, as the wire carries it, and restores its cents", async () => {
+    expect((await s.call('POST', '/admin/user.User/add', { headers: superH, body: { group_id: 1, username: 'moneyed', nickname: 'Moneyed', password: 'member-pass' } })).body.code).toBe(1);
+    await s.change(sql`update "user" set money = 1250, score = 7 where username = 'moneyed'`);
+    const [member] = await s.ctx.database.rows<{ id: number }>(sql`select id from "user" where username = 'moneyed'`);
+    expect((await del('user.User', [member.id])).body.code).toBe(1);
+    const [entry] = await recycled();
+    expect(JSON.parse(entry.data)).toMatchObject({ id: member.id, money: '12.50', score: 7, status: 'enable' });
+    expect((await restore([entry.id])).body.code).toBe(1);
+    expect((await s.ctx.database.rows(sql`select money, score from "user" where id = ${member.id}`))[0]).toEqual({ money: 1250, score: 7 });
   });
 
   it('refuses a row whose key is taken again, naming the key, and changes nothing', async () => {

@@ -96,7 +96,6 @@ describe('rule forms', () => {
       ['security.DataRecycle', { name: 'x', controller: 'auth.Group', data_table: 'admin_group;drop table admin' }, 'Parameter data_table is invalid: Data table does not exist'],
       ['security.SensitiveData', { name: 'x', controller: 'auth.Rule' }, 'Please select the fields to watch'],
       ['security.SensitiveData', { name: 'x', controller: 'auth.Rule', data_fields: { nothing: 'N' } }, 'nothing is not a field of admin_rule'],
-      ['security.SensitiveData', { name: 'x', controller: 'auth.Rule', data_fields: { id: 'Id' } }, 'id is not a field of admin_rule'],
     ];
     for (const [path, body, msg] of cases) {
       const res = await k.call('POST', `/admin/${path}/add`, { headers: superH, body });
@@ -115,6 +114,29 @@ describe('rule forms', () => {
     expect(res.body.code).toBe(1);
     const [row] = await k.s.ctx.database.rows(sql`select controller, controller_as, data_table, primary_key, data_fields from security_sensitive_data where controller = 'auth.Rule'`);
     expect(row).toEqual({ controller: 'auth.Rule', controller_as: 'auth/rule', data_table: 'admin_rule', primary_key: 'id', data_fields: { title: 'Title', name: '' } });
+  });
+
+  it("takes the reference's controller file paths (auth/Admin.php) and the key column the field picker offers", async () => {
+    const fields = await k.call('GET', '/admin/ajax/getTableFieldList?table=user_rule&clean=1', { headers: superH });
+    expect(Object.keys(fields.body.data.fieldList)).toContain('id');
+    const add = await k.call('POST', '/admin/security.SensitiveData/add', {
+      headers: superH,
+      body: { name: 'Rule keys', controller: 'user/Rule.php', data_table: 'user_rule', primary_key: 'id', data_fields: ['id', 'title'], fields: [{ name: 'id', value: 'ID' }, { name: 'title', value: '标题' }] },
+    });
+    expect(add.body.code).toBe(1);
+    const [row] = await k.s.ctx.database.rows<{ id: number }>(sql`select id, controller, controller_as, data_fields from security_sensitive_data where controller_as = 'user/rule'`);
+    expect(row).toMatchObject({ controller: 'user.Rule', controller_as: 'user/rule', data_fields: { id: 'ID', title: '标题' } });
+    // a second rule for it, named either way, is refused
+    expect((await k.call('POST', '/admin/security.SensitiveData/add', { headers: superH, body: { name: 'again', controller: 'user\\Rule.php', data_fields: ['title'] } })).body).toMatchObject({ code: 0, msg: 'A rule for user.Rule already exists' });
+    // a rule the reference stored (its data moved here) is edited as it stands
+    await k.s.change(sql`update security_sensitive_data set controller = 'user/Rule.php' where id = ${row.id}`);
+    expect((await k.call('POST', '/admin/security.SensitiveData/edit', { headers: superH, body: { id: row.id, data_fields: ['title'] } })).body.code).toBe(1);
+    expect((await k.call('POST', '/admin/security.SensitiveData/edit', { headers: superH, body: { id: row.id, controller: 'user/Rule.php', name: 'Rule titles' } })).body.code).toBe(1);
+    const recycle = await k.call('POST', '/admin/security.DataRecycle/add', { headers: superH, body: { name: 'Groups', controller: 'user/Group.php', data_table: 'user_group', primary_key: 'id' } });
+    expect(recycle.body.code).toBe(1);
+    expect((await k.call('POST', '/admin/security.DataRecycle/add', { headers: superH, body: { name: 'x', controller: 'auth/AdminLog.php' } })).body).toMatchObject({ code: 0, msg: 'The controller auth/AdminLog.php cannot have this rule' });
+    await k.s.change(sql`delete from security_sensitive_data where id = ${row.id}`);
+    await k.s.change(sql`delete from security_data_recycle where controller_as = 'user/group'`);
   });
 
   it("accepts the original client's picked columns as an array, titled by fields", async () => {

@@ -97,11 +97,14 @@ describe('a good upload', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
     expect(served.headers.get('content-disposition')).toBeNull();
+    // a client on another origin (the reference's admin, a member site) shows uploads, as /static/ files
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(Buffer.from(await served.arrayBuffer()).equals(data)).toBe(true);
 
     const thumb = await fetch(s.url + file.url + '!thumb_200');
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/png');
+    expect(thumb.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const meta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([200, 150]);
   });

@@ -75,14 +75,15 @@ const WHO = { admin: O, 'admin.nickname': 'string|null', 'admin.username': 'stri
 const RECYCLE_LOG: Shape = {
   id: N, admin_id: N, recycle_id: N, data_table: S, connection: S, primary_key: S, ip: S, useragent: S, create_time: N,
   is_restore: { type: N, omitted: 'unused in the reference (§17.13)' },
-  recycle: O, 'recycle.name': 'string|null', ...WHO,
+  data: S, // the deleted row's JSON text (masked), as the reference lists its text column
+  recycle: O, 'recycle.name': 'string|null', 'recycle.controller_as': 'string|null', ...WHO,
 };
 const SENSITIVE_LOG: Shape = {
   id: N, admin_id: N, sensitive_id: N, data_table: S, connection: S, primary_key: S, data_field: S, data_comment: S,
   id_value: { type: S, differs: 'int in §17.15, which cannot hold a non-integer key (the reference names that a quirk); the text of the key' },
   before: 'string|null', after: 'string|null', ip: S, useragent: S, create_time: N,
   is_rollback: { type: N, omitted: 'unused in the reference (§17.15)' },
-  sensitive: O, 'sensitive.name': 'string|null', ...WHO,
+  sensitive: O, 'sensitive.name': 'string|null', 'sensitive.controller_as': 'string|null', ...WHO,
 };
 const MEMBER: Shape = {
   id: N, group_id: N, username: S, nickname: S, email: S, mobile: S, avatar: S, gender: N, birthday: 'string|null',

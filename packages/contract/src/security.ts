@@ -93,7 +93,10 @@ export const MASKED = '******';
 
 const logAdmin = z.object({ nickname: z.string().nullable(), username: z.string().nullable() });
 
-/** A recycle-log row of the list (`data` only in `info`). */
+/** The rule of a log row, as the reference client reads it (`recycle.controller_as`). */
+const logRule = z.object({ name: z.string().nullable(), controller_as: z.string().nullable() });
+
+/** A recycle-log row of the list: `data` the deleted row's JSON text (secrets masked), as the reference lists it. */
 export const recycleLogRow = z.object({
   id: z.number(),
   admin_id: z.number(),
@@ -105,13 +108,14 @@ export const recycleLogRow = z.object({
   ip: z.string(),
   useragent: z.string(),
   create_time: z.number(),
-  recycle: z.object({ name: z.string().nullable() }),
+  data: z.string(),
+  recycle: logRule,
   admin: logAdmin,
 });
 export type RecycleLogRow = z.output<typeof recycleLogRow>;
 
-/** `GET /admin/security.DataRecycleLog/info?id=` → `{row}`: the deleted row, secrets masked. */
-export interface RecycleLogInfo extends RecycleLogRow {
+/** `GET /admin/security.DataRecycleLog/info?id=` → `{row}`: the deleted row (in wire form), secrets masked. */
+export interface RecycleLogInfo extends Omit<RecycleLogRow, 'data'> {
   data: Record<string, unknown>;
 }
 
@@ -132,7 +136,7 @@ export const sensitiveLogRow = z.object({
   ip: z.string(),
   useragent: z.string(),
   create_time: z.number(),
-  sensitive: z.object({ name: z.string().nullable() }),
+  sensitive: logRule,
   admin: logAdmin,
 });
 export type SensitiveLogRow = z.output<typeof sensitiveLogRow>;
@@ -195,6 +199,7 @@ export const recycleLogDescription = describeResource({
     ip: { kind: 'text', search: true, index: 'trgm' },
     create_time: { kind: 'time', search: true, sort: true },
     'recycle.name': { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
+    'recycle.controller_as': { kind: 'text' },
     ...logAdminFields,
   },
 });
@@ -215,6 +220,7 @@ export const sensitiveLogDescription = describeResource({
     ip: { kind: 'text', search: true, index: 'trgm' },
     create_time: { kind: 'time', search: true, sort: true },
     'sensitive.name': { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
+    'sensitive.controller_as': { kind: 'text' },
     ...logAdminFields,
   },
 });

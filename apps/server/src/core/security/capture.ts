@@ -9,6 +9,7 @@ import type { ActionContext } from '../crud/types.ts';
 import { isPasswordField } from './secret.ts';
 import { APP_TABLES } from './tables.ts';
 import { rulesFor, type RecycleRule, type SensitiveRule } from './rule-cache.ts';
+import { moneyColumns, wireFormOf } from './stored-row.ts';
 
 /**
  * Data recycle and sensitive-data capture (reference 9), fixed: a write interceptor of the CRUD
@@ -18,8 +19,8 @@ import { rulesFor, type RecycleRule, type SensitiveRule } from './rule-cache.ts'
  */
 
 
-/** What capture needs of a resource: its node prefix (`auth/admin`), table and key. */
-export type CapturedResource = Pick<Compiled, 'controller' | 'tableName' | 'pkName'>;
+/** What capture needs of a resource: its node prefix (`auth/admin`), table and key, and its money fields (a kit resource's). */
+export type CapturedResource = Pick<Compiled, 'controller' | 'tableName' | 'pkName'> & Partial<Pick<Compiled, 'money'>>;
 /** What capture needs of an action: who does it, and `db`, the write's transaction when it runs. */
 export type CaptureContext = Pick<ActionContext, 'app' | 'admin' | 'req' | 'db'>;
 
@@ -115,7 +116,7 @@ async function recycleRows(r: CapturedResource, c: CaptureContext, rule: Recycle
   const by = who(c);
   await c.db.insert(securityDataRecycleLog).values(
     deleted.map(({ id, row }) => ({
-      ...by, recycleId: rule.id, data: row, links: links.get(String(id)) ?? [], dataTable: r.tableName, connection: rule.connection, primaryKey: r.pkName,
+      ...by, recycleId: rule.id, data: wireFormOf(r.tableName, row, moneyColumns(r)), links: links.get(String(id)) ?? [], dataTable: r.tableName, connection: rule.connection, primaryKey: r.pkName,
     })),
   );
 }

@@ -28,13 +28,17 @@ export const STORAGE_CSP = "default-src 'none'; img-src 'self' data:; media-src 
 
 const extOf = (file: string) => path.extname(file).slice(1).toLowerCase();
 
-/** The security headers of a stored file: inline only for images and media, never with sniffing. */
+/**
+ * The security headers of a stored file: inline only for images and media, never with sniffing.
+ * Readable from any origin (as /static/ and the reference's uploads): clients on another origin
+ * show attachments and avatars; the sandbox CSP and downloads keep active content harmless.
+ */
 export function storageHeaders(reply: FastifyReply, file: string) {
   const thumb = file.endsWith(THUMB_SUFFIX);
   const ext = extOf(thumb ? file.slice(0, -THUMB_SUFFIX.length) : file);
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Content-Security-Policy', STORAGE_CSP);
-  reply.header('Cross-Origin-Resource-Policy', 'same-site');
+  reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
   if (INLINE[ext]) {
     reply.header('Content-Type', INLINE[ext]);
     return;

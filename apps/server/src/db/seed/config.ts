@@ -1,6 +1,7 @@
 import { UPLOAD_SETTING_DEFAULTS } from '../../core/upload/upload-settings.ts';
 import { CLOUD_SETTING_DEFAULTS as C } from '../../core/upload/cloud-settings.ts';
 import { MAP_TILE_DEFAULTS as M } from '../../core/site/map-tiles.ts';
+import { DEFAULT_AGREEMENT } from '../../modules/distribution/agreement.ts';
 
 /** Seeded settings (reference 7.2). Rows are inserted when missing and never overwritten. */
 export interface ConfigSeed {
@@ -33,7 +34,8 @@ export const configSeeds: ConfigSeed[] = [
       { key: 'config_quick_entrance', value: 'Config Quick entrance' },
     ]),
   },
-  { name: 'site_name', group: 'basics', title: 'Site Name', type: 'string', value: '站点名称', rule: 'required', weigh: 99 },
+  // empty: each reader sees the product's name in their language (siteNameFor, the web's useSiteName); migration 0027 clears the old placeholder
+  { name: 'site_name', group: 'basics', title: 'Site Name', type: 'string', value: '', tip: "Empty: the product's name in the reader's language", weigh: 99 },
   { name: 'record_number', group: 'basics', title: 'Record number', type: 'string', value: '' },
   { name: 'version', group: 'basics', title: 'Version number', type: 'string', value: 'v1.0.0', rule: 'required' },
   { name: 'time_zone', group: 'basics', title: 'time zone', type: 'string', value: 'Asia/Shanghai', rule: 'required' },
@@ -82,15 +84,15 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'upload_cos_secret_id', group: 'upload', title: 'COS SecretId', type: 'string', value: C.upload_cos_secret_id },
   { name: 'upload_cos_secret_key', group: 'upload', title: 'COS SecretKey', type: 'string', value: C.upload_cos_secret_key, extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
   { name: 'upload_cos_public_url', group: 'upload', title: 'COS public URL', type: 'string', value: C.upload_cos_public_url, tip: 'Base URL of the stored files (a CDN); empty: the bucket domain' },
-  { name: 'upload_abandoned_hours', group: 'upload', title: 'Abandoned uploads', type: 'string', value: C.upload_abandoned_hours, rule: 'required,integer', tip: 'Hours after which a cloud upload never completed is aborted at the storage and forgotten' },
+  { name: 'upload_abandoned_hours', group: 'upload', title: 'Abandoned uploads', type: 'number', value: C.upload_abandoned_hours, rule: 'required,integer', tip: 'Hours after which a cloud upload never completed is aborted at the storage and forgotten' },
   { name: 'upload_cos_domain', group: 'upload', title: 'COS domain', type: 'string', value: C.upload_cos_domain, tip: "Custom origin domain, e.g. https://files.example.com; empty: the bucket's own domain" },
   { name: 'upload_cos_sts_endpoint', group: 'upload', title: 'STS endpoint', type: 'string', value: C.upload_cos_sts_endpoint, tip: "Empty: Tencent Cloud's public endpoint" },
   // Order timers (modules/commerce/timers.ts); migration 0010 adds them to an existing install.
-  { name: 'order_unpaid_timeout', group: 'order', title: 'Unpaid order timeout', type: 'string', value: '30', rule: 'required,integer', tip: 'Minutes after which an unpaid order is cancelled' },
-  { name: 'order_auto_complete_days', group: 'order', title: 'Auto-complete after', type: 'string', value: '7', rule: 'required,integer', tip: 'Days after payment at which a paid order is completed' },
+  { name: 'order_unpaid_timeout', group: 'order', title: 'Unpaid order timeout', type: 'number', value: '30', rule: 'required,integer', tip: 'Minutes after which an unpaid order is cancelled' },
+  { name: 'order_auto_complete_days', group: 'order', title: 'Auto-complete after', type: 'number', value: '7', rule: 'required,integer', tip: 'Days after payment at which a paid order is completed' },
   // The dashboard's low-stock to-do (modules/dashboard); migration 0015 adds it to an existing install.
-  { name: 'low_stock_threshold', group: 'order', title: 'Low stock threshold', type: 'string', value: '10', rule: 'required,integer', tip: "A shop product on sale with this stock or less is listed on the dashboard's to-dos" },
-  { name: 'order_after_sale_days', group: 'order', title: 'After-sale window', type: 'string', value: '7', rule: 'required,integer', tip: 'Days after completion during which an order can be refunded' },
+  { name: 'low_stock_threshold', group: 'order', title: 'Low stock threshold', type: 'number', value: '10', rule: 'required,integer', tip: "A shop product on sale with this stock or less is listed on the dashboard's to-dos" },
+  { name: 'order_after_sale_days', group: 'order', title: 'After-sale window', type: 'number', value: '7', rule: 'required,integer', tip: 'Days after completion during which an order can be refunded' },
   // WeChat Pay API v3 (modules/commerce/wechatpay.ts); the key fields are secrets (masked input, masked in the admin log).
   { name: 'wechatpay_appid', group: 'pay', title: 'WeChat Pay AppID', type: 'string', value: '', tip: 'The mini-program or official account AppID bound to the merchant' },
   { name: 'wechatpay_mchid', group: 'pay', title: 'WeChat Pay merchant id', type: 'string', value: '' },
@@ -114,14 +116,18 @@ export const configSeeds: ConfigSeed[] = [
   // Distribution (modules/distribution/settings.ts reads them typed); migration 0015 adds them to an existing install.
   { name: 'distribution_bind_scope', group: 'distribution', title: 'Who may bind an inviter', type: 'select', value: 'any', content: JSON.stringify({ new: 'New members only (no paid order yet)', any: 'Anyone without an upline' }), rule: 'required', weigh: 20 },
   { name: 'distribution_bind_mode', group: 'distribution', title: 'Binding duration', type: 'select', value: 'permanent', content: JSON.stringify({ permanent: 'Permanent', days: 'N days', latest: 'Until a newer invitation (latest click)' }), rule: 'required', weigh: 19 },
-  { name: 'distribution_bind_days', group: 'distribution', title: 'Binding days', type: 'string', value: '30', rule: 'required,integer', tip: 'Days a binding lasts when the duration is N days', weigh: 18 },
+  { name: 'distribution_bind_days', group: 'distribution', title: 'Binding days', type: 'number', value: '30', rule: 'required,integer', tip: 'Days a binding lasts when the duration is N days', weigh: 18 },
   { name: 'distribution_earn_mode', group: 'distribution', title: 'Who may earn commission', type: 'select', value: 'apply', content: JSON.stringify({ everyone: 'Everyone', apply: 'Apply and be reviewed', admin: 'Designated by an administrator', spend: 'After spending a threshold' }), rule: 'required', weigh: 17 },
   { name: 'distribution_spend_threshold', group: 'distribution', title: 'Spend threshold', type: 'string', value: '0.00', rule: 'required', tip: 'Yuan of completed orders that make a member an agent (spend mode)', weigh: 16 },
-  { name: 'distribution_agreement', group: 'distribution', title: 'Agent agreement', type: 'textarea', value: '', tip: 'Shown to members applying to become agents', weigh: 15 },
-  { name: 'commission_level1_rate', group: 'distribution', title: 'Global level 1 rate', type: 'string', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%), used when neither the product nor the agent level sets a rate', weigh: 14 },
-  { name: 'commission_level2_rate', group: 'distribution', title: 'Global level 2 rate', type: 'string', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%), used when neither the product nor the agent level sets a rate', weigh: 13 },
+  // the agreement per language (modules/distribution/agreement.ts); migration 0027 adds them to an install that had none
+  { name: 'distribution_agreement', group: 'distribution', title: 'Agent agreement', type: 'textarea', value: DEFAULT_AGREEMENT['zh-cn'], tip: 'Shown to members applying to become agents (Chinese)', weigh: 15 },
+  { name: 'distribution_agreement_en', group: 'distribution', title: 'Agent agreement (English)', type: 'textarea', value: DEFAULT_AGREEMENT.en, tip: 'Shown to members reading in English; empty: the Chinese agreement', weigh: 15 },
+  { name: 'commission_level1_rate', group: 'distribution', title: 'Global level 1 rate', type: 'number', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%), used when neither the product nor the agent level sets a rate', weigh: 14 },
+  { name: 'commission_level2_rate', group: 'distribution', title: 'Global level 2 rate', type: 'number', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%), used when neither the product nor the agent level sets a rate', weigh: 13 },
   { name: 'commission_base', group: 'distribution', title: 'Commission base', type: 'select', value: 'paid', content: JSON.stringify({ paid: 'Amount paid', profit: 'Profit (paid minus cost price)' }), rule: 'required', weigh: 12 },
   { name: 'commission_self_purchase', group: 'distribution', title: 'Self-purchase commission', type: 'switch', value: '0', tip: 'An agent earns level 1 commission on their own purchases', weigh: 11 },
+  // Migration 0026 adds it to an existing install.
+  { name: 'commission_activity_default', group: 'distribution', title: 'Promotions earn commission', type: 'switch', value: '1', tip: 'The default of "earns commission" on new HQ and shop promotions', weigh: 10 },
   // Map tiles of the position pickers (core/site/map-tiles.ts); migration 0022 adds them to an existing install.
   { name: 'map_tile_url', group: 'map', title: 'Map tile URL', type: 'string', value: M.map_tile_url, rule: 'required', tip: 'Leaflet template with {z}, {x}, {y} ({s}: a subdomain); its origin is allowed in the pages\' CSP', weigh: 3 },
   { name: 'map_tile_subdomains', group: 'map', title: 'Tile subdomains', type: 'string', value: M.map_tile_subdomains, tip: 'Letters or digits put in place of {s}, e.g. abc or 01234567', weigh: 2 },
@@ -130,8 +136,8 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'withdraw_channels', group: 'withdraw', title: 'Withdrawal channels', type: 'checkbox', value: '["balance","bank"]', content: JSON.stringify({ balance: 'To balance', wechat: 'WeChat', alipay: 'Alipay', bank: 'Bank card' }), tip: 'The channels agents may withdraw their commission to', weigh: 20 },
   { name: 'withdraw_min', group: 'withdraw', title: 'Minimum withdrawal', type: 'string', value: '1.00', rule: 'required', tip: 'Yuan; 0: no minimum', weigh: 19 },
   { name: 'withdraw_max', group: 'withdraw', title: 'Maximum withdrawal', type: 'string', value: '0.00', rule: 'required', tip: 'Yuan per withdrawal; 0: no maximum', weigh: 18 },
-  { name: 'withdraw_fee_rate', group: 'withdraw', title: 'Withdrawal fee rate', type: 'string', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%); never charged on withdrawals to balance', weigh: 17 },
-  { name: 'withdraw_daily_count', group: 'withdraw', title: 'Withdrawals per day', type: 'string', value: '0', rule: 'required,integer', tip: 'Per agent; 0: no limit', weigh: 16 },
+  { name: 'withdraw_fee_rate', group: 'withdraw', title: 'Withdrawal fee rate', type: 'number', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%); never charged on withdrawals to balance', weigh: 17 },
+  { name: 'withdraw_daily_count', group: 'withdraw', title: 'Withdrawals per day', type: 'number', value: '0', rule: 'required,integer', tip: 'Per agent; 0: no limit', weigh: 16 },
   { name: 'withdraw_daily_amount', group: 'withdraw', title: 'Withdrawal amount per day', type: 'string', value: '0.00', rule: 'required', tip: 'Yuan per agent; 0: no limit', weigh: 15 },
   {
     name: 'config_quick_entrance', group: 'config_quick_entrance', title: 'Config Quick entrance', type: 'array',

@@ -8,7 +8,8 @@ export default defineModule({
   actions: [crudActions],
   menus: [
     { name: 'crud', title: 'CRUD', type: 'menu_dir', path: 'crud', icon: 'fa fa-code', weigh: 5 },
-    ...menu('crud/crud', '代码生成', { parent: 'crud', icon: 'fa fa-magic', weigh: 4, buttons: ['index'] }),
+    // The reference's page path (its client opens only that); the web app finds the page by the rule's name.
+    ...menu('crud/crud', '代码生成', { parent: 'crud', icon: 'fa fa-magic', weigh: 4, buttons: ['index'], component: '/src/views/backend/crud/index.vue' }),
     ...menu('crud/log', 'CRUD记录', { parent: 'crud', icon: 'fa fa-history', weigh: 3, buttons: ['index'] }),
   ],
   messages: [messages],

@@ -1,20 +1,21 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { idQuery, idsQuery, recycleLogDescription } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
-import { action, defineResource, described, join, joinedFields, recordNotFound, rowScope, type ActionContext, type ActionRunContext, type Compiled } from '../../core/crud/index.ts';
+import { action, defineResource, described, join, joinedFields, recordNotFound, rowScope, type ActionContext, type ActionRunContext, type Compiled, type Row } from '../../core/crud/index.ts';
 import { appTable, tableColumns } from '../../core/security/tables.ts';
 import type { LinkedRows } from '../../core/security/capture.ts';
 import { rows } from '../../db/client.ts';
 import { admin, securityDataRecycle, securityDataRecycleLog as log } from '../../db/schema/index.ts';
 import { isSecret } from '../../core/security/secret.ts';
-import { ident, masked, pgCode, touchedTables } from './log-actions.ts';
+import { moneyColumns, tableFormOf, wireFormOf } from '../../core/security/stored-row.ts';
+import { ident, masked, pgCode, resourceOfTable, touchedTables } from './log-actions.ts';
 
 /** `/admin/security.DataRecycleLog/*` (reference 9.2): deleted rows; info, restore and del. */
 export const dataRecycleLogResource = defineResource({
   ...described(recycleLogDescription),
   table: log,
-  // The row itself (with its secrets) only through info, masked.
-  hidden: ['data', 'links'],
+  // The rows deleted with it are restore's alone; the row itself is listed as JSON text, masked.
+  hidden: ['links'],
   joins: {
     recycle: join(securityDataRecycle, (t) => eq(log.recycleId, t.id), joinedFields(recycleLogDescription, 'recycle')),
     admin: join(admin, (t) => eq(log.adminId, t.id), joinedFields(recycleLogDescription, 'admin')),
@@ -23,6 +24,7 @@ export const dataRecycleLogResource = defineResource({
   dataLimit: { mode: 'allAuthAndOthers', field: 'admin_id', autoFill: false },
   add: false,
   edit: false,
+  hooks: { rows: (list, c) => list.map((row) => ({ ...row, data: JSON.stringify(shownData(c, String(row.data_table), row.data as Row)) })) },
   actions: {
     info: action({
       method: 'GET',
@@ -39,6 +41,12 @@ export const dataRecycleLogResource = defineResource({
   },
 });
 
+/** A recycled row as it is shown: in wire form (rows kept before it was stored so, too), secrets masked. */
+function shownData(c: ActionContext, table: string, data: Row): Row {
+  const wire = wireFormOf(table, data, moneyColumns(resourceOfTable(c, table)));
+  return Object.fromEntries(Object.entries(wire).map(([k, v]) => [k, isSecret(k) ? masked(v) : v]));
+}
+
 /** The logs among `ids` this admin may act on, oldest first, locked. */
 async function permittedLogs(r: Compiled, c: ActionContext, ids: number[]) {
   return c.db.select().from(log).where(and(inArray(log.id, ids), await rowScope(r, c))).orderBy(asc(log.id)).for('update');
@@ -47,14 +55,14 @@ async function permittedLogs(r: Compiled, c: ActionContext, ids: number[]) {
 /** `info?id=` → `{row}`: the log with the deleted row, secrets masked. */
 async function info(r: Compiled, c: ActionContext, id: number) {
   const [row] = await c.db
-    .select({ log, recycle: { name: securityDataRecycle.name }, admin: { nickname: admin.nickname, username: admin.username } })
+    .select({ log, recycle: { name: securityDataRecycle.name, controller_as: securityDataRecycle.controllerAs }, admin: { nickname: admin.nickname, username: admin.username } })
     .from(log)
     .leftJoin(securityDataRecycle, eq(log.recycleId, securityDataRecycle.id))
     .leftJoin(admin, eq(log.adminId, admin.id))
     .where(and(eq(log.id, id), await rowScope(r, c)));
   if (!row) throw recordNotFound();
   const { log: l } = row;
-  const data = Object.fromEntries(Object.entries(l.data as Record<string, unknown>).map(([k, v]) => [k, isSecret(k) ? masked(v) : v]));
+  const data = shownData(c, l.dataTable, l.data as Row);
   return {
     id: l.id,
     admin_id: l.adminId,
@@ -64,7 +72,7 @@ async function info(r: Compiled, c: ActionContext, id: number) {
     ip: l.ip,
     useragent: l.useragent,
     create_time: Math.floor((l.createTime?.getTime() ?? 0) / 1000),
-    recycle: row.recycle ?? { name: null },
+    recycle: row.recycle ?? { name: null, controller_as: null },
     admin: row.admin ?? { nickname: null, username: null },
     data,
   };
@@ -107,7 +115,7 @@ async function restore(r: Compiled, c: ActionRunContext, ids: number[]): Promise
     const table = appTable(l.dataTable);
     const columns = await tableColumns(c.db, table);
     const pk = columns.find((col) => col.column_name === l.primaryKey);
-    const data = l.data as Record<string, unknown>;
+    const data = tableFormOf(table, l.data as Row, moneyColumns(resourceOfTable(c, table)));
     const key = data[l.primaryKey];
     if (!pk || key === undefined || key === null) throw new ApiError('The recycled record of %s has no primary key', 0, null, [table]);
     const json = JSON.stringify(data);

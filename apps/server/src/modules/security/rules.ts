@@ -56,6 +56,12 @@ function watchedFields({ data_fields, fields }: RuleInput): Record<string, strin
 }
 
 /**
+ * The resource path a rule's `controller` names: ours (`auth.Admin`), or the reference's file path
+ * (`auth/Admin.php`, also with `\`), which its client posts and its data holds.
+ */
+const resourcePathOf = (controller: string) => controller.trim().replace(/\.php$/i, '').replace(/[\\/]/g, '.');
+
+/**
  * The stored form of a rule's target: `controller` the resource path, `controller_as` its node
  * prefix (what the kit matches), and the resource's own table and key (a rule naming another
  * table would log rows of the wrong table). Checked when any of them is given, and on add.
@@ -66,7 +72,8 @@ async function target(c: ActionContext, kind: Kind, input: RuleInput, current?: 
   const watched = watchedFields({ data_fields, fields });
   if (!current || controller !== undefined || data_table || primary_key || watched) {
     const path = controller ?? String(current?.controller ?? '');
-    const resource = watchable(c, kind).find((r) => r.path.toLowerCase() === path.toLowerCase());
+    const wanted = resourcePathOf(path).toLowerCase();
+    const resource = watchable(c, kind).find((r) => r.path.toLowerCase() === wanted);
     if (!resource) throw new ApiError('Controller %s cannot be watched', 0, null, [path]);
     if (data_table && data_table !== resource.tableName) throw new ApiError('The data table of %s is %s', 0, null, [resource.path, resource.tableName]);
     if (primary_key && primary_key !== resource.pkName) throw new ApiError('The primary key of %s is %s', 0, null, [resource.path, resource.pkName]);
@@ -84,12 +91,15 @@ async function target(c: ActionContext, kind: Kind, input: RuleInput, current?: 
   return { values };
 }
 
-/** Watched columns must be columns of the resource's table (the key and secrets such as salt excluded). */
+/**
+ * Watched columns must be columns of the resource's table (secrets such as salt excluded). The key
+ * is one, as the field picker (`getTableFieldList`) offers it; an edit never changes it, so it logs nothing.
+ */
 function checkFields(r: Compiled, fields: Record<string, string>): Record<string, string> {
   const names = Object.keys(fields);
   if (!names.length) throw new ApiError('Please select the fields to watch');
   for (const name of names) {
-    if (!r.columns.has(name) || name === r.pkName || name.toLowerCase() === 'salt') throw new ApiError('%s is not a field of %s', 0, null, [name, r.tableName]);
+    if (!r.columns.has(name) || name.toLowerCase() === 'salt') throw new ApiError('%s is not a field of %s', 0, null, [name, r.tableName]);
   }
   return Object.fromEntries(names.map((n) => [n, fields[n].trim()]));
 }

@@ -42,7 +42,7 @@ export const sensitiveDataLogResource = defineResource({
 
 async function info(r: Compiled, c: ActionContext, id: number): Promise<Row> {
   const [row] = await c.db
-    .select({ log, sensitive: { name: securitySensitiveData.name }, admin: { nickname: admin.nickname, username: admin.username } })
+    .select({ log, sensitive: { name: securitySensitiveData.name, controller_as: securitySensitiveData.controllerAs }, admin: { nickname: admin.nickname, username: admin.username } })
     .from(log)
     .leftJoin(securitySensitiveData, eq(log.sensitiveId, securitySensitiveData.id))
     .leftJoin(admin, eq(log.adminId, admin.id))
@@ -63,7 +63,7 @@ async function info(r: Compiled, c: ActionContext, id: number): Promise<Row> {
     ip: l.ip,
     useragent: l.useragent,
     create_time: Math.floor((l.createTime?.getTime() ?? 0) / 1000),
-    sensitive: row.sensitive ?? { name: null },
+    sensitive: row.sensitive ?? { name: null, controller_as: null },
     admin: row.admin ?? { nickname: null, username: null },
   });
 }

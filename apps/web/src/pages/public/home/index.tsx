@@ -8,7 +8,7 @@ import { Toolbar } from '../../../components/toolbar/Toolbar';
 import { MemberDropdown } from '../../../components/member-dropdown/MemberDropdown';
 import { HeadNavLinks } from '../../../components/head-nav/HeadNavLinks';
 import { useMemberCenter } from '../../../stores/member-center';
-import { useSiteConfig } from '../../../stores/site-config';
+import { useSiteConfig, useSiteName } from '../../../stores/site-config';
 import { useUserInfo } from '../../../stores/user-info';
 import { siteNow } from '../../../utils/date';
 import './home.css';
@@ -21,7 +21,8 @@ const features = [
 
 export default function HomePage() {
   const { t } = useTranslation();
-  const { siteName, recordNumber } = useSiteConfig();
+  const recordNumber = useSiteConfig((state) => state.recordNumber);
+  const siteName = useSiteName();
   const memberCenterOpen = useMemberCenter((state) => state.open);
   const memberLoggedIn = useUserInfo((state) => Boolean(state.id && state.token));
   useEffect(() => void loadSite().catch(() => {}), []);
@@ -49,7 +50,7 @@ export default function HomePage() {
 
       <main className="home-main">
         <section className="home-hero">
-          <h1 className="home-title">{siteName || t('route.home')}</h1>
+          <h1 className="home-title">{siteName}</h1>
           <p className="home-tagline">{t('home.tagline')}</p>
           <p className="home-intro">{t('home.intro')}</p>
           <div className="home-actions">
