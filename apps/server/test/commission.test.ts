@@ -291,11 +291,11 @@ describe('settlement, cancellation and reversal', () => {
     expect(c.amount).toBe(999);
     const applied = await s.call('POST', '/api/order/afterSale', { body: { order_id: o.id, type: 'refund_only', reason: 'one broken', products: [{ order_product_id: o.products[0].id, quantity: 1 }] }, headers: h(buyer) });
     expect(applied.body.code).toBe(1);
-    await approveAfterSale(s.ctx.db, applied.body.data.row.id, { type: 'admin', id: 1 }, 'en');
+    await approveAfterSale(s.ctx.db, applied.body.data.row.id, { type: 'admin', id: 1 });
     let [now] = (await commissionsOf(o.id)).filter((x) => x.userId === parent.id);
     expect([now.status, now.cancelledAmount]).toEqual(['pending', 333]);
     const rest = await s.call('POST', '/api/order/afterSale', { body: { order_id: o.id, type: 'refund_only', reason: 'all' }, headers: h(buyer) });
-    await approveAfterSale(s.ctx.db, rest.body.data.row.id, { type: 'admin', id: 1 }, 'en');
+    await approveAfterSale(s.ctx.db, rest.body.data.row.id, { type: 'admin', id: 1 });
     [now] = (await commissionsOf(o.id)).filter((x) => x.userId === parent.id);
     expect([now.status, now.cancelledAmount]).toEqual(['cancelled', 999]);
     expect((await s.call('GET', '/api/agent/commissions?status=cancelled', { headers: h(parent) })).body.data.totals.cancelled).toBe('9.99');

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { orderCancelAdminInput, orderDescription, orderDetailAdminQuery, orderIdInput, orderProductDescription, orderRedeemInput, orderRefundInput, orderRemarkInput, orderShipInput } from '@app/contract';
 import { action, defineResource, described, join, joinedFields, listedRow, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { readStored } from '../../core/i18n/stored.ts';
 import { wireRowOf } from '../../core/crud/list.ts';
 import { registeredResources } from '../../core/crud/registry.ts';
 import { toWire } from '../../core/crud/columns.ts';
@@ -56,7 +57,7 @@ export const orderResource = defineResource({
           row,
           ...(await orderCommissions(c.app, c.db, { id, paid: row.paid_time !== null })),
           products: products.map(lineOut(c)),
-          logs: logs.map((l) => ({ id: l.id, action: l.action, from_status: l.fromStatus, to_status: l.toStatus, operator_type: l.operatorType, operator_id: l.operatorId, memo: l.memo, create_time: toWire(l.createTime) })),
+          logs: logs.map((l) => ({ id: l.id, action: l.action, from_status: l.fromStatus, to_status: l.toStatus, operator_type: l.operatorType, operator_id: l.operatorId, memo: readStored(c.req.lang, l.memo, l.memoI18n), create_time: toWire(l.createTime) })),
         };
       },
     }),
@@ -89,7 +90,7 @@ export const orderResource = defineResource({
       prepare: (_input, c) => orderSetting(c.app, 'order_after_sale_days'),
       async run({ id, reason }, c, { resource, prepared }) {
         await scopedOrder(c, resource, id);
-        await refundOrder(c.db, id, admin(c), reason, prepared, c.req.lang);
+        await refundOrder(c.db, id, admin(c), reason, prepared);
       },
     }),
     redeem: action({

@@ -6,3 +6,4 @@ export { formSchema, FIELD_TYPES, type FieldType, type FormField, type FormSchem
 export { contractRules, limitProps, limitRules, textProblem, withLimits } from './limits';
 export { describedDefaults } from './defaults';
 export { horizontalColumns } from './columns';
+export { validated } from './validated';

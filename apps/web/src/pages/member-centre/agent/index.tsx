@@ -13,6 +13,7 @@ import { MemberCard } from '../account/MemberCard';
 import { drawPoster, qrDataUrl } from './poster';
 import '../account/account.css';
 import './agent.css';
+import { validated } from '../../../components/form-item';
 
 const L = 'member-agent';
 const STATUS_COLORS: Record<string, string> = { pending: 'warning', approved: 'success', rejected: 'error', disabled: 'default' };
@@ -24,7 +25,7 @@ function ApplyForm({ status }: { status: AgentStatusAnswer }) {
   const apply = useWrite(agentWrites.apply);
   const submit = async () => {
     // an invalid field shows its message under the field; nothing is sent
-    const v = await form.validateFields().catch(() => null);
+    const v = await validated(form);
     if (!v) return;
     apply.mutateAsync(v).catch(() => undefined);
   };

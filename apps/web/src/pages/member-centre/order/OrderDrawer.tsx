@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { orderQueries, orderWrites } from '../../../api/order-queries';
 import { useWrite } from '../../../api/write';
 import { formatTimeOr as time } from '../../../utils/date';
+import { validated } from '../../../components/form-item';
 
 const L = 'member-order';
 export const ORDER_COLORS: Record<string, string> = { unpaid: 'warning', paid: 'processing', completed: 'success', cancelled: 'default', refunded: 'error' };
@@ -49,7 +50,8 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
   };
   const submitApply = async () => {
     if (!order) return;
-    const v = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
     const chosen = order.products.map((p) => ({ order_product_id: p.id, quantity: Number(v.quantities?.[String(p.id)] ?? 0) })).filter((p) => p.quantity > 0);
     const whole = chosen.length === order.products.length && chosen.every((c) => c.quantity === order.products.find((p) => p.id === c.order_product_id)!.quantity);
     if (!chosen.length) return;

@@ -8,6 +8,7 @@ import { DataTable, columnsOf, describedTable, enumContent, useAuth } from '../.
 import { FormItem, type FormField } from '../../../../components/form-item';
 import { percentOf } from '../../../../components/form-item/percent';
 import { formSchema } from '../../../../components/form-item/types';
+import { validated } from '../../../../components/form-item';
 
 type LevelRow = RowOf<typeof agentLevelDescription>;
 const LANG = 'hq-commission';
@@ -75,7 +76,7 @@ function GlobalRatesButton() {
       setOpen(true);
     }, () => undefined);
   const save = async () => {
-    const v = await form.validateFields().catch(() => null);
+    const v = await validated(form);
     if (!v) return;
     await request({ url: '/admin/hq.Commission/saveRates', method: 'POST', data: { ...v, commission_self_purchase: v.self ? '1' : '0', self: undefined } }, { showSuccessMessage: true }).then(() => setOpen(false), () => undefined);
   };

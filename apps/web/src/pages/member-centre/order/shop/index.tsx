@@ -17,6 +17,7 @@ import { cartCount, cartGoodsCents, MAX_QUANTITY } from '../cart';
 import { useShopCart } from '../use-shop-cart';
 import '../../account/account.css';
 import '../order.css';
+import { validated } from '../../../../components/form-item';
 
 const L = 'member-order-shop';
 const PAGE_SIZE = 12;
@@ -76,7 +77,7 @@ export default function ShopPage() {
   };
   const submit = async () => {
     if (!shop || cart.length === 0) return;
-    const v = await form.validateFields().catch(() => undefined);
+    const v = await validated(form);
     if (!v) return;
     try {
       // the server prices the order (shop prices, stock, the best activity): its answer is what is paid
