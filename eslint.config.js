@@ -42,6 +42,7 @@ export default tseslint.config(
   {
     // Times a person reads or enters are in the SITE's time zone, never the browser's: pages and
     // layouts format, parse and pick times only through the kit (apps/web/src/utils/date.ts).
+    // Forms are checked through the form kit's validated(), which answers a failed rule with null.
     files: ['apps/web/src/pages/**/*.{ts,tsx}', 'apps/web/src/layouts/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -53,6 +54,7 @@ export default tseslint.config(
         { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Use the time kit (utils/date.ts: formatDateTime): toLocale…String formats in the browser\'s zone.' },
         { selector: "CallExpression[callee.property.name=/^get(FullYear|Month|Date|Day|Hours|Minutes|Seconds)$/]", message: 'Use the time kit (utils/date.ts: siteNow): these getters read the browser\'s zone.' },
         { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: 'Use the time kit (utils/date.ts: formatDateTime).' },
+        { selector: "CallExpression[callee.property.name='validateFields']", message: 'Use validated(form) (components/form-item): validateFields rejects with an object when a rule fails, an unhandled rejection in a handler.' },
       ],
     },
   },

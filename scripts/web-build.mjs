@@ -15,6 +15,14 @@ export function buildWebIfNeeded() {
   const changedAt = Math.max(...sources.map(newestMtime), newestMtime(path.join(contract, 'src')));
   if (builtAt && builtAt >= changedAt) return;
   console.log(builtAt ? 'Web sources changed: rebuilding the web app…' : 'Building the web app (first start)…');
-  const res = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'inherit' });
-  if (res.status !== 0) process.exit(res.status ?? 1);
+  // Quiet: Vite lists every file it writes (some 400 lines), which would push the first start's
+  // one-time admin password out of sight; its output is shown only when the build fails.
+  const started = Date.now();
+  const res = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (res.status !== 0) {
+    process.stdout.write(res.stdout ?? '');
+    process.stderr.write(res.stderr ?? '');
+    process.exit(res.status ?? 1);
+  }
+  console.log(`Web app built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -48,11 +48,12 @@ export class AdminShell {
         continue;
       }
       // a click during the sub-menu's opening motion can be lost: click until the page's tab is active
+      // (a first visit loads the page's code first, which a busy machine can take long over)
       const active = this.page.getByTestId('nav-tabs').locator('a[aria-current="page"]');
       await expect(async () => {
         if ((await active.textContent()) !== title) await item.click();
         await expect(active).toHaveText(title, { timeout: 2_000 });
-      }).toPass({ timeout: 15_000 });
+      }).toPass({ timeout: 30_000 });
     }
   }
 }

@@ -10,6 +10,8 @@ export class AgentCommissionPages {
   readonly wallet = () => this.page.getByTestId('agent-wallet');
   readonly walletBalance = () => this.page.getByTestId('agent-wallet-balance');
   readonly walletRows = () => this.wallet().locator('tbody tr.ant-table-row');
+  /** A figure of the wallet ("¥9.00"): 可用佣金, 提现中, 待抵扣欠款. */
+  readonly walletFigure = (title: RegExp) => this.walletBalance().locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
 
   async gotoCommissions() {
     await this.page.goto('/user/agent/commissions');
@@ -34,6 +36,12 @@ export class CommissionAdminPage {
   async goto() {
     await this.page.goto('/admin/distribution/commission');
     await expect(this.totals()).toBeVisible({ timeout: 20_000 });
+  }
+
+  /** Narrows the list with the quick search (an order number). */
+  async search(text: string) {
+    await this.page.getByRole('toolbar', { name: '操作' }).filter({ visible: true }).getByRole('textbox', { name: '快速搜索' }).fill(text);
+    await expect(this.row(text)).toBeVisible();
   }
 
   /** Settles one row with its "settle" button and confirms; resolves to the action's answer. */

@@ -30,8 +30,18 @@ export class CommerceAdmin {
     await this.table.waitLoaded();
   }
 
-  /** Adds a shop through its form: name, code and a typed position. */
-  async addShop(s: { name: string; code: string; longitude: string; latitude: string; contact: string }) {
+  async openCategories() {
+    await this.shell.openMenu('总部', '商品分类');
+    await this.table.waitLoaded();
+  }
+
+  async openShopActivities() {
+    await this.shell.openMenu('门店', '门店活动');
+    await this.table.waitLoaded();
+  }
+
+  /** Adds a shop through its form: name, code, a typed position and the admins bound to it (by username). */
+  async addShop(s: { name: string; code: string; longitude: string; latitude: string; contact: string; admins?: string[] }) {
     await this.table.addButton().click();
     await expect(this.dialog()).toBeVisible();
     await this.dialog().getByLabel('门店名称').fill(s.name);
@@ -39,7 +49,17 @@ export class CommerceAdmin {
     await this.dialog().getByLabel('联系人').fill(s.contact);
     await this.dialog().getByLabel('经度').fill(s.longitude);
     await this.dialog().getByLabel('纬度').fill(s.latitude);
+    for (const admin of s.admins ?? []) await pick(this.page, this.dialog().getByLabel('绑定管理员'), admin, admin);
+    if (s.admins?.length) await this.page.keyboard.press('Escape');
     return this.table.saveDialog('shop.Shop', 'add');
+  }
+
+  /** Adds a top-level HQ product category. */
+  async addCategory(name: string) {
+    await this.table.addButton().click();
+    await expect(this.dialog()).toBeVisible();
+    await this.dialog().getByLabel('分类名称').fill(name);
+    return this.table.saveDialog('hq.Category', 'add');
   }
 
   // The shop form's position: the typed fields and the map picker under them.
@@ -73,10 +93,11 @@ export class CommerceAdmin {
     return { x: marker.x + marker.width / 2 - (map.x + map.width / 2), y: marker.y + marker.height - (map.y + map.height / 2) };
   }
 
-  /** Adds an HQ product with its price in yuan and stock. */
-  async addProduct(p: { name: string; price: string; stock: string }) {
+  /** Adds an HQ product with its price in yuan and stock, in a category when given. */
+  async addProduct(p: { name: string; price: string; stock: string; category?: string }) {
     await this.table.addButton().click();
     await expect(this.dialog()).toBeVisible();
+    if (p.category) await pick(this.page, this.dialog().getByLabel('分类', { exact: true }), p.category, p.category);
     await this.dialog().getByLabel('商品名称').fill(p.name);
     await this.dialog().getByLabel('售价(元)').fill(p.price);
     await this.dialog().getByLabel('库存').fill(p.stock);
@@ -96,5 +117,30 @@ export class CommerceAdmin {
     const saved = this.page.waitForResponse((r) => r.url().includes('/admin/shop.Product/batchAdd') && r.request().method() === 'POST');
     await this.dialog().getByRole('button', { name: /^确\s?定$/ }).click();
     return (await saved).json() as Promise<{ code: number; msg: string; data: { added: number; skipped: number } }>;
+  }
+
+  /**
+   * Adds a shop's discount promotion (门店活动), published, running from `start` to `end` (typed
+   * as the site's 'YYYY-MM-DD HH:mm:ss'), with its "earns commission" switch set.
+   */
+  async addPromotion(a: { shop: string; title: string; discountRate: string; start: string; end: string; earnsCommission: boolean }) {
+    await this.table.addButton().click();
+    await expect(this.dialog()).toBeVisible();
+    await pick(this.page, this.dialog().getByLabel('门店', { exact: true }), a.shop, a.shop);
+    await this.dialog().getByLabel('活动标题').fill(a.title);
+    await this.dialog().getByRole('radio', { name: '折扣', exact: true }).check();
+    await this.dialog().getByLabel(/^折扣\(/).fill(a.discountRate);
+    for (const [label, value] of [['开始时间', a.start], ['结束时间', a.end]] as const) {
+      const input = this.dialog().getByLabel(label, { exact: true });
+      await input.click();
+      await input.fill(value);
+      await input.press('Enter');
+      await expect(input).toHaveValue(value);
+    }
+    await this.dialog().getByRole('radio', { name: '已发布', exact: true }).check();
+    const earns = this.dialog().getByRole('switch', { name: '参与分佣' });
+    if ((await earns.getAttribute('aria-checked')) !== String(a.earnsCommission)) await earns.click();
+    await expect(earns).toHaveAttribute('aria-checked', String(a.earnsCommission));
+    return this.table.saveDialog('shop.Activity', 'add');
   }
 }

@@ -19,6 +19,11 @@ export class DashboardPage {
     return this.page.getByTestId(testId).locator('.dashboard-figure-value');
   }
 
+  /** The line under a figure card's number (the sales card: what was paid and refunded). */
+  hint(testId: string): Locator {
+    return this.page.getByTestId(testId).locator('.dashboard-figure-hint');
+  }
+
   async choosePeriod(label: string) {
     await this.page.getByTestId('dashboard-period').getByText(label, { exact: true }).click();
   }

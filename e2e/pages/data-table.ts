@@ -46,6 +46,14 @@ export class DataTable {
     );
   }
 
+  /** The text of the cell of the row showing `text`, in the column titled `title`. */
+  async cell(text: string, title: string): Promise<string> {
+    const titles = (await this.root.locator('thead th').allTextContents()).map((t) => t.trim());
+    const index = titles.indexOf(title);
+    if (index < 0) throw new Error(`no column ${title} among ${titles.join(', ')}`);
+    return ((await this.row(text).locator('td').nth(index).textContent()) ?? '').trim();
+  }
+
   async waitLoaded() {
     await expect(this.toolbar()).toBeVisible();
     await expect(this.root.locator('.ant-spin-spinning')).toHaveCount(0);

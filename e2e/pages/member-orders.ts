@@ -22,6 +22,15 @@ export class MemberShopPage {
     await expect(this.root()).toBeVisible({ timeout: 15_000 });
   }
 
+  /** Opens the page from the member menu (in-app navigation: no reload). */
+  async openFromMenu() {
+    const menu = this.page.getByRole('navigation', { name: /会员菜单|Member menu/ });
+    const folder = menu.locator('.ant-menu-submenu-title').filter({ hasText: /^购物$/ });
+    if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
+    await menu.getByRole('menuitem', { name: /^门店购物$/ }).click();
+    await expect(this.root()).toBeVisible({ timeout: 15_000 });
+  }
+
   async openShop(name: string) {
     await this.search().fill(name);
     await this.search().press('Enter');
@@ -35,15 +44,22 @@ export class MemberShopPage {
     await expect(this.cartLine(product)).toBeVisible();
   }
 
-  /** Checks the cart out for pickup at the shop; resolves with the created order's answer. */
-  async checkout() {
+  /** The checkout confirmation's total (priced by the server's quote). */
+  readonly checkoutTotal = () => this.dialog().getByTestId('checkout-total');
+
+  async openCheckout() {
     await this.cart().getByRole('button', { name: /去结算|Check out/ }).click();
     await expect(this.dialog()).toBeVisible();
+  }
+
+  /** Checks the cart out for pickup at the shop (the confirmation opened if it is not); resolves with the created order's answer. */
+  async checkout() {
+    if (!(await this.dialog().getByRole('button', { name: /提交订单|Place order/ }).isVisible())) await this.openCheckout();
     const created = this.page.waitForResponse((r) => r.url().includes('/api/order/create'));
     await this.dialog().getByRole('button', { name: /提交订单|Place order/ }).click();
     return (await (await created).json()) as {
       code: number; msg: string;
-      data: { row: { id: number; goods_amount: string; discount_amount: string; pay_amount: string; products: { name: string; quantity: number; amount: string }[] } };
+      data: { row: { id: number; order_no: string; goods_amount: string; discount_amount: string; pay_amount: string; products: { name: string; quantity: number; amount: string }[] } };
     };
   }
 
@@ -51,6 +67,11 @@ export class MemberShopPage {
     const paid = this.page.waitForResponse((r) => r.url().includes('/api/order/pay'));
     await this.dialog().getByRole('button', { name: /余额支付|Pay with balance/ }).click();
     return (await (await paid).json()) as { code: number; msg: string };
+  }
+
+  async closeDialog() {
+    await this.dialog().locator('.ant-modal-close').click();
+    await expect(this.dialog()).toHaveCount(0);
   }
 
   async viewOrder() {

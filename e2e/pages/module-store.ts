@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The module store page (`moduleStore/moduleStore`): the catalogue's modules with their state and actions. */
+/** The module store page (rule `moduleStore/moduleStore`, path `moduleStore`): the catalogue's modules with their state and actions. */
 export class ModuleStorePage {
   constructor(readonly page: Page) {}
 
@@ -10,14 +10,35 @@ export class ModuleStorePage {
   readonly action = (title: string, name: string) => this.row(title).getByRole('button', { name: new RegExp(`^${[...name].join('\\s?')}$`) });
 
   async goto() {
-    await this.page.goto('/admin/moduleStore/moduleStore');
-    await expect(this.page.getByText('模块市场', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await this.page.goto('/admin/moduleStore');
+    await this.shown();
+  }
+
+  /** The page's own card (not the menu item of the same name) is on screen; a first visit loads its code. */
+  async shown() {
+    await expect(this.page.getByRole('main').locator('.ant-card-head-title').filter({ hasText: /^模块市场$/ }).filter({ visible: true })).toBeVisible({ timeout: 20_000 });
   }
 
   /** Clicks an action and waits for the store's answer to it. */
   async run(title: string, name: string, endpoint: string) {
     const answered = this.page.waitForResponse((r) => r.url().includes(`/admin/module/${endpoint}`) && r.request().method() === 'POST');
     await this.action(title, name).click();
+    return (await answered).json() as Promise<{ code: number; msg: string; data: unknown }>;
+  }
+
+  /** The review of what the package will do, opened by install, enable or update. */
+  readonly review = () => this.page.getByRole('dialog').filter({ hasText: '数据库迁移（SQL）' });
+
+  /**
+   * Clicks an action that first shows the package's review (安装, 继续安装, 启用, 更新), checks the
+   * review opened, confirms it, and returns the store's answer.
+   */
+  async reviewAndRun(title: string, name: string, confirm: string, endpoint = 'install') {
+    await this.action(title, name).click();
+    const review = this.review();
+    await expect(review).toBeVisible();
+    const answered = this.page.waitForResponse((r) => r.url().includes(`/admin/module/${endpoint}`) && r.request().method() === 'POST');
+    await review.getByRole('button', { name: confirm }).click();
     return (await answered).json() as Promise<{ code: number; msg: string; data: unknown }>;
   }
 

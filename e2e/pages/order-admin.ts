@@ -25,13 +25,37 @@ export class OrderAdmin {
     await this.table.waitLoaded();
   }
 
+  /** The redeem dialog's code input, found by its label. */
+  readonly redeemInput = () => this.dialog().getByLabel(/^(取货码|Pickup code)$/);
+
+  async openRedeem() {
+    await this.page.getByTestId('order-redeem').click();
+    await expect(this.redeemInput()).toBeVisible();
+  }
+
   /** The header's "redeem pickup code": the code typed, the answer returned (the order's detail opens). */
   async redeem(code: string) {
-    await this.page.getByTestId('order-redeem').click();
-    await this.dialog().getByRole('textbox').fill(code);
+    if (!(await this.redeemInput().isVisible())) await this.openRedeem();
+    await this.redeemInput().fill(code);
     const done = this.page.waitForResponse((r) => r.url().includes('/admin/order.Order/redeem'));
     await this.dialog().getByRole('button', { name: /^确\s?定$/ }).click();
     return (await (await done).json()) as { code: number; msg: string; data: { id: number } };
+  }
+
+  /** A field of a detail dialog (its bordered descriptions), by its label. */
+  readonly detailField = (title: RegExp, label: string) =>
+    this.detail(title).locator('th.ant-descriptions-item-label').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
+  /** The order's timeline in a detail dialog. */
+  readonly timeline = (title: RegExp) => this.detail(title).locator('.ant-timeline');
+
+  /** The order detail's "refund" with its reason; the action's answer. */
+  async refund(reason: string) {
+    await this.detail(/订单详情/).getByRole('button', { name: /^退\s?款$/ }).click();
+    const ask = this.page.locator('.ant-modal').filter({ visible: true }).filter({ has: this.page.getByRole('textbox') }).last();
+    await ask.getByRole('textbox').fill(reason);
+    const done = this.page.waitForResponse((r) => r.url().includes('/admin/order.Order/refund'));
+    await ask.getByRole('button', { name: /^确\s?定$/ }).click();
+    return (await (await done).json()) as { code: number; msg: string };
   }
 
   /** Closes the open detail dialog. */
@@ -41,9 +65,9 @@ export class OrderAdmin {
     await expect(this.page.locator('.ant-modal-wrap').filter({ visible: true })).toHaveCount(0);
   }
 
-  /** A row's detail button. */
-  async openDetail(text: string) {
-    await this.table.search(text);
+  /** A row's detail button (the list quick-searched for the text first, unless `search` is false). */
+  async openDetail(text: string, search = true) {
+    if (search) await this.table.search(text);
     await this.table.row(text).getByRole('button', { name: '详情' }).click();
   }
 

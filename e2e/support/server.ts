@@ -24,10 +24,10 @@ import { hashPassword } from '../../apps/server/src/core/auth/password.ts';
 import { startSmtpLoopback } from '../../apps/server/test/smtp-loopback.ts';
 import { startAliyunSmsLoopback } from '../../apps/server/test/aliyun-loopback.ts';
 import { E2E } from './env.ts';
+import { buildCatalogueIfNeeded } from '../../scripts/catalogue-build.mjs';
 
-// the module store installs from the catalogue built from modules-src (the rich-text editor)
-const built = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../../modules-src/build.mjs')], { stdio: 'inherit' });
-if (built.status !== 0) throw new Error('modules-src/build.mjs failed');
+// the module store installs from the catalogue built from modules-src (the rich-text editor), as `npm start` builds it
+if (!buildCatalogueIfNeeded()) throw new Error('modules-src/build.mjs failed');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 const smtp = await startSmtpLoopback();
@@ -114,7 +114,7 @@ const oracle = http.createServer(async (req, res) => {
       for await (const chunk of req) body += chunk;
       const o = JSON.parse(body) as { user_id: number; shop_id: number; product_id: number; quantity: number };
       const created = await createOrder(server.ctx.db, o.user_id, { shopId: o.shop_id, products: [{ productId: o.product_id, quantity: o.quantity }] });
-      await payWithBalance(server.ctx.db, o.user_id, created.id, 'zh-cn', await commissionPolicy(server.ctx));
+      await payWithBalance(server.ctx.db, o.user_id, created.id, await commissionPolicy(server.ctx));
       return json(res, 200, { id: created.id });
     }
     if (req.method === 'POST' && url.pathname === '/distribution/completed-order') {
@@ -158,7 +158,7 @@ async function completedAgentOrder(agentName: string, price: number) {
   const [theProduct] = await db.insert(product).values({ name: `E2E product ${tag}`, price, marketPrice: price, costPrice: 0, stock: 10, unit: 'pc', status: 'on' }).returning();
   await db.insert(shopProduct).values({ shopId: theShop.id, productId: theProduct.id, stock: 10, status: 'on' });
   const created = await createOrder(db, buyer.id, { shopId: theShop.id, products: [{ productId: theProduct.id, quantity: 1 }], deliveryType: 'delivery', address: 'E2E street 1', contactName: 'E2E', contactMobile: '13800000000' });
-  await payWithBalance(db, buyer.id, created.id, 'en', await commissionPolicy(server.ctx));
+  await payWithBalance(db, buyer.id, created.id, await commissionPolicy(server.ctx));
   await shipOrder(db, created.id, 1, 'E2E-EXPRESS');
   await completeOrder(db, created.id, { type: 'admin', id: 1 }, 7);
   return { orderNo: created.orderNo };

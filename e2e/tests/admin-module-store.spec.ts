@@ -24,13 +24,26 @@ test('the rich-text editor is installed from the module store, edits, and leaves
   };
   await openArticle();
   await expect(files.dialog().getByText('请先从模块市场安装富文本编辑器')).toBeVisible();
+  await expect(files.dialog().getByText('模块由超级管理员在模块市场中安装。')).toBeVisible();
   await expect(files.dialog().getByRole('toolbar', { name: /编辑器工具栏|Editor toolbar/ })).toHaveCount(0);
 
-  // install from the catalogue
+  // the hint links to the store, which lists the bundled catalogue (built by the server's start)
   const store = new ModuleStorePage(page);
-  await store.goto();
+  await files.dialog().getByRole('link', { name: '打开模块市场' }).click();
+  await expect(page).toHaveURL(/\/admin\/moduleStore$/);
+  await store.shown();
   await expect(store.state('富文本编辑器')).toHaveText('未安装');
-  const installed = await store.run('富文本编辑器', '安装', 'install');
+
+  // install from the catalogue, after the review of what the package will do
+  await store.action('富文本编辑器', '安装').click();
+  const review = store.review();
+  await expect(review).toBeVisible();
+  await expect(review.getByText('安装 富文本编辑器 1.0.0')).toBeVisible();
+  await expect(review.getByTestId('review-server')).toHaveText('无');
+  await review.getByRole('button', { name: '取消' }).click();
+  await expect(review).toBeHidden();
+  await expect(store.state('富文本编辑器')).toHaveText('未安装');
+  const installed = await store.reviewAndRun('富文本编辑器', '安装', '确认安装');
   expect(installed.code, installed.msg).toBe(1);
   await expect(store.state('富文本编辑器')).toHaveText('已安装');
 

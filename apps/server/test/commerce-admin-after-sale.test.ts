@@ -41,7 +41,7 @@ async function paidOrder(shopId: number, productId: number, quantity: number, ov
     shopId, products: [{ productId, quantity }],
     ...(over.delivery ? { deliveryType: 'delivery' as const, address: '1 Road', contactName: 'Li', contactMobile: '13800000000' } : {}),
   });
-  return payWithBalance(s.ctx.db, buyer.id, o.id, 'en', DEFAULT_POLICY);
+  return payWithBalance(s.ctx.db, buyer.id, o.id, DEFAULT_POLICY);
 }
 const afterSaleOf = (orderId: number, type: 'refund_only' | 'return_refund', lines?: { orderProductId: number; quantity: number }[]) =>
   applyAfterSale(s.ctx.db, buyer.id, { orderId, type, reason: 'broken', images: [], lines }, 7);

@@ -41,9 +41,9 @@ beforeAll(async () => {
   const make = (m: TestMember, shopId: number, productId: number, quantity: number) => createOrder(s.ctx.db, m.id, { shopId, products: [{ productId, quantity }] });
   o.unpaid = (await make(buyer, shopA, a.product.id, 1)).id;
   o.paid = (await make(buyer, shopA, a.product.id, 2)).id;
-  await payWithBalance(s.ctx.db, buyer.id, o.paid, 'en', DEFAULT_POLICY);
+  await payWithBalance(s.ctx.db, buyer.id, o.paid, DEFAULT_POLICY);
   o.big = (await make(buyer, shopA, a.product.id, 5)).id;
-  await payWithBalance(s.ctx.db, buyer.id, o.big, 'en', DEFAULT_POLICY);
+  await payWithBalance(s.ctx.db, buyer.id, o.big, DEFAULT_POLICY);
   o.otherShop = (await make(other, shopB, b.product.id, 1)).id;
 });
 afterAll(() => s?.close());

@@ -58,9 +58,9 @@ describe('a refund-only after-sale', () => {
     // One open at a time.
     expect((await apply(m, { order_id: o.id })).body).toMatchObject({ code: 0, msg: 'An after-sale of this order is already in progress' });
     // An operator's full refund waits for it too.
-    await expect(refundOrder(s.ctx.db, o.id, admin, 'x', 7, 'en')).rejects.toMatchObject({ msgKey: 'An after-sale of this order is already in progress' });
+    await expect(refundOrder(s.ctx.db, o.id, admin, 'x', 7)).rejects.toMatchObject({ msgKey: 'An after-sale of this order is already in progress' });
 
-    const results = await Promise.allSettled([1, 2, 3].map(() => approveAfterSale(s.ctx.db, id, admin, 'en')));
+    const results = await Promise.allSettled([1, 2, 3].map(() => approveAfterSale(s.ctx.db, id, admin)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.msgKey)).toEqual(['The after-sale has been refunded', 'The after-sale has been refunded']);
     expect(await balanceOf(s, m.id)).toEqual({ money: 10000 - 3500 + 2000, logged: 8500, logs: 3 });
@@ -76,7 +76,7 @@ describe('a refund-only after-sale', () => {
     // The rest: the whole remainder (1 tea, 1 cake) by default; then the order is refunded.
     const rest = await apply(m, { order_id: o.id });
     expect(rest.body.data.row).toMatchObject({ amount: '15.00', products: [{ order_product_id: tea, quantity: 1, amount: '10.00' }, { quantity: 1, amount: '5.00' }] });
-    await approveAfterSale(s.ctx.db, rest.body.data.row.id, admin, 'en');
+    await approveAfterSale(s.ctx.db, rest.body.data.row.id, admin);
     expect(await detail(m, o.id)).toMatchObject({ status: 'refunded', refund_amount: '35.00' });
     expect(await stockOf(s, a.shopProduct.id)).toEqual({ stock: 7, sales: 0 });
     expect(await balanceOf(s, m.id)).toEqual({ money: 10000, logged: 10000, logs: 4 });
@@ -107,14 +107,14 @@ describe('a refund-only after-sale', () => {
     await expect(refuseAfterSale(s.ctx.db, first.id, admin, ' ')).rejects.toMatchObject({ msgKey: 'Please give the reason for the refusal' });
     await refuseAfterSale(s.ctx.db, first.id, admin, 'the goods were used');
     expect((await get(m, `/api/order/afterSale?order_id=${o.id}`)).body.data.list[0]).toMatchObject({ status: 'refused', refuse_reason: 'the goods were used' });
-    await expect(approveAfterSale(s.ctx.db, first.id, admin, 'en')).rejects.toMatchObject({ msgKey: 'The after-sale has been refused' });
+    await expect(approveAfterSale(s.ctx.db, first.id, admin)).rejects.toMatchObject({ msgKey: 'The after-sale has been refused' });
     expect((await post(m, '/api/order/afterSaleCancel', { id: first.id })).body.msg).toBe('The after-sale has been refused');
 
     const second = (await apply(m, { order_id: o.id })).body.data.row;
     const other = await memberWithBalance(s, 0);
     expect((await post(other, '/api/order/afterSaleCancel', { id: second.id })).body.msg).toBe('After-sale not found');
     expect((await post(m, '/api/order/afterSaleCancel', { id: second.id })).body).toMatchObject({ code: 1, msg: 'After-sale cancelled', data: { row: { status: 'cancelled' } } });
-    await expect(approveAfterSale(s.ctx.db, second.id, admin, 'en')).rejects.toMatchObject({ msgKey: 'The after-sale has been cancelled' });
+    await expect(approveAfterSale(s.ctx.db, second.id, admin)).rejects.toMatchObject({ msgKey: 'The after-sale has been cancelled' });
     expect(await balanceOf(s, m.id)).toEqual({ money: 6500, logged: 6500, logs: 2 });
     expect((await detail(m, o.id)).status).toBe('paid');
   });
@@ -124,17 +124,17 @@ describe('a return-and-refund after-sale', () => {
   it('waits for the goods after approval; receiving them gives back stock and money once', async () => {
     const { m, o, a, tea } = await paidOrder();
     const row = (await apply(m, { order_id: o.id, type: 'return_refund', products: [{ order_product_id: tea, quantity: 1 }] })).body.data.row;
-    await approveAfterSale(s.ctx.db, row.id, admin, 'en');
+    await approveAfterSale(s.ctx.db, row.id, admin);
     expect((await get(m, `/api/order/afterSale?order_id=${o.id}`)).body.data.list[0]).toMatchObject({ status: 'approved', refunded_time: null });
     expect(await balanceOf(s, m.id)).toEqual({ money: 6500, logged: 6500, logs: 2 });
-    const results = await Promise.allSettled([1, 2].map(() => receiveReturn(s.ctx.db, row.id, admin, 'en')));
+    const results = await Promise.allSettled([1, 2].map(() => receiveReturn(s.ctx.db, row.id, admin)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await balanceOf(s, m.id)).toEqual({ money: 7500, logged: 7500, logs: 3 });
     expect(await stockOf(s, a.shopProduct.id)).toEqual({ stock: 8, sales: 2 });
     const [line] = await s.ctx.db.select().from(orderProduct).where(eq(orderProduct.id, tea));
     expect(line).toMatchObject({ refundedQuantity: 1, refundedAmount: 1000 });
     // The operator's full refund afterwards pays back only the rest.
-    await refundOrder(s.ctx.db, o.id, admin, 'closing the shop', 7, 'en');
+    await refundOrder(s.ctx.db, o.id, admin, 'closing the shop', 7);
     expect(await balanceOf(s, m.id)).toEqual({ money: 10000, logged: 10000, logs: 4 });
     expect(await stockOf(s, a.shopProduct.id)).toEqual({ stock: 10, sales: 0 });
     expect(await detail(m, o.id)).toMatchObject({ status: 'refunded', refund_amount: '35.00' });
@@ -146,7 +146,7 @@ describe('a return-and-refund after-sale', () => {
     const row = (await apply(m, { order_id: o.id, products: [{ order_product_id: tea, quantity: 1 }] })).body.data.row;
     await s.change(sql`update "order" set fulfilled_time = now() - interval '8 days' where id = ${o.id}`);
     const job = s.ctx.cluster.jobs.get(AUTO_COMPLETE_JOB)!;
-    await Promise.all([job.run(), approveAfterSale(s.ctx.db, row.id, admin, 'en'), job.run()]);
+    await Promise.all([job.run(), approveAfterSale(s.ctx.db, row.id, admin), job.run()]);
     // A run that met the order locked by the approval skipped it (skip locked): the next run, as the timer's next minute would, takes it.
     await job.run();
     const after = await detail(m, o.id);

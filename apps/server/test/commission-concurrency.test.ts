@@ -70,14 +70,14 @@ describe('an after-sale racing a settlement', () => {
     const outcomes: string[] = [];
     for (let i = 0; i < 8; i++) {
       const o = await createOrder(s.ctx.db, buyer.id, { shopId: sh.id, products: [{ productId: p.product.id, quantity: 3 }] });
-      await payWithBalance(s.ctx.db, buyer.id, o.id, 'en', policy);
+      await payWithBalance(s.ctx.db, buyer.id, o.id, policy);
       await handOver(s, o.id);
       await completeOrder(s.ctx.db, o.id, system, 7);
       const ids = (await s.ctx.db.select({ id: commission.id }).from(commission).where(eq(commission.orderId, o.id))).map((c) => c.id);
       expect(ids).toHaveLength(2);
       // Partial (one of three) on even rounds, all of it on odd ones.
       const a = await applyAfterSale(s.ctx.db, buyer.id, { orderId: o.id, type: 'refund_only', reason: 'race', images: [], lines: i % 2 ? undefined : [{ orderProductId: (await lineOf(o.id)), quantity: 1 }] }, 7);
-      const racers = [() => settleCommissions(second.ctx.db, { ids }), () => approveAfterSale(s.ctx.db, a.id, system, 'en')];
+      const racers = [() => settleCommissions(second.ctx.db, { ids }), () => approveAfterSale(s.ctx.db, a.id, system)];
       await Promise.all(i % 4 < 2 ? racers.map((f) => f()) : racers.reverse().map((f) => f()));
       const rows = await s.ctx.db.select().from(commission).where(inArray(commission.id, ids));
       for (const c of rows) {

@@ -139,7 +139,7 @@ async function run(sc: Scenario) {
             if (amount > 0) want.set(`${l.id}:${level}`, [u, amount]);
           }
         });
-        await payWithBalance(s.ctx.db, buyer, o.id, 'en', sc.policy);
+        await payWithBalance(s.ctx.db, buyer, o.id, sc.policy);
         orders.push(o.id);
         expected.set(o.id, want);
         break;
@@ -163,13 +163,13 @@ async function run(sc: Scenario) {
         if (q <= 0) break;
         await tolerate(async () => {
           const a = await applyAfterSale(s.ctx.db, o.userId, { orderId: id, type: 'refund_only', reason: 'property', images: [], lines: [{ orderProductId: line.id, quantity: q }] }, 1);
-          await approveAfterSale(s.ctx.db, a.id, system, 'en');
+          await approveAfterSale(s.ctx.db, a.id, system);
         });
         break;
       }
       case 'refund': {
         const id = pick(await withStatus(['paid', 'completed']), op.k);
-        if (id !== undefined) await tolerate(() => refundOrder(s.ctx.db, id, system, 'property', 1, 'en'));
+        if (id !== undefined) await tolerate(() => refundOrder(s.ctx.db, id, system, 'property', 1));
         break;
       }
       case 'settle': {

@@ -7,6 +7,7 @@ import { changeCommissionWallet } from '../src/modules/commission/wallet.ts';
 import { SETTLE_JOB } from '../src/modules/commission/jobs.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { handOver, makeActivity, makeShop, makeShopProduct, memberWithBalance, type TestMember } from './commerce-fixtures.ts';
+import { setSettings } from './account-support.ts';
 import { bind, commissionBreaches, makeAgent, makeLevel, setAgentStatus, setCommissionSettings, walletBreaches } from './commission-fixtures.ts';
 
 /**
@@ -60,6 +61,85 @@ afterAll(async () => {
   // Whatever the cases did, both ledgers hold.
   expect(await walletBreaches(s)).toEqual([]);
   expect(await commissionBreaches(s)).toEqual([]);
+});
+
+describe("the admin's order detail", () => {
+  const detail = async (orderId: number) => {
+    const res = await adminCall('GET', `/admin/order.Order/detail?id=${orderId}`);
+    expect(res.body.code).toBe(1);
+    const { commissions, commission_reason } = res.body.data as { commissions: { username: string; level: number; amount: string; status: string }[]; commission_reason: string | null };
+    return { commissions, commission_reason };
+  };
+
+  it('says who earns what from the order, or why nobody does, from the computation rules', async () => {
+    const { grand, parent, buyer } = await chain();
+    const sh = await makeShop(s);
+    const p = await makeShopProduct(s, sh.id, { price: 10000, stock: 50 });
+    const paid = await buy(buyer, sh.id, [{ product_id: p.product.id, quantity: 1 }]);
+    expect(await detail(paid.id)).toEqual({
+      commission_reason: null,
+      commissions: [
+        expect.objectContaining({ username: parent.username, level: 1, amount: '10.00', status: 'pending' }),
+        expect.objectContaining({ username: grand.username, level: 2, amount: '4.00', status: 'pending' }),
+      ],
+    });
+    // not paid yet
+    const unpaid = await s.call('POST', '/api/order/create', { body: { shop_id: sh.id, products: [{ product_id: p.product.id, quantity: 1 }] }, headers: h(buyer) });
+    expect(await detail(unpaid.body.data.row.id)).toEqual({ commissions: [], commission_reason: 'unpaid' });
+    // no upline
+    const loner = await memberWithBalance(s, 100_000);
+    expect((await detail((await buy(loner, sh.id, [{ product_id: p.product.id, quantity: 1 }])).id)).commission_reason).toBe('no_upline');
+    // the upline is not an approved agent (nor its upline)
+    const pending = await chain({ parentStatus: 'pending' });
+    await setAgentStatus(s, pending.grand.id, 'disabled');
+    expect((await detail((await buy(pending.buyer, sh.id, [{ product_id: p.product.id, quantity: 1 }])).id)).commission_reason).toBe('not_agent');
+    // an agent buying for themselves with self-purchase off, no upline
+    const agentBuyer = await memberWithBalance(s, 100_000);
+    await makeAgent(s, agentBuyer.id, (await makeLevel(s, 1000, 400)).id);
+    expect((await detail((await buy(agentBuyer, sh.id, [{ product_id: p.product.id, quantity: 1 }])).id)).commission_reason).toBe('self_purchase_off');
+    // a product paying nothing
+    const none = await makeShopProduct(s, sh.id, { price: 800, stock: 50 });
+    await s.ctx.db.update(product).set({ commissionMode: 'none' }).where(eq(product.id, none.product.id));
+    expect((await detail((await buy(buyer, sh.id, [{ product_id: none.product.id, quantity: 1 }])).id)).commission_reason).toBe('no_rate');
+  });
+
+  it('promotions earn commission by default (the distribution setting), as the add form and the order detail show', async () => {
+    const { parent, buyer } = await chain();
+    const sh = await makeShop(s);
+    const p = await makeShopProduct(s, sh.id, { price: 10000, stock: 50 });
+    const now = Math.floor(Date.now() / 1000);
+    const addPromotion = async (title: string) => {
+      const res = await adminCall('POST', '/admin/shop.Activity/add', { shop_id: sh.id, title, type: 'discount', discount_rate: 9000, start_time: now - 60, end_time: now + 3600, status: 'published' });
+      expect(res.body.code, JSON.stringify(res.body)).toBe(1);
+      const [row] = await s.ctx.database.rows<{ id: number; allow_commission: boolean }>(sql`select id, allow_commission from activity where title = ${title}`);
+      return row;
+    };
+    try {
+      expect((await adminCall('GET', '/admin/shop.Activity/add')).body.data).toEqual({ defaults: { allow_commission: '1' } });
+      expect((await adminCall('GET', '/admin/hq.Activity/add')).body.data).toEqual({ defaults: { allow_commission: '1' } });
+      const on = await addPromotion(`on-${now}`);
+      expect(on.allow_commission).toBe(true);
+      const earning = await buy(buyer, sh.id, [{ product_id: p.product.id, quantity: 1 }]);
+      expect(await detail(earning.id)).toMatchObject({ commission_reason: null, commissions: [expect.objectContaining({ username: parent.username, level: 1, amount: '9.00' }), expect.anything()] });
+
+      // the operator turns the default off: new promotions pay none, and the detail says why
+      await setSettings(s, { commission_activity_default: '0' });
+      expect((await adminCall('GET', '/admin/shop.Activity/add')).body.data).toEqual({ defaults: { allow_commission: '0' } });
+      await s.change(sql`update activity set end_time = now() - interval '1 second' where id = ${on.id}`);
+      const off = await addPromotion(`off-${now}`);
+      expect(off.allow_commission).toBe(false);
+      const silent = await buy(buyer, sh.id, [{ product_id: p.product.id, quantity: 1 }]);
+      expect(await detail(silent.id)).toEqual({ commissions: [], commission_reason: 'activity' });
+      // the form's choice wins over the default
+      await s.change(sql`update activity set end_time = now() - interval '1 second' where id = ${off.id}`);
+      const chosen = await adminCall('POST', '/admin/shop.Activity/add', { shop_id: sh.id, title: `chosen-${now}`, type: 'discount', discount_rate: 9000, start_time: now - 60, end_time: now + 3600, allow_commission: '1' });
+      expect(chosen.body.code).toBe(1);
+      expect((await s.ctx.database.rows<{ allow_commission: boolean }>(sql`select allow_commission from activity where title = ${`chosen-${now}`}`))[0].allow_commission).toBe(true);
+    } finally {
+      await setSettings(s, { commission_activity_default: '1' });
+      await s.change(sql`update activity set end_time = now() - interval '1 second' where shop_id = ${sh.id}`);
+    }
+  });
 });
 
 describe('computation at payment', () => {
@@ -211,11 +291,11 @@ describe('settlement, cancellation and reversal', () => {
     expect(c.amount).toBe(999);
     const applied = await s.call('POST', '/api/order/afterSale', { body: { order_id: o.id, type: 'refund_only', reason: 'one broken', products: [{ order_product_id: o.products[0].id, quantity: 1 }] }, headers: h(buyer) });
     expect(applied.body.code).toBe(1);
-    await approveAfterSale(s.ctx.db, applied.body.data.row.id, { type: 'admin', id: 1 }, 'en');
+    await approveAfterSale(s.ctx.db, applied.body.data.row.id, { type: 'admin', id: 1 });
     let [now] = (await commissionsOf(o.id)).filter((x) => x.userId === parent.id);
     expect([now.status, now.cancelledAmount]).toEqual(['pending', 333]);
     const rest = await s.call('POST', '/api/order/afterSale', { body: { order_id: o.id, type: 'refund_only', reason: 'all' }, headers: h(buyer) });
-    await approveAfterSale(s.ctx.db, rest.body.data.row.id, { type: 'admin', id: 1 }, 'en');
+    await approveAfterSale(s.ctx.db, rest.body.data.row.id, { type: 'admin', id: 1 });
     [now] = (await commissionsOf(o.id)).filter((x) => x.userId === parent.id);
     expect([now.status, now.cancelledAmount]).toEqual(['cancelled', 999]);
     expect((await s.call('GET', '/api/agent/commissions?status=cancelled', { headers: h(parent) })).body.data.totals.cancelled).toBe('9.99');

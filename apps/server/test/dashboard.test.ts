@@ -51,16 +51,16 @@ beforeAll(async () => {
 
   const order = async (shopId: number, productId: number, quantity: number, pay = true) => {
     const o = await createOrder(s.ctx.db, buyer.id, { shopId, products: [{ productId, quantity }] });
-    if (pay) await payWithBalance(s.ctx.db, buyer.id, o.id, 'en', DEFAULT_POLICY);
+    if (pay) await payWithBalance(s.ctx.db, buyer.id, o.id, DEFAULT_POLICY);
     return o.id;
   };
   await order(ids.shopA, ids.tea, 2);
   const a2 = await order(ids.shopA, ids.tea, 5);
-  await refundOrder(s.ctx.db, a2, admin, 'changed mind', 7, 'en');
+  await refundOrder(s.ctx.db, a2, admin, 'changed mind', 7);
   const a3 = await order(ids.shopA, ids.cake, 3);
   const [line] = await s.ctx.db.select({ id: orderProduct.id }).from(orderProduct).where(eq(orderProduct.orderId, a3));
   const sale = await applyAfterSale(s.ctx.db, buyer.id, { orderId: a3, type: 'refund_only', reason: 'broken', images: [], lines: [{ orderProductId: line.id, quantity: 1 }] }, 7);
-  await approveAfterSale(s.ctx.db, sale.id, admin, 'en');
+  await approveAfterSale(s.ctx.db, sale.id, admin);
   const a4 = await order(ids.shopA, ids.tea, 1);
   await applyAfterSale(s.ctx.db, buyer.id, { orderId: a4, type: 'refund_only', reason: 'late', images: [] }, 7);
   await order(ids.shopA, ids.tea, 1, false);

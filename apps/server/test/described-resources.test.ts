@@ -127,7 +127,7 @@ const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
       const shop = await makeShop(s);
       const { product } = await makeShopProduct(s, shop.id, { price: 700, stock: 5 });
       const o = await createOrder(s.ctx.db, buyer.id, { shopId: shop.id, products: [{ productId: product.id, quantity: 1 }] });
-      await payWithBalance(s.ctx.db, buyer.id, o.id, 'en', DEFAULT_POLICY);
+      await payWithBalance(s.ctx.db, buyer.id, o.id, DEFAULT_POLICY);
     },
   },
   'finance.Withdraw': {
@@ -135,7 +135,7 @@ const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
       // An agent's pending withdrawal to a bank card (masked in the list).
       const m = await agentWithWallet(s, 5_000);
       await applyWithdraw(s.ctx.db, m.id, { amount: '10', channel: 'bank', account_name: 'Li', account_no: '6222000011112222', bank_name: 'ICBC', bank_branch: '' }, {
-        rules: { channels: ['bank'], min: 0, max: 0, feeRate: 100, dailyCount: 0, dailyAmount: 0 }, timeZone: 'Asia/Shanghai', lang: 'en',
+        rules: { channels: ['bank'], min: 0, max: 0, feeRate: 100, dailyCount: 0, dailyAmount: 0 }, timeZone: 'Asia/Shanghai',
       });
     },
   },
@@ -157,7 +157,7 @@ async function afterSaleRow() {
   const { product } = await makeShopProduct(s, shop.id, { price: 300, stock: 5 });
   const buyer = await memberWithBalance(s, 10_000);
   const o = await createOrder(s.ctx.db, buyer.id, { shopId: shop.id, products: [{ productId: product.id, quantity: 1 }] });
-  await payWithBalance(s.ctx.db, buyer.id, o.id, 'en', DEFAULT_POLICY);
+  await payWithBalance(s.ctx.db, buyer.id, o.id, DEFAULT_POLICY);
   await applyAfterSale(s.ctx.db, buyer.id, { orderId: o.id, type: 'return_refund', reason: 'wrong size', images: ['/storage/a.png'] }, 7);
 }
 

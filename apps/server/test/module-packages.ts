@@ -72,9 +72,9 @@ export function catalogueFolder() {
 }
 
 /** Posts a zip to the upload endpoint as multipart. */
-export async function uploadZip(url: string, token: string, data: Buffer) {
+export async function uploadZip(url: string, token: string, data: Buffer, headers: Record<string, string> = {}) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)], { type: 'application/zip' }), 'module.zip');
-  const res = await fetch(url + '/admin/module/upload', { method: 'POST', headers: { batoken: token, server: 'true' }, body: form });
+  const res = await fetch(url + '/admin/module/upload', { method: 'POST', headers: { batoken: token, server: 'true', ...headers }, body: form });
   return (await res.json()) as { code: number; msg: string; data: any };
 }

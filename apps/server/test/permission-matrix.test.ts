@@ -25,6 +25,8 @@ const SUPER_ONLY = [
   'POST /admin/ajax/changeTerminalConfig',
   // the CRUD generator writes code: super admins only, whatever rules an admin holds (modules/crud/README.md)
   ...['POST generate', 'POST generateCheck', 'POST parseFieldData', 'GET getFileData', 'POST logStart', 'GET checkCrudLog', 'POST delete', 'GET databaseList'].map((r) => r.replace(' ', ' /admin/crud.Crud/')),
+  // installing code: super admins only, whatever module-store nodes a group holds (test/module-store-access.test.ts)
+  ...['GET inspect', 'POST install', 'POST upload', 'POST dependentInstallComplete', 'POST changeState', 'POST uninstall', 'POST update'].map((r) => r.replace(' ', ' /admin/module/')),
 ];
 
 let s: TestServer;

@@ -41,7 +41,7 @@ async function applyAs(i: number, m: TestMember, body: WithdrawApplyInput): Prom
     return { code: res.body.code, msg: res.body.msg, channel: res.body.data?.row?.channel };
   }
   const rules = await withdrawRules(other.ctx);
-  return applyWithdraw(other.ctx.db, m.id, body, { rules, timeZone: 'Asia/Shanghai', lang: 'en' })
+  return applyWithdraw(other.ctx.db, m.id, body, { rules, timeZone: 'Asia/Shanghai' })
     .then((row) => ({ code: 1, msg: '', channel: row.channel }), (e: Error) => ({ code: 0, msg: e.message }));
 }
 const bank = { channel: 'bank', account_name: 'Li', account_no: '6222000011112222', bank_name: 'ICBC', bank_branch: '' } as const;

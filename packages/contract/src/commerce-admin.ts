@@ -460,11 +460,37 @@ export const orderDescription = describeResource({
   },
 });
 
-/** `GET /admin/order.Order/detail`: the order, its snapshot lines and its timeline. */
+/**
+ * Why an order pays no commission (modules/commission/compute.ts `NoCommissionReason`, plus
+ * `unpaid`: commissions are written at payment; `not_at_payment`: the rules would pay now, but
+ * nobody qualified when it was paid, when the beneficiaries were fixed).
+ */
+export const NO_COMMISSION_REASONS = ['unpaid', 'activity', 'self_purchase_off', 'no_upline', 'not_agent', 'no_rate', 'not_at_payment'] as const;
+export type NoCommissionReasonWire = (typeof NO_COMMISSION_REASONS)[number];
+
+/** Who earns what from an order: one commission per line and level. */
+export interface OrderCommissionAdminRow {
+  id: number;
+  user_id: number;
+  username: string | null;
+  nickname: string | null;
+  level: number;
+  /** The order line's product name. */
+  product: string;
+  amount: string;
+  cancelled_amount: string;
+  reversed_amount: string;
+  status: string;
+}
+
+/** `GET /admin/order.Order/detail`: the order, its snapshot lines, its timeline and its commissions (or why none). */
 export interface OrderAdminDetail {
   row: OrderAdminRow;
   products: OrderProductAdminRow[];
   logs: { id: number; action: string; from_status: string; to_status: string; operator_type: string; operator_id: number | null; memo: string; create_time: number | null }[];
+  commissions: OrderCommissionAdminRow[];
+  /** Null when the order has commissions. */
+  commission_reason: NoCommissionReasonWire | null;
 }
 
 export const orderProductAdminRow = z.object({

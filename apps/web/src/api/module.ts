@@ -43,6 +43,25 @@ export interface InstallExtend {
   dependConflict?: { npm?: Record<string, 'cover' | 'discard'> };
 }
 
+/** What installing a package will do (`/admin/module/inspect`), shown before the install is confirmed. */
+export interface PackageReport {
+  uid: string;
+  title: string;
+  intro: string;
+  author: string;
+  website: string;
+  version: string;
+  /** Read from the catalogue's zip (checksum verified, nothing unpacked) or from the uploaded / disabled package. */
+  source: 'catalogue' | 'package';
+  migrations: { file: string; sql: string; applied: boolean }[];
+  /** Server entry files: code loaded into the server at its next start. */
+  server: string[];
+  dependencies: Record<string, string>;
+  menus: { name: string; title: string; type: string }[];
+  web: { editor: boolean; pages: string[] };
+  publicFiles: string[];
+}
+
 /** States of reference 13.2. */
 export const MODULE_STATE = { UNINSTALLED: 0, INSTALLED: 1, WAIT_INSTALL: 2, CONFLICT_PENDING: 3, DEPENDENT_WAIT_INSTALL: 4, DIRECTORY_OCCUPIED: 5, DISABLE: 6 } as const;
 
@@ -60,6 +79,9 @@ export const getCatalogue = () => request<{ sysVersion: string; configured: bool
 /** Answers -1 (conflicts) and -2 (dependencies wait) come back as ApiCodeError for the page to handle. */
 export const installModule = (uid: string, extend?: InstallExtend) =>
   request<{ data: ModuleInfo; restartRequired: boolean }>({ url: '/admin/module/install', method: 'POST', data: { uid, extend } }, { ...quiet, cancelDuplicateRequest: false });
+/** What installing (`update`: updating to the catalogue's version) will do; super administrators only. */
+export const inspectModule = (uid: string, update = false) =>
+  request<{ package: PackageReport }>({ url: '/admin/module/inspect', method: 'GET', params: { uid, ...(update ? { update: 1 } : {}) } }, quiet);
 export const changeModuleState = (uid: string, state: boolean, extra: { confirmConflict?: boolean; dependConflictSolution?: { npm?: string[] } } = {}) =>
   request<{ info: ModuleInfo }>({ url: '/admin/module/changeState', method: 'POST', data: { uid, state, ...extra } }, quiet);
 export const uninstallModule = (uid: string) => request<Record<string, never>>({ url: '/admin/module/uninstall', method: 'POST', data: { uid } }, quiet);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { ApiError, needLogin, noPermission, tokenExpired } from '../http/errors.ts';
+import { ApiError, needLogin, noPermission, notSuperAdmin, tokenExpired } from '../http/errors.ts';
 import { checkPermission, grantedRules, nodeOfPath, type Granted, type RuleLike } from '../rbac/rules.ts';
 import { adminTokenOf, memberTokenOf } from './request-tokens.ts';
 import { memberCenterOpen } from '../site/site-config.ts';
@@ -13,6 +13,11 @@ declare module 'fastify' {
     auth?: 'admin' | 'member' | 'none';
     /** The permission node; default from the path (`/admin/auth.Admin/edit` → `auth/admin/edit`); false for login-only. */
     permission?: string | false;
+    /**
+     * Only a super administrator (a group granting `*`), whatever nodes a group holds: for what is
+     * more powerful than any node, such as installing code (the module store, like the terminal).
+     */
+    superAdmin?: boolean;
     /** Other nodes that open the route in remote-select mode (`select=true`), each with the label field it may read. */
     selectGrants?: () => { node: string; label: string }[];
   }
@@ -30,6 +35,9 @@ async function allowed(node: string, granted: Granted, rules: Promise<RuleLike[]
   return checkPermission(node, grantedRules(await rules, granted), params as Record<string, unknown>);
 }
 
+/** Whether an admin is a super administrator: a group of theirs grants every rule (`*`). The terminal checks the same. */
+export const isSuperAdmin = (principal: Pick<AdminPrincipal, 'granted'>) => principal.granted === '*';
+
 /**
  * The login and permission gate of reference 2.4 on every route that asks for it: 303 when not
  * logged in, 409 when the access token exists but expired, 401 without the permission node.
@@ -46,8 +54,10 @@ export function installGuard(app: FastifyInstance, ctx: AppContext) {
     const session = auth === 'admin' ? await ctx.sessions.admin(adminTokenOf(req)) : await ctx.sessions.member(memberTokenOf(req));
     if (session.state === 'expired') throw tokenExpired();
     if (session.state !== 'ok') throw needLogin();
-    if (auth === 'admin') req.admin = session.principal as AdminPrincipal;
-    else {
+    if (auth === 'admin') {
+      req.admin = session.principal as AdminPrincipal;
+      if (req.routeOptions.config.superAdmin && !isSuperAdmin(req.admin)) throw notSuperAdmin();
+    } else {
       // A closed member centre closes every member action, not just its login.
       if (!(await memberCenterOpen(ctx.settings))) throw new ApiError('Member center disabled');
       req.member = session.principal as MemberPrincipal;

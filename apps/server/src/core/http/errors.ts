@@ -21,4 +21,6 @@ export class FieldName {
 
 export const needLogin = () => new ApiError('Please login first', 303, { type: 'need login' });
 export const noPermission = () => new ApiError('You have no permission', 401, []);
+/** A super-administrator-only action refused to anyone else (401, like a missing node, with its own words). */
+export const notSuperAdmin = () => new ApiError('Only a super administrator can do this', 401, []);
 export const tokenExpired = () => new ApiError('Token expiration', 409, []);

@@ -2,6 +2,7 @@
 export const zhCn: Record<string, string> = {
   'Please login first': '请先登录！',
   'You have no permission': '没有权限操作！',
+  'Only a super administrator can do this': '只有超级管理员可以执行此操作',
   'Token expiration': '登录态过期，请重新登录！',
   'Parameter error': '参数错误！',
   'Parameter %s is invalid: %s': '参数 %s 无效：%s',

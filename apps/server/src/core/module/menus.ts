@@ -44,10 +44,10 @@ export const buttons = (parent: string, actions: readonly string[], groups?: str
 export const menu = (
   name: string,
   title: string,
-  opts: { parent: string; icon: string; weigh: number; buttons: readonly string[]; groups?: string[]; remark?: string; component?: string },
+  opts: { parent: string; icon: string; weigh: number; buttons: readonly string[]; groups?: string[]; remark?: string; component?: string; path?: string },
 ): RuleSeed[] => [
   {
-    name, title, type: 'menu', parent: opts.parent, path: name, icon: opts.icon, menuType: 'tab',
+    name, title, type: 'menu', parent: opts.parent, path: opts.path ?? name, icon: opts.icon, menuType: 'tab',
     component: opts.component ?? `/src/views/backend/${name}/index.vue`, keepalive: true, weigh: opts.weigh, groups: opts.groups,
     ...(opts.remark ? { remark: opts.remark } : {}),
   },

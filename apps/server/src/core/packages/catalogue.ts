@@ -17,8 +17,8 @@ const entrySchema = z.object({
   requires: z.object({ app: z.string().default('*') }).default({ app: '*' }),
   /** The zip, relative to the catalogue (a file name in the folder, or a URL relative to the catalogue's). */
   download: z.string(),
-  /** sha256 of the zip (hex): a download that does not match is refused. */
-  sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  /** sha256 of the zip (hex): a download that does not match, or an entry without it, is refused. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/i).transform((h) => h.toLowerCase()).optional(),
 });
 export type CatalogueEntry = z.infer<typeof entrySchema>;
 const catalogueSchema = z.object({ modules: z.array(entrySchema) });
@@ -61,9 +61,10 @@ export class Catalogue {
     return found;
   }
 
-  /** The zip of a catalogue module, its checksum verified. */
+  /** The zip of a catalogue module, its checksum verified before anything reads it (a local folder is no more trusted than a URL). */
   async download(uid: string): Promise<Buffer> {
     const entry = await this.entry(uid);
+    if (!entry.sha256) throw new ApiError('The catalogue gives no checksum for the module package');
     let data: Buffer;
     if (this.isUrl()) {
       const res = await fetch(new URL(entry.download, this.source), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch(() => null);
@@ -76,7 +77,7 @@ export class Catalogue {
       data = fs.readFileSync(file);
     }
     if (data.length > MAX_PACKAGE_BYTES) throw new ApiError('The module package is too large');
-    if (entry.sha256 && crypto.createHash('sha256').update(data).digest('hex') !== entry.sha256) throw new ApiError('The module package does not match its checksum');
+    if (crypto.createHash('sha256').update(data).digest('hex') !== entry.sha256) throw new ApiError('The module package does not match its checksum');
     return data;
   }
 }

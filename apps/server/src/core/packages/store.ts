@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors.ts';
 import { TableCache } from '../rbac/rules.ts';
 import { loadModules } from '../module/index.ts';
 import { appVersionFits, isNewer, manifestSchema, STATE, type Manifest, type ModuleState } from './manifest.ts';
+import { describePackage, folderFiles, inside, listFiles, migrationsOf, parseManifest, zipFiles, type PackageReport } from './inspect.ts';
 import { readPackageZip, writeZip } from './zip.ts';
 import { Catalogue } from './catalogue.ts';
 
@@ -36,13 +37,6 @@ export interface DisableOptions {
 
 const md5 = (b: Buffer) => crypto.createHash('md5').update(b).digest('hex');
 const now = () => new Date();
-
-/** Reads a module's own file, refusing anything outside its folder. */
-function inside(root: string, rel: string): string {
-  const full = path.resolve(root, rel);
-  if (full !== root && !full.startsWith(root + path.sep)) throw new ApiError('The module package contains an unsafe path: %s', 0, null, [rel]);
-  return full;
-}
 
 /** Splits a migration into statements: drizzle's breakpoints, else a `;` at a line's end. */
 export function splitStatements(text: string): string[] {
@@ -136,17 +130,7 @@ export class ModuleStore {
    */
   async unpack(data: Buffer, opts: { expectUid?: string; upgrade?: boolean } = {}): Promise<ModuleRow> {
     const files = await readPackageZip(data);
-    const manifestBytes = files.get('module.json');
-    if (!manifestBytes) throw new ApiError('Basic configuration of the Module is incomplete');
-    let manifest: Manifest;
-    try {
-      const parsed = manifestSchema.safeParse(JSON.parse(manifestBytes.toString('utf8')));
-      if (!parsed.success) throw new ApiError('Basic configuration of the Module is incomplete', 0, { issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
-      manifest = parsed.data;
-    } catch (e) {
-      if (e instanceof ApiError) throw e;
-      throw new ApiError('Basic configuration of the Module is incomplete');
-    }
+    const manifest = parseManifest(files.get('module.json'));
     const uid = manifest.uid;
     if (opts.expectUid && opts.expectUid !== uid) throw new ApiError('The package claims the uid of another module: %s', 0, { uid }, [uid]);
     const builtIn = new Set((await loadModules()).map((m) => m.name));
@@ -208,6 +192,25 @@ export class ModuleStore {
 
   // ---------------------------------------------------------------- install / enable
 
+  /**
+   * What installing (or, with `update`, updating) a module will do, before anything is run or
+   * unpacked: a module not unpacked yet (or updated) is read from the catalogue's zip, its checksum
+   * verified; one uploaded or disabled from its folder.
+   */
+  async inspect(uid: string, opts: { update?: boolean } = {}): Promise<PackageReport> {
+    const state = await this.state(uid);
+    const applied = new Set(((await this.row(uid))?.migrations as string[] | undefined) ?? []);
+    if (state === STATE.UNINSTALLED || (opts.update && state === STATE.DISABLE)) {
+      const files = await readPackageZip(await this.catalogue.download(uid));
+      const manifest = parseManifest(files.get('module.json'));
+      if (manifest.uid !== uid) throw new ApiError('The package claims the uid of another module: %s', 0, { uid: manifest.uid }, [manifest.uid]);
+      return describePackage(manifest, zipFiles(files), applied, 'catalogue');
+    }
+    const manifest = this.readManifest(uid);
+    if (!manifest || state === STATE.DIRECTORY_OCCUPIED) throw new ApiError('Basic configuration of the Module is incomplete');
+    return describePackage(manifest, folderFiles(this.dirOf(uid)), applied, 'package');
+  }
+
   /** `install` (13.5): from the catalogue when not unpacked yet, then migrations and enable. */
   async install(uid: string, extend?: InstallExtend): Promise<{ row: ModuleRow; restartRequired: boolean }> {
     const state = await this.state(uid);
@@ -227,30 +230,23 @@ export class ModuleStore {
     if (!manifest || !row) throw new ApiError('Basic configuration of the Module is incomplete');
     const applied = new Set(row.migrations as string[]);
     const ran: string[] = [];
-    for (const area of manifest.areas) {
-      if (!area.migrations) continue;
-      const dir = inside(this.dirOf(uid), area.migrations);
-      const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort() : [];
-      for (const name of names) {
-        const key = `${area.name}/${name}`;
-        if (applied.has(key)) continue;
-        const text = fs.readFileSync(path.join(dir, name), 'utf8');
-        let didRun = false;
-        try {
-          await this.db.transaction(async (tx) => {
-            // the row locked first: an install racing this one waits, then sees the migration applied
-            const [current] = await tx.select({ migrations: moduleInstall.migrations }).from(moduleInstall).where(eq(moduleInstall.uid, uid)).for('update');
-            if ((current.migrations as string[]).includes(key)) return;
-            for (const stmt of splitStatements(text)) await tx.execute(sql.raw(stmt));
-            await tx.update(moduleInstall).set({ migrations: [...(current.migrations as string[]), key] }).where(eq(moduleInstall.uid, uid));
-            didRun = true;
-          });
-        } catch (err) {
-          throw new ApiError('The migration %s of the module failed: %s', 0, { migration: key }, [key, (err as Error).message.slice(0, 300)]);
-        }
-        applied.add(key);
-        if (didRun) ran.push(key);
+    for (const { key, text } of migrationsOf(manifest, folderFiles(this.dirOf(uid)))) {
+      if (applied.has(key)) continue;
+      let didRun = false;
+      try {
+        await this.db.transaction(async (tx) => {
+          // the row locked first: an install racing this one waits, then sees the migration applied
+          const [current] = await tx.select({ migrations: moduleInstall.migrations }).from(moduleInstall).where(eq(moduleInstall.uid, uid)).for('update');
+          if ((current.migrations as string[]).includes(key)) return;
+          for (const stmt of splitStatements(text)) await tx.execute(sql.raw(stmt));
+          await tx.update(moduleInstall).set({ migrations: [...(current.migrations as string[]), key] }).where(eq(moduleInstall.uid, uid));
+          didRun = true;
+        });
+      } catch (err) {
+        throw new ApiError('The migration %s of the module failed: %s', 0, { migration: key }, [key, (err as Error).message.slice(0, 300)]);
       }
+      applied.add(key);
+      if (didRun) ran.push(key);
     }
     return ran;
   }
@@ -500,18 +496,6 @@ export class ModuleStore {
     const zip = await this.catalogue.download(uid);
     return this.unpack(zip, { expectUid: uid, upgrade: true });
   }
-}
-
-/** Every file under a folder, as relative paths with forward slashes. */
-function listFiles(dir: string, prefix = ''): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
-    const rel = prefix ? `${prefix}/${d.name}` : d.name;
-    if (d.isDirectory()) out.push(...listFiles(path.join(dir, d.name), rel));
-    else if (d.isFile()) out.push(rel);
-  }
-  return out.sort();
 }
 
 /** Removes empty folders from `dir` up to (not including) `root`. */

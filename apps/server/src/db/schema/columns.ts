@@ -35,3 +35,9 @@ export const ruleColumns = () => ({
   updateTime: updatedAt(),
   createTime: createdAt(),
 });
+
+/** A stored message (core/i18n/stored.ts `StoredMessage`) as JSON: a pack key and its arguments. */
+export interface StoredMessageJson {
+  key: string;
+  args?: (string | number | StoredMessageJson)[];
+}

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, pgSequence, pgTable, primaryKey, serial, text, uniqueIndex, varchar,
+  type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tz, updatedAt, weigh } from './columns.ts';
+import { createdAt, tz, updatedAt, weigh, type StoredMessageJson } from './columns.ts';
 import { admin } from './auth.ts';
 import { user, userMoneyLog } from './user.ts';
 
@@ -289,6 +289,8 @@ export const orderLog = pgTable('order_log', {
   operatorType: varchar('operator_type', { length: 10 }).notNull(),
   operatorId: integer('operator_id'),
   memo: varchar('memo', { length: 255 }).notNull().default(''),
+  /** The memo as a message of the packs (core/i18n/stored.ts), read in the reader's language; null for a person's words and older rows. */
+  memoI18n: jsonb('memo_i18n').$type<StoredMessageJson>(),
   createTime: createdAt(),
 }, (t) => [
   index('order_log_order_idx').on(t.orderId, t.id),

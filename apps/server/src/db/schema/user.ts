@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, serial, smallint, text, varchar, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, loginState, ruleColumns, tz, updatedAt } from './columns.ts';
+import { bigint, check, date, index, integer, jsonb, pgTable, serial, smallint, text, varchar, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, loginState, ruleColumns, tz, updatedAt, type StoredMessageJson } from './columns.ts';
 
 export const userGroup = pgTable('user_group', {
   id: serial('id').primaryKey(),
@@ -66,6 +66,8 @@ const ledgerRow = (amount: 'money' | 'score') => ({
   before: bigint('before', { mode: 'number' }).notNull(),
   after: bigint('after', { mode: 'number' }).notNull(),
   memo: varchar('memo', { length: 255 }).notNull(),
+  /** The memo as a message of the packs when the server wrote it (core/i18n/stored.ts): read in the reader's language; null for a person's words and older rows. */
+  memoI18n: jsonb('memo_i18n').$type<StoredMessageJson>(),
   createTime: createdAt(),
 });
 

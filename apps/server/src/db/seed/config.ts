@@ -122,8 +122,9 @@ export const configSeeds: ConfigSeed[] = [
   // the agreement per language (modules/distribution/agreement.ts); migration 0027 adds them to an install that had none
   { name: 'distribution_agreement', group: 'distribution', title: 'Agent agreement', type: 'textarea', value: DEFAULT_AGREEMENT['zh-cn'], tip: 'Shown to members applying to become agents (Chinese)', weigh: 15 },
   { name: 'distribution_agreement_en', group: 'distribution', title: 'Agent agreement (English)', type: 'textarea', value: DEFAULT_AGREEMENT.en, tip: 'Shown to members reading in English; empty: the Chinese agreement', weigh: 15 },
-  { name: 'commission_level1_rate', group: 'distribution', title: 'Global level 1 rate', type: 'number', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%), used when neither the product nor the agent level sets a rate', weigh: 14 },
-  { name: 'commission_level2_rate', group: 'distribution', title: 'Global level 2 rate', type: 'number', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%), used when neither the product nor the agent level sets a rate', weigh: 13 },
+  // rates: basis points, typed in percent on our pages (the input attribute `percent`; migration 0028 adds it to older rows)
+  { name: 'commission_level1_rate', group: 'distribution', title: 'Global level 1 rate', type: 'number', value: '0', rule: 'required,integer', tip: 'Used when neither the product nor the agent level sets a rate', extend: JSON.stringify({ baInputExtend: { percent: true } }), weigh: 14 },
+  { name: 'commission_level2_rate', group: 'distribution', title: 'Global level 2 rate', type: 'number', value: '0', rule: 'required,integer', tip: 'Used when neither the product nor the agent level sets a rate', extend: JSON.stringify({ baInputExtend: { percent: true } }), weigh: 13 },
   { name: 'commission_base', group: 'distribution', title: 'Commission base', type: 'select', value: 'paid', content: JSON.stringify({ paid: 'Amount paid', profit: 'Profit (paid minus cost price)' }), rule: 'required', weigh: 12 },
   { name: 'commission_self_purchase', group: 'distribution', title: 'Self-purchase commission', type: 'switch', value: '0', tip: 'An agent earns level 1 commission on their own purchases', weigh: 11 },
   // Migration 0026 adds it to an existing install.
@@ -136,7 +137,7 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'withdraw_channels', group: 'withdraw', title: 'Withdrawal channels', type: 'checkbox', value: '["balance","bank"]', content: JSON.stringify({ balance: 'To balance', wechat: 'WeChat', alipay: 'Alipay', bank: 'Bank card' }), tip: 'The channels agents may withdraw their commission to', weigh: 20 },
   { name: 'withdraw_min', group: 'withdraw', title: 'Minimum withdrawal', type: 'string', value: '1.00', rule: 'required', tip: 'Yuan; 0: no minimum', weigh: 19 },
   { name: 'withdraw_max', group: 'withdraw', title: 'Maximum withdrawal', type: 'string', value: '0.00', rule: 'required', tip: 'Yuan per withdrawal; 0: no maximum', weigh: 18 },
-  { name: 'withdraw_fee_rate', group: 'withdraw', title: 'Withdrawal fee rate', type: 'number', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%); never charged on withdrawals to balance', weigh: 17 },
+  { name: 'withdraw_fee_rate', group: 'withdraw', title: 'Withdrawal fee rate', type: 'number', value: '0', rule: 'required,integer', tip: 'Never charged on withdrawals to balance', extend: JSON.stringify({ baInputExtend: { percent: true } }), weigh: 17 },
   { name: 'withdraw_daily_count', group: 'withdraw', title: 'Withdrawals per day', type: 'number', value: '0', rule: 'required,integer', tip: 'Per agent; 0: no limit', weigh: 16 },
   { name: 'withdraw_daily_amount', group: 'withdraw', title: 'Withdrawal amount per day', type: 'string', value: '0.00', rule: 'required', tip: 'Yuan per agent; 0: no limit', weigh: 15 },
   {

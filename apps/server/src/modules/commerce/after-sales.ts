@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { afterSale, afterSaleProduct, order, orderLog, orderPayment, orderProduct } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { t, type Lang } from '../../core/i18n/index.ts';
+import { memoColumns, message } from '../../core/i18n/stored.ts';
 import { changeMoney } from '../user/ledger.ts';
-import { addPaymentToRollups } from '../dashboard/rollups.ts';
+import { addPaymentToRollups, siteTimeZone } from '../dashboard/rollups.ts';
 import { takeBackCommissions } from '../commission/lifecycle.ts';
 import { nextOrderNo, refundSold, queueGatewayRefundOf, type Operator, type OrderRow } from './orders.ts';
 
@@ -80,7 +80,7 @@ export async function applyAfterSale(db: Db, userId: number, input: AfterSaleInp
     });
 
     const [created] = await tx.insert(afterSale).values({
-      afterSaleNo: nextOrderNo,
+      afterSaleNo: nextOrderNo(await siteTimeZone(tx)),
       orderId: o.id,
       userId,
       shopId: o.shopId,
@@ -90,7 +90,7 @@ export async function applyAfterSale(db: Db, userId: number, input: AfterSaleInp
       amount: chosen.reduce((s, c) => s + c.amount, 0),
     }).returning();
     await tx.insert(afterSaleProduct).values(chosen.map((c) => ({ afterSaleId: created.id, orderProductId: c.line.id, quantity: c.quantity, amount: c.amount })));
-    await tx.insert(orderLog).values({ orderId: o.id, action: 'after_sale', fromStatus: o.status, toStatus: o.status, operatorType: 'member', operatorId: userId, memo: `${created.afterSaleNo} ${input.type}` });
+    await tx.insert(orderLog).values({ orderId: o.id, action: 'after_sale', fromStatus: o.status, toStatus: o.status, operatorType: 'member', operatorId: userId, ...memoColumns(message('order-log:after-sale %s %s', created.afterSaleNo, message(`after-sale-type:${input.type}`))) });
     return created;
   });
 }
@@ -135,7 +135,7 @@ async function move(tx: Db, afterSaleId: number, from: readonly string[], values
  * the stock when the goods came back, the order's refund amount, and the order refunded when
  * nothing of it is left. Runs inside the caller's transaction, with the order locked.
  */
-async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, operator: Operator, lang: Lang): Promise<void> {
+async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, operator: Operator): Promise<void> {
   const items = (await tx.select({ item: afterSaleProduct, shopProductId: orderProduct.shopProductId, productId: orderProduct.productId }).from(afterSaleProduct)
     .innerJoin(orderProduct, eq(orderProduct.id, afterSaleProduct.orderProductId))
     .where(eq(afterSaleProduct.afterSaleId, a.id)).orderBy(asc(orderProduct.shopProductId)));
@@ -151,7 +151,7 @@ async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, o
   await takeBackCommissions(tx, o.id, a.afterSaleNo);
   let moneyLogId: number | null = null;
   if (o.payType === 'balance' && a.amount > 0) {
-    moneyLogId = (await changeMoney(tx, { userId: o.userId, cents: a.amount, memo: t(lang, 'Refund of after-sale %s of order %s', a.afterSaleNo, o.orderNo) })).id;
+    moneyLogId = (await changeMoney(tx, { userId: o.userId, cents: a.amount, memo: message('Refund of after-sale %s of order %s', a.afterSaleNo, o.orderNo) })).id;
   }
   const [refundRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'refund', payType: o.payType, amount: a.amount, moneyLogId, afterSaleId: a.id }).returning({ id: orderPayment.id });
   await addPaymentToRollups(tx, refundRow.id);
@@ -173,14 +173,14 @@ async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, o
 }
 
 /** An operator approves: a refund-only after-sale is paid back at once; a return waits for the goods. */
-export async function approveAfterSale(db: Db, afterSaleId: number, operator: Operator, lang: Lang): Promise<AfterSaleRow> {
+export async function approveAfterSale(db: Db, afterSaleId: number, operator: Operator): Promise<AfterSaleRow> {
   return db.transaction(async (tx) => {
     const { a, o } = await lockAfterSale(tx, afterSaleId, null);
     if (a.status !== 'pending') throw afterSaleRefusal(a);
     const audit = { auditAdminId: operator.type === 'admin' ? operator.id : null, auditTime: sql`now()` };
     if (a.type === 'refund_only') {
       const moved = await move(tx, a.id, ['pending'], { status: 'refunded', refundedTime: sql`now()`, ...audit });
-      await payBack(tx, moved, o, false, operator, lang);
+      await payBack(tx, moved, o, false, operator);
       return moved;
     }
     return move(tx, a.id, ['pending'], { status: 'approved', ...audit });
@@ -188,12 +188,12 @@ export async function approveAfterSale(db: Db, afterSaleId: number, operator: Op
 }
 
 /** The shop received the goods of an approved return: stock and money go back. */
-export async function receiveReturn(db: Db, afterSaleId: number, operator: Operator, lang: Lang): Promise<AfterSaleRow> {
+export async function receiveReturn(db: Db, afterSaleId: number, operator: Operator): Promise<AfterSaleRow> {
   return db.transaction(async (tx) => {
     const { a, o } = await lockAfterSale(tx, afterSaleId, null);
     if (a.type !== 'return_refund' || a.status !== 'approved') throw afterSaleRefusal(a);
     const moved = await move(tx, a.id, ['approved'], { status: 'refunded', returnedTime: sql`now()`, refundedTime: sql`now()` });
-    await payBack(tx, moved, o, true, operator, lang);
+    await payBack(tx, moved, o, true, operator);
     return moved;
   });
 }

@@ -6,9 +6,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { OrderStatus } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
-import { t, type Lang } from '../../core/i18n/index.ts';
+import { literalOf, memoColumns, message } from '../../core/i18n/stored.ts';
 import { changeMoney } from '../user/ledger.ts';
-import { addPaymentToRollups } from '../dashboard/rollups.ts';
+import { addPaymentToRollups, siteTimeZone } from '../dashboard/rollups.ts';
 import { priceOrder, type PriceActivity } from './pricing.ts';
 import { createCommissions } from '../commission/compute.ts';
 import { scheduleCommissions, scheduleMovedCommissions, takeBackCommissions } from '../commission/lifecycle.ts';
@@ -34,10 +34,13 @@ export interface CreateOrderInput extends CartInput {
 }
 
 /**
- * A new order number: yyyyMMddHHmmss (UTC) and six digits of a cycling sequence, so unique and
- * time-ordered; ORDER_NO_FORMAT (the order list's quick search finds a whole one by equality).
+ * A new order number: yyyyMMddHHmmss on the site's wall clock (the time zone of the config
+ * centre, what people read everywhere else) and six digits of a cycling sequence, so unique;
+ * ORDER_NO_FORMAT (the order list's quick search finds a whole one by equality). Time-ordered
+ * within one zone: changing the site's zone shifts the numbers written after by the difference.
  */
-export const nextOrderNo = sql<string>`to_char(now() at time zone 'UTC', 'YYYYMMDDHH24MISS') || lpad(nextval('order_no_seq')::text, 6, '0')`;
+export const nextOrderNo = (timeZone: string) =>
+  sql<string>`to_char(now() at time zone ${timeZone}, 'YYYYMMDDHH24MISS') || lpad(nextval('order_no_seq')::text, 6, '0')`;
 
 /** Why a transition from `expected` was refused, from the order's status now. */
 function refusal(current: OrderRow | undefined, action: 'pay' | 'cancel' | 'complete' | 'refund'): ApiError {
@@ -138,7 +141,7 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
 
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(order).values({
-      orderNo: nextOrderNo,
+      orderNo: nextOrderNo(await siteTimeZone(tx)),
       userId,
       shopId,
       activityId: priced.activityId,
@@ -251,7 +254,7 @@ async function takeStock(tx: Db, paid: OrderRow): Promise<void> {
  * (linked to the order by its `order_payment` row). A second pay, a cancelled order, too little
  * stock or balance change nothing and say why.
  */
-export async function payWithBalance(db: Db, userId: number, orderId: number, lang: Lang, policy: CommissionPolicy): Promise<OrderRow> {
+export async function payWithBalance(db: Db, userId: number, orderId: number, policy: CommissionPolicy): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(order)
@@ -264,7 +267,7 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, la
     let moneyLogId: number | null = null;
     if (paid.payAmount > 0) {
       try {
-        const entry = await changeMoney(tx, { userId, cents: -paid.payAmount, memo: t(lang, 'Payment of order %s', paid.orderNo) });
+        const entry = await changeMoney(tx, { userId, cents: -paid.payAmount, memo: message('Payment of order %s', paid.orderNo) });
         moneyLogId = entry.id;
       } catch (e) {
         if (e instanceof ApiError && e.msgKey.startsWith('Insufficient balance')) throw new ApiError('Insufficient balance to pay this order');
@@ -327,7 +330,7 @@ export async function recordGatewayPayment(
         const [payRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo }).returning({ id: orderPayment.id });
         await createCommissions(tx, o.id, policy);
         await addPaymentToRollups(tx, payRow.id);
-        await tx.insert(orderLog).values({ orderId: o.id, action: 'pay', fromStatus: o.status, toStatus: 'paid', operatorType: 'system', memo: gateway });
+        await tx.insert(orderLog).values({ orderId: o.id, action: 'pay', fromStatus: o.status, toStatus: 'paid', operatorType: 'system', ...memoColumns(message(`order-log:gateway:${gateway}`)) });
         if (paid.deliveryType === 'pickup') await givePickupCode(tx, o.id);
         return 'paid';
       } catch (e) {
@@ -337,7 +340,7 @@ export async function recordGatewayPayment(
     }
     if (o.status === 'unpaid') {
       await tx.update(order).set({ status: 'cancelled', cancelledTime: sql`now()`, cancelReason: 'unfulfillable', updateTime: sql`now()` }).where(eq(order.id, o.id));
-      await tx.insert(orderLog).values({ orderId: o.id, action: 'cancel', fromStatus: 'unpaid', toStatus: 'cancelled', operatorType: 'system', memo: 'unfulfillable' });
+      await tx.insert(orderLog).values({ orderId: o.id, action: 'cancel', fromStatus: 'unpaid', toStatus: 'cancelled', operatorType: 'system', ...memoColumns(message('order-log:unfulfillable')) });
     }
     const [payRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo }).returning({ id: orderPayment.id });
     await addPaymentToRollups(tx, payRow.id);
@@ -422,8 +425,9 @@ async function sweep(db: Db, kind: 'cancel' | 'complete', olderThan: SQL_Interva
           update ${order} o set status = 'cancelled', cancelled_time = now(), cancel_reason = 'timeout', update_time = now()
           from due where o.id = due.id and o.status = 'unpaid' returning o.id
         )
-        insert into ${orderLog} (order_id, action, from_status, to_status, operator_type, memo)
-        select id, 'cancel', 'unpaid', 'cancelled', 'system', 'timeout' from moved returning order_id as id`
+        insert into ${orderLog} (order_id, action, from_status, to_status, operator_type, memo, memo_i18n)
+        select id, 'cancel', 'unpaid', 'cancelled', 'system', ${literalOf(message('order-log:timeout'))}::varchar, ${JSON.stringify(message('order-log:timeout'))}::jsonb
+        from moved returning order_id as id`
       : sql`
         with due as (
           select id from ${order} where status = 'paid' and fulfilled_time <= now() - ${olderThan}
@@ -432,8 +436,9 @@ async function sweep(db: Db, kind: 'cancel' | 'complete', olderThan: SQL_Interva
           update ${order} o set status = 'completed', completed_time = now(), update_time = now()
           from due where o.id = due.id and o.status = 'paid' returning o.id
         ), ${scheduleMovedCommissions(afterSaleDays)}
-        insert into ${orderLog} (order_id, action, from_status, to_status, operator_type, memo)
-        select id, 'complete', 'paid', 'completed', 'system', 'auto' from moved returning order_id as id`);
+        insert into ${orderLog} (order_id, action, from_status, to_status, operator_type, memo, memo_i18n)
+        select id, 'complete', 'paid', 'completed', 'system', ${literalOf(message('order-log:auto'))}::varchar, ${JSON.stringify(message('order-log:auto'))}::jsonb
+        from moved returning order_id as id`);
     moved.push(...batch.map((r) => r.id));
     if (batch.length < BATCH) return moved;
   }
@@ -473,7 +478,7 @@ export async function completeOrder(db: Db, orderId: number, operator: Operator,
  * sales of the lines not yet refunded go back, and the order is marked refunded, in one
  * transaction. Refused while an after-sale of the order is open.
  */
-export async function refundOrder(db: Db, orderId: number, operator: Operator, reason: string, afterSaleDays: number, lang: Lang): Promise<OrderRow> {
+export async function refundOrder(db: Db, orderId: number, operator: Operator, reason: string, afterSaleDays: number): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(order).where(eq(order.id, orderId)).for('update');
     if (!before || (before.status !== 'paid' && before.status !== 'completed')) throw refusal(before, 'refund');
@@ -500,7 +505,7 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
     const amount = before.payAmount - before.refundAmount;
     let moneyLogId: number | null = null;
     if (refunded.payType === 'balance' && amount > 0) {
-      moneyLogId = (await changeMoney(tx, { userId: refunded.userId, cents: amount, memo: t(lang, 'Refund of order %s', refunded.orderNo) })).id;
+      moneyLogId = (await changeMoney(tx, { userId: refunded.userId, cents: amount, memo: message('Refund of order %s', refunded.orderNo) })).id;
     }
     const [refundRow] = await tx.insert(orderPayment).values({ orderId, kind: 'refund', payType: refunded.payType, amount, moneyLogId }).returning({ id: orderPayment.id });
     await addPaymentToRollups(tx, refundRow.id);

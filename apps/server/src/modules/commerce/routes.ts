@@ -10,7 +10,7 @@ import { activity, activityProduct, afterSale, afterSaleProduct, order, orderLog
 import { ApiError } from '../../core/http/errors.ts';
 import { defineMemberList } from '../../core/crud/member.ts';
 import { yuan } from '../../core/site/site-config.ts';
-import { t } from '../../core/i18n/index.ts';
+import { t, type Lang } from '../../core/i18n/index.ts';
 import { cancelOrder, createOrder, payableOrder, payWithBalance, priceCart } from './orders.ts';
 import { commissionPolicy } from '../commission/settings.ts';
 import { GatewayError } from './gateway.ts';
@@ -141,7 +141,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.ok({ list });
   });
 
-  const orderDetail = async (orderId: number, userId: number): Promise<OrderDetail> => {
+  const orderDetail = async (orderId: number, userId: number, lang: Lang): Promise<OrderDetail> => {
     const [found] = await ctx.db.select({ o: order, shopName: shop.name }).from(order).innerJoin(shop, eq(shop.id, order.shopId))
       .where(and(eq(order.id, orderId), eq(order.userId, userId)));
     if (!found) throw new ApiError('Order not found');
@@ -149,7 +149,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx.db.select().from(orderProduct).where(eq(orderProduct.orderId, orderId)).orderBy(asc(orderProduct.id)),
       ctx.db.select().from(orderLog).where(eq(orderLog.orderId, orderId)).orderBy(asc(orderLog.id)),
     ]);
-    return { ...orderWire(found.o, found.shopName), products: lines.map(orderProductWire), logs: logs.map(orderLogWire) };
+    return { ...orderWire(found.o, found.shopName), products: lines.map(orderProductWire), logs: logs.map((l) => orderLogWire(l, lang)) };
   };
 
   r.post('/api/order/quote', {
@@ -181,7 +181,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       contactMobile: b.contact_mobile,
       remark: b.remark,
     });
-    return reply.ok({ row: await orderDetail(created.id, req.member!.id) }, 'Order created');
+    return reply.ok({ row: await orderDetail(created.id, req.member!.id, req.lang) }, 'Order created');
   });
 
   r.post('/api/order/pay', {
@@ -195,33 +195,33 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       const unpaid = await payableOrder(ctx.db, me, req.body.id);
       if (unpaid.payAmount === 0) {
         // Nothing to collect (WeChat Pay takes no zero amount): paid at once, as with the balance.
-        const paid = await payWithBalance(ctx.db, me, unpaid.id, req.lang, await commissionPolicy(ctx));
-        return reply.ok({ row: await orderDetail(paid.id, me) }, 'Payment succeeded');
+        const paid = await payWithBalance(ctx.db, me, unpaid.id, await commissionPolicy(ctx));
+        return reply.ok({ row: await orderDetail(paid.id, me, req.lang) }, 'Payment succeeded');
       }
       const gw = await wechatPayFromSettings(ctx);
       if (!gw) throw new ApiError('WeChat Pay is not configured');
       await noteGatewayOrder(ctx.db, unpaid, gw.name);
       try {
         const payParams = await gw.createPayment({ orderNo: unpaid.orderNo, amount: unpaid.payAmount, description: t(req.lang, 'Payment of order %s', unpaid.orderNo), payer: openid });
-        return reply.ok({ row: await orderDetail(unpaid.id, me), pay_params: payParams }, 'Payment started');
+        return reply.ok({ row: await orderDetail(unpaid.id, me, req.lang), pay_params: payParams }, 'Payment started');
       } catch (e) {
         if (!(e instanceof GatewayError)) throw e;
         req.log.warn(`wechat pay order ${unpaid.orderNo} refused: ${e.status} ${e.code}`);
         throw e.status === 0 ? new ApiError('WeChat Pay could not be reached, please try again later') : new ApiError('WeChat Pay refused the payment: %s', 0, null, [e.code]);
       }
     }
-    const paid = await payWithBalance(ctx.db, me, req.body.id, req.lang, await commissionPolicy(ctx));
-    return reply.ok({ row: await orderDetail(paid.id, me) }, 'Payment succeeded');
+    const paid = await payWithBalance(ctx.db, me, req.body.id, await commissionPolicy(ctx));
+    return reply.ok({ row: await orderDetail(paid.id, me, req.lang) }, 'Payment succeeded');
   });
 
   r.post('/api/order/cancel', { config: member, schema: { tags: ['order'], summary: 'Cancel an own unpaid order', body: orderCancelInput } }, async (req, reply) => {
     const me = req.member!.id;
     const cancelled = await cancelOrder(ctx.db, req.body.id, me, { type: 'member', id: me }, req.body.reason);
-    return reply.ok({ row: await orderDetail(cancelled.id, me) }, 'Order cancelled');
+    return reply.ok({ row: await orderDetail(cancelled.id, me, req.lang) }, 'Order cancelled');
   });
 
   r.get('/api/order/detail', { config: member, schema: { tags: ['order'], summary: 'One own order with its lines and timeline', querystring: orderDetailQuery } }, async (req, reply) => {
-    return reply.ok({ row: await orderDetail(req.query.id, req.member!.id) });
+    return reply.ok({ row: await orderDetail(req.query.id, req.member!.id, req.lang) });
   });
 
   const afterSalesOf = async (orderId: number, userId: number, onlyId?: number): Promise<AfterSaleRow[]> => {

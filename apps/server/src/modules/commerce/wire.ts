@@ -1,6 +1,8 @@
 import type { ActivityRow, AfterSaleRow as AfterSaleWire, AfterSaleProductRow, OrderLogRow, OrderProductRow, OrderRow as OrderWire, ShopProductRow, ShopRow } from '@app/contract';
 import { yuan } from '../../core/site/site-config.ts';
 import { unixSeconds } from '../../core/settings.ts';
+import type { Lang } from '../../core/i18n/index.ts';
+import { readStored } from '../../core/i18n/stored.ts';
 import type { activity, afterSale, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
 import type { OrderRow } from './orders.ts';
 
@@ -114,14 +116,15 @@ export function orderProductWire(l: typeof orderProduct.$inferSelect): OrderProd
   };
 }
 
-export function orderLogWire(l: typeof orderLog.$inferSelect): OrderLogRow {
+/** A timeline row; its memo in the reader's language (`lang`, the request's). */
+export function orderLogWire(l: typeof orderLog.$inferSelect, lang: Lang): OrderLogRow {
   return {
     id: l.id,
     action: l.action,
     from_status: l.fromStatus,
     to_status: l.toStatus,
     operator_type: l.operatorType as OrderLogRow['operator_type'],
-    memo: l.memo,
+    memo: readStored(lang, l.memo, l.memoI18n),
     create_time: unixSeconds(l.createTime),
   };
 }

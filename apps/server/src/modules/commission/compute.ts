@@ -89,43 +89,58 @@ async function approvedAgents(tx: Db, ids: number[]): Promise<Map<number, { leve
 }
 
 /**
+ * Why an order pays nobody commission (the admin's order detail says it): its activity does not
+ * allow commission; the buyer is an agent but self-purchase is off (and no upline earns); the
+ * buyer has no upline; the uplines are not approved agents; or the products' modes and the
+ * rates give 0. Derived where the rules are applied (`beneficiariesOf`, `planCommissions`).
+ */
+export type NoCommissionReason = 'activity' | 'self_purchase_off' | 'no_upline' | 'not_agent' | 'no_rate';
+
+/**
  * Who earns on a purchase by `buyerId`: the upline (level 1) and the upline's upline (level 2),
  * each only while an approved agent (status `approved`: approved and enabled). Never the buyer,
  * except with self-purchase on and the buyer an approved agent: then the buyer is their own
  * level 1 and their upline is level 2 (the chain moves down by one; the grandparent earns nothing).
+ * With nobody, `reason` says why.
  */
-export async function beneficiariesOf(tx: Db, buyerId: number, policy: CommissionPolicy): Promise<Beneficiary[]> {
+export async function beneficiariesOf(tx: Db, buyerId: number, policy: CommissionPolicy): Promise<{ beneficiaries: Beneficiary[]; reason: NoCommissionReason | null }> {
   const parent = await parentOf(tx, buyerId);
-  const self = policy.selfPurchase ? await approvedAgents(tx, [buyerId]) : new Map();
-  const chain: number[] = self.has(buyerId)
+  const self = await approvedAgents(tx, [buyerId]);
+  const selfEarns = policy.selfPurchase && self.has(buyerId);
+  const chain: number[] = selfEarns
     ? [buyerId, ...(parent !== null ? [parent] : [])]
     : parent !== null ? [parent, ...[await parentOf(tx, parent)].filter((p): p is number => p !== null)] : [];
   // A cycle cannot be stored (relations refuse it), but the buyer never earns through one either.
   const candidates = chain.map((userId, i) => ({ userId, level: (i + 1) as CommissionLevel }))
-    .filter((c) => c.userId !== buyerId || (c.level === 1 && self.has(buyerId)));
+    .filter((c) => c.userId !== buyerId || (c.level === 1 && selfEarns));
   const agents = await approvedAgents(tx, candidates.map((c) => c.userId));
-  return candidates.filter((c) => agents.has(c.userId)).map((c) => ({ ...c, ...agents.get(c.userId)! }));
+  const beneficiaries = candidates.filter((c) => agents.has(c.userId)).map((c) => ({ ...c, ...agents.get(c.userId)! }));
+  if (beneficiaries.length) return { beneficiaries, reason: null };
+  return { beneficiaries, reason: self.has(buyerId) && !policy.selfPurchase ? 'self_purchase_off' : parent === null ? 'no_upline' : 'not_agent' };
 }
 
+type CommissionInsert = typeof commission.$inferInsert;
+
 /**
- * Writes the pending commissions of an order that has just become paid, in the paying
- * transaction. Nothing for an activity order whose activity does not allow commission. Rows are
- * unique per (line, level): a second call for the same order writes nothing more.
+ * The commissions an order pays under `policy` as things stand (its activity, the buyer's uplines
+ * and agents, the products' modes and rates), or why it pays none; nothing is written.
+ * `createCommissions` writes them at payment; the admin's order detail explains an order without any.
  */
-export async function createCommissions(tx: Db, orderId: number, policy: CommissionPolicy): Promise<number> {
+export async function planCommissions(tx: Db, orderId: number, policy: CommissionPolicy): Promise<{ values: CommissionInsert[]; reason: NoCommissionReason | null }> {
   const [o] = await tx.select({ id: order.id, userId: order.userId, shopId: order.shopId, activityId: order.activityId }).from(order).where(eq(order.id, orderId));
-  if (!o) return 0;
+  if (!o) return { values: [], reason: null };
+  // Activity orders pay commission only when the applied activity allows it.
   if (o.activityId !== null) {
     const [a] = await tx.select({ allow: activity.allowCommission }).from(activity).where(eq(activity.id, o.activityId));
-    if (!a?.allow) return 0;
+    if (!a?.allow) return { values: [], reason: 'activity' };
   }
-  const beneficiaries = await beneficiariesOf(tx, o.userId, policy);
-  if (!beneficiaries.length) return 0;
+  const { beneficiaries, reason } = await beneficiariesOf(tx, o.userId, policy);
+  if (!beneficiaries.length) return { values: [], reason };
   const lines = await tx.select({
     id: orderProduct.id, quantity: orderProduct.quantity, paid: orderProduct.commissionBase, costPrice: orderProduct.costPrice,
     mode: product.commissionMode, r1: product.level1Rate, r2: product.level2Rate, a1: product.level1Amount, a2: product.level2Amount,
   }).from(orderProduct).innerJoin(product, eq(product.id, orderProduct.productId)).where(eq(orderProduct.orderId, o.id)).orderBy(asc(orderProduct.id));
-  const values: (typeof commission.$inferInsert)[] = [];
+  const values: CommissionInsert[] = [];
   for (const line of lines) {
     const input: LineInput = {
       quantity: line.quantity, paid: line.paid, costPrice: line.costPrice, commissionMode: line.mode,
@@ -136,6 +151,16 @@ export async function createCommissions(tx: Db, orderId: number, policy: Commiss
       if (c) values.push({ orderId: o.id, orderProductId: line.id, userId: b.userId, buyerId: o.userId, shopId: o.shopId, level: b.level, quantity: line.quantity, ...c });
     }
   }
+  return { values, reason: values.length ? null : 'no_rate' };
+}
+
+/**
+ * Writes the pending commissions of an order that has just become paid, in the paying
+ * transaction (`planCommissions`). Rows are unique per (line, level): a second call for the same
+ * order writes nothing more.
+ */
+export async function createCommissions(tx: Db, orderId: number, policy: CommissionPolicy): Promise<number> {
+  const { values } = await planCommissions(tx, orderId, policy);
   if (!values.length) return 0;
   const written = await tx.insert(commission).values(values).onConflictDoNothing().returning({ id: commission.id });
   return written.length;

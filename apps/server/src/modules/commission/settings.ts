@@ -17,7 +17,7 @@ export interface CommissionPolicy {
 
 export const DEFAULT_POLICY: CommissionPolicy = { level1Rate: 0, level2Rate: 0, base: 'paid', selfPurchase: false };
 
-export async function commissionPolicy(ctx: AppContext): Promise<CommissionPolicy> {
+export async function commissionPolicy(ctx: Pick<AppContext, 'settings'>): Promise<CommissionPolicy> {
   const [level1Rate, level2Rate, base, selfPurchase] = await Promise.all([
     distributionSetting(ctx, 'commission_level1_rate'),
     distributionSetting(ctx, 'commission_level2_rate'),

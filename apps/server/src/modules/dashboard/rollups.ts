@@ -55,6 +55,12 @@ export function safeTimeZone(zone: unknown): string {
   }
 }
 
+/** The site's time zone (config centre `time_zone`) read through `db` (a transaction, where no settings cache is at hand). */
+export async function siteTimeZone(db: Db): Promise<string> {
+  const [row] = await rows<{ value: string | null }>(db, sql`select value from config where name = 'time_zone'`);
+  return safeTimeZone(row?.value);
+}
+
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function localDay(at: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);

@@ -1,6 +1,7 @@
 import type { AccountMoneyLog, AccountScoreLog } from '@app/contract';
 import { defineMemberList } from '../../core/crud/member.ts';
 import { userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
+import { readMemos } from '../../core/i18n/stored.ts';
 
 /**
  * The member's own ledgers (reference 15: `GET /api/account/balance`, `/api/account/integral`,
@@ -23,7 +24,8 @@ export const balanceList = defineMemberList({
     create_time: { search: true, sort: true, index: 'btree' },
   },
   order: [['create_time', 'desc'], ['id', 'desc']],
-  rows: (rows) => rows as unknown as AccountMoneyLog[],
+  // memos the server wrote, in the reader's language (core/i18n/stored.ts)
+  rows: (rows, c) => readMemos(rows, c.req.lang) as unknown as AccountMoneyLog[],
 });
 
 export const integralList = defineMemberList({
@@ -38,5 +40,5 @@ export const integralList = defineMemberList({
     create_time: { search: true, sort: true, index: 'btree' },
   },
   order: [['create_time', 'desc'], ['id', 'desc']],
-  rows: (rows) => rows as unknown as AccountScoreLog[],
+  rows: (rows, c) => readMemos(rows, c.req.lang) as unknown as AccountScoreLog[],
 });

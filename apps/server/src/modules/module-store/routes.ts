@@ -8,10 +8,12 @@ import { APP_VERSION, STATE, type Manifest } from '../../core/packages/manifest.
 import { MAX_PACKAGE_BYTES } from '../../core/packages/catalogue.ts';
 import { addPackageMessages, assetUrl, moduleStoreOf } from '../../core/packages/runtime.ts';
 import type { ModuleRow } from '../../core/packages/store.ts';
+import { storeApiRoutes } from './store-api.ts';
 
 const uid = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/);
 const solution = z.enum(['cover', 'discard']);
 const uidInput = z.object({ uid });
+const inspectInput = z.object({ uid, update: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true') });
 const installInput = z.object({
   uid,
   extend: z
@@ -49,6 +51,12 @@ export function moduleInfo(row: ModuleRow) {
 }
 
 const perm = (action: string) => `moduleStore/moduleStore/${action}`;
+/**
+ * Installing, updating, enabling, disabling, uninstalling and uploading are for super
+ * administrators alone, whatever nodes a group holds (`superAdmin`, as the terminal): a module's
+ * migrations run at install and its server code at the next start, which is more than any node
+ * grants. The buttons' nodes stay seeded (the reference's rules); reading the store stays a node.
+ */
 
 /**
  * The module store's endpoints (reference 13.4) on the installed-package store of
@@ -57,6 +65,7 @@ const perm = (action: string) => `moduleStore/moduleStore/${action}`;
  */
 export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
   const store = moduleStoreOf(ctx);
+  storeApiRoutes(app, store);
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: MAX_PACKAGE_BYTES, files: 1 } });
     const r = scope.withTypeProvider<ZodTypeProvider>();
@@ -81,9 +90,15 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.ok({ state: await store.state(req.query.uid) }),
     );
 
+    r.get(
+      '/admin/module/inspect',
+      { schema: { tags, summary: 'What installing (or updating) a module will do: its SQL, server code, npm dependencies; nothing is installed', querystring: inspectInput, security }, config: { auth: 'admin', superAdmin: true, permission: perm('install') } },
+      async (req, reply) => reply.ok({ package: await store.inspect(req.query.uid, { update: req.query.update }) }),
+    );
+
     r.post(
       '/admin/module/install',
-      { schema: { tags, summary: 'Install a module (from the catalogue, or the one uploaded)', body: installInput, security }, config: { auth: 'admin', permission: perm('install'), adminLog: { title: 'Install module' } } },
+      { schema: { tags, summary: 'Install a module (from the catalogue, or the one uploaded)', body: installInput, security }, config: { auth: 'admin', superAdmin: true, permission: perm('install'), adminLog: { title: 'Install module' } } },
       async (req, reply) => {
         const { row, restartRequired } = await store.install(req.body.uid, req.body.extend);
         addPackageMessages(row.manifest as Manifest);
@@ -93,7 +108,7 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
 
     r.post(
       '/admin/module/upload',
-      { schema: { tags, summary: 'Upload a module zip (multipart field `file`); it waits for install', security }, config: { auth: 'admin', permission: perm('install'), adminLog: { title: 'Upload module' } } },
+      { schema: { tags, summary: 'Upload a module zip (multipart field `file`); it waits for install', security }, config: { auth: 'admin', superAdmin: true, permission: perm('install'), adminLog: { title: 'Upload module' } } },
       async (req, reply) => {
         if (!req.isMultipart()) throw new ApiError('No files were uploaded');
         const part = await req.file();
@@ -108,13 +123,13 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
 
     r.post(
       '/admin/module/dependentInstallComplete',
-      { schema: { tags, summary: "The module's dependencies were installed (terminal)", body: uidInput, security }, config: { auth: 'admin', permission: perm('install') } },
+      { schema: { tags, summary: "The module's dependencies were installed (terminal)", body: uidInput, security }, config: { auth: 'admin', superAdmin: true, permission: perm('install') } },
       async (req, reply) => reply.ok({ data: moduleInfo(await store.dependentInstallComplete(req.body.uid)) }),
     );
 
     r.post(
       '/admin/module/changeState',
-      { schema: { tags, summary: 'Disable a module, or take a disabled one back to wait for install', body: changeStateInput, security }, config: { auth: 'admin', permission: perm('changeState'), adminLog: { title: 'Change module state' } } },
+      { schema: { tags, summary: 'Disable a module, or take a disabled one back to wait for install', body: changeStateInput, security }, config: { auth: 'admin', superAdmin: true, permission: perm('changeState'), adminLog: { title: 'Change module state' } } },
       async (req, reply) => {
         const { uid: id, state, confirmConflict, dependConflictSolution } = req.body;
         const { row, waitInstall } = await store.changeState(id, state, { confirmConflict, dependConflictSolution });
@@ -125,7 +140,7 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
 
     r.post(
       '/admin/module/uninstall',
-      { schema: { tags, summary: 'Uninstall a disabled module (its data stays)', body: uidInput, security }, config: { auth: 'admin', permission: perm('uninstall'), adminLog: { title: 'Uninstall module' } } },
+      { schema: { tags, summary: 'Uninstall a disabled module (its data stays)', body: uidInput, security }, config: { auth: 'admin', superAdmin: true, permission: perm('uninstall'), adminLog: { title: 'Uninstall module' } } },
       async (req, reply) => {
         await store.uninstall(req.body.uid);
         return reply.ok({});
@@ -134,7 +149,7 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
 
     r.post(
       '/admin/module/update',
-      { schema: { tags, summary: "Take the catalogue's newer version of a disabled module (then install)", body: uidInput, security }, config: { auth: 'admin', permission: perm('update'), adminLog: { title: 'Update module' } } },
+      { schema: { tags, summary: "Take the catalogue's newer version of a disabled module (then install)", body: uidInput, security }, config: { auth: 'admin', superAdmin: true, permission: perm('update'), adminLog: { title: 'Update module' } } },
       async (req, reply) => reply.ok({ info: moduleInfo(await store.update(req.body.uid)) }),
     );
 

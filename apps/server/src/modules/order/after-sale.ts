@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterSaleDescription, afterSaleDetailAdminQuery, afterSaleIdInput, afterSaleRefuseInput } from '@app/contract';
 import { action, defineResource, described, join, joinedFields, listedRow, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { readStored } from '../../core/i18n/stored.ts';
 import { toWire } from '../../core/crud/columns.ts';
 import { yuan } from '../../core/site/site-config.ts';
 import { afterSale, afterSaleProduct, order, orderLog, orderProduct, shop, user } from '../../db/schema/index.ts';
@@ -53,7 +54,7 @@ export const afterSaleResource = defineResource({
         return {
           row,
           products: lines.map((l) => ({ order_product_id: l.item.orderProductId, name: l.name, image: l.image, price: yuan(l.price), quantity: l.item.quantity, amount: yuan(l.item.amount) })),
-          logs: logs.map((l) => ({ id: l.id, action: l.action, from_status: l.fromStatus, to_status: l.toStatus, operator_type: l.operatorType, operator_id: l.operatorId, memo: l.memo, create_time: toWire(l.createTime) })),
+          logs: logs.map((l) => ({ id: l.id, action: l.action, from_status: l.fromStatus, to_status: l.toStatus, operator_type: l.operatorType, operator_id: l.operatorId, memo: readStored(c.req.lang, l.memo, l.memoI18n), create_time: toWire(l.createTime) })),
         };
       },
     }),
@@ -64,7 +65,7 @@ export const afterSaleResource = defineResource({
       message: 'Operation successful',
       async run({ id }, c, { resource }) {
         await scopedAfterSale(c, resource, id);
-        await approveAfterSale(c.db, id, admin(c), c.req.lang);
+        await approveAfterSale(c.db, id, admin(c));
       },
     }),
     refuse: action({
@@ -84,7 +85,7 @@ export const afterSaleResource = defineResource({
       message: 'Operation successful',
       async run({ id }, c, { resource }) {
         await scopedAfterSale(c, resource, id);
-        await receiveReturn(c.db, id, admin(c), c.req.lang);
+        await receiveReturn(c.db, id, admin(c));
       },
     }),
   },

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { orderCancelAdminInput, orderDescription, orderDetailAdminQuery, orderIdInput, orderProductDescription, orderRedeemInput, orderRefundInput, orderRemarkInput, orderShipInput } from '@app/contract';
 import { action, defineResource, described, join, joinedFields, listedRow, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { readStored } from '../../core/i18n/stored.ts';
 import { wireRowOf } from '../../core/crud/list.ts';
 import { registeredResources } from '../../core/crud/registry.ts';
 import { toWire } from '../../core/crud/columns.ts';
@@ -10,6 +11,7 @@ import { cancelOrder, completeOrder, refundOrder, type Operator } from '../comme
 import { orderSetting } from '../commerce/settings.ts';
 import { redeemPickupCode, shipOrder } from '../commerce/fulfilment.ts';
 import { byOwnShops, ownShopIds } from '../shop/own-shops.ts';
+import { orderCommissions } from '../commission/order-view.ts';
 
 /** A snapshot line of the detail in the wire form of the order-lines list (its money fields in yuan). */
 const lineOut = (c: ActionContext) => {
@@ -45,7 +47,7 @@ export const orderResource = defineResource({
       input: orderDetailAdminQuery,
       node: 'index',
       transaction: false,
-      summary: 'An order with its snapshot lines and timeline',
+      summary: 'An order with its snapshot lines, timeline and commissions (or why it pays none)',
       async run({ id }, c, { resource }) {
         const row = await listedRow(resource, c, id);
         if (!row) throw new ApiError('Order not found');
@@ -53,8 +55,9 @@ export const orderResource = defineResource({
         const logs = await c.db.select().from(orderLog).where(eq(orderLog.orderId, id)).orderBy(asc(orderLog.id));
         return {
           row,
+          ...(await orderCommissions(c.app, c.db, { id, paid: row.paid_time !== null })),
           products: products.map(lineOut(c)),
-          logs: logs.map((l) => ({ id: l.id, action: l.action, from_status: l.fromStatus, to_status: l.toStatus, operator_type: l.operatorType, operator_id: l.operatorId, memo: l.memo, create_time: toWire(l.createTime) })),
+          logs: logs.map((l) => ({ id: l.id, action: l.action, from_status: l.fromStatus, to_status: l.toStatus, operator_type: l.operatorType, operator_id: l.operatorId, memo: readStored(c.req.lang, l.memo, l.memoI18n), create_time: toWire(l.createTime) })),
         };
       },
     }),
@@ -87,7 +90,7 @@ export const orderResource = defineResource({
       prepare: (_input, c) => orderSetting(c.app, 'order_after_sale_days'),
       async run({ id, reason }, c, { resource, prepared }) {
         await scopedOrder(c, resource, id);
-        await refundOrder(c.db, id, admin(c), reason, prepared, c.req.lang);
+        await refundOrder(c.db, id, admin(c), reason, prepared);
       },
     }),
     redeem: action({

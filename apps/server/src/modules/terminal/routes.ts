@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { intInput } from '@app/contract';
 import type { AppContext } from '../../context.ts';
+import { isSuperAdmin } from '../../core/auth/guard.ts';
 import { adminTokenOf } from '../../core/auth/request-tokens.ts';
 import { ApiError, noPermission } from '../../core/http/errors.ts';
 import { t } from '../../core/i18n/index.ts';
@@ -44,7 +45,7 @@ type Access = { ok: true } | { ok: false; reason: StopReason };
 async function superAdmin(ctx: AppContext, token: string): Promise<Access> {
   const session = await ctx.sessions.admin(token);
   if (session.state === 'expired') return { ok: false, reason: 'Token expiration' };
-  if (session.state !== 'ok' || session.principal.granted !== '*') return { ok: false, reason: 'You are not super administrator or not logged in' };
+  if (session.state !== 'ok' || !isSuperAdmin(session.principal)) return { ok: false, reason: 'You are not super administrator or not logged in' };
   return { ok: true };
 }
 

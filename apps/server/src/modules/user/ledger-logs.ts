@@ -6,6 +6,7 @@ import { ApiError } from '../../core/http/errors.ts';
 import { action, defineResource, described, join, joinedFields } from '../../core/crud/index.ts';
 import type { Db } from '../../db/client.ts';
 import { user, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
+import { readMemos } from '../../core/i18n/stored.ts';
 import { changeMoney, changeScore } from './ledger.ts';
 
 /** The member with the current balance, for the add form's "current → after" preview. */
@@ -57,6 +58,8 @@ export const moneyLogResource = defineResource({
   add: false,
   edit: false,
   del: false,
+  // memos the server wrote, in the reader's language (core/i18n/stored.ts)
+  hooks: { rows: (rows, c) => readMemos(rows, c.req.lang) },
   actions: {
     addForm,
     add: action({
@@ -77,6 +80,8 @@ export const scoreLogResource = defineResource({
   add: false,
   edit: false,
   del: false,
+  // memos the server wrote, in the reader's language (core/i18n/stored.ts)
+  hooks: { rows: (rows, c) => readMemos(rows, c.req.lang) },
   actions: {
     addForm,
     add: action({

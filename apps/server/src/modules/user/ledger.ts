@@ -3,6 +3,7 @@ import { rows, type Db } from '../../db/client.ts';
 import { user, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { yuan } from '../../core/site/site-config.ts';
+import { literalOf, storedOf, type StoredMessage } from '../../core/i18n/stored.ts';
 
 /**
  * The members' ledgers (reference 10.2, 10.3): a balance (money in cents, score in points)
@@ -25,12 +26,14 @@ export interface LedgerChange {
   userId: number;
   /** Cents for money, points for score; negative takes away; never 0. */
   amount: number;
-  memo: string;
+  /** A person's words, or a message the server writes (stored with it, read in each reader's language). */
+  memo: string | StoredMessage;
 }
 
 /** A written ledger row. */
 export interface LedgerEntry extends LedgerChange {
   id: number;
+  memo: string;
   before: number;
   after: number;
 }
@@ -40,7 +43,7 @@ const logTable = { money: userMoneyLog, score: userScoreLog } as const;
 
 /** Memo is required ("Change note cannot be blank") and at most 255 characters; the change is a whole non-zero number. */
 function checkChange(change: LedgerChange): string {
-  const memo = change.memo.trim();
+  const memo = literalOf(change.memo).trim();
   if (!memo) throw new ApiError('Change note cannot be blank');
   if (memo.length > 255) throw new ApiError('The change note is too long (at most 255 characters)');
   if (!Number.isSafeInteger(change.amount) || change.amount === 0) throw new ApiError('The change cannot be 0');
@@ -50,6 +53,8 @@ function checkChange(change: LedgerChange): string {
 /** Moves a member's balance and writes its log row; refuses a missing member and a result below zero. */
 export async function changeBalance(db: Db, kind: LedgerKind, change: LedgerChange): Promise<LedgerEntry> {
   const memo = checkChange(change);
+  const message = storedOf(change.memo);
+  const stored = message ? JSON.stringify(message) : null;
   const balance = balanceColumn[kind];
   const column = sql.identifier(kind);
   const { userId, amount } = change;
@@ -59,8 +64,8 @@ export async function changeBalance(db: Db, kind: LedgerKind, change: LedgerChan
       where ${user.id} = ${userId}::integer and ${balance} + ${amount}::bigint >= 0
       returning ${balance} as after
     )
-    insert into ${logTable[kind]} (user_id, ${column}, before, after, memo)
-    select ${userId}::integer, ${amount}::bigint, after - ${amount}::bigint, after, ${memo}::varchar from moved
+    insert into ${logTable[kind]} (user_id, ${column}, before, after, memo, memo_i18n)
+    select ${userId}::integer, ${amount}::bigint, after - ${amount}::bigint, after, ${memo}::varchar, ${stored}::jsonb from moved
     returning id, before, after`);
   if (row) return { id: row.id, userId, amount, before: Number(row.before), after: Number(row.after), memo };
 
@@ -72,9 +77,9 @@ export async function changeBalance(db: Db, kind: LedgerKind, change: LedgerChan
 }
 
 /** Adds `cents` (negative takes away) to a member's balance with its money-log row. */
-export const changeMoney = (db: Db, input: { userId: number; cents: number; memo: string }) =>
+export const changeMoney = (db: Db, input: { userId: number; cents: number; memo: string | StoredMessage }) =>
   changeBalance(db, 'money', { userId: input.userId, amount: input.cents, memo: input.memo });
 
 /** Adds `points` (negative takes away) to a member's score with its score-log row. */
-export const changeScore = (db: Db, input: { userId: number; points: number; memo: string }) =>
+export const changeScore = (db: Db, input: { userId: number; points: number; memo: string | StoredMessage }) =>
   changeBalance(db, 'score', { userId: input.userId, amount: input.points, memo: input.memo });

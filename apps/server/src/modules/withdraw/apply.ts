@@ -3,23 +3,23 @@ import { centsOf, channelAccountMissing, withdrawFee, yuanOf, type WithdrawApply
 import type { Db } from '../../db/client.ts';
 import { withdraw } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { t, type Lang } from '../../core/i18n/index.ts';
+import { message } from '../../core/i18n/stored.ts';
 import { changeCommissionWallet, lockCommissionWallet } from '../commission/wallet.ts';
 import { changeMoney } from '../user/ledger.ts';
 import type { WithdrawRules } from './settings.ts';
 import type { WithdrawRow } from './payout.ts';
 
-/** Unique and time-ordered: yyyyMMddHHmmss (UTC) and six digits of withdraw_no_seq. */
-const nextWithdrawNo = sql<string>`'W' || to_char(now() at time zone 'UTC', 'YYYYMMDDHH24MISS') || lpad(nextval('withdraw_no_seq')::text, 6, '0')`;
+/** Unique: 'W', yyyyMMddHHmmss on the site's wall clock (as order numbers) and six digits of withdraw_no_seq. */
+const nextWithdrawNo = (timeZone: string) =>
+  sql<string>`'W' || to_char(now() at time zone ${timeZone}, 'YYYYMMDDHH24MISS') || lpad(nextval('withdraw_no_seq')::text, 6, '0')`;
 
 /** Withdrawals that do not count towards the daily limits: their money came back before anything was paid. */
 const NOT_COUNTED = ['rejected', 'cancelled', 'failed'];
 
 export interface ApplyOptions {
   rules: WithdrawRules;
-  /** The site's time zone: the day of the daily limits. */
+  /** The site's time zone: the day of the daily limits, the number's date. */
   timeZone: string;
-  lang: Lang;
 }
 
 /**
@@ -60,13 +60,13 @@ export async function applyWithdraw(db: Db, userId: number, input: WithdrawApply
     if (wallet.money < amount) throw new ApiError('Insufficient commission balance');
     const toBalance = input.channel === 'balance';
     const [row] = await tx.insert(withdraw).values({
-      withdrawNo: nextWithdrawNo, userId, shopId: wallet.shopId, channel: input.channel, amount, fee, payAmount: amount - fee,
+      withdrawNo: nextWithdrawNo(opts.timeZone), userId, shopId: wallet.shopId, channel: input.channel, amount, fee, payAmount: amount - fee,
       accountName: toBalance ? '' : input.account_name, accountNo: toBalance ? '' : input.account_no,
       bankName: input.channel === 'bank' ? input.bank_name : '', bankBranch: input.channel === 'bank' ? input.bank_branch : '',
       ...(toBalance ? { status: 'paid', paidTime: sql`now()` } : {}),
     }).returning();
     await changeCommissionWallet(tx, { userId, amount: -amount, type: 'withdraw', withdrawId: row.id, memo: row.withdrawNo });
-    if (toBalance) await changeMoney(tx, { userId, cents: row.payAmount, memo: t(opts.lang, 'Commission withdrawal %s', row.withdrawNo) });
+    if (toBalance) await changeMoney(tx, { userId, cents: row.payAmount, memo: message('Commission withdrawal %s', row.withdrawNo) });
     return row;
   });
 }

@@ -38,7 +38,7 @@ export function withdrawMemberRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags: ['withdraw'], summary: 'Withdraw commission (approved agents): to balance at once, or to WeChat, Alipay, a bank card after review', security: [{ baUserToken: [] }], body: withdrawApplyInput },
   }, async (req, reply) => {
     const [rules, zone] = await Promise.all([withdrawRules(ctx), ctx.settings.get<unknown>('time_zone', 'Asia/Shanghai')]);
-    const row = await applyWithdraw(ctx.db, req.member!.id, req.body, { rules, timeZone: safeTimeZone(zone), lang: req.lang });
+    const row = await applyWithdraw(ctx.db, req.member!.id, req.body, { rules, timeZone: safeTimeZone(zone) });
     return reply.ok({ row: memberItem(row) }, row.status === 'paid' ? 'Withdrawn to your balance' : 'Withdrawal submitted, waiting for review');
   });
 

@@ -6,6 +6,7 @@ import { RemoteSelect } from '../remote-select/RemoteSelect';
 import { useTable, useTableStore } from './table-context';
 import { isList, isNullCheck, isRange, type SearchValues } from './search-params';
 import { operatorOf, type TableColumn } from './types';
+import { horizontalColumns } from '../form-item/columns';
 
 const DateRangeInput = lazy(() => import('./DateRangeInput'));
 const PickerInput = lazy(() => import('../form-item/inputs/PickerInput'));
@@ -108,8 +109,7 @@ export function ComSearch({ columns, titleOf }: ComSearchProps) {
       form={form}
       className="data-table-com-search"
       layout="horizontal"
-      labelCol={{ flex: '120px' }}
-      wrapperCol={{ flex: 1 }}
+      {...horizontalColumns(120)}
       colon={false}
       labelWrap
       initialValues={values}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Form, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormItem } from '../form-item/FormItem';
+import { horizontalColumns } from '../form-item/columns';
 import type { FormSchema, Operate } from '../form-item/types';
 import { useTable, useTableStore } from './table-context';
 import { currentId, hasNext } from './edit-queue';
@@ -46,7 +47,15 @@ export function FormDialog({ schema, lang }: FormDialogProps) {
     if (operate === 'add') {
       form.resetFields();
       form.setFieldsValue(structuredClone(schema.defaults ?? {}));
-      return;
+      if (!schema.loadDefaults) return;
+      let live = true;
+      setLoadingRow(true);
+      schema.loadDefaults()
+        .then((loaded) => live && form.setFieldsValue(loaded), () => undefined) // the request layer shows the error; the static defaults stay
+        .finally(() => live && setLoadingRow(false));
+      return () => {
+        live = false;
+      };
     }
     if (operate !== 'edit' || editingId === undefined) return;
     let live = true;
@@ -107,9 +116,8 @@ export function FormDialog({ schema, lang }: FormDialogProps) {
       <Form
         form={form}
         layout="horizontal"
-        labelCol={{ flex: `${labelWidth}px` }}
+        {...horizontalColumns(labelWidth)}
         labelWrap
-        wrapperCol={{ flex: 1 }}
         colon={false}
         onFinish={submit}
         onKeyDown={(e) => {

@@ -8,6 +8,7 @@ import { registerEditor, editorLoader } from './editor/editor-registry';
 import type { FormField } from './types';
 import { feedback, setFeedback } from '../../api/feedback';
 import { useSiteConfig } from '../../stores/site-config';
+import { registerRouteName } from '../../app/navigation';
 
 
 const requestMock = vi.hoisted(() => vi.fn());
@@ -80,8 +81,15 @@ describe('FieldInput', () => {
     // the enabled modules' web parts: none
     requestMock.mockResolvedValue({ code: 1, data: { modules: [] } });
     expect(editorLoader()).toBeNull();
-    render(<FieldInput type="editor" id="content" />);
+    const { unmount } = render(<FieldInput type="editor" id="content" />);
     expect(await screen.findByText('Please install the rich-text editor from the module store first')).toBeTruthy();
+    // who installs it; no link while this admin's routes do not include the store
+    expect(screen.getByText(/A super administrator installs modules in the module store/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open the module store' })).toBeNull();
+    unmount();
+    registerRouteName('moduleStore/moduleStore', '/admin/moduleStore');
+    render(<FieldInput type="editor" id="content" />);
+    expect((await screen.findByRole('link', { name: 'Open the module store' })).getAttribute('href')).toBe('/admin/moduleStore');
   });
 
   it("loads the rich-text editor module's component once registered", async () => {

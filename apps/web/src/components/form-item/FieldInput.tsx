@@ -3,6 +3,7 @@ import { Checkbox, Input, InputNumber, Radio, Select, Skeleton, Switch } from 'a
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect } from '../remote-select/RemoteSelect';
 import { optionsOf } from './inputs/options';
+import { PercentInput } from './inputs/PercentInput';
 import { switchChecked, switchValue, type SwitchValue } from './inputs/switch-value';
 import type { FieldContent, FieldType } from './types';
 import type { RemoteSelectProps } from '../remote-select/remote-select';
@@ -68,6 +69,8 @@ export function FieldInput(props: FieldInputProps) {
           onChange={(v) => emit(v)}
         />
       );
+    case 'percent':
+      return <PercentInput {...common} value={value} onChange={emit} />;
     case 'switch': {
       const on = inputProps.activeValue as SwitchValue | undefined;
       const off = inputProps.inactiveValue as SwitchValue | undefined;

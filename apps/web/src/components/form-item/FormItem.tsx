@@ -6,6 +6,7 @@ import { FieldInput } from './FieldInput';
 import './form-item.css';
 import { buildRules, type ValidatorName } from './validators';
 import { limitProps, limitRules } from './limits';
+import { percentRules } from './percent';
 import type { FieldType, FormField, Operate } from './types';
 
 /** Validators a type brings by itself (spec §3's mobile, id number, account… are checked inputs). */
@@ -19,6 +20,8 @@ const TYPE_VALIDATORS: Partial<Record<FieldType, ValidatorName>> = {
   url: 'url',
 };
 
+const NUMBER_VALIDATORS = new Set<ValidatorName>(['number', 'integer', 'float']);
+
 /** Types whose required message says "select" rather than "enter". */
 const CHOSEN = new Set<FieldType | 'custom'>([
   'switch', 'radio', 'checkbox', 'select', 'selects', 'remoteSelect', 'remoteSelects', 'date', 'datetime', 'year', 'time', 'city', 'image', 'images', 'file', 'files', 'icon', 'color', 'custom',
@@ -28,7 +31,9 @@ const CHOSEN = new Set<FieldType | 'custom'>([
 export function fieldValidators(field: Pick<FormField, 'type' | 'rules'>, operate: Operate): ValidatorName[] {
   const own = typeof field.rules === 'function' ? field.rules({ operate }) : (field.rules ?? []);
   const implied = field.type && field.type !== 'custom' ? TYPE_VALIDATORS[field.type] : undefined;
-  return implied && !own.includes(implied) ? [...own, implied] : own;
+  // a percentage's format is its own rule (percentRules): a setting's `integer` would misname it
+  const kept = field.type === 'percent' ? own.filter((v) => !NUMBER_VALIDATORS.has(v)) : own;
+  return implied && !kept.includes(implied) ? [...kept, implied] : kept;
 }
 
 /** The label text of a field: its own (key or text) or `<pack>.<name>`. */
@@ -55,7 +60,10 @@ export function FormItem<Values = Record<string, unknown>>({ field, lang, operat
   const label = labelOf(field, lang);
   const type = field.type ?? 'string';
   const choose = field.choose ?? CHOSEN.has(type);
-  const rules: Rule[] = [...buildRules(fieldValidators(field, operate), t, label, choose), ...limitRules(type, field.limits, t, label)];
+  const rules: Rule[] = [
+    ...buildRules(fieldValidators(field, operate), t, label, choose),
+    ...(type === 'percent' ? percentRules(t, label, field.limits) : limitRules(type, field.limits, t, label)),
+  ];
   const { check } = field;
   if (check) {
     rules.push((form) => ({

@@ -5,3 +5,5 @@ export { registerEditor, type EditorProps } from './editor/editor-registry';
 export { formSchema, FIELD_TYPES, type FieldType, type FormField, type FormSchema, type Operate, type CustomInputProps } from './types';
 export { contractRules, limitProps, limitRules, textProblem, withLimits } from './limits';
 export { describedDefaults } from './defaults';
+export { horizontalColumns } from './columns';
+export { validated } from './validated';

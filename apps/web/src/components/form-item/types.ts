@@ -21,6 +21,8 @@ export const FIELD_TYPES = [
   'number',
   'integer',
   'float',
+  /** A rate typed in percent (two decimals at most), its value integer basis points (1% = 100). */
+  'percent',
   'switch',
   'radio',
   'checkbox',
@@ -121,6 +123,11 @@ export interface FormSchema<Values = Record<string, unknown>> {
   description?: ResourceDescription;
   /** The values of a new row (what differs from the description's). */
   defaults?: Partial<Values>;
+  /**
+   * A new row's values that only the server knows (a setting of the config centre), loaded each
+   * time the add form opens (e.g. the resource's `GET add`) and put over `defaults`.
+   */
+  loadDefaults?: () => Promise<Partial<Values>>;
   /** Label width in pixels (default 120). */
   labelWidth?: number;
   /** Dialog width (default 720). */

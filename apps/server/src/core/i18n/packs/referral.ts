@@ -88,7 +88,7 @@ export const pack: MessagePack = {
     'Shown to members reading in English; empty: the Chinese agreement': '使用英文的会员看到的协议；留空则显示中文协议',
     'Global level 1 rate': '全局一级佣金比例',
     'Global level 2 rate': '全局二级佣金比例',
-    'Basis points (100 = 1%), used when neither the product nor the agent level sets a rate': '基点（100 = 1%），商品和代理等级均未设置比例时使用',
+    'Used when neither the product nor the agent level sets a rate': '商品和代理等级均未设置比例时使用',
     'Commission base': '佣金计算基数',
     'Amount paid': '实付金额',
     'Profit (paid minus cost price)': '利润（实付减成本价）',

@@ -46,7 +46,7 @@ export const pack: MessagePack = {
     'Maximum withdrawal': '单笔最高提现',
     'Yuan per withdrawal; 0: no maximum': '每笔元数；0 表示不限',
     'Withdrawal fee rate': '提现手续费率',
-    'Basis points (100 = 1%); never charged on withdrawals to balance': '万分比（100 = 1%）；提现到余额不收手续费',
+    'Never charged on withdrawals to balance': '提现到余额不收手续费',
     'Withdrawals per day': '每日提现次数',
     'Per agent; 0: no limit': '每个代理；0 表示不限',
     'Withdrawal amount per day': '每日提现金额',

@@ -21,6 +21,8 @@ const formItem: FormItemPack = {
     format: '{{field}} is not in the right format',
     max: '{{field}} cannot be greater than {{max}}',
     min: '{{field}} cannot be less than {{min}}',
+    percent: '{{field}} must be a percentage, e.g. 12.5',
+    percentDecimals: '{{field}} takes at most two decimals (e.g. 12.25)',
   },
   validatorNames: {
     required: 'required',
@@ -83,6 +85,8 @@ const formItem: FormItemPack = {
   },
   editor: {
     installFirst: 'Please install the rich-text editor from the module store first',
+    superInstalls: 'A super administrator installs modules in the module store.',
+    openStore: 'Open the module store',
     loading: 'Loading the editor...',
     toolbar: 'Editor toolbar',
     bold: 'Bold',

@@ -9,7 +9,7 @@ const hqActivity: HqActivityPack = {
   title: 'Title',
   cover: 'Cover',
   type: 'Type',
-  discount_rate: 'Discount (bp, 8000 = pay 80%)',
+  discount_rate: 'Discount (share paid, %: 80 = pay 80%)',
   threshold: 'Threshold (yuan)',
   reduction: 'Reduction (yuan)',
   content: 'Description',
@@ -28,7 +28,8 @@ const hqActivity: HqActivityPack = {
     reduction: 'Reduction',
     event: 'Event',
   },
-  allow_commission: 'Commission',
+  allow_commission: 'Earns commission',
+  allowCommissionTip: 'Orders priced by this promotion pay commission to the uplines as usual; the default for new promotions is the setting "Promotions earn commission" of the config centre\'s distribution group',
   allowCommissionOptions: {
     0: 'No commission',
     1: 'Pays commission',

@@ -19,8 +19,8 @@ const hqProduct: HqProductPack = {
   unit: 'Unit',
   status: 'Status',
   commission_mode: 'Commission mode',
-  level1_rate: 'Level 1 rate (bp)',
-  level2_rate: 'Level 2 rate (bp)',
+  level1_rate: 'Level 1 rate (%)',
+  level2_rate: 'Level 2 rate (%)',
   weigh: 'Weight',
   create_time: 'Created',
   update_time: 'Updated',
@@ -37,7 +37,7 @@ const hqProduct: HqProductPack = {
     fixed: 'Fixed amounts',
     none: 'No commission',
   },
-  rateTip: '1% = 100 basis points; used with custom rates only',
+  rateTip: 'A percentage, at most two decimals; used with custom rates only',
 };
 
 export default hqProduct;

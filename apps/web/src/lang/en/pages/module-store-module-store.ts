@@ -55,5 +55,31 @@ const moduleStore: ModuleStorePack = {
   dependDelete: 'These dependencies are used by this module only; the ticked ones are removed:',
   confirm: 'OK',
   cancel: 'Cancel',
+  superOnly: "Only a super administrator installs, enables, disables, updates, uninstalls and uploads modules: a module's SQL runs at install and its server code after a restart.",
+  review: {
+    title: {
+      install: 'Install {{title}} {{version}}',
+      enable: 'Enable {{title}} {{version}}',
+      update: 'Update {{title}} to {{version}}',
+    },
+    confirm: {
+      install: 'Install',
+      enable: 'Enable',
+      update: 'Update',
+    },
+    warning: 'Check what the package will do: the SQL below runs in the database at once, and its server code runs after the server restarts. Install only modules you trust.',
+    migrations: 'Database migrations (SQL)',
+    migrationsCount: '{{count}} migration(s) will run (SQL below)',
+    applied: 'already applied',
+    server: 'Server code',
+    serverYes: 'Yes, runs after a restart',
+    serverNo: 'None',
+    dependencies: 'npm dependencies',
+    menus: 'Menu rules',
+    web: 'Web parts',
+    editor: 'Rich-text editor',
+    publicFiles: 'Public files',
+    none: 'None',
+  },
 };
 export default moduleStore;

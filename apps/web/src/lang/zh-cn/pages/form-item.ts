@@ -20,6 +20,8 @@ const formItem = {
     format: '{{field}} 格式不正确',
     max: '{{field}} 不能大于 {{max}}',
     min: '{{field}} 不能小于 {{min}}',
+    percent: '{{field}} 须为百分比，例如 12.5',
+    percentDecimals: '{{field}} 最多两位小数（例如 12.25）',
   },
   /** Names of the validators (as a picker of validators would list them). */
   validatorNames: {
@@ -83,6 +85,8 @@ const formItem = {
   },
   editor: {
     installFirst: '请先从模块市场安装富文本编辑器',
+    superInstalls: '模块由超级管理员在模块市场中安装。',
+    openStore: '打开模块市场',
     loading: '编辑器加载中...',
     toolbar: '编辑器工具栏',
     bold: '加粗',

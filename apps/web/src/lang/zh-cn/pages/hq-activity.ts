@@ -8,7 +8,7 @@ const hqActivity = {
   title: '活动标题',
   cover: '封面',
   type: '类型',
-  discount_rate: '折扣(基点,8000=8折)',
+  discount_rate: '折扣(实付比例 %，80 = 8折)',
   threshold: '满(元)',
   reduction: '减(元)',
   content: '活动说明',
@@ -28,6 +28,7 @@ const hqActivity = {
     event: '活动',
   },
   allow_commission: '参与分佣',
+  allowCommissionTip: '开启后，按本活动价格成交的订单照常给上级代理分佣；新建活动的默认值在配置中心“分销”分组的“促销活动默认返佣”中设置',
   allowCommissionOptions: {
     0: '不分佣',
     1: '分佣',

@@ -18,8 +18,8 @@ const hqProduct = {
   unit: '单位',
   status: '状态',
   commission_mode: '分佣方式',
-  level1_rate: '一级佣金比例(基点)',
-  level2_rate: '二级佣金比例(基点)',
+  level1_rate: '一级佣金比例(%)',
+  level2_rate: '二级佣金比例(%)',
   weigh: '权重',
   create_time: '创建时间',
   update_time: '更新时间',
@@ -36,7 +36,7 @@ const hqProduct = {
     fixed: '固定金额',
     none: '不分佣',
   },
-  rateTip: '1% = 100 基点,仅“自定义比例”时使用',
+  rateTip: '百分比，最多两位小数，仅“自定义比例”时使用',
 };
 
 export default hqProduct;

@@ -53,6 +53,32 @@ const moduleStore = {
   dependDelete: '以下依赖只有该模块使用，勾选的将被移除：',
   confirm: '确定',
   cancel: '取消',
+  superOnly: '只有超级管理员可以安装、启用、禁用、更新、卸载和上传模块：模块的 SQL 会在安装时执行，服务端代码会在重启后运行。',
+  review: {
+    title: {
+      install: '安装 {{title}} {{version}}',
+      enable: '启用 {{title}} {{version}}',
+      update: '更新 {{title}} 到 {{version}}',
+    },
+    confirm: {
+      install: '确认安装',
+      enable: '确认启用',
+      update: '确认更新',
+    },
+    warning: '请确认模块包将要做的事：下面的 SQL 会立即在数据库中执行，服务端代码会在服务重启后运行。只安装你信任的模块。',
+    migrations: '数据库迁移（SQL）',
+    migrationsCount: '将执行 {{count}} 个迁移（见下方 SQL）',
+    applied: '已执行过',
+    server: '服务端代码',
+    serverYes: '有，重启后运行',
+    serverNo: '无',
+    dependencies: 'npm 依赖',
+    menus: '菜单规则',
+    web: '前端部件',
+    editor: '富文本编辑器',
+    publicFiles: '公共文件',
+    none: '无',
+  },
 };
 export default moduleStore;
 export type ModuleStorePack = typeof moduleStore;

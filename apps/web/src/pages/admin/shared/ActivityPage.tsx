@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { hqActivityDescription, shopActivityAddInput, shopActivityDescription, type ActivityAdminRow } from '@app/contract';
 import { DataTable, columnsOf, describedTable, enumContent } from '../../../components/data-table';
 import { formSchema } from '../../../components/form-item/types';
+import { request } from '../../../api/request';
 import { wallToUnix } from '../../../utils/date';
 
 type Values = Record<string, unknown>;
@@ -22,6 +23,7 @@ function build(scope: 'hq' | 'shop') {
       { field: 'start_time', width: 170 },
       { field: 'end_time', width: 170 },
       { field: 'product_scope', width: 110 },
+      { field: 'allow_commission', width: 110 },
       { field: 'status', width: 100 },
       { field: 'operate', render: 'buttons', buttons: ['weigh-sort', 'edit', 'delete'], operator: false, width: 130, enableColumnDisplayControl: false },
     ]),
@@ -34,17 +36,20 @@ function build(scope: 'hq' | 'shop') {
       { name: 'title', rules: ['required'] },
       { name: 'cover', type: 'image' },
       { name: 'type', type: 'radio', rules: ['required'], content: enumContent(description, 'type', lang) },
-      { name: 'discount_rate', type: 'integer', visible: (v) => v.type === 'discount' },
+      { name: 'discount_rate', type: 'percent', visible: (v) => v.type === 'discount' },
       { name: 'threshold', type: 'float', visible: (v) => v.type === 'reduction' },
       { name: 'reduction', type: 'float', visible: (v) => v.type === 'reduction' },
       { name: 'start_time', type: 'datetime', rules: ['required'] },
       { name: 'end_time', type: 'datetime', rules: ['required'] },
       { name: 'product_scope', type: 'radio', content: enumContent(description, 'product_scope', lang) },
       { name: 'product_ids', type: 'remoteSelects', remote: { url: '/admin/hq.Product/index', field: 'name' }, visible: (v) => v.product_scope === 'listed' },
+      { name: 'allow_commission', type: 'switch', tip: `${lang}.allowCommissionTip` },
       { name: 'content', type: 'textarea', inputProps: { rows: 3 } },
       { name: 'status', type: 'radio', content: enumContent(description, 'status', lang) },
     ],
     defaults: { type: 'discount', product_scope: 'all', status: 'draft' },
+    // "earns commission" starts from the distribution setting commission_activity_default (the resource's GET add)
+    loadDefaults: () => request<{ defaults: Values }>({ url: `/admin/${description.path}/add`, method: 'GET' }).then((r) => r.data.defaults),
     width: 760,
     toSubmit: (values) => ({ ...values, start_time: unix(values.start_time), end_time: unix(values.end_time) }),
   });

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Form, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { horizontalColumns } from '../../../components/form-item/columns';
 import { MemberCard } from './MemberCard';
 import './account.css';
 import { ACCOUNT_SHARED } from './shared-pack';
@@ -46,8 +47,7 @@ export function MemberFormPage<Values>({ title, form, name, labelWidth, initialV
           name={name}
           className="member-form"
           layout="horizontal"
-          labelCol={{ flex: labelWidth }}
-          wrapperCol={{ flex: 1 }}
+          {...horizontalColumns(labelWidth)}
           labelWrap
           colon={false}
           initialValues={initialValues}

@@ -5,6 +5,7 @@ import { accountChangeBindInput, inputLimits, retrievePasswordInput } from '@app
 import { retrievePassword, type VerificationType } from '../../../api/account';
 import { contractRules, limitProps } from '../../../components/form-item/limits';
 import { SendCodeButton } from '../../../components/send-code/SendCodeButton';
+import { validated } from '../../../components/form-item';
 
 /** Length and pattern of the fields, from the contract (the server checks the same). */
 const LIMITS = inputLimits(retrievePasswordInput);
@@ -34,12 +35,8 @@ export default function RetrievePasswordDialog({ types, onClose }: RetrievePassw
   const accountMessage = t(type === 'email' ? 'verify-code.emailRule' : 'verify-code.mobileRule');
 
   const codeTarget = async () => {
-    try {
-      const { account } = await form.validateFields(['account']);
-      return account.trim();
-    } catch {
-      return null;
-    }
+    const values = await validated(form, ['account']);
+    return values ? values.account.trim() : null;
   };
 
   const submit = async (values: RetrieveValues) => {

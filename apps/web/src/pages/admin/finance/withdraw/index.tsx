@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { withdrawDescription, type RowOf, type WithdrawApproveResult, type WithdrawTotals } from '@app/contract';
 import { request } from '../../../../api/request';
 import { DataTable, columnsOf, crudApi, describedTable, useAuth, useDataTable, useTable, useTableStore, type TableStore } from '../../../../components/data-table';
-import { FieldInput } from '../../../../components/form-item';
+import { FieldInput, validated } from '../../../../components/form-item';
 import { WithdrawDetail } from './WithdrawDetail';
 
 type WithdrawRow = RowOf<typeof withdrawDescription>;
@@ -66,7 +66,8 @@ export default function WithdrawPage() {
   };
   const submit = async () => {
     if (!ask) return;
-    const values = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
     await act(ask.kind, { id: ask.row.id, ...values }).then(() => (setAsk(null), refresh()), () => undefined);
   };
 

@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Button, Form, InputNumber, Modal, Radio, Switch } from 'antd';
+import { Button, Form, Modal, Radio, Switch } from 'antd';
 import { PercentageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { agentLevelAddInput, agentLevelDescription, type AgentLevelAddInput, type GlobalRates, type RowOf } from '@app/contract';
 import { request } from '../../../../api/request';
 import { DataTable, columnsOf, describedTable, enumContent, useAuth } from '../../../../components/data-table';
+import { FormItem, type FormField } from '../../../../components/form-item';
+import { percentOf } from '../../../../components/form-item/percent';
 import { formSchema } from '../../../../components/form-item/types';
+import { validated } from '../../../../components/form-item';
 
 type LevelRow = RowOf<typeof agentLevelDescription>;
 const LANG = 'hq-commission';
 /** Basis points as a percentage for the table: 1250 → "12.5%". */
-const percent = (bp: unknown) => `${Number(bp) / 100}%`;
+const percent = (bp: unknown) => `${percentOf(Number(bp))}%`;
 const task = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
 const table = describedTable(
@@ -39,8 +42,8 @@ const levelForm = formSchema<AgentLevelAddInput>({
   fields: [
     { name: 'name', rules: ['required'] },
     { name: 'grade', type: 'integer', rules: ['required'], blockHelp: () => `${LANG}.gradeTip` },
-    { name: 'level1_rate', type: 'integer', blockHelp: () => `${LANG}.rateTip` },
-    { name: 'level2_rate', type: 'integer', blockHelp: () => `${LANG}.rateTip` },
+    { name: 'level1_rate', type: 'percent', blockHelp: () => `${LANG}.rateTip` },
+    { name: 'level2_rate', type: 'percent', blockHelp: () => `${LANG}.rateTip` },
     { name: 'upgrade_logic', type: 'radio', content: enumContent(agentLevelDescription, 'upgrade_logic', LANG), blockHelp: () => `${LANG}.taskTip` },
     { name: 'upgrade_invites', type: 'integer' },
     { name: 'upgrade_own_spend', type: 'float' },
@@ -55,6 +58,11 @@ const levelForm = formSchema<AgentLevelAddInput>({
   toSubmit: (v) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k.startsWith('upgrade_') && k !== 'upgrade_logic' && (x === null || x === undefined) ? '' : x])) as AgentLevelAddInput,
 });
 
+/** The global rates, typed in percent (basis points on the wire, 0–100%). */
+const GLOBAL_RATES: FormField[] = (['commission_level1_rate', 'commission_level2_rate'] as const).map((name, i) => ({
+  name, type: 'percent', label: `${LANG}.globalLevel${i + 1}`, rules: ['required'], blockHelp: `${LANG}.globalRateTip`, limits: { min: 0, max: 10000 },
+}));
+
 /** The global rates of the config centre's distribution group, edited here too. */
 function GlobalRatesButton() {
   const { t } = useTranslation();
@@ -68,7 +76,7 @@ function GlobalRatesButton() {
       setOpen(true);
     }, () => undefined);
   const save = async () => {
-    const v = await form.validateFields().catch(() => null);
+    const v = await validated(form);
     if (!v) return;
     await request({ url: '/admin/hq.Commission/saveRates', method: 'POST', data: { ...v, commission_self_purchase: v.self ? '1' : '0', self: undefined } }, { showSuccessMessage: true }).then(() => setOpen(false), () => undefined);
   };
@@ -77,12 +85,7 @@ function GlobalRatesButton() {
       <Button icon={<PercentageOutlined />} onClick={show} data-testid="global-rates">{l('globalRates')}</Button>
       <Modal open={open} title={l('globalRates')} onCancel={() => setOpen(false)} onOk={save} okButtonProps={{ disabled: !auth('saveRates') }} destroyOnHidden forceRender>
         <Form form={form} layout="vertical">
-          <Form.Item name="commission_level1_rate" label={l('globalLevel1')} extra={l('globalRateTip')} rules={[{ required: true }]}>
-            <InputNumber min={0} max={10000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="commission_level2_rate" label={l('globalLevel2')} extra={l('globalRateTip')} rules={[{ required: true }]}>
-            <InputNumber min={0} max={10000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          {GLOBAL_RATES.map((field) => <FormItem key={field.name} field={field} lang={LANG} operate="edit" />)}
           <Form.Item name="commission_base" label={l('base')}>
             <Radio.Group options={[{ value: 'paid', label: l('baseOptions.paid') }, { value: 'profit', label: l('baseOptions.profit') }]} />
           </Form.Item>

@@ -9,6 +9,7 @@ import {
   dependentInstallComplete,
   getCatalogue,
   getInstalledModules,
+  inspectModule,
   installModule,
   MODULE_STATE,
   uninstallModule,
@@ -20,8 +21,9 @@ import {
 } from '../../../../api/module';
 import { refreshModuleWeb } from '../../../../app/module-web';
 import { reloadAdminMenus } from '../../../../app/bootstrap/admin';
-import { useAuth } from '../../../../app/rules/auth-node';
+import { useAdminInfo } from '../../../../stores/admin-info';
 import { registerTaskCallback, TaskStatus, useTerminal } from '../../../../stores/terminal';
+import { PackageReview, type Review, type ReviewAction } from './PackageReview';
 
 const LANG = 'module-store-module-store';
 /** The terminal task callback that marks a module's dependencies installed (its extend: `module-install:<uid>`). */
@@ -49,10 +51,15 @@ const newer = (a: string, b: string) => {
   return false;
 };
 
-/** The module store (reference 13): the catalogue with each module's state, uploads, and the install / disable / enable / uninstall / update flow with its conflict dialogs. */
+/**
+ * The module store (reference 13): the catalogue with each module's state, uploads, and the
+ * install / disable / enable / uninstall / update flow with its conflict dialogs. Installing,
+ * enabling and updating first show what the package will do (PackageReview). Every action is a
+ * super administrator's (the server refuses anyone else, whatever nodes they hold); others only read.
+ */
 export default function ModuleStorePage() {
   const { t } = useTranslation();
-  const auth = useAuth();
+  const isSuper = useAdminInfo((s) => s.super);
   const [rows, setRows] = useState<Row[]>([]);
   const [loading, setLoading] = useState(true);
   const [catalogue, setCatalogue] = useState<'ok' | 'missing' | 'error'>('ok');
@@ -62,6 +69,7 @@ export default function ModuleStorePage() {
   const [dependSolution, setDependSolution] = useState<Record<string, 'cover' | 'discard'>>({});
   const [disableAsk, setDisableAsk] = useState<DisableAsk | null>(null);
   const [dependDelete, setDependDelete] = useState<string[]>([]);
+  const [review, setReview] = useState<(Review & { uid: string }) | null>(null);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -161,6 +169,25 @@ export default function ModuleStorePage() {
       return installModule(uid);
     }, 'installed');
 
+  /** Shows what the package will do; the action runs once confirmed. */
+  const reviewFirst = async (uid: string, action: ReviewAction) => {
+    setBusy(uid);
+    try {
+      const res = await inspectModule(uid, action === 'update');
+      setReview({ uid, action, pkg: res.data.package });
+    } catch (err) {
+      if (err instanceof ApiCodeError) feedback().codeError(err.message);
+      else throw err;
+    } finally {
+      setBusy(null);
+    }
+  };
+  const confirmed = () => {
+    const r = review!;
+    setReview(null);
+    void (r.action === 'install' ? install(r.uid) : r.action === 'enable' ? enable(r.uid) : update(r.uid));
+  };
+
   const columns: ColumnsType<Row> = useMemo(
     () => [
       {
@@ -201,37 +228,37 @@ export default function ModuleStorePage() {
           const S = MODULE_STATE;
           return (
             <Space wrap>
-              {auth('install') && r.state === S.UNINSTALLED && (
-                <Button type="primary" size="small" loading={loadingThis} onClick={() => void install(r.uid)}>
+              {isSuper && r.state === S.UNINSTALLED && (
+                <Button type="primary" size="small" loading={loadingThis} onClick={() => void reviewFirst(r.uid, 'install')}>
                   {t(`${LANG}.install`)}
                 </Button>
               )}
-              {auth('install') && (r.state === S.WAIT_INSTALL || r.state === S.CONFLICT_PENDING) && (
-                <Button type="primary" size="small" loading={loadingThis} onClick={() => void install(r.uid)}>
+              {isSuper && (r.state === S.WAIT_INSTALL || r.state === S.CONFLICT_PENDING) && (
+                <Button type="primary" size="small" loading={loadingThis} onClick={() => void reviewFirst(r.uid, 'install')}>
                   {t(`${LANG}.continueInstall`)}
                 </Button>
               )}
-              {auth('install') && r.state === S.DEPENDENT_WAIT_INSTALL && (
+              {isSuper && r.state === S.DEPENDENT_WAIT_INSTALL && (
                 <Button size="small" onClick={() => queueDependencies(r.uid)}>
                   {t(`${LANG}.installDependencies`)}
                 </Button>
               )}
-              {auth('changeState') && (r.state === S.INSTALLED || r.state === S.CONFLICT_PENDING || r.state === S.DEPENDENT_WAIT_INSTALL) && (
+              {isSuper && (r.state === S.INSTALLED || r.state === S.CONFLICT_PENDING || r.state === S.DEPENDENT_WAIT_INSTALL) && (
                 <Button size="small" loading={loadingThis} onClick={() => void disable(r.uid)}>
                   {t(`${LANG}.disable`)}
                 </Button>
               )}
-              {auth('changeState') && r.state === S.DISABLE && (
-                <Button type="primary" size="small" loading={loadingThis} onClick={() => void enable(r.uid)}>
+              {isSuper && r.state === S.DISABLE && (
+                <Button type="primary" size="small" loading={loadingThis} onClick={() => void reviewFirst(r.uid, 'enable')}>
                   {t(`${LANG}.enable`)}
                 </Button>
               )}
-              {auth('update') && r.state === S.DISABLE && newer(r.latest, r.version) && (
-                <Button size="small" loading={loadingThis} onClick={() => void update(r.uid)}>
+              {isSuper && r.state === S.DISABLE && newer(r.latest, r.version) && (
+                <Button size="small" loading={loadingThis} onClick={() => void reviewFirst(r.uid, 'update')}>
                   {t(`${LANG}.update`, { version: r.latest })}
                 </Button>
               )}
-              {auth('uninstall') && r.state === S.DISABLE && (
+              {isSuper && r.state === S.DISABLE && (
                 <Popconfirm title={t(`${LANG}.uninstallConfirm`)} okText={t(`${LANG}.confirm`)} cancelText={t(`${LANG}.cancel`)} okButtonProps={{ danger: true }} onConfirm={() => act(r.uid, () => uninstallModule(r.uid), 'uninstalled')}>
                   <Button danger size="small" loading={loadingThis}>
                     {t(`${LANG}.uninstall`)}
@@ -244,7 +271,7 @@ export default function ModuleStorePage() {
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, auth, busy, queueDependencies],
+    [t, isSuper, busy, queueDependencies],
   );
 
   return (
@@ -253,7 +280,7 @@ export default function ModuleStorePage() {
       extra={
         <Space>
           <Button onClick={() => void load()}>{t(`${LANG}.refresh`)}</Button>
-          {auth('install') && (
+          {isSuper && (
             <Upload
               accept=".zip,application/zip"
               showUploadList={false}
@@ -277,8 +304,11 @@ export default function ModuleStorePage() {
       }
     >
       <Typography.Paragraph type="secondary">{t(`${LANG}.intro`)}</Typography.Paragraph>
+      {!isSuper && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={t(`${LANG}.superOnly`)} />}
       {catalogue !== 'ok' && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={t(`${LANG}.${catalogue === 'missing' ? 'catalogueMissing' : 'catalogueError'}`)} />}
       <Table<Row> rowKey="uid" columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText: t(`${LANG}.empty`) }} />
+
+      <PackageReview review={review} onConfirm={confirmed} onCancel={() => setReview(null)} />
 
       <Modal
         open={!!conflicts}

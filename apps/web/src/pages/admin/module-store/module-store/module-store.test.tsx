@@ -28,11 +28,30 @@ vi.mock('../../../../app/module-web', () => ({ refreshModuleWeb: () => Promise.r
 
 const envelope = <T,>(data: T) => ({ code: 1, msg: '', time: 0, data });
 const notes = { uid: 'notes', title: 'Notes', intro: 'A module', author: 'tests', version: '1.0.0', requires: { app: '*' }, state: 0, installedVersion: '' };
+const report: moduleApi.PackageReport = {
+  uid: 'notes', title: 'Notes', intro: '', author: 'tests', website: '', version: '1.0.0', source: 'catalogue',
+  migrations: [
+    { file: 'notes/0001_notes.sql', sql: 'CREATE TABLE "notes_note" ("id" serial PRIMARY KEY);', applied: false },
+  ],
+  server: ['server/index.mjs'],
+  dependencies: { 'left-pad': '^1.3.0' },
+  menus: [{ name: 'notes/note', title: '笔记', type: 'menu' }],
+  web: { editor: false, pages: [] },
+  publicFiles: ['notes/readme.txt'],
+};
+
+/** Clicks Install in the row, then confirms the package review. */
+async function installConfirmed(row: HTMLElement) {
+  fireEvent.click(within(row).getByRole('button', { name: 'Install' }));
+  const review = await screen.findByRole('dialog', { name: 'Install Notes 1.0.0' });
+  fireEvent.click(within(review).getByRole('button', { name: 'Install' }));
+}
 
 function open() {
+  vi.spyOn(moduleApi, 'inspectModule').mockResolvedValue(envelope({ package: report }));
   vi.spyOn(moduleApi, 'getInstalledModules').mockResolvedValue(envelope({ sysVersion: '0.1.0', installed: [] }));
   vi.spyOn(moduleApi, 'getCatalogue').mockResolvedValue(envelope({ sysVersion: '0.1.0', configured: true, list: [notes] }));
-  const router = createMemoryRouter([{ path: '/admin/moduleStore/moduleStore', element: <ModuleStorePage /> }], { initialEntries: ['/admin/moduleStore/moduleStore'] });
+  const router = createMemoryRouter([{ path: '/admin/moduleStore', element: <ModuleStorePage /> }], { initialEntries: ['/admin/moduleStore'] });
   render(<RouterProvider router={router} />);
 }
 
@@ -59,7 +78,7 @@ describe('module store page', () => {
     open();
     const row = (await screen.findByText('Notes')).closest('tr')!;
     expect(within(row).getByText('Not installed')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Install' }));
+    await installConfirmed(row);
 
     const dialog = await screen.findByRole('dialog', { name: 'Module conflicts' });
     expect(within(dialog).getByText('notes/readme.txt')).toBeTruthy();
@@ -78,12 +97,39 @@ describe('module store page', () => {
     );
     open();
     const row = (await screen.findByText('Notes')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Install' }));
+    await installConfirmed(row);
     await waitFor(() => expect(useTerminal.getState().taskList.map((t) => [t.command, t.extend, t.callback])).toEqual([['module-install.npm', 'module-install:notes', 'module-store.dependencies']]));
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const stream = FakeEventSource.opened[0];
     expect(stream.url).toContain('command=module-install.npm');
     for (const line of [TERMINAL_FLAGS.linkSuccess, 'added 1 package', 'exitCode: 0', TERMINAL_FLAGS.execSuccess, TERMINAL_FLAGS.execCompleted]) stream.send(line);
     await waitFor(() => expect(complete).toHaveBeenCalledWith('notes'));
+  });
+
+  it("shows what the package will do (its SQL, server code, npm dependencies) and installs only once confirmed", async () => {
+    const install = vi.spyOn(moduleApi, 'installModule').mockResolvedValue(envelope({ data: { ...notes, state: 1 } as never, restartRequired: true }));
+    open();
+    const row = (await screen.findByText('Notes')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Install' }));
+    const review = await screen.findByRole('dialog', { name: 'Install Notes 1.0.0' });
+    expect(moduleApi.inspectModule).toHaveBeenCalledWith('notes', false);
+    expect(within(review).getByLabelText('notes/0001_notes.sql').textContent).toBe('CREATE TABLE "notes_note" ("id" serial PRIMARY KEY);');
+    expect(within(review).getByTestId('review-server').textContent).toContain('server/index.mjs');
+    expect(within(review).getByText('left-pad ^1.3.0')).toBeTruthy();
+    // cancelled: nothing installed
+    fireEvent.click(within(review).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Install Notes 1.0.0' })).toBeNull());
+    expect(install).not.toHaveBeenCalled();
+    await installConfirmed(row);
+    await waitFor(() => expect(install).toHaveBeenCalledWith('notes', undefined));
+  });
+
+  it('offers no action to an admin who is not a super administrator, and says why', async () => {
+    useAdminInfo.setState({ super: false });
+    open();
+    const row = (await screen.findByText('Notes')).closest('tr')!;
+    expect(within(row).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Upload a module package' })).toBeNull();
+    expect(screen.getByText(/Only a super administrator installs/)).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConfigItem } from '@app/contract';
 import { request } from '../../../../api/request';
 import { useAuth } from '../../../../app/rules/auth-node';
-import { FormItem } from '../../../../components/form-item';
+import { FormItem, horizontalColumns } from '../../../../components/form-item';
 import { useAdminInfo } from '../../../../stores/admin-info';
 import type { SiteConfig } from '../../../../stores/site-config';
 import { BASE, LANG, fieldOf, submitValues, valuesOf } from './config-fields';
@@ -53,7 +53,7 @@ export function GroupForm({ group, items, onChanged }: GroupFormProps) {
 
   if (!items.length) return <Empty description={t(`${LANG}.noItems`)} />;
   return (
-    <Form form={form} name={`config_${group}`} layout="horizontal" labelCol={{ flex: '160px' }} wrapperCol={{ flex: 1 }} labelWrap colon={false} initialValues={initial} onFinish={save} data-testid={`config-form-${group}`}>
+    <Form form={form} name={`config_${group}`} layout="horizontal" {...horizontalColumns(160)} labelWrap colon={false} initialValues={initial} onFinish={save} data-testid={`config-form-${group}`}>
       {items.map((item) => (
         <div key={item.name} className="config-item" data-config-name={item.name}>
           <div className="config-item-input">

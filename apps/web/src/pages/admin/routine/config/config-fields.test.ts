@@ -21,6 +21,12 @@ describe('config centre fields', () => {
     expect(fieldOf(item({})).itemProps).toBeUndefined();
   });
 
+  it('types a number marked `percent` (a rate in basis points) in percent, without the mark on the input', () => {
+    const rate = fieldOf(item({ name: 'withdraw_fee_rate', type: 'number', rule: 'required,integer', input_extend: { percent: true, step: 1 } }));
+    expect(rate).toMatchObject({ type: 'percent', rules: ['required', 'integer'], inputProps: { step: 1 } });
+    expect(fieldOf(item({ type: 'number', input_extend: {} })).type).toBe('number');
+  });
+
   it("turns a setting's form-row attributes into antd's, dropping those without a counterpart", () => {
     expect(itemPropsOf({ 'label-width': 120, class: { wide: true, narrow: false }, 'has-feedback': true, onclick: 'x', style: 'color:red' }))
       .toEqual({ labelCol: { flex: '120px' }, className: 'wide', hasFeedback: true });

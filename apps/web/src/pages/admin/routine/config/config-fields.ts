@@ -11,14 +11,16 @@ const KNOWN_RULES = new Set<string>(CONFIG_RULES);
 
 /** A setting as a field of the FormItem kit: its type, translated title, tip, validators, options, row and input attributes. */
 export function fieldOf(item: ConfigItem): FormField {
+  // a number in basis points marked `percent` (the rate settings) is typed in percent; the reference client ignores the mark
+  const { percent, ...inputExtend } = item.input_extend;
   return {
     name: item.name,
-    type: item.type,
+    type: item.type === 'number' && percent === true ? 'percent' : item.type,
     label: item.title,
     tip: item.tip || undefined,
     rules: item.rule.split(',').filter((r): r is ValidatorName => KNOWN_RULES.has(r)),
     content: item.content || undefined,
-    inputProps: item.input_extend,
+    inputProps: inputExtend,
     itemProps: itemPropsOf(item.extend),
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RemoteSelect } from '../../../../components/remote-select/RemoteSelect';
 import type { LedgerKind } from './ledger';
 import { loadLedgerUser, type LedgerUser } from './ledger-api';
+import { validated } from '../../../../components/form-item';
 
 interface LedgerUserFieldProps {
   kind: LedgerKind;
@@ -37,7 +38,7 @@ export function LedgerUserField({ kind, lang, form, id, value, onChange }: Ledge
         setUser(found);
         form.setFieldValue(LEDGER_USER, found);
         // an amount typed before the balance was known is checked again
-        if (form.getFieldValue(kind) !== undefined) void form.validateFields([kind]).catch(() => undefined);
+        if (form.getFieldValue(kind) !== undefined) void validated(form, [kind]);
       })
       .catch(() => undefined);
     return () => {

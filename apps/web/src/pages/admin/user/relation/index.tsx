@@ -7,6 +7,7 @@ import { request } from '../../../../api/request';
 import { DataTable, columnsOf, crudApi, describedTable, useAuth, useDataTable, type TableStore } from '../../../../components/data-table';
 import { RemoteSelect } from '../../../../components/remote-select/RemoteSelect';
 import './relation.css';
+import { validated } from '../../../../components/form-item';
 
 type RelationRow = RowOf<typeof relationDescription>;
 const LANG = 'user-relation';
@@ -123,7 +124,7 @@ export default function RelationPage() {
       )}
       <Modal open={moving !== null} title={l('moveTitle')} onCancel={() => setMoving(null)} destroyOnHidden forceRender
         onOk={async () => {
-          const v = await form.validateFields().catch(() => null);
+          const v = await validated(form);
           if (v && (await act('move', { user_id: v.user_id, parent_id: v.parent_id ?? 0 }))) setMoving(null);
         }}>
         <Form form={form} layout="vertical">

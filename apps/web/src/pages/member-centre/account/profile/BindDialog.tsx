@@ -6,6 +6,7 @@ import { changeBind, verifyAccount, type VerificationType } from '../../../../ap
 import { contractRules, limitProps } from '../../../../components/form-item/limits';
 import { SendCodeButton } from '../../../../components/send-code/SendCodeButton';
 import { useUserInfo } from '../../../../stores/user-info';
+import { validated } from '../../../../components/form-item';
 
 const L = 'member-account-profile';
 /** Length and pattern of the fields, from the contract (the server checks the same): the new address, its code, the password. */
@@ -77,20 +78,11 @@ export default function BindDialog({ type, onClose }: BindDialogProps) {
 
   /** The verify step's code also asks for the password: check it is typed first. */
   const verifyTarget = async () => {
-    try {
-      await verifyForm.validateFields(['password']);
-      return current;
-    } catch {
-      return null;
-    }
+    return (await validated(verifyForm, ['password'])) ? current : null;
   };
   const bindTarget = async () => {
-    try {
-      const { address } = await bindForm.validateFields(['address']);
-      return address.trim();
-    } catch {
-      return null;
-    }
+    const values = await validated(bindForm, ['address']);
+    return values ? values.address.trim() : null;
   };
 
   const codeField = (target: () => Promise<string | null>, event: 'verify' | 'change', password?: () => string | undefined) => {
