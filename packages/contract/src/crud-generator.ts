@@ -233,6 +233,24 @@ export function parseCrudComment(comment: string | undefined): { title: string; 
   return { title: text.slice(0, at).trim(), options };
 }
 
+const inWords = (s: string) => {
+  const w = s.replace(/_/g, ' ').trim();
+  return w ? w[0].toUpperCase() + w.slice(1) : s;
+};
+
+/**
+ * A field's labels as its generated page shows them (its language packs): in Chinese the comment's
+ * title and option labels, in English `titleEn` and `optionsEn` or else the name and values in
+ * words. Options are `[value, zh-cn label, en label]`; a switch without any has off/on.
+ */
+export function crudFieldLabels(f: Pick<CrudField, 'name' | 'comment' | 'titleEn' | 'optionsEn' | 'designType'>): { titleZh: string; titleEn: string; options: [string, string, string][] } {
+  const { title, options } = parseCrudComment(f.comment);
+  const en = parseCrudComment(`x:${f.optionsEn ?? ''}`).options;
+  const opts: [string, string, string][] = options.map(([v, zh]) => [v, zh, en.find(([k]) => k === v)?.[1] ?? inWords(v)]);
+  if (f.designType === 'switch' && !opts.length) opts.push(['0', '关闭', 'Off'], ['1', '开启', 'On']);
+  return { titleZh: title || f.name, titleEn: f.titleEn || inWords(f.name), options: opts };
+}
+
 /** The names of a table's area: `test_build_item` → area `test`, page `buildItem`, rule `test/buildItem`, path `test.BuildItem`, folder `test/build-item`. */
 export function crudNames(table: string) {
   const [area, ...rest] = table.split('_');
