@@ -31,4 +31,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // Times a person reads or enters are in the SITE's time zone, never the browser's: pages and
+    // layouts format, parse and pick times only through the kit (apps/web/src/utils/date.ts).
+    files: ['apps/web/src/pages/**/*.{ts,tsx}', 'apps/web/src/layouts/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: 'dayjs', message: 'Use the time kit (utils/date.ts): dayjs alone reads and writes the browser\'s zone.', allowTypeImports: true }],
+      }],
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Date']", message: 'Use the time kit (utils/date.ts: formatDateTime, siteNow, wallToUnix): a Date reads in the browser\'s zone.' },
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Use the time kit (utils/date.ts: formatDateTime): toLocale…String formats in the browser\'s zone.' },
+        { selector: "CallExpression[callee.property.name=/^get(FullYear|Month|Date|Day|Hours|Minutes|Seconds)$/]", message: 'Use the time kit (utils/date.ts: siteNow): these getters read the browser\'s zone.' },
+        { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: 'Use the time kit (utils/date.ts: formatDateTime).' },
+      ],
+    },
+  },
 );

@@ -82,7 +82,7 @@ async function seed(url: string): Promise<Record<string, number>> {
       select id, 'pay', 'balance', pay_amount, paid_time from "order" where paid_time is not null
       union all
       select id, 'refund', 'balance', refund_amount, refunded_time from "order" where refunded_time is not null`);
-    await q('agent level', `insert into agent_level (id, name, grade, level1_rate) values (1, 'Bench', 1, 1000)`);
+    await q('agent level', `insert into agent_level (id, name, grade, level1_rate) values (1, 'Bench', 1, 1000) on conflict (id) do update set name = excluded.name, level1_rate = excluded.level1_rate`);
     await q('agents', `insert into agent (user_id, level_id, shop_id, invite_code, status, audit_time, commission_debt, create_time)
       select ${base} + g, 1, 1 + g % ${SHOPS}, 'BA' || g, 'approved', now() - make_interval(secs => (${AGENTS} - g) * (${YEAR}.0 / ${AGENTS})),
         case when g % 50 = 0 then 1234 else 0 end, now() - make_interval(secs => (${AGENTS} - g) * (${YEAR}.0 / ${AGENTS}))

@@ -9,9 +9,17 @@ export class MemberAccountPages {
   readonly gender = () => this.welcome().getByTestId('member-gender');
   readonly menu = () => this.page.getByRole('navigation', { name: /会员菜单|Member menu/ });
 
-  /** Opens a page from the member menu (in-app navigation, as a member would). */
+  /**
+   * Opens a page from the member menu (in-app navigation, as a member would). The click is
+   * repeated until the entry is the selected one: a click while a folder still expands can land
+   * on the layout as it moves and leave the route where it was.
+   */
   async openFromMenu(entry: RegExp) {
-    await this.menu().getByRole('menuitem', { name: entry }).click();
+    const item = this.menu().getByRole('menuitem', { name: entry });
+    await expect(async () => {
+      await item.click();
+      await expect(item).toHaveClass(/ant-menu-item-selected/, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   async gotoOverview() {

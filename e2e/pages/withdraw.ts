@@ -60,6 +60,17 @@ export class MemberWithdrawPage {
     if (f.bankName !== undefined) await this.field(/^(开户银行|Bank)$/).fill(f.bankName);
   }
 
+  /** Clicks send on a form its own checks refuse: the field's message shows and no request leaves. */
+  async submitRefusedByForm(message: RegExp) {
+    let asked = false;
+    const watch = (r: { url(): string }) => void (r.url().includes('/api/withdraw/apply') && (asked = true));
+    this.page.on('request', watch);
+    await this.form().getByRole('button', { name: /^(申请提现|Withdraw)$/ }).click();
+    await expect(this.form().locator('.ant-form-item-explain-error').filter({ hasText: message })).toBeVisible();
+    this.page.off('request', watch);
+    expect(asked).toBe(false);
+  }
+
   /** Sends the filled form; resolves with the server's answer (the new withdrawal). */
   async submit(): Promise<WithdrawAnswer> {
     const answered = this.page.waitForResponse((r) => r.url().includes('/api/withdraw/apply') && r.request().method() === 'POST');

@@ -51,6 +51,12 @@ test('an agent withdraws a settled commission to the balance (paid at once) and 
     await expect(withdraw.withdrawable()).toHaveText('¥20.00');
     await expect(withdraw.beingWithdrawn()).toHaveText('¥0.00');
 
+    // More than the wallet holds: no sum to receive is previewed, and the form refuses it before asking the server.
+    await withdraw.fill({ channel: /到余额|Balance/, amount: '50.00' });
+    await expect(withdraw.preview()).toHaveText(/提现金额超过可提现佣金（20\.00 元）|more than your withdrawable commission \(20\.00\)/);
+    await expect(withdraw.preview()).not.toContainText(/实际到账|you receive/);
+    await withdraw.submitRefusedByForm(/提现金额超过可提现佣金|more than your withdrawable commission/);
+
     // Below the minimum: refused, nothing moves.
     await withdraw.fill({ channel: /到余额|Balance/, amount: '0.50' });
     const refused = await withdraw.submit();

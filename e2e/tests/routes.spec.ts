@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test.describe('routes', () => {
   test('the home page shows the site and links to both logins', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle(/^首页 - 站点名称$/);
+    await expect(page).toHaveTitle(/^首页 - 加盟连锁管理平台$/);
     await expect(page.getByText(/ICP/)).toHaveCount(0); // no record number is seeded
   });
 

@@ -68,7 +68,7 @@ describe('admin bootstrap and logout', () => {
     expect(dashboard).toMatchObject({ type: 'menu', menu_type: 'tab', keepalive: 'dashboard', path: 'dashboard' });
     expect(dashboard.children.map((c: { name: string }) => c.name)).toContain('dashboard/index');
     expect(dashboard).not.toHaveProperty('remark');
-    expect(siteConfig.siteName).toBe('站点名称');
+    expect(siteConfig.siteName).toBe(''); // unset: the web app shows the product's name in the reader's language
     expect(siteConfig.upload.mode).toBe('local');
   });
 

@@ -230,9 +230,9 @@ describe('rules', () => {
 describe('dashboard', () => {
   it('answers the translated remark', async () => {
     const res = await s.call('GET', '/admin/Dashboard/index', { headers: superH });
-    expect(res.body).toMatchObject({ code: 1, data: { remark: expect.stringMatching(/^Open source equals mutual assistance/) } });
+    expect(res.body).toMatchObject({ code: 1, data: { remark: expect.stringMatching(/^Getting started: set the site name/) } });
     const zh = await s.call('GET', '/admin/Dashboard/index', { headers: { batoken: superH.batoken } });
-    expect(zh.body.data.remark).toMatch(/^开源等于互助/);
+    expect(zh.body.data.remark).toMatch(/^上手四步：在系统配置中填写站点名称/);
   });
 });
 

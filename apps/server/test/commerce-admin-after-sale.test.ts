@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY } from '../src/modules/commission/settings.ts';
 import { eq, inArray, like, or } from 'drizzle-orm';
-import { adminRule, adminShop, order } from '../src/db/schema/index.ts';
+import { adminRule, adminShop, order, orderProduct } from '../src/db/schema/index.ts';
 import { createOrder, payWithBalance } from '../src/modules/commerce/orders.ts';
 import { applyAfterSale } from '../src/modules/commerce/after-sales.ts';
 import { listUrl, makeAdmin } from './crud-harness.ts';
@@ -18,6 +18,7 @@ let s: TestServer;
 let su: Record<string, string>;
 let clerk: Record<string, string>;
 let viewer: Record<string, string>;
+let manager: Record<string, string>;
 let clerkId = 0;
 let buyer: TestMember;
 let shopA = 0;
@@ -66,6 +67,10 @@ beforeAll(async () => {
   clerkId = c.id;
   await s.ctx.db.insert(adminShop).values({ adminId: clerkId, shopId: shopA });
   clerk = { batoken: c.token, 'think-lang': 'en' };
+  // A manager: the same rules, data scope "all" (the default), bound to no shop.
+  await ok(su, 'POST', '/admin/auth.Group/add', { name: 'Order managers', rules, pid: 1 });
+  const all = (await ok(su, 'GET', listUrl('auth.Group', { isTree: 'false', order: 'id,asc' }))).list as { id: number; name: string }[];
+  manager = { batoken: (await makeAdmin(s.call, su.batoken, 'asmanager', [all.find((g) => g.name === 'Order managers')!.id])).token, 'think-lang': 'en' };
   viewer = { batoken: (await makeAdmin(s.call, su.batoken, 'asviewer', [groups.find((g) => g.name === 'After-sale viewers')!.id])).token, 'think-lang': 'en' };
 });
 afterAll(() => s?.close());
@@ -94,7 +99,8 @@ describe('after-sales', () => {
     expect(after.money - before.money).toBe(3000);
     expect(after.logs - before.logs).toBe(1);
     expect(after.money).toBe(after.logged);
-    expect(await stockOf(s, spA)).toEqual(stock); // refund only: the goods stay with the member
+    // refund only: the goods (and the stock) stay with the member; the 3 units are no longer sold
+    expect(await stockOf(s, spA)).toEqual({ stock: stock.stock, sales: stock.sales - 3 });
     const [row] = await s.ctx.db.select().from(order).where(eq(order.id, o.id));
     expect(row).toMatchObject({ status: 'refunded', refundAmount: 3000 });
     const detail = await ok(su, 'GET', `/admin/order.AfterSale/detail?id=${a.id}`);
@@ -170,12 +176,40 @@ describe('menus', () => {
   });
 });
 
+describe('sold', () => {
+  it('is the paid quantity minus the refunded quantity on the member\'s card, the admin lists and the dashboard ranking', async () => {
+    const sh = await makeShop(s);
+    const p = await makeShopProduct(s, sh.id, { price: 700, stock: 50 });
+    const sold = async () => {
+      const card = (await call({ 'ba-user-token': buyer.token, 'think-lang': 'en' }, 'GET', `/api/shop/products?shop_id=${sh.id}`)).data.list[0];
+      const hq = (await ok(su, 'GET', listUrl('hq.Product', { search: [{ field: 'id', val: String(p.product.id), operator: 'eq' }] }))).list[0];
+      const atShop = (await ok(su, 'GET', listUrl('shop.Product', { search: [{ field: 'id', val: String(p.shopProduct.id), operator: 'eq' }] }))).list[0];
+      const ranked = ((await ok(su, 'GET', '/admin/Dashboard/index')).stats.top_products as { product_id: number; quantity: number }[]).find((r) => r.product_id === p.product.id);
+      return { card: card.sales, hq: hq.sales, shop: atShop.sales, dashboard: ranked?.quantity ?? 0 };
+    };
+    const o1 = await paidOrder(sh.id, p.product.id, 2);
+    const o2 = await paidOrder(sh.id, p.product.id, 3);
+    expect(await sold()).toEqual({ card: 5, hq: 5, shop: 5, dashboard: 5 });
+    // a refund-only after-sale of 1 unit (the goods stay with the member)
+    const [line1] = await s.ctx.db.select().from(orderProduct).where(eq(orderProduct.orderId, o1.id));
+    await ok(su, 'POST', '/admin/order.AfterSale/approve', { id: (await afterSaleOf(o1.id, 'refund_only', [{ orderProductId: line1.id, quantity: 1 }])).id });
+    expect(await sold()).toEqual({ card: 4, hq: 4, shop: 4, dashboard: 4 });
+    // a return of 1 unit, received
+    const [line2] = await s.ctx.db.select().from(orderProduct).where(eq(orderProduct.orderId, o2.id));
+    const ret = await afterSaleOf(o2.id, 'return_refund', [{ orderProductId: line2.id, quantity: 1 }]);
+    await ok(su, 'POST', '/admin/order.AfterSale/approve', { id: ret.id });
+    await ok(su, 'POST', '/admin/order.AfterSale/receive', { id: ret.id });
+    expect(await sold()).toEqual({ card: 3, hq: 3, shop: 3, dashboard: 3 });
+    // the operator's whole refund of the first order: its last unit
+    await ok(su, 'POST', '/admin/order.Order/refund', { id: o1.id, reason: 'closing' });
+    expect(await sold()).toEqual({ card: 2, hq: 2, shop: 2, dashboard: 2 });
+  });
+});
+
 describe('hand-over from the order area', () => {
-  it('a pickup code is redeemed once, only by an admin bound to its shop, not while an after-sale is open', async () => {
+  it('a pickup code is redeemed once by an admin whose scope covers its shop, not while an after-sale is open', async () => {
     const o = await paidOrder(shopA, productA, 1);
     expect(o.pickupCode).toMatch(/^\d{8}$/);
-    // the super admin is bound to no shop: the code is not found for them
-    expect(await call(su, 'POST', '/admin/order.Order/redeem', { code: o.pickupCode })).toMatchObject({ code: 0, msg: 'Pickup code not found' });
     expect(await call(viewer, 'POST', '/admin/order.Order/redeem', { code: o.pickupCode })).toMatchObject(noPermission);
     expect(await call(clerk, 'POST', '/admin/order.Order/redeem', { code: 'abc' })).toMatchObject({ code: 0 });
     const a = await afterSaleOf(o.id, 'refund_only');
@@ -188,10 +222,32 @@ describe('hand-over from the order area', () => {
     const detail = await ok(su, 'GET', `/admin/order.Order/detail?id=${o.id}`);
     expect(detail.row.fulfilled_time).toEqual(expect.any(Number));
     expect(detail.logs.at(-1)).toMatchObject({ action: 'pickup', operator_type: 'admin', operator_id: clerkId });
-    // another shop's code is not found for the clerk
-    const ob = await paidOrder(shopB, productB, 1);
-    expect(await call(clerk, 'POST', '/admin/order.Order/redeem', { code: ob.pickupCode })).toMatchObject({ code: 0, msg: 'Pickup code not found' });
     await ok(su, 'POST', '/admin/order.Order/complete', { id: o.id });
+  });
+
+  it('an own-shops admin is told no order of their shops has another shop\'s code; admins of scope "all" redeem at any shop unbound', async () => {
+    const ob = await paidOrder(shopB, productB, 1);
+    const refusal = await call(clerk, 'POST', '/admin/order.Order/redeem', { code: ob.pickupCode });
+    expect(refusal).toMatchObject({ code: 0, msg: 'No order of your shops has this pickup code' });
+    expect((await call({ ...clerk, 'think-lang': 'zh-cn' }, 'POST', '/admin/order.Order/redeem', { code: ob.pickupCode })).msg).toBe('您所属门店的订单中没有该取货码');
+    // the super admin, bound to no shop
+    expect(await call(su, 'POST', '/admin/order.Order/redeem', { code: ob.pickupCode })).toMatchObject({ code: 1, data: { id: ob.id, order_no: ob.orderNo } });
+    expect(await call(su, 'POST', '/admin/order.Order/redeem', { code: '00000000' })).toMatchObject({ code: 0, msg: 'Pickup code not found' });
+    // an ordinary admin of scope "all", bound to no shop
+    const oa = await paidOrder(shopA, productA, 1);
+    expect(await call(manager, 'POST', '/admin/order.Order/redeem', { code: oa.pickupCode })).toMatchObject({ code: 1, data: { id: oa.id } });
+    expect(await call(manager, 'POST', '/admin/order.Order/redeem', { code: oa.pickupCode })).toMatchObject({ code: 0, msg: 'The order has already been handed over' });
+  });
+
+  it('a code waiting at two shops is redeemed by the admin of the order\'s shop', async () => {
+    const oa = await paidOrder(shopA, productA, 1);
+    const ob = await paidOrder(shopB, productB, 1);
+    // codes are unique within a shop only: shop B's order given shop A's code
+    await s.ctx.db.update(order).set({ pickupCode: oa.pickupCode }).where(eq(order.id, ob.id));
+    expect(await call(manager, 'POST', '/admin/order.Order/redeem', { code: oa.pickupCode })).toMatchObject({ code: 0, msg: "Several shops have an order waiting with this pickup code; an administrator of the order's shop redeems it" });
+    expect(await call(clerk, 'POST', '/admin/order.Order/redeem', { code: oa.pickupCode })).toMatchObject({ code: 1, data: { id: oa.id } });
+    // shop A's is handed over: the one still waiting is meant
+    expect(await call(manager, 'POST', '/admin/order.Order/redeem', { code: oa.pickupCode })).toMatchObject({ code: 1, data: { id: ob.id } });
   });
 
   it('a delivery order is shipped once with its express number; a pickup order is not shipped; other shops are out of reach', async () => {

@@ -64,7 +64,8 @@ describe('a refund-only after-sale', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.msgKey)).toEqual(['The after-sale has been refunded', 'The after-sale has been refunded']);
     expect(await balanceOf(s, m.id)).toEqual({ money: 10000 - 3500 + 2000, logged: 8500, logs: 3 });
-    expect(await stockOf(s, a.shopProduct.id)).toEqual({ stock: 7, sales: 3 }); // refund only: the goods stay with the member
+    // refund only: the goods stay with the member (the stock too), the refunded units are no longer sold
+    expect(await stockOf(s, a.shopProduct.id)).toEqual({ stock: 7, sales: 1 });
     const row = await detail(m, o.id);
     expect(row).toMatchObject({ status: 'paid', refund_amount: '20.00' });
     expect(row.logs.map((l: { action: string }) => l.action)).toEqual(['create', 'pay', 'after_sale', 'refund']);
@@ -77,6 +78,7 @@ describe('a refund-only after-sale', () => {
     expect(rest.body.data.row).toMatchObject({ amount: '15.00', products: [{ order_product_id: tea, quantity: 1, amount: '10.00' }, { quantity: 1, amount: '5.00' }] });
     await approveAfterSale(s.ctx.db, rest.body.data.row.id, admin, 'en');
     expect(await detail(m, o.id)).toMatchObject({ status: 'refunded', refund_amount: '35.00' });
+    expect(await stockOf(s, a.shopProduct.id)).toEqual({ stock: 7, sales: 0 });
     expect(await balanceOf(s, m.id)).toEqual({ money: 10000, logged: 10000, logs: 4 });
     expect((await apply(m, { order_id: o.id })).body.msg).toBe('The order has been refunded');
     const payments = await s.ctx.db.select().from(orderPayment).where(eq(orderPayment.orderId, o.id));

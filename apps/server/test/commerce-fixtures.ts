@@ -87,8 +87,8 @@ export async function shopAdmin(s: TestServer, shopIds: number[]): Promise<numbe
   return row.id;
 }
 
-/** Hands a paid pickup order over at its shop: an admin bound to the shop redeems its code. */
+/** Hands a paid pickup order over at its shop: an admin bound to the shop (own-shops scope) redeems its code. */
 export async function handOver(s: TestServer, orderId: number): Promise<void> {
   const [o] = await s.ctx.db.select({ shopId: order.shopId, code: order.pickupCode }).from(order).where(eq(order.id, orderId));
-  await redeemPickupCode(s.ctx.db, await shopAdmin(s, [o.shopId]), o.code);
+  await redeemPickupCode(s.ctx.db, await shopAdmin(s, [o.shopId]), o.code, [o.shopId]);
 }

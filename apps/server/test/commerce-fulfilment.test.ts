@@ -6,8 +6,8 @@ import { startTestServer, type TestServer } from './helpers.ts';
 import { makeShop, makeShopProduct, memberWithBalance, shopAdmin, type TestMember } from './commerce-fixtures.ts';
 
 /**
- * Fulfilment at the shop: a paid pickup order's code, redeemed only by an admin bound to its
- * shop, once, not while an after-sale is open; a delivery order sent. The member side over HTTP;
+ * Fulfilment at the shop: a paid pickup order's code, redeemed only by an admin whose data scope
+ * covers its shop, once, not while an after-sale is open; a delivery order sent. The member side over HTTP;
  * the admin side through the engine until the admin order area exists.
  */
 let s: TestServer;
@@ -38,13 +38,17 @@ describe('a pickup order', () => {
     expect(o).toMatchObject({ delivery_type: 'pickup', fulfilled_time: null });
     expect(o.pickup_code).toMatch(/^\d{8}$/);
     const mine = await shopAdmin(s, [sh.id]);
-    const elsewhere = await shopAdmin(s, [(await makeShop(s)).id]);
+    const otherShop = (await makeShop(s)).id;
+    const elsewhere = await shopAdmin(s, [otherShop]);
     const unbound = await shopAdmin(s, []);
-    await expect(redeemPickupCode(s.ctx.db, elsewhere, o.pickup_code)).rejects.toMatchObject({ msgKey: 'Pickup code not found' });
-    await expect(redeemPickupCode(s.ctx.db, unbound, o.pickup_code)).rejects.toMatchObject({ msgKey: 'Pickup code not found' });
-    await expect(redeemPickupCode(s.ctx.db, mine, '12')).rejects.toMatchObject({ msgKey: 'Pickup code not found' });
+    // own-shops admins (their bound shops given): another shop's code is not among theirs
+    await expect(redeemPickupCode(s.ctx.db, elsewhere, o.pickup_code, [otherShop])).rejects.toMatchObject({ msgKey: 'No order of your shops has this pickup code' });
+    await expect(redeemPickupCode(s.ctx.db, unbound, o.pickup_code, [])).rejects.toMatchObject({ msgKey: 'No order of your shops has this pickup code' });
+    await expect(redeemPickupCode(s.ctx.db, mine, '12', [sh.id])).rejects.toMatchObject({ msgKey: 'No order of your shops has this pickup code' });
+    // an admin whose scope is every shop (undefined): a code nobody has is not found
+    await expect(redeemPickupCode(s.ctx.db, unbound, '00000000', undefined)).rejects.toMatchObject({ msgKey: 'Pickup code not found' });
 
-    const results = await Promise.allSettled([1, 2, 3].map(() => redeemPickupCode(s.ctx.db, mine, o.pickup_code)));
+    const results = await Promise.allSettled([1, 2, 3].map(() => redeemPickupCode(s.ctx.db, mine, o.pickup_code, [sh.id])));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.msgKey)).toEqual(Array(2).fill('The order has already been handed over'));
     const row = await detail(m, o.id);
@@ -52,7 +56,7 @@ describe('a pickup order', () => {
     expect(typeof row.fulfilled_time).toBe('number');
     const logs = await s.ctx.db.select().from(orderLog).where(eq(orderLog.orderId, o.id));
     expect(logs.filter((l) => l.action === 'pickup')).toEqual([expect.objectContaining({ operatorType: 'admin', operatorId: mine })]);
-    await expect(redeemPickupCode(s.ctx.db, mine, o.pickup_code)).rejects.toMatchObject({ msgKey: 'The order has already been handed over' });
+    await expect(redeemPickupCode(s.ctx.db, mine, o.pickup_code, [sh.id])).rejects.toMatchObject({ msgKey: 'The order has already been handed over' });
   });
 
   it('is not handed over while an after-sale is open', async () => {
@@ -60,9 +64,9 @@ describe('a pickup order', () => {
     const adminId = await shopAdmin(s, [sh.id]);
     const applied = await post(m, '/api/order/afterSale', { order_id: o.id, type: 'refund_only', reason: 'wrong item' });
     expect(applied.body.code).toBe(1);
-    await expect(redeemPickupCode(s.ctx.db, adminId, o.pickup_code)).rejects.toMatchObject({ msgKey: 'An after-sale of this order is in progress; settle it first' });
+    await expect(redeemPickupCode(s.ctx.db, adminId, o.pickup_code, [sh.id])).rejects.toMatchObject({ msgKey: 'An after-sale of this order is in progress; settle it first' });
     expect((await post(m, '/api/order/afterSaleCancel', { id: applied.body.data.row.id })).body.code).toBe(1);
-    await redeemPickupCode(s.ctx.db, adminId, o.pickup_code);
+    await redeemPickupCode(s.ctx.db, adminId, o.pickup_code, [sh.id]);
     expect(typeof (await detail(m, o.id)).fulfilled_time).toBe('number');
   });
 

@@ -178,6 +178,17 @@ describe('the best applicable activity', () => {
       expect((await create(m, sh.id, lines)).body.data.row).toMatchObject({ activity_id: hq.id, activity_title: 'HQ 95%', discount_amount: '7.50', pay_amount: '142.50' });
 
       const own = await makeActivity(s, { scope: 'shop', shopId: sh.id, type: 'reduction', threshold: 12000, reduction: 2000 }); // 20.00 off
+      // the checkout's quote: the same pricing, nothing written
+      const ordersBefore = (await s.ctx.db.select({ id: order.id }).from(order).where(eq(order.userId, m.id))).length;
+      const quote = await post(m, '/api/order/quote', { shop_id: sh.id, products: lines });
+      expect(quote.body).toMatchObject({ code: 1, data: { goods_amount: '150.00', discount_amount: '20.00', pay_amount: '130.00', activity_title: own.title } });
+      expect(quote.body.data.products).toEqual([
+        { product_id: a.product.id, name: a.product.name, price: '100.00', quantity: 1, amount: '100.00', discount_amount: '13.33', pay_amount: '86.67' },
+        { product_id: b.product.id, name: b.product.name, price: '50.00', quantity: 1, amount: '50.00', discount_amount: '6.67', pay_amount: '43.33' },
+      ]);
+      expect((await s.ctx.db.select({ id: order.id }).from(order).where(eq(order.userId, m.id))).length).toBe(ordersBefore);
+      expect((await post(m, '/api/order/quote', { shop_id: sh.id, products: [{ product_id: a.product.id, quantity: 11 }] })).body).toMatchObject({ code: 0, msg: `Insufficient stock for ${a.product.name} (10 left)` });
+      expect((await post(null, '/api/order/quote', { shop_id: sh.id, products: lines })).body.code).toBe(303);
       const res = await create(m, sh.id, lines);
       expect(res.body.data.row).toMatchObject({ activity_id: own.id, discount_amount: '20.00', pay_amount: '130.00' });
       // spread in proportion: 100 → 13.33 off, 50 → the rest 6.67

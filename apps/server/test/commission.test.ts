@@ -168,9 +168,12 @@ describe('settlement, cancellation and reversal', () => {
     expect(listed.body.data.totals).toEqual({ pending: '10.00', settled: '0.00', cancelled: '0.00', reversed: '0.00' });
 
     // Not due: the job's "all due" leaves it; "settle now" on it settles it, a second time does nothing.
-    expect((await adminCall('POST', '/admin/distribution.Commission/settleDue', {})).body.data.count).toBe(0);
-    expect((await adminCall('POST', '/admin/distribution.Commission/settle', { ids: [mine.id] })).body.data).toEqual({ count: 1, amount: '10.00' });
-    expect((await adminCall('POST', '/admin/distribution.Commission/settle', { ids: [mine.id] })).body.data).toEqual({ count: 0, amount: '0.00' });
+    // nothing due: said so, not "successful"
+    expect((await adminCall('POST', '/admin/distribution.Commission/settleDue', {})).body).toMatchObject({ code: 1, msg: 'No commission was due: nothing settled', data: { count: 0 } });
+    const zh = await s.call('POST', '/admin/distribution.Commission/settleDue', { body: {}, headers: { ...adminH, 'think-lang': 'zh-cn' } });
+    expect(zh.body.msg).toBe('没有到期的佣金，未结算任何佣金');
+    expect((await adminCall('POST', '/admin/distribution.Commission/settle', { ids: [mine.id] })).body).toMatchObject({ msg: 'Operation successful', data: { count: 1, amount: '10.00' } });
+    expect((await adminCall('POST', '/admin/distribution.Commission/settle', { ids: [mine.id] })).body).toMatchObject({ msg: 'None of the selected commissions can be settled: nothing settled', data: { count: 0, amount: '0.00' } });
 
     const wallet = (await s.call('GET', '/api/agent/wallet', { headers: h(parent) })).body.data;
     expect(wallet).toMatchObject({ is_agent: true, money: '10.00', debt: '0.00', total: 1 });

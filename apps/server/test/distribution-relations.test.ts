@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { adminLog, adminRule, agent, agentLevel, agentLevelLog, order, userGroup, userRelation } from '../src/db/schema/index.ts';
 import { distributionSetting } from '../src/modules/distribution/settings.ts';
+import { DEFAULT_AGREEMENT } from '../src/modules/distribution/agreement.ts';
 import { insertAgent, upgradeAgents } from '../src/modules/distribution/agents.ts';
 import { unbindExpired } from '../src/modules/distribution/relations.ts';
 import { runUpgrades } from '../src/modules/distribution/timers.ts';
@@ -38,8 +39,8 @@ describe('settings and seeds', () => {
   it('seeds the distribution group, its typed reader, and one default level', async () => {
     const rows = await s.ctx.settings.group('distribution');
     expect(Object.keys(rows).sort()).toEqual([
-      'commission_base', 'commission_level1_rate', 'commission_level2_rate', 'commission_self_purchase',
-      'distribution_agreement', 'distribution_bind_days', 'distribution_bind_mode', 'distribution_bind_scope', 'distribution_earn_mode', 'distribution_spend_threshold',
+      'commission_activity_default', 'commission_base', 'commission_level1_rate', 'commission_level2_rate', 'commission_self_purchase',
+      'distribution_agreement', 'distribution_agreement_en', 'distribution_bind_days', 'distribution_bind_mode', 'distribution_bind_scope', 'distribution_earn_mode', 'distribution_spend_threshold',
     ]);
     expect(await distributionSetting(s.ctx, 'distribution_earn_mode')).toBe('apply');
     expect(await distributionSetting(s.ctx, 'commission_self_purchase')).toBe(false);
@@ -53,6 +54,17 @@ describe('settings and seeds', () => {
     expect(levels.map((l) => l.grade)).toEqual([1]);
     const group = await s.ctx.settings.get<{ key: string }[]>('config_group');
     expect(group.some((g) => g.key === 'distribution')).toBe(true);
+  });
+
+  it('answers the seeded agent agreement in the reader\'s language, the other one while that is emptied', async () => {
+    const m = await memberWithBalance(s, 0);
+    const agreement = async (lang: string) => (await get('/api/agent/status', as(m, lang))).data.agreement as string;
+    expect(await agreement('zh-cn')).toBe(DEFAULT_AGREEMENT['zh-cn']);
+    expect(await agreement('en')).toBe(DEFAULT_AGREEMENT.en);
+    expect(DEFAULT_AGREEMENT.en).toMatch(/^1\. Agents give their real name/);
+    await setSettings(s, { distribution_agreement: '我们的协议', distribution_agreement_en: '' });
+    expect(await agreement('en')).toBe('我们的协议');
+    await setSettings(s, { distribution_agreement: DEFAULT_AGREEMENT['zh-cn'], distribution_agreement_en: DEFAULT_AGREEMENT.en });
   });
 });
 
@@ -297,7 +309,9 @@ describe('levels and upgrades (hq.Commission)', () => {
   it('levels: tasks with AND / OR, rates, global rates; automatic upgrades logged; deletes guarded', async () => {
     expect((await post('/admin/hq.Commission/add', { name: 'Bad', grade: 3, level1_rate: 10001 })).code).toBe(0);
     expect((await post('/admin/hq.Commission/add', { name: 'Gold', grade: 3, level1_rate: 2000, level2_rate: 500, upgrade_logic: 'and', upgrade_invites: 2, upgrade_team_spend: '10.00' })).code).toBe(1);
-    expect((await post('/admin/hq.Commission/add', { name: 'Dup', grade: 3 })).msg).toBe('A record with the same value already exists');
+    // the duplicate names its field by the label, in the reader's language
+    expect((await post('/admin/hq.Commission/add', { name: 'Dup', grade: 3 })).msg).toBe('A record with the same Grade already exists');
+    expect((await post('/admin/hq.Commission/add', { name: 'Dup', grade: 3 }, { ...h, 'think-lang': 'zh-cn' })).msg).toBe('已存在相同等级序号的记录');
     expect((await post('/admin/hq.Commission/add', { name: 'Bronze', grade: 2, upgrade_logic: 'or', upgrade_own_orders: 5, upgrade_invites: 1 })).code).toBe(1);
     const levels = (await get('/admin/hq.Commission/index')).data.list;
     const gold = levels.find((l: { name: string }) => l.name === 'Gold');

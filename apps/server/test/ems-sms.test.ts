@@ -49,7 +49,8 @@ describe('POST /api/Ems/send', () => {
     const res = await sendEms(s, 'bob@example.com', 'user_register');
     expect(res.body).toMatchObject({ code: 1, msg: 'Mail sent successfully~' });
     const mail = smtp.lastTo('bob@example.com')!;
-    expect(mail.subject).toBe('Member registration verification-站点名称');
+    // no site name set: the product's name, in the reader's language
+    expect(mail.subject).toBe('Member registration verification-Franchise Chain Admin Platform');
     expect(mail.html).toMatch(/Your verification code is: \d{6}, valid for 10 minutes~/);
     expect(mail.from).toBe('noreply@example.com');
     const code = mailedCode(smtp, 'bob@example.com');
@@ -59,7 +60,7 @@ describe('POST /api/Ems/send', () => {
 
     const zh = await s.call('POST', '/api/Ems/send', { body: { email: 'carol@example.com', event: 'user_register', ...(await solvedCaptcha(s)) } });
     expect(zh.body.msg).toBe('邮件发送成功~');
-    expect(smtp.lastTo('carol@example.com')!.subject).toBe('会员注册验证-站点名称');
+    expect(smtp.lastTo('carol@example.com')!.subject).toBe('会员注册验证-加盟连锁管理平台');
     expect(smtp.lastTo('carol@example.com')!.html).toContain('十分钟内有效');
   });
 

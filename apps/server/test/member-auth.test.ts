@@ -60,7 +60,7 @@ describe('site bootstrap', () => {
   it('gives anonymous visitors the site and public rules only', async () => {
     const res = await s.call('GET', '/api/index/index');
     expect(res.body).toMatchObject({ code: 1, data: { openMemberCenter: true, userInfo: [], menus: [], rules: [] } });
-    expect(res.body.data.site).toMatchObject({ siteName: '站点名称', recordNumber: '', timeZone: 'Asia/Shanghai' });
+    expect(res.body.data.site).toMatchObject({ siteName: '', recordNumber: '', timeZone: 'Asia/Shanghai' });
   });
 
   it('asks for login with requiredLogin=1, and 409 for an expired token', async () => {

@@ -65,7 +65,8 @@ describe('index', () => {
     ]);
     const basics = body.data.list.basics.list as Record<string, any>[];
     // weigh desc: the site name first, the group list last
-    expect(basics[0]).toMatchObject({ name: 'site_name', title: 'Site Name', type: 'string', value: '站点名称', rule: 'required', allow_del: false });
+    // unset: each reader sees the product's name in their language
+    expect(basics[0]).toMatchObject({ name: 'site_name', title: 'Site Name', type: 'string', value: '', rule: '', tip: "Empty: the product's name in the reader's language", allow_del: false });
     expect(basics.at(-1)).toMatchObject({ name: 'config_group', type: 'array' });
     expect(basics.map((i) => i.name)).toEqual(expect.arrayContaining(['record_number', 'version', 'time_zone', 'no_access_ip', 'backend_entrance', 'cors_request_domain']));
     const mail = body.data.list.mail.list as Record<string, any>[];
@@ -215,7 +216,7 @@ describe('saving a tab', () => {
       ['basics', { record_number: 'NEW-1', nope: 'x' }, 'Unknown configuration item: nope'],
       ['basics', { record_number: 'NEW-1', smtp_server: 'evil.test' }, 'Configuration item smtp_server is not on this tab'],
       ['nope', { record_number: 'NEW-1' }, 'Unknown configuration group: nope'],
-      ['basics', { record_number: 'NEW-1', site_name: '' }, 'Site Name fails the required check'],
+      ['basics', { record_number: 'NEW-1', version: '' }, 'Version number fails the required check'],
       ['basics', { record_number: 'NEW-1', backend_entrance: 'admin' }, 'The backend entrance must start with / and contain only letters and digits'],
       ['basics', { backend_entrance: '/ad-min' }, 'The backend entrance must start with / and contain only letters and digits'],
       ['basics', { time_zone: 'Mars/Olympus' }, 'Invalid time zone: Mars/Olympus'],
@@ -244,11 +245,11 @@ describe('saving a tab', () => {
     expect((await flat({ nope: 'x' })).body).toMatchObject({ code: 0, msg: 'Unknown configuration item: nope' });
     expect((await flat({})).body).toMatchObject({ code: 0, msg: 'Parameter error!' });
     expect((await stored('record_number')).value).toBe(before);
-    expect((await flat({ record_number: 'FLAT-1', site_name: '站点名称' })).body).toMatchObject({ code: 1, data: { siteConfig: { recordNumber: 'FLAT-1' } } });
+    expect((await flat({ record_number: 'FLAT-1', site_name: '' })).body).toMatchObject({ code: 1, data: { siteConfig: { recordNumber: 'FLAT-1' } } });
 
     expect((await save('basics', { record_number: 'NEW-2' })).body.code).toBe(1);
     expect((await stored('record_number')).value).toBe('NEW-2');
-    expect((await stored('site_name')).value).toBe('站点名称'); // not sent: untouched
+    expect((await stored('site_name')).value).toBe(''); // not sent: untouched
   });
 
   it('site name, record number and upload limits reach siteConfig at once', async () => {

@@ -47,6 +47,18 @@ export const orderCreateInput = z.object({
   remark: z.string().trim().max(255).optional(),
 });
 export type OrderCreateInput = z.input<typeof orderCreateInput>;
+/** `POST /api/order/quote`: what an order of these products would cost now, priced as `create` prices it (nothing is written). */
+export const orderQuoteInput = orderCreateInput.pick({ shop_id: true, products: true });
+export type OrderQuoteInput = z.input<typeof orderQuoteInput>;
+/** The quote: the order's amounts (yuan) and its lines, as the created order will carry them. */
+export interface OrderQuote {
+  goods_amount: string;
+  discount_amount: string;
+  pay_amount: string;
+  /** The applied activity ('' when none lowers the price). */
+  activity_title: string;
+  products: { product_id: number; name: string; price: string; quantity: number; amount: string; discount_amount: string; pay_amount: string }[];
+}
 /**
  * `POST /api/order/pay`: `balance` pays at once (answer `{ row }`); `wechat` starts a WeChat Pay
  * JSAPI / mini-program payment for the payer's `openid` (under the configured AppID) and answers
@@ -105,6 +117,7 @@ export interface ShopProductRow {
   price: string;
   market_price: string;
   stock: number;
+  /** Sold: the paid quantity minus the refunded quantity. */
   sales: number;
   unit: string;
 }

@@ -1,10 +1,10 @@
 import type {
-  ActivityRow, AfterSaleInput, AfterSaleRow, CommerceList, OrderCreateInput, OrderDetail, OrderListRow, OrderStatus, ShopProductRow, ShopRow,
+  ActivityRow, AfterSaleInput, AfterSaleRow, CommerceList, OrderCreateInput, OrderDetail, OrderListRow, OrderQuote, OrderQuoteInput, OrderStatus, ShopProductRow, ShopRow,
 } from '@app/contract';
 import { request } from './request';
 import { toQueryString } from '../components/data-table/search-params';
 
-export type { ActivityRow, AfterSaleRow, OrderDetail, OrderListRow, OrderStatus, ShopProductRow, ShopRow } from '@app/contract';
+export type { ActivityRow, AfterSaleRow, OrderDetail, OrderListRow, OrderQuote, OrderStatus, ShopProductRow, ShopRow } from '@app/contract';
 
 /** The member ordering API (server `modules/commerce/routes.ts`). */
 
@@ -19,6 +19,11 @@ export function getShopProducts(params: { shop_id: number; page: number; limit: 
 /** HQ's published activities running now and the shop's own. */
 export function getActivities(shopId: number) {
   return request<{ list: ActivityRow[] }>({ url: '/api/activity/index', method: 'GET', params: { shop_id: shopId } });
+}
+
+/** What the order would cost now, priced by the server as `createOrder` prices it (the checkout's total). */
+export function quoteOrder(data: OrderQuoteInput) {
+  return request<OrderQuote>({ url: '/api/order/quote', method: 'POST', data });
 }
 
 export function createOrder(data: OrderCreateInput) {

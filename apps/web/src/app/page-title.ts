@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from './route-handle';
-import { useSiteConfig } from '../stores/site-config';
+import { useSiteName } from '../stores/site-config';
 
 /** '{page title} - {site name}', from the deepest route with a title. */
 export function usePageTitle(): void {
   const matches = useMatches();
-  const siteName = useSiteConfig((state) => state.siteName);
+  const siteName = useSiteName();
   const { t } = useTranslation();
   const key = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
 

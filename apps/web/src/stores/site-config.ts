@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../app/rules/menu-tree';
 
 export interface UploadConfig {
@@ -73,3 +74,17 @@ export const useSiteConfig = create<SiteConfig & SiteConfigActions>()((set) => (
   setInitialize: (initialize) => set({ initialize }),
   setUserInitialize: (userInitialize) => set({ userInitialize }),
 }));
+
+/**
+ * The site's name as shown (headers, footers, page titles, the invite poster): the config
+ * centre's, or the product's name in the reader's language while none is set. The server words
+ * its mails the same way (core/site/site-config.ts, siteNameFor).
+ */
+export function useSiteName(): string {
+  const { t } = useTranslation();
+  const siteName = useSiteConfig((state) => state.siteName);
+  return siteNameOr(siteName, t('productName'));
+}
+
+/** A set site name, else the product's name. */
+export const siteNameOr = (siteName: string, productName: string): string => siteName.trim() || productName;

@@ -1,3 +1,5 @@
+import { siteNow } from './date';
+
 export type GreetingPeriod = 'lateNight' | 'earlyMorning' | 'morning' | 'noon' | 'afternoon' | 'evening';
 
 /** Spec §9: before 5 late night; 5–8 early morning; 9–11 morning; 12–13 noon; 14–17 afternoon; 18–23 evening. */
@@ -9,3 +11,6 @@ export function greetingPeriod(hour: number): GreetingPeriod {
   if (hour < 18) return 'afternoon';
   return 'evening';
 }
+
+/** The period of the site's wall clock now (the greeting follows the site's time zone, not the browser's). */
+export const siteGreetingPeriod = (): GreetingPeriod => greetingPeriod(siteNow().hour());

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.ts';
+import { ApiError, FieldName } from '../http/errors.ts';
 
 // SQLSTATE codes a request can cause with valid-looking input, and what to tell the client.
 const MESSAGES: Record<string, string> = {
@@ -13,14 +13,30 @@ const MESSAGES: Record<string, string> = {
   '22008': 'Parameter error',
 };
 
+type DriverError = { code?: unknown; detail?: unknown };
+
 /**
  * A constraint violation as an envelope error (no SQL, no constraint names); anything else
  * passes on to the 500 handler. Drizzle wraps driver errors, so the code may be on the cause.
+ * A duplicate value names its field (by its label in the reader's language, at the edge).
  */
 export function fromDbError(e: unknown): unknown {
   if (e instanceof ApiError) return e;
-  const err = e as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = typeof err?.code === 'string' ? err.code : typeof err?.cause?.code === 'string' ? err.cause.code : '';
+  const outer = e as (DriverError & { cause?: DriverError }) | null;
+  const err = typeof outer?.code === 'string' ? outer : typeof outer?.cause?.code === 'string' ? outer.cause : null;
+  const code = typeof err?.code === 'string' ? err.code : '';
   const key = MESSAGES[code];
-  return key ? new ApiError(key) : e;
+  if (!key) return e;
+  const field = code === '23505' ? duplicateColumn(err?.detail) : undefined;
+  return field ? new ApiError('A record with the same %s already exists', 0, null, [new FieldName(field)]) : new ApiError(key);
+}
+
+/**
+ * The column of a unique violation from PostgreSQL's detail, `Key (shop_id, code)=(1, A) already
+ * exists.`: the last one (the others scope it, as a shop does a code), as the wire names it.
+ */
+function duplicateColumn(detail: unknown): string | undefined {
+  const m = typeof detail === 'string' ? /^Key \(([^)]+)\)=/.exec(detail) : null;
+  const last = m?.[1].split(',').pop()?.trim().replace(/^"|"$/g, '');
+  return last && /^[a-z_][a-z0-9_]*$/i.test(last) ? last : undefined;
 }

@@ -14,6 +14,11 @@ export class ApiError extends Error {
   }
 }
 
+/** An argument of a message that names a field: the edge puts the field's label in the reader's language in its place. */
+export class FieldName {
+  constructor(readonly name: string) {}
+}
+
 export const needLogin = () => new ApiError('Please login first', 303, { type: 'need login' });
 export const noPermission = () => new ApiError('You have no permission', 401, []);
 export const tokenExpired = () => new ApiError('Token expiration', 409, []);

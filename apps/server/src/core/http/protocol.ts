@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ApiError } from './errors.ts';
+import { ApiError, FieldName } from './errors.ts';
 import { CORS_HEADERS, CORS_PREFLIGHT_HEADERS, isOriginAllowed } from './cors.ts';
 import { acceptsGzip, canJoinGzip, gzipJoined } from './gzip-joined.ts';
 import type { Throttle } from './throttle.ts';
-import { describeIssues, resourceOfUrl } from './validation.ts';
+import { describeIssues, fieldLabel, resourceOfUrl } from './validation.ts';
 import { pickLang, t, type Lang } from '../i18n/index.ts';
 
 declare module 'fastify' {
@@ -126,7 +126,8 @@ export function installProtocol(app: FastifyInstance, opts: ProtocolOptions) {
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string; zodIssues?: z.core.$ZodIssue[]; validationContext?: string }, req, reply) => {
     const time = req.time || Math.floor(Date.now() / 1000);
     if (err instanceof ApiError) {
-      return reply.code(err.httpStatus).send(envelope(err.code, t(req.lang, err.msgKey, ...err.args), time, err.data));
+      const args = err.args.map((a) => (a instanceof FieldName ? (fieldLabel(req.lang, a.name, resourceOfUrl(req.url)) ?? a.name) : a));
+      return reply.code(err.httpStatus).send(envelope(err.code, t(req.lang, err.msgKey, ...args), time, err.data));
     }
     if (err.zodIssues) {
       return reply.send(envelope(0, describeIssues(err.zodIssues, req.lang, err.validationContext, resourceOfUrl(req.url)), time, null));

@@ -36,7 +36,7 @@ const foundationEn: Record<string, string> = {
   '%s and %d rules': '%s and others (%d rules)',
   'auth/group:Remark lang': 'For security, the parent-child relation of role groups is for reference only: who is above whom is decided by the permission nodes held. Two administrators with the same nodes are peers; one holding all of the other\'s nodes and more is above. Peers cannot manage each other, and a superior can grant only the nodes they hold. To make an administrator superior in a special case, create a virtual permission node.',
   'Cache cleaned~': 'The cache has been cleaned up, please refresh the page.',
-  'dashboard:Remark lang': 'Open source equals mutual assistance; open source needs everyone\'s support. There are many ways to support it, such as using, recommending, writing tutorials, protecting the ecology, contributing code, answering questions, sharing experience, rewarding sponsorship and so on. Welcome to join us!',
+  'dashboard:Remark lang': 'Getting started: set the site name and time zone in the config centre; add your shops and bind their admins under Shop management; list products under HQ products; then set the commission rates, the agent agreement and the withdrawal rules under Commission and levels and the config centre\'s Distribution and Withdrawal tabs.',
 };
 
 /**

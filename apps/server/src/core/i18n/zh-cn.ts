@@ -46,6 +46,7 @@ export const zhCn: Record<string, string> = {
   'Unknown sort field %s': '未知的排序字段：%s',
   'Invalid sort direction %s': '无效的排序方向：%s',
   'A record with the same value already exists': '已存在相同值的记录',
+  'A record with the same %s already exists': '已存在相同%s的记录',
   'A related record does not exist': '关联的记录不存在',
   'A value is too long': '内容过长',
   'A number is out of range': '数值超出范围',
@@ -65,7 +66,7 @@ export const zhCn: Record<string, string> = {
   'Role group has all your rights, please contact the upper administrator to add or do not need to add!': '角色组拥有您的全部权限，请联系上级管理员添加或无需添加！',
   'You cannot grant permissions you do not have': '不能授予您自己没有的权限',
   'auth/group:Remark lang': '为保障系统安全，角色组本身的上下级关系仅供参考，系统的实际上下级划分是根据`权限多寡`来确定的，两位管理员的权限节点：相同被认为是`同级`、包含且有额外权限才被认为是`上级`，同级不可管理同级，上级可为下级分配自己拥有的权限节点；若有特殊情况管理员需转`上级`，可建立一个虚拟权限节点',
-  'dashboard:Remark lang': '开源等于互助；开源需要大家一起来支持，支持的方式有很多种，比如使用、推荐、写教程、保护生态、贡献代码、回答问题、分享经验、打赏赞助等；欢迎您加入我们！',
+  'dashboard:Remark lang': '上手四步：在系统配置中填写站点名称和时区；在门店管理中添加门店并绑定管理员；在总部商品中上架商品；在佣金与等级及系统配置的分销、提现分组中设置佣金比例、代理协议和提现规则。',
   // Admin profile and back-office helpers
   'Avatar modified successfully!': '头像修改成功！',
   'Cache cleaned~': '缓存已清理，请刷新页面。',

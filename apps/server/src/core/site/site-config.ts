@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Settings } from '../settings.ts';
+import { t, type Lang } from '../i18n/index.ts';
 import { clientUploadConfig, uploadSettings } from '../upload/upload-settings.ts';
 import { mapTileConfig } from './map-tiles.ts';
 
@@ -43,6 +44,14 @@ export async function siteConfigJson(settings: Settings, req: FastifyRequest): P
   }
   return json;
 }
+
+/**
+ * The site name as a reader sees it in server-written text (mail subjects): the config centre's
+ * `site_name`, or, while it is empty, the product's name in the reader's language. The bootstraps
+ * send the stored name as it is (the reference's wire); the web app falls back the same way.
+ */
+export const siteNameFor = async (settings: Settings, lang: Lang): Promise<string> =>
+  (await settings.get<string>('site_name', '')).trim() || t(lang, 'Franchise Chain Admin Platform');
 
 /** The config centre's `open_member_center` switch (on unless switched off). */
 export const memberCenterOpen = (settings: Settings) =>

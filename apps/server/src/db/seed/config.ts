@@ -1,6 +1,7 @@
 import { UPLOAD_SETTING_DEFAULTS } from '../../core/upload/upload-settings.ts';
 import { CLOUD_SETTING_DEFAULTS as C } from '../../core/upload/cloud-settings.ts';
 import { MAP_TILE_DEFAULTS as M } from '../../core/site/map-tiles.ts';
+import { DEFAULT_AGREEMENT } from '../../modules/distribution/agreement.ts';
 
 /** Seeded settings (reference 7.2). Rows are inserted when missing and never overwritten. */
 export interface ConfigSeed {
@@ -33,7 +34,8 @@ export const configSeeds: ConfigSeed[] = [
       { key: 'config_quick_entrance', value: 'Config Quick entrance' },
     ]),
   },
-  { name: 'site_name', group: 'basics', title: 'Site Name', type: 'string', value: '站点名称', rule: 'required', weigh: 99 },
+  // empty: each reader sees the product's name in their language (siteNameFor, the web's useSiteName); migration 0027 clears the old placeholder
+  { name: 'site_name', group: 'basics', title: 'Site Name', type: 'string', value: '', tip: "Empty: the product's name in the reader's language", weigh: 99 },
   { name: 'record_number', group: 'basics', title: 'Record number', type: 'string', value: '' },
   { name: 'version', group: 'basics', title: 'Version number', type: 'string', value: 'v1.0.0', rule: 'required' },
   { name: 'time_zone', group: 'basics', title: 'time zone', type: 'string', value: 'Asia/Shanghai', rule: 'required' },
@@ -117,11 +119,15 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'distribution_bind_days', group: 'distribution', title: 'Binding days', type: 'number', value: '30', rule: 'required,integer', tip: 'Days a binding lasts when the duration is N days', weigh: 18 },
   { name: 'distribution_earn_mode', group: 'distribution', title: 'Who may earn commission', type: 'select', value: 'apply', content: JSON.stringify({ everyone: 'Everyone', apply: 'Apply and be reviewed', admin: 'Designated by an administrator', spend: 'After spending a threshold' }), rule: 'required', weigh: 17 },
   { name: 'distribution_spend_threshold', group: 'distribution', title: 'Spend threshold', type: 'string', value: '0.00', rule: 'required', tip: 'Yuan of completed orders that make a member an agent (spend mode)', weigh: 16 },
-  { name: 'distribution_agreement', group: 'distribution', title: 'Agent agreement', type: 'textarea', value: '', tip: 'Shown to members applying to become agents', weigh: 15 },
+  // the agreement per language (modules/distribution/agreement.ts); migration 0027 adds them to an install that had none
+  { name: 'distribution_agreement', group: 'distribution', title: 'Agent agreement', type: 'textarea', value: DEFAULT_AGREEMENT['zh-cn'], tip: 'Shown to members applying to become agents (Chinese)', weigh: 15 },
+  { name: 'distribution_agreement_en', group: 'distribution', title: 'Agent agreement (English)', type: 'textarea', value: DEFAULT_AGREEMENT.en, tip: 'Shown to members reading in English; empty: the Chinese agreement', weigh: 15 },
   { name: 'commission_level1_rate', group: 'distribution', title: 'Global level 1 rate', type: 'number', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%), used when neither the product nor the agent level sets a rate', weigh: 14 },
   { name: 'commission_level2_rate', group: 'distribution', title: 'Global level 2 rate', type: 'number', value: '0', rule: 'required,integer', tip: 'Basis points (100 = 1%), used when neither the product nor the agent level sets a rate', weigh: 13 },
   { name: 'commission_base', group: 'distribution', title: 'Commission base', type: 'select', value: 'paid', content: JSON.stringify({ paid: 'Amount paid', profit: 'Profit (paid minus cost price)' }), rule: 'required', weigh: 12 },
   { name: 'commission_self_purchase', group: 'distribution', title: 'Self-purchase commission', type: 'switch', value: '0', tip: 'An agent earns level 1 commission on their own purchases', weigh: 11 },
+  // Migration 0026 adds it to an existing install.
+  { name: 'commission_activity_default', group: 'distribution', title: 'Promotions earn commission', type: 'switch', value: '1', tip: 'The default of "earns commission" on new HQ and shop promotions', weigh: 10 },
   // Map tiles of the position pickers (core/site/map-tiles.ts); migration 0022 adds them to an existing install.
   { name: 'map_tile_url', group: 'map', title: 'Map tile URL', type: 'string', value: M.map_tile_url, rule: 'required', tip: 'Leaflet template with {z}, {x}, {y} ({s}: a subdomain); its origin is allowed in the pages\' CSP', weigh: 3 },
   { name: 'map_tile_subdomains', group: 'map', title: 'Tile subdomains', type: 'string', value: M.map_tile_subdomains, tip: 'Letters or digits put in place of {s}, e.g. abc or 01234567', weigh: 2 },

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { afterSale, afterSaleProduct, order, orderLog, orderPayment, orderProduct, shopProduct } from '../../db/schema/index.ts';
+import { afterSale, afterSaleProduct, order, orderLog, orderPayment, orderProduct } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { changeMoney } from '../user/ledger.ts';
 import { addPaymentToRollups } from '../dashboard/rollups.ts';
 import { takeBackCommissions } from '../commission/lifecycle.ts';
-import { addProductSales, nextOrderNo, queueGatewayRefundOf, type Operator, type OrderRow } from './orders.ts';
+import { nextOrderNo, refundSold, queueGatewayRefundOf, type Operator, type OrderRow } from './orders.ts';
 
 /**
  * After-sales (issue 12, item 11): a member asks for the money back for the whole order or
@@ -136,25 +136,18 @@ async function move(tx: Db, afterSaleId: number, from: readonly string[], values
  * nothing of it is left. Runs inside the caller's transaction, with the order locked.
  */
 async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, operator: Operator, lang: Lang): Promise<void> {
-  // In shop product id order, like every stock change (orders.ts addProductSales).
-  const items = (await tx.select({ item: afterSaleProduct, shopProductId: orderProduct.shopProductId }).from(afterSaleProduct)
+  const items = (await tx.select({ item: afterSaleProduct, shopProductId: orderProduct.shopProductId, productId: orderProduct.productId }).from(afterSaleProduct)
     .innerJoin(orderProduct, eq(orderProduct.id, afterSaleProduct.orderProductId))
-    .where(eq(afterSaleProduct.afterSaleId, a.id)).orderBy(asc(orderProduct.shopProductId))).map((r) => r.item);
-  const sales = new Map<number, number>();
-  for (const item of items) {
+    .where(eq(afterSaleProduct.afterSaleId, a.id)).orderBy(asc(orderProduct.shopProductId)));
+  for (const { item } of items) {
     const [line] = await tx.update(orderProduct)
       .set({ refundedQuantity: sql`${orderProduct.refundedQuantity} + ${item.quantity}`, refundedAmount: sql`${orderProduct.refundedAmount} + ${item.amount}` })
       .where(and(eq(orderProduct.id, item.orderProductId), sql`${orderProduct.refundedQuantity} + ${item.quantity} <= ${orderProduct.quantity}`))
-      .returning();
+      .returning({ id: orderProduct.id });
     if (!line) throw new ApiError('Nothing in this order is left to refund');
-    if (restock) {
-      await tx.update(shopProduct)
-        .set({ stock: sql`${shopProduct.stock} + ${item.quantity}`, sales: sql`greatest(${shopProduct.sales} - ${item.quantity}, 0)`, updateTime: sql`now()` })
-        .where(eq(shopProduct.id, line.shopProductId));
-      sales.set(line.productId, (sales.get(line.productId) ?? 0) - item.quantity);
-    }
   }
-  await addProductSales(tx, sales);
+  // Refunded units are no longer sold, whether or not the goods came back (then the stock too).
+  await refundSold(tx, items.map((r) => ({ shopProductId: r.shopProductId, productId: r.productId, quantity: r.item.quantity })), restock);
   await takeBackCommissions(tx, o.id, a.afterSaleNo);
   let moneyLogId: number | null = null;
   if (o.payType === 'balance' && a.amount > 0) {

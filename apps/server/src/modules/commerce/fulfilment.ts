@@ -1,12 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adminShop, afterSale, order, orderLog } from '../../db/schema/index.ts';
+import { afterSale, order, orderLog } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import type { OrderRow } from './orders.ts';
 
 /**
- * Fulfilment at the shop (issue 12, item 10): a pickup order is handed over when an admin bound
- * to its shop redeems its pickup code; a delivery order when the shop sends it. Either is one
+ * Fulfilment at the shop (issue 12, item 10): a pickup order is handed over when an admin whose
+ * data scope covers its shop redeems its pickup code; a delivery order when the shop sends it. Either is one
  * conditional UPDATE (paid, not yet handed over, no after-sale open) with its timeline row naming
  * the admin. The timer completes handed-over orders after `order_auto_complete_days`.
  */
@@ -23,17 +23,25 @@ async function handOverRefusal(db: Db, orderId: number): Promise<ApiError> {
 }
 
 /**
- * Redeems a pickup code at the shops the admin is bound to (`admin_shop`). A code of another
- * shop is "not found"; a code redeemed before, or of an order with an open after-sale, is refused.
+ * Redeems a pickup code at the shops in the admin's data scope: `shopIds` are an "own shops"
+ * admin's bound shops, undefined for an admin whose scope is every shop (the super admin, scope
+ * `all`). Codes are unique within a shop only, so across several shops the order still waiting to
+ * be handed over is the one meant; when more than one waits with that code, an admin of the
+ * order's shop redeems it. An own-shops admin is told that none of *their* shops has the code.
  */
-export async function redeemPickupCode(db: Db, adminId: number, code: string): Promise<OrderRow> {
-  if (!/^\d{8}$/.test(code)) throw new ApiError('Pickup code not found');
+export async function redeemPickupCode(db: Db, adminId: number, code: string, shopIds: number[] | undefined): Promise<OrderRow> {
+  const notFound = () => new ApiError(shopIds ? 'No order of your shops has this pickup code' : 'Pickup code not found');
+  if (!/^\d{8}$/.test(code)) throw notFound();
+  if (shopIds && !shopIds.length) throw notFound();
   return db.transaction(async (tx) => {
-    const shops = (await tx.select({ shopId: adminShop.shopId }).from(adminShop).where(eq(adminShop.adminId, adminId))).map((r) => r.shopId);
-    if (!shops.length) throw new ApiError('Pickup code not found');
-    // The order row locked first: an after-sale applied meanwhile (which locks it too) is seen by the UPDATE's fresh snapshot.
-    const [target] = await tx.select().from(order).where(and(inArray(order.shopId, shops), eq(order.pickupCode, code))).for('update');
-    if (!target) throw new ApiError('Pickup code not found');
+    const waiting = sql<boolean>`(${order.status} = 'paid' and ${order.fulfilledTime} is null)`;
+    // The order rows locked first: an after-sale applied meanwhile (which locks it too) is seen by the UPDATE's fresh snapshot.
+    const found = await tx.select().from(order)
+      .where(and(eq(order.pickupCode, code), shopIds ? inArray(order.shopId, shopIds) : undefined))
+      .orderBy(desc(waiting), desc(order.id)).limit(2).for('update');
+    const target = found[0];
+    if (!target) throw notFound();
+    if (found.length > 1 && found[1].status === 'paid' && !found[1].fulfilledTime) throw new ApiError('Several shops have an order waiting with this pickup code; an administrator of the order\'s shop redeems it');
     const [done] = await tx.update(order)
       .set({ fulfilledTime: sql`now()`, fulfilAdminId: adminId, updateTime: sql`now()` })
       .where(and(eq(order.id, target.id), eq(order.status, 'paid'), sql`${order.fulfilledTime} is null`, openAfterSale))

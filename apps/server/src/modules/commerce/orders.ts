@@ -25,9 +25,7 @@ import type { CommissionPolicy } from '../commission/settings.ts';
 export type OrderRow = typeof order.$inferSelect;
 export type Operator = { type: 'member' | 'admin' | 'system'; id: number | null };
 
-export interface CreateOrderInput {
-  shopId: number;
-  products: { productId: number; quantity: number }[];
+export interface CreateOrderInput extends CartInput {
   deliveryType?: 'pickup' | 'delivery';
   address?: string;
   contactName?: string;
@@ -80,16 +78,21 @@ export async function applicableActivities(db: Db, shopId: number): Promise<Pric
 
 const MAX_QUANTITY = 9999;
 
-/** Creates an unpaid order at the shop's current prices with the best applicable activity; the client sets no amount. */
-export async function createOrder(db: Db, userId: number, input: CreateOrderInput): Promise<OrderRow> {
+export interface CartInput {
+  shopId: number;
+  products: { productId: number; quantity: number }[];
+}
+
+/**
+ * Prices a cart as an order of it would be priced now: the shop open, each product on sale with
+ * the stock, the shop's price (else HQ's), the best applicable activity (`priceOrder`). The order
+ * creation and the member's checkout quote both call it, so the quote is what the order will cost.
+ */
+export async function priceCart(db: Db, input: CartInput) {
   // One line per product; quantities of a repeated product add up.
   const wanted = new Map<number, number>();
   for (const p of input.products) wanted.set(p.productId, (wanted.get(p.productId) ?? 0) + p.quantity);
   if (!wanted.size) throw new ApiError('Please choose at least one product');
-  const deliveryType = input.deliveryType ?? 'pickup';
-  if (deliveryType === 'delivery' && !(input.address?.trim() && input.contactName?.trim() && input.contactMobile?.trim())) {
-    throw new ApiError('A delivery order needs the address, the contact name and the mobile number');
-  }
   for (const q of wanted.values()) if (q > MAX_QUANTITY) throw new ApiError('At most %d of one product per order', 0, null, [MAX_QUANTITY]);
 
   const [theShop] = await db.select({ id: shop.id, status: shop.status }).from(shop).where(eq(shop.id, input.shopId));
@@ -122,14 +125,24 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
   const activities = await applicableActivities(db, theShop.id);
   const priced = priceOrder(lines.map((l) => ({ productId: l.productId, price: l.price, quantity: l.quantity })), activities);
   const applied = priced.activityId ? await db.select({ title: activity.title }).from(activity).where(eq(activity.id, priced.activityId)) : [];
+  return { shopId: theShop.id, lines, priced, activityTitle: applied[0]?.title ?? '' };
+}
+
+/** Creates an unpaid order at the shop's current prices with the best applicable activity; the client sets no amount. */
+export async function createOrder(db: Db, userId: number, input: CreateOrderInput): Promise<OrderRow> {
+  const deliveryType = input.deliveryType ?? 'pickup';
+  if (deliveryType === 'delivery' && !(input.address?.trim() && input.contactName?.trim() && input.contactMobile?.trim())) {
+    throw new ApiError('A delivery order needs the address, the contact name and the mobile number');
+  }
+  const { shopId, lines, priced, activityTitle } = await priceCart(db, input);
 
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(order).values({
       orderNo: nextOrderNo,
       userId,
-      shopId: theShop.id,
+      shopId,
       activityId: priced.activityId,
-      activityTitle: applied[0]?.title ?? '',
+      activityTitle,
       status: 'unpaid',
       goodsAmount: priced.goodsAmount,
       discountAmount: priced.discountAmount,
@@ -171,6 +184,29 @@ export async function addProductSales(tx: Db, deltas: Map<number, number>): Prom
 }
 
 const addTo = (m: Map<number, number>, key: number, delta: number) => m.set(key, (m.get(key) ?? 0) + delta);
+
+/**
+ * Refunded units leave "sold": sold is the paid quantity minus the refunded quantity, at the shop
+ * (`shop_product.sales`) and at HQ (`product.sales`), the same figure the dashboard's product
+ * rollups count. Every refund (an operator's whole refund, an after-sale's, refund-only or with
+ * the goods returned) calls this one place; `restock` also puts the units back in stock (only
+ * when the goods came back). Lines in shop product id order, like every stock change.
+ */
+export async function refundSold(tx: Db, items: readonly { shopProductId: number; productId: number; quantity: number }[], restock: boolean): Promise<void> {
+  const sales = new Map<number, number>();
+  for (const item of [...items].sort((a, b) => a.shopProductId - b.shopProductId)) {
+    if (item.quantity <= 0) continue;
+    await tx.update(shopProduct)
+      .set({
+        sales: sql`greatest(${shopProduct.sales} - ${item.quantity}, 0)`,
+        ...(restock ? { stock: sql`${shopProduct.stock} + ${item.quantity}` } : {}),
+        updateTime: sql`now()`,
+      })
+      .where(eq(shopProduct.id, item.shopProductId));
+    addTo(sales, item.productId, -item.quantity);
+  }
+  await addProductSales(tx, sales);
+}
 
 const ownerCondition = (orderId: number, userId: number | null) =>
   userId === null ? eq(order.id, orderId) : and(eq(order.id, orderId), eq(order.userId, userId));
@@ -455,17 +491,11 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
     if (!refunded) throw new ApiError('The after-sale window of this order has closed');
 
     const lines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, orderId)).orderBy(asc(orderProduct.shopProductId));
-    const sales = new Map<number, number>();
-    for (const line of lines) {
-      const back = line.quantity - line.refundedQuantity;
-      if (back <= 0) continue;
-      await tx.update(shopProduct)
-        .set({ stock: sql`${shopProduct.stock} + ${back}`, sales: sql`greatest(${shopProduct.sales} - ${back}, 0)`, updateTime: sql`now()` })
-        .where(eq(shopProduct.id, line.shopProductId));
-      addTo(sales, line.productId, -back);
-      await tx.update(orderProduct).set({ refundedQuantity: line.quantity, refundedAmount: line.commissionBase }).where(eq(orderProduct.id, line.id));
+    const back = lines.map((l) => ({ ...l, quantity: l.quantity - l.refundedQuantity })).filter((l) => l.quantity > 0);
+    for (const line of back) {
+      await tx.update(orderProduct).set({ refundedQuantity: sql`${orderProduct.quantity}`, refundedAmount: sql`${orderProduct.commissionBase}` }).where(eq(orderProduct.id, line.id));
     }
-    await addProductSales(tx, sales);
+    await refundSold(tx, back, true);
     await takeBackCommissions(tx, orderId, refunded.orderNo);
     const amount = before.payAmount - before.refundAmount;
     let moneyLogId: number | null = null;

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'dr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  activityIndexQuery, afterSaleCancelInput, afterSaleInput, afterSaleQuery, orderCancelInput, orderCreateInput, orderDetailQuery, orderPayInput, shopDetailQuery, shopIndexQuery, shopProductsQuery,
-  type ActivityRow, type AfterSaleRow, type CommerceList, type OrderDetail, type OrderListRow, type ShopProductRow, type ShopRow,
+  activityIndexQuery, afterSaleCancelInput, afterSaleInput, afterSaleQuery, orderCancelInput, orderCreateInput, orderDetailQuery, orderQuoteInput, orderPayInput, shopDetailQuery, shopIndexQuery, shopProductsQuery,
+  type ActivityRow, type AfterSaleRow, type CommerceList, type OrderDetail, type OrderListRow, type OrderQuote, type ShopProductRow, type ShopRow,
 } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { activity, activityProduct, afterSale, afterSaleProduct, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
@@ -11,7 +11,7 @@ import { ApiError } from '../../core/http/errors.ts';
 import { defineMemberList } from '../../core/crud/member.ts';
 import { yuan } from '../../core/site/site-config.ts';
 import { t } from '../../core/i18n/index.ts';
-import { cancelOrder, createOrder, payableOrder, payWithBalance } from './orders.ts';
+import { cancelOrder, createOrder, payableOrder, payWithBalance, priceCart } from './orders.ts';
 import { commissionPolicy } from '../commission/settings.ts';
 import { GatewayError } from './gateway.ts';
 import { wechatPayFromSettings } from './wechatpay.ts';
@@ -151,6 +151,24 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     ]);
     return { ...orderWire(found.o, found.shopName), products: lines.map(orderProductWire), logs: logs.map(orderLogWire) };
   };
+
+  r.post('/api/order/quote', {
+    config: member,
+    schema: { tags: ['order'], summary: 'What an order of these products would cost now (the pricing of create); nothing is written', body: orderQuoteInput },
+  }, async (req, reply) => {
+    const { lines, priced, activityTitle } = await priceCart(ctx.db, { shopId: req.body.shop_id, products: req.body.products.map((p) => ({ productId: p.product_id, quantity: p.quantity })) });
+    const data: OrderQuote = {
+      goods_amount: yuan(priced.goodsAmount),
+      discount_amount: yuan(priced.discountAmount),
+      pay_amount: yuan(priced.payAmount),
+      activity_title: activityTitle,
+      products: lines.map((l, i) => ({
+        product_id: l.productId, name: l.name, price: yuan(l.price), quantity: l.quantity,
+        amount: yuan(priced.lines[i].amount), discount_amount: yuan(priced.lines[i].discount), pay_amount: yuan(priced.lines[i].payShare),
+      })),
+    };
+    return reply.ok(data);
+  });
 
   r.post('/api/order/create', { config: member, schema: { tags: ['order'], summary: 'Create an order; every amount is computed on the server', body: orderCreateInput } }, async (req, reply) => {
     const b = req.body;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { commissionDescription, commissionSettleInput, yuanOf, type CommissionSettleResult, type CommissionTotals } from '@app/contract';
-import { action, defineResource, described, join, joinedFields, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
+import { action, answer, defineResource, described, join, joinedFields, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { baseQuery, listCondition, type ParsedListQuery } from '../../core/crud/list.ts';
 import { registeredResources } from '../../core/crud/registry.ts';
 import { commission, order, user } from '../../db/schema/index.ts';
@@ -34,7 +34,11 @@ export async function commissionTotals(r: Compiled, c: ActionContext, q: ParsedL
   };
 }
 
-const settled = (r: SettleResult): CommissionSettleResult => ({ count: r.count, amount: yuanOf(r.amount) });
+/** The answer of a settle: what was settled, and a message that says so when it was nothing (`none`). */
+const settled = (r: SettleResult, none: string) => {
+  const data: CommissionSettleResult = { count: r.count, amount: yuanOf(r.amount) };
+  return answer(data, r.count ? 'Operation successful' : none);
+};
 
 /**
  * `/admin/distribution.Commission/*`: every commission with its agent and order, read-only but
@@ -63,9 +67,8 @@ export const commissionResource = defineResource({
       input: commissionSettleInput,
       transaction: false,
       summary: 'Settle these commissions now: pending ones of completed orders, due or not (each once)',
-      message: 'Operation successful',
       async run({ ids }, c, { resource }) {
-        return settled(await settleCommissions(c.db, { ids, scope: await rowScope(resource, c) }));
+        return settled(await settleCommissions(c.db, { ids, scope: await rowScope(resource, c) }), 'None of the selected commissions can be settled: nothing settled');
       },
     }),
     settleDue: action({
@@ -73,9 +76,8 @@ export const commissionResource = defineResource({
       node: 'settle',
       transaction: false,
       summary: 'Settle every commission whose after-sale window has closed (each once)',
-      message: 'Operation successful',
       async run(_input, c, { resource }) {
-        return settled(await settleCommissions(c.db, { due: true, scope: await rowScope(resource, c) }));
+        return settled(await settleCommissions(c.db, { due: true, scope: await rowScope(resource, c) }), 'No commission was due: nothing settled');
       },
     }),
   },

@@ -10,6 +10,7 @@ import { agentLevel, order, user, userRelation } from '../../db/schema/index.ts'
 import { applyAgent, ensureAutoAgent } from './agents.ts';
 import { bindInviter, parentOf } from './relations.ts';
 import { distributionSetting } from './settings.ts';
+import { agreementFor } from './agreement.ts';
 
 const member = { auth: 'member' as const };
 const tags = ['agent'];
@@ -91,7 +92,7 @@ export function distributionRoutes(app: FastifyInstance, ctx: AppContext) {
     const answer: AgentStatusAnswer = {
       earn_mode: mode,
       can_apply: mode === 'apply' && (!row || row.status === 'rejected'),
-      agreement: await distributionSetting(ctx, 'distribution_agreement'),
+      agreement: await agreementFor(ctx, req.lang),
       agent: row && {
         status: row.status as AgentStatus,
         source: row.source as AgentSource,

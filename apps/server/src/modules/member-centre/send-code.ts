@@ -11,6 +11,7 @@ import { mailConfigured, savedMailSettings, sendMail } from '../../core/mail/mai
 import { createSmsProvider } from '../../core/sms/provider.ts';
 import { savedSmsSettings } from '../../core/sms/sms-settings.ts';
 import { loginThrottle } from '../common/login-throttle.ts';
+import { siteNameFor } from '../../core/site/site-config.ts';
 import { codeMail } from './code-mail.ts';
 import { verificationCodes } from './codes.ts';
 
@@ -118,7 +119,7 @@ export function sendCodeRoutes(app: FastifyInstance, ctx: AppContext) {
     const b = req.body;
     const c: CodeRequest = { type: 'email', target: b.email, event: b.event, password: b.password, captchaId: b.captchaId, captchaInfo: b.captchaInfo };
     await checkCodeRequest(ctx, req, c);
-    const siteName = await ctx.settings.get<string>('site_name', '');
+    const siteName = await siteNameFor(ctx.settings, req.lang);
     await issueAndDeliver(ctx, req, c, (code) => sendMail(mail, { to: b.email, ...codeMail(req.lang, b.event, code, siteName) }, { ca: ctx.config.smtpCa }));
     return reply.ok(null, 'Mail sent successfully~');
   });

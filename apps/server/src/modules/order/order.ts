@@ -93,10 +93,10 @@ export const orderResource = defineResource({
     redeem: action({
       input: orderRedeemInput,
       transaction: false,
-      summary: 'Redeem a pickup code at the shops this admin is bound to (the order is handed over)',
+      summary: "Redeem a pickup code at the shops of this admin's data scope (the order is handed over)",
       message: 'Operation successful',
       async run({ code }, c) {
-        const done = await redeemPickupCode(c.db, c.admin.id, code);
+        const done = await redeemPickupCode(c.db, c.admin.id, code, await ownShopIds(c));
         return { id: done.id, order_no: done.orderNo };
       },
     }),

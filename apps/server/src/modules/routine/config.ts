@@ -16,7 +16,7 @@ import { recycleCapture, recycledOutsideKit, recycledOutsideKitTargets } from '.
 import { settingValue, storedSettingValue } from '../../core/settings.ts';
 import { sanitizeHtml } from './config-html.ts';
 import { checkSpecialSetting, failedRule, parseAttrLines } from './config-values.ts';
-import { siteConfig } from '../../core/site/site-config.ts';
+import { siteConfig, siteNameFor } from '../../core/site/site-config.ts';
 
 type ConfigRow = typeof config.$inferSelect;
 
@@ -218,7 +218,7 @@ export const configActions = defineActions({
       transaction: false,
       message: 'Test mail sent successfully~',
       run: async ({ testMail, ...smtp }, c) => {
-        const siteName = await c.app.settings.get('site_name', '');
+        const siteName = await siteNameFor(c.app.settings, c.req.lang);
         try {
           await sendMail(
             smtp,

@@ -6,6 +6,7 @@ import { defineResource, described, join, joinedFields, type ActionContext, type
 import { ApiError } from '../../core/http/errors.ts';
 import { activity, activityProduct, product, shop } from '../../db/schema/index.ts';
 import { ownShopIds } from './own-shops.ts';
+import { distributionSetting, distributionSettingIn } from '../distribution/settings.ts';
 
 /** The rule of the activity's type, the window and the listed products, checked on the row as it will be saved. */
 function checkRule(v: Values) {
@@ -34,12 +35,18 @@ async function saveProducts(c: ActionContext, activityId: number, productIds: nu
 const listedProducts = async (c: ActionContext, id: number) =>
   (await c.db.select({ id: activityProduct.productId }).from(activityProduct).where(eq(activityProduct.activityId, id))).map((r) => r.id);
 
-/** Hooks of both areas: the listed products, the rule checks. `fixed` are the columns the area sets itself. */
+/**
+ * Hooks of both areas: the listed products, the rule checks, and "earns commission" defaulting to
+ * the distribution setting `commission_activity_default` (the add form's `GET add` answers it
+ * too). `fixed` are the columns the area sets itself.
+ */
 const hooks = (fixed: Values) => ({
+  addForm: async (c: ActionContext) => ({ defaults: { allow_commission: (await distributionSetting(c.app, 'commission_activity_default')) ? '1' : '0' } }),
   editRow: async (row: Row, c: ActionContext) => ({ ...row, product_ids: await listedProducts(c, row.id as number) }),
-  beforeAdd({ product_ids: _p, ...values }: Values) {
+  async beforeAdd({ product_ids: _p, ...values }: Values, c: ActionContext) {
     checkRule(values);
-    return asDates({ ...values, ...fixed });
+    const allowCommission = values.allow_commission ?? (await distributionSettingIn(c.db, 'commission_activity_default'));
+    return asDates({ ...values, allow_commission: allowCommission, ...fixed });
   },
   afterAdd: (row: Row, input: Values, c: ActionContext) => saveProducts(c, row.id as number, input.product_ids as number[] | undefined),
   beforeEdit({ product_ids: _p, ...values }: Values, row: Row) {

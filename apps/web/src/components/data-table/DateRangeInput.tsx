@@ -13,7 +13,7 @@ interface DateRangeInputProps {
   placeholder?: [string, string];
 }
 
-/** The common search's date-time range: strings in, strings out. */
+/** The common search's date-time range: strings in, strings out, wall times of the site's zone (the server reads them so). */
 export default function DateRangeInput({ id, value, onChange, dateOnly, placeholder }: DateRangeInputProps) {
   const pair: [Dayjs | null, Dayjs | null] = [toDayjs(value?.[0], 'datetime'), toDayjs(value?.[1], 'datetime')];
   return (

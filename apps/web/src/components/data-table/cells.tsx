@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Image, Space, Switch, Tag, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { Icon } from '../icon/Icon';
 import { useSiteConfig } from '../../stores/site-config';
@@ -130,7 +129,7 @@ export function renderCell(column: TableColumn, value: unknown, row: AnyRow, ctx
     case 'datetime': {
       const numeric = typeof value === 'number' || /^\d+$/.test(String(value));
       if (!numeric) return String(value);
-      return <span className="data-table-nowrap">{column.timeFormat ? dayjs.unix(Number(value)).format(column.timeFormat) : formatDateTime(Number(value))}</span>;
+      return <span className="data-table-nowrap">{formatDateTime(Number(value), column.timeFormat)}</span>;
     }
     case 'color':
       return (

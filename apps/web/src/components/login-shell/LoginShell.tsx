@@ -3,27 +3,29 @@ import { Link } from 'react-router';
 import { Toolbar } from '../toolbar/Toolbar';
 import { LogoIcon } from '../icon/local-icons';
 import { loadSite } from '../../app/bootstrap/site';
-import { useSiteConfig } from '../../stores/site-config';
+import { useSiteName } from '../../stores/site-config';
+import { siteNow } from '../../utils/date';
 import './login-shell.css';
 
 interface LoginShellProps {
   heading: string;
   subheading?: string;
+  /** The home link's tooltip. */
   homeLabel: string;
   children: ReactNode;
 }
 
 /** The frame of both login pages: switches at the top, a centred card, the site name below. */
 export function LoginShell({ heading, subheading, homeLabel, children }: LoginShellProps) {
-  const siteName = useSiteConfig((state) => state.siteName);
+  const siteName = useSiteName();
   useEffect(() => void loadSite().catch(() => {}), []);
 
   return (
     <div className="login-shell">
       <header className="login-shell-top">
-        <Link to="/" className="login-shell-home">
+        <Link to="/" className="login-shell-home" title={homeLabel}>
           <LogoIcon className="login-shell-logo" />
-          <span>{siteName || homeLabel}</span>
+          <span>{siteName}</span>
         </Link>
         <Toolbar />
       </header>
@@ -37,7 +39,7 @@ export function LoginShell({ heading, subheading, homeLabel, children }: LoginSh
         </section>
       </main>
       <footer className="login-shell-footer">
-        © {new Date().getFullYear()} {siteName}
+        © {siteNow().year()} {siteName}
       </footer>
     </div>
   );

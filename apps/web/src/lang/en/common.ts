@@ -1,6 +1,7 @@
 import type { CommonPack } from '../zh-cn/common';
 
 const common: CommonPack = {
+  productName: 'Franchise Chain Admin Platform',
   route: {
     home: 'Home',
     login: 'Login',

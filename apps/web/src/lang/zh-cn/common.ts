@@ -1,5 +1,7 @@
 /** Strings used across pages. The en pack is typed against this one, so both stay in step. */
 const common = {
+  /** The site's name while the config centre's site name is empty (stores/site-config.ts, useSiteName). */
+  productName: '加盟连锁管理平台',
   route: {
     home: '首页',
     login: '登录',

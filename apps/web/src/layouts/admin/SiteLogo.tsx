@@ -1,15 +1,13 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LogoIcon } from '../../components/icon/local-icons';
-import { useSiteConfig } from '../../stores/site-config';
+import { useSiteName } from '../../stores/site-config';
 
 /** The logo bar: the site mark and name, linking to the admin home. */
 export function SiteLogo({ collapsed = false, className = '' }: { collapsed?: boolean; className?: string }) {
-  const { t } = useTranslation();
-  const siteName = useSiteConfig((state) => state.siteName);
+  const siteName = useSiteName();
   return (
     <div className={`admin-logo ${className}`.trim()}>
-      <Link to="/admin" className="admin-logo-link" aria-label={siteName || t('route.admin')}>
+      <Link to="/admin" className="admin-logo-link" aria-label={siteName}>
         <LogoIcon className="admin-logo-mark" />
         {!collapsed && <span className="admin-logo-name">{siteName}</span>}
       </Link>

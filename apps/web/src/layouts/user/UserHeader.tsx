@@ -7,7 +7,7 @@ import { Toolbar } from '../../components/toolbar/Toolbar';
 import { HeadNavLinks } from '../../components/head-nav/HeadNavLinks';
 import { MemberDropdown } from '../../components/member-dropdown/MemberDropdown';
 import { useMemberCenter } from '../../stores/member-center';
-import { useSiteConfig } from '../../stores/site-config';
+import { useSiteConfig, useSiteName } from '../../stores/site-config';
 
 /** Id of the member menu, which the header's menu button controls on a narrow window. */
 export const MEMBER_MENU_ID = 'user-aside';
@@ -15,7 +15,8 @@ export const MEMBER_MENU_ID = 'user-aside';
 /** Site name and header navigation on the left; switches and the member dropdown (with logout) on the right. */
 export function UserHeader() {
   const { t } = useTranslation();
-  const { siteName, headNav } = useSiteConfig();
+  const headNav = useSiteConfig((state) => state.headNav);
+  const siteName = useSiteName();
   const { shrink, menuExpand, toggleMenuExpand, layoutMode } = useMemberCenter();
   const menuLabel = t(menuExpand ? 'layout.closeMenu' : 'layout.openMenu');
 

@@ -45,6 +45,8 @@ export const pack: MessagePack = {
     'The order has already been handed over': '订单已交付',
     'An after-sale of this order is in progress; settle it first': '该订单有进行中的售后，请先处理',
     'Pickup code not found': '取货码不存在',
+    'No order of your shops has this pickup code': '您所属门店的订单中没有该取货码',
+    "Several shops have an order waiting with this pickup code; an administrator of the order's shop redeems it": '多个门店都有使用该取货码的待取货订单，请由订单所属门店的管理员核销',
     'A pickup order is handed over with its pickup code': '自提订单请通过取货码核销',
     'Order created': '下单成功',
     'Payment succeeded': '支付成功',

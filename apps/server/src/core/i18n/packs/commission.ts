@@ -5,6 +5,9 @@ export const pack: MessagePack = {
   'zh-cn': {
     'The member is not an agent': '该会员不是代理',
     'Insufficient commission balance': '佣金余额不足',
+    'Operation successful': '操作成功',
+    'No commission was due: nothing settled': '没有到期的佣金，未结算任何佣金',
+    'None of the selected commissions can be settled: nothing settled': '所选佣金均不可结算，未结算任何佣金',
     // seeded menu titles (admin and member centre)
     分销: '分销',
     佣金管理: '佣金管理',

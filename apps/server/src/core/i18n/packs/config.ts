@@ -49,6 +49,9 @@ export const pack: MessagePack = {
     // seeded settings
     'Config group': '配置分组',
     'Site Name': '站点名称',
+    "Empty: the product's name in the reader's language": '留空则按读者的语言显示产品名称',
+    // the site name while site_name is empty (core/site/site-config.ts)
+    'Franchise Chain Admin Platform': '加盟连锁管理平台',
     'Record number': '备案号',
     'Version number': '版本号',
     'time zone': '时区',

@@ -1,5 +1,6 @@
 import { DatePicker, TimePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { toPickerValue } from '../../../utils/date';
 
 export type PickerKind = 'date' | 'datetime' | 'year' | 'time';
 
@@ -10,14 +11,8 @@ export const PICKER_FORMAT: Record<PickerKind, string> = {
   time: 'HH:mm:ss',
 };
 
-/** A string (or unix seconds) as a dayjs for the picker; empty and invalid values as null. */
-export function toDayjs(value: unknown, kind: PickerKind): Dayjs | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (dayjs.isDayjs(value)) return value;
-  if (typeof value === 'number' || /^\d{9,10}$/.test(String(value))) return dayjs.unix(Number(value));
-  const parsed = kind === 'time' ? dayjs(`1970-01-01 ${value}`) : dayjs(String(value));
-  return parsed.isValid() ? parsed : null;
-}
+/** A site wall-time string (or unix seconds, shown in the site zone) as the picker's value; empty and invalid values as null. */
+export const toDayjs = (value: unknown, kind: PickerKind): Dayjs | null => toPickerValue(value, kind === 'time');
 
 interface PickerInputProps {
   kind: PickerKind;
@@ -29,7 +24,7 @@ interface PickerInputProps {
   [prop: string]: unknown;
 }
 
-/** Date, date-time, year and time pickers whose value is the formatted string (reference 16.6). */
+/** Date, date-time, year and time pickers whose value is the formatted string (reference 16.6), a wall time of the site's zone. */
 export default function PickerInput({ kind, value, onChange, ...rest }: PickerInputProps) {
   const format = PICKER_FORMAT[kind];
   const emit = (d: Dayjs | null) => onChange?.(d ? d.format(format) : null);

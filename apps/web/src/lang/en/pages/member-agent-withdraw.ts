@@ -16,6 +16,7 @@ const memberAgentWithdraw: MemberAgentWithdrawPack = {
   bankName: 'Bank',
   bankBranch: 'Branch',
   preview: 'Fee {{fee}}, you receive {{pay}}',
+  exceeds: 'The amount is more than your withdrawable commission ({{money}})',
   submit: 'Withdraw',
   withdrawNo: 'Number',
   fee: 'Fee',

@@ -65,6 +65,7 @@ const orderOrder: OrderOrderPack = {
   redeem: 'Redeem pickup code',
   redeemTitle: 'Redeem a pickup code',
   pickupCodePlaceholder: 'The 8-digit code the member shows',
+  redeemScope: 'Codes of orders at the shops in your data scope',
   reason: 'Reason',
   reasonRequired: 'Please enter the reason',
   line: {

@@ -15,6 +15,7 @@ const memberAgentWithdraw = {
   bankName: '开户银行',
   bankBranch: '开户支行',
   preview: '手续费 {{fee}} 元，实际到账 {{pay}} 元',
+  exceeds: '提现金额超过可提现佣金（{{money}} 元）',
   submit: '申请提现',
   withdrawNo: '提现单号',
   fee: '手续费',

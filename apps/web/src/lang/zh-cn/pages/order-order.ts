@@ -64,6 +64,7 @@ const orderOrder = {
   redeem: '核销自提码',
   redeemTitle: '核销自提码',
   pickupCodePlaceholder: '请输入会员出示的 8 位取货码',
+  redeemScope: '可核销数据范围内各门店订单的取货码',
   reason: '原因',
   reasonRequired: '请填写原因',
   line: {

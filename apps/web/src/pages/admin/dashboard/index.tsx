@@ -7,7 +7,7 @@ import { getDashboardIndex } from '../../../api/admin';
 import { AdminAvatar } from '../../../layouts/admin/AdminAvatar';
 import { useAdminInfo } from '../../../stores/admin-info';
 import { useSiteConfig } from '../../../stores/site-config';
-import { greetingPeriod } from '../../../utils/greeting';
+import { siteGreetingPeriod } from '../../../utils/greeting';
 import { fullUrl } from '../../../utils/url';
 import { formatDateTime } from '../../../utils/date';
 import { isPaused, loadWorkingTime, splitSeconds, togglePause, workedSeconds, type WorkingTime } from './working-time';
@@ -56,7 +56,7 @@ export default function Dashboard() {
   const [error, setError] = useState(false);
   const [reload, setReload] = useState(0);
   const refresh = useCallback(() => setReload((n) => n + 1), []);
-  const greeting = t(`dashboard.greeting.${greetingPeriod(new Date().getHours())}`);
+  const greeting = t(`dashboard.greeting.${siteGreetingPeriod()}`);
 
   // the help text of the dashboard rule and the figures; a failed call shows no remark and offers a retry
   useEffect(() => {

@@ -6,14 +6,15 @@ const stored = () => JSON.parse(localStorage.getItem(WORKING_TIME_KEY) ?? 'null'
 beforeEach(() => localStorage.clear());
 
 describe('working time', () => {
-  const morning = new Date(2025, 2, 3, 9, 0, 0);
+  // Instants in UTC; the site's zone (the store's default, Asia/Shanghai, UTC+8) decides the day.
+  const morning = Date.UTC(2025, 2, 3, 1, 0, 0); // 09:00 in Shanghai
   const t0 = nowSeconds(morning);
 
   it('starts with the first visit of the day and is kept in localStorage', () => {
     const time = loadWorkingTime(morning);
     expect(time).toEqual({ date: '2025-03-03', startTime: t0, pauseTime: 0, startPauseTime: 0 });
     expect(stored()).toEqual(time);
-    expect(loadWorkingTime(new Date(2025, 2, 3, 17, 0, 0))).toEqual(time);
+    expect(loadWorkingTime(Date.UTC(2025, 2, 3, 9, 0, 0))).toEqual(time);
     expect(workedSeconds(time, t0 + 3723)).toBe(3723);
     expect(splitSeconds(3723)).toEqual({ hours: 1, minutes: 2, seconds: 3 });
   });
@@ -31,7 +32,7 @@ describe('working time', () => {
 
   it('starts again on a new day', () => {
     togglePause(loadWorkingTime(morning), t0 + 60);
-    const next = new Date(2025, 2, 4, 8, 0, 0);
+    const next = Date.UTC(2025, 2, 3, 16, 30, 0); // still the 3rd in UTC, 00:30 on the 4th in Shanghai
     expect(loadWorkingTime(next)).toEqual({ date: '2025-03-04', startTime: nowSeconds(next), pauseTime: 0, startPauseTime: 0 });
   });
 });

@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../../utils/date';
+
 /**
  * The dashboard's working-time counter (BuildAdmin's `workingTime` in localStorage): it starts
  * with the first visit of the day and can be paused. Times are in seconds.
@@ -5,7 +7,7 @@
 export const WORKING_TIME_KEY = 'workingTime';
 
 export interface WorkingTime {
-  /** Local date the counter belongs to (a new day starts a new count). */
+  /** The site-zone date the counter belongs to (a new day of the site starts a new count). */
   date: string;
   startTime: number;
   /** Seconds spent in finished pauses. */
@@ -14,7 +16,8 @@ export interface WorkingTime {
   startPauseTime: number;
 }
 
-export const nowSeconds = (now: Date = new Date()) => Math.floor(now.getTime() / 1000);
+/** Unix seconds of an instant (epoch milliseconds). */
+export const nowSeconds = (now: number = Date.now()) => Math.floor(now / 1000);
 
 function read(storage: Storage): Partial<WorkingTime> | null {
   try {
@@ -25,8 +28,8 @@ function read(storage: Storage): Partial<WorkingTime> | null {
 }
 
 /** Today's counter, started now if there is none for today. */
-export function loadWorkingTime(now: Date = new Date(), storage: Storage = localStorage): WorkingTime {
-  const date = now.toLocaleDateString('en-CA');
+export function loadWorkingTime(now: number = Date.now(), storage: Storage = localStorage): WorkingTime {
+  const date = formatDateTime(now, 'YYYY-MM-DD');
   const saved = read(storage);
   if (saved?.date === date && typeof saved.startTime === 'number') {
     return { date, startTime: saved.startTime, pauseTime: Number(saved.pauseTime) || 0, startPauseTime: Number(saved.startPauseTime) || 0 };

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import { hqActivityDescription, shopActivityAddInput, shopActivityDescription, type ActivityAdminRow } from '@app/contract';
 import { DataTable, columnsOf, describedTable, enumContent } from '../../../components/data-table';
 import { formSchema } from '../../../components/form-item/types';
+import { wallToUnix } from '../../../utils/date';
 
 type Values = Record<string, unknown>;
-const unix = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'number' ? v : dayjs(String(v)).unix());
+/** The picker's site wall time as the unix seconds the activity's wire wants. */
+const unix = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'number' ? v : (wallToUnix(String(v)) ?? undefined));
 
 function build(scope: 'hq' | 'shop') {
   const lang = `${scope}-activity`;

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Descriptions, Empty, Form, Image, Input, Modal
 import { CopyOutlined, DownloadOutlined, PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { applyAgent, bindInviter, getAgentStatus, getAgentTeam, inviteLink, type AgentStatusAnswer, type AgentTeamAnswer, type AgentTeamMember } from '../../../api/agent';
-import { useSiteConfig } from '../../../stores/site-config';
+import { useSiteName } from '../../../stores/site-config';
 import { useUserInfo } from '../../../stores/user-info';
 import { formatDateTime } from '../../../utils/date';
 import { MemberCard } from '../account/MemberCard';
@@ -47,7 +47,7 @@ function ApplyForm({ status, onDone }: { status: AgentStatusAnswer; onDone: () =
 /** The invite code, its link and QR code, and the poster to share. */
 function Invite({ code }: { code: string }) {
   const { t } = useTranslation();
-  const siteName = useSiteConfig((s) => s.siteName);
+  const siteName = useSiteName();
   const nickname = useUserInfo((s) => s.nickname);
   const link = inviteLink(window.location.origin, code);
   const [qr, setQr] = useState('');
@@ -56,7 +56,7 @@ function Invite({ code }: { code: string }) {
     qrDataUrl(link).then(setQr, () => setQr(''));
   }, [link]);
   const makePoster = () =>
-    drawPoster(link, { siteName: siteName || t(`${L}.heading`), nickname, invite: t(`${L}.posterInvite`), code, scan: t(`${L}.posterScan`) }).then(setPoster, () => undefined);
+    drawPoster(link, { siteName, nickname, invite: t(`${L}.posterInvite`), code, scan: t(`${L}.posterScan`) }).then(setPoster, () => undefined);
   return (
     <div className="agent-invite" data-testid="agent-invite">
       <div className="agent-invite-text">

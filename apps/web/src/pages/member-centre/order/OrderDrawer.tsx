@@ -5,13 +5,12 @@ import {
   applyAfterSale, cancelOrder, getAfterSales, getOrder, payWithBalance, withdrawAfterSale,
   type AfterSaleRow, type OrderDetail,
 } from '../../../api/order';
-import { formatDateTime } from '../../../utils/date';
+import { formatTimeOr as time } from '../../../utils/date';
 import { refreshMember } from './refresh-member';
 
 const L = 'member-order';
 export const ORDER_COLORS: Record<string, string> = { unpaid: 'warning', paid: 'processing', completed: 'success', cancelled: 'default', refunded: 'error' };
 const AFTER_SALE_COLORS: Record<string, string> = { pending: 'warning', approved: 'processing', refunded: 'success', refused: 'error', cancelled: 'default' };
-const time = (t: number | null) => (t ? formatDateTime(t) : '—');
 
 interface ApplyForm {
   type: 'refund_only' | 'return_refund';

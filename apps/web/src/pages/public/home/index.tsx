@@ -8,8 +8,9 @@ import { Toolbar } from '../../../components/toolbar/Toolbar';
 import { MemberDropdown } from '../../../components/member-dropdown/MemberDropdown';
 import { HeadNavLinks } from '../../../components/head-nav/HeadNavLinks';
 import { useMemberCenter } from '../../../stores/member-center';
-import { useSiteConfig } from '../../../stores/site-config';
+import { useSiteConfig, useSiteName } from '../../../stores/site-config';
 import { useUserInfo } from '../../../stores/user-info';
+import { siteNow } from '../../../utils/date';
 import './home.css';
 
 const features = [
@@ -20,7 +21,8 @@ const features = [
 
 export default function HomePage() {
   const { t } = useTranslation();
-  const { siteName, recordNumber } = useSiteConfig();
+  const recordNumber = useSiteConfig((state) => state.recordNumber);
+  const siteName = useSiteName();
   const memberCenterOpen = useMemberCenter((state) => state.open);
   const memberLoggedIn = useUserInfo((state) => Boolean(state.id && state.token));
   useEffect(() => void loadSite().catch(() => {}), []);
@@ -48,7 +50,7 @@ export default function HomePage() {
 
       <main className="home-main">
         <section className="home-hero">
-          <h1 className="home-title">{siteName || t('route.home')}</h1>
+          <h1 className="home-title">{siteName}</h1>
           <p className="home-tagline">{t('home.tagline')}</p>
           <p className="home-intro">{t('home.intro')}</p>
           <div className="home-actions">
@@ -78,7 +80,7 @@ export default function HomePage() {
 
       <footer className="home-footer">
         <span>
-          © {new Date().getFullYear()} {siteName} {t('home.allRightsReserved')}
+          © {siteNow().year()} {siteName} {t('home.allRightsReserved')}
         </span>
         {recordNumber && (
           <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Descriptions, Image, Modal, Spin, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { WithdrawDetailAnswer } from '@app/contract';
 import { request } from '../../../../api/request';
+import { formatTimeOr as time } from '../../../../utils/date';
 
-const time = (t: number | null) => (t ? dayjs.unix(t).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 /** One withdrawal (the full account number for admins who may approve) and its ledger rows. */
 export function WithdrawDetail({ id, lang, onClose }: { id: number | null; lang: string; onClose: () => void }) {
@@ -49,7 +48,7 @@ export function WithdrawDetail({ id, lang, onClose }: { id: number | null; lang:
             { title: l('amount'), dataIndex: 'amount', align: 'right' },
             { title: l('before'), dataIndex: 'before', align: 'right' },
             { title: l('after'), dataIndex: 'after', align: 'right' },
-            { title: l('create_time'), dataIndex: 'create_time', render: time },
+            { title: l('create_time'), dataIndex: 'create_time', render: (v: number | null) => time(v) },
           ]} />
         </>
       )}

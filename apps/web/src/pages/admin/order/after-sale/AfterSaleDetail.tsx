@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Image, Input, Modal, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { AfterSaleAdminDetail } from '@app/contract';
 import { request } from '../../../../api/request';
+import { formatTimeOr as time } from '../../../../utils/date';
+import { timelineText } from '../timeline';
 import { useAuth } from '../../../../components/data-table';
 import { fullUrl } from '../../../../utils/url';
 
-const time = (t: number | null) => (t ? dayjs.unix(t).format('YYYY-MM-DD HH:mm:ss') : '—');
 const COLORS: Record<string, string> = { pending: 'warning', approved: 'processing', refunded: 'success', refused: 'error', cancelled: 'default' };
 
 /** An after-sale's detail (its lines, the order's timeline) and the operator's steps, each a declared action of `order.AfterSale`. */
@@ -76,7 +76,7 @@ export function AfterSaleDetail({ id, lang, onClose, onChanged }: { id: number |
           <h4 style={{ margin: '16px 0 8px' }}>{l('timeline')}</h4>
           <Timeline items={detail.logs.map((log) => ({
             key: log.id,
-            children: `${time(log.create_time)} · ${t(`${lang}.actionOptions.${log.action}`, { defaultValue: log.action })} · ${t(`${lang}.operatorOptions.${log.operator_type}`)}${log.operator_id ? ` #${log.operator_id}` : ''}${log.memo ? ` · ${log.memo}` : ''}`,
+            children: timelineText(log, t, lang, 'orderStatusOptions'),
           }))} />
         </>
       )}

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Input, Modal, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { OrderAdminDetail } from '@app/contract';
 import { request } from '../../../../api/request';
+import { formatTimeOr as time } from '../../../../utils/date';
+import { timelineText } from '../timeline';
 import { useAuth } from '../../../../components/data-table';
 
-const time = (t: number | null) => (t ? dayjs.unix(t).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 /** The order's detail (snapshot lines, timeline) and its actions, each a declared action of `order.Order`. */
 export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | null; lang: string; onClose: () => void; onChanged: () => void }) {
@@ -82,7 +82,7 @@ export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | nul
           <h4 style={{ margin: '16px 0 8px' }}>{l('timeline')}</h4>
           <Timeline items={detail.logs.map((log) => ({
             key: log.id,
-            children: `${time(log.create_time)} · ${t(`${lang}.actionOptions.${log.action}`, { defaultValue: log.action })} · ${l(`operatorOptions.${log.operator_type}`)}${log.operator_id ? ` #${log.operator_id}` : ''}${log.from_status !== log.to_status ? ` · ${log.from_status} → ${log.to_status}` : ''}${log.memo ? ` · ${log.memo}` : ''}`,
+            children: timelineText(log, t, lang, 'statusOptions'),
           }))} />
         </>
       )}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { QrcodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../../api/request';
 import { useAuth } from '../../../../components/data-table';
 
-/** Redeems a member's pickup code at the shops this admin is bound to (`order.Order/redeem`); opens the order handed over. */
+/** Redeems a member's pickup code at the shops of this admin's data scope (`order.Order/redeem`); opens the order handed over. */
 export function RedeemButton({ lang, onRedeemed }: { lang: string; onRedeemed: (orderId: number) => void }) {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -30,7 +30,11 @@ export function RedeemButton({ lang, onRedeemed }: { lang: string; onRedeemed: (
     <>
       <Button icon={<QrcodeOutlined />} onClick={() => setOpen(true)} data-testid="order-redeem">{t(`${lang}.redeem`)}</Button>
       <Modal open={open} title={t(`${lang}.redeemTitle`)} onCancel={() => setOpen(false)} onOk={() => void submit()} okButtonProps={{ disabled: !/^\d{8}$/.test(code.trim()), loading: busy }} destroyOnHidden>
-        <Input autoFocus inputMode="numeric" maxLength={8} value={code} onChange={(e) => setCode(e.target.value)} placeholder={t(`${lang}.pickupCodePlaceholder`)} onPressEnter={() => /^\d{8}$/.test(code.trim()) && void submit()} aria-label={t(`${lang}.pickup_code`)} />
+        <Form layout="vertical" component="div">
+          <Form.Item label={t(`${lang}.pickup_code`)} htmlFor="order-redeem-code" extra={t(`${lang}.redeemScope`)}>
+            <Input id="order-redeem-code" autoFocus inputMode="numeric" maxLength={8} value={code} onChange={(e) => setCode(e.target.value)} placeholder={t(`${lang}.pickupCodePlaceholder`)} onPressEnter={() => /^\d{8}$/.test(code.trim()) && void submit()} />
+          </Form.Item>
+        </Form>
       </Modal>
     </>
   );

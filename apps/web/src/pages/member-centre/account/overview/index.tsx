@@ -7,7 +7,7 @@ import { TrendChart } from '../../../../components/trend-chart/TrendChart';
 import { useSiteConfig } from '../../../../stores/site-config';
 import { useUserInfo } from '../../../../stores/user-info';
 import { formatDateTime } from '../../../../utils/date';
-import { greetingPeriod } from '../../../../utils/greeting';
+import { siteGreetingPeriod } from '../../../../utils/greeting';
 import { fullUrl } from '../../../../utils/url';
 import { GenderIcon } from '../GenderIcon';
 import { MemberCard } from '../MemberCard';
@@ -30,7 +30,7 @@ export default function AccountOverviewPage() {
     getOverview().then(({ data }) => setOverview(data), () => {});
   }, []);
 
-  const greeting = t(`${L}.greeting.${greetingPeriod(new Date().getHours())}`);
+  const greeting = t(`${L}.greeting.${siteGreetingPeriod()}`);
   const facts: [string, string, string?][] = [
     [t(`${L}.username`), user.username],
     [t(`${L}.email`), user.email || t(`${L}.notBound`)],

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, DatePicker, Form, Input, Radio } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { getProfileConfig, saveProfile, type VerificationType } from '../../../../api/account';
 import { useUserInfo, type Gender } from '../../../../stores/user-info';
@@ -9,6 +9,7 @@ import { contractRules } from '../../../../components/form-item/limits';
 import { GenderIcon } from '../GenderIcon';
 import { MemberFormPage } from '../MemberFormPage';
 import { ACCOUNT_SHARED } from '../shared-pack';
+import { pickerText, siteNow, toPickerValue } from '../../../../utils/date';
 // the image input's list styles (.form-item-files) live with the data table's form styles
 
 /** B's image input: uploads to the member upload endpoint, or takes a URL. */
@@ -49,7 +50,7 @@ export default function AccountProfilePage() {
       username: values.username.trim(),
       nickname: values.nickname.trim(),
       gender: values.gender,
-      birthday: values.birthday ? values.birthday.format('YYYY-MM-DD') : null,
+      birthday: values.birthday ? pickerText(values.birthday, 'YYYY-MM-DD') : null,
       motto: values.motto ?? '',
     };
     await saveProfile(profile);
@@ -89,7 +90,7 @@ export default function AccountProfilePage() {
         username: user.username,
         nickname: user.nickname,
         gender: user.gender,
-        birthday: user.birthday ? dayjs(user.birthday) : null,
+        birthday: toPickerValue(user.birthday),
         motto: user.motto,
       }}
       onSave={save}
@@ -132,7 +133,7 @@ export default function AccountProfilePage() {
         </div>
       </Form.Item>
       <Form.Item name="birthday" label={t(`${L}.birthday`)}>
-        <DatePicker disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+        <DatePicker disabledDate={(day) => day.isAfter(siteNow(), 'day')} />
       </Form.Item>
       <Form.Item name="motto" label={t(`${L}.motto`)} rules={[maxRule(t(`${L}.motto`), LIMITS.motto!.maxLength!)]}>
         <Input.TextArea rows={3} maxLength={LIMITS.motto!.maxLength} showCount />

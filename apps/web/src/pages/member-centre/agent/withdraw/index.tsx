@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Popconfirm, Radio, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  centsOf, withdrawFee, yuanOf,
+  yuanOf,
   type AgentWalletAnswer, type WithdrawApplyInput, type WithdrawChannel, type WithdrawIndexAnswer, type WithdrawMemberItem, type WithdrawStatus,
 } from '@app/contract';
 import { applyWithdraw, cancelWithdraw, getAgentWallet, getWithdrawals } from '../../../../api/agent-commission';
@@ -11,6 +11,7 @@ import { refreshMember } from '../../order/refresh-member';
 import { MemberCard } from '../../account/MemberCard';
 import '../../account/account.css';
 import '../agent.css';
+import { exceedsWallet, withdrawQuote } from './quote';
 
 const L = 'member-agent-withdraw';
 const PAGE_SIZE = 10;
@@ -41,8 +42,8 @@ export default function AgentWithdrawPage() {
   useEffect(() => void load(), [load]);
 
   const { rules } = data;
-  const cents = centsOf(amount ?? '') ?? 0;
-  const fee = channel ? withdrawFee(cents, rules.fee_rate, channel) : 0;
+  const money = wallet?.money ?? '0.00';
+  const quote = withdrawQuote(amount, money, rules.fee_rate, channel);
   const needsAccount = channel === 'alipay' || channel === 'bank';
 
   const submit = async (values: WithdrawApplyInput) => {
@@ -97,7 +98,11 @@ export default function AgentWithdrawPage() {
             <Form.Item name="channel" label={t(`${L}.channel`)} rules={[{ required: true }]}>
               <Radio.Group optionType="button" options={rules.channels.map((c) => ({ value: c, label: t(`${L}.channels.${c}`) }))} />
             </Form.Item>
-            <Form.Item name="amount" label={t(`${L}.amount`)} rules={[{ required: true, pattern: /^\d{1,10}(\.\d{1,2})?$/, message: t(`${L}.amountInvalid`) }]}
+            <Form.Item name="amount" label={t(`${L}.amount`)} rules={[
+                { required: true, pattern: /^\d{1,10}(\.\d{1,2})?$/, message: t(`${L}.amountInvalid`) },
+                // the server refuses it too; said here before the request
+                { validator: async (_r, v: string | undefined) => { if (exceedsWallet(v, money)) throw new Error(t(`${L}.exceeds`, { money })); } },
+              ]}
               extra={t(`${L}.limits`, { min: rules.min, max: rules.max === '0.00' ? '—' : rules.max, rate: (rules.fee_rate / 100).toFixed(2) })}>
               <Input prefix="¥" inputMode="decimal" />
             </Form.Item>
@@ -113,7 +118,11 @@ export default function AgentWithdrawPage() {
                 <Form.Item name="bank_branch" label={t(`${L}.bankBranch`)}><Input maxLength={100} /></Form.Item>
               </>
             )}
-            <p data-testid="withdraw-preview">{t(`${L}.preview`, { fee: yuanOf(fee), pay: yuanOf(Math.max(0, cents - fee)) })}</p>
+            <p data-testid="withdraw-preview">
+              {quote.kind === 'exceeds'
+                ? <Typography.Text type="danger">{t(`${L}.exceeds`, { money })}</Typography.Text>
+                : t(`${L}.preview`, quote.kind === 'ok' ? { fee: yuanOf(quote.fee), pay: yuanOf(quote.pay) } : { fee: '0.00', pay: '0.00' })}
+            </p>
             <Button type="primary" htmlType="submit" loading={sending}>{t(`${L}.submit`)}</Button>
           </Form>
         )}

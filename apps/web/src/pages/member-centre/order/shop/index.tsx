@@ -4,8 +4,8 @@ import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  createOrder, getActivities, getShopProducts, getShops, payWithBalance,
-  type ActivityRow, type OrderDetail, type ShopProductRow, type ShopRow,
+  createOrder, getActivities, getShopProducts, getShops, payWithBalance, quoteOrder,
+  type ActivityRow, type OrderDetail, type OrderQuote, type ShopProductRow, type ShopRow,
 } from '../../../../api/order';
 import { useSiteConfig } from '../../../../stores/site-config';
 import { useUserInfo } from '../../../../stores/user-info';
@@ -52,6 +52,7 @@ export default function ShopPage() {
   const [wanted, setWanted] = useState<Record<number, number>>({});
   const [checkingOut, setCheckingOut] = useState(false);
   const [placed, setPlaced] = useState<OrderDetail | undefined>();
+  const [quote, setQuote] = useState<OrderQuote | undefined>();
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<CheckoutForm>();
   const delivery = Form.useWatch('delivery_type', form);
@@ -74,6 +75,18 @@ export default function ShopPage() {
       active = false;
     };
   }, [shop, productPage]);
+
+  // The checkout's total: the server prices the cart as it will price the order (quote), again when the cart changes.
+  useEffect(() => {
+    setQuote(undefined);
+    if (!checkingOut || !shop || cart.length === 0) return;
+    let active = true;
+    quoteOrder({ shop_id: shop.id, products: cart.map((l) => ({ product_id: l.product_id, quantity: l.quantity })) })
+      .then(({ data }) => active && setQuote(data), () => {});
+    return () => {
+      active = false;
+    };
+  }, [checkingOut, shop, cart]);
 
   const addToCart = (p: ShopProductRow) => dispatch({ type: 'add', product: p, quantity: wanted[p.product_id] ?? 1 });
   const openCheckout = () => {
@@ -224,9 +237,22 @@ export default function ShopPage() {
       </MemberCard>
 
       <Modal open={checkingOut} title={t(`${L}.checkoutTitle`, { shop: shop?.name ?? '' })} onCancel={() => setCheckingOut(false)} onOk={() => void submit()} okText={t(`${L}.placeOrder`)} confirmLoading={busy} destroyOnHidden forceRender>
-        <ul className="order-cart-lines is-summary">
-          {cart.map((l) => <li key={l.product_id}><span className="order-cart-name">{l.name}</span><span>× {l.quantity}</span></li>)}
-        </ul>
+        <Spin spinning={!quote}>
+          <ul className="order-cart-lines is-summary" data-testid="checkout-lines">
+            {cart.map((l) => {
+              const priced = quote?.products.find((p) => p.product_id === l.product_id);
+              return <li key={l.product_id}><span className="order-cart-name">{l.name} × {l.quantity}</span>{priced && <span>¥{priced.amount}</span>}</li>;
+            })}
+          </ul>
+          {quote && (
+            <p data-testid="checkout-total">
+              {t(`${L}.goodsAmount`)}: ¥{quote.goods_amount}
+              {quote.discount_amount !== '0.00' && ` · ${t(`${L}.saved`, { amount: quote.discount_amount, activity: quote.activity_title })}`}
+              <br />
+              <strong>{t(`${L}.payAmount`)}: ¥{quote.pay_amount}</strong>
+            </p>
+          )}
+        </Spin>
         <Form form={form} layout="vertical" initialValues={{ delivery_type: 'pickup' }}>
           <Form.Item name="delivery_type" label={t(`${L}.deliveryType`)}>
             <Radio.Group options={[{ value: 'pickup', label: t(`${L}.deliveryTypes.pickup`) }, { value: 'delivery', label: t(`${L}.deliveryTypes.delivery`) }]} />
