@@ -49,6 +49,19 @@ function design(): CrudGenerateInput {
   };
 }
 
+/** MySQL's names of the column types, as BuildAdmin's own designer sends them. */
+const MYSQL: Record<string, string> = { integer: 'int', smallint: 'year', bigint: 'bigint', numeric: 'decimal', varchar: 'varchar', text: 'longtext', boolean: 'tinyint', timestamptz: 'bigint', date: 'date', time: 'time', jsonb: 'varchar' };
+const SYMBOLS: Record<string, string> = { eq: '=', ne: '<>', gt: '>', egt: '>=', lt: '<', elt: '<=' };
+
+/** `design()` as BuildAdmin's own designer sends it: MySQL types, symbol operators, its PHP file settings. */
+function referenceDesign(): Record<string, unknown> {
+  const d = design();
+  return {
+    table: { ...d.table, generateRelativePath: d.table.name, isCommonModel: 0, modelFile: 'app/admin/model/x/Y.php', controllerFile: 'app/admin/controller/x/Y.php', validateFile: 'app/admin/validate/x/Y.php', webViewsDir: 'web/src/views/backend/x/y', databaseConnection: '', designChange: [], rebuild: 'No' },
+    fields: d.fields.map((f) => ({ ...f, type: MYSQL[f.type], dataType: '', table: { ...f.table, ...(f.table?.operator ? { operator: SYMBOLS[String(f.table.operator)] ?? f.table.operator } : {}) } })),
+  };
+}
+
 const post = async (url: string, body: unknown, server = s) => (await server.call('POST', url, { headers: h, body })).body;
 const get = async (url: string, server = s) => (await server.call('GET', url, { headers: h })).body;
 
@@ -90,6 +103,10 @@ describe('CRUD generator', () => {
     const appTable = design();
     appTable.table.name = 'user_group';
     expect((await post('/admin/crud.Crud/generate', appTable)).msg).toMatch(/table of the application/);
+    // BuildAdmin's own designer's design is read (not refused for its keys or MySQL types), then checked as ours
+    const ref = referenceDesign();
+    expect((await post('/admin/crud.Crud/generate', { ...ref, table: { ...(ref.table as object), name: 'user_group' } })).msg).toMatch(/table of the application/);
+    expect((await post('/admin/crud.Crud/generate', { ...ref, fields: [...(ref.fields as object[]), { ...design().fields[1], name: 'f_shape', type: 'geometry' }] })).msg).toMatch(/type/);
     // nor altered, nor its hand-written area overwritten
     const alter = { ...design(), type: 'db' as const, table: { name: 'user_group', designChange: [{ type: 'add-field' as const, newName: 'f_string', sync: true }] } };
     expect((await post('/admin/crud.Crud/generate', alter)).code).toBe(0);

@@ -189,7 +189,7 @@ export const CONTRACT: RouteContract[] = [
       list: O, 'list.*': O, 'list.*.name': S, 'list.*.title': S, 'list.*.list': A, 'list.*.list[]': O,
       ...rowOf('list.*.list[]', {
         id: N, name: S, group: S, title: S, tip: S, type: S, rule: S, weigh: N,
-        value: { type: 'string|array|boolean', differs: "decoded by type: a switch is a boolean (the reference sends '1'/'0'); arrays and lists as JSON as in the reference" },
+        value: { type: 'string|array|boolean|number', differs: "decoded by type: a switch is a boolean (the reference sends '1'/'0'), a number item a number (the reference sends its text); arrays and lists as JSON as in the reference" },
         'value.*': 'object|string|number|boolean|null',
         content: 'object|string|null', 'content.*': S,
         extend: 'object|string', 'extend.*': 'string|number|boolean|object|null',

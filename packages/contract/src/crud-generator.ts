@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalInput, idInput, intInput } from './numbers.ts';
 import { SEARCH_OPERATORS } from './crud.ts';
 import { describeResource } from './describe.ts';
+import { fromReferenceField } from './crud-reference.ts';
 
 /**
  * The CRUD generator (reference 11, issue 16): `/admin/crud.Crud/*` designs a table field by field
@@ -48,6 +49,8 @@ export const crudFieldTable = z.object({
   width: intInput(0, 2000).optional(),
   /** Whether the field is in the quick search (kept on the field as well as in the table's `quickSearchField`). */
   show: z.boolean().optional(),
+  /** The reference designer's time format of a timestamp column (kept; times show in the site's format here). */
+  timeFormat: z.string().max(50).optional(),
 }).strict();
 
 /** The form input of a field (reference 11.2 `form`). */
@@ -63,15 +66,23 @@ export const crudFieldForm = z.object({
   'relation-fields': z.string().max(300).regex(/^[a-z0-9_,\s]*$/).optional(),
   /** The remote resource's controller path (`auth.Admin`); default the one serving the remote table. */
   'remote-controller': z.string().max(100).regex(/^[a-z][a-zA-Z0-9]*(\.[A-Za-z][a-zA-Z0-9]*)+$/).optional(),
+  /** The reference designer's remote model file and list URL (kept; the remote resource serves both here). */
+  'remote-model': z.string().max(300).optional(),
+  'remote-url': z.string().max(300).optional(),
 }).strict();
 
-/** One field of a design (reference 11.2 `fields[]`), every setting kept by the log. */
-export const crudField = z.object({
+/**
+ * One field of a design (reference 11.2 `fields[]`), every setting kept by the log. The reference
+ * designer's form of it (MySQL types, `*-multi` flags, …) is read first (`fromReferenceField`).
+ */
+const crudFieldObject = z.object({
   name: fieldName,
   /** The palette's label (not used by the server). */
   title: z.string().max(50).optional(),
   designType: z.enum(DESIGN_TYPES),
   type: z.enum(COLUMN_TYPES),
+  /** The reference designer's full MySQL type (`enum('a','b')`, `decimal(5,2)`): kept, `type`, `length` and `precision` decide. */
+  dataType: z.string().max(500).optional(),
   /** varchar length, or numeric precision. */
   length: intInput(0, 10485760).optional(),
   /** numeric scale. */
@@ -93,7 +104,8 @@ export const crudField = z.object({
   table: crudFieldTable.optional(),
   form: crudFieldForm.optional(),
 }).strict();
-export type CrudField = z.infer<typeof crudField>;
+export const crudField = z.preprocess(fromReferenceField, crudFieldObject);
+export type CrudField = z.infer<typeof crudFieldObject>;
 
 export const DESIGN_CHANGE_TYPES = ['change-field-name', 'del-field', 'add-field', 'change-field-attr', 'change-field-order'] as const;
 export const crudDesignChange = z.object({
@@ -122,6 +134,16 @@ export const crudTable = z.object({
   /** A font-awesome icon of the menu. */
   icon: z.string().max(50).regex(/^[a-z0-9 -]*$/).optional(),
   empty: z.boolean().optional(),
+  /**
+   * The reference designer's PHP file settings: where its controller, model, validator and views
+   * go, and a common model. Kept with the design; the files here follow from the table's name.
+   */
+  generateRelativePath: z.string().max(300).optional(),
+  isCommonModel: z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).optional(),
+  modelFile: z.string().max(300).optional(),
+  controllerFile: z.string().max(300).optional(),
+  validateFile: z.string().max(300).optional(),
+  webViewsDir: z.string().max(300).optional(),
 }).strict();
 export type CrudTable = z.infer<typeof crudTable>;
 
@@ -131,7 +153,8 @@ export const crudGenerateInput = z.object({
   table: crudTable,
   fields: z.array(crudField).min(1).max(200),
 }).strict();
-export type CrudGenerateInput = z.input<typeof crudGenerateInput>;
+/** What a client sends (this generator's form of a field; the reference designer's is read too). */
+export type CrudGenerateInput = Omit<z.input<typeof crudGenerateInput>, 'fields'> & { fields: z.input<typeof crudFieldObject>[] };
 export type CrudDesign = z.output<typeof crudGenerateInput>;
 
 export const crudTableQuery = z.object({ table: tableName.or(z.string().regex(/^[a-z][a-z0-9_]{0,62}$/)), connection: z.string().max(100).optional() });
@@ -209,6 +232,24 @@ export function parseCrudComment(comment: string | undefined): { title: string; 
     return (eq < 0 ? [p, p] : [p.slice(0, eq).trim(), p.slice(eq + 1).trim()]) as [string, string];
   });
   return { title: text.slice(0, at).trim(), options };
+}
+
+const inWords = (s: string) => {
+  const w = s.replace(/_/g, ' ').trim();
+  return w ? w[0].toUpperCase() + w.slice(1) : s;
+};
+
+/**
+ * A field's labels as its generated page shows them (its language packs): in Chinese the comment's
+ * title and option labels, in English `titleEn` and `optionsEn` or else the name and values in
+ * words. Options are `[value, zh-cn label, en label]`; a switch without any has off/on.
+ */
+export function crudFieldLabels(f: Pick<CrudField, 'name' | 'comment' | 'titleEn' | 'optionsEn' | 'designType'>): { titleZh: string; titleEn: string; options: [string, string, string][] } {
+  const { title, options } = parseCrudComment(f.comment);
+  const en = parseCrudComment(`x:${f.optionsEn ?? ''}`).options;
+  const opts: [string, string, string][] = options.map(([v, zh]) => [v, zh, en.find(([k]) => k === v)?.[1] ?? inWords(v)]);
+  if (f.designType === 'switch' && !opts.length) opts.push(['0', '关闭', 'Off'], ['1', '开启', 'On']);
+  return { titleZh: title || f.name, titleEn: f.titleEn || inWords(f.name), options: opts };
 }
 
 /** The names of a table's area: `test_build_item` → area `test`, page `buildItem`, rule `test/buildItem`, path `test.BuildItem`, folder `test/build-item`. */

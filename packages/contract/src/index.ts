@@ -9,6 +9,7 @@ export * from './commerce.ts';
 export * from './commission.ts';
 export * from './config.ts';
 export * from './crud-generator.ts';
+export * from './crud-reference.ts';
 export * from './crud.ts';
 export * from './dashboard.ts';
 export * from './describe.ts';

@@ -1,5 +1,5 @@
 import {
-  CRUD_PRESETS, MULTI_TYPES, OPTION_TYPES, crudNames, parseCrudComment,
+  CRUD_PRESETS, MULTI_TYPES, OPTION_TYPES, crudNames, crudFieldLabels,
   type CrudDesign, type CrudField, type DesignType, type FieldKind,
 } from '@app/contract';
 
@@ -86,14 +86,11 @@ export function analyse(design: CrudDesign, ctx: GenerateContext): Analysed[] {
     const f = withPreset(raw);
     if (names.has(f.name)) throw new DesignError(`Field ${f.name} is designed twice`);
     names.add(f.name);
-    const { title, options } = parseCrudComment(f.comment);
-    const en = parseCrudComment(`x:${f.optionsEn ?? ''}`).options;
-    const opts: [string, string, string][] = options.map(([v, zh]) => [v, zh, en.find(([k]) => k === v)?.[1] ?? words(zh === v ? v : v)]);
+    const { titleZh, titleEn, options: opts } = crudFieldLabels(f);
     if (OPTION_TYPES.includes(f.designType) && !opts.length) throw new DesignError(`Field ${f.name} needs its options in the comment (title:value=label,…)`);
     for (const [v] of opts) if (!/^[A-Za-z0-9_-]{1,30}$/.test(v)) throw new DesignError(`Option ${v} of ${f.name}: letters, digits, - and _ only`);
-    if (f.designType === 'switch' && !opts.length) opts.push(['0', '关闭', 'Off'], ['1', '开启', 'On']);
     const a: Analysed = {
-      f, name: f.name, prop: camel(f.name), titleZh: title || f.name, titleEn: f.titleEn || words(f.name), options: opts,
+      f, name: f.name, prop: camel(f.name), titleZh, titleEn, options: opts,
       kind: KIND[f.designType], multi: MULTI_TYPES.includes(f.designType),
     };
     if (f.designType === 'remoteSelect') {

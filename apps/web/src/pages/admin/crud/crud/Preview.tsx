@@ -1,6 +1,6 @@
 import { Form, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { parseCrudComment, type CrudField, type CrudTable, type DesignType } from '@app/contract';
+import { crudFieldLabels, type CrudField, type CrudTable, type DesignType } from '@app/contract';
 import { FormItem } from '../../../../components/form-item/FormItem';
 import type { FieldType, FormField } from '../../../../components/form-item/types';
 import type { DesignedField } from './design-state';
@@ -10,30 +10,34 @@ const FORM_TYPE: Partial<Record<DesignType, FieldType>> = {
   pk: 'number', spk: 'number', weigh: 'integer', timestamp: 'datetime', number: 'integer', remoteSelect: 'select', remoteSelects: 'selects',
 };
 
-const titleOf = (f: CrudField, en: boolean) => (en && f.titleEn) || parseCrudComment(f.comment).title || f.name;
 
 /** A live preview of the list's columns and of the add form, as the generated page will draw them. */
 export function Preview({ table, fields, columns, form }: { table: CrudTable; fields: DesignedField[]; columns: string[]; form: string[] }) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
   const byName = new Map(fields.map((d) => [d.field.name, d.field]));
+  // the labels of the generated page in the reader's language (its language packs)
+  const labels = (f: CrudField) => {
+    const { titleZh, titleEn, options } = crudFieldLabels(f);
+    return { title: en ? titleEn : titleZh, options: options.map(([value, zh, english]) => [value, en ? english : zh] as const) };
+  };
   const listColumns = columns.map((name) => byName.get(name)).filter((f): f is CrudField => Boolean(f)).map((f) => ({
     key: f.name,
     dataIndex: f.name,
-    title: titleOf(f, en),
+    title: labels(f).title,
     render: () => {
-      const { options } = parseCrudComment(f.comment);
+      const { options } = labels(f);
       return options.length ? <Tag>{options[0][1]}</Tag> : <span className="crud-preview-sample">{f.designType}</span>;
     },
   }));
   const formFields: FormField[] = form.map((name) => byName.get(name)).filter((f): f is CrudField => Boolean(f) && !f?.primaryKey).map((f) => {
-    const { options } = parseCrudComment(f.comment);
+    const { title, options } = labels(f);
     return {
       name: f.name,
-      label: titleOf(f, en),
+      label: title,
       type: FORM_TYPE[f.designType] ?? (f.designType as FieldType),
       rules: f.form?.validator?.filter((v) => v !== 'date') as FormField['rules'],
-      ...(options.length ? { content: options.map(([value, label]) => ({ value, label })) } : f.designType === 'switch' ? {} : {}),
+      ...(options.length && f.designType !== 'switch' ? { content: options.map(([value, label]) => ({ value, label })) } : {}),
       ...(f.form?.rows ? { inputProps: { rows: f.form.rows } } : {}),
     };
   });

@@ -31,6 +31,7 @@ export function newField(designType: DesignType, taken: readonly string[]): Crud
   };
   if (designType === 'switch') f.comment = '状态:0=禁用,1=启用';
   if (designType === 'radio' || designType === 'select' || designType === 'checkbox' || designType === 'selects') f.comment = `${designType}:opt0=选项一,opt1=选项二`;
+  if (designType === 'radio' || designType === 'select' || designType === 'checkbox' || designType === 'selects') f.optionsEn = 'opt0=Option 1,opt1=Option 2';
   if (designType === 'switch') f.optionsEn = '0=Disabled,1=Enabled';
   return f;
 }
