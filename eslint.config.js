@@ -26,6 +26,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Request inputs take numbers through packages/contract/src/numbers.ts: z.coerce read
+    // [1], true, "0x10" and "1e3" as numbers. (The environment, apps/server/src/config.ts, is text.)
+    files: ['packages/contract/src/**/*.ts', 'apps/server/src/core/**/*.ts', 'apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='z'][property.name='coerce']", message: 'Use intInput / idInput / decimalInput / moneyText (packages/contract/src/numbers.ts): z.coerce takes arrays, booleans, hex and exponents.' }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -14,7 +14,8 @@ export default defineConfig({
     // PGlite instances are large; two files at a time suit the 2-core machine.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'pglite', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { TEST_DB_KIND: 'pglite' } } },
+      // the shared contract's unit tests run here too (the package has no runner of its own)
+      { extends: true, test: { name: 'pglite', include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../packages/contract/src/**/*.test.ts'], env: { TEST_DB_KIND: 'pglite' } } },
       ...onPostgres,
     ],
   },

@@ -7,6 +7,7 @@ export class MemberAccountPages {
 
   readonly welcome = () => this.page.getByTestId('overview-welcome');
   readonly gender = () => this.welcome().getByTestId('member-gender');
+  readonly overviewMoney = () => this.page.getByTestId('overview-money');
   readonly menu = () => this.page.getByRole('navigation', { name: /会员菜单|Member menu/ });
 
   /**

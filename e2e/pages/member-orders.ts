@@ -22,6 +22,15 @@ export class MemberShopPage {
     await expect(this.root()).toBeVisible({ timeout: 15_000 });
   }
 
+  /** Opens the page from the member menu (in-app navigation: no reload). */
+  async openFromMenu() {
+    const menu = this.page.getByRole('navigation', { name: /会员菜单|Member menu/ });
+    const folder = menu.locator('.ant-menu-submenu-title').filter({ hasText: /^购物$/ });
+    if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
+    await menu.getByRole('menuitem', { name: /^门店购物$/ }).click();
+    await expect(this.root()).toBeVisible({ timeout: 15_000 });
+  }
+
   async openShop(name: string) {
     await this.search().fill(name);
     await this.search().press('Enter');
@@ -51,6 +60,11 @@ export class MemberShopPage {
     const paid = this.page.waitForResponse((r) => r.url().includes('/api/order/pay'));
     await this.dialog().getByRole('button', { name: /余额支付|Pay with balance/ }).click();
     return (await (await paid).json()) as { code: number; msg: string };
+  }
+
+  async closeDialog() {
+    await this.dialog().locator('.ant-modal-close').click();
+    await expect(this.dialog()).toHaveCount(0);
   }
 
   async viewOrder() {

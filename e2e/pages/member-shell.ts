@@ -9,6 +9,11 @@ export class MemberShell {
   readonly avatar = () => this.dropdown().locator('img.member-dropdown-avatar');
   readonly logoutButton = () => this.page.locator('.user-header').getByTestId('member-logout');
 
+  /** The window regains focus (the member comes back from another tab or window), as the browser tells the page. */
+  async regainFocus() {
+    await this.page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  }
+
   async logout() {
     await this.dropdown().click();
     await this.logoutButton().click();

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { MemberAccountPages } from '../pages/member-account.ts';
 import { MemberLoginPage } from '../pages/member-login.ts';
+import { MemberShell } from '../pages/member-shell.ts';
 import { codeOf, MemberShopPage, MyOrdersPage } from '../pages/member-orders.ts';
 import { OrderAdmin } from '../pages/order-admin.ts';
 import { AdminApi } from '../support/admin-api.ts';
@@ -113,5 +115,58 @@ test('a member orders two products from the cart and pays with the balance, the 
   await expect(orders.rows()).toHaveCount(1);
   await shop.goto();
   await expect(shop.root().locator('h1')).toHaveText('Shops');
+  await member.close();
+});
+
+/**
+ * Figures stay current without a reload: the operator's top-up shows when the member's window
+ * regains focus and in the order-placed dialog; after paying, the balance every page shows is
+ * the new one at once (read again by the payment itself, not by the next page).
+ */
+test('the member sees the operator\'s top-up without a reload, and the balance drops everywhere once paid', async ({ browser, page, request }) => {
+  test.setTimeout(150_000);
+  const ok = (r: { code: number; msg: string }) => expect(r.code, r.msg).toBe(1);
+  const api = new AdminApi(request, await loginAdmin(page));
+  const shopName = unique('店');
+  const productName = unique('面包');
+  ok(await api.post('/admin/shop.Shop/add', { name: shopName, code: unique('S'), status: 'open', address: '人民路 2 号' }));
+  const shopId = (await api.get<{ list: { id: number }[] }>('/admin/shop.Shop/index', { quickSearch: shopName })).data.list[0].id;
+  ok(await api.post('/admin/hq.Product/add', { name: productName, price: '20', stock: 100, status: 'on' }));
+  const productId = (await api.get<{ list: { id: number }[] }>('/admin/hq.Product/index', { quickSearch: productName })).data.list[0].id;
+  ok(await api.post('/admin/shop.Product/batchAdd', { shop_id: shopId, product_ids: [productId], stock: 10 }));
+
+  // a new member: nothing on the balance
+  const member = await browser.newPage();
+  const username = unique('fm');
+  await new MemberLoginPage(member).gotoRegister();
+  await new MemberLoginPage(member).registerWith(username, 'member-pass-1');
+  const account = new MemberAccountPages(member);
+  await account.expectWelcome(username);
+  await expect(account.overviewMoney()).toHaveText('0.00');
+  const userId = (await api.get<{ list: { id: number }[] }>('/admin/user.User/index', { quickSearch: username })).data.list[0].id;
+
+  // the operator tops the balance up; the member comes back to the window: the overview shows it
+  ok(await api.post('/admin/user.MoneyLog/add', { user_id: userId, money: '500', memo: 'e2e top-up' }));
+  await new MemberShell(member).regainFocus();
+  await expect(account.overviewMoney()).toHaveText('500.00');
+
+  // another top-up while the member is elsewhere in the centre; the order-placed dialog shows it
+  const shop = new MemberShopPage(member);
+  await shop.openFromMenu();
+  ok(await api.post('/admin/user.MoneyLog/add', { user_id: userId, money: '5', memo: 'e2e top-up 2' }));
+  await shop.openShop(shopName);
+  await shop.addToCart(productName, 1);
+  ok(await shop.checkout());
+  await expect(shop.placed()).toContainText('当前余额 ¥505.00');
+
+  // paid: no page needs to read the member again to show the new balance
+  ok(await shop.payWithBalance());
+  await expect(shop.dialog()).toContainText('支付成功');
+  await member.route('**/api/index/index**', (route) => route.abort());
+  await shop.closeDialog();
+  await account.gotoOverview();
+  await expect(account.overviewMoney()).toHaveText('485.00');
+  await account.openBalance();
+  await expect(account.currentBalance()).toContainText('485.00');
   await member.close();
 });

@@ -15,6 +15,7 @@ import { installGuard } from './core/auth/guard.ts';
 import { installAdminLog } from './core/admin-log/index.ts';
 import { parseQueryString } from './core/crud/query-string.ts';
 import { installSpa } from './spa.ts';
+import { createHttpServer } from './core/http/timeouts.ts';
 import { installModules } from './core/module/install.ts';
 import { installPackages } from './core/packages/runtime.ts';
 
@@ -24,6 +25,8 @@ export interface RouteEntry {
   url: string;
   auth?: 'admin' | 'member' | 'none';
   permission?: string | false;
+  /** The body schema (zod) the route validates, for tests that walk every endpoint's inputs. */
+  body?: unknown;
 }
 
 declare module 'fastify' {
@@ -49,6 +52,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const app = Fastify({
     logger: opts.logger === false ? false : { level: ctx.config.logLevel, serializers: logSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: ctx.config.bodyLimit,
+    serverFactory: (handler) => createHttpServer(ctx.config.timeouts, handler),
     trustProxy: ctx.config.trustProxy,
     // PHP-style brackets in query strings (search[0][field]=…, ids[]=1) for the list protocol.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, querystringParser: parseQueryString },
@@ -60,8 +64,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { auth?: RouteEntry['auth']; permission?: RouteEntry['permission'] };
+    const body = (route.schema as { body?: unknown } | undefined)?.body;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: config.auth, permission: config.permission });
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: config.auth, permission: config.permission, body });
     }
   });
   installSecurityHeaders(app, ctx);
@@ -83,6 +88,21 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // core when the machine is busy, where one synchronous gzip of it costs about 0.3 ms.
   await app.register(fastifyCompress, { global: true, threshold: 1024, syncThreshold: COMPRESS_INLINE_MAX });
 
+  // the OpenAPI description lists every operation: API_DOCS=false leaves it out (README)
+  if (ctx.config.apiDocs) await registerDocs(app);
+
+  if (opts.serveWeb !== false) await installSpa(app, ctx.config.webDist);
+
+  await installModules(app, ctx);
+  // installed module packages (DATA_DIR/modules), apart from the built-in areas
+  await installPackages(app, ctx);
+
+  app.setNotFoundHandler(apiNotFound);
+  return app;
+}
+
+/** `/docs` (Swagger UI) and `/docs/json`: generated from the routes' zod schemas. */
+async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Franchise admin API', version: '1.0.0', description: 'Every answer is HTTP 200 with the envelope {code, msg, time, data}; code 1 is success.' },
@@ -96,13 +116,4 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-
-  if (opts.serveWeb !== false) await installSpa(app, ctx.config.webDist);
-
-  await installModules(app, ctx);
-  // installed module packages (DATA_DIR/modules), apart from the built-in areas
-  await installPackages(app, ctx);
-
-  app.setNotFoundHandler(apiNotFound);
-  return app;
 }

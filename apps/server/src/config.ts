@@ -2,6 +2,7 @@ import { z } from 'zod';
 import fs from 'node:fs';
 import path from 'node:path';
 import { secretProblem } from './core/secrets.ts';
+import type { HttpTimeouts } from './core/http/timeouts.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -34,6 +35,14 @@ const envSchema = z.object({
   /** Login and captcha attempts per IP per minute. */
   THROTTLE_LOGIN_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** Slow clients (core/http/timeouts.ts): the headers, the whole request, the wait between requests and before the first byte. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
+  HTTP_SILENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_TIMEOUT_CHECK_MS: z.coerce.number().int().min(10).default(1_000),
+  /** `/docs` and `/docs/json`: the OpenAPI description of every operation. */
+  API_DOCS: bool(true),
   TRUST_PROXY: bool(false),
   WEB_DIST: z.string().optional(),
   /** PEM file of extra certificate authorities trusted for the SMTP server (a private mail relay; tests). */
@@ -41,6 +50,9 @@ const envSchema = z.object({
   /** The module store's catalogue: a folder with catalogue.json and its zips, or the URL of a catalogue.json. */
   MODULE_CATALOGUE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((e, ctx) => {
+  // Node refuses a headers timeout longer than the request's
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) ctx.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS' });
 });
 
 export type Config = {
@@ -58,6 +70,8 @@ export type Config = {
   throttleGetPerMinute: number;
   throttleLoginPerMinute: number;
   bodyLimit: number;
+  timeouts: HttpTimeouts;
+  apiDocs: boolean;
   trustProxy: boolean;
   webDist: string;
   /** Extra CA certificates (PEM) for SMTP connections. */
@@ -95,6 +109,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throttleGetPerMinute: e.THROTTLE_GET_PER_MINUTE,
     throttleLoginPerMinute: e.THROTTLE_LOGIN_PER_MINUTE,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    timeouts: {
+      headersMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      silentMs: e.HTTP_SILENT_TIMEOUT_MS,
+      checkMs: e.HTTP_TIMEOUT_CHECK_MS,
+    },
+    apiDocs: e.API_DOCS,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin, makeGroup } from './crud-harness.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 
 /** Issue 11 group B: security headers, NUL bytes, secrets in logs and in the admin log. */
@@ -56,6 +57,29 @@ describe('security headers', () => {
         expect(res.headers.get(pageOnly), pageOnly).toBeNull();
       }
     }
+  });
+});
+
+describe('the schema reads of the table pickers', () => {
+  const reads = ['/admin/ajax/getDatabaseConnectionList', '/admin/ajax/getTableList', '/admin/ajax/getTablePk?table=admin', '/admin/ajax/getTableFieldList?table=admin&clean=1'];
+  const adminWith = async (name: string, rules: string[]) => {
+    const ids = (await s.ctx.database.rows<{ id: number }>(sql`select id from admin_rule where name in ${sql.raw(`(${rules.map((r) => `'${r}'`).join(',')})`)}`)).map((r) => r.id);
+    expect(ids).toHaveLength(rules.length);
+    return { batoken: (await makeAdmin(s.call, token, name, [await makeGroup(s.call, token, name, ids)])).token, 'think-lang': 'en' };
+  };
+
+  it('refuse an admin whose pages use none of them (the dashboard only)', async () => {
+    const h = await adminWith('dashonly', ['dashboard', 'dashboard/index']);
+    for (const url of reads) expect((await s.call('GET', url, { headers: h })).body, url).toMatchObject({ code: 401, msg: 'You have no permission to operate!', data: [] });
+  });
+
+  it('answer an admin holding one of the pages that pick tables and columns, and the super admin', async () => {
+    for (const [name, page] of [['sensitive', 'security/sensitiveData'], ['recycle', 'security/dataRecycle'], ['generator', 'crud/crud']]) {
+      const h = await adminWith(name, [page]);
+      for (const url of reads) expect((await s.call('GET', url, { headers: h })).body.code, `${page} ${url}`).toBe(1);
+    }
+    const fields = await s.call('GET', reads[3], { headers: superH });
+    expect(fields.body).toMatchObject({ code: 1, data: { pk: 'id', fieldList: { username: expect.any(String) } } });
   });
 });
 

@@ -15,12 +15,14 @@ import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 // Reachable without a login (reference appendix C).
 const PUBLIC = ['GET /admin/Index/login', 'POST /admin/Index/login', 'POST /admin/Index/logout'];
 // A login is enough, no permission node.
-const LOGIN_ONLY = ['GET /admin/Index/index', 'POST /admin/ajax/clearCache', 'GET /admin/ajax/area', 'POST /admin/ajax/upload', ...['start', 'sign', 'complete', 'abort'].map((step) => `POST /admin/ajax/upload/direct/${step}`), 'GET /admin/ajax/buildSuffixSvg', 'GET /admin/ajax/getTablePk', 'GET /admin/ajax/getTableFieldList', 'GET /admin/ajax/getTableList', 'GET /admin/ajax/getDatabaseConnectionList', 'POST /admin/ajax/changeTerminalConfig', 'GET /admin/module/state', 'GET /admin/module/webEntries'];
+const LOGIN_ONLY = ['GET /admin/Index/index', 'POST /admin/ajax/clearCache', 'GET /admin/ajax/area', 'POST /admin/ajax/upload', ...['start', 'sign', 'complete', 'abort'].map((step) => `POST /admin/ajax/upload/direct/${step}`), 'GET /admin/ajax/buildSuffixSvg', 'GET /admin/module/state', 'GET /admin/module/webEntries'];
 // Checked by the route itself, as an event stream (super admins only; test/terminal.test.ts).
 const SELF_CHECKED = ['GET /admin/ajax/terminal'];
 // Deliberately without a seeded rule (reference 7.9): only super admins, unless an operator adds the node.
 const SUPER_ONLY = [
   'POST /admin/routine.Config/sendTestMail',
+  // the terminal's package manager and port: super admins only, like the terminal (test/terminal.test.ts)
+  'POST /admin/ajax/changeTerminalConfig',
   // the CRUD generator writes code: super admins only, whatever rules an admin holds (modules/crud/README.md)
   ...['POST generate', 'POST generateCheck', 'POST parseFieldData', 'GET getFileData', 'POST logStart', 'GET checkCrudLog', 'POST delete', 'GET databaseList'].map((r) => r.replace(' ', ' /admin/crud.Crud/')),
 ];
@@ -30,9 +32,9 @@ let superH: Record<string, string>;
 let routes: RouteEntry[];
 const key = (r: RouteEntry) => `${r.method} ${r.url}`;
 
-/** The node a route must check: its path's, except an export, which is reading the list. */
-// The node a route declares (exports, views of another page's data), else the one its path gives.
-const nodeOf = (r: RouteEntry) => (typeof r.permission === 'string' ? r.permission.toLowerCase() : nodeOfPath(r.url, 'admin'));
+// The nodes a route declares (exports, views of another page's data; several separated by commas,
+// any of which opens it: the schema reads of the table pickers), else the one its path gives.
+const nodesOf = (r: RouteEntry) => (typeof r.permission === 'string' ? r.permission.toLowerCase().split(',') : [nodeOfPath(r.url, 'admin')]);
 
 async function hit(r: RouteEntry, headers: Record<string, string>) {
   const res = await fetch(s.url + r.url, {
@@ -64,7 +66,7 @@ describe('the route table', () => {
 
   it('every permission node a route checks is a seeded rule (else only super admins could reach it)', async () => {
     const names = new Set((await s.ctx.database.rows<{ name: string }>(sql`select lower(name) as name from admin_rule`)).map((r) => r.name));
-    const missing = routes.filter((r) => !PUBLIC.includes(key(r)) && !LOGIN_ONLY.includes(key(r)) && !SUPER_ONLY.includes(key(r)) && !names.has(nodeOf(r))).map((r) => `${key(r)} → ${nodeOf(r)}`);
+    const missing = routes.filter((r) => !PUBLIC.includes(key(r)) && !LOGIN_ONLY.includes(key(r)) && !SUPER_ONLY.includes(key(r)) && !nodesOf(r).every((n) => names.has(n))).map((r) => `${key(r)} → ${nodesOf(r).join(',')}`);
     expect(missing).toEqual([]);
   });
 });
@@ -82,7 +84,7 @@ describe('every guarded admin route', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('refuses an admin holding every rule but the route node (401); one holding only that node passes the guard', async () => {
+  it('refuses an admin holding every rule but the route nodes (401); one holding only one of them passes the guard', async () => {
     const all = await s.ctx.database.rows<{ id: number; name: string }>(sql`select id, lower(name) as name from admin_rule`);
     const group = await makeGroup(s.call, superH.batoken, 'Matrix', [all[0].id]);
     const h = { batoken: (await makeAdmin(s.call, superH.batoken, 'matrix', [group])).token };
@@ -102,14 +104,16 @@ describe('every guarded admin route', () => {
         if (res.code !== 401) wrong.push(`${key(r)} (super admins only) → ${res.status} ${res.code} ${res.msg}`);
         continue;
       }
-      const node = all.find((rule) => rule.name === nodeOf(r));
-      if (!node) continue; // reported by the route-table test
-      await setRules(all.filter((rule) => rule.id !== node.id).map((rule) => rule.id));
+      const nodes = all.filter((rule) => nodesOf(r).includes(rule.name));
+      if (nodes.length < nodesOf(r).length) continue; // reported by the route-table test
+      await setRules(all.filter((rule) => !nodes.includes(rule)).map((rule) => rule.id));
       const without = await hit(r, h);
-      if (without.code !== 401) wrong.push(`${key(r)} without ${node.name} → ${without.status} ${without.code} ${without.msg}`);
-      await setRules([node.id]);
-      const only = await hit(r, h);
-      if (only.code === 401 || only.code === 303 || only.status >= 500) wrong.push(`${key(r)} with only ${node.name} → ${only.status} ${only.code} ${only.msg}`);
+      if (without.code !== 401) wrong.push(`${key(r)} without ${nodesOf(r).join(',')} → ${without.status} ${without.code} ${without.msg}`);
+      for (const node of nodes) {
+        await setRules([node.id]);
+        const only = await hit(r, h);
+        if (only.code === 401 || only.code === 303 || only.status >= 500) wrong.push(`${key(r)} with only ${node.name} → ${only.status} ${only.code} ${only.msg}`);
+      }
     }
     expect(wrong).toEqual([]);
   });

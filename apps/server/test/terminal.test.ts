@@ -235,6 +235,20 @@ describe('changeTerminalConfig', () => {
     expect(JSON.parse(fs.readFileSync(path.join(s.ctx.config.dataDir, 'terminal.json'), 'utf8'))).toEqual({ manager: 'yarn', port: 8123 });
   });
 
+  it('refuses any admin but a super administrator (even one holding the route node), changing nothing', async () => {
+    const before = fs.readFileSync(path.join(s.ctx.config.dataDir, 'terminal.json'), 'utf8');
+    await s.change(sql`insert into admin_rule (pid, type, title, name, status) values (0, 'button', 'terminal config', 'ajax/changeTerminalConfig', true)`);
+    s.ctx.adminRules.invalidate();
+    const node = (await s.ctx.database.rows<{ id: number }>(sql`select id from admin_rule where name = 'ajax/changeTerminalConfig'`)).map((r) => r.id);
+    const group = await makeGroup(s.call, superLogin.token, 'Terminal config', node);
+    const holder = await makeAdmin(s.call, superLogin.token, 'confignode', [group]);
+    const res = await change({ manager: 'npm', port: 9001 }, { batoken: holder.token, 'think-lang': 'en' });
+    expect(res.body).toMatchObject({ code: 401, msg: 'You have no permission to operate!' });
+    expect(fs.readFileSync(path.join(s.ctx.config.dataDir, 'terminal.json'), 'utf8')).toBe(before);
+    await s.change(sql`delete from admin_rule where name = 'ajax/changeTerminalConfig'`);
+    s.ctx.adminRules.invalidate();
+  });
+
   it('refuses an unknown manager or port', async () => {
     expect((await change({ manager: 'bash -c id' })).body.code).toBe(0);
     expect((await change({ port: 70000 })).body.code).toBe(0);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE, memberLoginInput } from './auth.ts';
 import type { MoneyLogRow, ScoreLogRow } from './member-admin.ts';
+import { intInput } from './numbers.ts';
 
 /**
  * The member centre's own account API (reference 2.8, 15, 15.1): registration, e-mail and SMS
@@ -123,7 +124,7 @@ export const accountProfileInput = z.object({
   username: z.string().trim().regex(ACCOUNT_RE, 'Please input correct username'),
   /** CJK characters, letters, digits, `_` and `-`. */
   nickname: z.string().trim().min(1).max(50).regex(/^[\p{Script=Han}a-zA-Z0-9_-]+$/u, 'Please input correct nickname'),
-  gender: z.coerce.number().int().min(0).max(2).optional(),
+  gender: intInput(0, 2).optional(),
   /** 'YYYY-MM-DD', or ''/null for none. */
   birthday: z.union([z.literal(''), z.null(), z.iso.date('Invalid birthday')]).optional().transform((v) => v || null),
   motto: z.string().max(255).optional(),
@@ -178,8 +179,8 @@ export type RetrievePasswordInput = z.input<typeof retrievePasswordInput>;
 
 /** `GET /api/account/balance` and `/integral`. */
 export const accountLogQuery = z.object({
-  page: z.coerce.number().int().min(1).optional().default(1),
-  limit: z.coerce.number().int().min(1).max(100).optional().default(10),
+  page: intInput(1).optional().default(1),
+  limit: intInput(1, 100).optional().default(10),
 });
 export type AccountLogQuery = z.input<typeof accountLogQuery>;
 

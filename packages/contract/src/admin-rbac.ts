@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './auth.ts';
 import { flag } from './crud.ts';
 import { describeResource, type EnumValue, type FieldDescription } from './describe.ts';
+import { idInput, intInput } from './numbers.ts';
 
 /**
  * Inputs of the RBAC areas (reference 4.5–4.7): `/admin/auth.Admin/*`, `/admin/auth.Group/*`,
@@ -9,7 +10,7 @@ import { describeResource, type EnumValue, type FieldDescription } from './descr
  * fields the form sends back) are dropped. `edit` takes the same fields, all optional, plus `id`.
  */
 
-const id = z.coerce.number().int().positive();
+const id = idInput();
 const ids = z.array(id).max(10_000);
 const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 
@@ -85,7 +86,7 @@ export const GROUP_DATA_SCOPES = ['all', 'own_shops'] as const;
 export type GroupDataScope = (typeof GROUP_DATA_SCOPES)[number];
 
 export const groupAddInput = z.object({
-  pid: z.coerce.number().int().min(0).optional(),
+  pid: intInput(0).optional(),
   name: z.string().trim().min(1).max(100),
   /** Checked and half-checked rule ids; all rules are stored as '*'. Missing or empty: unchanged. */
   rules: ids.optional(),
@@ -136,7 +137,7 @@ export const RULE_EXTENDS = ['none', 'add_rules_only', 'add_menu_only'] as const
 
 /** The columns both rule tables share (admin rules and member rules), as add input. */
 export const ruleInputShape = {
-  pid: z.coerce.number().int().min(0).optional(),
+  pid: intInput(0).optional(),
   title: z.string().trim().min(1).max(50),
   name: z.string().trim().min(1).max(50),
   path: z.string().trim().max(100).optional(),
@@ -146,7 +147,7 @@ export const ruleInputShape = {
   component: z.string().trim().max(100).optional().transform((v) => v?.replace(/\\/g, '/')),
   extend: z.enum(RULE_EXTENDS).optional(),
   remark: z.string().max(255).optional(),
-  weigh: z.coerce.number().int().min(-2147483648).max(2147483647).optional(),
+  weigh: intInput(-2147483648, 2147483647).optional(),
   status: flag.optional(),
 };
 

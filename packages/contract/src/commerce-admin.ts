@@ -4,6 +4,7 @@ import { flag, flagOut } from './crud.ts';
 import { describeResource, type EnumValue } from './describe.ts';
 import { centsOf } from './money.ts';
 import { ACTIVITY_TYPES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES, ORDER_NO_FORMAT, ORDER_STATUSES, SHOP_STATUSES } from './commerce.ts';
+import { decimalInput, idInput, intInput, moneyText } from './numbers.ts';
 
 /**
  * The commerce admin areas (issue 12, items 1–5; design/domain.md): `shop.Shop`, `shop.Product`,
@@ -11,7 +12,7 @@ import { ACTIVITY_TYPES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES, ORDER_NO_FORMAT,
  * Money is integer cents in SQL and a yuan string ("12.50") on the wire; rates are basis points.
  */
 
-const id = z.coerce.number().int().positive().max(2147483647);
+const id = idInput();
 const ids = z.array(id).max(1000);
 const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 /** '' or null clear an optional reference. */
@@ -23,7 +24,7 @@ const images = z
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean).join(','));
 
 /** A yuan amount (string or number, at most two decimals, 0–100,000,000.00) → integer cents. */
-export const yuanInput = z.union([z.string().max(20), z.number()]).transform((v, ctx) => {
+export const yuanInput = moneyText().transform((v, ctx) => {
   const cents = centsOf(v);
   if (cents === null || cents < 0 || cents > 10_000_000_000) {
     ctx.addIssue({ code: 'custom', message: 'Please enter an amount with at most two decimals' });
@@ -32,11 +33,11 @@ export const yuanInput = z.union([z.string().max(20), z.number()]).transform((v,
   return cents;
 });
 /** A rate in basis points (1% = 100), 0–10000. */
-const rate = z.coerce.number().int().min(0).max(10000);
-const count = z.coerce.number().int().min(0).max(100_000_000);
-const weigh = z.coerce.number().int().min(-2147483648).max(2147483647);
+const rate = intInput(0, 10000);
+const count = intInput(0, 100_000_000);
+const weigh = intInput(-2147483648, 2147483647);
 /** Unix seconds (number or numeric string). */
-const unixTime = z.coerce.number().int().positive().max(4102444800);
+const unixTime = intInput(1, 4102444800);
 
 const statusEnum = (values: readonly string[], colors: Record<string, string>): EnumValue[] =>
   values.map((value) => ({ value, label: `statusOptions.${value}`, color: colors[value] ?? 'default' }));
@@ -45,7 +46,7 @@ const ON_OFF_ENUM = statusEnum(ON_OFF, { on: 'success', off: 'default' });
 
 // ---------------------------------------------------------------- shops
 
-const coordinate = (max: number) => z.union([z.literal(''), z.null(), z.coerce.number().min(-max).max(max)]).transform((v) => (v === '' || v === null ? null : v));
+const coordinate = (max: number) => z.union([z.literal(''), z.null(), decimalInput(-max, max)]).transform((v) => (v === '' || v === null ? null : v));
 
 /**
  * `POST /admin/shop.Shop/add`: `longitude` and `latitude` (WGS-84 degrees) are both given or both
@@ -122,7 +123,7 @@ export const shopDescription = describeResource({
 // ---------------------------------------------------------------- HQ catalogue
 
 export const categoryAddInput = z.object({
-  pid: z.coerce.number().int().min(0).optional(),
+  pid: intInput(0).optional(),
   name: z.string().trim().min(1).max(50),
   image: url.optional(),
   weigh: weigh.optional(),
@@ -309,7 +310,7 @@ const activityShape = {
   cover: url.optional(),
   type: z.enum(ACTIVITY_TYPES),
   /** discount: the share paid in basis points (8000: pay 80%). */
-  discount_rate: z.union([z.literal(''), z.null(), z.coerce.number().int().min(1).max(9999)]).transform((v) => (v === '' ? null : v)).optional(),
+  discount_rate: z.union([z.literal(''), z.null(), intInput(1, 9999)]).transform((v) => (v === '' ? null : v)).optional(),
   /** reduction: from `threshold` yuan, take off `reduction` yuan. */
   threshold: z.union([z.literal(''), z.null(), yuanInput]).transform((v) => (v === '' ? null : v)).optional(),
   reduction: z.union([z.literal(''), z.null(), yuanInput]).transform((v) => (v === '' ? null : v)).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput, intInput, decimalInput } from './numbers.ts';
 
 /**
  * The member ordering API (issue 12, design/domain.md): shops, their products, activities and
@@ -6,9 +7,9 @@ import { z } from 'zod';
  * rates are basis points.
  */
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const page = z.coerce.number().int().min(1).max(100_000).optional().default(1);
-const limit = z.coerce.number().int().min(1).max(100).optional().default(10);
+const id = idInput();
+const page = intInput(1, 100_000).optional().default(1);
+const limit = intInput(1, 100).optional().default(10);
 const keyword = z.string().trim().max(50).optional().default('');
 
 export const SHOP_STATUSES = ['open', 'closed', 'disabled'] as const;
@@ -23,8 +24,8 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 /** `GET /api/shop/index`: with `lng` and `lat`, nearest first and each shop's `distance` in metres. */
 export const shopIndexQuery = z.object({
   page, limit, keyword,
-  lng: z.coerce.number().min(-180).max(180).optional(),
-  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: decimalInput(-180, 180).optional(),
+  lat: decimalInput(-90, 90).optional(),
   city_id: id.optional(),
 });
 export type ShopIndexQuery = z.input<typeof shopIndexQuery>;
@@ -38,7 +39,7 @@ export const activityIndexQuery = z.object({ shop_id: id.optional() });
 /** `POST /api/order/create`: products and quantities only; every amount is computed on the server. */
 export const orderCreateInput = z.object({
   shop_id: id,
-  products: z.array(z.object({ product_id: id, quantity: z.coerce.number().int().min(1).max(9999) })).min(1).max(50),
+  products: z.array(z.object({ product_id: id, quantity: intInput(1, 9999) })).min(1).max(50),
   /** pickup (default): fetched at the shop with a pickup code; delivery: sent to `address` (contact name and mobile required). */
   delivery_type: z.enum(['pickup', 'delivery']).optional().default('pickup'),
   address: z.string().trim().max(255).optional(),
@@ -225,7 +226,7 @@ export const afterSaleInput = z.object({
   type: z.enum(AFTER_SALE_TYPES),
   reason: z.string().trim().min(1).max(255),
   images: z.array(z.string().trim().min(1).max(255)).max(9).optional().default([]),
-  products: z.array(z.object({ order_product_id: id, quantity: z.coerce.number().int().min(1).max(9999) })).max(50).optional(),
+  products: z.array(z.object({ order_product_id: id, quantity: intInput(1, 9999) })).max(50).optional(),
 });
 export type AfterSaleInput = z.input<typeof afterSaleInput>;
 /** `POST /api/order/afterSaleCancel`. */

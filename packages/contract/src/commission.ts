@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeResource, type EnumValue } from './describe.ts';
+import { idInput, intInput } from './numbers.ts';
 
 /**
  * Commissions and the agents' commission wallets (issue 13, items 4–7; design/domain.md):
@@ -88,7 +89,7 @@ export interface CommissionTotals {
 
 /** `POST /admin/distribution.Commission/settle`: settle these now (pending commissions of completed orders, due or not). */
 export const commissionSettleInput = z.object({
-  ids: z.array(z.coerce.number().int().positive().max(2147483647)).min(1).max(1000),
+  ids: z.array(idInput()).min(1).max(1000),
 });
 /** The answer of the settle actions: how many were settled and how much went to wallets (yuan). */
 export interface CommissionSettleResult {
@@ -101,8 +102,8 @@ export interface CommissionSettleResult {
 /** `GET /api/agent/commissions`: own commissions (as the beneficiary), newest first, by state. */
 export const agentCommissionsQuery = z.object({
   status: z.enum(COMMISSION_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: intInput(1, 100000).default(1),
+  limit: intInput(1, 100).default(10),
 });
 
 export interface AgentCommissionItem {
@@ -138,8 +139,8 @@ export interface AgentCommissionsAnswer {
 
 /** `GET /api/agent/wallet`: the commission wallet and its ledger, newest first. */
 export const agentWalletQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: intInput(1, 100000).default(1),
+  limit: intInput(1, 100).default(10),
 });
 
 export interface AgentWalletLog {

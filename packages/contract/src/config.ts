@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intInput } from './numbers.ts';
 
 /**
  * The config centre (reference 7, `/admin/routine.Config/*`): grouped settings, each drawn by
@@ -88,7 +89,7 @@ export const configAddInput = z.object({
   type: z.enum(CONFIG_ITEM_TYPES),
   tip: z.string().trim().max(100).optional().default(''),
   rule: z.union([z.array(z.enum(CONFIG_RULES)), z.enum(CONFIG_RULES).transform((r) => [r])]).optional().default([]),
-  weigh: z.coerce.number().int().min(-1_000_000).max(1_000_000).optional().default(0),
+  weigh: intInput(-1_000_000, 1_000_000).optional().default(0),
   /** Dictionary of radio/checkbox/select/selects: one `key=value` per line. */
   content: lines,
   /** Form-item attributes: one `attr=value` per line (`a.b=c` nests, true/false and numbers are typed). */

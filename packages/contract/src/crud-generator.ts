@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInput, idInput, intInput } from './numbers.ts';
 import { SEARCH_OPERATORS } from './crud.ts';
 import { describeResource } from './describe.ts';
 
@@ -44,7 +45,7 @@ export const crudFieldTable = z.object({
   /** The common search's operator, `false`: not searchable. */
   operator: z.union([z.literal(false), z.literal('false'), z.enum(SEARCH_OPERATORS)]).optional(),
   sortable: z.union([z.literal(false), z.literal('false'), z.literal('custom')]).optional(),
-  width: z.coerce.number().int().min(0).max(2000).optional(),
+  width: intInput(0, 2000).optional(),
   /** Whether the field is in the quick search (kept on the field as well as in the table's `quickSearchField`). */
   show: z.boolean().optional(),
 }).strict();
@@ -53,8 +54,8 @@ export const crudFieldTable = z.object({
 export const crudFieldForm = z.object({
   validator: z.array(z.enum(FORM_VALIDATORS)).max(12).optional(),
   validatorMsg: z.string().max(200).optional(),
-  rows: z.coerce.number().int().min(1).max(50).optional(),
-  step: z.coerce.number().positive().max(1e9).optional(),
+  rows: intInput(1, 50).optional(),
+  step: decimalInput(0, 1e9).refine((n) => n > 0, 'Not a number of this precision').optional(),
   'remote-table': tableName.or(z.string().regex(/^[a-z][a-z0-9_]{0,62}$/)).optional(),
   'remote-pk': fieldName.optional(),
   'remote-field': fieldName.optional(),
@@ -72,9 +73,9 @@ export const crudField = z.object({
   designType: z.enum(DESIGN_TYPES),
   type: z.enum(COLUMN_TYPES),
   /** varchar length, or numeric precision. */
-  length: z.coerce.number().int().min(0).max(10485760).optional(),
+  length: intInput(0, 10485760).optional(),
   /** numeric scale. */
-  precision: z.coerce.number().int().min(0).max(30).optional(),
+  precision: intInput(0, 30).optional(),
   default: z.string().max(1000).optional(),
   defaultType: z.enum(DEFAULT_TYPES),
   null: z.boolean().optional(),
@@ -136,8 +137,8 @@ export type CrudDesign = z.output<typeof crudGenerateInput>;
 export const crudTableQuery = z.object({ table: tableName.or(z.string().regex(/^[a-z][a-z0-9_]{0,62}$/)), connection: z.string().max(100).optional() });
 export const crudGenerateCheckInput = z.object({ table: tableName, connection: z.string().max(100).optional() });
 export const crudParseFieldInput = z.object({ type: z.literal('db'), table: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/), connection: z.string().max(100).optional() });
-export const crudLogIdInput = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
-export const crudDeleteInput = z.object({ id: z.coerce.number().int().positive().max(2147483647), dropTable: z.boolean().optional() });
+export const crudLogIdInput = z.object({ id: idInput() });
+export const crudDeleteInput = z.object({ id: idInput(), dropTable: z.boolean().optional() });
 
 /** A field of the palette: its type and the column it starts with (reference 11.2's palette defaults). */
 export interface CrudPreset {
@@ -291,5 +292,5 @@ export const crudInput = {
   /** A key-value list (the array field). */
   pairs: () => z.array(z.object({ key: z.string().max(200), value: z.string().max(2000) }).strict()).max(200),
   /** A year. */
-  year: () => z.union([z.coerce.number().int().min(1000).max(9999), z.literal(''), z.null()]).transform((v) => (v === '' ? null : v)),
+  year: () => z.union([intInput(1000, 9999), z.literal(''), z.null()]).transform((v) => (v === '' ? null : v)),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput, intInput } from './numbers.ts';
 
 /**
  * The generic list protocol of every admin resource (reference 5.1): what `/admin/<path>/index`
@@ -57,9 +58,9 @@ export const searchItem = z.object({
 export type SearchItem = z.input<typeof searchItem>;
 
 export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
+  page: intInput(1, 1_000_000).optional().default(1),
   /** Capped at LIST_LIMIT_MAX. */
-  limit: z.coerce.number().int().min(1).optional().default(10),
+  limit: intInput(1).optional().default(10),
   /** `field,asc` or `field,desc`; the field must be sortable. */
   order: z.string().max(100).optional(),
   /** Space-separated terms; every term must match one of the quick-search fields (LIKE). */
@@ -88,17 +89,17 @@ export const exportQuery = listQuery.extend({ format: z.enum(EXPORT_FORMATS).opt
 export type ExportQuery = z.input<typeof exportQuery>;
 
 /** `edit` GET: `?id=`. */
-export const idQuery = z.object({ id: z.coerce.number().int().positive() });
+export const idQuery = z.object({ id: idInput() });
 
 /** `del`: DELETE with `ids[]=1&ids[]=2` (or `ids=1,2`) in the query string. */
 export const idsQuery = z.object({
-  ids: z.preprocess(listOf, z.array(z.coerce.number().int().positive()).min(1).max(LIST_LIMIT_MAX)),
+  ids: z.preprocess(listOf, z.array(idInput()).min(1).max(LIST_LIMIT_MAX)),
 });
 
 /** `sortable`: swap the weights of two rows. */
 export const sortableInput = z.object({
-  id: z.coerce.number().int().positive(),
-  targetId: z.coerce.number().int().positive(),
+  id: idInput(),
+  targetId: idInput(),
 });
 
 /** `index` answer of a paginated resource; tree resources nest rows under `children`. */

@@ -18,6 +18,7 @@ export * from './knowledge.ts';
 export * from './limits.ts';
 export * from './member-admin.ts';
 export * from './money.ts';
+export * from './numbers.ts';
 export * from './referral.ts';
 export * from './routine.ts';
 export * from './security.ts';

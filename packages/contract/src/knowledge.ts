@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FLAG_STATUS } from './admin-rbac.ts';
 import { flag, flagOut } from './crud.ts';
 import { describeResource, type EnumValue } from './describe.ts';
+import { idInput, intInput } from './numbers.ts';
 
 /**
  * The knowledge base and the mini-program's ad spaces (issue 15, design/domain.md):
@@ -10,9 +11,9 @@ import { describeResource, type EnumValue } from './describe.ts';
  * and the public `/api/ad/space`, `/api/ad/click`.
  */
 
-const id = z.coerce.number().int().positive().max(2147483647);
+const id = idInput();
 const url = z.string().trim().max(255);
-const weigh = z.coerce.number().int().min(-2147483648).max(2147483647);
+const weigh = intInput(-2147483648, 2147483647);
 /** A time input: unix seconds or 'YYYY-MM-DD HH:mm:ss' in the site's zone; '' or null: no bound. */
 const timeInput = z.union([z.number().int().min(0).max(253402300799), z.string().max(30), z.null()]);
 
@@ -23,7 +24,7 @@ const options = (prefix: string, values: readonly string[], colors: readonly str
 
 /** `POST /admin/knowledge.Category/add` (a tree: `pid` 0 is the top). */
 export const knowledgeCategoryAddInput = z.object({
-  pid: z.coerce.number().int().min(0).max(2147483647).optional(),
+  pid: intInput(0, 2147483647).optional(),
   name: z.string().trim().min(1).max(50),
   icon: z.string().trim().max(100).optional(),
   weigh: weigh.optional(),
@@ -174,8 +175,8 @@ export const adSpaceAddInput = z.object({
   code: z.string().trim().max(50).regex(AD_SPACE_CODE_RE, 'The code is lower-case letters, digits and underscores, starting with a letter'),
   name: z.string().trim().min(1).max(100),
   type: z.enum(AD_SPACE_TYPES).optional(),
-  width: z.coerce.number().int().min(0).max(10000).optional(),
-  height: z.coerce.number().int().min(0).max(10000).optional(),
+  width: intInput(0, 10000).optional(),
+  height: intInput(0, 10000).optional(),
   status: flag.optional(),
 });
 export type AdSpaceAddInput = z.input<typeof adSpaceAddInput>;

@@ -4,6 +4,7 @@ import { FLAG_STATUS, RULE_EXTENDS, RULE_MENU_TYPES, ruleFields, ruleInputShape,
 import { flag } from './crud.ts';
 import { centsOf } from './money.ts';
 import { describeResource } from './describe.ts';
+import { idInput, intInput, moneyText } from './numbers.ts';
 
 /**
  * Member administration (reference 4.8, 10.1–10.4, 8.6): `/admin/user.User/*`,
@@ -13,7 +14,7 @@ import { describeResource } from './describe.ts';
  * such as `money` and `score` on a member) are dropped. Money travels as yuan strings ("12.30").
  */
 
-const id = z.coerce.number().int().positive();
+const id = idInput();
 const ids = z.array(id).max(10_000);
 const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 
@@ -24,8 +25,7 @@ export const MONEY_CHANGE_MAX_CENTS = 10_000_000_000;
 export const SCORE_CHANGE_MAX = 1_000_000_000;
 
 /** A money change in yuan (string or number, at most two decimals, not zero) → cents. */
-const moneyChange = z
-  .union([z.string().max(20), z.number()])
+const moneyChange = moneyText()
   .transform((v, ctx) => {
     const cents = centsOf(v);
     if (cents === null || Math.abs(cents) > MONEY_CHANGE_MAX_CENTS) {
@@ -39,11 +39,7 @@ const moneyChange = z
     return cents;
   });
 
-const scoreChange = z.coerce
-  .number()
-  .int()
-  .min(-SCORE_CHANGE_MAX)
-  .max(SCORE_CHANGE_MAX)
+const scoreChange = intInput(-SCORE_CHANGE_MAX, SCORE_CHANGE_MAX)
   .refine((n) => n !== 0, 'The change cannot be 0');
 
 /**
@@ -164,7 +160,7 @@ export const memberAddInput = z.object({
   email: emptyOr(z.string().trim().max(50).pipe(z.email())).optional(),
   mobile: emptyOr(z.string().trim().regex(MOBILE_RE, 'Please input correct mobile')).optional(),
   avatar: z.string().max(255).optional(),
-  gender: z.coerce.number().int().min(0).max(2).optional(),
+  gender: intInput(0, 2).optional(),
   birthday: birthday.optional(),
   motto: z.string().max(255).optional(),
   status: z.enum(MEMBER_STATUSES).optional(),
@@ -353,8 +349,8 @@ export const memberRuleDescription = describeResource({
  * values count as absent.
  */
 export const areaQuery = z.object({
-  province: emptyOr(z.coerce.number().int().positive().max(2147483647)).optional(),
-  city: emptyOr(z.coerce.number().int().positive().max(2147483647)).optional(),
+  province: emptyOr(idInput()).optional(),
+  city: emptyOr(idInput()).optional(),
 });
 export type AreaQuery = z.input<typeof areaQuery>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { yuanInput } from './commerce-admin.ts';
 import { describeResource, type EnumValue } from './describe.ts';
+import { idInput, intInput } from './numbers.ts';
 
 /**
  * Distribution, relations / agents / levels half (issue 13 items 1–3): `/admin/user.Relation/*`,
@@ -8,10 +9,10 @@ import { describeResource, type EnumValue } from './describe.ts';
  * `/api/agent/{apply,status,team}` and `/api/user/bindInviter`.
  */
 
-const id = z.coerce.number().int().positive().max(2147483647);
-const rate = z.coerce.number().int().min(0).max(10000);
-const count = z.coerce.number().int().min(0).max(100_000_000);
-const weigh = z.coerce.number().int().min(-2147483648).max(2147483647);
+const id = idInput();
+const rate = intInput(0, 10000);
+const count = intInput(0, 100_000_000);
+const weigh = intInput(-2147483648, 2147483647);
 /** An optional task: '' or null is "not asked". */
 const task = <T extends z.ZodType>(t: T) => z.union([z.literal(''), z.null(), t]).transform((v) => (v === '' || v === null ? null : (v as z.output<T>)));
 const ids = z.preprocess((v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [v]), z.array(id).min(1).max(500));
@@ -38,15 +39,15 @@ export type CommissionBase = (typeof COMMISSION_BASES)[number];
 export const RELATION_SOURCES = ['invite', 'scene', 'admin'] as const;
 
 /** `POST /admin/user.Relation/move`: put a member (with their subtree) under `parent_id`; 0 makes them a root. */
-export const relationMoveInput = z.object({ user_id: id, parent_id: z.coerce.number().int().min(0).max(2147483647) });
+export const relationMoveInput = z.object({ user_id: id, parent_id: intInput(0, 2147483647) });
 export type RelationMoveInput = z.input<typeof relationMoveInput>;
 /** `POST /admin/user.Relation/unbind`: the members lose their upline (their subtrees stay under them). */
 export const relationUnbindInput = z.object({ ids });
 /** `GET /admin/user.Relation/children?user_id=`: the direct invitees of a member (0: the roots that have a team). */
 export const relationChildrenQuery = z.object({
-  user_id: z.coerce.number().int().min(0).max(2147483647).default(0),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  user_id: intInput(0, 2147483647).default(0),
+  page: intInput(1, 100000).default(1),
+  limit: intInput(1, 200).default(50),
 });
 
 /** A node of the relation tree view. */
@@ -175,7 +176,7 @@ export const UPGRADE_LOGICS = ['and', 'or'] as const;
 /** `POST /admin/hq.Commission/add`: an agent level; rates in basis points, spend tasks in yuan, an empty task is not asked. */
 export const agentLevelAddInput = z.object({
   name: z.string().trim().min(1).max(50),
-  grade: z.coerce.number().int().min(1).max(100),
+  grade: intInput(1, 100),
   level1_rate: rate.optional(),
   level2_rate: rate.optional(),
   upgrade_logic: z.enum(UPGRADE_LOGICS).optional(),
@@ -264,9 +265,9 @@ export type BindInviterInput = z.input<typeof bindInviterInput>;
 
 /** `GET /api/agent/team`: level 1 (direct invitees) or level 2 members, paged. */
 export const agentTeamQuery = z.object({
-  level: z.coerce.number().int().min(1).max(2).default(1),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  level: intInput(1, 2).default(1),
+  page: intInput(1, 100000).default(1),
+  limit: intInput(1, 100).default(10),
 });
 
 /** `GET /api/agent/status`. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { describeResource, type EnumValue } from './describe.ts';
+import { centsOf } from './money.ts';
+import { idInput, intInput, moneyText } from './numbers.ts';
 
 /**
  * Withdrawals of commission (issue 14; design/domain.md): the member API `/api/withdraw/*` and the
@@ -19,8 +21,8 @@ const STATUS_COLORS: Record<WithdrawStatus, string> = {
 };
 const CHANNEL_COLORS: Record<WithdrawChannel, string> = { balance: 'blue', wechat: 'green', alipay: 'cyan', bank: 'purple' };
 
-/** A yuan amount as the member types it: up to two decimals. */
-const yuanText = z.string().trim().regex(/^\d{1,10}(\.\d{1,2})?$/, 'Please enter a valid amount');
+/** A yuan amount as the member types it: up to two decimals, not negative (`apply` refuses 0). */
+const yuanText = moneyText().refine((v) => (centsOf(v) ?? -1) >= 0, 'Please enter a valid amount');
 
 /** `POST /api/withdraw/apply`: the account fields each channel needs are checked by the server (`channelAccountMissing`). */
 export const withdrawApplyInput = z.object({
@@ -45,12 +47,12 @@ export function channelAccountMissing(input: Pick<WithdrawApplyInput, 'channel' 
 /** `GET /api/withdraw/index`: own withdrawals, newest first. */
 export const withdrawIndexQuery = z.object({
   status: z.enum(WITHDRAW_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: intInput(1, 100000).default(1),
+  limit: intInput(1, 100).default(10),
 });
 
 /** `POST /api/withdraw/cancel`. */
-export const withdrawCancelInput = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+export const withdrawCancelInput = z.object({ id: idInput() });
 
 /** A withdrawal as its member sees it (yuan, unix seconds; the account number masked). */
 export interface WithdrawMemberItem {
@@ -173,8 +175,8 @@ export interface WithdrawTotals {
   open: string;
 }
 
-const ids = z.array(z.coerce.number().int().positive().max(2147483647)).min(1).max(500);
-const id = z.coerce.number().int().positive().max(2147483647);
+const ids = z.array(idInput()).min(1).max(500);
+const id = idInput();
 const reason = z.string().trim().min(1, 'Please enter the reason').max(255);
 
 /** `POST /admin/finance.Withdraw/approve`: pending ones (each once); wechat / alipay are then started at their gateway. */

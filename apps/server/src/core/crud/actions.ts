@@ -48,7 +48,8 @@ export interface ActionSpec<I extends AnySchema | undefined = AnySchema | undefi
   summary: string;
   /**
    * Permission node: a button name under the resource's nodes (default the route, as the guard
-   * derives it from the URL), a whole node when it has a `/`, or false for any logged-in admin.
+   * derives it from the URL), a whole node when it has a `/` (several separated by commas: any
+   * of them opens the route, as the guard checks them), or false for any logged-in admin.
    */
   node?: string | false;
   /** One transaction around `run` (default for POST and DELETE); false for reads and actions that keep their own. */

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import { listQuery } from '@app/contract';
+import { intInput, listQuery } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { needLogin } from '../http/errors.ts';
 import { listRows, type ParsedListQuery } from './list.ts';
@@ -51,7 +50,7 @@ export const defineMemberList = <T extends PgTable>(def: MemberListDef<T>): Memb
 /** `page`, `limit`, `order`, `quickSearch`, `search` of the admin list protocol; nothing else is read. */
 const memberListQuery = (limitMax: number) =>
   listQuery.pick({ page: true, order: true, quickSearch: true, search: true }).extend({
-    limit: z.coerce.number().int().min(1).max(limitMax).optional().default(10),
+    limit: intInput(1, limitMax).optional().default(10),
   });
 
 /** Serves a member list: `{list, total}` (+ `totalExact: false` when the total is not exact). */

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exportQuery, idQuery, idsQuery, listQuery, sortableInput, type ExportFormat } from '@app/contract';
+import { exportQuery, idInput, idQuery, idsQuery, listQuery, sortableInput, type ExportFormat } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { actionContext } from './action-context.ts';
@@ -87,7 +86,7 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
 
   const editInput: AnyObjectSchema | undefined = def.edit === false ? undefined : (def.edit?.input ?? (def.add ? def.add.input.partial() : undefined));
   if (editInput) {
-    const body = editInput.extend({ id: z.coerce.number().int().positive() });
+    const body = editInput.extend({ id: idInput() });
     api.get(`${base}/edit`, { schema: { ...doc('The row for the edit form'), querystring: idQuery }, config: config('edit') }, async (req, reply) => {
       return reply.ok({ row: await editView(r, await actionContext(ctx, req), req.query.id) });
     });

@@ -6,6 +6,9 @@ export const zhCn: Record<string, string> = {
   'Parameter error': '参数错误！',
   'Parameter %s is invalid: %s': '参数 %s 无效：%s',
   'Parameter %s must not contain NUL characters': '参数 %s 不能包含 NUL 字符',
+  // number inputs (packages/contract/src/numbers.ts)
+  'Please enter an integer': '请输入整数',
+  'Please enter a number': '请输入数字',
   'Invalid JSON body': '请求体不是有效的 JSON',
   'Request body is too large': '请求体过大',
   'Unsupported content type': '不支持的内容类型',

@@ -203,8 +203,8 @@ function inputSchema(a: Analysed): string | undefined {
     case 'checkbox': case 'selects': s = `crudInput.csv([${values}], ${f.length || 255})`; break;
     case 'switch': s = 'flag'; break;
     case 'number': case 'weigh': case 'remoteSelect':
-      s = f.type === 'smallint' ? 'z.coerce.number().int().min(-32768).max(32767)' : f.type === 'bigint' ? 'z.coerce.number().int().min(-9007199254740991).max(9007199254740991)' : 'z.coerce.number().int().min(-2147483648).max(2147483647)';
-      if (f.designType === 'remoteSelect') s = s.replace(/min\(-?\d+\)/, 'min(0)');
+      s = f.type === 'smallint' ? 'intInput(-32768, 32767)' : f.type === 'bigint' ? 'intInput(-9007199254740991, 9007199254740991)' : 'intInput(-2147483648, 2147483647)';
+      if (f.designType === 'remoteSelect') s = s.replace(/^intInput\(-?\d+,/, 'intInput(0,');
       break;
     case 'float': s = `crudInput.decimal(${f.length ?? 10}, ${f.precision ?? 2})`; break;
     case 'timestamp': case 'datetime': s = 'crudInput.time()'; break;
@@ -268,12 +268,14 @@ export function renderContract(design: CrudDesign, fields: Analysed[]): string {
   const usesFlag = inputs.some(([, s]) => s?.startsWith('flag'));
   const usesFlagOut = fields.some((a) => a.f.type === 'boolean');
   const usesCrudInput = inputs.some(([, s]) => s?.includes('crudInput'));
+  const usesInt = inputs.some(([, s]) => s?.startsWith('intInput'));
   const crudImports = [usesFlag && 'flag', usesFlagOut && 'flagOut'].filter(Boolean);
   return [
     region('imports', [
       "import { z } from 'zod';",
       ...(crudImports.length ? [`import { ${crudImports.join(', ')} } from '../crud.ts';`] : []),
       ...(usesCrudInput ? ["import { crudInput } from '../crud-generator.ts';"] : []),
+      ...(usesInt ? ["import { intInput } from '../numbers.ts';"] : []),
       "import { describeResource } from '../describe.ts';",
     ].join('\n')),
     '',

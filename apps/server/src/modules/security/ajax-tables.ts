@@ -18,17 +18,25 @@ const matches = (quickSearch: string | undefined, ...texts: string[]) =>
  * `/admin/ajax/getDatabaseConnectionList` and `/admin/ajax/getTableList` (the pickers of the
  * recycle and sensitive rule forms, reference 11.7): the one connection, and the application's
  * tables (no prefix here, so `samePrefix` keeps them all).
- * `/admin/ajax/getTablePk` and `/admin/ajax/getTableFieldList` (login only): the key and columns
- * of one of the application's own tables, read from PostgreSQL's catalog. Any other name,
- * system tables and the tables of secrets included, is 'Data table does not exist'.
+ * `/admin/ajax/getTablePk` and `/admin/ajax/getTableFieldList`: the key and columns of one of
+ * the application's own tables, read from PostgreSQL's catalog. Any other name, system tables
+ * and the tables of secrets included, is 'Data table does not exist'.
+ * All four answer only admins holding a page whose forms use them (SCHEMA_PAGES).
  */
+/**
+ * The pages that pick tables and columns: the CRUD generator, the data recycle rules and the
+ * sensitive-data rules. Holding any of them opens the schema reads (super admins hold all); an
+ * admin without them (a dashboard-only one) learns nothing of the schema.
+ */
+const SCHEMA_PAGES = ['crud/crud', 'security/dataRecycle', 'security/sensitiveData'].join(',');
+
 export const tableAjaxActions = defineActions({
   path: 'ajax',
   actions: {
     getDatabaseConnectionList: action({
       method: 'GET',
       input: connectionListQuery,
-      node: false,
+      node: SCHEMA_PAGES,
       summary: 'The database connections',
       run: async ({ quickSearch }, c) => {
         const [{ name }] = await rows<{ name: string }>(c.db, sql`select current_database() as name`);
@@ -40,7 +48,7 @@ export const tableAjaxActions = defineActions({
     getTableList: action({
       method: 'GET',
       input: tableListQuery,
-      node: false,
+      node: SCHEMA_PAGES,
       summary: 'The application tables',
       run: async ({ quickSearch, connection = '', excludeTable = [] }, c) => {
         if (connection !== '' && connection !== DB_CONNECTION_KEY) throw new ApiError('Database connection %s does not exist', 0, null, [connection]);
@@ -54,7 +62,7 @@ export const tableAjaxActions = defineActions({
     getTablePk: action({
       method: 'GET',
       input: tableQuery,
-      node: false,
+      node: SCHEMA_PAGES,
       summary: 'The primary key of an application table',
       run: async ({ table }, c) => ({ pk: await tablePk(c.db, table) }),
     }),
@@ -62,7 +70,7 @@ export const tableAjaxActions = defineActions({
     getTableFieldList: action({
       method: 'GET',
       input: tableQuery,
-      node: false,
+      node: SCHEMA_PAGES,
       summary: 'The columns of an application table (clean=1: {column: title})',
       run: async ({ table, clean }, c): Promise<TableFieldList> => {
         const columns = await tableColumns(c.db, table);

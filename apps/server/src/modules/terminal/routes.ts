@@ -2,9 +2,10 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { intInput } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { adminTokenOf } from '../../core/auth/request-tokens.ts';
-import { ApiError } from '../../core/http/errors.ts';
+import { ApiError, noPermission } from '../../core/http/errors.ts';
 import { t } from '../../core/i18n/index.ts';
 import { PACKAGE_MANAGERS, projectCommands } from './commands.ts';
 import { FLAG, Terminal, type Run, type StopReason } from './runner.ts';
@@ -32,7 +33,7 @@ const terminalQuery = z.object({
 
 const changeTerminalConfigInput = z.object({
   manager: z.enum(PACKAGE_MANAGERS).optional(),
-  port: z.coerce.number().int().min(1).max(65535).optional(),
+  port: intInput(1, 65535).optional(),
 });
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
@@ -65,7 +66,9 @@ function sessionWatchers(ctx: AppContext): Set<() => void> {
  * `GET /admin/ajax/terminal` (reference 12.2): an event stream of unnamed messages
  * `{data, uuid, extend, key}`. Only whitelisted keys run, only for a super administrator, one
  * at a time per server; the run is killed the moment its token stops being valid, and when the
- * client goes away. `POST /admin/ajax/changeTerminalConfig` (12.4) rewrites the terminal's file.
+ * client goes away. `POST /admin/ajax/changeTerminalConfig` (12.4) rewrites the terminal's file,
+ * for super administrators only like the terminal itself (the package manager chosen there is
+ * what the terminal runs).
  */
 export function terminalRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -161,9 +164,11 @@ export function terminalRoutes(app: FastifyInstance, ctx: AppContext) {
     '/admin/ajax/changeTerminalConfig',
     {
       schema: { tags: ['ajax'], summary: "Change the terminal's package manager and port", body: changeTerminalConfigInput, security: [{ batoken: [] }] },
-      config: { auth: 'admin', permission: false, adminLog: { title: 'Change terminal config' } },
+      // the path's node (`ajax/changeterminalconfig`) is seeded for no one; the check below refuses anyone else even if an operator adds it
+      config: { auth: 'admin', adminLog: { title: 'Change terminal config' } },
     },
     async (req, reply) => {
+      if (!(await superAdmin(ctx, adminTokenOf(req))).ok) throw noPermission();
       const file = terminalConfigOf(ctx.config.dataDir);
       const change = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined));
       try {

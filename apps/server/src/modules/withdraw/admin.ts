@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  idInput,
   maskAccountNo, withdrawApproveInput, withdrawDescription, withdrawFailInput, withdrawPayInput, withdrawRejectInput, yuanOf,
   type WithdrawAdminRow, type WithdrawApproveResult, type WithdrawDetailAnswer, type WithdrawLedgerRow, type WithdrawTotals,
 } from '@app/contract';
@@ -66,7 +67,7 @@ export const withdrawResource = defineResource({
   actions: {
     detail: action({
       method: 'GET',
-      input: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
+      input: z.object({ id: idInput() }),
       node: 'index',
       transaction: false,
       summary: 'One withdrawal (the full account number for admins who may approve) with its ledger rows',

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AccountLogList } from '@app/contract';
-import type { ApiEnvelope } from '../../../api/types';
 import { formatDateTime } from '../../../utils/date';
 import { MemberCard } from './MemberCard';
 import './account.css';
 import { ACCOUNT_SHARED } from './shared-pack';
 
 const PAGE_SIZE = 10;
+const EMPTY: AccountLogList<never> = { list: [], total: 0 };
 
 interface LedgerRow {
   id: number;
@@ -18,32 +19,21 @@ interface LedgerRow {
   create_time: number;
 }
 
-interface LedgerPageProps<Row extends LedgerRow> {
+interface LedgerPageProps<Row extends LedgerRow, Key extends QueryKey> {
   title: string;
   /** The member's current total, above the table. */
   current: string;
-  load(page: number, limit: number): Promise<ApiEnvelope<AccountLogList<Row>>>;
+  /** The log's query (`accountQueries`) for a page. */
+  query(page: number, limit: number): UseQueryOptions<AccountLogList<Row>, Error, AccountLogList<Row>, Key>;
   amount(row: Row): string | number;
   testId: string;
 }
 
 /** The balance and integral logs: one paged table of changes, newest first. */
-export function LedgerPage<Row extends LedgerRow>({ title, current, load, amount, testId }: LedgerPageProps<Row>) {
+export function LedgerPage<Row extends LedgerRow, Key extends QueryKey>({ title, current, query, amount, testId }: LedgerPageProps<Row, Key>) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<AccountLogList<Row>>({ list: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    load(page, PAGE_SIZE)
-      .then(({ data: answer }) => active && setData(answer), () => {})
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [page, load]);
+  const { data = EMPTY as AccountLogList<Row>, isFetching: loading } = useQuery(query(page, PAGE_SIZE));
 
   const columns: TableColumnsType<Row> = [
     {

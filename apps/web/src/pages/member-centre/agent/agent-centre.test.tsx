@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AgentStatusAnswer } from '@app/contract';
 import { loadEnglishPacks } from '../../../test/lang';
+import { renderWithQuery } from '../../../test/query';
 import * as agentApi from '../../../api/agent';
 import AgentCentrePage from './index';
 
@@ -17,7 +18,7 @@ const agentOf = (over: Partial<NonNullable<AgentStatusAnswer['agent']>>): AgentS
 function open(status: AgentStatusAnswer) {
   vi.spyOn(agentApi, 'getAgentStatus').mockResolvedValue(ok(status));
   vi.spyOn(agentApi, 'getAgentTeam').mockResolvedValue(ok({ list: [], total: 0, counts: status.team }));
-  render(<AgentCentrePage />);
+  renderWithQuery(<AgentCentrePage />);
 }
 
 describe('agent centre', () => {

@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Descriptions, Empty, Form, Image, Input, Modal, Result, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { CopyOutlined, DownloadOutlined, PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { applyAgent, bindInviter, getAgentStatus, getAgentTeam, inviteLink, type AgentStatusAnswer, type AgentTeamAnswer, type AgentTeamMember } from '../../../api/agent';
+import { inviteLink, type AgentStatusAnswer, type AgentTeamMember } from '../../../api/agent';
+import { agentQueries, agentWrites } from '../../../api/agent-queries';
+import { useWrite } from '../../../api/write';
 import { useSiteName } from '../../../stores/site-config';
 import { useUserInfo } from '../../../stores/user-info';
 import { formatDateTime } from '../../../utils/date';
@@ -15,16 +18,15 @@ const L = 'member-agent';
 const STATUS_COLORS: Record<string, string> = { pending: 'warning', approved: 'success', rejected: 'error', disabled: 'default' };
 
 /** Apply: the agreement shown and accepted, the real name and mobile. */
-function ApplyForm({ status, onDone }: { status: AgentStatusAnswer; onDone: () => void }) {
+function ApplyForm({ status }: { status: AgentStatusAnswer }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ real_name: string; mobile: string; agreement: boolean }>();
-  const [busy, setBusy] = useState(false);
+  const apply = useWrite(agentWrites.apply);
   const submit = async () => {
     // an invalid field shows its message under the field; nothing is sent
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
-    setBusy(true);
-    applyAgent(v).then(onDone, () => undefined).finally(() => setBusy(false));
+    apply.mutateAsync(v).catch(() => undefined);
   };
   return (
     <Form form={form} layout="vertical" className="agent-apply" data-testid="agent-apply" initialValues={{ real_name: status.agent?.real_name ?? '', mobile: status.agent?.mobile ?? '' }}>
@@ -39,7 +41,7 @@ function ApplyForm({ status, onDone }: { status: AgentStatusAnswer; onDone: () =
       <Form.Item name="agreement" valuePropName="checked" rules={[{ validator: (_r, v) => (v ? Promise.resolve() : Promise.reject(new Error(t(`${L}.agreementRule`)))) }]}>
         <Checkbox>{t(`${L}.accept`)}</Checkbox>
       </Form.Item>
-      <Button type="primary" onClick={submit} loading={busy}>{t(`${L}.submit`)}</Button>
+      <Button type="primary" onClick={submit} loading={apply.isPending}>{t(`${L}.submit`)}</Button>
     </Form>
   );
 }
@@ -80,18 +82,7 @@ function Team({ counts }: { counts: AgentStatusAnswer['team'] }) {
   const { t } = useTranslation();
   const [level, setLevel] = useState<1 | 2>(1);
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<AgentTeamAnswer>({ list: [], total: 0, counts });
-  const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    getAgentTeam({ level, page, limit: 10 })
-      .then((r) => active && setData(r.data), () => undefined)
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [level, page]);
+  const { data = { list: [], total: 0, counts }, isFetching: loading } = useQuery(agentQueries.team({ level, page, limit: 10 }));
   const columns: TableColumnsType<AgentTeamMember> = [
     { key: 'nickname', dataIndex: 'nickname', title: t(`${L}.member`) },
     { key: 'invites', dataIndex: 'invites', title: t(`${L}.invites`), width: 110 },
@@ -117,13 +108,14 @@ function Team({ counts }: { counts: AgentStatusAnswer['team'] }) {
 }
 
 /** Bind an inviter by their code, while the settings allow it. */
-function BindInviter({ onDone }: { onDone: () => void }) {
+function BindInviter() {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
+  const bind = useWrite(agentWrites.bindInviter);
   return (
     <Space.Compact className="agent-bind" data-testid="bind-inviter">
       <Input value={code} onChange={(e) => setCode(e.target.value)} placeholder={t(`${L}.inviterCode`)} aria-label={t(`${L}.inviterCode`)} maxLength={16} />
-      <Button type="primary" disabled={!code.trim()} onClick={() => bindInviter({ invite_code: code.trim() }).then(() => (setCode(''), onDone()), () => undefined)}>
+      <Button type="primary" disabled={!code.trim()} onClick={() => bind.mutateAsync({ invite_code: code.trim() }).then(() => setCode(''), () => undefined)}>
         {t(`${L}.bind`)}
       </Button>
     </Space.Compact>
@@ -137,11 +129,7 @@ function BindInviter({ onDone }: { onDone: () => void }) {
  */
 export default function AgentCentrePage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<AgentStatusAnswer | null>(null);
-  const load = useCallback(() => {
-    getAgentStatus().then((r) => setStatus(r.data), () => undefined);
-  }, []);
-  useEffect(load, [load]);
+  const { data: status } = useQuery(agentQueries.status());
   if (!status) return <div className="member-page" data-testid="agent-centre" />;
   const agent = status.agent;
 
@@ -166,14 +154,14 @@ export default function AgentCentrePage() {
         ) : (
           <span>{t(`${L}.noInviter`)}</span>
         )}
-        {status.can_bind && <BindInviter onDone={load} />}
+        {status.can_bind && <BindInviter />}
       </div>
     </MemberCard>
   );
 
   const tabs = [
     ...(agent?.status === 'approved' ? [{ key: 'invite', label: t(`${L}.tabs.invite`), children: <Invite code={agent.invite_code} /> }] : []),
-    ...(status.can_apply ? [{ key: 'apply', label: t(`${L}.tabs.apply`), children: <ApplyForm status={status} onDone={load} /> }] : []),
+    ...(status.can_apply ? [{ key: 'apply', label: t(`${L}.tabs.apply`), children: <ApplyForm status={status} /> }] : []),
     { key: 'team', label: t(`${L}.tabs.team`), children: <Team counts={status.team} /> },
   ];
   return (

@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Form, Input, InputNumber, Modal, QRCode, Radio, Space, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  applyAfterSale, cancelOrder, getAfterSales, getOrder, payWithBalance, withdrawAfterSale,
-  type AfterSaleRow, type OrderDetail,
-} from '../../../api/order';
+import { orderQueries, orderWrites } from '../../../api/order-queries';
+import { useWrite } from '../../../api/write';
 import { formatTimeOr as time } from '../../../utils/date';
-import { refreshMember } from './refresh-member';
 
 const L = 'member-order';
 export const ORDER_COLORS: Record<string, string> = { unpaid: 'warning', paid: 'processing', completed: 'success', cancelled: 'default', refunded: 'error' };
@@ -19,37 +17,28 @@ interface ApplyForm {
 }
 
 /** One own order: status, amounts, lines, timeline, the pickup code and its QR code; pay, cancel, and the after-sales (apply, follow, withdraw). */
-export function OrderDrawer({ id, onClose, onChanged }: { id: number | undefined; onClose: () => void; onChanged: () => void }) {
+export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const { t } = useTranslation();
-  const [order, setOrder] = useState<OrderDetail | undefined>();
-  const [afterSales, setAfterSales] = useState<AfterSaleRow[]>([]);
+  const orderQuery = useQuery({ ...orderQueries.order(id ?? 0), enabled: !!id });
+  const { data: afterSales = [] } = useQuery({ ...orderQueries.afterSales(id ?? 0), enabled: !!id });
+  const order = id ? orderQuery.data : undefined;
   const [applying, setApplying] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<ApplyForm>();
+  // each write reads again what it changed (the order, the lists, the balance)
+  const pay = useWrite(orderWrites.pay);
+  const cancel = useWrite(orderWrites.cancel);
+  const apply = useWrite(orderWrites.applyAfterSale);
+  const withdraw = useWrite(orderWrites.withdrawAfterSale);
+  const busy = pay.isPending || cancel.isPending || apply.isPending || withdraw.isPending;
 
-  const load = useCallback((orderId: number) => {
-    void Promise.all([getOrder(orderId), getAfterSales(orderId)]).then(([o, a]) => (setOrder(o.data.row), setAfterSales(a.data.list)), onClose);
-  }, [onClose]);
+  // an order that cannot be read (not the member's) closes the drawer
+  const failed = orderQuery.isError;
   useEffect(() => {
-    setOrder(undefined);
-    setAfterSales([]);
-    if (id) load(id);
-  }, [id, load]);
+    if (failed) onClose();
+  }, [failed, onClose]);
 
-  const step = async (run: () => Promise<unknown>, money = false) => {
-    if (!id) return;
-    setBusy(true);
-    try {
-      await run();
-      onChanged();
-      if (money) await refreshMember();
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-      load(id);
-    }
-  };
+  // the request layer has shown a failure
+  const step = (run: () => Promise<unknown>) => run().catch(() => undefined);
 
   const open = afterSales.find((a) => a.status === 'pending' || a.status === 'approved');
   const canApply = !!order && (order.status === 'paid' || order.status === 'completed') && !open;
@@ -65,7 +54,7 @@ export function OrderDrawer({ id, onClose, onChanged }: { id: number | undefined
     const whole = chosen.length === order.products.length && chosen.every((c) => c.quantity === order.products.find((p) => p.id === c.order_product_id)!.quantity);
     if (!chosen.length) return;
     await step(async () => {
-      await applyAfterSale({ order_id: order.id, type: v.type, reason: v.reason, ...(whole ? {} : { products: chosen }) });
+      await apply.mutateAsync({ order_id: order.id, type: v.type, reason: v.reason, ...(whole ? {} : { products: chosen }) });
       setApplying(false);
     });
   };
@@ -78,8 +67,8 @@ export function OrderDrawer({ id, onClose, onChanged }: { id: number | undefined
             <Tag color={ORDER_COLORS[order.status]} data-testid="order-status">{t(`${L}.statusOptions.${order.status}`)}</Tag>
             {order.status === 'unpaid' && (
               <>
-                <Button type="primary" loading={busy} onClick={() => void step(() => payWithBalance(order.id), true)}>{t(`${L}.payWithBalance`)}</Button>
-                <Button loading={busy} onClick={() => Modal.confirm({ title: t(`${L}.cancelConfirm`), onOk: () => step(() => cancelOrder(order.id)) })}>{t(`${L}.cancelOrder`)}</Button>
+                <Button type="primary" loading={busy} onClick={() => void step(() => pay.mutateAsync(order.id))}>{t(`${L}.payWithBalance`)}</Button>
+                <Button loading={busy} onClick={() => Modal.confirm({ title: t(`${L}.cancelConfirm`), onOk: () => step(() => cancel.mutateAsync(order.id)) })}>{t(`${L}.cancelOrder`)}</Button>
               </>
             )}
             {canApply && <Button onClick={startApply}>{t(`${L}.applyAfterSale`)}</Button>}
@@ -125,7 +114,7 @@ export function OrderDrawer({ id, onClose, onChanged }: { id: number | undefined
                     <Tag color={AFTER_SALE_COLORS[a.status]} data-testid="after-sale-status">{t(`${L}.afterSaleStatus.${a.status}`)}</Tag>
                     <span>{t(`${L}.afterSaleTypes.${a.type}`)} · ¥{a.amount} · {time(a.create_time)}</span>
                     {(a.status === 'pending' || a.status === 'approved') && (
-                      <Button size="small" loading={busy} onClick={() => Modal.confirm({ title: t(`${L}.withdrawConfirm`), onOk: () => step(() => withdrawAfterSale(a.id)) })}>{t(`${L}.withdraw`)}</Button>
+                      <Button size="small" loading={busy} onClick={() => Modal.confirm({ title: t(`${L}.withdrawConfirm`), onOk: () => step(() => withdraw.mutateAsync({ id: a.id, orderId: order.id })) })}>{t(`${L}.withdraw`)}</Button>
                     )}
                   </Space>
                   <div className="order-muted">{t(`${L}.reason`)}: {a.reason}{a.refuse_reason ? ` · ${t(`${L}.refuseReason`)}: ${a.refuse_reason}` : ''}</div>

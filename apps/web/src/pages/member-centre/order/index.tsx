@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ORDER_STATUSES } from '@app/contract';
-import { getOrders, type OrderListRow, type OrderStatus } from '../../../api/order';
+import type { OrderListRow, OrderStatus } from '../../../api/order';
+import { orderQueries } from '../../../api/order-queries';
 import { formatDateTime } from '../../../utils/date';
 import { MemberCard } from '../account/MemberCard';
 import { ORDER_COLORS, OrderDrawer } from './OrderDrawer';
@@ -12,6 +14,7 @@ import './order.css';
 
 const L = 'member-order';
 const PAGE_SIZE = 10;
+const EMPTY: { list: OrderListRow[]; total: number } = { list: [], total: 0 };
 
 /** "My orders": the member's own orders by status, newest first; one opens in the drawer (`?id=`). */
 export default function MyOrdersPage() {
@@ -19,25 +22,11 @@ export default function MyOrdersPage() {
   const [params, setParams] = useSearchParams();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ list: OrderListRow[]; total: number }>({ list: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
+  const { data = EMPTY, isFetching: loading } = useQuery(orderQueries.orders({ page, limit: PAGE_SIZE, status: status || undefined }));
   const openId = Number(params.get('id')) || undefined;
-
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    getOrders({ page, limit: PAGE_SIZE, status: status || undefined })
-      .then(({ data: answer }) => active && setData(answer), () => {})
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [page, status, version]);
 
   const show = (id: number | undefined) => setParams(id ? { id: String(id) } : {}, { replace: true });
   const close = useCallback(() => setParams({}, { replace: true }), [setParams]);
-  const changed = useCallback(() => setVersion((v) => v + 1), []);
 
   const columns: TableColumnsType<OrderListRow> = [
     { key: 'order_no', title: t(`${L}.orderNo`), render: (_, row) => <Button type="link" className="order-link" onClick={() => show(row.id)}>{row.order_no}</Button> },
@@ -66,7 +55,7 @@ export default function MyOrdersPage() {
           pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
         />
       </MemberCard>
-      <OrderDrawer id={openId} onClose={close} onChanged={changed} />
+      <OrderDrawer id={openId} onClose={close} />
     </div>
   );
 }

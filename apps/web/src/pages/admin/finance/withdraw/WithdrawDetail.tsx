@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Image, Modal, Spin, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawDetailAnswer } from '@app/contract';
-import { request } from '../../../../api/request';
+import { adminDetail } from '../../../../api/admin-queries';
 import { formatTimeOr as time } from '../../../../utils/date';
 
 
@@ -10,12 +11,13 @@ import { formatTimeOr as time } from '../../../../utils/date';
 export function WithdrawDetail({ id, lang, onClose }: { id: number | null; lang: string; onClose: () => void }) {
   const { t } = useTranslation();
   const l = (key: string) => t(`${lang}.${key}`);
-  const [detail, setDetail] = useState<WithdrawDetailAnswer | null>(null);
+  const query = useQuery({ ...adminDetail<WithdrawDetailAnswer>('finance.Withdraw', id ?? 0), enabled: id !== null });
+  const detail = id === null ? undefined : query.data;
+  // a withdrawal that cannot be read closes the dialog
+  const failed = query.isError;
   useEffect(() => {
-    setDetail(null);
-    if (id !== null) void request<WithdrawDetailAnswer>({ url: '/admin/finance.Withdraw/detail', method: 'GET', params: { id } }).then((r) => setDetail(r.data), onClose);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+    if (failed) onClose();
+  }, [failed, onClose]);
   const row = detail?.row;
   return (
     <Modal open={id !== null} title={l('detailTitle')} footer={null} width={860} onCancel={onClose} destroyOnHidden>

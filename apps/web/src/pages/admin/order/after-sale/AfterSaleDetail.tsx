@@ -1,41 +1,45 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Image, Input, Modal, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AfterSaleAdminDetail } from '@app/contract';
-import { request } from '../../../../api/request';
+import { adminAction, adminDetail } from '../../../../api/admin-queries';
+import { useWrite } from '../../../../api/write';
 import { formatTimeOr as time } from '../../../../utils/date';
 import { timelineText } from '../timeline';
 import { useAuth } from '../../../../components/data-table';
 import { fullUrl } from '../../../../utils/url';
 
+const PATH = 'order.AfterSale';
+const ACTION = adminAction(PATH);
 const COLORS: Record<string, string> = { pending: 'warning', approved: 'processing', refunded: 'success', refused: 'error', cancelled: 'default' };
 
 /** An after-sale's detail (its lines, the order's timeline) and the operator's steps, each a declared action of `order.AfterSale`. */
 export function AfterSaleDetail({ id, lang, onClose, onChanged }: { id: number | null; lang: string; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation();
   const auth = useAuth();
-  const [detail, setDetail] = useState<AfterSaleAdminDetail | null>(null);
+  const query = useQuery({ ...adminDetail<AfterSaleAdminDetail>(PATH, id ?? 0), enabled: id !== null });
+  const detail = id === null ? undefined : query.data;
+  const action = useWrite(ACTION);
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const l = (key: string) => t(`${lang}.${key}`);
 
-  const load = (afterSaleId: number) =>
-    request<AfterSaleAdminDetail>({ url: '/admin/order.AfterSale/detail', method: 'GET', params: { id: afterSaleId } }).then((r) => setDetail(r.data), onClose);
+  // an after-sale that cannot be read closes the dialog
+  const failed = query.isError;
   useEffect(() => {
-    setDetail(null);
-    if (id !== null) void load(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+    if (failed) onClose();
+  }, [failed, onClose]);
 
+  // the detail is read again by the write (also when refused: another operator may have acted); the list through onChanged
   const run = async (route: string, data: Record<string, unknown> = {}) => {
     if (id === null) return;
-    await request({ url: `/admin/order.AfterSale/${route}`, method: 'POST', data: { id, ...data } }, { showSuccessMessage: true }).then(
+    await action.mutateAsync({ id, route, data }).then(
       () => {
         setRefusing(false);
         onChanged();
-        return load(id);
       },
-      () => (id === null ? undefined : load(id)),
+      () => undefined,
     );
   };
 

@@ -1,37 +1,41 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Input, Modal, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderAdminDetail } from '@app/contract';
-import { request } from '../../../../api/request';
+import { adminAction, adminDetail } from '../../../../api/admin-queries';
+import { useWrite } from '../../../../api/write';
 import { formatTimeOr as time } from '../../../../utils/date';
 import { timelineText } from '../timeline';
 import { useAuth } from '../../../../components/data-table';
 
+const PATH = 'order.Order';
+const ACTION = adminAction(PATH);
 
 /** The order's detail (snapshot lines, timeline) and its actions, each a declared action of `order.Order`. */
 export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | null; lang: string; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation();
   const auth = useAuth();
-  const [detail, setDetail] = useState<OrderAdminDetail | null>(null);
+  const query = useQuery({ ...adminDetail<OrderAdminDetail>(PATH, id ?? 0), enabled: id !== null });
+  const detail = id === null ? undefined : query.data;
+  const action = useWrite(ACTION);
   const [ask, setAsk] = useState<'cancel' | 'refund' | 'remark' | 'ship' | null>(null);
   const [text, setText] = useState('');
   const l = (key: string) => t(`${lang}.${key}`);
 
-  const load = (orderId: number) =>
-    request<OrderAdminDetail>({ url: '/admin/order.Order/detail', method: 'GET', params: { id: orderId } }).then((r) => setDetail(r.data), onClose);
+  // an order that cannot be read closes the dialog
+  const failed = query.isError;
   useEffect(() => {
-    setDetail(null);
-    if (id !== null) void load(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+    if (failed) onClose();
+  }, [failed, onClose]);
 
+  // the detail is read again by the write; the list through onChanged
   const run = async (route: string, data: Record<string, unknown>) => {
     if (id === null) return;
-    await request({ url: `/admin/order.Order/${route}`, method: 'POST', data: { id, ...data } }, { showSuccessMessage: true }).then(
+    await action.mutateAsync({ id, route, data }).then(
       () => {
         setAsk(null);
         onChanged();
-        return load(id);
       },
       () => undefined,
     );

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Col, Form, Row, Skeleton, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { adminInfoEditInput, type AdminInfo, type AdminInfoEditInput } from '@app/contract';
 import { request } from '../../../../api/request';
+import { adminKeys } from '../../../../api/query-keys';
 import { useAuth } from '../../../../app/rules/auth-node';
 import { DataTable, columnsOf } from '../../../../components/data-table';
 import { FormItem, horizontalColumns, withLimits, type FormField } from '../../../../components/form-item';
@@ -25,6 +27,10 @@ const profileFields: FormField<AdminInfoEditInput>[] = withLimits<AdminInfoEditI
 ], adminInfoEditInput);
 const avatarField: FormField = { name: 'avatar', type: 'image' };
 
+async function loadInfo(): Promise<AdminInfo> {
+  return (await request<{ info: AdminInfo }>({ url: BASE + 'index', method: 'GET' })).data.info;
+}
+
 const logColumns = columnsOf([
   { field: 'title', operator: 'LIKE', width: 200 },
   { field: 'url', render: 'url', operator: false, ellipsis: true, width: 260 },
@@ -37,34 +43,19 @@ export default function AdminInfoPage() {
   const { t } = useTranslation();
   const auth = useAuth();
   const cdnUrl = useSiteConfig((s) => s.cdnUrl);
-  const [info, setInfo] = useState<AdminInfo | null>(null);
+  const client = useQueryClient();
+  const { data: info } = useQuery({ queryKey: adminKeys.info(), queryFn: loadInfo });
   const [saving, setSaving] = useState<'profile' | 'avatar' | null>(null);
   const [profile] = Form.useForm<AdminInfoEditInput>();
   const [avatarForm] = Form.useForm<{ avatar: string }>();
   const avatar = Form.useWatch('avatar', avatarForm);
 
-  const load = async () => {
-    const { data } = await request<{ info: AdminInfo }>({ url: BASE + 'index', method: 'GET' });
-    setInfo(data.info);
-    return data.info;
-  };
-
-  useEffect(() => {
-    load()
-      .then((loaded) => {
-        profile.setFieldsValue({ ...loaded, password: '', old_password: '' });
-        avatarForm.setFieldsValue({ avatar: loaded.avatar });
-      })
-      .catch(() => undefined);
-    // once per visit
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const save = async (kind: 'profile' | 'avatar', data: AdminInfoEditInput) => {
     setSaving(kind);
     try {
       await request({ url: BASE + 'edit', method: 'POST', data }, { showSuccessMessage: true });
-      const fresh = await load();
+      const fresh = await client.fetchQuery({ queryKey: adminKeys.info(), queryFn: loadInfo });
       // the header shows the nickname and avatar
       useAdminInfo.getState().dataFill({ nickname: fresh.nickname, avatar: fresh.avatar });
       if (kind === 'profile') profile.setFieldsValue({ password: '', old_password: '' });
@@ -95,7 +86,7 @@ export default function AdminInfoPage() {
                 {t(`${LANG}.last_login_time`)}: {info.last_login_time || t(`${LANG}.neverLoggedIn`)}
               </Typography.Text>
             </div>
-            <Form form={avatarForm} layout="vertical" onFinish={(v) => save('avatar', { avatar: v.avatar ?? '' })} className="admin-profile-avatar-form">
+            <Form form={avatarForm} initialValues={{ avatar: info.avatar }} layout="vertical" onFinish={(v) => save('avatar', { avatar: v.avatar ?? '' })} className="admin-profile-avatar-form">
               <FormItem field={avatarField} lang={LANG} operate="edit" />
               <Button htmlType="submit" loading={saving === 'avatar'} disabled={avatar === info.avatar}>
                 {t(`${LANG}.saveAvatar`)}
@@ -105,8 +96,10 @@ export default function AdminInfoPage() {
         </Col>
         <Col xs={24} lg={16}>
           <Card title={<h2 className="admin-profile-card-title">{t(`${LANG}.personalInfo`)}</h2>}>
+            {/* the forms are filled once, when they first show (a later read does not overwrite what is being typed) */}
             <Form
               form={profile}
+              initialValues={{ ...info, password: '', old_password: '' }}
               layout="horizontal"
               {...horizontalColumns(110)}
               labelWrap

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getBalanceLog } from '../../../../api/account';
-import { useUserInfo } from '../../../../stores/user-info';
+import { accountQueries, useMemberFigures } from '../../../../api/account-queries';
 import { LedgerPage } from '../OwnLedgerPage';
 
 const L = 'member-account-balance';
@@ -8,12 +7,12 @@ const L = 'member-account-balance';
 /** The member's balance log (amounts in yuan). */
 export default function BalanceLogPage() {
   const { t } = useTranslation();
-  const money = useUserInfo((s) => s.money);
+  const { money } = useMemberFigures();
   return (
     <LedgerPage
       title={t(`${L}.balanceLog`)}
       current={t(`${L}.currentMoney`, { money })}
-      load={getBalanceLog}
+      query={accountQueries.balanceLog}
       amount={(row) => row.money}
       testId="balance-log"
     />

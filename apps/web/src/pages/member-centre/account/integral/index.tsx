@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getIntegralLog } from '../../../../api/account';
-import { useUserInfo } from '../../../../stores/user-info';
+import { accountQueries, useMemberFigures } from '../../../../api/account-queries';
 import { LedgerPage } from '../OwnLedgerPage';
 
 const L = 'member-account-integral';
@@ -8,12 +7,12 @@ const L = 'member-account-integral';
 /** The member's integral (score) log. */
 export default function IntegralLogPage() {
   const { t } = useTranslation();
-  const score = useUserInfo((s) => s.score);
+  const { score } = useMemberFigures();
   return (
     <LedgerPage
       title={t(`${L}.integralLog`)}
       current={t(`${L}.currentScore`, { score })}
-      load={getIntegralLog}
+      query={accountQueries.integralLog}
       amount={(row) => row.score}
       testId="integral-log"
     />

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getOverview, type AccountOverview } from '../../../../api/account';
+import { useQuery } from '@tanstack/react-query';
+import { accountQueries, useMemberFigures } from '../../../../api/account-queries';
 import { TrendChart } from '../../../../components/trend-chart/TrendChart';
 import { useSiteConfig } from '../../../../stores/site-config';
 import { useUserInfo } from '../../../../stores/user-info';
@@ -24,19 +24,16 @@ export default function AccountOverviewPage() {
   const { t } = useTranslation();
   const user = useUserInfo();
   const cdnUrl = useSiteConfig((s) => s.cdnUrl);
-  const [overview, setOverview] = useState<AccountOverview | null>(null);
-
-  useEffect(() => {
-    getOverview().then(({ data }) => setOverview(data), () => {});
-  }, []);
+  const { money, score } = useMemberFigures();
+  const { data: overview } = useQuery(accountQueries.overview());
 
   const greeting = t(`${L}.greeting.${siteGreetingPeriod()}`);
   const facts: [string, string, string?][] = [
     [t(`${L}.username`), user.username],
     [t(`${L}.email`), user.email || t(`${L}.notBound`)],
     [t(`${L}.mobile`), user.mobile || t(`${L}.notBound`)],
-    [t(`${L}.money`), user.money, 'overview-money'],
-    [t(`${L}.score`), String(user.score), 'overview-score'],
+    [t(`${L}.money`), money, 'overview-money'],
+    [t(`${L}.score`), String(score), 'overview-score'],
     [t(`${L}.birthday`), user.birthday || '-'],
     [t(`${L}.lastLoginTime`), formatDateTime(user.last_login_time) || '-'],
     [t(`${L}.lastLoginIp`), user.last_login_ip || '-'],

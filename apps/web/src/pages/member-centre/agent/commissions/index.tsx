@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Segmented, Statistic, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMISSION_STATUSES, type AgentCommissionItem, type AgentCommissionsAnswer, type CommissionStatus } from '@app/contract';
-import { getAgentCommissions } from '../../../../api/agent-commission';
+import { agentQueries } from '../../../../api/agent-queries';
 import { formatDateTime } from '../../../../utils/date';
 import { MemberCard } from '../../account/MemberCard';
 import '../../account/account.css';
@@ -18,19 +19,7 @@ export default function AgentCommissionsPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<CommissionStatus | 'all'>('all');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<AgentCommissionsAnswer>(EMPTY);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    getAgentCommissions({ status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE })
-      .then(({ data: answer }) => active && setData(answer), () => {})
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [status, page]);
+  const { data = EMPTY, isFetching: loading } = useQuery(agentQueries.commissions({ status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE }));
 
   const columns: TableColumnsType<AgentCommissionItem> = [
     { key: 'order_no', dataIndex: 'order_no', title: t(`${L}.orderNo`) },

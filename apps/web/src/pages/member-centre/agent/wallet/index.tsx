@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Statistic, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgentWalletAnswer, AgentWalletLog } from '@app/contract';
-import { getAgentWallet } from '../../../../api/agent-commission';
+import { agentQueries } from '../../../../api/agent-queries';
 import { formatDateTime } from '../../../../utils/date';
 import { MemberCard } from '../../account/MemberCard';
 import '../../account/account.css';
@@ -16,19 +17,7 @@ const EMPTY: AgentWalletAnswer = { is_agent: true, money: '0.00', debt: '0.00', 
 export default function AgentWalletPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<AgentWalletAnswer>(EMPTY);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    getAgentWallet({ page, limit: PAGE_SIZE })
-      .then(({ data: answer }) => active && setData(answer), () => {})
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [page]);
+  const { data = EMPTY, isFetching: loading } = useQuery(agentQueries.wallet({ page, limit: PAGE_SIZE }));
 
   const columns: TableColumnsType<AgentWalletLog> = [
     { key: 'type', dataIndex: 'type', title: t(`${L}.type`), render: (v: string) => t(`${L}.types.${v}`) },

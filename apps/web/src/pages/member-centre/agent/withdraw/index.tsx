@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Button, Form, Input, Popconfirm, Radio, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   yuanOf,
-  type AgentWalletAnswer, type WithdrawApplyInput, type WithdrawChannel, type WithdrawIndexAnswer, type WithdrawMemberItem, type WithdrawStatus,
+  type WithdrawApplyInput, type WithdrawChannel, type WithdrawIndexAnswer, type WithdrawMemberItem, type WithdrawStatus,
 } from '@app/contract';
-import { applyWithdraw, cancelWithdraw, getAgentWallet, getWithdrawals } from '../../../../api/agent-commission';
+import { agentQueries, agentWrites } from '../../../../api/agent-queries';
+import { useWrite } from '../../../../api/write';
 import { formatDateTime } from '../../../../utils/date';
-import { refreshMember } from '../../order/refresh-member';
 import { MemberCard } from '../../account/MemberCard';
 import '../../account/account.css';
 import '../agent.css';
@@ -25,21 +26,13 @@ export default function AgentWithdrawPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<WithdrawApplyInput>();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<WithdrawIndexAnswer>(EMPTY);
-  const [wallet, setWallet] = useState<AgentWalletAnswer | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [sending, setSending] = useState(false);
+  const { data = EMPTY, isFetching: loading } = useQuery(agentQueries.withdrawals({ page, limit: PAGE_SIZE }));
+  const { data: wallet } = useQuery(agentQueries.wallet({ page: 1, limit: 1 }));
+  // the writes read again the withdrawals, the wallet and (one to the balance) the balance
+  const withdraw = useWrite(agentWrites.withdraw);
+  const cancel = useWrite(agentWrites.cancelWithdraw);
   const channel = Form.useWatch('channel', form) as WithdrawChannel | undefined;
   const amount = Form.useWatch('amount', form) as string | undefined;
-
-  const load = useCallback(() => {
-    setLoading(true);
-    return Promise.all([
-      getWithdrawals({ page, limit: PAGE_SIZE }).then(({ data: answer }) => setData(answer), () => {}),
-      getAgentWallet({ page: 1, limit: 1 }).then(({ data: answer }) => setWallet(answer), () => {}),
-    ]).finally(() => setLoading(false));
-  }, [page]);
-  useEffect(() => void load(), [load]);
 
   const { rules } = data;
   const money = wallet?.money ?? '0.00';
@@ -47,15 +40,9 @@ export default function AgentWithdrawPage() {
   const needsAccount = channel === 'alipay' || channel === 'bank';
 
   const submit = async (values: WithdrawApplyInput) => {
-    setSending(true);
-    await applyWithdraw({ ...values, account_name: values.account_name ?? '', account_no: values.account_no ?? '', bank_name: values.bank_name ?? '', bank_branch: values.bank_branch ?? '' })
-      .then(async ({ data: answer }) => {
-        form.resetFields(['amount']);
-        // a withdrawal to the balance is credited at once: read the member's info (its balance) again
-        if (answer.row.status === 'paid') await refreshMember();
-        return load();
-      }, () => undefined)
-      .finally(() => setSending(false));
+    await withdraw
+      .mutateAsync({ ...values, account_name: values.account_name ?? '', account_no: values.account_no ?? '', bank_name: values.bank_name ?? '', bank_branch: values.bank_branch ?? '' })
+      .then(() => form.resetFields(['amount']), () => undefined);
   };
 
   const columns: TableColumnsType<WithdrawMemberItem> = [
@@ -77,7 +64,7 @@ export default function AgentWithdrawPage() {
     {
       key: 'operate', title: t(`${L}.operate`),
       render: (_v, r) => r.status === 'pending' && (
-        <Popconfirm title={t(`${L}.cancelConfirm`)} onConfirm={() => cancelWithdraw(r.id).then(load, () => undefined)}>
+        <Popconfirm title={t(`${L}.cancelConfirm`)} onConfirm={() => cancel.mutateAsync(r.id).catch(() => undefined)}>
           <Button size="small">{t(`${L}.cancel`)}</Button>
         </Popconfirm>
       ),
@@ -123,7 +110,7 @@ export default function AgentWithdrawPage() {
                 ? <Typography.Text type="danger">{t(`${L}.exceeds`, { money })}</Typography.Text>
                 : t(`${L}.preview`, quote.kind === 'ok' ? { fee: yuanOf(quote.fee), pay: yuanOf(quote.pay) } : { fee: '0.00', pay: '0.00' })}
             </p>
-            <Button type="primary" htmlType="submit" loading={sending}>{t(`${L}.submit`)}</Button>
+            <Button type="primary" htmlType="submit" loading={withdraw.isPending}>{t(`${L}.submit`)}</Button>
           </Form>
         )}
         <Table<WithdrawMemberItem>

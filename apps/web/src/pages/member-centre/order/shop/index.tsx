@@ -1,25 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Form, Input, InputNumber, List, Modal, Pagination, Radio, Result, Spin, Tag } from 'antd';
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  createOrder, getActivities, getShopProducts, getShops, payWithBalance, quoteOrder,
-  type ActivityRow, type OrderDetail, type OrderQuote, type ShopProductRow, type ShopRow,
-} from '../../../../api/order';
+import type { ActivityRow, OrderDetail, ShopProductRow, ShopRow } from '../../../../api/order';
+import { useMemberFigures } from '../../../../api/account-queries';
+import { orderQueries, orderWrites } from '../../../../api/order-queries';
+import { useWrite } from '../../../../api/write';
 import { useSiteConfig } from '../../../../stores/site-config';
 import { useUserInfo } from '../../../../stores/user-info';
 import { fullUrl } from '../../../../utils/url';
 import { MemberCard } from '../../account/MemberCard';
 import { shownPrice, yuanText } from '../activity-price';
 import { cartCount, cartGoodsCents, MAX_QUANTITY } from '../cart';
-import { refreshMember } from '../refresh-member';
 import { useShopCart } from '../use-shop-cart';
 import '../../account/account.css';
 import '../order.css';
 
 const L = 'member-order-shop';
 const PAGE_SIZE = 12;
+const NONE: { list: ShopRow[]; total: number } = { list: [], total: 0 };
+const NONE_PRODUCTS: { list: ShopProductRow[]; total: number } = { list: [], total: 0 };
+const NO_ACTIVITIES: ActivityRow[] = [];
 
 interface CheckoutForm {
   delivery_type: 'pickup' | 'delivery';
@@ -38,55 +41,33 @@ export default function ShopPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cdnUrl = useSiteConfig((s) => s.cdnUrl);
-  const money = useUserInfo((s) => s.money);
+  // the balance shown in the order-placed dialog: read again when this page mounts or the window regains focus
+  const { money } = useMemberFigures();
   const userId = useUserInfo((s) => s.id);
   const [keyword, setKeyword] = useState('');
-  const [shops, setShops] = useState<{ list: ShopRow[]; total: number }>({ list: [], total: 0 });
   const [shopPage, setShopPage] = useState(1);
-  const [shop, setShop] = useState<ShopRow | undefined>();
-  const [products, setProducts] = useState<{ list: ShopProductRow[]; total: number }>({ list: [], total: 0 });
+  const [chosen, setChosen] = useState<ShopRow | undefined>();
   const [productPage, setProductPage] = useState(1);
-  const [activities, setActivities] = useState<ActivityRow[]>([]);
-  const [loading, setLoading] = useState(false);
+  const { data: shops = NONE } = useQuery(orderQueries.shops({ page: shopPage, limit: 20, keyword: keyword || undefined }));
+  // the chosen shop as last read (its status), or the first one listed
+  const shop = shops.list.find((s) => s.id === chosen?.id) ?? chosen ?? shops.list[0];
+  const productsQuery = useQuery({ ...orderQueries.products(shop?.id ?? 0, productPage, PAGE_SIZE), enabled: !!shop });
+  const activitiesQuery = useQuery({ ...orderQueries.activities(shop?.id ?? 0), enabled: !!shop });
+  const products = (shop && productsQuery.data) || NONE_PRODUCTS;
+  const activities = (shop && activitiesQuery.data) || NO_ACTIVITIES;
+  const loading = productsQuery.isFetching || activitiesQuery.isFetching;
   const [cart, dispatch] = useShopCart(userId, shop?.id);
   const [wanted, setWanted] = useState<Record<number, number>>({});
   const [checkingOut, setCheckingOut] = useState(false);
   const [placed, setPlaced] = useState<OrderDetail | undefined>();
-  const [quote, setQuote] = useState<OrderQuote | undefined>();
-  const [busy, setBusy] = useState(false);
+  const create = useWrite(orderWrites.create);
+  const payment = useWrite(orderWrites.pay);
+  const busy = create.isPending || payment.isPending;
   const [form] = Form.useForm<CheckoutForm>();
   const delivery = Form.useWatch('delivery_type', form);
-
-  useEffect(() => {
-    getShops({ page: shopPage, limit: 20, keyword: keyword || undefined }).then(({ data }) => {
-      setShops(data);
-      setShop((current) => current ?? data.list[0]);
-    }, () => {});
-  }, [shopPage, keyword]);
-
-  useEffect(() => {
-    if (!shop) return;
-    let active = true;
-    setLoading(true);
-    Promise.all([getShopProducts({ shop_id: shop.id, page: productPage, limit: PAGE_SIZE }), getActivities(shop.id)])
-      .then(([p, a]) => active && (setProducts(p.data), setActivities(a.data.list)), () => {})
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [shop, productPage]);
-
   // The checkout's total: the server prices the cart as it will price the order (quote), again when the cart changes.
-  useEffect(() => {
-    setQuote(undefined);
-    if (!checkingOut || !shop || cart.length === 0) return;
-    let active = true;
-    quoteOrder({ shop_id: shop.id, products: cart.map((l) => ({ product_id: l.product_id, quantity: l.quantity })) })
-      .then(({ data }) => active && setQuote(data), () => {});
-    return () => {
-      active = false;
-    };
-  }, [checkingOut, shop, cart]);
+  const lines = cart.map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
+  const { data: quote } = useQuery({ ...orderQueries.quote(shop?.id ?? 0, lines), enabled: checkingOut && !!shop && lines.length > 0 });
 
   const addToCart = (p: ShopProductRow) => dispatch({ type: 'add', product: p, quantity: wanted[p.product_id] ?? 1 });
   const openCheckout = () => {
@@ -97,34 +78,26 @@ export default function ShopPage() {
     if (!shop || cart.length === 0) return;
     const v = await form.validateFields().catch(() => undefined);
     if (!v) return;
-    setBusy(true);
     try {
       // the server prices the order (shop prices, stock, the best activity): its answer is what is paid
-      const { data } = await createOrder({
+      const row = await create.mutateAsync({
         shop_id: shop.id, products: cart.map((l) => ({ product_id: l.product_id, quantity: l.quantity })), delivery_type: v.delivery_type,
         ...(v.delivery_type === 'delivery' ? { contact_name: v.contact_name, contact_mobile: v.contact_mobile, address: v.address } : {}),
         remark: v.remark,
       });
       dispatch({ type: 'clear' });
       setCheckingOut(false);
-      setPlaced(data.row);
+      setPlaced(row);
     } catch {
       // shown by the request layer
-    } finally {
-      setBusy(false);
     }
   };
   const pay = async () => {
     if (!placed) return;
-    setBusy(true);
     try {
-      const { data } = await payWithBalance(placed.id);
-      setPlaced(data.row);
-      await refreshMember();
+      setPlaced(await payment.mutateAsync(placed.id));
     } catch {
       // shown by the request layer (not enough balance, out of stock…)
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -138,7 +111,7 @@ export default function ShopPage() {
     <div className="member-page" data-testid="member-shops">
       <MemberCard
         title={<h1 className="member-page-title">{t(`${L}.shopsHeading`)}</h1>}
-        extra={<Input.Search allowClear className="order-search" placeholder={t(`${L}.searchShops`)} aria-label={t(`${L}.searchShops`)} onSearch={(v) => (setKeyword(v.trim()), setShopPage(1), setShop(undefined))} />}
+        extra={<Input.Search allowClear className="order-search" placeholder={t(`${L}.searchShops`)} aria-label={t(`${L}.searchShops`)} onSearch={(v) => (setKeyword(v.trim()), setShopPage(1), setChosen(undefined))} />}
       >
         <div className="order-shop-body">
           <nav className="order-shop-list" aria-label={t(`${L}.shops`)}>
@@ -147,7 +120,7 @@ export default function ShopPage() {
                 size="small"
                 dataSource={shops.list}
                 renderItem={(s) => (
-                  <List.Item className={s.id === shop?.id ? 'order-shop-item is-active' : 'order-shop-item'} onClick={() => (setShop(s), setProductPage(1))} data-testid="shop-item">
+                  <List.Item className={s.id === shop?.id ? 'order-shop-item is-active' : 'order-shop-item'} onClick={() => (setChosen(s), setProductPage(1))} data-testid="shop-item">
                     <List.Item.Meta
                       title={<span>{s.name} {s.status === 'closed' && <Tag>{t(`${L}.closed`)}</Tag>}</span>}
                       description={<span className="order-muted">{s.address || '—'}{s.business_hours ? ` · ${s.business_hours}` : ''}</span>}
