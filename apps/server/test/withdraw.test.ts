@@ -8,6 +8,7 @@ import { balanceOf, makeShop, type TestMember } from './commerce-fixtures.ts';
 import { walletBreaches } from './commission-fixtures.ts';
 import { listUrl, makeAdmin } from './crud-harness.ts';
 import { agentWithWallet, markPaying, OPEN_RULES, setWithdrawRules, walletOf, withdrawBreaches } from './withdraw-fixtures.ts';
+import { literalOf, message } from '../src/core/i18n/stored.ts';
 
 /**
  * Withdrawals through the API: the member's apply (every rule and refusal), list and cancel; the
@@ -51,7 +52,9 @@ describe('apply', () => {
     expect(await walletOf(s, m.id)).toEqual({ money: 6950, debt: 0 });
     expect(await balanceOf(s, m.id)).toMatchObject({ money: 3050, logged: 3050 });
     const [log] = await s.ctx.db.select().from(userMoneyLog).where(eq(userMoneyLog.userId, m.id));
-    expect(log.memo).toBe(`Commission withdrawal ${row.withdraw_no}`);
+    // the literal in the default language, the message kept for each reader's language
+    expect(log.memo).toBe(literalOf(message('Commission withdrawal %s', row.withdraw_no)));
+    expect(log.memoI18n).toEqual(message('Commission withdrawal %s', row.withdraw_no));
     expect(await logsOf(row.id)).toMatchObject([{ type: 'withdraw', amount: -3050, before: 10_000, after: 6950, memo: row.withdraw_no }]);
     await setWithdrawRules(s, { withdraw_fee_rate: '0' });
   });
