@@ -33,7 +33,8 @@ export class MemberMenu {
 
 /** Picks an option of a select in a dialog, typing to search it first when asked. */
 export async function pick(page: Page, select: Locator, option: string, search?: string) {
-  await select.click();
+  // a select holding a value shows it over its search input, which then takes no pointer events
+  await select.click({ force: true });
   if (search !== undefined) await select.fill(search);
   const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
   await expect(item).toBeVisible();
