@@ -195,6 +195,8 @@ describe('dashboard figures', () => {
     expect(await call({}, '/admin/Dashboard/index')).toMatchObject({ code: 303 });
     // the help text stays (reference: {remark}), translated
     const zh = await call({ ...su, 'think-lang': 'zh-cn' }, '/admin/Dashboard/index');
-    expect(zh.data.remark).toMatch(/开源/);
+    expect(zh.data.remark).toMatch(/^上手四步/);
+    const en = await call({ ...su, 'think-lang': 'en' }, '/admin/Dashboard/index');
+    expect(en.data.remark).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });
