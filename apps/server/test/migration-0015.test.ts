@@ -24,7 +24,7 @@ describe('migration 0015', () => {
     const seeded = configSeeds
       .filter((c) => c.group === 'distribution')
       .map((c) => ({ name: c.name, group: c.group, title: c.title, tip: c.tip ?? '', type: c.type, value: c.value, content: c.content ?? null, rule: c.rule ?? '', weigh: c.weigh ?? 0 }));
-    expect(seeded.length).toBe(10);
+    expect(seeded.length).toBe(12);
     expect(await settings(database)).toEqual(seeded.sort((a, b) => a.name.localeCompare(b.name)));
     const [{ value }] = await database.rows<{ value: string }>(sql`select value from config where name = 'config_group'`);
     // later migrations append their own groups after it
