@@ -55,7 +55,8 @@ export class DataTable {
   }
 
   async waitLoaded() {
-    await expect(this.toolbar()).toBeVisible();
+    // after a goto, the app's first load (its lazy page included) comes before the toolbar
+    await expect(this.toolbar()).toBeVisible({ timeout: 15_000 });
     await expect(this.root.locator('.ant-spin-spinning')).toHaveCount(0);
   }
 
