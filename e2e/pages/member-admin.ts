@@ -33,8 +33,9 @@ export class MemberMenu {
 
 /** Picks an option of a select in a dialog, typing to search it first when asked. */
 export async function pick(page: Page, select: Locator, option: string, search?: string) {
-  // a select holding a value shows it over its search input, which then takes no pointer events
-  await select.click({ force: true });
+  // clicked as a person does, on the select's box: one holding a value shows it over its search
+  // input, which then takes no pointer events
+  await select.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select-selector ")][1]').click();
   if (search !== undefined) await select.fill(search);
   const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
   await expect(item).toBeVisible();
