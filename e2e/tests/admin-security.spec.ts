@@ -391,7 +391,8 @@ test('"clear all" in the header clears the server cache and the browser storage,
 
   // reloaded: still signed in with the same session, the other entries are gone
   await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+  // the reload is a first load: the app and its lazy dashboard come first
+  await expect(page.getByTestId('dashboard-greeting')).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => localStorage.getItem('e2e-probe'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('e2e-probe'))).toBeNull();
   expect(await adminTokenOf(page)).toBe(token);
