@@ -46,7 +46,7 @@ const secondsFromNow = (shown: string) => {
 };
 
 // each step a part of the business; the setup, with the most forms, has more time
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ timezoneId: BROWSER_ZONE });
 
 test.describe("a franchise operator's business", () => {
@@ -89,7 +89,7 @@ test.describe("a franchise operator's business", () => {
   });
 
   test('the operator sets up: a shop with its own admin, a category and product, the shop product, a promotion, the commission policy and two agent levels', async ({ browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const page = (people.operator = await open(browser));
     await loginAdmin(page);
     const shell = new AdminShell(page);
