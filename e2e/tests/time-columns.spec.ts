@@ -93,7 +93,7 @@ test.describe('in a browser whose time zone is not the site\'s', () => {
     await expect(orders.table.row(row.order_no)).toContainText(created);
     const detail = orders.detail(/订单详情/);
     await expect(detail).toContainText(row.order_no);
-    await expect(detail.locator('.ant-descriptions-item').filter({ hasText: '下单时间' })).toContainText(created);
+    await expect(detail.locator('.ant-descriptions-row').filter({ hasText: '下单时间' })).toContainText(created);
     await expect(detail.locator('.ant-timeline-item').first()).toContainText(created);
     expect(pageErrors).toEqual([]);
   });
