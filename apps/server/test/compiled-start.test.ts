@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 import { buildServerIfNeeded } from '../../../scripts/server-build.mjs';
 
 /**
@@ -14,14 +14,6 @@ import { buildServerIfNeeded } from '../../../scripts/server-build.mjs';
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compiled-start-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 describe('the compiled server (npm start)', () => {
   it('starts from apps/server/dist and serves the core and the areas', async () => {

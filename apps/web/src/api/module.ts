@@ -44,13 +44,7 @@ export interface InstallExtend {
 }
 
 /** What installing a package will do (`/admin/module/inspect`), shown before the install is confirmed. */
-export interface PackageReport {
-  uid: string;
-  title: string;
-  intro: string;
-  author: string;
-  website: string;
-  version: string;
+export interface PackageReport extends Pick<ModuleInfo, 'uid' | 'title' | 'intro' | 'author' | 'website' | 'version'> {
   /** Read from the catalogue's zip (checksum verified, nothing unpacked) or from the uploaded / disabled package. */
   source: 'catalogue' | 'package';
   migrations: { file: string; sql: string; applied: boolean }[];
