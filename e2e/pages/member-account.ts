@@ -24,7 +24,7 @@ export class MemberAccountPages {
   }
 
   async gotoOverview() {
-    await this.openFromMenu(/账户概览|Account overview/);
+    await this.openFromMenu(/^(账户概览|Overview)$/);
     await this.expectWelcome();
   }
 

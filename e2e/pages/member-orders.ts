@@ -101,6 +101,12 @@ export class MyOrdersPage {
     await expect(this.root()).toBeVisible({ timeout: 15_000 });
   }
 
+  /** Closes the detail drawer, as a person does before going elsewhere through the menu. */
+  async closeDetail() {
+    await this.page.locator('.ant-drawer-open .ant-drawer-close').click();
+    await expect(this.detail()).toBeHidden();
+  }
+
   /** Applies for an after-sale of the whole order with a reason; resolves with the answer. */
   async applyAfterSale(type: RegExp, reason: string) {
     await this.detail().getByRole('button', { name: /申请售后|Apply for after-sale/ }).click();

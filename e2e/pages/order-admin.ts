@@ -58,11 +58,16 @@ export class OrderAdmin {
     return (await (await done).json()) as { code: number; msg: string };
   }
 
-  /** Closes the open detail dialog. */
+  /**
+   * Closes the open detail dialog. Retried: right after an action, the action's own dialog may
+   * still be fading out and be the last visible one when the close button is looked up.
+   */
   async closeDetail() {
-    const open = this.page.locator('.ant-modal-wrap').filter({ visible: true }).last();
-    await open.locator('.ant-modal-close').click();
-    await expect(this.page.locator('.ant-modal-wrap').filter({ visible: true })).toHaveCount(0);
+    const visible = this.page.locator('.ant-modal-wrap').filter({ visible: true });
+    await expect(async () => {
+      await visible.last().locator('.ant-modal-close').click({ timeout: 2_000 });
+      await expect(visible).toHaveCount(0, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   /** A row's detail button (the list quick-searched for the text first, unless `search` is false). */
