@@ -66,7 +66,7 @@ async function buildModule(name) {
   fs.writeFileSync(path.join(OUT, file), data);
   console.log(`${file}: ${(data.length / 1024).toFixed(1)} KB`);
   return {
-    uid: manifest.uid, title: manifest.title, intro: manifest.intro ?? '', author: manifest.author, version: manifest.version,
+    uid: manifest.uid, title: manifest.title, intro: manifest.intro ?? '', ...(manifest.i18n ? { i18n: manifest.i18n } : {}), author: manifest.author, version: manifest.version,
     requires: manifest.requires ?? { app: '*' }, download: file, sha256: crypto.createHash('sha256').update(data).digest('hex'),
   };
 }

@@ -57,11 +57,11 @@ export function catalogueFolder() {
   return {
     dir,
     async publish(files: Record<string, string>) {
-      const manifest = JSON.parse(files['module.json']) as { uid: string; title: string; version: string };
+      const manifest = JSON.parse(files['module.json']) as { uid: string; title: string; intro?: string; i18n?: unknown; version: string };
       const data = await zipOf(files);
       const name = `${manifest.uid}-${manifest.version}.zip`;
       fs.writeFileSync(path.join(dir, name), data);
-      const entry = { uid: manifest.uid, title: manifest.title, author: 'tests', version: manifest.version, download: name, sha256: crypto.createHash('sha256').update(data).digest('hex') };
+      const entry = { uid: manifest.uid, title: manifest.title, intro: manifest.intro, i18n: manifest.i18n, author: 'tests', version: manifest.version, download: name, sha256: crypto.createHash('sha256').update(data).digest('hex') };
       const at = entries.findIndex((e) => e.uid === manifest.uid);
       if (at >= 0) entries[at] = entry;
       else entries.push(entry);

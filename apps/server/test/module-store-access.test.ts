@@ -227,7 +227,7 @@ describe("the reference client's store list and rule path", () => {
     expect(res.body.data.rows).toHaveLength(2);
     const notes = res.body.data.rows.find((r: { uid: string }) => r.uid === 'notes');
     expect(notes).toEqual({
-      id: expect.any(Number), uid: 'notes', title: 'Notes', intro: '', author: 'tests', logo: '', images: [], tags: [{ name: '免费', type: 'success' }],
+      id: expect.any(Number), uid: 'notes', title: 'Notes', intro: 'A test module', author: 'tests', logo: '', images: [], tags: [{ name: '免费', type: 'success' }],
       category_id: 'all', downloads: 0, original_price: '0.00', present_price: '0.00', currency_select: 1, purchased: 1, version: '1.0.0', new_version: false,
       website: '', state: 0, type: 'catalogue',
     });

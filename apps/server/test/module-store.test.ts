@@ -295,3 +295,36 @@ describe('module store: refused packages', () => {
     expect((await t.s.call('GET', '/admin/module/index')).body.code).toBe(303);
   });
 });
+
+describe("module store: a package's title and intro in the reader's language", () => {
+  let t: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    t = await setup();
+    const files = notesPackage('1.0.0', { uid: 'memo', publicFiles: {} });
+    const m = JSON.parse(files['module.json']);
+    Object.assign(m, { title: '备忘录', intro: '记下要做的事', i18n: { en: { title: 'Memos', intro: 'Notes of things to do' } } });
+    await t.cat.publish({ ...files, 'module.json': JSON.stringify(m) });
+  });
+  afterAll(async () => {
+    await t.s.close();
+    t.cat.remove();
+  });
+
+  it('the catalogue, the review before install, the installed list and the reference client\'s store list each in zh-cn and en', async () => {
+    const en = { ...t.h, 'think-lang': 'en' };
+    const memo = (list: { uid: string }[]) => list.find((m) => m.uid === 'memo');
+    expect(memo((await t.s.call('GET', '/admin/module/catalogue', { headers: t.h })).body.data.list)).toMatchObject({ title: '备忘录', intro: '记下要做的事' });
+    expect(memo((await t.s.call('GET', '/admin/module/catalogue', { headers: en })).body.data.list)).toMatchObject({ title: 'Memos', intro: 'Notes of things to do' });
+    // a package without English keeps its one title
+    const notes = (await t.s.call('GET', '/admin/module/catalogue', { headers: en })).body.data.list.find((m: { uid: string }) => m.uid === 'notes');
+    expect(notes).toMatchObject({ title: 'Notes' });
+
+    expect((await t.s.call('GET', '/admin/module/inspect?uid=memo', { headers: t.h })).body.data.package).toMatchObject({ title: '备忘录', intro: '记下要做的事' });
+    expect((await t.s.call('GET', '/admin/module/inspect?uid=memo', { headers: en })).body.data.package).toMatchObject({ title: 'Memos', intro: 'Notes of things to do' });
+    expect((await t.s.call('GET', '/api/v6.store/modules?activeTab=all&quickSearch=memos', { headers: en })).body.data.rows).toMatchObject([{ uid: 'memo', title: 'Memos' }]);
+
+    expect((await t.s.call('POST', '/admin/module/install', { headers: en, body: { uid: 'memo' } })).body.data.data).toMatchObject({ uid: 'memo', title: 'Memos' });
+    expect(memo((await t.s.call('GET', '/admin/module/index', { headers: t.h })).body.data.installed)).toMatchObject({ title: '备忘录', intro: '记下要做的事' });
+    expect(memo((await t.s.call('GET', '/admin/module/index', { headers: en })).body.data.installed)).toMatchObject({ title: 'Memos', intro: 'Notes of things to do' });
+  });
+});

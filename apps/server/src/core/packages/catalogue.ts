@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ApiError } from '../http/errors.ts';
+import { packageTexts } from './manifest.ts';
 
 /** Largest package accepted from the catalogue or an upload. */
 export const MAX_PACKAGE_BYTES = 32 * 1024 * 1024;
@@ -12,6 +13,7 @@ const entrySchema = z.object({
   uid: z.string(),
   title: z.string(),
   intro: z.string().default(''),
+  i18n: packageTexts,
   author: z.string().default(''),
   version: z.string(),
   requires: z.object({ app: z.string().default('*') }).default({ app: '*' }),

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '../http/errors.ts';
-import { manifestSchema, type Manifest } from './manifest.ts';
+import type { Lang } from '../i18n/index.ts';
+import { manifestSchema, textsIn, type Manifest } from './manifest.ts';
 
 /** A package's files, read alike from its zip (in memory, before anything is unpacked) or its unpacked folder. */
 export interface PackageFiles {
@@ -64,11 +65,10 @@ export function migrationsOf(manifest: Manifest, files: PackageFiles): PackageMi
  * marked when an earlier install already applied it), the server code it loads, the npm packages
  * it adds, its menu rules, web parts and shared files.
  */
-export function describePackage(manifest: Manifest, files: PackageFiles, applied: ReadonlySet<string>, source: 'catalogue' | 'package') {
+export function describePackage(manifest: Manifest, files: PackageFiles, applied: ReadonlySet<string>, source: 'catalogue' | 'package', lang: Lang) {
   return {
     uid: manifest.uid,
-    title: manifest.title,
-    intro: manifest.intro,
+    ...textsIn(lang, manifest),
     author: manifest.author,
     website: manifest.website,
     version: manifest.version,

@@ -2,6 +2,7 @@ import semver from 'semver';
 import { z } from 'zod';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Lang } from '../i18n/index.ts';
 
 /** The app's version that a package's `requires.app` range is checked against (the server package's). */
 export const APP_VERSION: string = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0';
@@ -53,11 +54,25 @@ const area = z.object({
   messages: messages.optional(),
 });
 
+/**
+ * A package's title and intro in other languages: its own `title` and `intro` are in the site's
+ * default language (zh-cn), `i18n.en` gives the English ones (README.md of this folder).
+ */
+export const packageTexts = z.object({ en: z.object({ title: z.string().min(1).max(100).optional(), intro: z.string().max(255).optional() }).optional() }).optional();
+type PackageTexts = z.infer<typeof packageTexts>;
+
+/** A package's title and intro as a reader of `lang` reads them (the default language's when not translated). */
+export function textsIn(lang: Lang, m: { title: string; intro: string; i18n?: PackageTexts }) {
+  const own = lang === 'en' ? m.i18n?.en : undefined;
+  return { title: own?.title ?? m.title, intro: own?.intro ?? m.intro };
+}
+
 /** `module.json` at the root of a package zip (README.md of this folder). */
 export const manifestSchema = z.object({
   uid: z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, 'lowercase letters, digits and dashes'),
   title: z.string().min(1).max(100),
   intro: z.string().max(255).default(''),
+  i18n: packageTexts,
   author: z.string().min(1).max(100),
   website: z.string().max(255).default(''),
   version: z.string().refine((v) => semver.valid(v) !== null, 'a semantic version'),

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { adminRule, moduleInstall } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../http/errors.ts';
+import { DEFAULT_LANG, type Lang } from '../i18n/index.ts';
 import { TableCache } from '../rbac/rules.ts';
 import { loadModules } from '../module/index.ts';
 import { appVersionFits, isNewer, manifestSchema, STATE, type Manifest, type ModuleState } from './manifest.ts';
@@ -197,18 +198,19 @@ export class ModuleStore {
    * unpacked: a module not unpacked yet (or updated) is read from the catalogue's zip, its checksum
    * verified; one uploaded or disabled from its folder.
    */
-  async inspect(uid: string, opts: { update?: boolean } = {}): Promise<PackageReport> {
+  async inspect(uid: string, opts: { update?: boolean; lang?: Lang } = {}): Promise<PackageReport> {
+    const lang = opts.lang ?? DEFAULT_LANG;
     const state = await this.state(uid);
     const applied = new Set(((await this.row(uid))?.migrations as string[] | undefined) ?? []);
     if (state === STATE.UNINSTALLED || (opts.update && state === STATE.DISABLE)) {
       const files = await readPackageZip(await this.catalogue.download(uid));
       const manifest = parseManifest(files.get('module.json'));
       if (manifest.uid !== uid) throw new ApiError('The package claims the uid of another module: %s', 0, { uid: manifest.uid }, [manifest.uid]);
-      return describePackage(manifest, zipFiles(files), applied, 'catalogue');
+      return describePackage(manifest, zipFiles(files), applied, 'catalogue', lang);
     }
     const manifest = this.readManifest(uid);
     if (!manifest || state === STATE.DIRECTORY_OCCUPIED) throw new ApiError('Basic configuration of the Module is incomplete');
-    return describePackage(manifest, folderFiles(this.dirOf(uid)), applied, 'package');
+    return describePackage(manifest, folderFiles(this.dirOf(uid)), applied, 'package', lang);
   }
 
   /** `install` (13.5): from the catalogue when not unpacked yet, then migrations and enable. */

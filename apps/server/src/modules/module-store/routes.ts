@@ -4,7 +4,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { APP_VERSION, STATE, type Manifest } from '../../core/packages/manifest.ts';
+import type { Lang } from '../../core/i18n/index.ts';
+import { APP_VERSION, STATE, textsIn, type Manifest } from '../../core/packages/manifest.ts';
 import { MAX_PACKAGE_BYTES } from '../../core/packages/catalogue.ts';
 import { addPackageMessages, assetUrl, moduleStoreOf } from '../../core/packages/runtime.ts';
 import type { ModuleRow } from '../../core/packages/store.ts';
@@ -30,13 +31,12 @@ const changeStateInput = z.object({
   dependConflictSolution: z.object({ npm: z.array(z.string()).optional() }).optional(),
 });
 
-/** A module's row as the store shows it (the keys of reference 13.1's info.ini). */
-export function moduleInfo(row: ModuleRow) {
+/** A module's row as the store shows it (the keys of reference 13.1's info.ini), its title and intro in `lang`. */
+export function moduleInfo(row: ModuleRow, lang: Lang) {
   const manifest = row.manifest as Partial<Manifest>;
   return {
     uid: row.uid,
-    title: row.title,
-    intro: row.intro,
+    ...textsIn(lang, { title: row.title, intro: row.intro, i18n: manifest.i18n }),
     author: row.author,
     website: row.website,
     version: row.version,
@@ -72,14 +72,14 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
     const tags = ['module'];
     const security = [{ batoken: [] }];
 
-    r.get('/admin/module/index', { schema: { tags, summary: 'Installed modules', security }, config: { auth: 'admin', permission: perm('index') } }, async (_req, reply) =>
-      reply.ok({ sysVersion: APP_VERSION, installed: (await store.list()).map(moduleInfo) }),
+    r.get('/admin/module/index', { schema: { tags, summary: 'Installed modules', security }, config: { auth: 'admin', permission: perm('index') } }, async (req, reply) =>
+      reply.ok({ sysVersion: APP_VERSION, installed: (await store.list()).map((row) => moduleInfo(row, req.lang)) }),
     );
 
-    r.get('/admin/module/catalogue', { schema: { tags, summary: 'Modules of the catalogue, with their installed state', security }, config: { auth: 'admin', permission: perm('index') } }, async (_req, reply) => {
+    r.get('/admin/module/catalogue', { schema: { tags, summary: 'Modules of the catalogue, with their installed state', security }, config: { auth: 'admin', permission: perm('index') } }, async (req, reply) => {
       const installed = new Map((await store.list()).map((row) => [row.uid, row]));
       const list = (await store.catalogue.list()).map((m) => ({
-        uid: m.uid, title: m.title, intro: m.intro, author: m.author, version: m.version, requires: m.requires,
+        uid: m.uid, ...textsIn(req.lang, m), author: m.author, version: m.version, requires: m.requires,
         state: installed.get(m.uid)?.state ?? STATE.UNINSTALLED,
         installedVersion: installed.get(m.uid)?.version ?? '',
       }));
@@ -93,7 +93,7 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
     r.get(
       '/admin/module/inspect',
       { schema: { tags, summary: 'What installing (or updating) a module will do: its SQL, server code, npm dependencies; nothing is installed', querystring: inspectInput, security }, config: { auth: 'admin', superAdmin: true, permission: perm('install') } },
-      async (req, reply) => reply.ok({ package: await store.inspect(req.query.uid, { update: req.query.update }) }),
+      async (req, reply) => reply.ok({ package: await store.inspect(req.query.uid, { update: req.query.update, lang: req.lang }) }),
     );
 
     r.post(
@@ -102,7 +102,7 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
       async (req, reply) => {
         const { row, restartRequired } = await store.install(req.body.uid, req.body.extend);
         addPackageMessages(row.manifest as Manifest);
-        return reply.ok({ data: moduleInfo(row), restartRequired });
+        return reply.ok({ data: moduleInfo(row, req.lang), restartRequired });
       },
     );
 
@@ -117,14 +117,14 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
           throw new ApiError('The module package is too large');
         });
         const row = await store.unpack(data, { upgrade: true });
-        return reply.ok({ info: moduleInfo(row) });
+        return reply.ok({ info: moduleInfo(row, req.lang) });
       },
     );
 
     r.post(
       '/admin/module/dependentInstallComplete',
       { schema: { tags, summary: "The module's dependencies were installed (terminal)", body: uidInput, security }, config: { auth: 'admin', superAdmin: true, permission: perm('install') } },
-      async (req, reply) => reply.ok({ data: moduleInfo(await store.dependentInstallComplete(req.body.uid)) }),
+      async (req, reply) => reply.ok({ data: moduleInfo(await store.dependentInstallComplete(req.body.uid), req.lang) }),
     );
 
     r.post(
@@ -134,7 +134,7 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
         const { uid: id, state, confirmConflict, dependConflictSolution } = req.body;
         const { row, waitInstall } = await store.changeState(id, state, { confirmConflict, dependConflictSolution });
         if (waitInstall) throw new ApiError('dependent wait install', -2, { uid: id, state: row.state, wait_install: ['npm_dependent_wait_install'] });
-        return reply.ok({ info: moduleInfo(row) });
+        return reply.ok({ info: moduleInfo(row, req.lang) });
       },
     );
 
@@ -150,7 +150,7 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
     r.post(
       '/admin/module/update',
       { schema: { tags, summary: "Take the catalogue's newer version of a disabled module (then install)", body: uidInput, security }, config: { auth: 'admin', superAdmin: true, permission: perm('update'), adminLog: { title: 'Update module' } } },
-      async (req, reply) => reply.ok({ info: moduleInfo(await store.update(req.body.uid)) }),
+      async (req, reply) => reply.ok({ info: moduleInfo(await store.update(req.body.uid), req.lang) }),
     );
 
     r.get('/admin/module/webEntries', { schema: { tags, summary: "Enabled modules' web parts (editor, pages)", security }, config: { auth: 'admin', permission: false } }, async (_req, reply) => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import semver from 'semver';
 import { z } from 'zod';
 import { t } from '../../core/i18n/index.ts';
+import { textsIn } from '../../core/packages/manifest.ts';
 import type { ModuleStore } from '../../core/packages/store.ts';
 
 const modulesQuery = z.object({
@@ -34,6 +35,7 @@ export function storeApiRoutes(app: FastifyInstance, store: ModuleStore) {
       const installed = new Map((await store.list()).map((row) => [row.uid, row.version]));
       const needle = quickSearch.trim().toLowerCase();
       const rows = (activeTab === ALL ? await store.catalogue.list() : [])
+        .map((m) => ({ ...m, ...textsIn(req.lang, m) }))
         .filter((m) => !needle || [m.uid, m.title, m.intro, m.author].some((v) => v.toLowerCase().includes(needle)))
         .map((m, i) => {
           const local = installed.get(m.uid);
