@@ -1,10 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
-// Every suite runs on the embedded database; the API suites run once more on PostgreSQL
-// when TEST_DATABASE_URL is set (each test server gets a database of its own there).
-const onPostgres = process.env.TEST_DATABASE_URL
-  ? [{ extends: true as const, test: { name: 'postgres', include: ['test/**/*.test.ts'], env: { TEST_DB_KIND: 'postgres' } } }]
-  : [];
+const UNITS = ['src/**/*.test.ts', '../../packages/contract/src/**/*.test.ts'];
+const API = 'test/**/*.test.ts';
+
+/** Suites that always run the embedded database, whatever the project: the start-up and migration tests. */
+const EMBEDDED_ONLY = ['test/first-start.test.ts', 'test/compiled-start.test.ts', 'test/start-refusal.test.ts', 'test/migration-*.test.ts'];
+
+/**
+ * With PostgreSQL (TEST_DATABASE_URL) every API suite runs there, and on the embedded database
+ * only the suites that cover what differs on it: its driver and one connection (a query outside a
+ * transaction would wait forever) on every money path, the migrator and seeds, the in-process
+ * cluster (bus, counters, throttles, batched clicks), estimated list totals, export streaming,
+ * DDL of the CRUD generator, recycle restores and recursive relation queries. Without
+ * PostgreSQL, the embedded database runs them all.
+ */
+const EMBEDDED_DIFFERS = [
+  'protocol', 'seed', 'area',
+  'user-ledger', 'commerce-orders', 'commerce-refund', 'commerce-after-sale', 'commission', 'withdraw', 'withdraw-payout',
+  'admin-auth', 'member-auth', 'login-lockout', 'account-security',
+  'cluster', 'ads', 'list-totals', 'crud-actions', 'crud-export', 'crud-generator', 'security-recycle',
+  'dashboard', 'distribution-relations', 'upload', 'routine-config',
+].map((name) => `test/${name}.test.ts`);
+
+const onPostgres = !!process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
@@ -15,8 +33,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       // the shared contract's unit tests run here too (the package has no runner of its own)
-      { extends: true, test: { name: 'pglite', include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../packages/contract/src/**/*.test.ts'], env: { TEST_DB_KIND: 'pglite' } } },
-      ...onPostgres,
+      { extends: true, test: { name: 'pglite', include: [...UNITS, ...(onPostgres ? [...EMBEDDED_ONLY, ...EMBEDDED_DIFFERS] : [API])], env: { TEST_DB_KIND: 'pglite' } } },
+      ...(onPostgres ? [{ extends: true as const, test: { name: 'postgres', include: [API], exclude: EMBEDDED_ONLY, env: { TEST_DB_KIND: 'postgres' } } }] : []),
     ],
   },
 });
