@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { adminRule, moduleInstall } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../http/errors.ts';
-import { DEFAULT_LANG, type Lang } from '../i18n/index.ts';
+import type { Lang } from '../i18n/index.ts';
 import { TableCache } from '../rbac/rules.ts';
 import { loadModules } from '../module/index.ts';
 import { appVersionFits, isNewer, manifestSchema, STATE, type Manifest, type ModuleState } from './manifest.ts';
@@ -196,10 +196,9 @@ export class ModuleStore {
   /**
    * What installing (or, with `update`, updating) a module will do, before anything is run or
    * unpacked: a module not unpacked yet (or updated) is read from the catalogue's zip, its checksum
-   * verified; one uploaded or disabled from its folder.
+   * verified; one uploaded or disabled from its folder. Its title and intro are in `lang`.
    */
-  async inspect(uid: string, opts: { update?: boolean; lang?: Lang } = {}): Promise<PackageReport> {
-    const lang = opts.lang ?? DEFAULT_LANG;
+  async inspect(uid: string, lang: Lang, opts: { update?: boolean } = {}): Promise<PackageReport> {
     const state = await this.state(uid);
     const applied = new Set(((await this.row(uid))?.migrations as string[] | undefined) ?? []);
     if (state === STATE.UNINSTALLED || (opts.update && state === STATE.DISABLE)) {

@@ -93,7 +93,7 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
     r.get(
       '/admin/module/inspect',
       { schema: { tags, summary: 'What installing (or updating) a module will do: its SQL, server code, npm dependencies; nothing is installed', querystring: inspectInput, security }, config: { auth: 'admin', superAdmin: true, permission: perm('install') } },
-      async (req, reply) => reply.ok({ package: await store.inspect(req.query.uid, { update: req.query.update, lang: req.lang }) }),
+      async (req, reply) => reply.ok({ package: await store.inspect(req.query.uid, req.lang, { update: req.query.update }) }),
     );
 
     r.post(
