@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idInput, intInput, decimalInput } from './numbers.ts';
+import { stateMachine } from './state-machine.ts';
 
 /**
  * The member ordering API (issue 12, design/domain.md): shops, their products, activities and
@@ -18,6 +19,21 @@ export type ShopStatus = (typeof SHOP_STATUSES)[number];
 export const ORDER_NO_FORMAT = /^\d{20}$/;
 export const ORDER_STATUSES = ['unpaid', 'paid', 'completed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * How an order moves (commerce README "States"). Paid orders are handed over (shipped, or a pickup
+ * code redeemed at the shop) and then completed; paid and completed ones can be refunded (a
+ * completed one within the after-sale window, which the server checks) and take after-sales.
+ */
+export const ORDER_STATES = stateMachine(ORDER_STATUSES, {
+  pay: { from: ['unpaid'], to: 'paid' },
+  cancel: { from: ['unpaid'], to: 'cancelled' },
+  ship: { from: ['paid'], when: { delivery_type: ['delivery'], fulfilled_time: 'unset' } },
+  redeem: { from: ['paid'], when: { delivery_type: ['pickup'], fulfilled_time: 'unset' } },
+  complete: { from: ['paid'], to: 'completed', when: { fulfilled_time: 'set' } },
+  refund: { from: ['paid', 'completed'], to: 'refunded' },
+  afterSale: { from: ['paid', 'completed'] },
+});
 export const ACTIVITY_TYPES = ['discount', 'reduction', 'event'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -217,6 +233,20 @@ export const AFTER_SALE_TYPES = ['refund_only', 'return_refund'] as const;
 export type AfterSaleType = (typeof AFTER_SALE_TYPES)[number];
 export const AFTER_SALE_STATUSES = ['pending', 'approved', 'refunded', 'refused', 'cancelled'] as const;
 export type AfterSaleStatus = (typeof AFTER_SALE_STATUSES)[number];
+/** An after-sale still in progress: its order takes no other after-sale or refund meanwhile. */
+export const AFTER_SALE_OPEN_STATUSES = ['pending', 'approved'] as const;
+
+/**
+ * How an after-sale moves: approving a refund-only one pays it back at once; a return-and-refund
+ * one is approved, then refunded when the shop receives the goods. The member cancels an open one.
+ */
+export const AFTER_SALE_STATES = stateMachine(AFTER_SALE_STATUSES, {
+  approve: { from: ['pending'], to: 'approved', when: { type: ['return_refund'] } },
+  approveRefund: { from: ['pending'], to: 'refunded', when: { type: ['refund_only'] } },
+  refuse: { from: ['pending'], to: 'refused' },
+  receive: { from: ['approved'], to: 'refunded', when: { type: ['return_refund'] } },
+  cancel: { from: AFTER_SALE_OPEN_STATUSES, to: 'cancelled' },
+});
 
 /** `GET /api/order/afterSale`: the after-sales of an own order, newest first. */
 export const afterSaleQuery = z.object({ order_id: id });

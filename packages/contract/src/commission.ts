@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describeResource, type EnumValue } from './describe.ts';
 import { idInput, intInput } from './numbers.ts';
+import { stateMachine } from './state-machine.ts';
 
 /**
  * Commissions and the agents' commission wallets (issue 13, items 4–7; design/domain.md):
@@ -10,6 +11,18 @@ import { idInput, intInput } from './numbers.ts';
 
 export const COMMISSION_STATUSES = ['pending', 'settled', 'cancelled', 'reversed'] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+
+/**
+ * A commission's life after payment (commission README "States"): dated when its order
+ * completes, settled into the wallet once the date is set (now, by an admin, or when due), and
+ * taken back by refunds: cancelled before settlement, reversed after (a part keeps its state).
+ */
+export const COMMISSION_STATES = stateMachine(COMMISSION_STATUSES, {
+  schedule: { from: ['pending'], when: { settle_after: 'unset' } },
+  settle: { from: ['pending'], to: 'settled', when: { settle_after: 'set' } },
+  cancel: { from: ['pending'], to: 'cancelled' },
+  reverse: { from: ['settled'], to: 'reversed' },
+});
 export const COMMISSION_RATE_SOURCES = ['fixed', 'product', 'level', 'global'] as const;
 export const COMMISSION_LOG_TYPES = ['settle', 'reverse', 'withdraw', 'withdraw_return', 'transfer', 'adjust'] as const;
 export type CommissionLogType = (typeof COMMISSION_LOG_TYPES)[number];

@@ -23,4 +23,5 @@ export * from './numbers.ts';
 export * from './referral.ts';
 export * from './routine.ts';
 export * from './security.ts';
+export * from './state-machine.ts';
 export * from './withdraw.ts';

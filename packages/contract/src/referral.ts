@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { yuanInput } from './commerce-admin.ts';
 import { describeResource, type EnumValue } from './describe.ts';
 import { idInput, intInput } from './numbers.ts';
+import { stateMachine } from './state-machine.ts';
 
 /**
  * Distribution, relations / agents / levels half (issue 13 items 1–3): `/admin/user.Relation/*`,
@@ -103,6 +104,15 @@ export const AGENT_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as
 export const AGENT_SOURCES = ['applied', 'admin', 'auto'] as const;
 export type AgentSource = (typeof AGENT_SOURCES)[number];
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
+
+/** How an agent moves: reviewed from pending, disabled and enabled again; a rejected member applies again. */
+export const AGENT_STATES = stateMachine(AGENT_STATUSES, {
+  approve: { from: ['pending'], to: 'approved' },
+  reject: { from: ['pending'], to: 'rejected' },
+  disable: { from: ['approved'], to: 'disabled' },
+  enable: { from: ['disabled'], to: 'approved' },
+  reapply: { from: ['rejected'], to: 'pending' },
+});
 
 const mobile = z.string().trim().regex(/^1[3-9]\d{9}$/, 'Please enter the correct mobile number');
 const realName = z.string().trim().min(1).max(50);

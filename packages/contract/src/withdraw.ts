@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { describeResource, type EnumValue } from './describe.ts';
 import { centsOf } from './money.ts';
 import { idInput, intInput, moneyText } from './numbers.ts';
+import { stateMachine } from './state-machine.ts';
 
 /**
  * Withdrawals of commission (issue 14; design/domain.md): the member API `/api/withdraw/*` and the
@@ -15,6 +16,22 @@ export const WITHDRAW_STATUSES = ['pending', 'approved', 'paying', 'paid', 'reje
 export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 /** States in which the amount is out of the wallet and not yet paid (the wallet's `frozen`). */
 export const WITHDRAW_OPEN_STATUSES = ['pending', 'approved', 'paying'] as const;
+
+/**
+ * How a withdrawal moves (README "States"): the member cancels, an admin approves or rejects; a
+ * bank transfer is marked paid by hand, a gateway's payout goes through paying; an admin marks an
+ * approved or paying one failed. Cancel, reject and fail return the money to the wallet.
+ */
+export const WITHDRAW_STATES = stateMachine(WITHDRAW_STATUSES, {
+  cancel: { from: ['pending'], to: 'cancelled' },
+  approve: { from: ['pending'], to: 'approved' },
+  reject: { from: ['pending'], to: 'rejected' },
+  pay: { from: ['approved'], to: 'paid', when: { channel: ['bank'] } },
+  startPayout: { from: ['approved'], to: 'paying', when: { channel: ['wechat', 'alipay'] } },
+  payoutPaid: { from: ['paying'], to: 'paid' },
+  payoutFailed: { from: ['paying'], to: 'failed' },
+  fail: { from: ['approved', 'paying'], to: 'failed' },
+});
 
 const STATUS_COLORS: Record<WithdrawStatus, string> = {
   pending: 'warning', approved: 'processing', paying: 'processing', paid: 'success', rejected: 'error', cancelled: 'default', failed: 'error',

@@ -11,6 +11,7 @@ export { registeredResources, canDelete, canEdit } from './registry.ts';
 export { nestRows, treeOptions, type TreeRow } from './tree.ts';
 export { remarkOf, controllerPath } from './remark.ts';
 export { recordNotFound } from './write.ts';
+export { allowedWhere } from './transitions.ts';
 export { withTransaction, type DbContext } from './transaction.ts';
 export { interceptWrites, type WriteInterceptor } from './intercept.ts';
 export { listedRow, type ParsedListQuery } from './list.ts';

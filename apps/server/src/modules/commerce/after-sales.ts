@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { afterSale, afterSaleProduct, order, orderLog, orderPayment, orderProduct } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { allowedWhere } from '../../core/crud/index.ts';
+import { AFTER_SALE_OPEN_STATUSES, AFTER_SALE_STATES, type AfterSaleStatus } from '@app/contract';
 import { memoColumns, message } from '../../core/i18n/stored.ts';
 import { changeMoney } from '../user/ledger.ts';
 import { addPaymentToRollups, siteTimeZone } from '../dashboard/rollups.ts';
@@ -13,12 +15,11 @@ import { nextOrderNo, refundSold, queueGatewayRefundOf, type Operator, type Orde
  * chosen lines and quantities, with or without returning the goods; an operator approves or
  * refuses with a reason. Every step first locks the order row, so an after-sale, an operator's
  * full refund and the timers see one another's changes in turn; each step is a conditional
- * UPDATE of the after-sale's status, and each refund has its one `order_payment` row.
+ * UPDATE of the after-sale's status (`AFTER_SALE_STATES`), and each refund has its one `order_payment` row.
  */
 
 export type AfterSaleRow = typeof afterSale.$inferSelect;
 export type AfterSaleType = 'refund_only' | 'return_refund';
-const OPEN = ['pending', 'approved'] as const;
 
 export interface AfterSaleInput {
   orderId: number;
@@ -61,7 +62,7 @@ export async function applyAfterSale(db: Db, userId: number, input: AfterSaleInp
   return db.transaction(async (tx) => {
     const o = await lockOrder(tx, input.orderId, userId);
     await checkRefundable(tx, o, afterSaleDays);
-    const [open] = await tx.select({ id: afterSale.id }).from(afterSale).where(and(eq(afterSale.orderId, o.id), inArray(afterSale.status, [...OPEN])));
+    const [open] = await tx.select({ id: afterSale.id }).from(afterSale).where(and(eq(afterSale.orderId, o.id), inArray(afterSale.status, [...AFTER_SALE_OPEN_STATUSES])));
     if (open) throw new ApiError('An after-sale of this order is already in progress');
 
     const lines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, o.id)).orderBy(asc(orderProduct.id));
@@ -117,12 +118,13 @@ async function lockAfterSale(tx: Db, afterSaleId: number, userId: number | null)
   return { a, o };
 }
 
-/** Moves an after-sale from `from` to `to`; refuses with the reason when it is not in `from` any more. */
+/** Makes `action`'s move of an after-sale; refuses with the reason when its state no longer allows it. */
 type AfterSaleSet = { [K in keyof typeof afterSale.$inferInsert]?: (typeof afterSale.$inferInsert)[K] | SQL };
 
-async function move(tx: Db, afterSaleId: number, from: readonly string[], values: AfterSaleSet): Promise<AfterSaleRow> {
-  const [moved] = await tx.update(afterSale).set({ ...values, updateTime: sql`now()` })
-    .where(and(eq(afterSale.id, afterSaleId), inArray(afterSale.status, [...from]))).returning();
+async function move(tx: Db, afterSaleId: number, action: keyof typeof AFTER_SALE_STATES.transitions, values: AfterSaleSet): Promise<AfterSaleRow> {
+  const status = AFTER_SALE_STATES.transitions[action].to as AfterSaleStatus;
+  const [moved] = await tx.update(afterSale).set({ ...values, status, updateTime: sql`now()` })
+    .where(and(eq(afterSale.id, afterSaleId), allowedWhere(afterSale, AFTER_SALE_STATES, action))).returning();
   if (!moved) {
     const [now] = await tx.select().from(afterSale).where(eq(afterSale.id, afterSaleId));
     throw afterSaleRefusal(now);
@@ -176,14 +178,13 @@ async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, o
 export async function approveAfterSale(db: Db, afterSaleId: number, operator: Operator): Promise<AfterSaleRow> {
   return db.transaction(async (tx) => {
     const { a, o } = await lockAfterSale(tx, afterSaleId, null);
-    if (a.status !== 'pending') throw afterSaleRefusal(a);
     const audit = { auditAdminId: operator.type === 'admin' ? operator.id : null, auditTime: sql`now()` };
-    if (a.type === 'refund_only') {
-      const moved = await move(tx, a.id, ['pending'], { status: 'refunded', refundedTime: sql`now()`, ...audit });
+    if (AFTER_SALE_STATES.can('approveRefund', a)) {
+      const moved = await move(tx, a.id, 'approveRefund', { refundedTime: sql`now()`, ...audit });
       await payBack(tx, moved, o, false, operator);
       return moved;
     }
-    return move(tx, a.id, ['pending'], { status: 'approved', ...audit });
+    return move(tx, a.id, 'approve', audit);
   });
 }
 
@@ -191,8 +192,7 @@ export async function approveAfterSale(db: Db, afterSaleId: number, operator: Op
 export async function receiveReturn(db: Db, afterSaleId: number, operator: Operator): Promise<AfterSaleRow> {
   return db.transaction(async (tx) => {
     const { a, o } = await lockAfterSale(tx, afterSaleId, null);
-    if (a.type !== 'return_refund' || a.status !== 'approved') throw afterSaleRefusal(a);
-    const moved = await move(tx, a.id, ['approved'], { status: 'refunded', returnedTime: sql`now()`, refundedTime: sql`now()` });
+    const moved = await move(tx, a.id, 'receive', { returnedTime: sql`now()`, refundedTime: sql`now()` });
     await payBack(tx, moved, o, true, operator);
     return moved;
   });
@@ -203,7 +203,7 @@ export async function refuseAfterSale(db: Db, afterSaleId: number, operator: Ope
   if (!reason.trim()) throw new ApiError('Please give the reason for the refusal');
   return db.transaction(async (tx) => {
     const { a } = await lockAfterSale(tx, afterSaleId, null);
-    const moved = await move(tx, a.id, ['pending'], { status: 'refused', refuseReason: reason.trim(), auditAdminId: operator.type === 'admin' ? operator.id : null, auditTime: sql`now()` });
+    const moved = await move(tx, a.id, 'refuse', { refuseReason: reason.trim(), auditAdminId: operator.type === 'admin' ? operator.id : null, auditTime: sql`now()` });
     await tx.insert(orderLog).values({ orderId: a.orderId, action: 'after_sale_refused', operatorType: operator.type, operatorId: operator.id, memo: `${a.afterSaleNo} ${reason.trim()}`.slice(0, 255) });
     return moved;
   });
@@ -213,7 +213,7 @@ export async function refuseAfterSale(db: Db, afterSaleId: number, operator: Ope
 export async function cancelAfterSale(db: Db, userId: number, afterSaleId: number): Promise<AfterSaleRow> {
   return db.transaction(async (tx) => {
     const { a } = await lockAfterSale(tx, afterSaleId, userId);
-    const moved = await move(tx, a.id, OPEN, { status: 'cancelled', cancelledTime: sql`now()` });
+    const moved = await move(tx, a.id, 'cancel', { cancelledTime: sql`now()` });
     await tx.insert(orderLog).values({ orderId: a.orderId, action: 'after_sale_cancelled', operatorType: 'member', operatorId: userId, memo: a.afterSaleNo });
     return moved;
   });

@@ -4,7 +4,8 @@ import { rows, type Db } from '../../db/client.ts';
 import {
   activity, activityProduct, afterSale, gatewayRefund, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
 } from '../../db/schema/index.ts';
-import type { OrderStatus } from '@app/contract';
+import { AFTER_SALE_OPEN_STATUSES, ORDER_STATES, type OrderStatus } from '@app/contract';
+import { allowedWhere } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { literalOf, memoColumns, message } from '../../core/i18n/stored.ts';
 import { changeMoney } from '../user/ledger.ts';
@@ -259,7 +260,7 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, po
     const [paid] = await tx
       .update(order)
       .set({ status: 'paid', payType: 'balance', paidTime: sql`now()`, updateTime: sql`now()` })
-      .where(and(ownerCondition(orderId, userId), eq(order.status, 'unpaid')))
+      .where(and(ownerCondition(orderId, userId), allowedWhere(order, ORDER_STATES, 'pay')))
       .returning();
     if (!paid) throw refusal(await current(tx, orderId, userId), 'pay');
     await takeStock(tx, paid);
@@ -397,7 +398,7 @@ export async function cancelOrder(db: Db, orderId: number, userId: number | null
     const [cancelled] = await tx
       .update(order)
       .set({ status: 'cancelled', cancelledTime: sql`now()`, cancelReason: reason, updateTime: sql`now()` })
-      .where(and(ownerCondition(orderId, userId), eq(order.status, 'unpaid')))
+      .where(and(ownerCondition(orderId, userId), allowedWhere(order, ORDER_STATES, 'cancel')))
       .returning();
     if (!cancelled) throw refusal(await current(tx, orderId, userId), 'cancel');
     await tx.insert(orderLog).values({ orderId, action: 'cancel', fromStatus: 'unpaid', toStatus: 'cancelled', operatorType: operator.type, operatorId: operator.id, memo: reason });
@@ -459,7 +460,7 @@ export async function completeOrder(db: Db, orderId: number, operator: Operator,
     const [done] = await tx
       .update(order)
       .set({ status: 'completed', completedTime: sql`now()`, updateTime: sql`now()` })
-      .where(and(eq(order.id, orderId), eq(order.status, 'paid'), sql`${order.fulfilledTime} is not null`))
+      .where(and(eq(order.id, orderId), allowedWhere(order, ORDER_STATES, 'complete')))
       .returning();
     if (!done) {
       const now = await current(tx, orderId, null);
@@ -481,8 +482,8 @@ export async function completeOrder(db: Db, orderId: number, operator: Operator,
 export async function refundOrder(db: Db, orderId: number, operator: Operator, reason: string, afterSaleDays: number): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(order).where(eq(order.id, orderId)).for('update');
-    if (!before || (before.status !== 'paid' && before.status !== 'completed')) throw refusal(before, 'refund');
-    const [open] = await tx.select({ id: afterSale.id }).from(afterSale).where(and(eq(afterSale.orderId, orderId), inArray(afterSale.status, ['pending', 'approved'])));
+    if (!before || !ORDER_STATES.can('refund', before)) throw refusal(before, 'refund');
+    const [open] = await tx.select({ id: afterSale.id }).from(afterSale).where(and(eq(afterSale.orderId, orderId), inArray(afterSale.status, [...AFTER_SALE_OPEN_STATUSES])));
     if (open) throw new ApiError('An after-sale of this order is already in progress');
     const [refunded] = await tx
       .update(order)

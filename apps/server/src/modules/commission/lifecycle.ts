@@ -1,10 +1,14 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import { agent, commission, order, orderProduct } from '../../db/schema/index.ts';
+import { COMMISSION_STATES } from '@app/contract';
+import { allowedWhere } from '../../core/crud/index.ts';
 import { moveCommissionWallets, type WalletChange } from './wallet.ts';
 
+const allowed = (action: keyof typeof COMMISSION_STATES.transitions) => allowedWhere(commission, COMMISSION_STATES, action);
+
 /**
- * A commission's life after payment (README "States"): its settlement date set when the order
+ * A commission's life after payment (`COMMISSION_STATES`; README "States"): its settlement date set when the order
  * completes, taken back by refunds (cancelled before settlement, reversed after), and settled
  * into the wallet exactly once.
  */
@@ -15,7 +19,7 @@ const days = (n: number) => sql`make_interval(days => ${Math.max(0, Math.floor(n
 export async function scheduleCommissions(tx: Db, orderId: number, afterSaleDays: number): Promise<void> {
   await tx.update(commission)
     .set({ settleAfter: sql`(select ${order.completedTime} from ${order} where ${order.id} = ${orderId}) + ${days(afterSaleDays)}`, updateTime: sql`now()` })
-    .where(and(eq(commission.orderId, orderId), eq(commission.status, 'pending'), sql`${commission.settleAfter} is null`));
+    .where(and(eq(commission.orderId, orderId), allowed('schedule')));
 }
 
 /**
@@ -43,7 +47,7 @@ export const takenBack = (amount: number, refunded: number, quantity: number): n
  */
 export async function takeBackCommissions(tx: Db, orderId: number, memo: string): Promise<void> {
   const found = await tx.select().from(commission)
-    .where(and(eq(commission.orderId, orderId), inArray(commission.status, ['pending', 'settled'])))
+    .where(and(eq(commission.orderId, orderId), inArray(commission.status, [...COMMISSION_STATES.transitions.cancel.from, ...COMMISSION_STATES.transitions.reverse.from])))
     .orderBy(asc(commission.id)).for('update');
   if (!found.length) return;
   const lines = new Map((await tx.select({ id: orderProduct.id, quantity: orderProduct.quantity, refunded: orderProduct.refundedQuantity })
@@ -104,7 +108,7 @@ export async function settleCommissions(db: Db, opts: SettleOptions = {}): Promi
         select commission.id, commission.user_id, commission.amount - commission.cancelled_amount as net, o.order_no
         from ${commission}
         join ${order} o on o.id = commission.order_id
-        where commission.status = 'pending' and commission.settle_after is not null and commission.id > ${last}
+        where ${allowed('settle')} and commission.id > ${last}
           and exists (select 1 from ${agent} a where a.user_id = commission.user_id)
           ${opts.due ? sql`and commission.settle_after <= now()` : sql``}
           ${opts.ids ? sql`and commission.id in (${sql.join(opts.ids.map((id) => sql`${id}::integer`), sql`, `)})` : sql``}
@@ -113,7 +117,7 @@ export async function settleCommissions(db: Db, opts: SettleOptions = {}): Promi
         for update of commission skip locked`);
       if (!picked.length) return { n: 0, last };
       const moved = new Set((await tx.update(commission).set({ status: 'settled', settledTime: sql`now()`, updateTime: sql`now()` })
-        .where(and(inArray(commission.id, picked.map((p) => p.id)), eq(commission.status, 'pending')))
+        .where(and(inArray(commission.id, picked.map((p) => p.id)), allowed('settle')))
         .returning({ id: commission.id })).map((r) => r.id));
       const changes: WalletChange[] = picked.filter((p) => moved.has(p.id) && Number(p.net) > 0)
         .map((p) => ({ userId: p.user_id, amount: Number(p.net), type: 'settle', commissionId: p.id, memo: p.order_no }));

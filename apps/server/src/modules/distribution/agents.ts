@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { EarnMode } from '@app/contract';
+import { AGENT_STATES, type EarnMode } from '@app/contract';
+import { allowedWhere } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { rows, type Db } from '../../db/client.ts';
 import { adminLog, agent, agentLevel, agentLevelLog, order, user } from '../../db/schema/index.ts';
@@ -99,24 +100,25 @@ export async function applyAgent(db: Db, userId: number, input: { real_name: str
     if (current.status === 'disabled') throw new ApiError('Your agent account is disabled');
     const [row] = await tx
       .update(agent)
-      .set({ realName: input.real_name, mobile: input.mobile, status: 'pending', appliedTime: now, auditTime: null, auditAdminId: null, rejectReason: '', updateTime: now })
-      .where(and(eq(agent.id, current.id), eq(agent.status, 'rejected')))
+      .set({ realName: input.real_name, mobile: input.mobile, status: AGENT_STATES.transitions.reapply.to, appliedTime: now, auditTime: null, auditAdminId: null, rejectReason: '', updateTime: now })
+      .where(and(eq(agent.id, current.id), allowedWhere(agent, AGENT_STATES, 'reapply')))
       .returning();
     return row;
   });
 }
 
 /**
- * A review step on several agents: only those in the expected status move (a conditional update,
- * so two admins or a retry cannot apply it twice). Refuses when none of them could.
+ * An admin's step on several agents (`AGENT_STATES`): only those in a state the step leaves move
+ * (a conditional update, so two admins or a retry cannot apply it twice). Refuses when none of
+ * them could. Approve and reject are the review, with its time, admin and reason.
  */
-export async function transition(db: Db, ids: number[], from: string, to: string, adminId: number, reason = '') {
+export async function transition(db: Db, ids: number[], action: 'approve' | 'reject' | 'disable' | 'enable', adminId: number, reason = '') {
   const now = new Date();
-  const review = to === 'approved' && from === 'pending' || to === 'rejected';
+  const review = action === 'approve' || action === 'reject';
   const moved = await db
     .update(agent)
-    .set({ status: to, updateTime: now, ...(review ? { auditTime: now, auditAdminId: adminId, rejectReason: reason } : {}) })
-    .where(and(inArray(agent.id, ids), eq(agent.status, from)))
+    .set({ status: AGENT_STATES.transitions[action].to, updateTime: now, ...(review ? { auditTime: now, auditAdminId: adminId, rejectReason: reason } : {}) })
+    .where(and(inArray(agent.id, ids), allowedWhere(agent, AGENT_STATES, action)))
     .returning({ id: agent.id });
   if (!moved.length) throw new ApiError('No selected agent is in a state that allows this');
   return moved.length;

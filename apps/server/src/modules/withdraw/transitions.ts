@@ -4,12 +4,14 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { withdraw } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { allowedWhere } from '../../core/crud/index.ts';
+import { WITHDRAW_STATES, type WithdrawStatus } from '@app/contract';
 import { changeCommissionWallet } from '../commission/wallet.ts';
 import { payoutGateways, type PayoutGateway, type PayoutResult, type WithdrawRow } from './payout.ts';
 
 /**
- * The withdrawal's state machine (README "States"). Every transition is one conditional UPDATE
- * (`WHERE status = …`) that returns the rows it moved: of two admins, jobs or callbacks racing on
+ * The withdrawal's state machine (`WITHDRAW_STATES` in the contract; README "States"). Every
+ * transition is one conditional UPDATE (`WHERE status = …`, from the declaration) that returns the rows it moved: of two admins, jobs or callbacks racing on
  * one row, exactly one moves it and the others change nothing. A transition that closes a
  * withdrawal without paying it (cancel, reject, fail) returns the amount to the wallet with one
  * `withdraw_return` ledger row in the same transaction (unique per withdrawal besides).
@@ -23,11 +25,15 @@ export interface Actor {
 
 const now = sql`now()`;
 
-/** Moves one row from one of `from` to a closing state and returns its money, or changes nothing. */
-async function close(db: Db, where: SQL, from: readonly string[], set: PgUpdateSetSource<typeof withdraw>): Promise<WithdrawRow | undefined> {
+type Action = keyof typeof WITHDRAW_STATES.transitions;
+const allowed = (action: Action) => allowedWhere(withdraw, WITHDRAW_STATES, action);
+const to = (action: Action) => WITHDRAW_STATES.transitions[action].to as WithdrawStatus;
+
+/** Makes a closing move (cancel, reject, fail) of one row and returns its money, or changes nothing. */
+async function close(db: Db, where: SQL, action: Action, set: PgUpdateSetSource<typeof withdraw>): Promise<WithdrawRow | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(withdraw).set({ ...set, closedTime: now, updateTime: now })
-      .where(and(where, inArray(withdraw.status, [...from]))).returning();
+    const [row] = await tx.update(withdraw).set({ ...set, status: to(action), closedTime: now, updateTime: now })
+      .where(and(where, allowed(action))).returning();
     if (row) await changeCommissionWallet(tx, { userId: row.userId, amount: row.amount, type: 'withdraw_return', withdrawId: row.id, memo: row.withdrawNo });
     return row;
   });
@@ -37,29 +43,29 @@ const scoped = (id: number, actor: Actor) => and(eq(withdraw.id, id), actor.scop
 
 /** The member cancels their own pending withdrawal. */
 export async function cancelWithdraw(db: Db, userId: number, id: number): Promise<WithdrawRow> {
-  const row = await close(db, and(eq(withdraw.id, id), eq(withdraw.userId, userId))!, ['pending'], { status: 'cancelled' });
+  const row = await close(db, and(eq(withdraw.id, id), eq(withdraw.userId, userId))!, 'cancel', {});
   if (!row) throw new ApiError('Only your own pending withdrawals can be cancelled');
   return row;
 }
 
 /** The admin rejects a pending withdrawal, with the reason the member sees. */
 export async function rejectWithdraw(db: Db, id: number, reason: string, actor: Actor): Promise<WithdrawRow> {
-  const row = await close(db, scoped(id, actor)!, ['pending'], { status: 'rejected', reason, auditAdminId: actor.adminId, auditTime: now });
+  const row = await close(db, scoped(id, actor)!, 'reject', { reason, auditAdminId: actor.adminId, auditTime: now });
   if (!row) throw new ApiError('Only pending withdrawals can be rejected');
   return row;
 }
 
 /** The admin marks an approved or paying withdrawal failed (the payout did not happen), with the reason. */
 export async function failWithdraw(db: Db, id: number, reason: string, actor: Actor): Promise<WithdrawRow> {
-  const row = await close(db, scoped(id, actor)!, ['approved', 'paying'], { status: 'failed', reason });
+  const row = await close(db, scoped(id, actor)!, 'fail', { reason });
   if (!row) throw new ApiError('Only approved or paying withdrawals can be marked failed');
   return row;
 }
 
 /** The bank channel, paid by hand: the operator marks an approved withdrawal paid with the transfer voucher and a note. */
 export async function payBankWithdraw(db: Db, id: number, input: { voucher: string; remark: string }, actor: Actor): Promise<WithdrawRow> {
-  const [row] = await db.update(withdraw).set({ status: 'paid', voucher: input.voucher, adminRemark: input.remark, paidTime: now, updateTime: now })
-    .where(and(scoped(id, actor), eq(withdraw.channel, 'bank'), eq(withdraw.status, 'approved'))).returning();
+  const [row] = await db.update(withdraw).set({ status: to('pay'), voucher: input.voucher, adminRemark: input.remark, paidTime: now, updateTime: now })
+    .where(and(scoped(id, actor), allowed('pay'))).returning();
   if (!row) throw new ApiError('Only approved bank-card withdrawals can be marked paid');
   return row;
 }
@@ -77,13 +83,13 @@ export async function applyPayoutResult(db: Db, id: number, result: PayoutResult
     ...(result.payoutState ? { payoutState: result.payoutState.slice(0, 32) } : {}),
     ...(result.payoutPackage ? { payoutPackage: result.payoutPackage.slice(0, 1024) } : {}),
   };
-  const paying = and(eq(withdraw.id, id), eq(withdraw.status, 'paying'));
+  const paying = and(eq(withdraw.id, id), allowed('payoutPaid'));
   if (result.state === 'failed') {
-    const row = await close(db, eq(withdraw.id, id), ['paying'], { ...gatewaySays, status: 'failed', reason: (result.reason || 'Payout failed').slice(0, 255) });
+    const row = await close(db, eq(withdraw.id, id), 'payoutFailed', { ...gatewaySays, reason: (result.reason || 'Payout failed').slice(0, 255) });
     return row?.status;
   }
   if (result.state === 'paid') {
-    const [row] = await db.update(withdraw).set({ ...gatewaySays, status: 'paid', paidTime: now, updateTime: now }).where(paying).returning({ status: withdraw.status });
+    const [row] = await db.update(withdraw).set({ ...gatewaySays, status: to('payoutPaid'), paidTime: now, updateTime: now }).where(paying).returning({ status: withdraw.status });
     return row?.status;
   }
   if (!Object.keys(gatewaySays).length) return undefined;
@@ -98,8 +104,8 @@ export async function applyPayoutResult(db: Db, id: number, result: PayoutResult
  * transport error leaves the row paying; the reconciliation job asks again.
  */
 export async function startPayout(ctx: AppContext, gateway: PayoutGateway, id: number): Promise<WithdrawRow['status'] | undefined> {
-  const [row] = await ctx.db.update(withdraw).set({ status: 'paying', payingTime: now, updateTime: now })
-    .where(and(eq(withdraw.id, id), eq(withdraw.channel, gateway.channel), eq(withdraw.status, 'approved'))).returning();
+  const [row] = await ctx.db.update(withdraw).set({ status: to('startPayout'), payingTime: now, updateTime: now })
+    .where(and(eq(withdraw.id, id), eq(withdraw.channel, gateway.channel), allowed('startPayout'))).returning();
   if (!row) return undefined;
   return payOut(ctx, gateway, row, 'start');
 }
@@ -127,8 +133,8 @@ export interface ApproveResult {
  * its registered gateway. Bank ones wait for the operator's "paid".
  */
 export async function approveWithdraws(ctx: AppContext, ids: number[], actor: Actor): Promise<ApproveResult> {
-  const approved = await ctx.db.update(withdraw).set({ status: 'approved', auditAdminId: actor.adminId, auditTime: now, updateTime: now })
-    .where(and(inArray(withdraw.id, ids), eq(withdraw.status, 'pending'), actor.scope)).returning({ id: withdraw.id, channel: withdraw.channel });
+  const approved = await ctx.db.update(withdraw).set({ status: to('approve'), auditAdminId: actor.adminId, auditTime: now, updateTime: now })
+    .where(and(inArray(withdraw.id, ids), allowed('approve'), actor.scope)).returning({ id: withdraw.id, channel: withdraw.channel });
   const result: ApproveResult = { approved: approved.length, paid: 0, failed: 0 };
   for (const a of approved) {
     const gateway = payoutGateways.get(a.channel as PayoutGateway['channel']);

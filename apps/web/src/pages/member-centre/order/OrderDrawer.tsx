@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Form, Input, InputNumber, Modal, QRCode, Radio, Space, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AFTER_SALE_STATES, ORDER_STATES } from '@app/contract';
 import { orderQueries, orderWrites } from '../../../api/order-queries';
 import { useWrite } from '../../../api/write';
 import { formatTimeOr as time } from '../../../utils/date';
@@ -41,8 +42,8 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
   // the request layer has shown a failure
   const step = (run: () => Promise<unknown>) => run().catch(() => undefined);
 
-  const open = afterSales.find((a) => a.status === 'pending' || a.status === 'approved');
-  const canApply = !!order && (order.status === 'paid' || order.status === 'completed') && !open;
+  const open = afterSales.find((a) => AFTER_SALE_STATES.can('cancel', a));
+  const canApply = !!order && ORDER_STATES.can('afterSale', order) && !open;
   const startApply = () => {
     if (!order) return;
     form.setFieldsValue({ type: 'refund_only', reason: '', quantities: Object.fromEntries(order.products.map((p) => [String(p.id), p.quantity])) });
@@ -67,11 +68,11 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
         <div data-testid="order-detail">
           <Space wrap style={{ marginBottom: 12 }}>
             <Tag color={ORDER_COLORS[order.status]} data-testid="order-status">{t(`${L}.statusOptions.${order.status}`)}</Tag>
-            {order.status === 'unpaid' && (
-              <>
-                <Button type="primary" loading={busy} onClick={() => void step(() => pay.mutateAsync(order.id))}>{t(`${L}.payWithBalance`)}</Button>
-                <Button loading={busy} onClick={() => Modal.confirm({ title: t(`${L}.cancelConfirm`), onOk: () => step(() => cancel.mutateAsync(order.id)) })}>{t(`${L}.cancelOrder`)}</Button>
-              </>
+            {ORDER_STATES.can('pay', order) && (
+              <Button type="primary" loading={busy} onClick={() => void step(() => pay.mutateAsync(order.id))}>{t(`${L}.payWithBalance`)}</Button>
+            )}
+            {ORDER_STATES.can('cancel', order) && (
+              <Button loading={busy} onClick={() => Modal.confirm({ title: t(`${L}.cancelConfirm`), onOk: () => step(() => cancel.mutateAsync(order.id)) })}>{t(`${L}.cancelOrder`)}</Button>
             )}
             {canApply && <Button onClick={startApply}>{t(`${L}.applyAfterSale`)}</Button>}
           </Space>
@@ -115,7 +116,7 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
                   <Space wrap>
                     <Tag color={AFTER_SALE_COLORS[a.status]} data-testid="after-sale-status">{t(`${L}.afterSaleStatus.${a.status}`)}</Tag>
                     <span>{t(`${L}.afterSaleTypes.${a.type}`)} · ¥{a.amount} · {time(a.create_time)}</span>
-                    {(a.status === 'pending' || a.status === 'approved') && (
+                    {AFTER_SALE_STATES.can('cancel', a) && (
                       <Button size="small" loading={busy} onClick={() => Modal.confirm({ title: t(`${L}.withdrawConfirm`), onOk: () => step(() => withdraw.mutateAsync({ id: a.id, orderId: order.id })) })}>{t(`${L}.withdraw`)}</Button>
                     )}
                   </Space>

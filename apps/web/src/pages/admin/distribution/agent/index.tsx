@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Input, Modal } from 'antd';
 import { CheckOutlined, CloseOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { agentAddInput, agentDescription, type AgentAddInput, type RowOf } from '@app/contract';
+import { AGENT_STATES, agentAddInput, agentDescription, type AgentAddInput, type RowOf } from '@app/contract';
 import { request } from '../../../../api/request';
 import { DataTable, columnsOf, crudApi, describedTable, useDataTable, type RowButton, type TableStore } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
@@ -34,9 +34,9 @@ export default function AgentPage() {
       () => void store.current?.getState().refresh(),
       () => undefined,
     );
-  const step = (name: string, icon: React.ReactNode, when: AgentRow['status'], danger = false): RowButton<AgentRow> => ({
+  const step = (name: 'approve' | 'disable' | 'enable', icon: React.ReactNode, danger = false): RowButton<AgentRow> => ({
     name, title: `${LANG}.${name}`, icon, auth: name, danger, confirm: `${LANG}.${name}Confirm`,
-    display: (row) => row.status === when,
+    display: (row) => AGENT_STATES.can(name, row),
     click: (row) => void act(name, { ids: [row.id] }),
   });
 
@@ -60,10 +60,10 @@ export default function AgentPage() {
         {
           field: 'operate', render: 'buttons', operator: false, width: 170, enableColumnDisplayControl: false,
           buttons: [
-            step('approve', <CheckOutlined />, 'pending'),
-            { name: 'reject', title: `${LANG}.reject`, icon: <CloseOutlined />, auth: 'reject', danger: true, display: (row) => row.status === 'pending', click: (row) => (setReason(''), setRejecting(row)) },
-            step('disable', <PauseCircleOutlined />, 'approved', true),
-            step('enable', <PlayCircleOutlined />, 'disabled'),
+            step('approve', <CheckOutlined />),
+            { name: 'reject', title: `${LANG}.reject`, icon: <CloseOutlined />, auth: 'reject', danger: true, display: (row) => AGENT_STATES.can('reject', row), click: (row) => (setReason(''), setRejecting(row)) },
+            step('disable', <PauseCircleOutlined />, true),
+            step('enable', <PlayCircleOutlined />),
             'edit',
           ],
         },

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Popconfirm, Space, Statistic, theme } from 'antd';
 import { CheckCircleOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { commissionDescription, type CommissionSettleResult, type CommissionTotals, type RowOf } from '@app/contract';
+import { COMMISSION_STATES, commissionDescription, type CommissionSettleResult, type CommissionTotals, type RowOf } from '@app/contract';
 import { request } from '../../../../api/request';
 import { DataTable, columnsOf, crudApi, describedTable, useAuth, useDataTable, useTable, useTableStore, type TableStore } from '../../../../components/data-table';
 
@@ -81,7 +81,7 @@ export default function CommissionPage() {
           field: 'operate', render: 'buttons', operator: false, width: 90, enableColumnDisplayControl: false,
           buttons: [{
             name: 'settle', title: `${LANG}.settle`, icon: <CheckCircleOutlined />, auth: 'settle', confirm: `${LANG}.settleConfirm`,
-            display: (row) => row.status === 'pending' && row.settle_after !== null,
+            display: (row) => COMMISSION_STATES.can('settle', row),
             click: (row) => void settle('settle', { ids: [row.id] }).then(() => store.current?.getState().refresh(), () => undefined),
           }],
         },

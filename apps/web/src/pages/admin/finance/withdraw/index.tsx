@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Form, Input, Modal, Popconfirm, Space, Statistic, theme } from 'antd';
 import { CheckOutlined, CloseOutlined, EyeOutlined, PayCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { withdrawDescription, type RowOf, type WithdrawApproveResult, type WithdrawTotals } from '@app/contract';
+import { WITHDRAW_STATES, withdrawDescription, type RowOf, type WithdrawApproveResult, type WithdrawTotals } from '@app/contract';
 import { request } from '../../../../api/request';
 import { DataTable, columnsOf, crudApi, describedTable, useAuth, useDataTable, useTable, useTableStore, type TableStore } from '../../../../components/data-table';
 import { FieldInput, validated } from '../../../../components/form-item';
@@ -97,12 +97,12 @@ export default function WithdrawPage() {
             { name: 'detail', title: `${LANG}.detail`, icon: <EyeOutlined />, auth: 'index', click: (row) => setViewing(row.id) },
             {
               name: 'approve', title: `${LANG}.approve`, icon: <CheckOutlined />, auth: 'approve', confirm: `${LANG}.approveConfirm`,
-              display: (row) => row.status === 'pending',
+              display: (row) => WITHDRAW_STATES.can('approve', row),
               click: (row) => void act('approve', { ids: [row.id] }).then(refresh, () => undefined),
             },
-            { name: 'reject', title: `${LANG}.reject`, icon: <CloseOutlined />, auth: 'reject', danger: true, display: (row) => row.status === 'pending', click: (row) => open('reject', row) },
-            { name: 'pay', title: `${LANG}.pay`, icon: <PayCircleOutlined />, auth: 'pay', display: (row) => row.status === 'approved' && row.channel === 'bank', click: (row) => open('pay', row) },
-            { name: 'fail', title: `${LANG}.fail`, icon: <StopOutlined />, auth: 'fail', danger: true, display: (row) => row.status === 'approved' || row.status === 'paying', click: (row) => open('fail', row) },
+            { name: 'reject', title: `${LANG}.reject`, icon: <CloseOutlined />, auth: 'reject', danger: true, display: (row) => WITHDRAW_STATES.can('reject', row), click: (row) => open('reject', row) },
+            { name: 'pay', title: `${LANG}.pay`, icon: <PayCircleOutlined />, auth: 'pay', display: (row) => WITHDRAW_STATES.can('pay', row), click: (row) => open('pay', row) },
+            { name: 'fail', title: `${LANG}.fail`, icon: <StopOutlined />, auth: 'fail', danger: true, display: (row) => WITHDRAW_STATES.can('fail', row), click: (row) => open('fail', row) },
           ],
         },
       ]),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Image, Input, Modal, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AfterSaleAdminDetail } from '@app/contract';
+import { AFTER_SALE_STATES, type AfterSaleAdminDetail } from '@app/contract';
 import { adminAction, adminDetail } from '../../../../api/admin-queries';
 import { useWrite } from '../../../../api/write';
 import { formatTimeOr as time } from '../../../../utils/date';
@@ -52,11 +52,11 @@ export function AfterSaleDetail({ id, lang, onClose, onChanged }: { id: number |
       ) : (
         <>
           <Space style={{ marginBottom: 12 }} wrap>
-            {auth('approve') && row.status === 'pending' && (
-              <Button type="primary" onClick={() => Modal.confirm({ title: l(row.type === 'refund_only' ? 'approveRefundConfirm' : 'approveReturnConfirm'), onOk: () => run('approve') })}>{l('approve')}</Button>
+            {auth('approve') && (AFTER_SALE_STATES.can('approve', row) || AFTER_SALE_STATES.can('approveRefund', row)) && (
+              <Button type="primary" onClick={() => Modal.confirm({ title: l(AFTER_SALE_STATES.can('approveRefund', row) ? 'approveRefundConfirm' : 'approveReturnConfirm'), onOk: () => run('approve') })}>{l('approve')}</Button>
             )}
-            {auth('refuse') && row.status === 'pending' && <Button danger onClick={() => { setReason(''); setRefusing(true); }}>{l('refuse')}</Button>}
-            {auth('receive') && row.status === 'approved' && row.type === 'return_refund' && (
+            {auth('refuse') && AFTER_SALE_STATES.can('refuse', row) && <Button danger onClick={() => { setReason(''); setRefusing(true); }}>{l('refuse')}</Button>}
+            {auth('receive') && AFTER_SALE_STATES.can('receive', row) && (
               <Button type="primary" onClick={() => Modal.confirm({ title: l('receiveConfirm'), onOk: () => run('receive') })}>{l('receive')}</Button>
             )}
           </Space>

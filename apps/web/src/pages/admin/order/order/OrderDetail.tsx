@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Input, Modal, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderAdminDetail, OrderCommissionAdminRow } from '@app/contract';
+import { ORDER_STATES, type OrderAdminDetail, type OrderCommissionAdminRow } from '@app/contract';
 import { adminAction, adminDetail } from '../../../../api/admin-queries';
 import { useWrite } from '../../../../api/write';
 import { formatTimeOr as time } from '../../../../utils/date';
@@ -49,12 +49,12 @@ export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | nul
       ) : (
         <>
           <Space style={{ marginBottom: 12 }} wrap>
-            {auth('complete') && row.status === 'paid' && (
+            {auth('complete') && ORDER_STATES.can('complete', row) && (
               <Button type="primary" onClick={() => Modal.confirm({ title: l('completeConfirm'), onOk: () => run('complete', {}) })}>{l('complete')}</Button>
             )}
-            {auth('cancel') && row.status === 'unpaid' && <Button onClick={() => { setText(''); setAsk('cancel'); }}>{l('cancel')}</Button>}
-            {auth('refund') && (row.status === 'paid' || row.status === 'completed') && <Button danger onClick={() => { setText(''); setAsk('refund'); }}>{l('refund')}</Button>}
-            {auth('ship') && row.status === 'paid' && row.delivery_type === 'delivery' && !row.fulfilled_time && (
+            {auth('cancel') && ORDER_STATES.can('cancel', row) && <Button onClick={() => { setText(''); setAsk('cancel'); }}>{l('cancel')}</Button>}
+            {auth('refund') && ORDER_STATES.can('refund', row) && <Button danger onClick={() => { setText(''); setAsk('refund'); }}>{l('refund')}</Button>}
+            {auth('ship') && ORDER_STATES.can('ship', row) && (
               <Button onClick={() => { setText(''); setAsk('ship'); }}>{l('ship')}</Button>
             )}
             {auth('remark') && <Button onClick={() => { setText(row.admin_remark); setAsk('remark'); }}>{l('remarkAction')}</Button>}

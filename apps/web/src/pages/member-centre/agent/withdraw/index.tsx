@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Popconfirm, Radio, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  yuanOf,
+  WITHDRAW_STATES, yuanOf,
   type WithdrawApplyInput, type WithdrawChannel, type WithdrawIndexAnswer, type WithdrawMemberItem, type WithdrawStatus,
 } from '@app/contract';
 import { agentQueries, agentWrites } from '../../../../api/agent-queries';
@@ -63,7 +63,7 @@ export default function AgentWithdrawPage() {
     { key: 'create_time', dataIndex: 'create_time', title: t(`${L}.createTime`), render: (v: number) => formatDateTime(v) },
     {
       key: 'operate', title: t(`${L}.operate`),
-      render: (_v, r) => r.status === 'pending' && (
+      render: (_v, r) => WITHDRAW_STATES.can('cancel', r) && (
         <Popconfirm title={t(`${L}.cancelConfirm`)} onConfirm={() => cancel.mutateAsync(r.id).catch(() => undefined)}>
           <Button size="small">{t(`${L}.cancel`)}</Button>
         </Popconfirm>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Form, Input, InputNumber, List, Modal, Pagination, Radio, Result, Spin, Tag } from 'antd';
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ORDER_STATES } from '@app/contract';
 import { useNavigate } from 'react-router';
 import type { ActivityRow, OrderDetail, ShopProductRow, ShopRow } from '../../../../api/order';
 import { useMemberFigures } from '../../../../api/account-queries';
@@ -258,11 +259,11 @@ export default function ShopPage() {
                 {placed.discount_amount !== '0.00' && ` · ${t(`${L}.saved`, { amount: placed.discount_amount, activity: placed.activity_title })}`}
                 <br />
                 <strong>{t(`${L}.payAmount`)}: ¥{placed.pay_amount}</strong>
-                {placed.status === 'unpaid' && <><br />{t(`${L}.balance`, { money })}</>}
+                {ORDER_STATES.can('pay', placed) && <><br />{t(`${L}.balance`, { money })}</>}
               </span>
             }
             extra={[
-              placed.status === 'unpaid' && <Button key="pay" type="primary" loading={busy} onClick={() => void pay()}>{t(`${L}.payWithBalance`)}</Button>,
+              ORDER_STATES.can('pay', placed) && <Button key="pay" type="primary" loading={busy} onClick={() => void pay()}>{t(`${L}.payWithBalance`)}</Button>,
               <Button key="view" onClick={() => navigate(`/user/order/index?id=${placed.id}`)}>{t(`${L}.viewOrder`)}</Button>,
             ]}
           />
