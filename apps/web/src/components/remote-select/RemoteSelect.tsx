@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type UIEvent } from 'react';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchOptions, selectParams, valueKey, valuesOf, type RemoteSelectProps, type SelectRow, type SelectValue } from './remote-select';
@@ -37,16 +37,18 @@ export function RemoteSelect(props: RemoteSelectProps) {
   // labels of the current values
   const missing = current.filter((v) => !known.has(v) && !known.has(String(v)) && !known.has(Number(v)));
   const missingKey = missing.join(',');
+  // asked again only when the missing values, the URL or the params change (not on each new array)
+  const fetchLabels = useEffectEvent(async (live: () => boolean) => {
+    const { rows: found } = await fetchOptions(url, selectParams({ pk, initValue: missing, params }));
+    if (live()) remember(found);
+  });
   useEffect(() => {
-    if (!missing.length) return;
+    if (!missingKey) return;
     let live = true;
-    fetchOptions(url, selectParams({ pk, initValue: missing, params }))
-      .then(({ rows: found }) => live && remember(found))
-      .catch(() => undefined);
+    fetchLabels(() => live).catch(() => undefined);
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url, missingKey, paramsKey]);
 
   const load = async (nextPage: number, quickSearch: string) => {
@@ -84,13 +86,10 @@ export function RemoteSelect(props: RemoteSelectProps) {
     if (el.scrollTop + el.clientHeight >= el.scrollHeight - 24) void load(page + 1, search);
   };
 
-  const options = useMemo(() => {
-    const label = (row: SelectRow) => (labelFormatter ? labelFormatter(row, field) : String(row[field] ?? row[key] ?? ''));
-    const listed = new Set(rows.map((row) => String(row[key])));
-    const extra = [...known.values()].filter((row) => current.some((v) => String(v) === String(row[key])) && !listed.has(String(row[key])));
-    return [...extra, ...rows].map((row) => ({ value: row[key] as SelectValue, label: label(row) }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rows, known, value, field, key]);
+  const label = (row: SelectRow) => (labelFormatter ? labelFormatter(row, field) : String(row[field] ?? row[key] ?? ''));
+  const listed = new Set(rows.map((row) => String(row[key])));
+  const extra = [...known.values()].filter((row) => current.some((v) => String(v) === String(row[key])) && !listed.has(String(row[key])));
+  const options = [...extra, ...rows].map((row) => ({ value: row[key] as SelectValue, label: label(row) }));
 
   const emit = (next: SelectValue | SelectValue[] | undefined) => {
     const picked = valuesOf(next ?? null).map((v) => known.get(v)).filter(Boolean) as SelectRow[];

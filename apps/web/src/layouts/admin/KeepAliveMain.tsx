@@ -1,4 +1,4 @@
-import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Activity, useEffectEvent, useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   UNSAFE_LocationContext as LocationContext,
   useLocation,
@@ -49,13 +49,12 @@ export function KeepAliveMain({ id }: { id: string }) {
   const pages: [string, CachedPage][] = [...cache.current];
   if (!keepalive) pages.push([path, { element: outlet, location }]);
 
-  // each page comes back at its own scroll position
-  useLayoutEffect(() => {
+  // each page comes back at its own scroll position; only a page change moves it
+  const restoreScroll = useEffectEvent(() => {
     const main = mainRef.current;
     if (main) main.scrollTop = keepalive ? (scrollTops.current.get(path) ?? 0) : 0;
-    // only a page change moves the scroll position
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path]);
+  });
+  useLayoutEffect(() => restoreScroll(), [path]);
 
   return (
     <main

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, type CSSProperties } from 'react';
 import { useLocation, useMatches, type UIMatch } from 'react-router';
 import type { ThemeConfig } from 'antd';
 import type { RouteHandle } from '../../app/route-handle';
@@ -48,7 +48,8 @@ export function useTabSync(): void {
   const menus = useNavTabs((state) => state.tabsViewRoutes);
   const match = matches.at(-1);
 
-  useEffect(() => {
+  // the match belongs to the location: running on location changes is enough
+  const syncTabs = useEffectEvent(() => {
     const store = useNavTabs.getState();
     const info = routeTabInfo(match, location.pathname, menus);
     if (info.addtab) {
@@ -63,9 +64,8 @@ export function useTabSync(): void {
       store.addTab(tab, true);
     }
     store.setActiveRoute(location.pathname);
-    // the match belongs to the location: running on location changes is enough
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname, location.search, menus]);
+  });
+  useEffect(() => syncTabs(), [location.pathname, location.search, menus]);
 }
 
 /** Below 1024 px: Classic layout with the menu as a drawer; the previous layout comes back when widening. */

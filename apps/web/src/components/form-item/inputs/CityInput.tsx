@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Cascader, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/request';
@@ -54,14 +54,17 @@ export default function CityInput({ id, value, onChange, level = 3, disabled, pl
   const ids = idsOf(value);
   const leafAt = (depth: number) => depth >= level;
 
+  // the chain of the value when the levels are set is opened once; later changes come from the cascader itself
+  const valueNow = useEffectEvent(() => idsOf(value));
   useEffect(() => {
     let live = true;
+    const leafAt = (depth: number) => depth >= level;
     (async () => {
       try {
         const provinces = (await loadAreas([])).map((o) => ({ ...o, isLeaf: leafAt(1) }));
         // open the chain of the current value so its labels show
         const level1 = provinces;
-        const chosen = idsOf(value);
+        const chosen = valueNow();
         if (chosen[0] !== undefined && !leafAt(1)) {
           const p = level1.find((o) => String(o.value) === String(chosen[0]));
           if (p) {
@@ -78,8 +81,6 @@ export default function CityInput({ id, value, onChange, level = 3, disabled, pl
     return () => {
       live = false;
     };
-    // the chain is opened once; later changes come from the cascader itself
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [level]);
 
   const loadData = async (selected: AreaOption[]) => {

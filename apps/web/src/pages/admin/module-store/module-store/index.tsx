@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Modal, Popconfirm, Radio, Space, Table, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -188,91 +188,87 @@ export default function ModuleStorePage() {
     void (r.action === 'install' ? install(r.uid) : r.action === 'enable' ? enable(r.uid) : update(r.uid));
   };
 
-  const columns: ColumnsType<Row> = useMemo(
-    () => [
-      {
-        title: t(`${LANG}.module`),
-        dataIndex: 'title',
-        render: (_: unknown, r: Row) => (
-          <Space direction="vertical" size={0}>
-            <Typography.Text strong>{r.title}</Typography.Text>
-            <Typography.Text type="secondary">{r.uid}</Typography.Text>
-            {r.intro && <Typography.Text type="secondary">{r.intro}</Typography.Text>}
+  const columns: ColumnsType<Row> = [
+    {
+      title: t(`${LANG}.module`),
+      dataIndex: 'title',
+      render: (_: unknown, r: Row) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{r.title}</Typography.Text>
+          <Typography.Text type="secondary">{r.uid}</Typography.Text>
+          {r.intro && <Typography.Text type="secondary">{r.intro}</Typography.Text>}
+        </Space>
+      ),
+    },
+    { title: t(`${LANG}.author`), dataIndex: 'author', width: 160 },
+    {
+      title: t(`${LANG}.version`),
+      dataIndex: 'version',
+      width: 150,
+      render: (_: unknown, r: Row) => (
+        <Space direction="vertical" size={0}>
+          <span>{r.version}</span>
+          {newer(r.latest, r.version) && <Typography.Text type="warning">{t(`${LANG}.latest`, { version: r.latest })}</Typography.Text>}
+        </Space>
+      ),
+    },
+    {
+      title: t(`${LANG}.state`),
+      dataIndex: 'state',
+      width: 140,
+      render: (state: number) => <Tag color={STATE_COLOURS[state]}>{t(`${LANG}.states.${state}`)}</Tag>,
+    },
+    {
+      title: t(`${LANG}.operate`),
+      key: 'operate',
+      width: 280,
+      render: (_: unknown, r: Row) => {
+        const loadingThis = busy === r.uid;
+        const S = MODULE_STATE;
+        return (
+          <Space wrap>
+            {isSuper && r.state === S.UNINSTALLED && (
+              <Button type="primary" size="small" loading={loadingThis} onClick={() => void reviewFirst(r.uid, 'install')}>
+                {t(`${LANG}.install`)}
+              </Button>
+            )}
+            {isSuper && (r.state === S.WAIT_INSTALL || r.state === S.CONFLICT_PENDING) && (
+              <Button type="primary" size="small" loading={loadingThis} onClick={() => void reviewFirst(r.uid, 'install')}>
+                {t(`${LANG}.continueInstall`)}
+              </Button>
+            )}
+            {isSuper && r.state === S.DEPENDENT_WAIT_INSTALL && (
+              <Button size="small" onClick={() => queueDependencies(r.uid)}>
+                {t(`${LANG}.installDependencies`)}
+              </Button>
+            )}
+            {isSuper && (r.state === S.INSTALLED || r.state === S.CONFLICT_PENDING || r.state === S.DEPENDENT_WAIT_INSTALL) && (
+              <Button size="small" loading={loadingThis} onClick={() => void disable(r.uid)}>
+                {t(`${LANG}.disable`)}
+              </Button>
+            )}
+            {isSuper && r.state === S.DISABLE && (
+              <Button type="primary" size="small" loading={loadingThis} onClick={() => void reviewFirst(r.uid, 'enable')}>
+                {t(`${LANG}.enable`)}
+              </Button>
+            )}
+            {isSuper && r.state === S.DISABLE && newer(r.latest, r.version) && (
+              <Button size="small" loading={loadingThis} onClick={() => void reviewFirst(r.uid, 'update')}>
+                {t(`${LANG}.update`, { version: r.latest })}
+              </Button>
+            )}
+            {isSuper && r.state === S.DISABLE && (
+              <Popconfirm title={t(`${LANG}.uninstallConfirm`)} okText={t(`${LANG}.confirm`)} cancelText={t(`${LANG}.cancel`)} okButtonProps={{ danger: true }} onConfirm={() => act(r.uid, () => uninstallModule(r.uid), 'uninstalled')}>
+                <Button danger size="small" loading={loadingThis}>
+                  {t(`${LANG}.uninstall`)}
+                </Button>
+              </Popconfirm>
+            )}
           </Space>
-        ),
+        );
       },
-      { title: t(`${LANG}.author`), dataIndex: 'author', width: 160 },
-      {
-        title: t(`${LANG}.version`),
-        dataIndex: 'version',
-        width: 150,
-        render: (_: unknown, r: Row) => (
-          <Space direction="vertical" size={0}>
-            <span>{r.version}</span>
-            {newer(r.latest, r.version) && <Typography.Text type="warning">{t(`${LANG}.latest`, { version: r.latest })}</Typography.Text>}
-          </Space>
-        ),
-      },
-      {
-        title: t(`${LANG}.state`),
-        dataIndex: 'state',
-        width: 140,
-        render: (state: number) => <Tag color={STATE_COLOURS[state]}>{t(`${LANG}.states.${state}`)}</Tag>,
-      },
-      {
-        title: t(`${LANG}.operate`),
-        key: 'operate',
-        width: 280,
-        render: (_: unknown, r: Row) => {
-          const loadingThis = busy === r.uid;
-          const S = MODULE_STATE;
-          return (
-            <Space wrap>
-              {isSuper && r.state === S.UNINSTALLED && (
-                <Button type="primary" size="small" loading={loadingThis} onClick={() => void reviewFirst(r.uid, 'install')}>
-                  {t(`${LANG}.install`)}
-                </Button>
-              )}
-              {isSuper && (r.state === S.WAIT_INSTALL || r.state === S.CONFLICT_PENDING) && (
-                <Button type="primary" size="small" loading={loadingThis} onClick={() => void reviewFirst(r.uid, 'install')}>
-                  {t(`${LANG}.continueInstall`)}
-                </Button>
-              )}
-              {isSuper && r.state === S.DEPENDENT_WAIT_INSTALL && (
-                <Button size="small" onClick={() => queueDependencies(r.uid)}>
-                  {t(`${LANG}.installDependencies`)}
-                </Button>
-              )}
-              {isSuper && (r.state === S.INSTALLED || r.state === S.CONFLICT_PENDING || r.state === S.DEPENDENT_WAIT_INSTALL) && (
-                <Button size="small" loading={loadingThis} onClick={() => void disable(r.uid)}>
-                  {t(`${LANG}.disable`)}
-                </Button>
-              )}
-              {isSuper && r.state === S.DISABLE && (
-                <Button type="primary" size="small" loading={loadingThis} onClick={() => void reviewFirst(r.uid, 'enable')}>
-                  {t(`${LANG}.enable`)}
-                </Button>
-              )}
-              {isSuper && r.state === S.DISABLE && newer(r.latest, r.version) && (
-                <Button size="small" loading={loadingThis} onClick={() => void reviewFirst(r.uid, 'update')}>
-                  {t(`${LANG}.update`, { version: r.latest })}
-                </Button>
-              )}
-              {isSuper && r.state === S.DISABLE && (
-                <Popconfirm title={t(`${LANG}.uninstallConfirm`)} okText={t(`${LANG}.confirm`)} cancelText={t(`${LANG}.cancel`)} okButtonProps={{ danger: true }} onConfirm={() => act(r.uid, () => uninstallModule(r.uid), 'uninstalled')}>
-                  <Button danger size="small" loading={loadingThis}>
-                    {t(`${LANG}.uninstall`)}
-                  </Button>
-                </Popconfirm>
-              )}
-            </Space>
-          );
-        },
-      },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, isSuper, busy, queueDependencies],
-  );
+    },
+  ];
 
   return (
     <Card

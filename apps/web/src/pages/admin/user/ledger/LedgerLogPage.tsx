@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { moneyLogAddInput, moneyLogDescription, scoreLogAddInput, scoreLogDescription, type RowOf } from '@app/contract';
@@ -111,16 +111,16 @@ export function LedgerPage({ kind, lang }: { kind: LedgerKind; lang: string }) {
   // An arrival with a member (also at a kept-alive page) filters by them and opens the form; the
   // query is then dropped so that coming back to the tab does not open the form again.
   const mounted = useRef(false);
+  const arriveWith = useEffectEvent((member: string) => {
+    // at the first mount the query already is the initial search
+    if (mounted.current) table.getState().applySearch({ ...table.getState().searchValues, user_id: member });
+    setPreset(member);
+    table.getState().openAdd();
+    void navigate(location.pathname, { replace: true });
+  });
   useEffect(() => {
-    if (userId) {
-      // at the first mount the query already is the initial search
-      if (mounted.current) table.getState().applySearch({ ...table.getState().searchValues, user_id: userId });
-      setPreset(userId);
-      table.getState().openAdd();
-      void navigate(location.pathname, { replace: true });
-    }
+    if (userId) arriveWith(userId);
     mounted.current = true;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
 
   return <DataTable<LedgerRow> table={table} lang={lang} columns={columns} form={form} buttons={BUTTONS} quickSearchFields={described.quickSearchFields} />;
