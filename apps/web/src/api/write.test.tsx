@@ -33,6 +33,7 @@ const seeded: Record<string, QueryKey> = {
   withdrawals: agentKeys.withdrawals({ page: 1, limit: 10 }),
   adminOrder7: adminKeys.detail('order.Order', 7),
   adminAfterSale7: adminKeys.detail('order.AfterSale', 7),
+  adminDashboard: adminKeys.dashboard(),
 };
 
 let client: QueryClient;
@@ -84,8 +85,8 @@ describe('writes invalidate exactly the keys they name', () => {
     expect(await invalidatedBy(agentWrites.withdraw, apply)).toEqual(['balanceLog1', 'balanceLog2', 'info', 'overview', 'wallet', 'withdrawals']);
   });
 
-  it('an admin action on an order: that order\'s detail only (not the after-sale of the same id)', async () => {
-    expect(await invalidatedBy(adminAction('order.Order'), { id: 7, route: 'refund', data: { reason: 'x' } })).toEqual(['adminOrder7']);
+  it('an admin action on an order: that order\'s detail (not the after-sale of the same id) and the dashboard\'s figures', async () => {
+    expect(await invalidatedBy(adminAction('order.Order'), { id: 7, route: 'refund', data: { reason: 'x' } })).toEqual(['adminDashboard', 'adminOrder7']);
   });
 });
 

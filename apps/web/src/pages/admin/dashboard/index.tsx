@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { DashboardStats } from '@app/contract';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { CoffeeOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { getDashboardIndex } from '../../../api/admin';
+import { dashboardQuery } from '../../../api/admin-queries';
 import { AdminAvatar } from '../../../layouts/admin/AdminAvatar';
 import { useAdminInfo } from '../../../stores/admin-info';
 import { useSiteConfig } from '../../../stores/site-config';
@@ -50,36 +50,12 @@ export default function Dashboard() {
   const { t } = useTranslation();
   const { nickname, avatar, last_login_time: lastLogin } = useAdminInfo();
   const { cdnUrl, version } = useSiteConfig();
-  const [remark, setRemark] = useState('');
-  const [stats, setStats] = useState<DashboardStats | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState(false);
-  const [reload, setReload] = useState(0);
-  const refresh = useCallback(() => setReload((n) => n + 1), []);
+  // the help text of the dashboard rule and the figures, read again on each visit and after an
+  // admin's action on a row; a failed call shows no remark and offers a retry
+  const { data, isFetching, isError, refetch } = useQuery(dashboardQuery());
+  const remark = typeof data?.remark === 'string' ? data.remark : '';
+  const stats = data?.stats ?? null;
   const greeting = t(`dashboard.greeting.${siteGreetingPeriod()}`);
-
-  // the help text of the dashboard rule and the figures; a failed call shows no remark and offers a retry
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    getDashboardIndex().then(
-      ({ data }) => {
-        if (!active) return;
-        setRemark(typeof data?.remark === 'string' ? data.remark : '');
-        setStats(data?.stats ?? null);
-        setError(!data?.stats);
-        setLoading(false);
-      },
-      () => {
-        if (!active) return;
-        setError(true);
-        setLoading(false);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [reload]);
 
   return (
     <div className="dashboard">
@@ -107,7 +83,7 @@ export default function Dashboard() {
           </div>
         </dl>
       </section>
-      <StatsPanel stats={stats} loading={loading} error={error} onRefresh={refresh} />
+      <StatsPanel stats={stats} loading={isFetching} error={isError || (!!data && !data.stats)} onRefresh={() => void refetch()} />
     </div>
   );
 }
