@@ -24,4 +24,5 @@ export * from './referral.ts';
 export * from './routine.ts';
 export * from './security.ts';
 export * from './state-machine.ts';
+export * from './wall-time.ts';
 export * from './withdraw.ts';

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { WALL_TIME, wallPartsIn, wallTimeToMs, type WallParts } from '@app/contract';
 import { useSiteConfig } from '../stores/site-config';
 
 /**
@@ -10,7 +11,8 @@ import { useSiteConfig } from '../stores/site-config';
  * The `…In` functions take the zone explicitly (what the unit tests exercise); the others use the
  * site's zone from the store. A picker's dayjs carries the site wall time in its browser-local
  * fields (antd shows those); a wall time that does not exist in the BROWSER's zone (its spring-
- * forward hour) is the one case that cannot be shown as such.
+ * forward hour) is the one case that cannot be shown as such. The zone arithmetic is the
+ * contract's `wall-time.ts`, which the server's filters and exports use too.
  */
 
 const FALLBACK_ZONE = 'Asia/Shanghai';
@@ -18,48 +20,9 @@ export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** A time with its zone (PostgreSQL's JSON of a timestamptz, `toISOString`). */
 const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
-/** A wall time without a zone: 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DD HH:mm:ss'. */
-const WALL = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
-
 export const isZonedTime = (value: string) => ZONED.test(value);
 
 export const siteZone = (): string => useSiteConfig.getState().timeZone || FALLBACK_ZONE;
-
-interface WallParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-// Building an Intl formatter costs far more than using one: one per zone.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    } catch {
-      f = formatterOf(FALLBACK_ZONE); // the server checks the zone; this only guards a hand-edited one
-    }
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall clock of an instant in a zone. */
-export function wallPartsIn(ms: number, timeZone: string): WallParts {
-  const p = Object.fromEntries(formatterOf(timeZone).formatToParts(new Date(ms)).map((x) => [x.type, Number(x.value)]));
-  return { year: p.year, month: p.month, day: p.day, hour: p.hour % 24, minute: p.minute, second: p.second };
-}
-
-/** Offset of a zone from UTC at an instant, in milliseconds. */
-function offsetIn(ms: number, timeZone: string): number {
-  const w = wallPartsIn(ms, timeZone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
-}
 
 /** A dayjs whose own (browser-local) fields are the wall parts: what dayjs formats and antd pickers show. */
 const dayjsOfWall = (w: WallParts): Dayjs => dayjs(new Date(w.year, w.month - 1, w.day, w.hour, w.minute, w.second));
@@ -90,16 +53,8 @@ export function formatTimeIn(value: Date | number | string | null | undefined, t
 
 /** A wall time ('YYYY-MM-DD[ HH:mm[:ss]]') of a zone as unix seconds; null when it is not a valid date. */
 export function wallToUnixIn(text: string, timeZone: string): number | null {
-  const m = WALL.exec(text.trim());
-  if (!m) return null;
-  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map((v) => (v === undefined ? undefined : Number(v))) as number[];
-  const guess = Date.UTC(y, mo - 1, d, h, mi, s);
-  const check = new Date(guess);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
-  // Two passes settle the offset around daylight-saving changes (as the server's parseWallTime).
-  let ms = guess - offsetIn(guess, timeZone);
-  ms = guess - offsetIn(ms, timeZone);
-  return Math.floor(ms / 1000);
+  const ms = wallTimeToMs(text, timeZone);
+  return ms === null ? null : Math.floor(ms / 1000);
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' (or `pattern`) in the site time zone. See `formatTimeIn`. */
@@ -127,7 +82,7 @@ export function toPickerValueIn(value: unknown, timeZone: string, timeOnly = fal
   if (dayjs.isDayjs(value)) return value;
   if (typeof value === 'number' || /^\d{9,10}$/.test(String(value))) return wallDayjsIn(Number(value) * 1000, timeZone);
   const text = timeOnly ? `1970-01-01 ${String(value)}` : String(value);
-  const m = WALL.exec(text.trim()) ?? /^(\d{4})$/.exec(text.trim());
+  const m = WALL_TIME.exec(text.trim()) ?? /^(\d{4})$/.exec(text.trim());
   if (!m) return null;
   const [y, mo = 1, d = 1, h = 0, mi = 0, s = 0] = m.slice(1).map((v) => (v === undefined ? undefined : Number(v))) as number[];
   const parsed = dayjsOfWall({ year: y, month: mo, day: d, hour: h, minute: mi, second: s });

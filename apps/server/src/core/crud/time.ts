@@ -1,48 +1,15 @@
+import { wallTimeToMs, zoneOffsetAt } from '@app/contract';
+
 /**
- * Wall-clock times of the configured time zone to instants. Search forms send
+ * Wall-clock times of the configured time zone to instants (the zone arithmetic is the
+ * contract's `wall-time.ts`, shared with the web app). Search forms send
  * 'YYYY-MM-DD HH:mm:ss' (date alone or without seconds also accepted) or unix seconds.
  */
 
-const WALL = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
-
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = offsetFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-    });
-    offsetFormatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** Offset of a zone from UTC at an instant, in milliseconds. */
-function zoneOffset(ms: number, timeZone: string): number {
-  const p = Object.fromEntries(partsFormatter(timeZone).formatToParts(new Date(ms)).map((x) => [x.type, Number(x.value)]));
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(ms / 1000) * 1000;
-}
-
 /** A wall-clock time in a zone as an instant; null when the text is not a valid date. */
 export function parseWallTime(text: string, timeZone: string): Date | null {
-  const m = WALL.exec(text.trim());
-  if (!m) return null;
-  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map((v) => (v === undefined ? undefined : Number(v))) as number[];
-  const guess = Date.UTC(y, mo - 1, d, h, mi, s);
-  const check = new Date(guess);
-  // Date.UTC rolls over (Feb 30 → Mar 2): such input is not a date.
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
-  let tz = timeZone;
-  try {
-    partsFormatter(tz);
-  } catch {
-    tz = 'UTC';
-  }
-  // Two passes settle the offset around daylight-saving changes.
-  let ms = guess - zoneOffset(guess, tz);
-  ms = guess - zoneOffset(ms, tz);
-  return new Date(ms);
+  const ms = wallTimeToMs(text, timeZone);
+  return ms === null ? null : new Date(ms);
 }
 
 /** Unix seconds (digits) or a wall-clock time; null when neither. */
@@ -64,17 +31,11 @@ const pad2 = (n: number) => (n < 10 ? '0' + n : String(n));
  * as `formatDateTime` does.
  */
 export function wallTimeFormatter(timeZone: string): (d: Date) => string {
-  let tz = timeZone;
-  try {
-    partsFormatter(tz);
-  } catch {
-    tz = 'UTC';
-  }
   const days = new Map<number, number | null>();
   const quarters = new Map<number, number>();
   const steady = (from: number, span: number): number | null => {
-    const start = zoneOffset(from, tz);
-    return start === zoneOffset(from + span - 1000, tz) ? start : null;
+    const start = zoneOffsetAt(from, timeZone);
+    return start === zoneOffsetAt(from + span - 1000, timeZone) ? start : null;
   };
   const offsetAt = (ms: number): number => {
     const day = Math.floor(ms / DAY);
@@ -89,7 +50,7 @@ export function wallTimeFormatter(timeZone: string): (d: Date) => string {
     let q = quarters.get(quarter);
     if (q === undefined) {
       const s = steady(quarter * QUARTER_HOUR, QUARTER_HOUR);
-      if (s === null) return zoneOffset(ms, tz);
+      if (s === null) return zoneOffsetAt(ms, timeZone);
       if (quarters.size > 20_000) quarters.clear();
       quarters.set(quarter, s);
       q = s;
