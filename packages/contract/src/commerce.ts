@@ -21,6 +21,15 @@ export const ORDER_STATUSES = ['unpaid', 'paid', 'completed', 'cancelled', 'refu
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
+ * What the system writes as an order's `cancel_reason` (not paid in time; paid through a gateway
+ * after it was closed): codes on the wire, shown in the reader's language. A person's reason is
+ * their own text, shown as written.
+ */
+export const ORDER_CANCEL_CODES = ['timeout', 'unfulfillable'] as const;
+export type OrderCancelCode = (typeof ORDER_CANCEL_CODES)[number];
+export const isOrderCancelCode = (reason: string): reason is OrderCancelCode => (ORDER_CANCEL_CODES as readonly string[]).includes(reason);
+
+/**
  * How an order moves (commerce README "States"). Paid orders are handed over (shipped, or a pickup
  * code redeemed at the shop) and then completed; paid and completed ones can be refunded (a
  * completed one within the after-sale window, which the server checks) and take after-sales.

@@ -4,7 +4,7 @@ import { rows, type Db } from '../../db/client.ts';
 import {
   activity, activityProduct, afterSale, gatewayRefund, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
 } from '../../db/schema/index.ts';
-import { AFTER_SALE_OPEN_STATUSES, ORDER_STATES, type OrderStatus } from '@app/contract';
+import { AFTER_SALE_OPEN_STATUSES, ORDER_STATES, type OrderCancelCode, type OrderStatus } from '@app/contract';
 import { allowedWhere } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { literalOf, memoColumns, message } from '../../core/i18n/stored.ts';
@@ -318,7 +318,7 @@ export async function recordGatewayPayment(
       // Paid twice through two channels: not handled in this version (the notify is answered with an error and logged).
       throw new ApiError('The order has already been paid');
     }
-    const revivable = o.status === 'unpaid' || (o.status === 'cancelled' && o.cancelReason === 'timeout');
+    const revivable = o.status === 'unpaid' || (o.status === 'cancelled' && o.cancelReason === ('timeout' satisfies OrderCancelCode));
     if (revivable) {
       try {
         const paid = await tx.transaction(async (sp) => {
@@ -340,7 +340,7 @@ export async function recordGatewayPayment(
       }
     }
     if (o.status === 'unpaid') {
-      await tx.update(order).set({ status: 'cancelled', cancelledTime: sql`now()`, cancelReason: 'unfulfillable', updateTime: sql`now()` }).where(eq(order.id, o.id));
+      await tx.update(order).set({ status: 'cancelled', cancelledTime: sql`now()`, cancelReason: 'unfulfillable' satisfies OrderCancelCode, updateTime: sql`now()` }).where(eq(order.id, o.id));
       await tx.insert(orderLog).values({ orderId: o.id, action: 'cancel', fromStatus: 'unpaid', toStatus: 'cancelled', operatorType: 'system', ...memoColumns(message('order-log:unfulfillable')) });
     }
     const [payRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo }).returning({ id: orderPayment.id });

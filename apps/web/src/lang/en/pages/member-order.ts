@@ -29,6 +29,7 @@ const memberOrder: MemberOrderPack = {
   refundAmount: 'Refunded',
   expressNo: 'Express number',
   cancelReason: 'Cancel reason',
+  cancelCodes: { timeout: 'Not paid in time, cancelled automatically', unfulfillable: 'Paid after it was closed; the payment is refunded' },
   product: 'Product',
   price: 'Unit price',
   linePay: 'Paid',

@@ -23,6 +23,7 @@ const orderOrder: OrderOrderPack = {
   completed_time: 'Completed',
   cancelled_time: 'Cancelled',
   cancel_reason: 'Cancel reason',
+  cancelCodes: { timeout: 'Not paid in time, cancelled automatically', unfulfillable: 'Paid after it was closed; the payment is refunded' },
   refunded_time: 'Refunded',
   refund_amount: 'Refund amount',
   refund_reason: 'Refund reason',

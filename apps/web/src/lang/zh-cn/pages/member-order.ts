@@ -28,6 +28,7 @@ const memberOrder = {
   refundAmount: '已退款',
   expressNo: '快递单号',
   cancelReason: '取消原因',
+  cancelCodes: { timeout: '超时未支付，系统自动取消', unfulfillable: '关闭后才完成支付，款项原路退回' },
   product: '商品',
   price: '单价',
   linePay: '实付',

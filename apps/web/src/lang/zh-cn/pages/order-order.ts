@@ -22,6 +22,7 @@ const orderOrder = {
   completed_time: '完成时间',
   cancelled_time: '取消时间',
   cancel_reason: '取消原因',
+  cancelCodes: { timeout: '超时未支付，系统自动取消', unfulfillable: '关闭后才完成支付，款项原路退回' },
   refunded_time: '退款时间',
   refund_amount: '退款金额',
   refund_reason: '退款原因',

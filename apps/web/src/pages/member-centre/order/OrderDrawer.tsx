@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Form, Input, InputNumber, Modal, QRCode, Radio, Space, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AFTER_SALE_STATES, ORDER_STATES } from '@app/contract';
+import { AFTER_SALE_STATES, isOrderCancelCode, ORDER_STATES } from '@app/contract';
 import { orderQueries, orderWrites } from '../../../api/order-queries';
 import { useWrite } from '../../../api/write';
 import { formatTimeOr as time } from '../../../utils/date';
@@ -100,7 +100,7 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
             ] : []),
             { key: 'created', label: t(`${L}.createTime`), children: time(order.create_time) },
             ...(order.remark ? [{ key: 'remark', label: t(`${L}.remark`), children: order.remark }] : []),
-            ...(order.cancel_reason ? [{ key: 'cancel', label: t(`${L}.cancelReason`), children: order.cancel_reason }] : []),
+            ...(order.cancel_reason ? [{ key: 'cancel', label: t(`${L}.cancelReason`), children: isOrderCancelCode(order.cancel_reason) ? t(`${L}.cancelCodes.${order.cancel_reason}`) : order.cancel_reason }] : []),
           ]} />
           <Table className="order-lines" size="small" rowKey="id" pagination={false} dataSource={order.products} columns={[
             { key: 'name', dataIndex: 'name', title: t(`${L}.product`) },

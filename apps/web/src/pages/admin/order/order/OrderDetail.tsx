@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Input, Modal, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATES, type OrderAdminDetail, type OrderCommissionAdminRow } from '@app/contract';
+import { isOrderCancelCode, ORDER_STATES, type OrderAdminDetail, type OrderCommissionAdminRow } from '@app/contract';
 import { adminAction, adminDetail } from '../../../../api/admin-queries';
 import { useWrite } from '../../../../api/write';
 import { formatTimeOr as time } from '../../../../utils/date';
@@ -77,7 +77,7 @@ export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | nul
             { key: 'created', label: l('create_time'), children: time(row.create_time) },
             { key: 'paid', label: l('paid_time'), children: time(row.paid_time) },
             { key: 'refund', label: l('refund_reason'), children: row.refund_reason ? `${row.refund_amount} ${row.refund_reason}` : '—' },
-            { key: 'cancel', label: l('cancel_reason'), children: row.cancel_reason || '—' },
+            { key: 'cancel', label: l('cancel_reason'), children: (isOrderCancelCode(row.cancel_reason) ? l(`cancelCodes.${row.cancel_reason}`) : row.cancel_reason) || '—' },
             { key: 'remark', label: l('remark'), children: row.remark || '—' },
             { key: 'admin_remark', label: l('admin_remark'), children: row.admin_remark || '—' },
           ]} />
