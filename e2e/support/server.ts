@@ -15,8 +15,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createServer } from '../../apps/server/src/server.ts';
@@ -30,6 +28,7 @@ import { captchaKey } from '../../apps/server/src/modules/common/click-captcha-s
 import { hashPassword } from '../../apps/server/src/core/auth/password.ts';
 import { startSmtpLoopback } from '../../apps/server/test/smtp-loopback.ts';
 import { startAliyunSmsLoopback } from '../../apps/server/test/aliyun-loopback.ts';
+import { createScratchDatabase } from '../../apps/server/test/scratch-database.ts';
 import { E2E } from './env.ts';
 import { buildCatalogueIfNeeded } from '../../scripts/catalogue-build.mjs';
 
@@ -37,7 +36,7 @@ import { buildCatalogueIfNeeded } from '../../scripts/catalogue-build.mjs';
 if (!buildCatalogueIfNeeded()) throw new Error('modules-src/build.mjs failed');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
-const database = await freshPostgres(process.env.TEST_DATABASE_URL);
+const database = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'e2e') : undefined;
 const smtp = await startSmtpLoopback();
 const SMS_KEY = { id: 'LTAIe2etest', secret: 'e2e-access-key-secret' };
 const aliyun = await startAliyunSmsLoopback({ [SMS_KEY.id]: SMS_KEY.secret });
@@ -187,21 +186,3 @@ const stop = async () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 
-/** A new database on the PostgreSQL server of `serverUrl`, and how to drop it; none without a URL. */
-async function freshPostgres(serverUrl: string | undefined): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  if (!serverUrl) return undefined;
-  const name = `e2e_${crypto.randomBytes(6).toString('hex')}`;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
-}

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
-import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -10,6 +8,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { createServer, type Server } from '../src/server.ts';
 import type { BuildOptions } from '../src/app.ts';
 import { TEST_ADMIN } from './fixtures.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export { TEST_ADMIN };
 
@@ -31,23 +30,8 @@ async function freshDatabase(joinUrl?: string): Promise<{ database: Database; dr
     const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     return { database: await openDatabase({ loadDataDir: blob }), drop: async () => undefined };
   }
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = '/' + name;
-  return {
-    url: url.toString(),
-    database: await openDatabase({ databaseUrl: url.toString() }),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const scratch = await createScratchDatabase(baseUrl);
+  return { url: scratch.url, database: await openDatabase({ databaseUrl: scratch.url }), drop: scratch.drop };
 }
 
 /** A test server on a fresh database, or one more instance on the database of `env.DATABASE_URL` (left in place). */

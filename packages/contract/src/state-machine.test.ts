@@ -25,6 +25,11 @@ describe('stateMachine', () => {
     expect(door.can('repaint', { status: 'shut', oiled_time: 0 } as { status: string })).toBe(true);
     expect(door.can('repaint', { status: 'shut', oiled_time: null } as { status: string })).toBe(false);
   });
+
+  it("names an action's target state, and refuses to for one that keeps the state", () => {
+    expect(door.to('lock')).toBe('locked');
+    expect(() => door.to('oil')).toThrow(/keeps the state/);
+  });
 });
 
 describe('the declared machines', () => {

@@ -20,8 +20,10 @@ export interface Transition<S extends string> {
 export interface StateMachine<S extends string, A extends string> {
   readonly states: readonly S[];
   readonly transitions: Readonly<Record<A, Transition<S>>>;
-  /** Whether a row (in wire form, or any object with the fields named) allows the action now. */
+  /** Whether a row in wire form (field names as the API sends them) allows the action now. */
   can(action: A, row: { readonly status: string }): boolean;
+  /** The state an action moves a row to; throws for an action that keeps the state (a mistake in the caller). */
+  to(action: A): S;
 }
 
 const guardHolds = (guard: FieldGuard, value: unknown): boolean => {
@@ -37,6 +39,11 @@ export function stateMachine<const S extends string, const A extends string>(
   return {
     states,
     transitions,
+    to(action) {
+      const to = transitions[action].to;
+      if (to === undefined) throw new Error(`The action "${action}" keeps the state`);
+      return to;
+    },
     can(action, row) {
       const t = transitions[action];
       const fields = row as unknown as Record<string, unknown>;

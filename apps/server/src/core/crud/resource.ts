@@ -63,7 +63,8 @@ export interface Compiled {
   readOnly: Set<string>;
 }
 
-function columnsByName(table: PgTable): Map<string, ColumnEntry> {
+/** A table's columns by their database name, which is their wire name. */
+export function columnsByName(table: PgTable): Map<string, ColumnEntry> {
   return new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [(column as Column).name, { key, column: column as Column }]));
 }
 

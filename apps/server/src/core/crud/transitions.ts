@@ -1,18 +1,15 @@
-import { and, getTableColumns, inArray, isNotNull, isNull, type Column, type SQL } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FieldGuard, StateMachine } from '@app/contract';
+import { columnsByName } from './resource.ts';
 
-/** A table's columns by their database name, which is their wire name. */
-const columnsByName = new WeakMap<PgTable, Map<string, Column>>();
+const tableColumns = new WeakMap<PgTable, ReturnType<typeof columnsByName>>();
 function columnOf(table: PgTable, name: string): Column {
-  let columns = columnsByName.get(table);
-  if (!columns) {
-    columns = new Map(Object.values(getTableColumns(table)).map((c) => [(c as Column).name, c as Column]));
-    columnsByName.set(table, columns);
-  }
-  const column = columns.get(name);
-  if (!column) throw new Error(`A state machine names the field "${name}", which its table does not have`);
-  return column;
+  let columns = tableColumns.get(table);
+  if (!columns) tableColumns.set(table, (columns = columnsByName(table)));
+  const entry = columns.get(name);
+  if (!entry) throw new Error(`A state machine names the field "${name}", which its table does not have`);
+  return entry.column;
 }
 
 const guardSql = (column: Column, guard: FieldGuard): SQL =>

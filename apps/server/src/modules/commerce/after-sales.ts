@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { afterSale, afterSaleProduct, order, orderLog, orderPayment, orderProduct } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { allowedWhere } from '../../core/crud/index.ts';
-import { AFTER_SALE_OPEN_STATUSES, AFTER_SALE_STATES, type AfterSaleStatus } from '@app/contract';
+import { AFTER_SALE_OPEN_STATUSES, AFTER_SALE_STATES } from '@app/contract';
 import { memoColumns, message } from '../../core/i18n/stored.ts';
 import { changeMoney } from '../user/ledger.ts';
 import { addPaymentToRollups, siteTimeZone } from '../dashboard/rollups.ts';
@@ -122,8 +122,7 @@ async function lockAfterSale(tx: Db, afterSaleId: number, userId: number | null)
 type AfterSaleSet = { [K in keyof typeof afterSale.$inferInsert]?: (typeof afterSale.$inferInsert)[K] | SQL };
 
 async function move(tx: Db, afterSaleId: number, action: keyof typeof AFTER_SALE_STATES.transitions, values: AfterSaleSet): Promise<AfterSaleRow> {
-  const status = AFTER_SALE_STATES.transitions[action].to as AfterSaleStatus;
-  const [moved] = await tx.update(afterSale).set({ ...values, status, updateTime: sql`now()` })
+  const [moved] = await tx.update(afterSale).set({ ...values, status: AFTER_SALE_STATES.to(action), updateTime: sql`now()` })
     .where(and(eq(afterSale.id, afterSaleId), allowedWhere(afterSale, AFTER_SALE_STATES, action))).returning();
   if (!moved) {
     const [now] = await tx.select().from(afterSale).where(eq(afterSale.id, afterSaleId));
@@ -179,7 +178,8 @@ export async function approveAfterSale(db: Db, afterSaleId: number, operator: Op
   return db.transaction(async (tx) => {
     const { a, o } = await lockAfterSale(tx, afterSaleId, null);
     const audit = { auditAdminId: operator.type === 'admin' ? operator.id : null, auditTime: sql`now()` };
-    if (AFTER_SALE_STATES.can('approveRefund', a)) {
+    const wire = { status: a.status, type: a.type }; // the fields the machine names, by wire name
+    if (AFTER_SALE_STATES.can('approveRefund', wire)) {
       const moved = await move(tx, a.id, 'approveRefund', { refundedTime: sql`now()`, ...audit });
       await payBack(tx, moved, o, false, operator);
       return moved;

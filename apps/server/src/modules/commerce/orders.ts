@@ -259,7 +259,7 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, po
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(order)
-      .set({ status: 'paid', payType: 'balance', paidTime: sql`now()`, updateTime: sql`now()` })
+      .set({ status: ORDER_STATES.to('pay'), payType: 'balance', paidTime: sql`now()`, updateTime: sql`now()` })
       .where(and(ownerCondition(orderId, userId), allowedWhere(order, ORDER_STATES, 'pay')))
       .returning();
     if (!paid) throw refusal(await current(tx, orderId, userId), 'pay');
@@ -397,7 +397,7 @@ export async function cancelOrder(db: Db, orderId: number, userId: number | null
   return db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(order)
-      .set({ status: 'cancelled', cancelledTime: sql`now()`, cancelReason: reason, updateTime: sql`now()` })
+      .set({ status: ORDER_STATES.to('cancel'), cancelledTime: sql`now()`, cancelReason: reason, updateTime: sql`now()` })
       .where(and(ownerCondition(orderId, userId), allowedWhere(order, ORDER_STATES, 'cancel')))
       .returning();
     if (!cancelled) throw refusal(await current(tx, orderId, userId), 'cancel');
@@ -459,7 +459,7 @@ export async function completeOrder(db: Db, orderId: number, operator: Operator,
   return db.transaction(async (tx) => {
     const [done] = await tx
       .update(order)
-      .set({ status: 'completed', completedTime: sql`now()`, updateTime: sql`now()` })
+      .set({ status: ORDER_STATES.to('complete'), completedTime: sql`now()`, updateTime: sql`now()` })
       .where(and(eq(order.id, orderId), allowedWhere(order, ORDER_STATES, 'complete')))
       .returning();
     if (!done) {
@@ -482,7 +482,7 @@ export async function completeOrder(db: Db, orderId: number, operator: Operator,
 export async function refundOrder(db: Db, orderId: number, operator: Operator, reason: string, afterSaleDays: number): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(order).where(eq(order.id, orderId)).for('update');
-    if (!before || !ORDER_STATES.can('refund', before)) throw refusal(before, 'refund');
+    if (!before || !ORDER_STATES.can('refund', { status: before.status })) throw refusal(before, 'refund');
     const [open] = await tx.select({ id: afterSale.id }).from(afterSale).where(and(eq(afterSale.orderId, orderId), inArray(afterSale.status, [...AFTER_SALE_OPEN_STATUSES])));
     if (open) throw new ApiError('An after-sale of this order is already in progress');
     const [refunded] = await tx

@@ -100,7 +100,7 @@ export async function applyAgent(db: Db, userId: number, input: { real_name: str
     if (current.status === 'disabled') throw new ApiError('Your agent account is disabled');
     const [row] = await tx
       .update(agent)
-      .set({ realName: input.real_name, mobile: input.mobile, status: AGENT_STATES.transitions.reapply.to, appliedTime: now, auditTime: null, auditAdminId: null, rejectReason: '', updateTime: now })
+      .set({ realName: input.real_name, mobile: input.mobile, status: AGENT_STATES.to('reapply'), appliedTime: now, auditTime: null, auditAdminId: null, rejectReason: '', updateTime: now })
       .where(and(eq(agent.id, current.id), allowedWhere(agent, AGENT_STATES, 'reapply')))
       .returning();
     return row;
@@ -117,7 +117,7 @@ export async function transition(db: Db, ids: number[], action: 'approve' | 'rej
   const review = action === 'approve' || action === 'reject';
   const moved = await db
     .update(agent)
-    .set({ status: AGENT_STATES.transitions[action].to, updateTime: now, ...(review ? { auditTime: now, auditAdminId: adminId, rejectReason: reason } : {}) })
+    .set({ status: AGENT_STATES.to(action), updateTime: now, ...(review ? { auditTime: now, auditAdminId: adminId, rejectReason: reason } : {}) })
     .where(and(inArray(agent.id, ids), allowedWhere(agent, AGENT_STATES, action)))
     .returning({ id: agent.id });
   if (!moved.length) throw new ApiError('No selected agent is in a state that allows this');

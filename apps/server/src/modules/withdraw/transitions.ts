@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { withdraw } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { allowedWhere } from '../../core/crud/index.ts';
-import { WITHDRAW_STATES, type WithdrawStatus } from '@app/contract';
+import { WITHDRAW_STATES } from '@app/contract';
 import { changeCommissionWallet } from '../commission/wallet.ts';
 import { payoutGateways, type PayoutGateway, type PayoutResult, type WithdrawRow } from './payout.ts';
 
@@ -27,7 +27,7 @@ const now = sql`now()`;
 
 type Action = keyof typeof WITHDRAW_STATES.transitions;
 const allowed = (action: Action) => allowedWhere(withdraw, WITHDRAW_STATES, action);
-const to = (action: Action) => WITHDRAW_STATES.transitions[action].to as WithdrawStatus;
+const to = (action: Action) => WITHDRAW_STATES.to(action);
 
 /** Makes a closing move (cancel, reject, fail) of one row and returns its money, or changes nothing. */
 async function close(db: Db, where: SQL, action: Action, set: PgUpdateSetSource<typeof withdraw>): Promise<WithdrawRow | undefined> {
