@@ -6,7 +6,8 @@
  * the stored captcha layout, the last mail or SMS to an address, and members created directly.
  *
  * The database: a new PostgreSQL database on the server of TEST_DATABASE_URL when it is set (as
- * CI sets it; dropped at the end), else the embedded one in a temporary data folder. On this
+ * CI sets it), one per port (a run killed before its end leaves it for the next run on that
+ * port to replace), else the embedded one in a temporary data folder. On this
  * 2-core machine the suite runs 19% faster on PostgreSQL, whose queries run beside the app
  * rather than inside its process.
  */
@@ -36,7 +37,7 @@ import { buildCatalogueIfNeeded } from '../../scripts/catalogue-build.mjs';
 if (!buildCatalogueIfNeeded()) throw new Error('modules-src/build.mjs failed');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
-const database = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'e2e') : undefined;
+const database = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, `e2e_${E2E.port}`) : undefined;
 const smtp = await startSmtpLoopback();
 const SMS_KEY = { id: 'LTAIe2etest', secret: 'e2e-access-key-secret' };
 const aliyun = await startAliyunSmsLoopback({ [SMS_KEY.id]: SMS_KEY.secret });
