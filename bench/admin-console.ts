@@ -12,10 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { TOTAL_CAP } from '../apps/server/src/core/crud/list.ts';
-import { ADMIN_LOG_SEED_SQL, adminToken, freshPgDatabase, percentile, round, rssMb, startApp, withClient, writeResults, type StartedApp } from './support.ts';
+import { ADMIN_LOG_SEED_SQL, adminToken, freshPgDatabase, percentile, round, rssMb, size, startApp, withClient, writeResults, type StartedApp } from './support.ts';
 
-const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 1_000_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const ROWS = Number(process.env.BENCH_LOG_ROWS ?? size(1_000_000, 2_000));
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? size(200, 5));
 const WITH_XLSX = process.env.BENCH_XLSX !== '0';
 const PORT = 18_200;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -177,7 +177,7 @@ try {
     },
     {
       // The worst case: a term matching an eighth of the table, nothing else; the count reads 125,000 rows.
-      name: 'broad quick search alone', quickSearch: '会员余额', where: `("admin_log"."title" ilike $1)`, params: ['%会员余额%'], requests: 50,
+      name: 'broad quick search alone', quickSearch: '会员余额', where: `("admin_log"."title" ilike $1)`, params: ['%会员余额%'], requests: size(50, REQUESTS),
     },
   ];
   const index: Record<string, unknown> = {};
@@ -203,7 +203,6 @@ try {
     export: exports,
   };
   writeResults('admin-console', results);
-  console.log('written to bench/results/admin-console.json');
 } finally {
   await server?.stop();
   await db.drop();

@@ -4,9 +4,9 @@
  * the 2-core machine. Results are printed and written to bench/results/captcha.json.
  */
 import { renderClickCaptcha } from '../apps/server/src/core/captcha/index.ts';
-import { percentile, round, writeResults } from './support.ts';
+import { percentile, round, size, writeResults } from './support.ts';
 
-const RENDERS = Number(process.env.BENCH_CAPTCHA_RENDERS ?? 200);
+const RENDERS = Number(process.env.BENCH_CAPTCHA_RENDERS ?? size(200, 5));
 
 async function bench(lang: 'zh-cn' | 'en') {
   await renderClickCaptcha({ lang });

@@ -14,14 +14,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freshPgDatabase, round, startApp, writeResults } from './support.ts';
+import { freshPgDatabase, round, size, startApp, writeResults } from './support.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { settleCommissions } from '../apps/server/src/modules/commission/lifecycle.ts';
 import { commissionBreachesSql, seedDueCommissions, walletBreachesSql } from '../apps/server/test/commission-bulk.ts';
 import { sql } from 'drizzle-orm';
 
-const COMMISSIONS = Number(process.env.BENCH_COMMISSIONS ?? 100_000);
-const AGENTS = Number(process.env.BENCH_AGENTS ?? 2_000);
+const COMMISSIONS = Number(process.env.BENCH_COMMISSIONS ?? size(100_000, 3_000));
+const AGENTS = Number(process.env.BENCH_AGENTS ?? size(2_000, 50));
 const PORT = Number(process.env.BENCH_PORT ?? 18_500);
 
 async function check(database: Database, label: string): Promise<Record<string, number>> {

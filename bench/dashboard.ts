@@ -11,23 +11,24 @@
  * administrator (every shop) and for an own-shops administrator bound to 5 shops,
  * `BENCH_REQUESTS` (50) each: p50, p95, max. The database is created fresh and dropped at the
  * end (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`, else postgres://…/test names the
- * server). Results go to bench/results/dashboard.json; exit code 1 when p95 ≥ 300 ms.
+ * server). Results go to bench/results/dashboard.json; exit code 1 when p95 ≥ 300 ms (not in smoke
+ * mode, `BENCH_SMOKE=1`: 2,000 orders, 1,000 members, 50 agents, 5 requests).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { adminToken, ADMIN_PASSWORD, freshPgDatabase, percentile, round, startApp, withClient, writeResults, type StartedApp } from './support.ts';
+import { adminToken, ADMIN_PASSWORD, freshPgDatabase, percentile, round, size, SMOKE, startApp, withClient, writeResults, type StartedApp } from './support.ts';
 import { recomputedProductSalesDaily, recomputedSalesDaily } from '../apps/server/src/modules/dashboard/rollups.ts';
 import { dashboardQueries } from '../apps/server/src/modules/dashboard/figures.ts';
 
-const ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 1_000_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
+const ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? size(1_000_000, 2_000));
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? size(50, 5));
 const SHOPS = 200;
 const PRODUCTS = 500;
 const PER_SHOP = 100;
-const MEMBERS = 200_000;
-const AGENTS = 5_000;
+const MEMBERS = size(200_000, 1_000);
+const AGENTS = size(5_000, 50);
 const PORT = Number(process.env.BENCH_PORT ?? 18_460);
 const ZONE = 'Asia/Shanghai';
 const YEAR = 31_536_000;
@@ -194,8 +195,12 @@ try {
     sample: all.sample,
   };
   console.log(JSON.stringify(results, null, 2));
-  writeResults(ORDERS === 1_000_000 ? 'dashboard' : `dashboard-${ORDERS}`, results);
-  if (all.p95 >= 300 || own.p95 >= 300) process.exitCode = 1;
+  writeResults(SMOKE || ORDERS === 1_000_000 ? 'dashboard' : `dashboard-${ORDERS}`, results);
+  // a figure, not a check: on smoke data and a busy CI machine it means nothing
+  if (!SMOKE && (all.p95 >= 300 || own.p95 >= 300)) {
+    console.log('a p95 reached 300 ms: FAILED');
+    process.exitCode = 1;
+  }
 } finally {
   await server?.stop();
   if (process.env.BENCH_KEEP_DB) console.log(`kept ${db.url}`);

@@ -10,6 +10,8 @@
  * bench/results/lighthouse.json. Knobs: CHROME_PATH (/usr/bin/chromium), BENCH_LH_RUNS (1 run
  * per page and preset; with more, the median performance run is kept), BENCH_LH_REPORTS (a folder:
  * the full Lighthouse JSON report of every run is written there, to see what costs the time).
+ * Smoke mode (`BENCH_SMOKE=1`): the account overview alone, desktop preset, against the web build
+ * `npm start` serves (apps/web/dist, built first when missing or older than its sources).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +25,8 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createServer } from '../apps/server/src/server.ts';
 import { user } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
+import { buildWebIfNeeded } from '../scripts/web-build.mjs';
+import { SMOKE, writeResults } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -32,12 +36,15 @@ const MEMBER = { username: 'lhmember', password: 'lh-member-pass-1', nickname: '
 
 const loadAtStart = os.loadavg()[0];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
-const webDist = path.join(work, 'web');
+const webDist = SMOKE ? path.join(root, 'apps/web/dist') : path.join(work, 'web');
 const dataDir = path.join(work, 'data');
 fs.mkdirSync(dataDir);
 
-console.log('building the web app…');
-execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+if (SMOKE) buildWebIfNeeded();
+else {
+  console.log('building the web app…');
+  execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+}
 
 const server = await createServer(
   loadConfig({
@@ -151,18 +158,21 @@ async function measure(url: string, preset: 'mobile' | 'desktop', keepStorage: b
   return runs[Math.floor(runs.length / 2)];
 }
 
-const pages = [
+const allPages = [
   { name: 'home', path: '/', member: false },
   { name: 'member login', path: '/user/login', member: false },
   { name: 'account overview', path: '/user/account/overview', member: true },
 ];
+// smoke: the page that takes a logged-in member (the most to go wrong), one preset
+const pages = SMOKE ? allPages.filter((p) => p.member) : allPages;
+const presets = SMOKE ? (['desktop'] as const) : (['mobile', 'desktop'] as const);
 
 const results: { page: string; path: string; preset: string; scores: Scores }[] = [];
 try {
   const userInfo = await memberSession();
   for (const page of pages) {
     if (page.member) await storeMemberSession(userInfo);
-    for (const preset of ['mobile', 'desktop'] as const) {
+    for (const preset of presets) {
       const scores = await measure(ORIGIN + page.path, preset, page.member);
       results.push({ page: page.name, path: page.path, preset, scores });
       const failed = scores.failedA11y.length ? `  (failed: ${scores.failedA11y.map((f) => `${f.id} ${f.nodes.join(' ')}`).join('; ')})` : '';
@@ -175,15 +185,5 @@ try {
   fs.rmSync(work, { recursive: true, force: true });
 }
 
-const out = path.join(root, 'bench/results/lighthouse.json');
-fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(
-  out,
-  JSON.stringify(
-    // the scores move with the machine's load: the 1-minute load average is kept with them
-    { date: new Date().toISOString(), chrome: CHROME_PATH, lighthouse: lighthouseVersion, runsPerMeasure: RUNS, loadAverage: { start: loadAtStart, end: os.loadavg()[0] }, results },
-    null,
-    2,
-  ) + '\n',
-);
-console.log(`written to ${path.relative(root, out)}`);
+// the scores move with the machine's load: the 1-minute load average is kept with them
+writeResults('lighthouse', { date: new Date().toISOString(), chrome: CHROME_PATH, lighthouse: lighthouseVersion, runsPerMeasure: RUNS, loadAverage: { start: loadAtStart, end: os.loadavg()[0] }, results });

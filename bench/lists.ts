@@ -15,17 +15,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import {
-  ADMIN_LOG_SEED_SQL, MEMBER_SEED_SQL, adminToken, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, startApp, withClient, writeResults, type Paired, type PairedRun,
+  ADMIN_LOG_SEED_SQL, MEMBER_SEED_SQL, adminToken, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, size, startApp, withClient, writeResults, type Paired, type PairedRun,
 } from './support.ts';
 
-const PG_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
-const PGLITE_ROWS = Number(process.env.BENCH_LIST_ROWS_PGLITE ?? 100_000);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_SECONDS = 3;
+const PG_ROWS = Number(process.env.BENCH_LIST_ROWS ?? size(1_000_000, 2_000));
+const PGLITE_ROWS = Number(process.env.BENCH_LIST_ROWS_PGLITE ?? size(100_000, 2_000));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? size(50, 10));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? size(10, 1));
+/** Warm-up before each measured run (none in smoke mode: only the checks count there). */
+const WARM_SECONDS = size(3, 0);
+/** Requests timed one at a time after each load run. */
+const ALONE = size(50, 5);
+/** The deep page (and the random pages around it, ±20 %) and the member edited: within the smoke size's rows too. */
+const DEEP = size(5000, 50);
+const EDIT_ID = size(5000, 500);
+/** A few thousand members leave none between 1,000 and 2,000 yuan joined in the last 30 days: smoke widens the money range. */
+const MONEY_RANGE = size('1000,2000', '0,100000');
 const PORT = 18_300;
 
 const now = Math.floor(Date.now() / 1000);
+const fmt = (n: number) => n.toLocaleString('en');
 const search = (items: [string, string, string][]) =>
   items.map(([field, operator, val], i) => `&search[${i}][field]=${field}&search[${i}][operator]=${operator}&search[${i}][val]=${encodeURIComponent(val)}`).join('');
 
@@ -38,13 +47,13 @@ const REQUESTS: [string, string | (() => string), Record<string, string>?][] = [
   ['bootstrap, gzip', '/admin/Index/index', AS_BROWSER],
   ['page 1', '/admin/user.User/index?page=1&limit=10&order=id,desc'],
   ['quick search', '/admin/user.User/index?page=1&limit=10&order=id,desc&quickSearch=m777'],
-  ['edit row', '/admin/user.User/edit?id=5000'],
-  ['range filter', `/admin/user.User/index?page=1&limit=10${search([['money', 'RANGE', '1000,2000'], ['create_time', 'RANGE', `${now - 30 * 86400},${now}`]])}`],
+  ['edit row', `/admin/user.User/edit?id=${EDIT_ID}`],
+  ['range filter', `/admin/user.User/index?page=1&limit=10${search([['money', 'RANGE', MONEY_RANGE], ['create_time', 'RANGE', `${now - 30 * 86400},${now}`]])}`],
   ['sort by money', '/admin/user.User/index?page=1&limit=10&order=money,desc'],
-  ['page 5,000', '/admin/user.User/index?page=5000&limit=10&order=id,desc'],
-  ['page 5,000 by money', '/admin/user.User/index?page=5000&limit=10&order=money,desc'],
+  [`page ${fmt(DEEP)}`, `/admin/user.User/index?page=${DEEP}&limit=10&order=id,desc`],
+  [`page ${fmt(DEEP)} by money`, `/admin/user.User/index?page=${DEEP}&limit=10&order=money,desc`],
   // a new deep page on every request: seeks from the page marks of those read before, when near
-  ['pages 4,000–6,000 at random', () => `/admin/user.User/index?page=${4000 + Math.floor(Math.random() * 2001)}&limit=10&order=id,desc`],
+  [`pages ${fmt(DEEP * 0.8)}–${fmt(DEEP * 1.2)} at random`, () => `/admin/user.User/index?page=${DEEP * 0.8 + Math.floor(Math.random() * (DEEP * 0.4 + 1))}&limit=10&order=id,desc`],
   ['admin log quick search', '/admin/auth.AdminLog/index?page=1&limit=10&quickSearch=%E4%BC%9A%E5%91%98%E4%BD%99%E9%A2%9D'],
 ];
 
@@ -83,7 +92,7 @@ interface Measured extends Paired {
 }
 
 /** Median latency of `n` requests sent one after another. */
-async function alone(base: string, path: () => string, headers: Record<string, string>, n = 50): Promise<number> {
+async function alone(base: string, path: () => string, headers: Record<string, string>, n = ALONE): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const url = base + path();
@@ -105,7 +114,7 @@ async function measure(base: string, token: string, paired: PairedRun): Promise<
     const body = (await (await fetch(base + url, { headers })).json()) as { code: number; msg: string; data: { list?: unknown[]; total?: number; totalExact?: boolean; row?: unknown } };
     if (body.code !== 1) throw new Error(`${name}: ${body.msg}`);
     if (body.data.list && !body.data.list.length) throw new Error(`${name}: no rows`);
-    await loadTest(base + url, headers, CONNECTIONS, WARM_SECONDS, paths);
+    if (WARM_SECONDS) await loadTest(base + url, headers, CONNECTIONS, WARM_SECONDS, paths);
     const r: Measured = { ...(await paired(() => loadTest(base + url, headers, CONNECTIONS, SECONDS, paths))), aloneP50ms: await alone(base, path, headers) };
     if (body.data.total !== undefined) Object.assign(r, { total: body.data.total, totalExact: body.data.totalExact !== false });
     out[name] = r;
@@ -169,7 +178,7 @@ const table = [
   '| request | PostgreSQL req/s | p50 ms | p99 ms | ratio | alone p50 ms | PGlite req/s | p50 ms | p99 ms | ratio | alone p50 ms |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
   ...REQUESTS.map(([name, request]) => {
-    const url = typeof request === 'string' ? request : request().replace(/page=\d+/, 'page=4000…6000');
+    const url = typeof request === 'string' ? request : request().replace(/page=\d+/, `page=${DEEP * 0.8}…${DEEP * 1.2}`);
     const a = postgres.requests[name];
     const b = pglite.requests[name];
     const cell = (r: Measured) => `${r.rps}${r.timeouts ? ` (${r.timeouts} timed out)` : ''} | ${r.p50ms} | ${r.p99ms} | ${r.ratio} | ${r.aloneP50ms}`;
@@ -178,4 +187,3 @@ const table = [
 ].join('\n');
 console.log('\n' + table);
 writeResults('lists', { machine: { cpus: os.cpus().length, node: process.version, connections: CONNECTIONS, seconds: SECONDS, loadAverageAtEnd: machineLoad }, helloWorld, postgres, pglite, table });
-console.log('written to bench/results/lists.json');

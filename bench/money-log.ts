@@ -13,10 +13,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminToken, freshPgDatabase, percentile, round, startApp, withClient, writeResults, type StartedApp } from './support.ts';
+import { adminToken, freshPgDatabase, percentile, round, size, startApp, withClient, writeResults, type StartedApp } from './support.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? size(10, 1));
+const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? size(50, 10));
 const PORT = 18_300;
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -131,7 +131,6 @@ try {
   };
   console.log(JSON.stringify(results, null, 2));
   writeResults('money-log', results);
-  console.log('written to bench/results/money-log.json');
   if (!oneMember.invariant.held || !memberEach.invariant.held) process.exitCode = 1;
 } finally {
   await server?.stop();

@@ -15,22 +15,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminToken, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, startApp, withClient, writeResults, type Paired, type StartedApp } from './support.ts';
+import { adminToken, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, size, startApp, withClient, writeResults, type Paired, type StartedApp } from './support.ts';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? size(10, 1));
+const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? size(50, 10));
 const SHOPS = 20;
 const PRODUCTS = 50;
 const OPENING_STOCK = 1_000_000;
 const OPENING_BALANCE = 5_000_000; // cents: 50,000.00
 const PORT = Number(process.env.BENCH_PORT ?? 18_400);
 /** The admin order list part: orders, members, shops and HQ products made in bulk (each shop sells 100 of the products). */
-const LIST_ORDERS = Number(process.env.BENCH_ORDER_ROWS ?? 1_000_000);
-const LIST_MEMBERS = Number(process.env.BENCH_ORDER_MEMBERS ?? 100_000);
-const LIST_SHOPS = Number(process.env.BENCH_ORDER_SHOPS ?? 100);
-const LIST_PRODUCTS = Number(process.env.BENCH_ORDER_PRODUCTS ?? 10_000);
-const WARM_SECONDS = 3;
+const LIST_ORDERS = Number(process.env.BENCH_ORDER_ROWS ?? size(1_000_000, 2_000));
+const LIST_MEMBERS = Number(process.env.BENCH_ORDER_MEMBERS ?? size(100_000, 200));
+const LIST_SHOPS = Number(process.env.BENCH_ORDER_SHOPS ?? size(100, 10));
+const LIST_PRODUCTS = Number(process.env.BENCH_ORDER_PRODUCTS ?? size(10_000, 1_000));
+/** Warm-up before each measured run (none in smoke mode: only the checks count there). */
+const WARM_SECONDS = size(3, 0);
+/** Requests timed one at a time after each load run. */
+const ALONE = size(50, 5);
+/** The deep page of the list: within the smoke size's orders too. */
+const DEEP_PAGE = size(1000, 100);
 const PARTS = new Set((process.env.BENCH_ORDERS_PARTS ?? 'pay,list').split(','));
 /** Keep the database at the end (its URL is printed), to look into a plan. */
 const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
@@ -199,7 +204,7 @@ function listRequests(shopId: number, userId: number, orderNo: string): [string,
     ['member', `${list}${listSearch([['user_id', 'eq', String(userId)]])}`],
     ['order no', `${list}&quickSearch=${orderNo.slice(-8)}`],
     ['whole order no', `${list}&quickSearch=${orderNo}`],
-    ['page 1,000', '/admin/order.Order/index?page=1000&limit=10&order=id,desc'],
+    [`page ${DEEP_PAGE.toLocaleString('en')}`, `/admin/order.Order/index?page=${DEEP_PAGE}&limit=10&order=id,desc`],
   ];
 }
 
@@ -207,7 +212,7 @@ function listRequests(shopId: number, userId: number, orderNo: string): [string,
 interface ListMeasured extends Paired { total: number; totalExact: boolean; aloneP50ms: number; aloneP99ms: number }
 
 /** Latencies of `n` requests sent one after another (no queue in front of the server): p50 and p99. */
-async function alone(url: string, headers: Record<string, string>, n = 50): Promise<{ aloneP50ms: number; aloneP99ms: number }> {
+async function alone(url: string, headers: Record<string, string>, n = ALONE): Promise<{ aloneP50ms: number; aloneP99ms: number }> {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
@@ -233,7 +238,7 @@ async function measureOrderList(url: string, base: string): Promise<{ orders: nu
       const body = (await (await fetch(base + path, { headers })).json()) as { code: number; msg: string; data: { list: unknown[]; total: number; totalExact?: boolean } };
       if (body.code !== 1) throw new Error(`${name}: ${body.msg}`);
       if (!body.data.list.length) throw new Error(`${name}: no rows`);
-      await loadTest(base + path, headers, CLIENTS, WARM_SECONDS);
+      if (WARM_SECONDS) await loadTest(base + path, headers, CLIENTS, WARM_SECONDS);
       const r = { ...(await hello.paired(() => loadTest(base + path, headers, CLIENTS, SECONDS))), ...(await alone(base + path, headers)), total: body.data.total, totalExact: body.data.totalExact !== false };
       out[name] = r;
       console.log(`  ${name.padEnd(14)} ${String(r.rps).padStart(6)} req/s  ratio ${r.ratio} (hello-world ${r.helloRps})  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  alone p50 ${r.aloneP50ms} ms p99 ${r.aloneP99ms} ms  total ${r.total}${r.totalExact ? '' : '+'}${r.timeouts ? `  ${r.timeouts} timed out` : ''}`);
@@ -301,7 +306,6 @@ try {
   };
   const name = PARTS.size === 2 ? 'orders' : `orders-${[...PARTS].join('-')}`;
   writeResults(name, results);
-  console.log(`written to bench/results/${name}.json`);
   if (pay && !pay.invariants.held) process.exitCode = 1;
 } finally {
   await server?.stop();

@@ -12,10 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildWebIfNeeded } from '../scripts/web-build.mjs';
-import { adminToken, freshPgDatabase, helloWorldBeside, loadTest, rssMb, startApp as startAppOn, startHelloWorld, writeResults, type LoadResult, type Paired } from './support.ts';
+import { adminToken, freshPgDatabase, helloWorldBeside, loadTest, rssMb, startApp as startAppOn, size, SMOKE, startHelloWorld, writeResults, type LoadResult, type Paired } from './support.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? size(10, 1));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? size(50, 10));
 /** `BENCH_PARTS=index,startup` runs only those parts (index, startup, web); all by default. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'index,startup,web').split(',').map((s) => s.trim()));
 const part = <T>(name: string, run: () => Promise<T>): Promise<T | undefined> => (PARTS.has(name) ? run() : Promise.resolve(undefined));
@@ -47,7 +47,7 @@ async function benchIndex(label: string, env: Record<string, string>, answerFile
     const answer = Buffer.from(await (await fetch(url, { headers })).arrayBuffer());
     if ((JSON.parse(answer.toString()) as { code: number }).code !== 1) throw new Error('index did not answer code 1');
     fs.writeFileSync(answerFile, answer);
-    await load(url, headers); // warm-up
+    if (!SMOKE) await load(url, headers); // warm-up (none in smoke mode: only the checks count there)
     const plain = await paired(() => load(url, headers));
     const asBrowser = await paired(() => load(url, { ...headers, ...AS_BROWSER }));
     console.log(`${label}: GET /admin/Index/index (${answer.length} bytes) as a browser asks ${asBrowser.rps} req/s (${asBrowser.ratio} of hello-world ${asBrowser.helloRps}), p99 ${asBrowser.p99ms} ms; plain ${plain.rps} req/s (${plain.ratio} of ${plain.helloRps}), p99 ${plain.p99ms} ms`);
@@ -62,7 +62,7 @@ async function sameBytes(file: string) {
   const run = async (gzip: boolean) => {
     const server = await startHelloWorld(nextPort++, { file, gzip });
     try {
-      await load(server.url, gzip ? AS_BROWSER : {});
+      if (!SMOKE) await load(server.url, gzip ? AS_BROWSER : {});
       return await paired(() => load(server.url, gzip ? AS_BROWSER : {}));
     } finally {
       server.stop();

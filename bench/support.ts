@@ -9,6 +9,16 @@ export const root = path.resolve(import.meta.dirname, '..');
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const ADMIN_PASSWORD = 'bench-admin-pass';
 
+/**
+ * `BENCH_SMOKE=1` (`npm run bench:smoke`, run by CI): every bench at a tiny size, for its checks
+ * and invariants, not its figures. Thresholds on figures are not applied, and results go to
+ * `bench/results/smoke/` (git-ignored like the rest of bench/results), never over the real ones.
+ */
+export const SMOKE = process.env.BENCH_SMOKE === '1';
+
+/** A default size: `full`, or `smoke` in smoke mode (an explicit BENCH_* variable still wins where it is read). */
+export const size = <T>(full: T, smoke: T): T => (SMOKE ? smoke : full);
+
 export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -118,10 +128,12 @@ export function rssMb(pid: number): number {
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** Writes `bench/results/<name>.json`. */
+/** Writes `bench/results/<name>.json` (in smoke mode `bench/results/smoke/<name>.json`) and says so. */
 export function writeResults(name: string, results: unknown): void {
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, `bench/results/${name}.json`), JSON.stringify(results, null, 2) + '\n');
+  const file = path.join(root, SMOKE ? 'bench/results/smoke' : 'bench/results', `${name}.json`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+  console.log(`written to ${path.relative(root, file)}`);
 }
 
 /** `count` members (`m1`, `m2`…, unique e-mails and mobiles, three years of joins, balances, scores) in the first member group. */
@@ -178,14 +190,15 @@ export type PairedRun = (run: () => Promise<LoadResult>) => Promise<Paired>;
  * A bare Fastify hello-world kept running beside a benchmark and loaded right before each run
  * measured (`paired`), so that each ratio is taken against the machine's speed of that minute:
  * on this machine hello-world moved between 19,000 and 44,000 req/s within one session, and one
- * hello-world run at the start left ratios of later requests off by as much.
+ * hello-world run at the start left ratios of later requests off by as much. In smoke mode the
+ * first (warm-up) run's figure stands for every run: ratios are figures, not checked there.
  */
 export async function helloWorldBeside(port: number, connections: number, seconds: number): Promise<{ paired: PairedRun; stop: () => void }> {
   const hello = await startHelloWorld(port);
-  await loadTest(hello.url, {}, connections, 3);
+  const first = await loadTest(hello.url, {}, connections, size(3, 1));
   return {
     paired: async (run) => {
-      const helloRps = (await loadTest(hello.url, {}, connections, seconds)).rps;
+      const helloRps = SMOKE ? first.rps : (await loadTest(hello.url, {}, connections, seconds)).rps;
       const r = await run();
       return { ...r, helloRps, ratio: round(r.rps / helloRps, 4) };
     },

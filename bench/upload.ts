@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { zip } from '../apps/server/test/upload-fixtures.ts';
-import { adminToken, freshPgDatabase, percentile, round as round2, startApp, writeResults } from './support.ts';
+import { adminToken, freshPgDatabase, percentile, round as round2, size, startApp, writeResults } from './support.ts';
 
-const FILES = Number(process.env.BENCH_UPLOAD_FILES ?? 200);
+const FILES = Number(process.env.BENCH_UPLOAD_FILES ?? size(200, 8));
 const CLIENTS = Number(process.env.BENCH_UPLOAD_CLIENTS ?? 4);
-const REPEATS = Number(process.env.BENCH_UPLOAD_REPEATS ?? 50);
+const REPEATS = Number(process.env.BENCH_UPLOAD_REPEATS ?? size(50, 5));
 const MB = 1024 * 1024;
 let nextPort = 18_300;
 

@@ -12,15 +12,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { freshPgDatabase, round, startApp, writeResults } from './support.ts';
+import { freshPgDatabase, round, size, startApp, writeResults } from './support.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { changeCommissionWallet } from '../apps/server/src/modules/commission/wallet.ts';
 import { applyWithdraw } from '../apps/server/src/modules/withdraw/apply.ts';
 import type { WithdrawRules } from '../apps/server/src/modules/withdraw/settings.ts';
 import { walletBreachesSql } from '../apps/server/test/commission-bulk.ts';
 
-const AGENTS = Number(process.env.BENCH_WITHDRAW_AGENTS ?? 50);
-const EACH = Number(process.env.BENCH_WITHDRAW_EACH ?? 40);
+const AGENTS = Number(process.env.BENCH_WITHDRAW_AGENTS ?? size(50, 5));
+const EACH = Number(process.env.BENCH_WITHDRAW_EACH ?? size(40, 4));
 const PORT = Number(process.env.BENCH_PORT ?? 18_520);
 const RULES: WithdrawRules = { channels: ['balance', 'bank'], min: 100, max: 0, feeRate: 100, dailyCount: 0, dailyAmount: 0 };
 
