@@ -85,11 +85,11 @@ async function startup(label: string, env: Record<string, string>) {
   return { firstRunMs: first.startupMs, existingMs: again.startupMs, rssMb: rss };
 }
 
-async function loginPageJs(): Promise<{ files: number; gzipKb: number }> {
+/** On the PGlite data folder of the other parts (migrated by them when they ran: the page does not depend on its data). */
+async function loginPageJs(dataDir: string): Promise<{ files: number; gzipKb: number }> {
   // Without a web build the app answers the page with a 503 text and no scripts: build it first.
   buildWebIfNeeded();
   const { chromium } = await import('@playwright/test');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   const app = await startApp({ DATA_DIR: dataDir });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
@@ -111,12 +111,12 @@ async function loginPageJs(): Promise<{ files: number; gzipKb: number }> {
   } finally {
     await browser.close();
     await app.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
 const answerFile = path.join(pgliteDir, 'bootstrap.json');
+const startupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
 const pgDb = await freshPgDatabase('index');
 const startupDb = await freshPgDatabase('startup');
 try {
@@ -127,9 +127,9 @@ try {
     indexPglite,
     indexPostgres,
     sameBytes: await part('index', () => sameBytes(answerFile)),
-    startupPglite: await part('startup', () => startup('PGlite', { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-')) })),
+    startupPglite: await part('startup', () => startup('PGlite', { DATA_DIR: startupDir })),
     startupPostgres: await part('startup', () => startup('PostgreSQL', { DATA_DIR: pgliteDir, DATABASE_URL: startupDb.url })),
-    loginPageJs: await part('web', loginPageJs),
+    loginPageJs: await part('web', () => loginPageJs(pgliteDir)),
   };
   // each run against the hello-world just before it, and against the same bytes from a bare Fastify (as ratios to their own hello-worlds)
   const ofSame = (r: Paired | undefined, same: Paired | undefined) => (r && same ? Math.round((r.ratio / same.ratio) * 1000) / 1000 : undefined);
@@ -152,4 +152,5 @@ try {
   await pgDb.drop();
   await startupDb.drop();
   fs.rmSync(pgliteDir, { recursive: true, force: true });
+  fs.rmSync(startupDir, { recursive: true, force: true });
 }
