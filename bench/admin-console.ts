@@ -116,7 +116,7 @@ async function measureExport(format: 'csv' | 'xlsx', token: string, pid: number,
     if (!firstMs) firstMs = performance.now() - t0;
     bytes += chunk.length;
     if (format === 'csv') for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
-    if (file && !file.write(chunk)) await new Promise((r) => file.once('drain', r));
+    if (file && !file.write(chunk)) await new Promise<void>((r) => file.once('drain', () => r()));
   }
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(sampler);

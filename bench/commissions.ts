@@ -18,7 +18,7 @@ import { freshPgDatabase, round, size, startApp, writeResults } from './support.
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { settleCommissions } from '../apps/server/src/modules/commission/lifecycle.ts';
 import { commissionBreachesSql, seedDueCommissions, walletBreachesSql } from '../apps/server/test/commission-bulk.ts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 const COMMISSIONS = Number(process.env.BENCH_COMMISSIONS ?? size(100_000, 3_000));
 const AGENTS = Number(process.env.BENCH_AGENTS ?? size(2_000, 50));
@@ -51,7 +51,7 @@ async function main() {
     await app.stop();
     a = await openDatabase({ databaseUrl: db.url });
     b = await openDatabase({ databaseUrl: db.url });
-    const rows = (d: Database) => (q: Parameters<Database['rows']>[0]) => d.rows(q);
+    const rows = (d: Database) => <T,>(q: SQL) => d.rows<T>(q);
 
     let t0 = performance.now();
     const made = await seedDueCommissions(rows(a), { tag: 'one', orders: Math.ceil(COMMISSIONS / 2), agents: AGENTS, debtEvery: 10 });

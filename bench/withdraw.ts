@@ -66,7 +66,7 @@ async function main() {
     await Promise.all(agents.map(async (userId) => {
       for (let i = 0; i < EACH; i++) {
         const channel = i % 2 ? 'bank' : 'balance';
-        await applyWithdraw(database!.db, userId, { ...bank, channel, amount: '10.00' }, { rules: RULES, timeZone: 'Asia/Shanghai', lang: 'en' });
+        await applyWithdraw(database!.db, userId, { ...bank, channel, amount: '10.00' }, { rules: RULES, timeZone: 'Asia/Shanghai' });
       }
     }));
     const ms = performance.now() - t0;
