@@ -6,7 +6,7 @@ import { IconSelect } from '.';
 // the tests run in English: the picker's pack is loaded for the chosen language
 beforeAll(() => useLayoutConfig.getState().setLang('en'));
 
-const loaded = { timeout: 5000 }; // the first render loads the picker's code
+const loaded = { timeout: 15_000 }; // the first render loads the picker's code (over 5 s once, the machine busy)
 
 describe('IconSelect', () => {
   it('loads on demand, searches a source and hands back the chosen name', async () => {
