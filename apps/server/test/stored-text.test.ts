@@ -46,9 +46,28 @@ describe('memos the server writes', () => {
     };
     expect((await admins('en')).memo).toBe(`Payment of order ${o.order_no}`);
     expect((await admins('zh-cn')).memo).toBe(`订单 ${o.order_no} 支付`);
-    // The literal column keeps the default language's text (searches, exports).
+    // The literal column keeps the default language's text (searches, readers of the column).
     const [row] = await s.ctx.db.select().from(userMoneyLog).where(and(eq(userMoneyLog.userId, m.id), eq(userMoneyLog.amount, -500)));
     expect(row.memo).toBe(`订单 ${o.order_no} 支付`);
+
+    // the export gives it in the exporting admin's language, as the list does (CSV and XLSX)
+    const exported = async (lang: string, format: 'csv' | 'xlsx') => {
+      const url = `/admin/user.MoneyLog/export?format=${format}&search[0][field]=user_id&search[0][val]=${m.id}&search[0][operator]=eq`;
+      const res = await fetch(s.url + url, { headers: { server: '1', ...asAdmin(lang) } });
+      expect(res.status).toBe(200);
+      if (format === 'csv') return (await res.text()).replace(/^\uFEFF/, '').trim().split(/\r\n/).map((line) => line.split(','));
+      const book = new (await import('exceljs')).default.Workbook();
+      await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+      return book.worksheets[0].getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1).map(String));
+    };
+    for (const [lang, memo] of [['en', `Payment of order ${o.order_no}`], ['zh-cn', `订单 ${o.order_no} 支付`]]) {
+      for (const format of ['csv', 'xlsx'] as const) {
+        const [header, ...rows] = await exported(lang, format);
+        // (CSV guards a text starting with a minus against formulas: '-5.00)
+        const paid = rows.find((r) => Number(r[header.indexOf('money')].replace(/^'/, '')) === -5);
+        expect(paid?.[header.indexOf('memo')], `${lang} ${format}`).toBe(memo);
+      }
+    }
   });
 
   it('keep a person\'s own words and the literal of rows written before', async () => {

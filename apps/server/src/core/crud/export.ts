@@ -1,10 +1,11 @@
 import { PassThrough, Readable, type Writable } from 'node:stream';
-import { and, or, sql, type SQL, type Table } from 'drizzle-orm';
+import { and, getTableColumns, or, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { yuanOf, type ExportFormat } from '@app/contract';
 import type { ColumnKind } from './columns.ts';
 import { baseQuery, listCondition, orderKeysOf, type ParsedListQuery } from './list.ts';
 import type { Compiled } from './resource.ts';
 import { orderSql, type OrderKey } from './search.ts';
+import { readStored } from '../i18n/stored.ts';
 import { wallTimeFormatter } from './time.ts';
 import type { ActionContext } from './types.ts';
 
@@ -59,7 +60,11 @@ export function keysetAfter(keys: readonly OrderKey[], last: readonly (string | 
  */
 async function* batches(r: Compiled, c: ActionContext, where: SQL | undefined, keys: OrderKey[], size: number): AsyncGenerator<Raw[]> {
   const shape: Record<string, unknown> = {};
-  r.exportColumns.forEach((col, i) => (shape[`c${i}`] = col.field.column));
+  r.exportColumns.forEach((col, i) => {
+    shape[`c${i}`] = col.field.column;
+    const stored = storedCompanion(col.field.column);
+    if (stored) shape[`s${i}`] = stored;
+  });
   keys.forEach((k, i) => (shape[`k${i}`] = sql<string | null>`cast(${k.column} as text)`));
   const order = keys.map(orderSql);
   const read = (last?: (string | null)[]): Promise<Raw[]> => {
@@ -78,6 +83,15 @@ async function* batches(r: Compiled, c: ActionContext, where: SQL | undefined, k
     next = rows.length < size ? undefined : read(keys.map((_, i) => (tail[`k${i}`] ?? null) as string | null));
     if (rows.length) yield rows;
   }
+}
+
+/**
+ * The `<column>_i18n` beside a text column the server writes (ledger and timeline memos,
+ * core/i18n/stored.ts): the export gives the text in the reader's language, as the list does.
+ */
+function storedCompanion(column: Column): Column | undefined {
+  const table = (column as Column & { table?: Table }).table;
+  return table ? Object.values(getTableColumns(table)).find((c) => c.name === `${column.name}_i18n`) : undefined;
 }
 
 /** A database value as a cell: times in the zone, booleans 1/0, arrays comma-joined. */
@@ -174,7 +188,7 @@ export async function exportList(r: Compiled, c: ActionContext, q: ParsedListQue
   const numbers = format === 'xlsx';
   const toCells = (row: Raw): Cell[] =>
     columns.map((col, i) => {
-      const v = row[`c${i}`];
+      const v = `s${i}` in row ? readStored(c.req.lang, String(row[`c${i}`] ?? ''), row[`s${i}`]) : row[`c${i}`];
       return col.field.money && v !== null && v !== undefined ? moneyCell(Number(v), numbers) : cellOf(v, col.field.kind, time, numbers);
     });
   async function* rowBatches(): AsyncGenerator<Raw[]> {

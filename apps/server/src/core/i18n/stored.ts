@@ -4,8 +4,9 @@ import { DEFAULT_LANG, hasMessage, t, type Lang } from './index.ts';
 /**
  * Text the server stores for later readers (ledger memos, order timeline memos) is kept as a
  * message of the packs and its arguments, beside the literal: each reader gets it in the language
- * of the request (`req.lang`), while the literal column (written in the default language) keeps
- * serving searches, exports and rows written before messages were stored (their `*_i18n` is null).
+ * of the request (`req.lang`), lists and exports alike, while the literal column (written in the
+ * default language) keeps serving searches and rows written before messages were stored (their
+ * `*_i18n` is null).
  * An argument is plain (an order number, a person's words) or itself a message (a type's name).
  */
 export type StoredMessage = StoredMessageJson;
@@ -23,7 +24,7 @@ export function renderMessage(lang: Lang, m: StoredMessage): string {
   return t(lang, m.key, ...args);
 }
 
-/** The literal written beside a message (searches, exports, readers of the plain column). */
+/** The literal written beside a message (searches, readers of the plain column). */
 export const literalOf = (text: string | StoredMessage): string => (typeof text === 'string' ? text : renderMessage(DEFAULT_LANG, text));
 
 /** The `*_i18n` column's value of a text: the message, or null for a literal (a person's own words). */
