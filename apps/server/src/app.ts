@@ -16,6 +16,7 @@ import { installAdminLog } from './core/admin-log/index.ts';
 import { parseQueryString } from './core/crud/query-string.ts';
 import { installSpa } from './spa.ts';
 import { createHttpServer } from './core/http/timeouts.ts';
+import { Health } from './core/http/health.ts';
 import { installModules } from './core/module/install.ts';
 import { installPackages } from './core/packages/runtime.ts';
 
@@ -33,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered so far (HEAD twins of GET routes left out). */
     routeList: RouteEntry[];
+    /** `/healthz` and `/readyz`, answered ahead of Fastify; `health.stopping` turns the instance unready. */
+    health: Health;
   }
 }
 
@@ -49,10 +52,12 @@ export interface BuildOptions {
 
 /** Builds the Fastify instance: protocol, guard, docs, then every module (`modules/<area>/module.ts`). */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const health = new Health(ctx.database);
   const app = Fastify({
     logger: opts.logger === false ? false : { level: ctx.config.logLevel, serializers: logSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: ctx.config.bodyLimit,
-    serverFactory: (handler) => createHttpServer(ctx.config.timeouts, handler),
+    // the health endpoints are answered before any of Fastify's hooks (core/http/health.ts)
+    serverFactory: (handler) => createHttpServer(ctx.config.timeouts, health.wrap(handler)),
     trustProxy: ctx.config.trustProxy,
     // PHP-style brackets in query strings (search[0][field]=…, ids[]=1) for the list protocol.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, querystringParser: parseQueryString },
@@ -62,6 +67,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
+  app.decorate('health', health);
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { auth?: RouteEntry['auth']; permission?: RouteEntry['permission'] };
     const body = (route.schema as { body?: unknown } | undefined)?.body;
