@@ -41,6 +41,8 @@ const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
   HTTP_SILENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   HTTP_TIMEOUT_CHECK_MS: z.coerce.number().int().min(10).default(1_000),
+  /** On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** `/docs` and `/docs/json`: the OpenAPI description of every operation. */
   API_DOCS: bool(true),
   TRUST_PROXY: bool(false),
@@ -71,6 +73,8 @@ export type Config = {
   throttleLoginPerMinute: number;
   bodyLimit: number;
   timeouts: HttpTimeouts;
+  /** SHUTDOWN_GRACE_MS: how long a stopping instance waits for requests in flight. */
+  shutdownGraceMs: number;
   apiDocs: boolean;
   trustProxy: boolean;
   webDist: string;
@@ -116,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       silentMs: e.HTTP_SILENT_TIMEOUT_MS,
       checkMs: e.HTTP_TIMEOUT_CHECK_MS,
     },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     apiDocs: e.API_DOCS,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),

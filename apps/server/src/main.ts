@@ -9,8 +9,28 @@ await server.app.listen({ port: config.port, host: config.host });
 const db = server.ctx.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
 console.log(`Listening on http://localhost:${config.port} (${db}); ready in ${Math.round(performance.now() - started)} ms`);
 
+// The first SIGTERM or SIGINT stops gracefully (Server.close: unready, requests in flight
+// finish within SHUTDOWN_GRACE_MS) and exits 0; a second one exits at once.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.close().finally(() => process.exit(0));
+  process.on(signal, () => {
+    if (stopping) {
+      console.log(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: stopping (requests in flight have ${config.shutdownGraceMs} ms)`);
+    // a backstop should closing the database or a job hang after the grace
+    setTimeout(() => {
+      console.error('stop did not finish in time: exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 10_000).unref();
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('stop failed:', err);
+        process.exit(1);
+      },
+    );
   });
 }

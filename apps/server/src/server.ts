@@ -11,6 +11,13 @@ import { openCluster, type Cluster } from './core/cluster/index.ts';
 export interface Server {
   app: FastifyInstance;
   ctx: AppContext;
+  /**
+   * Stops gracefully: unready at once (`/readyz` 503 `stopping`), periodic jobs stopped (another
+   * instance claims their next period), no new connections, requests in flight given
+   * `config.shutdownGraceMs` to finish before their connections are cut (the terminal's event
+   * stream ends with its command, in its preClose hook), then the cluster's links (Redis,
+   * LISTEN) and the database closed.
+   */
   close(): Promise<void>;
 }
 
@@ -31,7 +38,15 @@ export async function createServer(config: Config, opts: BuildOptions & { databa
       app,
       ctx,
       close: async () => {
-        await app.close();
+        app.health.stop(app.server);
+        const jobsStopped = opened.jobs.stop();
+        const grace = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(grace);
+        }
+        await jobsStopped;
         await opened.close();
         await database.close();
       },
