@@ -15,17 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import {
-  ADMIN_LOG_SEED_SQL, MEMBER_SEED_SQL, adminToken, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, size, startApp, withClient, writeResults, type Paired, type PairedRun,
+  ALONE, WARM_SECONDS, ADMIN_LOG_SEED_SQL, MEMBER_SEED_SQL, adminToken, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, size, startApp, withClient, writeResults, type Paired, type PairedRun,
 } from './support.ts';
 
 const PG_ROWS = Number(process.env.BENCH_LIST_ROWS ?? size(1_000_000, 2_000));
 const PGLITE_ROWS = Number(process.env.BENCH_LIST_ROWS_PGLITE ?? size(100_000, 2_000));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? size(50, 10));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? size(10, 1));
-/** Warm-up before each measured run (none in smoke mode: only the checks count there). */
-const WARM_SECONDS = size(3, 0);
-/** Requests timed one at a time after each load run. */
-const ALONE = size(50, 5);
 /** The deep page (and the random pages around it, ±20 %) and the member edited: within the smoke size's rows too. */
 const DEEP = size(5000, 50);
 const EDIT_ID = size(5000, 500);

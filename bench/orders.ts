@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminToken, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, size, startApp, withClient, writeResults, type Paired, type StartedApp } from './support.ts';
+import { ALONE, WARM_SECONDS, adminToken, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, size, startApp, withClient, writeResults, type Paired, type StartedApp } from './support.ts';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? size(10, 1));
@@ -30,10 +30,6 @@ const LIST_ORDERS = Number(process.env.BENCH_ORDER_ROWS ?? size(1_000_000, 2_000
 const LIST_MEMBERS = Number(process.env.BENCH_ORDER_MEMBERS ?? size(100_000, 200));
 const LIST_SHOPS = Number(process.env.BENCH_ORDER_SHOPS ?? size(100, 10));
 const LIST_PRODUCTS = Number(process.env.BENCH_ORDER_PRODUCTS ?? size(10_000, 1_000));
-/** Warm-up before each measured run (none in smoke mode: only the checks count there). */
-const WARM_SECONDS = size(3, 0);
-/** Requests timed one at a time after each load run. */
-const ALONE = size(50, 5);
 /** The deep page of the list: within the smoke size's orders too. */
 const DEEP_PAGE = size(1000, 100);
 const PARTS = new Set((process.env.BENCH_ORDERS_PARTS ?? 'pay,list').split(','));

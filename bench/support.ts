@@ -19,6 +19,11 @@ export const SMOKE = process.env.BENCH_SMOKE === '1';
 /** A default size: `full`, or `smoke` in smoke mode (an explicit BENCH_* variable still wins where it is read). */
 export const size = <T>(full: T, smoke: T): T => (SMOKE ? smoke : full);
 
+/** Warm-up before each measured load run (none in smoke mode: only the checks count there). */
+export const WARM_SECONDS = size(3, 0);
+/** Requests timed one at a time after each load run. */
+export const ALONE = size(50, 5);
+
 export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from './fixtures.ts';
-import { connect, GRACE_MS, refused, startProcess, waitFor } from './server-process.ts';
+import { connect, GRACE_MS, refused, slowLogin, startProcess, waitFor } from './server-process.ts';
 
 /**
  * SIGTERM on a real server process (main.ts): unready at once, no new connections, the request in
@@ -13,9 +13,7 @@ describe('graceful stop (SIGTERM)', () => {
 
     // a login whose body is still arriving when the signal comes
     const body = JSON.stringify({ username: TEST_ADMIN.username, password: 'not-the-password', keep: false });
-    const slow = await connect(port);
-    slow.socket.write(`POST /admin/Index/login HTTP/1.1\r\nHost: 127.0.0.1\r\nserver: true\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n`);
-    slow.socket.write(body.slice(0, 10));
+    const slow = await slowLogin(port, body, 10);
     // a readiness probe under way on its own connection (its headers not finished yet)
     const probe = await connect(port);
     probe.socket.write('GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n');

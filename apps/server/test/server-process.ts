@@ -77,6 +77,17 @@ export function connect(port: number): Promise<{ socket: net.Socket; response: (
   });
 }
 
+/**
+ * A login whose body is still arriving: the headers and the first `sent` characters of `body` go
+ * out now; the caller writes the rest (or never does).
+ */
+export async function slowLogin(port: number, body: string, sent: number) {
+  const slow = await connect(port);
+  slow.socket.write(`POST /admin/Index/login HTTP/1.1\r\nHost: 127.0.0.1\r\nserver: true\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n`);
+  slow.socket.write(body.slice(0, sent));
+  return slow;
+}
+
 export const refused = (port: number) =>
   new Promise<boolean>((resolve) => {
     const s = net.connect(port, '127.0.0.1');

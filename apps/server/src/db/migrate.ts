@@ -3,7 +3,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client.ts';
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** drizzle's migrations and their journal (`meta/_journal.json`): the migrator's, and readiness's check. */
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 // Any fixed number: several instances starting at once take turns migrating.
 const MIGRATION_LOCK = 72_091_533;
 

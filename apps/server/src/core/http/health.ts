@@ -3,6 +3,7 @@ import path from 'node:path';
 import type http from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { migrationsFolder } from '../../db/migrate.ts';
 
 /** How long the readiness query may take before the database counts as unreachable. */
 export const READY_QUERY_TIMEOUT_MS = 2000;
@@ -12,7 +13,7 @@ export type UnreadyReason = 'stopping' | 'database' | 'migrations';
 
 /** The newest migration of this build (drizzle's journal): the database is migrated when its last applied one is at least as new. */
 function latestMigration(): number {
-  const journal = path.resolve(import.meta.dirname, '../../../drizzle/meta/_journal.json');
+  const journal = path.join(migrationsFolder, 'meta/_journal.json');
   const entries = (JSON.parse(fs.readFileSync(journal, 'utf8')) as { entries: { when: number }[] }).entries;
   return Math.max(0, ...entries.map((e) => e.when));
 }
