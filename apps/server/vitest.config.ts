@@ -11,15 +11,16 @@ const EMBEDDED_ONLY = ['test/first-start.test.ts', 'test/compiled-start.test.ts'
  * only the suites that cover what differs on it: its driver and one connection (a query outside a
  * transaction would wait forever) on every money path, the migrator and seeds, the in-process
  * cluster (bus, counters, throttles, batched clicks), estimated list totals, export streaming,
- * DDL of the CRUD generator, recycle restores, recursive relation queries and the readiness
- * probe on a closed embedded database. Without PostgreSQL, the embedded database runs them all.
+ * DDL of the CRUD generator, recycle restores, recursive relation queries, the readiness
+ * probe on a closed embedded database and the statement count of `/metrics`. Without
+ * PostgreSQL, the embedded database runs them all.
  */
 const EMBEDDED_DIFFERS = [
   'protocol', 'seed', 'area',
   'user-ledger', 'commerce-orders', 'commerce-refund', 'commerce-after-sale', 'commission', 'withdraw', 'withdraw-payout',
   'admin-auth', 'member-auth', 'login-lockout', 'account-security',
   'cluster', 'ads', 'list-totals', 'crud-actions', 'crud-export', 'crud-generator', 'security-recycle',
-  'dashboard', 'distribution-relations', 'upload', 'routine-config', 'health',
+  'dashboard', 'distribution-relations', 'upload', 'routine-config', 'health', 'metrics',
 ].map((name) => `test/${name}.test.ts`);
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;

@@ -53,11 +53,13 @@ export interface BuildOptions {
 /** Builds the Fastify instance: protocol, guard, docs, then every module (`modules/<area>/module.ts`). */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const health = new Health(ctx.database);
+  // `/metrics` when METRICS_TOKEN or METRICS_ALLOW is set: prom-client is loaded only then (start-up)
+  const metrics = ctx.config.metrics ? new (await import('./core/http/metrics-endpoint.ts')).MetricsEndpoint(ctx.config.metrics, ctx.database) : null;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: ctx.config.logLevel, serializers: logSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: ctx.config.bodyLimit,
-    // the health endpoints are answered before any of Fastify's hooks (core/http/health.ts)
-    serverFactory: (handler) => createHttpServer(ctx.config.timeouts, health.wrap(handler)),
+    // the health and metrics endpoints are answered before any of Fastify's hooks (core/http/health.ts, metrics-endpoint.ts)
+    serverFactory: (handler) => createHttpServer(ctx.config.timeouts, health.wrap(metrics ? metrics.wrap(handler) : handler)),
     trustProxy: ctx.config.trustProxy,
     // PHP-style brackets in query strings (search[0][field]=…, ids[]=1) for the list protocol.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, querystringParser: parseQueryString },
@@ -68,6 +70,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
   app.decorate('health', health);
+  metrics?.install(app);
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { auth?: RouteEntry['auth']; permission?: RouteEntry['permission'] };
     const body = (route.schema as { body?: unknown } | undefined)?.body;

@@ -13,4 +13,13 @@ describe('loadConfig', () => {
   it('refuses a bad value with the variable named', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('turns /metrics on with METRICS_TOKEN or METRICS_ALLOW, and refuses a short token or a bad address', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '0123456789abcdef' }).metrics).toEqual({ token: '0123456789abcdef', allow: undefined });
+    expect(loadConfig({ METRICS_ALLOW: '10.0.0.0/8,::1' }).metrics).toEqual({ token: undefined, allow: '10.0.0.0/8,::1' });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: '0123456789 abcdef' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_ALLOW: '10.0.0.0/33' })).toThrow(/METRICS_ALLOW: Invalid IP or CIDR: 10.0.0.0\/33/);
+  });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { secretProblem } from './core/secrets.ts';
 import type { HttpTimeouts } from './core/http/timeouts.ts';
+import { parseIpList } from './core/http/ip-filter.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -45,6 +46,19 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** `/docs` and `/docs/json`: the OpenAPI description of every operation. */
   API_DOCS: bool(true),
+  /** `/metrics` for Prometheus: the bearer token that reads it (with METRICS_ALLOW unset as well, the endpoint is off). */
+  METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces (e.g. `openssl rand -hex 32`)').optional(),
+  /** IPs and CIDRs (commas) that read `/metrics` without the token. */
+  METRICS_ALLOW: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      try {
+        if (v !== undefined) parseIpList(v);
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', message: (e as Error).message });
+      }
+    }),
   TRUST_PROXY: bool(false),
   WEB_DIST: z.string().optional(),
   /** PEM file of extra certificate authorities trusted for the SMTP server (a private mail relay; tests). */
@@ -76,6 +90,8 @@ export type Config = {
   /** SHUTDOWN_GRACE_MS: how long a stopping instance waits for requests in flight. */
   shutdownGraceMs: number;
   apiDocs: boolean;
+  /** `/metrics` (METRICS_TOKEN, METRICS_ALLOW); undefined when it is off. */
+  metrics?: { token?: string; allow?: string };
   trustProxy: boolean;
   webDist: string;
   /** Extra CA certificates (PEM) for SMTP connections. */
@@ -122,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     apiDocs: e.API_DOCS,
+    metrics: e.METRICS_TOKEN || e.METRICS_ALLOW ? { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW } : undefined,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,7 +30,16 @@ export interface Database {
   prepared<T = Record<string, unknown>>(name: string, text: string, values: unknown[]): Promise<T[]>;
   /** A dedicated connection for session-level work such as advisory locks (postgres only). */
   withSession<T>(fn: (query: (text: string) => Promise<unknown>) => Promise<T>): Promise<T>;
+  /** What `/metrics` reports of the database (core/http/metrics-endpoint.ts). */
+  stats(): DatabaseStats;
   close(): Promise<void>;
+}
+
+export interface DatabaseStats {
+  /** Statements sent so far: every query call through the driver, BEGIN, COMMIT and SAVEPOINT included. */
+  queries: number;
+  /** node-postgres's pool: open connections, idle ones, and callers waiting for one (none on the embedded database: one connection, no pool). */
+  pool?: { total: number; idle: number; waiting: number };
 }
 
 export interface OpenOptions {
@@ -54,6 +63,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle connection that breaks (server restart, terminated backend) is already dropped by
     // the pool, which then emits 'error': without a listener that would end the process.
     pool.on('error', () => undefined);
+    // Every statement counts, with one increment: pool.query and drizzle's transactions (BEGIN,
+    // SAVEPOINT, COMMIT included) all go through a pooled client's query.
+    let queries = 0;
+    pool.on('connect', (client) => {
+      const query = client.query as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => (queries++, query.apply(client, args))) as typeof client.query;
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -68,6 +84,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           client.release();
         }
       },
+      stats: () => ({ queries, pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } }),
       close: () => pool.end(),
     };
   }
@@ -83,6 +100,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   } else {
     client = await PGlite.create({ loadDataDir: opts.loadDataDir, extensions, startParams });
   }
+  const counter = { queries: 0 };
+  countStatements(client, counter);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -90,6 +109,28 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     rows: (q) => rows(db, q),
     prepared: async (_name, text, values) => (await client.query(text, values)).rows as never[],
     withSession: (fn) => fn((text) => client.query(text)),
+    stats: () => ({ queries: counter.queries }),
     close: () => client.close(),
   };
+}
+
+type Statements = Pick<Transaction, 'query' | 'exec'>;
+
+/**
+ * Counts every statement sent to the embedded database: each call of `query` and `exec`, on the
+ * database and on its transactions (whose BEGIN and COMMIT or ROLLBACK PGlite sends itself).
+ */
+function countStatements(client: PGlite, counter: { queries: number }): void {
+  const wrap = (target: Statements) => {
+    const { query, exec } = target;
+    target.query = ((...args: Parameters<Statements['query']>) => (counter.queries++, query.apply(target, args))) as Statements['query'];
+    target.exec = (...args) => (counter.queries++, exec.apply(target, args));
+  };
+  wrap(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (fn) => transaction((tx) => {
+    counter.queries += 2;
+    wrap(tx);
+    return fn(tx);
+  });
 }

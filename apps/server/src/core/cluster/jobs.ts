@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { metrics } from '../metrics.ts';
 
 export interface Job {
   /** Unique; the `job_run` row of the job (at most 50 characters). */
@@ -17,7 +18,7 @@ const MAX_TICK_MS = 60_000;
  * Periodic jobs that run once per period across every instance sharing the database. Each
  * instance looks regularly; the one whose single conditional upsert moves the job's
  * `next_run_time` forward has claimed this period and runs it, the others find it not due.
- * A job that fails is logged and runs again next period.
+ * A job that fails is logged, counted (`/metrics`) and runs again next period.
  */
 export class Jobs {
   private jobs = new Map<string, Job>();
@@ -50,6 +51,7 @@ export class Jobs {
   /** Runs the job when its period is due and not claimed elsewhere; resolves to whether it ran here. */
   async runIfDue(job: Job): Promise<boolean> {
     if (!(await this.claim(job))) return false;
+    metrics.jobRun(job.name);
     await job.run();
     return true;
   }
@@ -60,7 +62,10 @@ export class Jobs {
       const tick = Math.min(MAX_TICK_MS, Math.max(MIN_TICK_MS, job.everyMs / 4));
       const timer = setInterval(() => {
         const run = this.runIfDue(job)
-          .catch((err) => console.error(`job ${job.name} failed:`, err))
+          .catch((err) => {
+            metrics.jobFailed(job.name);
+            console.error(`job ${job.name} failed:`, err);
+          })
           .finally(() => this.running.delete(run));
         this.running.add(run);
       }, tick);

@@ -6,6 +6,7 @@ import type { PaymentGateway } from './gateway.ts';
 import { gatewayNamed } from './gateway-refunds.ts';
 import { recordGatewayPayment, type OrderRow } from './orders.ts';
 import { commissionPolicy, type CommissionPolicy } from '../commission/settings.ts';
+import { metrics } from '../../core/metrics.ts';
 
 /**
  * The payments started at a gateway (`gateway_order`, one per order and gateway), and two cluster
@@ -48,7 +49,7 @@ async function settleByQuery(db: Db, gw: PaymentGateway, row: GatewayOrderRow, p
   const state = await gw.query(row.outTradeNo);
   if (!state.paid) return false;
   // paid, a duplicate of a notify recorded before, or (order cancelled meanwhile) recorded and refunded: the gateway's order is settled.
-  await recordGatewayPayment(db, gw.name, { orderNo: state.orderNo || row.outTradeNo, tradeNo: state.tradeNo, amount: state.amount }, policy);
+  if ((await recordGatewayPayment(db, gw.name, { orderNo: state.orderNo || row.outTradeNo, tradeNo: state.tradeNo, amount: state.amount }, policy)) === 'paid') metrics.orderPaid(gw.name);
   await finish(db, row.id, 'paid');
   return true;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { metrics } from '../../core/metrics.ts';
 import { NotifyRefused } from './gateway.ts';
 import { recordRefundNotice } from './gateway-refunds.ts';
 import { recordGatewayPayment } from './orders.ts';
@@ -36,6 +37,7 @@ export function wechatNotifyRoute(app: FastifyInstance, ctx: AppContext): void {
       } catch (e) {
         if (!(e instanceof NotifyRefused)) throw e;
         req.log.warn(`wechat pay notify refused: ${e.message}`);
+        metrics.paymentNotify(gw.name, 'refused');
         return fail(reply, 401, 'signature verification failed');
       }
       try {
@@ -46,11 +48,14 @@ export function wechatNotifyRoute(app: FastifyInstance, ctx: AppContext): void {
         // A notify of a payment not (yet) successful changes nothing.
         if (!notice.paid) return reply.code(204).send();
         const outcome = await recordGatewayPayment(ctx.db, gw.name, notice, await commissionPolicy(ctx));
+        metrics.paymentNotify(gw.name, outcome);
+        if (outcome === 'paid') metrics.orderPaid(gw.name);
         req.log.info(`wechat pay notify for order ${notice.orderNo}: ${outcome}`);
         return reply.code(204).send();
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
         req.log.warn(`wechat pay notify for order ${notice.orderNo} not applied: ${e.msgKey}`);
+        if (notice.kind === 'payment') metrics.paymentNotify(gw.name, 'rejected');
         return fail(reply, 400, e.msgKey);
       }
     });

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { activity, activityProduct, afterSale, afterSaleProduct, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { metrics } from '../../core/metrics.ts';
 import { defineMemberList } from '../../core/crud/member.ts';
 import { yuan } from '../../core/site/site-config.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
@@ -181,6 +182,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       contactMobile: b.contact_mobile,
       remark: b.remark,
     });
+    metrics.orderCreated();
     return reply.ok({ row: await orderDetail(created.id, req.member!.id, req.lang) }, 'Order created');
   });
 
@@ -196,6 +198,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       if (unpaid.payAmount === 0) {
         // Nothing to collect (WeChat Pay takes no zero amount): paid at once, as with the balance.
         const paid = await payWithBalance(ctx.db, me, unpaid.id, await commissionPolicy(ctx));
+        metrics.orderPaid('balance');
         return reply.ok({ row: await orderDetail(paid.id, me, req.lang) }, 'Payment succeeded');
       }
       const gw = await wechatPayFromSettings(ctx);
@@ -211,6 +214,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       }
     }
     const paid = await payWithBalance(ctx.db, me, req.body.id, await commissionPolicy(ctx));
+    metrics.orderPaid('balance');
     return reply.ok({ row: await orderDetail(paid.id, me, req.lang) }, 'Payment succeeded');
   });
 

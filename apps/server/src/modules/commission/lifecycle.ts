@@ -4,6 +4,7 @@ import { agent, commission, order, orderProduct } from '../../db/schema/index.ts
 import { COMMISSION_STATES } from '@app/contract';
 import { allowedWhere } from '../../core/crud/index.ts';
 import { moveCommissionWallets, type WalletChange } from './wallet.ts';
+import { metrics } from '../../core/metrics.ts';
 
 const allowed = (action: keyof typeof COMMISSION_STATES.transitions) => allowedWhere(commission, COMMISSION_STATES, action);
 
@@ -115,7 +116,7 @@ export async function settleCommissions(db: Db, opts: SettleOptions = {}): Promi
           ${opts.scope ? sql`and ${opts.scope}` : sql``}
         order by commission.id limit ${batch}
         for update of commission skip locked`);
-      if (!picked.length) return { n: 0, last };
+      if (!picked.length) return { n: 0, last, settled: 0 };
       const moved = new Set((await tx.update(commission).set({ status: 'settled', settledTime: sql`now()`, updateTime: sql`now()` })
         .where(and(inArray(commission.id, picked.map((p) => p.id)), allowed('settle')))
         .returning({ id: commission.id })).map((r) => r.id));
@@ -124,8 +125,9 @@ export async function settleCommissions(db: Db, opts: SettleOptions = {}): Promi
       await moveCommissionWallets(tx, changes);
       total.count += moved.size;
       total.amount += changes.reduce((s, c) => s + c.amount, 0);
-      return { n: picked.length, last: picked[picked.length - 1].id };
+      return { n: picked.length, last: picked[picked.length - 1].id, settled: moved.size };
     });
+    metrics.commissionsSettled(claimed.settled); // this batch has committed
     last = claimed.last;
     if (claimed.n < batch) return total;
   }

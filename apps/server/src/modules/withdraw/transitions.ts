@@ -7,6 +7,7 @@ import { ApiError } from '../../core/http/errors.ts';
 import { allowedWhere } from '../../core/crud/index.ts';
 import { WITHDRAW_STATES } from '@app/contract';
 import { changeCommissionWallet } from '../commission/wallet.ts';
+import { metrics } from '../../core/metrics.ts';
 import { payoutGateways, type PayoutGateway, type PayoutResult, type WithdrawRow } from './payout.ts';
 
 /**
@@ -67,6 +68,7 @@ export async function payBankWithdraw(db: Db, id: number, input: { voucher: stri
   const [row] = await db.update(withdraw).set({ status: to('pay'), voucher: input.voucher, adminRemark: input.remark, paidTime: now, updateTime: now })
     .where(and(scoped(id, actor), allowed('pay'))).returning();
   if (!row) throw new ApiError('Only approved bank-card withdrawals can be marked paid');
+  metrics.withdrawalPaid(row.channel);
   return row;
 }
 
@@ -89,7 +91,8 @@ export async function applyPayoutResult(db: Db, id: number, result: PayoutResult
     return row?.status;
   }
   if (result.state === 'paid') {
-    const [row] = await db.update(withdraw).set({ ...gatewaySays, status: to('payoutPaid'), paidTime: now, updateTime: now }).where(paying).returning({ status: withdraw.status });
+    const [row] = await db.update(withdraw).set({ ...gatewaySays, status: to('payoutPaid'), paidTime: now, updateTime: now }).where(paying).returning({ status: withdraw.status, channel: withdraw.channel });
+    if (row) metrics.withdrawalPaid(row.channel);
     return row?.status;
   }
   if (!Object.keys(gatewaySays).length) return undefined;
