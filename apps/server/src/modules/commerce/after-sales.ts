@@ -6,7 +6,7 @@ import { allowedWhere } from '../../core/crud/index.ts';
 import { AFTER_SALE_OPEN_STATUSES, AFTER_SALE_STATES } from '@app/contract';
 import { memoColumns, message } from '../../core/i18n/stored.ts';
 import { changeMoney } from '../user/ledger.ts';
-import { addPaymentToRollups, siteTimeZone } from '../dashboard/rollups.ts';
+import { addPaymentToRollups } from '../dashboard/rollups.ts';
 import { takeBackCommissions } from '../commission/lifecycle.ts';
 import { nextOrderNo, refundSold, queueGatewayRefundOf, type Operator, type OrderRow } from './orders.ts';
 
@@ -81,7 +81,7 @@ export async function applyAfterSale(db: Db, userId: number, input: AfterSaleInp
     });
 
     const [created] = await tx.insert(afterSale).values({
-      afterSaleNo: nextOrderNo(await siteTimeZone(tx)),
+      afterSaleNo: nextOrderNo(),
       orderId: o.id,
       userId,
       shopId: o.shopId,

@@ -9,7 +9,7 @@ import { allowedWhere } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { literalOf, memoColumns, message } from '../../core/i18n/stored.ts';
 import { changeMoney } from '../user/ledger.ts';
-import { addPaymentToRollups, siteTimeZone } from '../dashboard/rollups.ts';
+import { addPaymentToRollups, siteZoneSql } from '../dashboard/rollups.ts';
 import { priceOrder, type PriceActivity } from './pricing.ts';
 import { createCommissions } from '../commission/compute.ts';
 import { scheduleCommissions, scheduleMovedCommissions, takeBackCommissions } from '../commission/lifecycle.ts';
@@ -40,8 +40,8 @@ export interface CreateOrderInput extends CartInput {
  * ORDER_NO_FORMAT (the order list's quick search finds a whole one by equality). Time-ordered
  * within one zone: changing the site's zone shifts the numbers written after by the difference.
  */
-export const nextOrderNo = (timeZone: string) =>
-  sql<string>`to_char(now() at time zone ${timeZone}, 'YYYYMMDDHH24MISS') || lpad(nextval('order_no_seq')::text, 6, '0')`;
+export const nextOrderNo = () =>
+  sql<string>`to_char(now() at time zone ${siteZoneSql}, 'YYYYMMDDHH24MISS') || lpad(nextval('order_no_seq')::text, 6, '0')`;
 
 /** Why a transition from `expected` was refused, from the order's status now. */
 function refusal(current: OrderRow | undefined, action: 'pay' | 'cancel' | 'complete' | 'refund'): ApiError {
@@ -55,7 +55,7 @@ function refusal(current: OrderRow | undefined, action: 'pay' | 'cancel' | 'comp
 }
 
 /** Published activities running now that can apply to an order of the shop: HQ's and the shop's own. */
-export async function applicableActivities(db: Db, shopId: number): Promise<PriceActivity[]> {
+export async function applicableActivities(db: Db, shopId: number): Promise<(PriceActivity & { title: string })[]> {
   const found = await db
     .select()
     .from(activity)
@@ -77,6 +77,7 @@ export async function applicableActivities(db: Db, shopId: number): Promise<Pric
     productScope: a.productScope as PriceActivity['productScope'],
     productIds: links.filter((l) => l.activityId === a.id).map((l) => l.productId),
     weigh: a.weigh,
+    title: a.title,
   }));
 }
 
@@ -99,20 +100,25 @@ export async function priceCart(db: Db, input: CartInput) {
   if (!wanted.size) throw new ApiError('Please choose at least one product');
   for (const q of wanted.values()) if (q > MAX_QUANTITY) throw new ApiError('At most %d of one product per order', 0, null, [MAX_QUANTITY]);
 
-  const [theShop] = await db.select({ id: shop.id, status: shop.status }).from(shop).where(eq(shop.id, input.shopId));
-  if (!theShop || theShop.status === 'disabled') throw new ApiError('Shop not found');
-  if (theShop.status !== 'open') throw new ApiError('The shop is closed and takes no orders');
-
   const ids = [...wanted.keys()];
-  const offered = await db
+  // The shop and what it offers of these products, in one read.
+  const found = await db
     .select({
+      shopName: shop.name, shopStatus: shop.status,
       shopProductId: shopProduct.id, productId: product.id, name: product.name, cover: product.cover, unit: product.unit,
-      hqPrice: product.price, costPrice: product.costPrice, shopPrice: shopProduct.price, stock: shopProduct.stock, hqStatus: product.status, shopStatus: shopProduct.status,
+      hqPrice: product.price, costPrice: product.costPrice, shopPrice: shopProduct.price, stock: shopProduct.stock, hqStatus: product.status, shopStatus_: shopProduct.status,
     })
-    .from(shopProduct)
-    .innerJoin(product, eq(product.id, shopProduct.productId))
-    .where(and(eq(shopProduct.shopId, theShop.id), inArray(shopProduct.productId, ids)));
-  const byProduct = new Map(offered.map((o) => [o.productId, o]));
+    .from(shop)
+    .leftJoin(shopProduct, and(eq(shopProduct.shopId, shop.id), inArray(shopProduct.productId, ids)))
+    .leftJoin(product, eq(product.id, shopProduct.productId))
+    .where(eq(shop.id, input.shopId));
+  const theShop = found[0];
+  if (!theShop || theShop.shopStatus === 'disabled') throw new ApiError('Shop not found');
+  if (theShop.shopStatus !== 'open') throw new ApiError('The shop is closed and takes no orders');
+  const byProduct = new Map(found.filter((o) => o.productId !== null).map((o) => [o.productId!, {
+    shopProductId: o.shopProductId!, productId: o.productId!, name: o.name!, cover: o.cover!, unit: o.unit!, hqPrice: o.hqPrice!, costPrice: o.costPrice!,
+    shopPrice: o.shopPrice, stock: o.stock!, hqStatus: o.hqStatus!, shopStatus: o.shopStatus_!,
+  }]));
   const missing = ids.find((id) => !byProduct.has(id));
   if (missing !== undefined) {
     const [hq] = await db.select({ name: product.name }).from(product).where(eq(product.id, missing));
@@ -122,27 +128,32 @@ export async function priceCart(db: Db, input: CartInput) {
     const o = byProduct.get(id)!;
     if (o.hqStatus !== 'on' || o.shopStatus !== 'on') throw new ApiError('Product %s is not on sale at this shop', 0, null, [o.name]);
     const quantity = wanted.get(id)!;
-    if (o.stock < quantity) throw new ApiError('Insufficient stock for %s (%d left)', 0, null, [o.name, o.stock]);
+    if (o.stock < quantity) throw o.stock === 0 ? new ApiError('Sold out: %s', 0, null, [o.name]) : new ApiError('Insufficient stock for %s (%d left)', 0, null, [o.name, o.stock]);
     return { ...o, price: o.shopPrice ?? o.hqPrice, quantity };
   });
 
-  const activities = await applicableActivities(db, theShop.id);
+  const activities = await applicableActivities(db, input.shopId);
   const priced = priceOrder(lines.map((l) => ({ productId: l.productId, price: l.price, quantity: l.quantity })), activities);
-  const applied = priced.activityId ? await db.select({ title: activity.title }).from(activity).where(eq(activity.id, priced.activityId)) : [];
-  return { shopId: theShop.id, lines, priced, activityTitle: applied[0]?.title ?? '' };
+  const activityTitle = activities.find((a) => a.id === priced.activityId)?.title ?? '';
+  return { shopId: input.shopId, shopName: theShop.shopName, lines, priced, activityTitle };
 }
 
+/** An order with its shop's name, lines and timeline as a write left them: the member's answer is built from it without reading them again. */
+export type OrderWritten = OrderRow & { shopName: string; products: OrderProductRow[]; logs: OrderLogRow[] };
+export type OrderProductRow = typeof orderProduct.$inferSelect;
+export type OrderLogRow = typeof orderLog.$inferSelect;
+
 /** Creates an unpaid order at the shop's current prices with the best applicable activity; the client sets no amount. */
-export async function createOrder(db: Db, userId: number, input: CreateOrderInput): Promise<OrderRow> {
+export async function createOrder(db: Db, userId: number, input: CreateOrderInput): Promise<OrderWritten> {
   const deliveryType = input.deliveryType ?? 'pickup';
   if (deliveryType === 'delivery' && !(input.address?.trim() && input.contactName?.trim() && input.contactMobile?.trim())) {
     throw new ApiError('A delivery order needs the address, the contact name and the mobile number');
   }
-  const { shopId, lines, priced, activityTitle } = await priceCart(db, input);
+  const { shopId, shopName, lines, priced, activityTitle } = await priceCart(db, input);
 
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(order).values({
-      orderNo: nextOrderNo(await siteTimeZone(tx)),
+      orderNo: nextOrderNo(),
       userId,
       shopId,
       activityId: priced.activityId,
@@ -157,7 +168,7 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
       contactMobile: input.contactMobile ?? '',
       remark: input.remark ?? '',
     }).returning();
-    await tx.insert(orderProduct).values(lines.map((l, i) => ({
+    const products = await tx.insert(orderProduct).values(lines.map((l, i) => ({
       orderId: created.id,
       productId: l.productId,
       shopProductId: l.shopProductId,
@@ -170,9 +181,9 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
       amount: priced.lines[i].amount,
       discountAmount: priced.lines[i].discount,
       commissionBase: priced.lines[i].payShare,
-    })));
-    await tx.insert(orderLog).values({ orderId: created.id, action: 'create', toStatus: 'unpaid', operatorType: 'member', operatorId: userId });
-    return created;
+    }))).returning();
+    const logs = await tx.insert(orderLog).values({ orderId: created.id, action: 'create', toStatus: 'unpaid', operatorType: 'member', operatorId: userId }).returning();
+    return { ...created, shopName, products, logs };
   });
 }
 
@@ -182,9 +193,12 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
  * member's balance, so that two of them never wait on each other in a cycle.
  */
 export async function addProductSales(tx: Db, deltas: Map<number, number>): Promise<void> {
-  for (const [productId, delta] of [...deltas].sort((x, y) => x[0] - y[0])) {
-    if (delta !== 0) await tx.update(product).set({ sales: sql`greatest(${product.sales} + ${delta}, 0)` }).where(eq(product.id, productId));
-  }
+  const moved = [...deltas].filter(([, delta]) => delta !== 0);
+  if (!moved.length) return;
+  await tx.execute(sql`
+    with delta (id, n) as (values ${sql.join(moved.map(([id, n]) => sql`(${id}::integer, ${n}::integer)`), sql`, `)}),
+    locked as materialized (select id from ${product} where id in (select id from delta) order by id for no key update)
+    update ${product} p set sales = greatest(p.sales + delta.n, 0) from delta where p.id = delta.id and p.id in (select id from locked)`);
 }
 
 const addTo = (m: Map<number, number>, key: number, delta: number) => m.set(key, (m.get(key) ?? 0) + delta);
@@ -222,48 +236,62 @@ async function current(db: Db, orderId: number, userId: number | null): Promise<
 
 /**
  * The stock side of a payment, in the paying transaction: the shop still open, every line still on
- * sale, the shop's stock taken (never below zero, rows in id order) and the sales counted. Throws
- * why not; the caller's transaction (or savepoint) then changes nothing.
+ * sale, the shop's stock taken (never below zero, rows locked in id order) and the sales counted.
+ * Throws why not; the caller's transaction (or savepoint) then changes nothing. Resolves to the
+ * order's lines and its shop's name.
  */
-async function takeStock(tx: Db, paid: OrderRow): Promise<void> {
-  const [theShop] = await tx.select({ status: shop.status }).from(shop).where(eq(shop.id, paid.shopId));
-  if (theShop?.status !== 'open') throw new ApiError('The shop is closed and takes no orders');
-
-  const lines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, paid.id)).orderBy(asc(orderProduct.shopProductId));
+async function takeStock(tx: Db, paid: OrderRow): Promise<{ lines: OrderProductRow[]; shopName: string }> {
   // Still on sale at HQ and at the shop (the stock rows below are locked after this read; an
   // operator taking a product off sale at that very moment is a race the operator accepts).
-  const offSale = await tx.select({ name: product.name }).from(shopProduct).innerJoin(product, eq(product.id, shopProduct.productId))
-    .where(and(inArray(shopProduct.id, lines.map((l) => l.shopProductId)), sql`(${shopProduct.status} <> 'on' or ${product.status} <> 'on')`)).limit(1);
-  if (offSale.length) throw new ApiError('Product %s is not on sale at this shop', 0, null, [offSale[0].name]);
-  const sales = new Map<number, number>();
-  for (const line of lines) {
-    // Rows in id order, so that two payments never wait on each other's stock rows in a cycle.
-    const [taken] = await tx
-      .update(shopProduct)
-      .set({ stock: sql`${shopProduct.stock} - ${line.quantity}`, sales: sql`${shopProduct.sales} + ${line.quantity}`, updateTime: sql`now()` })
-      .where(and(eq(shopProduct.id, line.shopProductId), sql`${shopProduct.stock} >= ${line.quantity}`))
-      .returning({ id: shopProduct.id });
-    if (!taken) throw new ApiError('Insufficient stock for %s', 0, null, [line.name]);
-    addTo(sales, line.productId, line.quantity);
+  const found = await tx.select({ line: orderProduct, onSale: sql<boolean>`(${shopProduct.status} = 'on' and ${product.status} = 'on')`, productName: product.name, shopStatus: shop.status, shopName: shop.name })
+    .from(orderProduct)
+    .innerJoin(shopProduct, eq(shopProduct.id, orderProduct.shopProductId))
+    .innerJoin(product, eq(product.id, shopProduct.productId))
+    .innerJoin(shop, eq(shop.id, paid.shopId))
+    .where(eq(orderProduct.orderId, paid.id))
+    .orderBy(asc(orderProduct.shopProductId));
+  if (found[0]?.shopStatus !== 'open') throw new ApiError('The shop is closed and takes no orders');
+  const offSale = found.find((f) => !f.onSale);
+  if (offSale) throw new ApiError('Product %s is not on sale at this shop', 0, null, [offSale.productName]);
+  const lines = found.map((f) => f.line);
+  // One statement: the rows locked in id order first, so that two payments never wait on each other's
+  // stock rows in a cycle (NO KEY: the lock an UPDATE takes, which leaves an order's foreign key checks alone).
+  const taken = await rows<{ id: number }>(tx, sql`
+    with wanted (id, quantity) as (values ${sql.join(lines.map((l) => sql`(${l.shopProductId}::integer, ${l.quantity}::integer)`), sql`, `)}),
+    locked as materialized (select id from ${shopProduct} where id in (select id from wanted) order by id for no key update)
+    update ${shopProduct} sp set stock = sp.stock - wanted.quantity, sales = sp.sales + wanted.quantity, update_time = now()
+    from wanted where sp.id = wanted.id and sp.id in (select id from locked) and sp.stock >= wanted.quantity
+    returning sp.id`);
+  const short = lines.find((l) => !taken.some((t) => t.id === l.shopProductId));
+  if (short) {
+    // Refusal path only: the row is locked by the statement above, so this is the stock left now.
+    const [left] = await tx.select({ stock: shopProduct.stock }).from(shopProduct).where(eq(shopProduct.id, short.shopProductId));
+    throw (left?.stock ?? 0) === 0 ? new ApiError('Sold out: %s', 0, null, [short.name]) : new ApiError('Insufficient stock for %s', 0, null, [short.name]);
   }
+  const sales = new Map<number, number>();
+  for (const line of lines) addTo(sales, line.productId, line.quantity);
   await addProductSales(tx, sales);
+  return { lines, shopName: found[0].shopName };
 }
 
+/** A paid order as the payment left it (`OrderWritten`; its timeline is read by whoever shows it). */
+export type OrderPaid = OrderRow & { shopName: string; products: OrderProductRow[] };
+
 /**
- * Pays an unpaid order from the member's balance in ONE transaction: the order becomes paid,
- * the shop's stock is taken (refused below zero), the balance is charged with its money-log row
- * (linked to the order by its `order_payment` row). A second pay, a cancelled order, too little
- * stock or balance change nothing and say why.
+ * Pays an unpaid order from the member's balance in ONE transaction: the order becomes paid (a
+ * pickup order gets its code), the shop's stock is taken (refused below zero), the balance is
+ * charged with its money-log row (linked to the order by its `order_payment` row). A second pay,
+ * a cancelled order, too little stock or balance change nothing and say why.
  */
-export async function payWithBalance(db: Db, userId: number, orderId: number, policy: CommissionPolicy): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
+export async function payWithBalance(db: Db, userId: number, orderId: number, policy: CommissionPolicy): Promise<OrderPaid> {
+  return withPickupCode((code) => db.transaction(async (tx) => {
     const [paid] = await tx
       .update(order)
-      .set({ status: ORDER_STATES.to('pay'), payType: 'balance', paidTime: sql`now()`, updateTime: sql`now()` })
+      .set({ status: ORDER_STATES.to('pay'), payType: 'balance', paidTime: sql`now()`, updateTime: sql`now()`, pickupCode: pickupCodeOf(code) })
       .where(and(ownerCondition(orderId, userId), allowedWhere(order, ORDER_STATES, 'pay')))
       .returning();
     if (!paid) throw refusal(await current(tx, orderId, userId), 'pay');
-    await takeStock(tx, paid);
+    const { lines, shopName } = await takeStock(tx, paid);
 
     let moneyLogId: number | null = null;
     if (paid.payAmount > 0) {
@@ -276,11 +304,11 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, po
       }
     }
     const [payRow] = await tx.insert(orderPayment).values({ orderId: paid.id, kind: 'pay', payType: 'balance', amount: paid.payAmount, moneyLogId }).returning({ id: orderPayment.id });
-    await createCommissions(tx, paid.id, policy);
+    await createCommissions(tx, paid, policy);
     await addPaymentToRollups(tx, payRow.id);
     await tx.insert(orderLog).values({ orderId: paid.id, action: 'pay', fromStatus: 'unpaid', toStatus: 'paid', operatorType: 'member', operatorId: userId });
-    return paid.deliveryType === 'pickup' ? { ...paid, pickupCode: await givePickupCode(tx, paid.id) } : paid;
-  });
+    return { ...paid, shopName, products: lines };
+  }));
 }
 
 /** An own order that can be paid now (unpaid, shop open); else why not. Before a gateway payment is started. */
@@ -308,7 +336,7 @@ export type GatewayPaymentOutcome = 'paid' | 'duplicate' | 'refunding';
 export async function recordGatewayPayment(
   db: Db, gateway: string, notice: { orderNo: string; tradeNo: string; amount: number }, policy: CommissionPolicy,
 ): Promise<GatewayPaymentOutcome> {
-  return db.transaction(async (tx) => {
+  return withPickupCode((code) => db.transaction(async (tx) => {
     const [o] = await tx.select().from(order).where(eq(order.orderNo, notice.orderNo)).for('update');
     if (!o) throw new ApiError('Order not found');
     if (notice.amount !== o.payAmount) throw new ApiError('The amount paid does not match the order');
@@ -321,18 +349,16 @@ export async function recordGatewayPayment(
     const revivable = o.status === 'unpaid' || (o.status === 'cancelled' && o.cancelReason === ('timeout' satisfies OrderCancelCode));
     if (revivable) {
       try {
-        const paid = await tx.transaction(async (sp) => {
+        await tx.transaction(async (sp) => {
           const [row] = await sp.update(order)
-            .set({ status: 'paid', payType: 'gateway', paidTime: sql`now()`, cancelledTime: null, cancelReason: '', updateTime: sql`now()` })
+            .set({ status: 'paid', payType: 'gateway', paidTime: sql`now()`, cancelledTime: null, cancelReason: '', updateTime: sql`now()`, pickupCode: pickupCodeOf(code) })
             .where(and(eq(order.id, o.id), eq(order.status, o.status))).returning();
           await takeStock(sp, row);
-          return row;
         });
         const [payRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo }).returning({ id: orderPayment.id });
-        await createCommissions(tx, o.id, policy);
+        await createCommissions(tx, o, policy);
         await addPaymentToRollups(tx, payRow.id);
         await tx.insert(orderLog).values({ orderId: o.id, action: 'pay', fromStatus: o.status, toStatus: 'paid', operatorType: 'system', ...memoColumns(message(`order-log:gateway:${gateway}`)) });
-        if (paid.deliveryType === 'pickup') await givePickupCode(tx, o.id);
         return 'paid';
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
@@ -347,7 +373,7 @@ export async function recordGatewayPayment(
     await addPaymentToRollups(tx, payRow.id);
     await queueGatewayRefund(tx, { ...o, status: 'cancelled' }, gateway, notice.tradeNo, o.payAmount, 'paid after the order was closed');
     return 'refunding';
-  });
+  }));
 }
 
 /** Writes a full refund of a gateway payment: its `order_payment` row and its outbox row (unique per refund row). */
@@ -374,20 +400,20 @@ export async function queueGatewayRefundOf(tx: Db, orderId: number, refundPaymen
 }
 
 /**
- * A pickup order's code: eight random digits, unique among the codes of its shop (a taken one is
- * drawn again, inside a savepoint so that the payment's transaction goes on).
+ * A pickup order's code, given in the statement that makes it paid: eight random digits, unique
+ * among the codes of its shop (`order_pickup_code_key`). A clash rolls the payment back and
+ * `withPickupCode` runs it again with a new code.
  */
-async function givePickupCode(tx: Db, orderId: number): Promise<string> {
+const pickupCodeOf = (code: string) => sql`case when ${order.deliveryType} = 'pickup' then ${code} else ${order.pickupCode} end`;
+
+async function withPickupCode<T>(pay: (code: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
-    const code = String(crypto.randomInt(0, 100_000_000)).padStart(8, '0');
     try {
-      await tx.transaction(async (sp) => {
-        await sp.update(order).set({ pickupCode: code }).where(eq(order.id, orderId));
-      });
-      return code;
+      return await pay(String(crypto.randomInt(0, 100_000_000)).padStart(8, '0'));
     } catch (e) {
-      const unique = (e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
-      if (!unique || attempt >= 5) throw e;
+      const pgError = (e as { cause?: unknown }).cause ?? e;
+      const clash = (pgError as { code?: string; constraint?: string }).code === '23505' && (pgError as { constraint?: string }).constraint === 'order_pickup_code_key';
+      if (!clash || attempt >= 5) throw e;
     }
   }
 }

@@ -12,7 +12,7 @@ import { metrics } from '../../core/metrics.ts';
 import { defineMemberList } from '../../core/crud/member.ts';
 import { yuan } from '../../core/site/site-config.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
-import { cancelOrder, createOrder, payableOrder, payWithBalance, priceCart } from './orders.ts';
+import { cancelOrder, createOrder, payableOrder, payWithBalance, priceCart, type OrderLogRow, type OrderPaid } from './orders.ts';
 import { commissionPolicy } from '../commission/settings.ts';
 import { GatewayError } from './gateway.ts';
 import { wechatPayFromSettings } from './wechatpay.ts';
@@ -146,11 +146,17 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     const [found] = await ctx.db.select({ o: order, shopName: shop.name }).from(order).innerJoin(shop, eq(shop.id, order.shopId))
       .where(and(eq(order.id, orderId), eq(order.userId, userId)));
     if (!found) throw new ApiError('Order not found');
-    const [lines, logs] = await Promise.all([
+    const [products, logs] = await Promise.all([
       ctx.db.select().from(orderProduct).where(eq(orderProduct.orderId, orderId)).orderBy(asc(orderProduct.id)),
       ctx.db.select().from(orderLog).where(eq(orderLog.orderId, orderId)).orderBy(asc(orderLog.id)),
     ]);
-    return { ...orderWire(found.o, found.shopName), products: lines.map(orderProductWire), logs: logs.map((l) => orderLogWire(l, lang)) };
+    return detailOf({ ...found.o, shopName: found.shopName, products, logs }, lang);
+  };
+  /** The detail of an order a write has just returned: only the timeline it did not write is read. */
+  const detailOf = async (o: OrderPaid & { logs?: OrderLogRow[] }, lang: Lang): Promise<OrderDetail> => {
+    const logs = o.logs ?? await ctx.db.select().from(orderLog).where(eq(orderLog.orderId, o.id)).orderBy(asc(orderLog.id));
+    const products = [...o.products].sort((a, b) => a.id - b.id);
+    return { ...orderWire(o, o.shopName), products: products.map(orderProductWire), logs: logs.map((l) => orderLogWire(l, lang)) };
   };
 
   r.post('/api/order/quote', {
@@ -183,7 +189,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       remark: b.remark,
     });
     metrics.orderCreated();
-    return reply.ok({ row: await orderDetail(created.id, req.member!.id, req.lang) }, 'Order created');
+    return reply.ok({ row: await detailOf(created, req.lang) }, 'Order created');
   });
 
   r.post('/api/order/pay', {
@@ -199,7 +205,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
         // Nothing to collect (WeChat Pay takes no zero amount): paid at once, as with the balance.
         const paid = await payWithBalance(ctx.db, me, unpaid.id, await commissionPolicy(ctx));
         metrics.orderPaid('balance');
-        return reply.ok({ row: await orderDetail(paid.id, me, req.lang) }, 'Payment succeeded');
+        return reply.ok({ row: await detailOf(paid, req.lang) }, 'Payment succeeded');
       }
       const gw = await wechatPayFromSettings(ctx);
       if (!gw) throw new ApiError('WeChat Pay is not configured');
@@ -215,7 +221,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const paid = await payWithBalance(ctx.db, me, req.body.id, await commissionPolicy(ctx));
     metrics.orderPaid('balance');
-    return reply.ok({ row: await orderDetail(paid.id, me, req.lang) }, 'Payment succeeded');
+    return reply.ok({ row: await detailOf(paid, req.lang) }, 'Payment succeeded');
   });
 
   r.post('/api/order/cancel', { config: member, schema: { tags: ['order'], summary: 'Cancel an own unpaid order', body: orderCancelInput } }, async (req, reply) => {

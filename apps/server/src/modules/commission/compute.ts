@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.ts';
 import { activity, agent, agentLevel, commission, order, orderProduct, product, userRelation } from '../../db/schema/index.ts';
 import type { CommissionPolicy } from './settings.ts';
 
@@ -73,19 +73,23 @@ export interface Beneficiary {
   level2Rate: number;
 }
 
-/** The member's upline (null: none). */
-async function parentOf(tx: Db, userId: number): Promise<number | null> {
-  const [r] = await tx.select({ parentId: userRelation.parentId }).from(userRelation).where(eq(userRelation.userId, userId));
-  return r?.parentId ?? null;
-}
-
-/** Approved agents among these members, with their level's rates. */
-async function approvedAgents(tx: Db, ids: number[]): Promise<Map<number, { level1Rate: number; level2Rate: number }>> {
-  if (!ids.length) return new Map();
-  const found = await tx.select({ userId: agent.userId, level1Rate: agentLevel.level1Rate, level2Rate: agentLevel.level2Rate })
-    .from(agent).innerJoin(agentLevel, eq(agentLevel.id, agent.levelId))
-    .where(and(inArray(agent.userId, ids), eq(agent.status, 'approved')));
-  return new Map(found.map((a) => [a.userId, a]));
+/**
+ * The member's upline and the upline's upline (null: none), with those of the three who are
+ * approved agents and their level's rates: one read.
+ */
+async function chainOf(tx: Db, userId: number) {
+  const found = await rows<{ parent: number | null; grandparent: number | null; agent: number | null; level1_rate: number | null; level2_rate: number | null }>(tx, sql`
+    select r1.parent_id as parent, r2.parent_id as grandparent, a.user_id as agent, l.level1_rate, l.level2_rate
+    from (select ${userId}::integer as id) b
+      left join ${userRelation} r1 on r1.user_id = b.id
+      left join ${userRelation} r2 on r2.user_id = r1.parent_id
+      left join ${agent} a on a.user_id in (b.id, r1.parent_id, r2.parent_id) and a.status = 'approved'
+      left join ${agentLevel} l on l.id = a.level_id`);
+  const agents = new Map<number, { level1Rate: number; level2Rate: number }>();
+  for (const f of found) if (f.agent !== null) agents.set(Number(f.agent), { level1Rate: Number(f.level1_rate ?? 0), level2Rate: Number(f.level2_rate ?? 0) });
+  const parent = found[0]?.parent ?? null;
+  const grandparent = found[0]?.grandparent ?? null;
+  return { parent: parent === null ? null : Number(parent), grandparent: grandparent === null ? null : Number(grandparent), agents };
 }
 
 /**
@@ -104,19 +108,17 @@ export type NoCommissionReason = 'activity' | 'self_purchase_off' | 'no_upline' 
  * With nobody, `reason` says why.
  */
 export async function beneficiariesOf(tx: Db, buyerId: number, policy: CommissionPolicy): Promise<{ beneficiaries: Beneficiary[]; reason: NoCommissionReason | null }> {
-  const parent = await parentOf(tx, buyerId);
-  const self = await approvedAgents(tx, [buyerId]);
-  const selfEarns = policy.selfPurchase && self.has(buyerId);
+  const { parent, grandparent, agents } = await chainOf(tx, buyerId);
+  const selfEarns = policy.selfPurchase && agents.has(buyerId);
   const chain: number[] = selfEarns
     ? [buyerId, ...(parent !== null ? [parent] : [])]
-    : parent !== null ? [parent, ...[await parentOf(tx, parent)].filter((p): p is number => p !== null)] : [];
+    : parent !== null ? [parent, ...(grandparent !== null ? [grandparent] : [])] : [];
   // A cycle cannot be stored (relations refuse it), but the buyer never earns through one either.
   const candidates = chain.map((userId, i) => ({ userId, level: (i + 1) as CommissionLevel }))
     .filter((c) => c.userId !== buyerId || (c.level === 1 && selfEarns));
-  const agents = await approvedAgents(tx, candidates.map((c) => c.userId));
   const beneficiaries = candidates.filter((c) => agents.has(c.userId)).map((c) => ({ ...c, ...agents.get(c.userId)! }));
   if (beneficiaries.length) return { beneficiaries, reason: null };
-  return { beneficiaries, reason: self.has(buyerId) && !policy.selfPurchase ? 'self_purchase_off' : parent === null ? 'no_upline' : 'not_agent' };
+  return { beneficiaries, reason: agents.has(buyerId) && !policy.selfPurchase ? 'self_purchase_off' : parent === null ? 'no_upline' : 'not_agent' };
 }
 
 type CommissionInsert = typeof commission.$inferInsert;
@@ -126,9 +128,16 @@ type CommissionInsert = typeof commission.$inferInsert;
  * and agents, the products' modes and rates), or why it pays none; nothing is written.
  * `createCommissions` writes them at payment; the admin's order detail explains an order without any.
  */
-export async function planCommissions(tx: Db, orderId: number, policy: CommissionPolicy): Promise<{ values: CommissionInsert[]; reason: NoCommissionReason | null }> {
+export async function planCommissions(tx: Db, orderId: number, policy: CommissionPolicy): Promise<CommissionPlan> {
   const [o] = await tx.select({ id: order.id, userId: order.userId, shopId: order.shopId, activityId: order.activityId }).from(order).where(eq(order.id, orderId));
-  if (!o) return { values: [], reason: null };
+  return o ? planFor(tx, o, policy) : { values: [], reason: null };
+}
+
+/** What a plan needs of its order. */
+export type CommissionOrder = Pick<typeof order.$inferSelect, 'id' | 'userId' | 'shopId' | 'activityId'>;
+type CommissionPlan = { values: CommissionInsert[]; reason: NoCommissionReason | null };
+
+async function planFor(tx: Db, o: CommissionOrder, policy: CommissionPolicy): Promise<CommissionPlan> {
   // Activity orders pay commission only when the applied activity allows it.
   if (o.activityId !== null) {
     const [a] = await tx.select({ allow: activity.allowCommission }).from(activity).where(eq(activity.id, o.activityId));
@@ -159,8 +168,8 @@ export async function planCommissions(tx: Db, orderId: number, policy: Commissio
  * transaction (`planCommissions`). Rows are unique per (line, level): a second call for the same
  * order writes nothing more.
  */
-export async function createCommissions(tx: Db, orderId: number, policy: CommissionPolicy): Promise<number> {
-  const { values } = await planCommissions(tx, orderId, policy);
+export async function createCommissions(tx: Db, paid: CommissionOrder, policy: CommissionPolicy): Promise<number> {
+  const { values } = await planFor(tx, paid, policy);
   if (!values.length) return 0;
   const written = await tx.insert(commission).values(values).onConflictDoNothing().returning({ id: commission.id });
   return written.length;

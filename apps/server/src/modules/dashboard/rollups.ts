@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 
 /**
  * The dashboard's sales rollups (`sales_daily`, `product_sales_daily`): what each `order_payment`
@@ -44,26 +44,37 @@ export function paymentLines(where: SQL): SQL {
     where p.kind = 'refund' and p.after_sale_id is null and ${where}`;
 }
 
-/** A zone name Intl accepts (PostgreSQL's names are the same IANA names), else the default. */
+const checkedZones = new Map<string, string>();
+
+/** A zone name Intl accepts (PostgreSQL's names are the same IANA names), else the default. Remembered: building a formatter is slow. */
 export function safeTimeZone(zone: unknown): string {
   if (typeof zone !== 'string' || !/^[A-Za-z0-9_+\-/]+$/.test(zone)) return 'Asia/Shanghai';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'Asia/Shanghai';
+  let safe = checkedZones.get(zone);
+  if (safe === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      safe = zone;
+    } catch {
+      safe = 'Asia/Shanghai';
+    }
+    checkedZones.set(zone, safe);
   }
+  return safe;
 }
 
-/** The site's time zone (config centre `time_zone`) read through `db` (a transaction, where no settings cache is at hand). */
-export async function siteTimeZone(db: Db): Promise<string> {
-  const [row] = await rows<{ value: string | null }>(db, sql`select value from config where name = 'time_zone'`);
-  return safeTimeZone(row?.value);
-}
+/**
+ * The site's time zone (config centre `time_zone`, checked when it is saved) inside a statement,
+ * for `at time zone`: a transaction reads it in the statement that needs it, not in a round trip of its own.
+ */
+export const siteZoneSql = sql`coalesce(nullif((select value from config where name = 'time_zone'), ''), 'Asia/Shanghai')`;
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function localDay(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  const parts = format.formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -73,13 +84,10 @@ export function localDay(at: Date, timeZone: string): string {
  * time zone). Call it in the transaction that inserted the row, after its other writes.
  */
 export async function addPaymentToRollups(tx: Db, paymentId: number): Promise<void> {
-  const [p] = await rows<{ create_time: Date | string; zone: string | null }>(tx, sql`
-    select p.create_time, (select value from config where name = 'time_zone') as zone from order_payment p where p.id = ${paymentId}`);
-  if (!p) return;
-  const day = localDay(new Date(p.create_time), safeTimeZone(p.zone));
+  const day = sql`(p.create_time at time zone ${siteZoneSql})::date`;
   await tx.execute(sql`
     insert into sales_daily (day, shop_id, paid_orders, paid_amount, refund_amount)
-    select ${day}::date, o.shop_id,
+    select ${day}, o.shop_id,
       case when p.kind = 'pay' and o.paid_time is not null then 1 else 0 end,
       case when p.kind = 'pay' then p.amount else 0 end,
       case when p.kind = 'refund' then p.amount else 0 end
@@ -90,9 +98,10 @@ export async function addPaymentToRollups(tx: Db, paymentId: number): Promise<vo
       refund_amount = sales_daily.refund_amount + excluded.refund_amount`);
   await tx.execute(sql`
     insert into product_sales_daily (day, shop_id, product_id, quantity, amount)
-    select ${day}::date, x.shop_id, x.product_id, sum(x.quantity), sum(x.amount)
-    from (${paymentLines(sql`p.id = ${paymentId}`)}) x
-    group by x.shop_id, x.product_id
+    select d.day, x.shop_id, x.product_id, sum(x.quantity), sum(x.amount)
+    from (select ${day} as day from order_payment p where p.id = ${paymentId}) d
+      cross join (${paymentLines(sql`p.id = ${paymentId}`)}) x
+    group by d.day, x.shop_id, x.product_id
     order by x.product_id
     on conflict (day, shop_id, product_id) do update set
       quantity = product_sales_daily.quantity + excluded.quantity,

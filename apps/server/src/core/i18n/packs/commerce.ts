@@ -14,6 +14,7 @@ export const pack: MessagePack = {
     'Product %s is not on sale at this shop': '商品 %s 在该门店未上架',
     'Insufficient stock for %s (%d left)': '商品 %s 库存不足（剩余 %d）',
     'Insufficient stock for %s': '商品 %s 库存不足',
+    'Sold out: %s': '已售罄：%s',
     'Insufficient balance to pay this order': '余额不足，无法支付该订单',
     'Order not found': '订单不存在',
     'The order has already been paid': '订单已支付，请勿重复支付',
