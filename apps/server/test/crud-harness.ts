@@ -1,5 +1,5 @@
 import { sql, eq } from 'drizzle-orm';
-import { boolean, integer, numeric, pgTable, serial, text, varchar, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text, varchar, timestamp } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
@@ -22,6 +22,7 @@ export interface KitServer {
 export async function startKitServer(register: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>): Promise<KitServer> {
   const s = await startTestServer();
   await s.change(CREATE_ITEMS);
+  await s.change(sql`create index crud_item_admin_idx on crud_item (admin_id, id)`);
   const app = await buildApp(s.ctx, { serveWeb: false, logger: false });
   await register(app, s.ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -87,7 +88,10 @@ export const crudItem = pgTable('crud_item', {
   happenTime: timestamp('happen_time', { withTimezone: true, mode: 'date' }),
   createTime: timestamp('create_time', { withTimezone: true, mode: 'date' }).defaultNow(),
   updateTime: timestamp('update_time', { withTimezone: true, mode: 'date' }).defaultNow(),
-});
+}, (t) => [
+  // an owner's items newest first (list-plans.test.ts: a page an index walks)
+  index('crud_item_admin_idx').on(t.adminId, t.id),
+]);
 
 export const itemInput = z.object({
   name: z.string().trim().min(1).max(50),

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type Column, type SQL, type WithSubquery } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { rows } from '../../db/client.ts';
 import type { z } from 'zod';
 import { INIT_VALUE_MAX, LIST_LIMIT_MAX, yuanOf, type listQuery } from '@app/contract';
@@ -141,6 +142,38 @@ function usesJoins(r: Compiled, q: ParsedListQuery, keys: readonly OrderKey[]): 
   );
 }
 
+/** `first second` for every index of the table whose first two columns they are (a partial index serves only its own WHERE: left out). */
+const indexedPairs = new WeakMap<Compiled, Set<string>>();
+function indexPairsOf(r: Compiled): Set<string> {
+  let pairs = indexedPairs.get(r);
+  if (!pairs) {
+    pairs = new Set();
+    for (const index of getTableConfig(r.table).indexes) {
+      const [first, second] = index.config.columns as { name?: string }[];
+      if (first?.name && second?.name && !index.config.where) pairs.add(`${first.name} ${second.name}`);
+    }
+    indexedPairs.set(r, pairs);
+  }
+  return pairs;
+}
+
+/**
+ * Whether an index walks this filter's page: the search has an equality on a column of the table
+ * that leads an index whose next column is the page's first order key (a shop's orders by id:
+ * `order_shop_id_idx`). Walking it reads only the equal rows, in order, until the page is full:
+ * bounded by them, and seldom more than a page when the other conditions are common.
+ */
+function walkedByIndex(r: Compiled, q: ParsedListQuery, keys: readonly OrderKey[]): boolean {
+  const first = keys[0]?.column;
+  if (!first || first.table !== r.table) return false;
+  const pairs = indexPairsOf(r);
+  return (q.search ?? []).some((item) => {
+    if (!item.field || item.val === undefined || normalizeOperator(item.operator ?? '') !== 'eq') return false;
+    const column = searchField(r, item.field).column;
+    return column.table === r.table && pairs.has(`${column.name} ${first.name}`);
+  });
+}
+
 /** A filtered total is counted up to this many rows (or to the end of the page asked for, when further). */
 export const TOTAL_CAP = 10_000;
 /** An unfiltered list of a table the planner estimates at this many rows or more reports the estimate. */
@@ -217,7 +250,7 @@ type Marks = 'none' | 'read' | 'seek';
  * `m777` (1,111 of a million members) was estimated at 200 rows after most ANALYZEs (bitmap scan
  * and sort: 1 ms) and at 10,200 after one in ten (a walk past 222,000 rows: 150 ms, and 13 req/s
  * under load). So the kit picks from what it has counted (kept-counts.ts):
- * - `walk`: more matches than the cap; PostgreSQL plans it (an unfiltered page too);
+ * - `walk`: more matches than the cap, or an index walks the filter (`walkedByIndex`); PostgreSQL plans it (an unfiltered page too);
  * - `sort`: the cap or fewer; every match is read, then sorted;
  * - `either`: not counted yet; the matches are read up to the cap (what the count reads anyway),
  *   and sorted when fewer, else the index is walked after all (pageKeys).
@@ -356,7 +389,7 @@ export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery):
     const listKey = offset > 0 && whereKey !== undefined && markable(r.table, keys) ? `${order} ${whereKey}` : undefined;
     const mark = listKey === undefined ? undefined : nearestMark(r, listKey, offset);
     const marks = listKey === undefined ? 'none' : mark ? 'seek' : 'read';
-    const keyFinding: KeyFinding = where === undefined || (hint && !hint.exact) ? 'walk' : hint ? 'sort' : 'either';
+    const keyFinding: KeyFinding = where === undefined || (hint && !hint.exact) || walkedByIndex(r, q, keys) ? 'walk' : hint ? 'sort' : 'either';
     const page = pageStatement(r, c, t, { order, deep: offset > 0, withJoins: joins, counted, marks, keys: keyFinding, pageLimit: limit });
     selected = await page.execute({ ...t.values, ...mark?.values, limit, offset: mark ? mark.skip : offset, cap: cap + 1 });
     if (listKey !== undefined) markPage(r, listKey, offset, selected, keys.length);

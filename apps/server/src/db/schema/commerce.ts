@@ -232,6 +232,8 @@ export const order = pgTable('order', {
   index('order_shop_idx').on(t.shopId, t.createTime, t.id),
   // a shop's orders in some statuses (the order list's most used filter pair; an own-shops admin's lists): counted index-only
   index('order_shop_status_idx').on(t.shopId, t.status, t.id),
+  // a shop's orders newest first: the list walks it for a page of a shop's filter (crud README: Totals) instead of reading every match
+  index('order_shop_id_idx').on(t.shopId, t.id),
   index('order_user_idx').on(t.userId, t.createTime, t.id),
   index('order_pay_amount_idx').on(t.payAmount, t.id),
   index('order_fulfilled_time_idx').on(t.status, t.fulfilledTime),

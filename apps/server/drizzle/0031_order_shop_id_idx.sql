@@ -1,0 +1,1 @@
+CREATE INDEX "order_shop_id_idx" ON "order" USING btree ("shop_id","id");
