@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ALONE, WARM_SECONDS, adminToken, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, size, startApp, withClient, writeResults, type Paired, type StartedApp } from './support.ts';
+import { ALONE, WARM_SECONDS, adminToken, dbStatements, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, size, startApp, withClient, writeResults, type Paired, type StartedApp } from './support.ts';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? size(10, 1));
@@ -246,7 +246,7 @@ async function measureOrderList(url: string, base: string): Promise<{ orders: nu
 }
 
 /** Members creating and paying orders through the member API; then the money and stock invariants. */
-async function measureCreateAndPay(url: string) {
+async function measureCreateAndPay(url: string, base: string) {
   console.log(`orders on PostgreSQL: ${CLIENTS} members creating and paying orders for ${SECONDS} s (${SHOPS} shops × ${PRODUCTS} products)`);
   await seedCatalogue(url);
   const members = await seedMembers(url);
@@ -261,9 +261,11 @@ async function measureCreateAndPay(url: string) {
     (await c.query('select id from product order by id')).rows.map((r) => Number(r.id)),
   ]);
   const timings: Timings = { create: [], pay: [], created: 0, paid: 0, refused: {} };
+  const statementsBefore = await dbStatements(base);
   const t0 = performance.now();
   await Promise.all(tokens.map((token) => client(token, shopIds, productIds, t0 + SECONDS * 1000, timings)));
   const elapsed = (performance.now() - t0) / 1000;
+  const statements = (await dbStatements(base)) - statementsBefore;
   const sorted = (a: number[]) => [...a].sort((x, y) => x - y);
   const create = sorted(timings.create);
   const payMs = sorted(timings.pay);
@@ -277,6 +279,8 @@ async function measureCreateAndPay(url: string) {
     paidPerSecond: round(timings.paid / elapsed),
     createMs: { p50: round(percentile(create, 50)), p99: round(percentile(create, 99)) },
     payMs: { p50: round(percentile(payMs, 50)), p99: round(percentile(payMs, 99)) },
+    // each a round trip (node-postgres sends one statement per write); BEGIN and COMMIT included
+    statementsPerOrder: round(statements / timings.created, 1),
     invariants: await checkInvariants(url),
   };
   console.log(JSON.stringify(results, null, 2));
@@ -288,7 +292,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
 let server: StartedApp | undefined;
 try {
   server = await startApp(PORT, { DATA_DIR: dataDir, DATABASE_URL: db.url, USER_LOGIN_CAPTCHA: 'false' });
-  const pay = PARTS.has('pay') ? await measureCreateAndPay(db.url) : undefined;
+  const pay = PARTS.has('pay') ? await measureCreateAndPay(db.url, server.base) : undefined;
   const list = PARTS.has('list') ? await measureOrderList(db.url, server.base) : undefined;
   const results = {
     machine: {

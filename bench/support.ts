@@ -98,7 +98,7 @@ export async function startApp(port: number, env: Record<string, string | undefi
     cwd: root,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD,
-      THROTTLE_GET_PER_MINUTE: '0', THROTTLE_LOGIN_PER_MINUTE: '0', ADMIN_LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'warn', ...env,
+      THROTTLE_GET_PER_MINUTE: '0', THROTTLE_LOGIN_PER_MINUTE: '0', ADMIN_LOGIN_CAPTCHA: 'false', LOG_LEVEL: 'warn', METRICS_TOKEN, ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -115,6 +115,18 @@ export async function startApp(port: number, env: Record<string, string | undefi
     startupMs: Math.round(readyAt - t0),
     stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
   };
+}
+
+/** The token `startApp` gives the server's `/metrics` (bench/README: statements per request). */
+export const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** Statements the server has sent to its database so far (`app_db_queries_total`, one round trip each). */
+export async function dbStatements(base: string): Promise<number> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  const line = /^app_db_queries_total (\d+)/m.exec(text);
+  if (!line) throw new Error(`no app_db_queries_total in /metrics (${res.status})`);
+  return Number(line[1]);
 }
 
 /** The seeded super administrator's access token. */
