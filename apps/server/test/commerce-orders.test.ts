@@ -299,13 +299,39 @@ describe('paying with the balance', () => {
     const results = await Promise.all(buyers.map((b, i) => post(b, '/api/order/pay', { id: orders[i].id })));
     const won = results.map((r, i) => (r.body.code === 1 ? i : -1)).filter((i) => i >= 0);
     expect(won).toHaveLength(1);
-    expect(results.filter((r) => r.body.code === 0).map((r) => r.body.msg)).toEqual(Array(3).fill('Insufficient stock for Last one'));
+    expect(results.filter((r) => r.body.code === 0).map((r) => r.body.msg)).toEqual(Array(3).fill('Sold out: Last one'));
     expect(await stockOf(s, p.shopProduct.id)).toEqual({ stock: 0, sales: 1 });
     for (const [i, b] of buyers.entries()) {
       expect(await balanceOf(s, b.id)).toEqual(i === won[0] ? { money: 500, logged: 500, logs: 2 } : { money: 1000, logged: 1000, logs: 1 });
     }
     // A new order for it is refused at once.
-    expect((await create(buyers[0], sh.id, [{ product_id: p.product.id, quantity: 1 }])).body.msg).toBe('Insufficient stock for Last one (0 left)');
+    expect((await create(buyers[0], sh.id, [{ product_id: p.product.id, quantity: 1 }])).body.msg).toBe('Sold out: Last one');
+  });
+
+  it('a sold-out product: a create and a pay are refused with "Sold out", in en and zh-cn, and nothing changes', async () => {
+    const sh = await makeShop(s);
+    const p = await makeShopProduct(s, sh.id, { price: 800, stock: 1, name: 'Flash' });
+    const [first, late] = await Promise.all([memberWithBalance(s, 5000), memberWithBalance(s, 5000)]);
+    const line = [{ product_id: p.product.id, quantity: 1 }];
+    // Both order while one unit is left; the first payment takes it.
+    const a = (await create(first, sh.id, line)).body.data.row;
+    const b = (await create(late, sh.id, line)).body.data.row;
+    expect((await post(first, '/api/order/pay', { id: a.id })).body.code).toBe(1);
+    // The late one's payment finds none left.
+    expect((await post(late, '/api/order/pay', { id: b.id })).body).toMatchObject({ code: 0, msg: 'Sold out: Flash' });
+    expect((await post(late, '/api/order/pay', { id: b.id }, 'zh-cn')).body).toMatchObject({ code: 0, msg: '已售罄：Flash' });
+    // A new order for it is refused at creation.
+    expect((await create(late, sh.id, line)).body).toMatchObject({ code: 0, msg: 'Sold out: Flash' });
+    expect((await post(late, '/api/order/create', { shop_id: sh.id, products: line }, 'zh-cn')).body).toMatchObject({ code: 0, msg: '已售罄：Flash' });
+    // Nothing changed for the late member: no charge, no payment, the order still unpaid, no new order.
+    expect(await balanceOf(s, late.id)).toEqual({ money: 5000, logged: 5000, logs: 1 });
+    expect(await s.ctx.db.select().from(orderPayment).where(eq(orderPayment.orderId, b.id))).toEqual([]);
+    expect((await get(late, `/api/order/detail?id=${b.id}`)).body.data.row).toMatchObject({ status: 'unpaid', paid_time: null });
+    expect(await s.ctx.database.rows(sql`select id from "order" where user_id = ${late.id}`)).toEqual([{ id: b.id }]);
+    expect(await stockOf(s, p.shopProduct.id)).toEqual({ stock: 0, sales: 1 });
+    // Some units left but fewer than asked is still "Insufficient stock", with what is left.
+    await s.change(sql`update shop_product set stock = 1 where id = ${p.shopProduct.id}`);
+    expect((await create(late, sh.id, [{ product_id: p.product.id, quantity: 2 }])).body).toMatchObject({ code: 0, msg: 'Insufficient stock for Flash (1 left)' });
   });
 });
 
