@@ -147,13 +147,13 @@ async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, o
       .returning({ id: orderProduct.id });
     if (!line) throw new ApiError('Nothing in this order is left to refund');
   }
-  // Refunded units are no longer sold, whether or not the goods came back (then the stock too).
-  await refundSold(tx, items.map((r) => ({ shopProductId: r.shopProductId, productId: r.productId, quantity: r.item.quantity })), restock);
   await takeBackCommissions(tx, o.id, a.afterSaleNo);
   let moneyLogId: number | null = null;
   if (o.payType === 'balance' && a.amount > 0) {
     moneyLogId = (await changeMoney(tx, { userId: o.userId, cents: a.amount, memo: message('Refund of after-sale %s of order %s', a.afterSaleNo, o.orderNo) })).id;
   }
+  // Refunded units are no longer sold, whether or not the goods came back (then the stock too).
+  await refundSold(tx, items.map((r) => ({ shopProductId: r.shopProductId, productId: r.productId, quantity: r.item.quantity })), restock);
   const [refundRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'refund', payType: o.payType, amount: a.amount, moneyLogId, afterSaleId: a.id }).returning({ id: orderPayment.id });
   await addPaymentToRollups(tx, refundRow.id);
   // A gateway payment goes back through its gateway, sent by the refund outbox after this commits.

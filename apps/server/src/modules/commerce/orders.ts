@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
+import { rowFromJson } from '../../db/json-rows.ts';
 import {
   activity, activityProduct, afterSale, gatewayRefund, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
 } from '../../db/schema/index.ts';
@@ -151,54 +152,76 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
   }
   const { shopId, shopName, lines, priced, activityTitle } = await priceCart(db, input);
 
-  return db.transaction(async (tx) => {
-    const [created] = await tx.insert(order).values({
-      orderNo: nextOrderNo(),
-      userId,
-      shopId,
-      activityId: priced.activityId,
-      activityTitle,
-      status: 'unpaid',
-      goodsAmount: priced.goodsAmount,
-      discountAmount: priced.discountAmount,
-      payAmount: priced.payAmount,
-      deliveryType,
-      address: deliveryType === 'delivery' ? (input.address ?? '').trim() : '',
-      contactName: input.contactName ?? '',
-      contactMobile: input.contactMobile ?? '',
-      remark: input.remark ?? '',
-    }).returning();
-    const products = await tx.insert(orderProduct).values(lines.map((l, i) => ({
-      orderId: created.id,
-      productId: l.productId,
-      shopProductId: l.shopProductId,
-      name: l.name,
-      image: l.cover,
-      unit: l.unit,
-      price: l.price,
-      quantity: l.quantity,
-      costPrice: l.costPrice,
-      amount: priced.lines[i].amount,
-      discountAmount: priced.lines[i].discount,
-      commissionBase: priced.lines[i].payShare,
-    }))).returning();
-    const logs = await tx.insert(orderLog).values({ orderId: created.id, action: 'create', toStatus: 'unpaid', operatorType: 'member', operatorId: userId }).returning();
-    return { ...created, shopName, products, logs };
-  });
+  // One statement, so atomic without a transaction: the order, its lines and its first timeline row.
+  const orderId = sql`(select id from created)`;
+  const insertOrder = db.insert(order).values({
+    orderNo: nextOrderNo(),
+    userId,
+    shopId,
+    activityId: priced.activityId,
+    activityTitle,
+    status: 'unpaid',
+    goodsAmount: priced.goodsAmount,
+    discountAmount: priced.discountAmount,
+    payAmount: priced.payAmount,
+    deliveryType,
+    address: deliveryType === 'delivery' ? (input.address ?? '').trim() : '',
+    contactName: input.contactName ?? '',
+    contactMobile: input.contactMobile ?? '',
+    remark: input.remark ?? '',
+  }).returning();
+  const insertLines = db.insert(orderProduct).values(lines.map((l, i) => ({
+    orderId,
+    productId: l.productId,
+    shopProductId: l.shopProductId,
+    name: l.name,
+    image: l.cover,
+    unit: l.unit,
+    price: l.price,
+    quantity: l.quantity,
+    costPrice: l.costPrice,
+    amount: priced.lines[i].amount,
+    discountAmount: priced.lines[i].discount,
+    commissionBase: priced.lines[i].payShare,
+  }))).returning();
+  const insertLog = db.insert(orderLog).values({ orderId, action: 'create', toStatus: 'unpaid', operatorType: 'member', operatorId: userId }).returning();
+  const [written] = await rows<{ created: Record<string, unknown>; products: Record<string, unknown>[]; logs: Record<string, unknown>[] }>(db, sql`
+    with created as (${insertOrder.getSQL()}), lines as (${insertLines.getSQL()}), logs as (${insertLog.getSQL()})
+    select (select row_to_json(created) from created) as created,
+      (select json_agg(lines order by lines.id) from lines) as products, (select json_agg(logs) from logs) as logs`);
+  return {
+    ...rowFromJson(order, written.created),
+    shopName,
+    products: written.products.map((p) => rowFromJson(orderProduct, p)),
+    logs: written.logs.map((l) => rowFromJson(orderLog, l)),
+  };
 }
 
 /**
  * Moves the HQ products' sales counters, in product id order. Every transaction that touches
- * stock and sales locks shop products (in id order) first, then products (in id order), then the
- * member's balance, so that two of them never wait on each other in a cycle.
+ * balances, stock and sales locks the order row, then the member's balance, then shop products
+ * (in id order), then products (in id order), then the rollups, so that two of them never wait
+ * on each other in a cycle (commerce README: Lock order).
  */
 export async function addProductSales(tx: Db, deltas: Map<number, number>): Promise<void> {
   const moved = [...deltas].filter(([, delta]) => delta !== 0);
   if (!moved.length) return;
+  await lockInIdOrder(tx, product, moved.map(([id]) => id));
   await tx.execute(sql`
-    with delta (id, n) as (values ${sql.join(moved.map(([id, n]) => sql`(${id}::integer, ${n}::integer)`), sql`, `)}),
-    locked as materialized (select id from ${product} where id in (select id from delta) order by id for no key update)
-    update ${product} p set sales = greatest(p.sales + delta.n, 0) from delta where p.id = delta.id and p.id in (select id from locked)`);
+    update ${product} p set sales = greatest(p.sales + delta.n, 0)
+    from (values ${sql.join(moved.map(([id, n]) => sql`(${id}::integer, ${n}::integer)`), sql`, `)}) delta (id, n) where p.id = delta.id`);
+}
+
+/**
+ * Locks these rows in id order before one UPDATE changes them all (whose own order is the plan's):
+ * so that two transactions never wait on each other's rows in a cycle. NO KEY, the lock an UPDATE
+ * takes, leaves the foreign key checks of an order's insert alone. Its own statement: locking and
+ * updating in one (a locking CTE) deadlocked under a flash sale, the UPDATE waiting on an older
+ * version of a row its CTE had locked. One row needs no order.
+ */
+async function lockInIdOrder(tx: Db, table: typeof product | typeof shopProduct, ids: readonly number[]): Promise<void> {
+  if (new Set(ids).size < 2) return;
+  await tx.execute(sql`select id from ${table} where id in ${ids} order by id for no key update`);
 }
 
 const addTo = (m: Map<number, number>, key: number, delta: number) => m.set(key, (m.get(key) ?? 0) + delta);
@@ -235,15 +258,15 @@ async function current(db: Db, orderId: number, userId: number | null): Promise<
 }
 
 /**
- * The stock side of a payment, in the paying transaction: the shop still open, every line still on
- * sale, the shop's stock taken (never below zero, rows locked in id order) and the sales counted.
- * Throws why not; the caller's transaction (or savepoint) then changes nothing. Resolves to the
- * order's lines and its shop's name.
+ * What a payment checks before it moves anything: the shop still open, every line still on sale,
+ * and its stock not already short (the take decides; this read only spares a sold-out payment the
+ * rest of its work). Throws why not. Resolves to the order's lines (in shop product id order) and
+ * its shop's name.
  */
-async function takeStock(tx: Db, paid: OrderRow): Promise<{ lines: OrderProductRow[]; shopName: string }> {
+async function saleable(tx: Db, paid: OrderRow): Promise<{ lines: OrderProductRow[]; shopName: string }> {
   // Still on sale at HQ and at the shop (the stock rows below are locked after this read; an
   // operator taking a product off sale at that very moment is a race the operator accepts).
-  const found = await tx.select({ line: orderProduct, onSale: sql<boolean>`(${shopProduct.status} = 'on' and ${product.status} = 'on')`, productName: product.name, shopStatus: shop.status, shopName: shop.name })
+  const found = await tx.select({ line: orderProduct, onSale: sql<boolean>`(${shopProduct.status} = 'on' and ${product.status} = 'on')`, stock: shopProduct.stock, productName: product.name, shopStatus: shop.status, shopName: shop.name })
     .from(orderProduct)
     .innerJoin(shopProduct, eq(shopProduct.id, orderProduct.shopProductId))
     .innerJoin(product, eq(product.id, shopProduct.productId))
@@ -253,26 +276,38 @@ async function takeStock(tx: Db, paid: OrderRow): Promise<{ lines: OrderProductR
   if (found[0]?.shopStatus !== 'open') throw new ApiError('The shop is closed and takes no orders');
   const offSale = found.find((f) => !f.onSale);
   if (offSale) throw new ApiError('Product %s is not on sale at this shop', 0, null, [offSale.productName]);
-  const lines = found.map((f) => f.line);
-  // One statement: the rows locked in id order first, so that two payments never wait on each other's
-  // stock rows in a cycle (NO KEY: the lock an UPDATE takes, which leaves an order's foreign key checks alone).
+  const short = found.find((f) => f.stock < f.line.quantity);
+  if (short) throw stockRefusal(short.line.name, short.stock);
+  return { lines: found.map((f) => f.line), shopName: found[0].shopName };
+}
+
+/**
+ * The stock side of a payment: the shop's stock of every line taken (never below zero, rows
+ * locked in id order) and the sales counted. Throws why not; the caller's transaction (or
+ * savepoint) then changes nothing. A payment takes it last before the rollups: a product on
+ * sale to everyone at once has its stock row locked by one payment at a time, until its commit.
+ */
+async function takeStock(tx: Db, lines: readonly OrderProductRow[]): Promise<void> {
+  await lockInIdOrder(tx, shopProduct, lines.map((l) => l.shopProductId));
   const taken = await rows<{ id: number }>(tx, sql`
-    with wanted (id, quantity) as (values ${sql.join(lines.map((l) => sql`(${l.shopProductId}::integer, ${l.quantity}::integer)`), sql`, `)}),
-    locked as materialized (select id from ${shopProduct} where id in (select id from wanted) order by id for no key update)
     update ${shopProduct} sp set stock = sp.stock - wanted.quantity, sales = sp.sales + wanted.quantity, update_time = now()
-    from wanted where sp.id = wanted.id and sp.id in (select id from locked) and sp.stock >= wanted.quantity
+    from (values ${sql.join(lines.map((l) => sql`(${l.shopProductId}::integer, ${l.quantity}::integer)`), sql`, `)}) wanted (id, quantity)
+    where sp.id = wanted.id and sp.stock >= wanted.quantity
     returning sp.id`);
   const short = lines.find((l) => !taken.some((t) => t.id === l.shopProductId));
   if (short) {
     // Refusal path only: the row is locked by the statement above, so this is the stock left now.
     const [left] = await tx.select({ stock: shopProduct.stock }).from(shopProduct).where(eq(shopProduct.id, short.shopProductId));
-    throw (left?.stock ?? 0) === 0 ? new ApiError('Sold out: %s', 0, null, [short.name]) : new ApiError('Insufficient stock for %s', 0, null, [short.name]);
+    throw stockRefusal(short.name, left?.stock ?? 0);
   }
   const sales = new Map<number, number>();
   for (const line of lines) addTo(sales, line.productId, line.quantity);
   await addProductSales(tx, sales);
-  return { lines, shopName: found[0].shopName };
 }
+
+/** Why a payment cannot take a line's units: none left, or fewer than it needs. */
+const stockRefusal = (name: string, left: number) =>
+  left <= 0 ? new ApiError('Sold out: %s', 0, null, [name]) : new ApiError('Insufficient stock for %s', 0, null, [name]);
 
 /** A paid order as the payment left it (`OrderWritten`; its timeline is read by whoever shows it). */
 export type OrderPaid = OrderRow & { shopName: string; products: OrderProductRow[] };
@@ -291,7 +326,7 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, po
       .where(and(ownerCondition(orderId, userId), allowedWhere(order, ORDER_STATES, 'pay')))
       .returning();
     if (!paid) throw refusal(await current(tx, orderId, userId), 'pay');
-    const { lines, shopName } = await takeStock(tx, paid);
+    const { lines, shopName } = await saleable(tx, paid);
 
     let moneyLogId: number | null = null;
     if (paid.payAmount > 0) {
@@ -305,8 +340,10 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, po
     }
     const [payRow] = await tx.insert(orderPayment).values({ orderId: paid.id, kind: 'pay', payType: 'balance', amount: paid.payAmount, moneyLogId }).returning({ id: orderPayment.id });
     await createCommissions(tx, paid, policy);
-    await addPaymentToRollups(tx, payRow.id);
     await tx.insert(orderLog).values({ orderId: paid.id, action: 'pay', fromStatus: 'unpaid', toStatus: 'paid', operatorType: 'member', operatorId: userId });
+    // the rows every payment of a product or shop shares, last: each is held until the commit
+    await takeStock(tx, lines);
+    await addPaymentToRollups(tx, payRow.id);
     return { ...paid, shopName, products: lines };
   }));
 }
@@ -353,7 +390,7 @@ export async function recordGatewayPayment(
           const [row] = await sp.update(order)
             .set({ status: 'paid', payType: 'gateway', paidTime: sql`now()`, cancelledTime: null, cancelReason: '', updateTime: sql`now()`, pickupCode: pickupCodeOf(code) })
             .where(and(eq(order.id, o.id), eq(order.status, o.status))).returning();
-          await takeStock(sp, row);
+          await takeStock(sp, (await saleable(sp, row)).lines);
         });
         const [payRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo }).returning({ id: orderPayment.id });
         await createCommissions(tx, o, policy);
@@ -527,13 +564,13 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
     for (const line of back) {
       await tx.update(orderProduct).set({ refundedQuantity: sql`${orderProduct.quantity}`, refundedAmount: sql`${orderProduct.commissionBase}` }).where(eq(orderProduct.id, line.id));
     }
-    await refundSold(tx, back, true);
     await takeBackCommissions(tx, orderId, refunded.orderNo);
     const amount = before.payAmount - before.refundAmount;
     let moneyLogId: number | null = null;
     if (refunded.payType === 'balance' && amount > 0) {
       moneyLogId = (await changeMoney(tx, { userId: refunded.userId, cents: amount, memo: message('Refund of order %s', refunded.orderNo) })).id;
     }
+    await refundSold(tx, back, true);
     const [refundRow] = await tx.insert(orderPayment).values({ orderId, kind: 'refund', payType: refunded.payType, amount, moneyLogId }).returning({ id: orderPayment.id });
     await addPaymentToRollups(tx, refundRow.id);
     // A gateway payment goes back through its gateway, sent by the refund outbox after this commits.
