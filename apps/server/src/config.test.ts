@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -21,5 +22,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(() => loadConfig({ METRICS_TOKEN: '0123456789 abcdef' })).toThrow(/METRICS_TOKEN/);
     expect(() => loadConfig({ METRICS_ALLOW: '10.0.0.0/33' })).toThrow(/METRICS_ALLOW: Invalid IP or CIDR: 10.0.0.0\/33/);
+  });
+
+  it('sizes the PostgreSQL pool from the cores unless DATABASE_POOL_MAX says', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(Math.max(4, 2 * os.availableParallelism()));
+    expect(loadConfig({ DATABASE_POOL_MAX: '6' }).databasePoolMax).toBe(6);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
   });
 });

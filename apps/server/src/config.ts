@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { secretProblem } from './core/secrets.ts';
 import type { HttpTimeouts } from './core/http/timeouts.ts';
@@ -16,6 +17,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections to PostgreSQL per instance (DATABASE_URL). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
   /** Redis for the change bus and the throttle counters of several instances (with DATABASE_URL). */
   REDIS_URL: z.string().url().optional(),
   ADMIN_USERNAME: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{2,19}$/).default('admin'),
@@ -76,6 +79,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections to PostgreSQL per instance: DATABASE_POOL_MAX, else twice the cores, at least 4 (README). */
+  databasePoolMax: number;
   redisUrl?: string;
   adminUsername: string;
   adminPassword?: string;
@@ -119,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX ?? Math.max(4, 2 * os.availableParallelism()),
     redisUrl: e.REDIS_URL,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,

@@ -23,7 +23,7 @@ export interface Server {
 
 /** Opens the database, migrates and seeds it, and builds the app; `close` releases everything. */
 export async function createServer(config: Config, opts: BuildOptions & { database?: Database; announce?: (m: string) => void } = {}): Promise<Server> {
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax, dataDir: config.dataDir }));
   let cluster: Cluster | undefined;
   try {
     await migrate(database, () =>
