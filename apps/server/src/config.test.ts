@@ -27,6 +27,6 @@ describe('loadConfig', () => {
   it('sizes the PostgreSQL pool from the cores unless DATABASE_POOL_MAX says', () => {
     expect(loadConfig({}).databasePoolMax).toBe(Math.max(4, 2 * os.availableParallelism()));
     expect(loadConfig({ DATABASE_POOL_MAX: '6' }).databasePoolMax).toBe(6);
-    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '1' })).toThrow(/DATABASE_POOL_MAX/);
   });
 });

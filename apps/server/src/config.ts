@@ -17,8 +17,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional(),
-  /** Connections to PostgreSQL per instance (DATABASE_URL). */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
+  /** Connections to PostgreSQL per instance (DATABASE_URL); at least 2: the migrations run beside the session that holds their lock. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).optional(),
   /** Redis for the change bus and the throttle counters of several instances (with DATABASE_URL). */
   REDIS_URL: z.string().url().optional(),
   ADMIN_USERNAME: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{2,19}$/).default('admin'),
