@@ -309,8 +309,8 @@ async function takeStock(tx: Db, lines: readonly OrderProductRow[]): Promise<voi
 const stockRefusal = (name: string, left: number) =>
   left <= 0 ? new ApiError('Sold out: %s', 0, null, [name]) : new ApiError('Insufficient stock for %s', 0, null, [name]);
 
-/** A paid order as the payment left it (`OrderWritten`; its timeline is read by whoever shows it). */
-export type OrderPaid = OrderRow & { shopName: string; products: OrderProductRow[] };
+/** A paid order as the payment left it (`OrderWritten`; `logs`, its timeline, when the payment read it). */
+export type OrderPaid = OrderRow & { shopName: string; products: OrderProductRow[]; logs?: OrderLogRow[] };
 
 /**
  * Pays an unpaid order from the member's balance in ONE transaction: the order becomes paid (a
@@ -338,13 +338,18 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, po
         throw e;
       }
     }
-    const [payRow] = await tx.insert(orderPayment).values({ orderId: paid.id, kind: 'pay', payType: 'balance', amount: paid.payAmount, moneyLogId }).returning({ id: orderPayment.id });
+    // the payment row and the timeline row in one statement, which also reads the whole timeline back
+    const insertPayment = tx.insert(orderPayment).values({ orderId: paid.id, kind: 'pay', payType: 'balance', amount: paid.payAmount, moneyLogId }).returning({ id: orderPayment.id });
+    const insertLog = tx.insert(orderLog).values({ orderId: paid.id, action: 'pay', fromStatus: 'unpaid', toStatus: 'paid', operatorType: 'member', operatorId: userId }).returning();
+    const [written] = await rows<{ payment_id: number; logs: Record<string, unknown>[] }>(tx, sql`
+      with payment as (${insertPayment.getSQL()}), logged as (${insertLog.getSQL()})
+      select (select id from payment) as payment_id, (select json_agg(l.row order by l.id) from (
+        select id, row_to_json(o) as row from ${orderLog} o where order_id = ${paid.id} union all select id, row_to_json(logged) from logged) l) as logs`);
     await createCommissions(tx, paid, policy);
-    await tx.insert(orderLog).values({ orderId: paid.id, action: 'pay', fromStatus: 'unpaid', toStatus: 'paid', operatorType: 'member', operatorId: userId });
     // the rows every payment of a product or shop shares, last: each is held until the commit
     await takeStock(tx, lines);
-    await addPaymentToRollups(tx, payRow.id);
-    return { ...paid, shopName, products: lines };
+    await addPaymentToRollups(tx, Number(written.payment_id));
+    return { ...paid, shopName, products: lines, logs: written.logs.map((l) => rowFromJson(orderLog, l)) };
   }));
 }
 

@@ -12,7 +12,7 @@ import { metrics } from '../../core/metrics.ts';
 import { defineMemberList } from '../../core/crud/member.ts';
 import { yuan } from '../../core/site/site-config.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
-import { cancelOrder, createOrder, payableOrder, payWithBalance, priceCart, type OrderLogRow, type OrderPaid } from './orders.ts';
+import { cancelOrder, createOrder, payableOrder, payWithBalance, priceCart, type OrderPaid } from './orders.ts';
 import { commissionPolicy } from '../commission/settings.ts';
 import { GatewayError } from './gateway.ts';
 import { wechatPayFromSettings } from './wechatpay.ts';
@@ -153,7 +153,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     return detailOf({ ...found.o, shopName: found.shopName, products, logs }, lang);
   };
   /** The detail of an order a write has just returned: only the timeline it did not write is read. */
-  const detailOf = async (o: OrderPaid & { logs?: OrderLogRow[] }, lang: Lang): Promise<OrderDetail> => {
+  const detailOf = async (o: OrderPaid, lang: Lang): Promise<OrderDetail> => {
     const logs = o.logs ?? await ctx.db.select().from(orderLog).where(eq(orderLog.orderId, o.id)).orderBy(asc(orderLog.id));
     const products = [...o.products].sort((a, b) => a.id - b.id);
     return { ...orderWire(o, o.shopName), products: products.map(orderProductWire), logs: logs.map((l) => orderLogWire(l, lang)) };

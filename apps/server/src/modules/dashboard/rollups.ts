@@ -6,9 +6,9 @@ import type { Db } from '../../db/client.ts';
  * row moved, added to the row of its local day and shop (and of each product) in the transaction
  * that wrote the payment row. The order engine calls `addPaymentToRollups` after inserting a
  * payment or refund row (modules/commerce/orders.ts and after-sales.ts) and after every stock,
- * product and balance lock of that transaction, so the rollup rows are locked last, shop row
- * first, then product rows in product id order: two transactions never wait on each other in a
- * cycle. Each is one `INSERT … ON CONFLICT DO UPDATE` adding to the row, so concurrent orders
+ * product and balance lock of that transaction, so the rollup rows are locked last, by one
+ * statement that every payment and refund runs (product rows in product id order): two
+ * transactions never wait on each other in a cycle. Each is one `INSERT … ON CONFLICT DO UPDATE` adding to the row, so concurrent orders
  * add up exactly and a rolled-back payment adds nothing.
  *
  * Definitions (the same SQL fills an existing install's rollups in the migration):
@@ -85,7 +85,9 @@ export function localDay(at: Date, timeZone: string): string {
  */
 export async function addPaymentToRollups(tx: Db, paymentId: number): Promise<void> {
   const day = sql`(p.create_time at time zone ${siteZoneSql})::date`;
+  // One statement (one round trip), the same for every caller: its rows are taken in one order everywhere.
   await tx.execute(sql`
+    with shop_day as (
     insert into sales_daily (day, shop_id, paid_orders, paid_amount, refund_amount)
     select ${day}, o.shop_id,
       case when p.kind = 'pay' and o.paid_time is not null then 1 else 0 end,
@@ -95,8 +97,7 @@ export async function addPaymentToRollups(tx: Db, paymentId: number): Promise<vo
     on conflict (day, shop_id) do update set
       paid_orders = sales_daily.paid_orders + excluded.paid_orders,
       paid_amount = sales_daily.paid_amount + excluded.paid_amount,
-      refund_amount = sales_daily.refund_amount + excluded.refund_amount`);
-  await tx.execute(sql`
+      refund_amount = sales_daily.refund_amount + excluded.refund_amount)
     insert into product_sales_daily (day, shop_id, product_id, quantity, amount)
     select d.day, x.shop_id, x.product_id, sum(x.quantity), sum(x.amount)
     from (select ${day} as day from order_payment p where p.id = ${paymentId}) d
