@@ -31,6 +31,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { tokenDigest } from '../apps/server/src/core/auth/tokens.ts';
 import { freshPgDatabase, percentile, round, size, SMOKE, startApp, withClient, writeResults, type StartedApp } from './support.ts';
 
 const MEMBERS = Number(process.env.BENCH_FLASH_MEMBERS ?? size(2_000, 200));
@@ -148,7 +149,7 @@ async function seed(url: string, secret: string): Promise<Seeded> {
       select id, ${OPENING_BALANCE}, 0, ${OPENING_BALANCE}, 'opening balance' from "user" where username like 'flash%'`);
     // Member tokens as TokenStore.issue stores them: the raw UUID goes to the client, its HMAC-SHA256 (hex) to the table.
     const tokens = ids.map(() => crypto.randomUUID());
-    const digests = tokens.map((t) => crypto.createHmac('sha256', secret).update(t).digest('hex'));
+    const digests = tokens.map((t) => tokenDigest(secret, t));
     await c.query(`insert into token (token, type, user_id, expire_time)
       select d, 'user', u, now() + interval '1 day' from unnest($1::text[], $2::int[]) as x(d, u)`, [digests, ids]);
     await c.query('analyze');

@@ -44,10 +44,7 @@ export interface DatabaseStats {
 
 export interface OpenOptions {
   databaseUrl?: string;
-  /**
-   * Connections of the PostgreSQL pool (default 10). More than the database's cores only queue
-   * inside PostgreSQL: on 2 cores, orders bench, 4 paid 68–72 orders/s, 10 46–53, 20 47.
-   */
+  /** Connections of the PostgreSQL pool (default 10; the server passes DATABASE_POOL_MAX, README). */
   poolMax?: number;
   /** Folder of the embedded database; created when missing. */
   dataDir?: string;

@@ -21,6 +21,9 @@ export interface StoredToken {
   expireTime: Date;
 }
 
+/** What is stored of a token: its HMAC-SHA256 under the install's secret (hex). */
+export const tokenDigest = (secret: string, raw: string) => crypto.createHmac('sha256', secret).update(raw).digest('hex');
+
 /** Tokens are random UUIDs handed to the client; only their HMAC is stored. */
 export class TokenStore {
   /** Called after tokens are revoked, so that cached sessions are dropped. */
@@ -29,7 +32,7 @@ export class TokenStore {
   constructor(private readonly db: Db, private readonly secret: string) {}
 
   digest(raw: string): string {
-    return crypto.createHmac('sha256', this.secret).update(raw).digest('hex');
+    return tokenDigest(this.secret, raw);
   }
 
   async issue(type: TokenType, userId: number, db: Db = this.db): Promise<string> {

@@ -13,7 +13,17 @@ const MESSAGES: Record<string, string> = {
   '22008': 'Parameter error',
 };
 
-type DriverError = { code?: unknown; detail?: unknown };
+/** What the driver said of a failed statement: its SQLSTATE ('' when none), constraint and detail. */
+export interface DriverError { code: string; constraint?: string; detail?: unknown }
+
+/** The driver's error under drizzle's wrapper (both drivers put `code`, `constraint` and `detail` on it). */
+export function driverError(e: unknown): DriverError {
+  const outer = e as ({ code?: unknown; cause?: { code?: unknown } }) | null;
+  const err = (typeof outer?.code === 'string' ? outer : typeof outer?.cause?.code === 'string' ? outer.cause : null) as
+    { code: string; constraint?: unknown; detail?: unknown } | null;
+  if (!err) return { code: '' };
+  return { code: err.code, constraint: typeof err.constraint === 'string' ? err.constraint : undefined, detail: err.detail };
+}
 
 /**
  * A constraint violation as an envelope error (no SQL, no constraint names); anything else
@@ -22,12 +32,10 @@ type DriverError = { code?: unknown; detail?: unknown };
  */
 export function fromDbError(e: unknown): unknown {
   if (e instanceof ApiError) return e;
-  const outer = e as (DriverError & { cause?: DriverError }) | null;
-  const err = typeof outer?.code === 'string' ? outer : typeof outer?.cause?.code === 'string' ? outer.cause : null;
-  const code = typeof err?.code === 'string' ? err.code : '';
+  const { code, detail } = driverError(e);
   const key = MESSAGES[code];
   if (!key) return e;
-  const field = code === '23505' ? duplicateColumn(err?.detail) : undefined;
+  const field = code === '23505' ? duplicateColumn(detail) : undefined;
   return field ? new ApiError('A record with the same %s already exists', 0, null, [new FieldName(field)]) : new ApiError(key);
 }
 

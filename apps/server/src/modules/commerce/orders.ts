@@ -8,6 +8,7 @@ import {
 import { AFTER_SALE_OPEN_STATUSES, ORDER_STATES, type OrderCancelCode, type OrderStatus } from '@app/contract';
 import { allowedWhere } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { driverError } from '../../core/crud/db-errors.ts';
 import { literalOf, memoColumns, message } from '../../core/i18n/stored.ts';
 import { changeMoney } from '../user/ledger.ts';
 import { addPaymentToRollups, siteZoneSql } from '../dashboard/rollups.ts';
@@ -107,7 +108,7 @@ export async function priceCart(db: Db, input: CartInput) {
     .select({
       shopName: shop.name, shopStatus: shop.status,
       shopProductId: shopProduct.id, productId: product.id, name: product.name, cover: product.cover, unit: product.unit,
-      hqPrice: product.price, costPrice: product.costPrice, shopPrice: shopProduct.price, stock: shopProduct.stock, hqStatus: product.status, shopStatus_: shopProduct.status,
+      hqPrice: product.price, costPrice: product.costPrice, shopPrice: shopProduct.price, stock: shopProduct.stock, hqStatus: product.status, offerStatus: shopProduct.status,
     })
     .from(shop)
     .leftJoin(shopProduct, and(eq(shopProduct.shopId, shop.id), inArray(shopProduct.productId, ids)))
@@ -118,7 +119,7 @@ export async function priceCart(db: Db, input: CartInput) {
   if (theShop.shopStatus !== 'open') throw new ApiError('The shop is closed and takes no orders');
   const byProduct = new Map(found.filter((o) => o.productId !== null).map((o) => [o.productId!, {
     shopProductId: o.shopProductId!, productId: o.productId!, name: o.name!, cover: o.cover!, unit: o.unit!, hqPrice: o.hqPrice!, costPrice: o.costPrice!,
-    shopPrice: o.shopPrice, stock: o.stock!, hqStatus: o.hqStatus!, shopStatus: o.shopStatus_!,
+    shopPrice: o.shopPrice, stock: o.stock!, hqStatus: o.hqStatus!, shopStatus: o.offerStatus!,
   }]));
   const missing = ids.find((id) => !byProduct.has(id));
   if (missing !== undefined) {
@@ -140,7 +141,9 @@ export async function priceCart(db: Db, input: CartInput) {
 }
 
 /** An order with its shop's name, lines and timeline as a write left them: the member's answer is built from it without reading them again. */
-export type OrderWritten = OrderRow & { shopName: string; products: OrderProductRow[]; logs: OrderLogRow[] };
+export type OrderWritten = OrderPaid & { logs: OrderLogRow[] };
+/** A paid order as the payment left it (`logs`, its timeline, when the payment read it). */
+export type OrderPaid = OrderRow & { shopName: string; products: OrderProductRow[]; logs?: OrderLogRow[] };
 export type OrderProductRow = typeof orderProduct.$inferSelect;
 export type OrderLogRow = typeof orderLog.$inferSelect;
 
@@ -296,7 +299,7 @@ async function takeStock(tx: Db, lines: readonly OrderProductRow[]): Promise<voi
     returning sp.id`);
   const short = lines.find((l) => !taken.some((t) => t.id === l.shopProductId));
   if (short) {
-    // Refusal path only: the row is locked by the statement above, so this is the stock left now.
+    // Refusal path only: the stock left, for the message (none: sold out).
     const [left] = await tx.select({ stock: shopProduct.stock }).from(shopProduct).where(eq(shopProduct.id, short.shopProductId));
     throw stockRefusal(short.name, left?.stock ?? 0);
   }
@@ -308,9 +311,6 @@ async function takeStock(tx: Db, lines: readonly OrderProductRow[]): Promise<voi
 /** Why a payment cannot take a line's units: none left, or fewer than it needs. */
 const stockRefusal = (name: string, left: number) =>
   left <= 0 ? new ApiError('Sold out: %s', 0, null, [name]) : new ApiError('Insufficient stock for %s', 0, null, [name]);
-
-/** A paid order as the payment left it (`OrderWritten`; `logs`, its timeline, when the payment read it). */
-export type OrderPaid = OrderRow & { shopName: string; products: OrderProductRow[]; logs?: OrderLogRow[] };
 
 /**
  * Pays an unpaid order from the member's balance in ONE transaction: the order becomes paid (a
@@ -453,8 +453,8 @@ async function withPickupCode<T>(pay: (code: string) => Promise<T>): Promise<T> 
     try {
       return await pay(String(crypto.randomInt(0, 100_000_000)).padStart(8, '0'));
     } catch (e) {
-      const pgError = (e as { cause?: unknown }).cause ?? e;
-      const clash = (pgError as { code?: string; constraint?: string }).code === '23505' && (pgError as { constraint?: string }).constraint === 'order_pickup_code_key';
+      const { code, constraint } = driverError(e);
+      const clash = code === '23505' && constraint === 'order_pickup_code_key';
       if (!clash || attempt >= 5) throw e;
     }
   }

@@ -3,12 +3,6 @@ import { registeredResources, type ActionContext, type ActionRunContext, type Co
 import { recycledOutsideKitTargets } from '../../core/security/capture.ts';
 import { MASKED } from '@app/contract';
 
-/** The SQLSTATE of a database error (drizzle wraps the driver's error). */
-export function pgCode(e: unknown): string {
-  const err = e as { code?: unknown; cause?: { code?: unknown } } | null;
-  return typeof err?.code === 'string' ? err.code : typeof err?.cause?.code === 'string' ? err.cause.code : '';
-}
-
 /**
  * The tables a restore or rollback writes to: once its transaction has committed, the caches of
  * the resources serving them are dropped by their own `afterWrite` (restoring a rule must reload

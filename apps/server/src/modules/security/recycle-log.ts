@@ -8,7 +8,8 @@ import { rows } from '../../db/client.ts';
 import { admin, securityDataRecycle, securityDataRecycleLog as log } from '../../db/schema/index.ts';
 import { isSecret } from '../../core/security/secret.ts';
 import { moneyColumns, tableFormOf, wireFormOf } from '../../core/security/stored-row.ts';
-import { ident, masked, pgCode, resourceOfTable, touchedTables } from './log-actions.ts';
+import { ident, masked, resourceOfTable, touchedTables } from './log-actions.ts';
+import { driverError } from '../../core/crud/db-errors.ts';
 
 /** `/admin/security.DataRecycleLog/*` (reference 9.2): deleted rows; info, restore and del. */
 export const dataRecycleLogResource = defineResource({
@@ -93,7 +94,7 @@ async function restoreLinks(c: ActionContext, links: LinkedRows[], touched: Set<
       try {
         await c.db.transaction((sp) => sp.execute(sql`insert into ${ident(table)} (${list}) select ${list} from ${record}`));
       } catch (e) {
-        if (!['23503', '23505'].includes(pgCode(e))) throw e;
+        if (!['23503', '23505'].includes(driverError(e).code)) throw e;
       }
     }
     touched.add(table);
@@ -129,7 +130,7 @@ async function restore(r: Compiled, c: ActionRunContext, ids: number[]): Promise
       await c.db.execute(sql`insert into ${ident(table)} (${list}) select ${list} from ${record}`);
     } catch (e) {
       // The transaction is lost anyway: the whole restore is refused with the record named.
-      if (pgCode(e) !== '23505') throw e;
+      if (driverError(e).code !== '23505') throw e;
       throw new ApiError('The record %s=%s of %s cannot be restored: another record holds one of its unique values', 0, null, [l.primaryKey, String(key), table]);
     }
     if (INTEGER_TYPES.has(pk.data_type)) {
