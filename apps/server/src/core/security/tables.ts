@@ -8,7 +8,8 @@ import { ApiError } from '../http/errors.ts';
  * The application's own tables (those of its drizzle schema): the only tables the data-security
  * areas and the table helpers of `/admin/ajax` read or write by name. Tables of secrets are left out.
  */
-const SECRET_TABLES = new Set(['token', 'captcha']);
+/** Tables of secrets (tokens, captchas, sign-ins, second factors): never read or written by name, nor shown to the table designer. */
+export const SECRET_TABLES: ReadonlySet<string> = new Set(['token', 'captcha', 'login_session', 'admin_two_factor']);
 
 export const APP_TABLES: ReadonlySet<string> = new Set(
   (Object.values(schema) as unknown[])

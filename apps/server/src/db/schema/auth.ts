@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, smallint, text, varchar, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, serial, smallint, text, varchar, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, loginState, ruleColumns, tz, updatedAt, weigh } from './columns.ts';
 
 export const admin = pgTable('admin', {
@@ -73,9 +73,41 @@ export const token = pgTable('token', {
   token: varchar('token', { length: 64 }).primaryKey(),
   type: varchar('type', { length: 15 }).notNull(),
   userId: integer('user_id').notNull(),
+  /** The sign-in this token belongs to (its access and refresh tokens share one); null for tokens that are no sign-in (mail and SMS passes). */
+  sessionId: integer('session_id'),
   createTime: createdAt(),
   expireTime: tz('expire_time').notNull(),
-}, (t) => [index('token_user_idx').on(t.type, t.userId), index('token_expire_idx').on(t.expireTime)]);
+}, (t) => [
+  index('token_user_idx').on(t.type, t.userId),
+  index('token_expire_idx').on(t.expireTime),
+  index('token_session_idx').on(t.sessionId),
+]);
+
+/** One sign-in of an admin or a member, as its owner sees it in the session list: ending it deletes its tokens. */
+export const loginSession = pgTable('login_session', {
+  id: serial('id').primaryKey(),
+  /** Whose: 'admin' (admin.id) or 'user' (user.id). */
+  type: varchar('type', { length: 10 }).notNull(),
+  userId: integer('user_id').notNull(),
+  userAgent: varchar('user_agent', { length: 255 }).notNull().default(''),
+  ip: varchar('ip', { length: 50 }).notNull().default(''),
+  createTime: createdAt(),
+  lastSeenTime: tz('last_seen_time').notNull().defaultNow(),
+}, (t) => [index('login_session_user_idx').on(t.type, t.userId), check('login_session_type_check', sql`${t.type} in ('admin','user')`)]);
+
+/** An admin's TOTP (RFC 6238) second factor. A row without enabled_time is an enrolment not yet confirmed by a first code. */
+export const adminTwoFactor = pgTable('admin_two_factor', {
+  adminId: integer('admin_id').primaryKey().references(() => admin.id, { onDelete: 'cascade' }),
+  /** The shared secret, encrypted (AES-256-GCM) under the install's secrets key; never stored or logged in plain text. */
+  secret: text('secret').notNull(),
+  enabledTime: tz('enabled_time'),
+  /** The last time step a code was accepted for: a code is taken once, by every instance. */
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  /** Digests of the unused one-time recovery codes. */
+  recoveryCodes: text('recovery_codes').array().notNull().default(sql`'{}'::text[]`),
+  updateTime: updatedAt(),
+  createTime: createdAt(),
+});
 
 export const captcha = pgTable('captcha', {
   key: varchar('key', { length: 64 }).primaryKey(),

@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CRUD_PRESETS, type ColumnType, type CrudField, type CrudParsedTable, type DesignType } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { rows, type Db } from '../../db/client.ts';
-
-/** Tables whose shape the designer may not read (secrets). */
-const SECRET_TABLES = new Set(['token', 'captcha']);
+import { SECRET_TABLES } from '../../core/security/tables.ts';
 
 interface CatalogColumn {
   column_name: string;
