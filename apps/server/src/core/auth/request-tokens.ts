@@ -16,3 +16,9 @@ export const adminTokenOf = (req: FastifyRequest) => first(req, ['batoken', 'ba-
 /** Member access token: header ba-user-token or bausertoken, or the query forms. */
 export const memberTokenOf = (req: FastifyRequest) =>
   first(req, ['ba-user-token', 'bausertoken'], ['ba-user-token', 'bausertoken', 'ba_user_token']);
+
+/** The address and browser a sign-in comes from (kept with its session, cut to the columns' widths). */
+export const signInDeviceOf = (req: FastifyRequest) => ({
+  ip: req.ip.slice(0, 50),
+  userAgent: (typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : '').slice(0, 255),
+});

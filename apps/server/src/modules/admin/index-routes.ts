@@ -5,7 +5,7 @@ import type { AdminRuleRow, AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { sendSerialisedCachedTail } from '../../core/http/protocol.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
-import { adminTokenOf } from '../../core/auth/request-tokens.ts';
+import { adminTokenOf, signInDeviceOf } from '../../core/auth/request-tokens.ts';
 import type { AdminPrincipal } from '../../core/auth/sessions.ts';
 import { buildTree, grantedRules, type Granted } from '../../core/rbac/rules.ts';
 import { formatDateTime } from '../../core/settings.ts';
@@ -94,7 +94,7 @@ export function adminIndexRoutes(app: FastifyInstance, ctx: AppContext) {
       const passed = await ctx.clickCaptcha.check(body.captchaId ?? '', body.captchaInfo ?? '', true);
       if (!passed) throw new ApiError('Captcha error');
     }
-    const userInfo = await adminLogin(ctx, { username: body.username, password: body.password, keep: body.keep }, req.ip);
+    const userInfo = await adminLogin(ctx, { username: body.username, password: body.password, keep: body.keep }, signInDeviceOf(req));
     return reply.ok({ userInfo }, 'Login succeeded!');
   });
 

@@ -3,7 +3,7 @@ import { ACCOUNT_RE, MOBILE_RE, type MemberUserInfo } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { user } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { passwordLogin } from '../../core/auth/password-login.ts';
+import { passwordLogin, type SignInDevice } from '../../core/auth/password-login.ts';
 import { unixSeconds } from '../../core/settings.ts';
 import { avatarOf, yuan } from '../../core/site/site-config.ts';
 
@@ -41,13 +41,13 @@ export function memberInfo(row: UserRow, token: string, refreshToken: string): M
   };
 }
 
-export async function memberLogin(ctx: AppContext, input: { username: string; password: string; keep: boolean }, ip: string): Promise<MemberUserInfo> {
+export async function memberLogin(ctx: AppContext, input: { username: string; password: string; keep: boolean }, device: SignInDevice): Promise<MemberUserInfo> {
   const column = accountColumn(input.username);
   if (!column) throw new ApiError('Account not exist');
   const [row] = await ctx.db.select().from(user).where(eq(user[column], input.username));
   if (!row) throw new ApiError('Account not exist');
   if (row.status !== 'enable') throw new ApiError('Account disabled');
-  const session = await passwordLogin(ctx, { table: 'user', id: row.id, password: row.password, salt: row.salt }, input.password, input.keep, ip);
+  const session = await passwordLogin(ctx, { table: 'user', id: row.id, password: row.password, salt: row.salt }, input.password, input.keep, device);
   const [fresh] = await ctx.db.select().from(user).where(eq(user.id, row.id));
   return memberInfo(fresh, session.token, session.refreshToken);
 }

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { user } from '../../db/schema/index.ts';
 import { ApiError, needLogin, tokenExpired } from '../../core/http/errors.ts';
 import { t } from '../../core/i18n/index.ts';
-import { memberTokenOf } from '../../core/auth/request-tokens.ts';
+import { memberTokenOf, signInDeviceOf } from '../../core/auth/request-tokens.ts';
 import { buildTree, grantedRules } from '../../core/rbac/rules.ts';
 import { memberCenterOpen, siteConfig } from '../../core/site/site-config.ts';
 import { loginThrottle } from '../common/login-throttle.ts';
@@ -51,7 +51,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
       const passed = await ctx.clickCaptcha.check(body.captchaId ?? '', body.captchaInfo ?? '', true);
       if (!passed) throw new ApiError('Captcha error');
     }
-    const userInfo = await memberLogin(ctx, { username: body.username, password: body.password, keep: body.keep }, req.ip);
+    const userInfo = await memberLogin(ctx, { username: body.username, password: body.password, keep: body.keep }, signInDeviceOf(req));
     return reply.ok({ userInfo, routePath: '/user' }, 'Login succeeded!');
   });
 
