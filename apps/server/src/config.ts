@@ -32,6 +32,14 @@ const envSchema = z.object({
       const problem = v === undefined ? undefined : secretProblem(v);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+  /** Key of the secrets kept encrypted in the database (TOTP secrets); else DATA_DIR/secrets.key, generated at first start. */
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? undefined : secretProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   /** Comma list of extra origins allowed by CORS besides the database setting. */
   CORS_ORIGINS: z.string().default('localhost,127.0.0.1'),
   /** GET/HEAD requests per IP per minute; 0 switches the throttle off. */
@@ -87,6 +95,8 @@ export type Config = {
   adminLoginCaptcha: boolean;
   userLoginCaptcha: boolean;
   tokenSecret?: string;
+  /** SECRETS_KEY (core/secrets.ts `loadSecretsKey`). */
+  secretsKey?: string;
   corsOrigins: string[];
   throttleGetPerMinute: number;
   throttleLoginPerMinute: number;
@@ -131,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminLoginCaptcha: e.ADMIN_LOGIN_CAPTCHA,
     userLoginCaptcha: e.USER_LOGIN_CAPTCHA,
     tokenSecret: e.TOKEN_SECRET,
+    secretsKey: e.SECRETS_KEY,
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     throttleGetPerMinute: e.THROTTLE_GET_PER_MINUTE,
     throttleLoginPerMinute: e.THROTTLE_LOGIN_PER_MINUTE,

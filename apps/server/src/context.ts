@@ -7,6 +7,7 @@ import { TableCache } from './core/rbac/rules.ts';
 import { Settings } from './core/settings.ts';
 import { ClickCaptchaService } from './modules/common/click-captcha-service.ts';
 import type { Cluster } from './core/cluster/index.ts';
+import { loadSecretsKey } from './core/secrets.ts';
 
 export type AdminRuleRow = typeof adminRule.$inferSelect;
 export type UserRuleRow = typeof userRule.$inferSelect;
@@ -22,6 +23,8 @@ export interface AppContext {
   adminRules: TableCache<AdminRuleRow>;
   userRules: TableCache<UserRuleRow>;
   clickCaptcha: ClickCaptchaService;
+  /** AES-256 key of the secrets kept encrypted in the database (core/auth/secret-box.ts). */
+  secretsKey: Buffer;
   /** Change bus, shared throttle counters and periodic jobs (several instances on one database). */
   cluster: Cluster;
 }
@@ -45,6 +48,7 @@ export function createContext(config: Config, database: Database, tokenSecret: s
     adminRules: new TableCache(() => db.select().from(adminRule)).share(bus, 'admin-rules'),
     userRules: new TableCache(() => db.select().from(userRule)).share(bus, 'user-rules'),
     clickCaptcha,
+    secretsKey: loadSecretsKey(config.dataDir, config.secretsKey),
     cluster,
   };
 }

@@ -24,5 +24,6 @@ export * from './referral.ts';
 export * from './routine.ts';
 export * from './security.ts';
 export * from './state-machine.ts';
+export * from './two-factor.ts';
 export * from './wall-time.ts';
 export * from './withdraw.ts';

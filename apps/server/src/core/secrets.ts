@@ -36,3 +36,32 @@ function usable(secret: string, source: string): string {
   if (problem) throw new Error(`${source}: ${problem}`);
   return secret;
 }
+
+/**
+ * The key that encrypts secrets kept in the database (the admins' TOTP secrets): SECRETS_KEY
+ * from the environment (required when several instances share one database), else a key
+ * generated at first start into `DATA_DIR/secrets.key` (0600; backups take `DATA_DIR/*.key`
+ * with the database, which is useless without it). Answers the 32-byte AES key derived from it.
+ */
+export function loadSecretsKey(dataDir: string, fromEnv?: string): Buffer {
+  const file = path.join(dataDir, 'secrets.key');
+  let material: string;
+  if (fromEnv) material = usable(fromEnv, 'SECRETS_KEY');
+  else {
+    try {
+      material = usable(fs.readFileSync(file, 'utf8').trim(), file);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      fs.mkdirSync(dataDir, { recursive: true });
+      material = crypto.randomBytes(32).toString('hex');
+      try {
+        fs.writeFileSync(file, material + '\n', { mode: 0o600, flag: 'wx' });
+      } catch (raced) {
+        // another instance on the same folder wrote it first: use theirs
+        if ((raced as NodeJS.ErrnoException).code !== 'EEXIST') throw raced;
+        material = usable(fs.readFileSync(file, 'utf8').trim(), file);
+      }
+    }
+  }
+  return crypto.createHash('sha256').update(material).digest();
+}

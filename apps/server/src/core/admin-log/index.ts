@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { adminLog } from '../../db/schema/index.ts';
 import { nodeOfPath } from '../rbac/rules.ts';
-import { maskSecrets, maskUrl } from './mask.ts';
+import { MASK, maskSecrets, maskUrl } from './mask.ts';
 import { logTitle } from './title.ts';
 
 export { maskSecrets } from './mask.ts';
@@ -10,8 +10,8 @@ export { logTitle } from './title.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Admin log of this route: a fixed title, or false to never record it. */
-    adminLog?: { title: string } | false;
+    /** Admin log of this route: a fixed title and more keys to mask (codes that are no `isSecret` name), or false to never record it. */
+    adminLog?: { title?: string; mask?: readonly string[] } | false;
   }
 }
 
@@ -23,6 +23,10 @@ const IGNORED = /^(.*)\/(select|index|logout)$/i;
 
 // Titles of routes the log cannot learn from the rules; routes can also set config.adminLog.
 const FIXED_TITLES: Record<string, string> = { 'index/login': 'Login' };
+
+/** The params with the values of `keys` masked. */
+const maskKeys = (params: Record<string, unknown>, keys: readonly string[] = []) =>
+  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, keys.includes(k) ? MASK : v]));
 
 const cut = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s);
 
@@ -71,7 +75,7 @@ export function installAdminLog(app: FastifyInstance, ctx: AppContext) {
         username: cut(username, 20),
         url: cut(maskUrl(req.url), 1500),
         title: cut(title, 100),
-        data: JSON.stringify(maskSecrets(params)),
+        data: JSON.stringify(maskSecrets(setting ? maskKeys(params, setting.mask) : params)),
         ip: cut(req.ip ?? '', 50),
         useragent: cut(String(req.headers['user-agent'] ?? ''), 255),
       });

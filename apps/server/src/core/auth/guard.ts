@@ -6,6 +6,7 @@ import { adminTokenOf, memberTokenOf } from './request-tokens.ts';
 import { memberCenterOpen } from '../site/site-config.ts';
 import type { AdminPrincipal, MemberPrincipal } from './sessions.ts';
 import { asksSelect } from '../crud/select-grant.ts';
+import { mustHaveTwoFactor, twoFactorPolicy, twoFactorRequired } from './two-factor-policy.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     superAdmin?: boolean;
     /** Other nodes that open the route in remote-select mode (`select=true`), each with the label field it may read. */
     selectGrants?: () => { node: string; label: string }[];
+    /** Open to an admin whom the two-factor policy holds at enrolment (the enrolment routes); every other admin route is not. */
+    twoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     admin: AdminPrincipal | null;
@@ -56,6 +59,7 @@ export function installGuard(app: FastifyInstance, ctx: AppContext) {
     if (session.state !== 'ok') throw needLogin();
     if (auth === 'admin') {
       req.admin = session.principal as AdminPrincipal;
+      if (!req.admin.twoFactor && !req.routeOptions.config.twoFactorSetup && mustHaveTwoFactor(await twoFactorPolicy(ctx.settings), req.admin)) throw twoFactorRequired();
       if (req.routeOptions.config.superAdmin && !isSuperAdmin(req.admin)) throw notSuperAdmin();
     } else {
       // A closed member centre closes every member action, not just its login.

@@ -39,6 +39,11 @@ export async function checkOwnPassword(database: Database, table: 'admin' | 'use
   const t = sql.identifier(table);
   const [me] = await database.rows<{ password: string; salt: string }>(sql`select password, salt from ${t} where id = ${id}`);
   if (!me || !(await verifyPassword(me.password, me.salt, given)).ok) return false;
-  await database.rows(sql`update ${t} set login_failure = 0, last_failure_time = null where id = ${id}`);
+  await clearFailures(database, table, id);
   return true;
+}
+
+/** A right answer to a check that reserved an attempt (own password, second factor): the count starts again. */
+export async function clearFailures(database: Database, table: 'admin' | 'user', id: number): Promise<void> {
+  await database.rows(sql`update ${sql.identifier(table)} set login_failure = 0, last_failure_time = null where id = ${id}`);
 }

@@ -10,6 +10,8 @@ export interface AdminPrincipal {
   avatar: string;
   lastLoginTime: Date | null;
   granted: Granted;
+  /** A second factor (TOTP) is on: the policy of core/auth/two-factor-policy.ts reads it per request. */
+  twoFactor: boolean;
 }
 
 export interface MemberPrincipal {
@@ -22,7 +24,8 @@ export interface MemberPrincipal {
 const ADMIN_SESSION_SQL = `
   select t.expire_time, a.id, a.username, a.nickname, a.avatar, a.last_login_time, a.status,
     (select array_agg(g.rules) from admin_group_access ga join admin_group g on g.id = ga.group_id
-      where ga.uid = a.id and g.status) as group_rules
+      where ga.uid = a.id and g.status) as group_rules,
+    exists(select 1 from admin_two_factor tf where tf.admin_id = a.id and tf.enabled_time is not null) as two_factor
   from token t join admin a on a.id = t.user_id
   where t.token = $1 and t.type = 'admin'`;
 
@@ -130,7 +133,7 @@ export class Sessions {
     return this.resolve<AdminPrincipal>('a:' + raw, raw, async (digest) => {
       const [row] = await this.database.prepared<{
         expire_time: Date | string; id: number; username: string; nickname: string; avatar: string;
-        last_login_time: Date | string | null; status: boolean; group_rules: string[] | null;
+        last_login_time: Date | string | null; status: boolean; group_rules: string[] | null; two_factor: boolean;
       }>('admin_session', ADMIN_SESSION_SQL, [digest]);
       if (!row) return { state: 'none' };
       const expireAt = new Date(row.expire_time).getTime();
@@ -143,6 +146,7 @@ export class Sessions {
         avatar: row.avatar,
         lastLoginTime: row.last_login_time ? new Date(row.last_login_time) : null,
         granted: parseGroupRules(row.group_rules ?? []),
+        twoFactor: row.two_factor,
       };
       return { expireAt, principal };
     });

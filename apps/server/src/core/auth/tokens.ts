@@ -3,7 +3,8 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { token } from '../../db/schema/index.ts';
 
-export type TokenType = 'admin' | 'admin-refresh' | 'user' | 'user-refresh' | 'email-pass' | 'mobile-pass';
+/** `admin-2fa(-keep)`: the challenge between an admin's password and second factor (with `keep` asked or not); never a session. */
+export type TokenType = 'admin' | 'admin-refresh' | 'user' | 'user-refresh' | 'email-pass' | 'mobile-pass' | 'admin-2fa' | 'admin-2fa-keep';
 
 /** Keep times in seconds (reference 2.3). */
 export const TOKEN_TTL: Record<TokenType, number> = {
@@ -13,6 +14,8 @@ export const TOKEN_TTL: Record<TokenType, number> = {
   'user-refresh': 2_592_000,
   'email-pass': 600,
   'mobile-pass': 600,
+  'admin-2fa': 300,
+  'admin-2fa-keep': 300,
 };
 
 export interface StoredToken {

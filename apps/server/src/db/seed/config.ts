@@ -43,6 +43,8 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'open_member_center', group: 'basics', title: 'Member center', type: 'switch', value: '1', tip: 'Off: member login, registration and the member centre are closed' },
   { name: 'user_register_verification', group: 'basics', title: 'Registration verification', type: 'select', value: 'none', content: JSON.stringify({ none: 'Click captcha only', email: 'E-mail code', mobile: 'Mobile code' }), rule: 'required', tip: 'A code that registration requires besides the username, password and click captcha' },
   { name: 'backend_entrance', group: 'basics', title: 'Backend entrance', type: 'string', value: '/admin', rule: 'required' },
+  // Who must sign in with a second factor (core/auth/two-factor-policy.ts); the seeds add it to an existing install.
+  { name: 'admin_two_factor', group: 'basics', title: 'Administrator two-factor authentication', type: 'select', value: 'off', content: JSON.stringify({ off: 'Optional', super: 'Required for super administrators', all: 'Required for every administrator' }), rule: 'required', tip: 'An administrator it requires and who has none is sent to set it up right after signing in, and can do nothing else until then' },
   { name: 'cors_request_domain', group: 'basics', title: 'Cross-domain origins', type: 'textarea', value: 'localhost,127.0.0.1', tip: 'Origins or hosts allowed to call the API, by comma or line; * allows any' },
   { name: 'smtp_server', group: 'mail', title: 'smtp server', type: 'string', value: 'smtp.qq.com' },
   { name: 'smtp_port', group: 'mail', title: 'smtp port', type: 'string', value: '465' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminLoginInput, logoutInput } from '@app/contract';
+import { adminLoginInput, adminLoginTwoFactorInput, logoutInput } from '@app/contract';
 import type { AdminRuleRow, AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { sendSerialisedCachedTail } from '../../core/http/protocol.ts';
@@ -10,7 +10,7 @@ import type { AdminPrincipal } from '../../core/auth/sessions.ts';
 import { buildTree, grantedRules, type Granted } from '../../core/rbac/rules.ts';
 import { formatDateTime } from '../../core/settings.ts';
 import { avatarOf, siteConfigJson } from '../../core/site/site-config.ts';
-import { adminLogin } from './admin-auth.ts';
+import { adminLogin, loginWithSecondFactor } from './admin-auth.ts';
 import { loginThrottle } from '../common/login-throttle.ts';
 import { terminalConfigOf } from '../terminal/terminal-config.ts';
 
@@ -94,9 +94,23 @@ export function adminIndexRoutes(app: FastifyInstance, ctx: AppContext) {
       const passed = await ctx.clickCaptcha.check(body.captchaId ?? '', body.captchaInfo ?? '', true);
       if (!passed) throw new ApiError('Captcha error');
     }
-    const userInfo = await adminLogin(ctx, { username: body.username, password: body.password, keep: body.keep }, signInDeviceOf(req));
-    return reply.ok({ userInfo }, 'Login succeeded!');
+    const done = await adminLogin(ctx, { username: body.username, password: body.password, keep: body.keep }, signInDeviceOf(req));
+    // with a second factor: a challenge, no tokens (docs/wire-differences.md)
+    return reply.ok(done, 'userInfo' in done ? 'Login succeeded!' : 'Enter the code of your authenticator app');
   });
+
+  r.post(
+    '/admin/Index/loginTwoFactor',
+    {
+      schema: { tags: ['admin'], summary: "Admin login's second step: the challenge and a TOTP or recovery code", body: adminLoginTwoFactorInput },
+      preValidation: throttle,
+      config: { adminLog: { title: 'Login', mask: ['challenge', 'code'] } },
+    },
+    async (req, reply) => {
+      if ((await ctx.sessions.admin(adminTokenOf(req))).state === 'ok') throw alreadyLoggedIn();
+      return reply.ok(await loginWithSecondFactor(ctx, req.body, signInDeviceOf(req)), 'Login succeeded!');
+    },
+  );
 
   r.post('/admin/Index/logout', { schema: { tags: ['admin'], summary: 'Admin logout', body: logoutInput } }, async (req, reply) => {
     const refresh = req.body.refreshToken;

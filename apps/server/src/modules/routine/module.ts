@@ -8,18 +8,21 @@ import { adminInfoActions } from './admin-info.ts';
 import { configActions, recycleConfigDeletes } from './config.ts';
 import { myLogResource } from './my-log.ts';
 import { uploadRoutes } from './upload-routes.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
+import { pack as twoFactorMessages } from '../../core/i18n/packs/two-factor.ts';
 
 // Seeded groups holding the area (reference 4.2): level 1.
 const groups = ['一级管理员'];
 
 /** The routine area (reference 7, 8, 18.5): the admin's own profile and log, the config centre, uploads (and the clean-up of abandoned ones). */
 export default defineModule({
-  messages: [adminInfoMessages, configMessages, uploadMessages, mapMessages],
+  messages: [adminInfoMessages, configMessages, uploadMessages, mapMessages, twoFactorMessages],
   resources: [myLogResource],
   actions: [adminInfoActions, configActions],
   routes(app, ctx) {
     recycleConfigDeletes(ctx);
     uploadRoutes(app, ctx);
+    twoFactorRoutes(app, ctx);
     registerUploadCleanupJob(ctx);
   },
   // Appendix A ids 44–54, 77, 88.

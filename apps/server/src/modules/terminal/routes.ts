@@ -11,6 +11,7 @@ import { t } from '../../core/i18n/index.ts';
 import { PACKAGE_MANAGERS, projectCommands } from './commands.ts';
 import { FLAG, Terminal, type Run, type StopReason } from './runner.ts';
 import { terminalConfigOf } from './terminal-config.ts';
+import { mustHaveTwoFactor, twoFactorPolicy } from '../../core/auth/two-factor-policy.ts';
 
 /** How often a running command's token is checked again (a revocation also checks at once). */
 export const TOKEN_CHECK_MS = 1000;
@@ -46,6 +47,8 @@ async function superAdmin(ctx: AppContext, token: string): Promise<Access> {
   const session = await ctx.sessions.admin(token);
   if (session.state === 'expired') return { ok: false, reason: 'Token expiration' };
   if (session.state !== 'ok' || !isSuperAdmin(session.principal)) return { ok: false, reason: 'You are not super administrator or not logged in' };
+  // a super administrator whom the policy holds at two-factor enrolment may do nothing else
+  if (!session.principal.twoFactor && mustHaveTwoFactor(await twoFactorPolicy(ctx.settings), session.principal)) return { ok: false, reason: 'You are not super administrator or not logged in' };
   return { ok: true };
 }
 
