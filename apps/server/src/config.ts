@@ -17,6 +17,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Where the instance keeps its backups (default DATA_DIR/backups); shared storage when several instances run. */
+  BACKUP_DIR: z.string().optional(),
   /** Connections to PostgreSQL per instance (DATABASE_URL); at least 2: the migrations run beside the session that holds their lock. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).optional(),
   /** Redis for the change bus and the throttle counters of several instances (with DATABASE_URL). */
@@ -87,6 +89,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Folder of the backups the instance makes (BACKUP_DIR, else DATA_DIR/backups). */
+  backupDir: string;
   /** Connections to PostgreSQL per instance: DATABASE_POOL_MAX, else twice the cores, at least 4 (README). */
   databasePoolMax: number;
   redisUrl?: string;
@@ -134,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    backupDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
     databasePoolMax: e.DATABASE_POOL_MAX ?? Math.max(4, 2 * os.availableParallelism()),
     redisUrl: e.REDIS_URL,
     adminUsername: e.ADMIN_USERNAME,

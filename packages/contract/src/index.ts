@@ -4,6 +4,7 @@ export * from './admin-log.ts';
 export * from './admin-rbac.ts';
 export * from './attachment.ts';
 export * from './auth.ts';
+export * from './backup.ts';
 export * from './commerce-admin.ts';
 export * from './commerce.ts';
 export * from './commission.ts';
