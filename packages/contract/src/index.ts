@@ -24,6 +24,7 @@ export * from './numbers.ts';
 export * from './referral.ts';
 export * from './routine.ts';
 export * from './security.ts';
+export * from './sessions.ts';
 export * from './state-machine.ts';
 export * from './two-factor.ts';
 export * from './wall-time.ts';

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { rows } from '../../db/client.ts';
 import { ApiError } from '../http/errors.ts';
 import { loginSucceeded, reserveAttempt } from './lockout.ts';
+import { openSession } from './login-sessions.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export interface LoginAccount {
@@ -29,7 +30,7 @@ export async function checkLoginPassword(ctx: AppContext, account: LoginAccount,
   return check.rehash ? await hashPassword(password) : null;
 }
 
-/** The end of a sign-in: the login record (and a pending hash upgrade) and the tokens, in one transaction. */
+/** The end of a sign-in: the login record (and a pending hash upgrade), its session and the tokens, in one transaction. */
 export async function signIn(ctx: AppContext, account: Pick<LoginAccount, 'table' | 'id'>, keep: boolean, device: SignInDevice, newHash: string | null = null) {
   const [accessType, refreshType] = account.table === 'admin' ? (['admin', 'admin-refresh'] as const) : (['user', 'user-refresh'] as const);
   // Everything inside uses `tx` only: PGlite is one connection, a query outside would wait forever.
@@ -37,8 +38,9 @@ export async function signIn(ctx: AppContext, account: Pick<LoginAccount, 'table
     const db = tx as unknown as typeof ctx.db;
     const extra = newHash ? sql`password = ${newHash}, salt = ''` : undefined;
     const [done] = await rows<{ last_login_time: string | Date }>(tx, loginSucceeded(account.table, account.id, device.ip, extra));
-    const refreshToken = keep ? await ctx.tokens.issue(refreshType, account.id, db) : '';
-    const token = await ctx.tokens.issue(accessType, account.id, db);
+    const sessionId = await openSession(db, account.table, account.id, device);
+    const refreshToken = keep ? await ctx.tokens.issue(refreshType, account.id, db, sessionId) : '';
+    const token = await ctx.tokens.issue(accessType, account.id, db, sessionId);
     return { token, refreshToken, lastLoginTime: new Date(done.last_login_time) };
   });
 }

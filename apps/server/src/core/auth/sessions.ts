@@ -10,6 +10,8 @@ export interface AdminPrincipal {
   avatar: string;
   lastLoginTime: Date | null;
   granted: Granted;
+  /** The sign-in (login_session) of the token; null for a token issued before sessions were kept. */
+  sessionId: number | null;
   /** A second factor (TOTP) is on: the policy of core/auth/two-factor-policy.ts reads it per request. */
   twoFactor: boolean;
 }
@@ -19,18 +21,32 @@ export interface MemberPrincipal {
   username: string;
   groupId: number;
   granted: Granted;
+  /** The sign-in (login_session) of the token; null for a token issued before sessions were kept. */
+  sessionId: number | null;
 }
 
-const ADMIN_SESSION_SQL = `
-  select t.expire_time, a.id, a.username, a.nickname, a.avatar, a.last_login_time, a.status,
+/**
+ * "Last seen" of a session, kept by the lookup itself: the lookups below start with this
+ * statement, which moves the session's last_seen_time when it is a minute old or more. A lookup
+ * runs only when the token is not in the cache (at most once a second per token and instance),
+ * and the update is part of the same statement, so no request pays a round trip for it; a
+ * session's row is written at most about once a minute whatever its traffic.
+ */
+const touchSeen = (type: 'admin' | 'user') => `
+  with seen as (
+    update login_session s set last_seen_time = now() from token t
+    where t.token = $1 and t.type = '${type}' and s.id = t.session_id and s.last_seen_time < now() - interval '1 minute')`;
+
+const ADMIN_SESSION_SQL = `${touchSeen('admin')}
+  select t.session_id, t.expire_time, a.id, a.username, a.nickname, a.avatar, a.last_login_time, a.status,
     (select array_agg(g.rules) from admin_group_access ga join admin_group g on g.id = ga.group_id
       where ga.uid = a.id and g.status) as group_rules,
     exists(select 1 from admin_two_factor tf where tf.admin_id = a.id and tf.enabled_time is not null) as two_factor
   from token t join admin a on a.id = t.user_id
   where t.token = $1 and t.type = 'admin'`;
 
-const MEMBER_SESSION_SQL = `
-  select t.expire_time, u.id, u.username, u.group_id, u.status, g.rules, g.status as group_status
+const MEMBER_SESSION_SQL = `${touchSeen('user')}
+  select t.session_id, t.expire_time, u.id, u.username, u.group_id, u.status, g.rules, g.status as group_status
   from token t join "user" u on u.id = t.user_id left join user_group g on g.id = u.group_id
   where t.token = $1 and t.type = 'user'`;
 
@@ -132,7 +148,7 @@ export class Sessions {
   admin(raw: string): Promise<SessionResult<AdminPrincipal>> {
     return this.resolve<AdminPrincipal>('a:' + raw, raw, async (digest) => {
       const [row] = await this.database.prepared<{
-        expire_time: Date | string; id: number; username: string; nickname: string; avatar: string;
+        session_id: number | null; expire_time: Date | string; id: number; username: string; nickname: string; avatar: string;
         last_login_time: Date | string | null; status: boolean; group_rules: string[] | null; two_factor: boolean;
       }>('admin_session', ADMIN_SESSION_SQL, [digest]);
       if (!row) return { state: 'none' };
@@ -146,6 +162,7 @@ export class Sessions {
         avatar: row.avatar,
         lastLoginTime: row.last_login_time ? new Date(row.last_login_time) : null,
         granted: parseGroupRules(row.group_rules ?? []),
+        sessionId: row.session_id,
         twoFactor: row.two_factor,
       };
       return { expireAt, principal };
@@ -155,7 +172,7 @@ export class Sessions {
   member(raw: string): Promise<SessionResult<MemberPrincipal>> {
     return this.resolve<MemberPrincipal>('m:' + raw, raw, async (digest) => {
       const [row] = await this.database.prepared<{
-        expire_time: Date | string; id: number; username: string; group_id: number; status: string; rules: string | null; group_status: boolean | null;
+        session_id: number | null; expire_time: Date | string; id: number; username: string; group_id: number; status: string; rules: string | null; group_status: boolean | null;
       }>('member_session', MEMBER_SESSION_SQL, [digest]);
       if (!row) return { state: 'none' };
       const expireAt = new Date(row.expire_time).getTime();
@@ -166,6 +183,7 @@ export class Sessions {
         username: row.username,
         groupId: row.group_id,
         granted: row.group_status ? parseGroupRules([row.rules ?? '']) : new Set(),
+        sessionId: row.session_id,
       };
       return { expireAt, principal };
     });

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { token } from '../../db/schema/index.ts';
+import { loginSession, token } from '../../db/schema/index.ts';
 
-/** `admin-2fa(-keep)`: the challenge between an admin's password and second factor (with `keep` asked or not); never a session. */
 export type TokenType = 'admin' | 'admin-refresh' | 'user' | 'user-refresh' | 'email-pass' | 'mobile-pass' | 'admin-2fa' | 'admin-2fa-keep';
 
 /** Keep times in seconds (reference 2.3). */
@@ -22,6 +21,8 @@ export interface StoredToken {
   type: TokenType;
   userId: number;
   expireTime: Date;
+  /** The sign-in it belongs to (null for passes). */
+  sessionId: number | null;
 }
 
 /** What is stored of a token: its HMAC-SHA256 under the install's secret (hex). */
@@ -38,12 +39,14 @@ export class TokenStore {
     return tokenDigest(this.secret, raw);
   }
 
-  async issue(type: TokenType, userId: number, db: Db = this.db): Promise<string> {
+  /** A new token; `sessionId` is the sign-in (login_session row) it belongs to, none for passes. */
+  async issue(type: TokenType, userId: number, db: Db = this.db, sessionId: number | null = null): Promise<string> {
     const raw = crypto.randomUUID();
     await db.insert(token).values({
       token: this.digest(raw),
       type,
       userId,
+      sessionId,
       expireTime: new Date(Date.now() + TOKEN_TTL[type] * 1000),
     });
     return raw;
@@ -52,7 +55,7 @@ export class TokenStore {
   async find(raw: string): Promise<StoredToken | null> {
     if (!raw || raw.length > 100) return null;
     const [row] = await this.db
-      .select({ type: token.type, userId: token.userId, expireTime: token.expireTime })
+      .select({ type: token.type, userId: token.userId, expireTime: token.expireTime, sessionId: token.sessionId })
       .from(token)
       .where(eq(token.token, this.digest(raw)));
     return row ? { ...row, type: row.type as TokenType } : null;
@@ -72,8 +75,9 @@ export class TokenStore {
     this.onRevoke();
   }
 
-  /** Removes expired rows (the hourly `token-cleanup` job). */
+  /** Removes expired rows, then the sign-ins left without a token (the hourly `token-cleanup` job). */
   async deleteExpired(): Promise<void> {
     await this.db.delete(token).where(lt(token.expireTime, new Date()));
+    await this.db.delete(loginSession).where(notExists(this.db.select({ one: sql`1` }).from(token).where(eq(token.sessionId, loginSession.id))));
   }
 }

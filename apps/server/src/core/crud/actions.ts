@@ -52,6 +52,8 @@ export interface ActionSpec<I extends AnySchema | undefined = AnySchema | undefi
    * of them opens the route, as the guard checks them), or false for any logged-in admin.
    */
   node?: string | false;
+  /** Only a super administrator, whatever nodes a group holds (the guard's `superAdmin`). */
+  superAdmin?: boolean;
   /** One transaction around `run` (default for POST and DELETE); false for reads and actions that keep their own. */
   transaction?: boolean;
   /**
@@ -129,6 +131,7 @@ export function registerActions(app: FastifyInstance, ctx: AppContext, owner: Ow
       auth: 'admin' as const,
       ...(permission !== undefined ? { permission } : {}),
       ...(spec.log !== undefined ? { adminLog: spec.log } : {}),
+      ...(spec.superAdmin ? { superAdmin: true } : {}),
     };
     const inTransaction = spec.transaction ?? method !== 'GET';
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {

@@ -6,6 +6,7 @@ import { ApiError } from '../../core/http/errors.ts';
 import { sendSerialisedCachedTail } from '../../core/http/protocol.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { adminTokenOf, signInDeviceOf } from '../../core/auth/request-tokens.ts';
+import { endSessionOfToken } from '../../core/auth/login-sessions.ts';
 import type { AdminPrincipal } from '../../core/auth/sessions.ts';
 import { buildTree, grantedRules, type Granted } from '../../core/rbac/rules.ts';
 import { formatDateTime } from '../../core/settings.ts';
@@ -113,13 +114,9 @@ export function adminIndexRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.post('/admin/Index/logout', { schema: { tags: ['admin'], summary: 'Admin logout', body: logoutInput } }, async (req, reply) => {
-    const refresh = req.body.refreshToken;
-    if (refresh) {
-      const stored = await ctx.tokens.find(refresh);
-      if (stored?.type === 'admin-refresh') await ctx.tokens.revoke(refresh);
-    }
-    const access = adminTokenOf(req);
-    if (access && (await ctx.tokens.find(access))?.type === 'admin') await ctx.tokens.revoke(access);
+    // Ends the sign-in (both its tokens); a token of another kind is left alone.
+    await endSessionOfToken(ctx, req.body.refreshToken, ['admin-refresh']);
+    await endSessionOfToken(ctx, adminTokenOf(req), ['admin']);
     return reply.ok();
   });
 

@@ -1,5 +1,6 @@
 import { defineModule, menu } from '../../core/module/index.ts';
 import { adminResource } from './admin.ts';
+import { adminSessionActions } from './admin-sessions.ts';
 import { adminLogResource } from './admin-log.ts';
 import { groupResource } from './group.ts';
 import { ruleResource } from './rule.ts';
@@ -9,6 +10,7 @@ const CRUD = ['index', 'add', 'edit', 'del'];
 /** The permission areas of the back office (reference 4.5–4.7, 6.3) and the dashboard's menu (its route: modules/dashboard). */
 export default defineModule({
   resources: [adminResource, groupResource, ruleResource, adminLogResource],
+  actions: [adminSessionActions],
   menus: [
     {
       name: 'dashboard', title: '控制台', type: 'menu', path: 'dashboard', icon: 'fa fa-dashboard', menuType: 'tab',

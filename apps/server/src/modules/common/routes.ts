@@ -38,7 +38,8 @@ export function commonRoutes(app: FastifyInstance, ctx: AppContext) {
     // Only the caller's own old access token is dropped.
     const old = await ctx.tokens.find(oldAccess);
     if (old && old.userId === refresh.userId && old.type === (isAdmin ? 'admin' : 'user')) await ctx.tokens.revoke(oldAccess);
-    const token = await ctx.tokens.issue(isAdmin ? 'admin' : 'user', refresh.userId);
+    // The new access token stays in the refresh token's sign-in.
+    const token = await ctx.tokens.issue(isAdmin ? 'admin' : 'user', refresh.userId, undefined, refresh.sessionId);
     return reply.ok({ type: refresh.type, token });
   });
 }

@@ -5,6 +5,8 @@ import { user } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { fromDbError } from '../../core/crud/db-errors.ts';
 import { hashPassword } from '../../core/auth/password.ts';
+import { openSession } from '../../core/auth/login-sessions.ts';
+import type { SignInDevice } from '../../core/auth/password-login.ts';
 import { accountVerificationTypes } from './verification-types.ts';
 import { verificationCodes } from './codes.ts';
 import { memberInfo } from './member-auth.ts';
@@ -33,11 +35,11 @@ const DEFAULT_GROUP_ID = 1;
 
 /**
  * Registration (`checkIn` tab register, reference 2.8): with the click captcha alone, or (as the
- * config centre chooses) an address proven by the code sent for `user_register`. The member joins group 1 with a `user` token (no refresh token), and an
+ * config centre chooses) an address proven by the code sent for `user_register`. The member joins group 1 with a `user` token (no refresh token) of a new session from `device`, and an
  * invite code is kept for the distribution module. A taken username is refused before the code
  * is used up, so it does not cost the member their code; a taken address only after it.
  */
-export async function memberRegister(ctx: AppContext, input: RegisterInput, ip: string): Promise<MemberUserInfo> {
+export async function memberRegister(ctx: AppContext, input: RegisterInput, device: SignInDevice): Promise<MemberUserInfo> {
   const required = await registerVerification(ctx);
   const verification = required === 'none' ? offeredProof(input) : required;
   let email = '';
@@ -72,13 +74,14 @@ export async function memberRegister(ctx: AppContext, input: RegisterInput, ip: 
         mobile,
         password,
         status: 'enable',
-        joinIp: ip,
+        joinIp: device.ip,
         joinTime: now,
-        lastLoginIp: ip,
+        lastLoginIp: device.ip,
         lastLoginTime: now,
         inviteCode: input.inviteCode,
       }).returning();
-      const token = await ctx.tokens.issue('user', row.id, tx as unknown as typeof ctx.db);
+      const db = tx as unknown as typeof ctx.db;
+      const token = await ctx.tokens.issue('user', row.id, db, await openSession(db, 'user', row.id, device));
       return memberInfo(row, token, '');
     });
   } catch (e) {

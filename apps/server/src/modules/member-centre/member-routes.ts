@@ -9,6 +9,7 @@ import { user } from '../../db/schema/index.ts';
 import { ApiError, needLogin, tokenExpired } from '../../core/http/errors.ts';
 import { t } from '../../core/i18n/index.ts';
 import { memberTokenOf, signInDeviceOf } from '../../core/auth/request-tokens.ts';
+import { endSessionOfToken } from '../../core/auth/login-sessions.ts';
 import { buildTree, grantedRules } from '../../core/rbac/rules.ts';
 import { memberCenterOpen, siteConfig } from '../../core/site/site-config.ts';
 import { loginThrottle } from '../common/login-throttle.ts';
@@ -42,7 +43,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     await guardCheckIn(memberTokenOf(req));
     const body = req.body;
     if (body.tab === 'register') {
-      const userInfo = await memberRegister(ctx, body, req.ip);
+      const userInfo = await memberRegister(ctx, body, signInDeviceOf(req));
       // Distribution: the invite code binds the new member to its agent (when valid and allowed), and the earn mode may make them an agent.
       await afterMemberRegistered(ctx, userInfo.id, body.inviteCode ?? '', req.log);
       return reply.ok({ userInfo, routePath: '/user' }, 'Registration succeeded!');
@@ -56,10 +57,9 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/user/logout', { schema: { tags: ['member'], summary: 'Member logout', body: logoutInput } }, async (req, reply) => {
-    const refresh = req.body.refreshToken;
-    if (refresh && (await ctx.tokens.find(refresh))?.type === 'user-refresh') await ctx.tokens.revoke(refresh);
-    const access = memberTokenOf(req);
-    if (access && (await ctx.tokens.find(access))?.type === 'user') await ctx.tokens.revoke(access);
+    // Ends the sign-in (both its tokens); a token of another kind is left alone.
+    await endSessionOfToken(ctx, req.body.refreshToken, ['user-refresh']);
+    await endSessionOfToken(ctx, memberTokenOf(req), ['user']);
     return reply.ok();
   });
 

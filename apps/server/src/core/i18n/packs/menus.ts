@@ -31,6 +31,7 @@ const seededTitles: Record<string, string> = {
   修改密码: 'Change password',
   积分记录: 'Score log',
   余额记录: 'Balance log',
+  登录会话: 'Sessions',
 };
 
 export const pack: MessagePack = {

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { idInput } from './numbers.ts';
+
+/**
+ * Signed-in sessions (issue #33 item 4): each sign-in of an admin or a member, with the device
+ * and address it came from, that its owner can see and end. Admin own:
+ * `GET /admin/routine.AdminInfo/sessions`, `POST /admin/routine.AdminInfo/endSession`; a super
+ * administrator for any admin: `GET /admin/auth.Admin/sessions?id=`, `POST /admin/auth.Admin/endSessions`;
+ * member own: `GET /api/account/sessions`, `POST /api/account/endSession`.
+ */
+
+/** One session as its list shows it; times in unix seconds. */
+export const sessionRow = z.object({
+  id: z.number().int(),
+  /** "Chrome 120 on Windows" in the reader's language; '' when the browser told nothing. */
+  device: z.string(),
+  ip: z.string(),
+  create_time: z.number().int(),
+  last_seen_time: z.number().int(),
+  /** The session of the request that asked (always false in another admin's list). */
+  current: z.boolean(),
+});
+export type SessionRow = z.output<typeof sessionRow>;
+
+/** The answer of every session list: the live sessions, the most recently seen first. */
+export const sessionList = z.object({ list: z.array(sessionRow) });
+export type SessionList = z.output<typeof sessionList>;
+
+/** End one of my sessions (`{id}`, the current one too: that signs me out) or every other one (`{others: true}`). */
+export const endSessionInput = z.union([z.strictObject({ id: idInput() }), z.strictObject({ others: z.literal(true) })], {
+  error: 'Please choose a session',
+});
+export type EndSessionInput = z.input<typeof endSessionInput>;
+
+/** The answer of ending sessions: how many were ended. */
+export const endSessionOutput = z.object({ ended: z.number().int() });
+export type EndSessionOutput = z.output<typeof endSessionOutput>;
+
+/** A super administrator's view of an admin's sessions. */
+export const adminSessionsQuery = z.object({ id: idInput() });
+export type AdminSessionsQuery = z.input<typeof adminSessionsQuery>;
+
+/** A super administrator ends one session of an admin (`session`), or all of them. */
+export const endAdminSessionsInput = z.object({ id: idInput(), session: idInput().optional() });
+export type EndAdminSessionsInput = z.input<typeof endAdminSessionsInput>;
