@@ -31,7 +31,7 @@ export const pack: MessagePack = {
     'Optional': '可选',
     'Required for super administrators': '超级管理员必须开启',
     'Required for every administrator': '所有管理员必须开启',
-    'An administrator it requires and who has none is sent to set it up right after signing in, and can do nothing else until then': '要求开启而尚未开启的管理员登录后将被引导去设置，设置完成前不能进行其他操作',
+    'Who has none is sent to set it up right after signing in, and can do nothing else until then': '尚未开启的管理员登录后将被引导去设置，完成前不能进行其他操作',
     'Click captcha only': '仅点选验证码',
     'E-mail code': '邮箱验证码',
     'Mobile code': '手机验证码',
