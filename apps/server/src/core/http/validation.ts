@@ -71,7 +71,13 @@ export function describeIssues(issues: z.core.$ZodIssue[], lang: Lang, context?:
   const label = !custom && name ? fieldLabel(lang, name, resource) : undefined;
   const sentence = label ? labelled(issue, lang, label) : undefined;
   if (sentence) return sentence;
-  const localized = locales[lang].localeError(issue as never);
-  const text = custom ?? (typeof localized === 'string' ? localized : localized?.message) ?? issue.message;
+  const text = custom ?? issueText(issue, lang);
   return label ? t(lang, '%s: %s', label, text) : t(lang, 'Parameter %s is invalid: %s', field, text);
+}
+
+/** An issue's own words in a language: its message key translated, else zod's text in the language. */
+export function issueText(issue: z.core.$ZodIssue, lang: Lang): string {
+  if (issue.message && hasMessage(issue.message)) return t(lang, issue.message);
+  const localized = locales[lang].localeError(issue as never);
+  return (typeof localized === 'string' ? localized : localized?.message) ?? issue.message;
 }

@@ -27,6 +27,7 @@ const BUTTON_TITLES: Record<string, string> = {
   restore: '还原',
   rollback: '回滚',
   info: '查看详情',
+  import: '导入',
 };
 
 /** Buttons (permission nodes) of a menu: `buttons('user/user', ['index', 'add'], groups)`. */

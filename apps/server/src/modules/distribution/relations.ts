@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BindMode, BindScope } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { rows, type Db } from '../../db/client.ts';
@@ -65,6 +65,33 @@ export async function placeMember(tx: Tx, userId: number, parentId: number | nul
     update ${userRelation}
     set path = ${next.prefix} || substr(path, ${old.prefix.length + 1}), depth = depth + ${next.depth - old.depth}
     where path like ${`${old.prefix}%`} and user_id <> ${userId}`);
+}
+
+/**
+ * Members just created (no binding, no team yet) under their uplines, many at once (an import):
+ * each path is the upline's path (or "/<upline>/" for a root) plus the member's id, one insert for
+ * the batch. An upline may be another member of the batch listed before them. Call with the tree
+ * locked, in the transaction that created the members.
+ */
+export async function placeNewMembers(tx: Tx, placements: { userId: number; parentId: number }[], how: Placement): Promise<void> {
+  if (!placements.length) return;
+  const inBatch = new Set(placements.map((p) => p.userId));
+  const outside = [...new Set(placements.map((p) => p.parentId).filter((id) => !inBatch.has(id)))];
+  const known = new Map<number, { prefix: string; depth: number }>();
+  for (const id of outside) known.set(id, { prefix: `/${id}/`, depth: 0 });
+  if (outside.length) {
+    const found = await tx.select({ userId: userRelation.userId, path: userRelation.path, depth: userRelation.depth }).from(userRelation).where(inArray(userRelation.userId, outside));
+    for (const r of found) known.set(r.userId, { prefix: r.path, depth: r.depth });
+  }
+  const bindTime = new Date();
+  const values = placements.map(({ userId, parentId }) => {
+    const parent = known.get(parentId);
+    if (!parent) throw new ApiError('The new upline does not exist');
+    const placed = { prefix: `${parent.prefix}${userId}/`, depth: parent.depth + 1 };
+    known.set(userId, placed);
+    return { userId, parentId, path: placed.prefix, depth: placed.depth, source: how.source, inviteCode: how.inviteCode ?? '', bindTime, expireTime: how.expireTime ?? null };
+  });
+  await tx.insert(userRelation).values(values);
 }
 
 /** The upline of a member, or null. */
