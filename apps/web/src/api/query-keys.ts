@@ -57,6 +57,15 @@ export const agentKeys = {
   withdrawals: (params: { page: number; limit: number }) => ['agent', 'withdrawals', params] as const,
 };
 
+/** Signed-in sessions: the member's own, the admin's own and a super administrator's view of an admin's. */
+export const sessionKeys = {
+  member: () => ['account', 'sessions'] as const,
+  /** Every admin session list (mine and any admin's). */
+  admins: () => ['admin', 'sessions'] as const,
+  admin: () => ['admin', 'sessions', 'me'] as const,
+  adminOf: (adminId: number) => ['admin', 'sessions', adminId] as const,
+};
+
 /**
  * The back office: a resource's detail reads by controller path (`order.Order`), and its tables
  * (each DataTable of the resource, whatever its filter, is below `table(path)`).

@@ -10,18 +10,28 @@ function forget(store: typeof useAdminInfo | typeof useUserInfo): void {
   store.persist.clearStorage();
 }
 
-/** Ends the admin session on the server (with the refresh token), forgets it and reloads. */
-export async function logoutAdmin(): Promise<void> {
-  await adminLogout(useAdminInfo.getState().refresh_token);
+/** Forgets the admin session already ended on the server (logout, or ended from the session list) and reloads: the login page shows. */
+export function forgetAdminSession(): void {
   forget(useAdminInfo);
   // the next admin of this browser tab does not inherit the open tabs
   sessionStorage.removeItem(TABS_SESSION_KEY);
   window.location.reload();
 }
 
+/** Ends the admin session on the server (with the refresh token), forgets it and reloads. */
+export async function logoutAdmin(): Promise<void> {
+  await adminLogout(useAdminInfo.getState().refresh_token);
+  forgetAdminSession();
+}
+
+/** Same as forgetAdminSession, for the member. */
+export function forgetMemberSession(): void {
+  forget(useUserInfo);
+  window.location.reload();
+}
+
 /** Same for the member: only a code-1 answer clears the member info (a rejection leaves it). */
 export async function logoutMember(): Promise<void> {
   await userLogout(useUserInfo.getState().refresh_token);
-  forget(useUserInfo);
-  window.location.reload();
+  forgetMemberSession();
 }

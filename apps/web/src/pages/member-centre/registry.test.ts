@@ -7,7 +7,7 @@ const hasPack = (lang: string, name: string) => `../../lang/${lang}/pages/${name
 describe('member-centre page registry', () => {
   it('names pages after their rules, from their folders', () => {
     expect(Object.keys(memberPages).sort()).toEqual([
-      'account/balance', 'account/changePassword', 'account/integral', 'account/overview', 'account/profile',
+      'account/balance', 'account/changePassword', 'account/integral', 'account/overview', 'account/profile', 'account/sessions',
       'agent/commissions', 'agent/index', 'agent/wallet', 'agent/withdraw',
       'knowledge/index', 'order/index', 'order/shop',
     ]);

@@ -1,28 +1,42 @@
+import { useState } from 'react';
+import { DesktopOutlined } from '@ant-design/icons';
 import { adminAddInput, adminDescription, type AdminAddInput, type RowOf } from '@app/contract';
 import { DataTable, columnsOf, describedTable } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
+import { useAdminInfo } from '../../../../stores/admin-info';
+import { AdminSessionsDialog } from './AdminSessionsDialog';
 
 type AdminRow = RowOf<typeof adminDescription>;
 
 const LANG = 'auth-admin';
-const table = describedTable(
-  adminDescription,
-  columnsOf<AdminRow>([
-    { field: 'id', width: 70 },
-    { field: 'username' },
-    { field: 'nickname' },
-    { field: 'group_name_arr', render: 'tags', operator: false },
-    { field: 'avatar', render: 'image', operator: false, width: 80 },
-    { field: 'email', show: false },
-    { field: 'mobile' },
-    { field: 'last_login_time', width: 170 },
-    { field: 'create_time', width: 170 },
-    { field: 'status', render: 'switch', width: 90 },
-    { field: 'operate', render: 'buttons', buttons: ['edit', 'delete'], operator: false, width: 100, enableColumnDisplayControl: false },
-  ]),
-  LANG,
-);
-export const adminColumns = table.columns;
+/** The table; `onSessions` opens an admin's sessions (a super administrator's button). */
+const adminTable = (onSessions: (row: AdminRow) => void = () => undefined) =>
+  describedTable(
+    adminDescription,
+    columnsOf<AdminRow>([
+      { field: 'id', width: 70 },
+      { field: 'username' },
+      { field: 'nickname' },
+      { field: 'group_name_arr', render: 'tags', operator: false },
+      { field: 'avatar', render: 'image', operator: false, width: 80 },
+      { field: 'email', show: false },
+      { field: 'mobile' },
+      { field: 'last_login_time', width: 170 },
+      { field: 'create_time', width: 170 },
+      { field: 'status', render: 'switch', width: 90 },
+      {
+        field: 'operate', render: 'buttons', operator: false, width: 130, enableColumnDisplayControl: false,
+        buttons: [
+          'edit',
+          'delete',
+          // the server lets only super administrators see and end an admin's sessions
+          { name: 'sessions', title: 'sessions.title', icon: <DesktopOutlined />, display: () => useAdminInfo.getState().super, click: onSessions },
+        ],
+      },
+    ]),
+    LANG,
+  );
+export const adminColumns = adminTable().columns;
 
 type AdminForm = AdminAddInput & { password: string };
 
@@ -54,7 +68,13 @@ export const adminForm = formSchema<AdminForm>({
   defaults: { group_arr: [] },
 });
 
-/** Administrators (reference 4.6): group multi-select, password optional on edit, status switch. */
+/** Administrators (reference 4.6): group multi-select, password optional on edit, status switch; a super administrator sees an admin's sessions. */
 export default function AdminPage() {
-  return <DataTable<AdminRow> {...table} lang={LANG} form={adminForm} />;
+  const [sessionsOf, setSessionsOf] = useState<AdminRow | null>(null);
+  const [table] = useState(() => adminTable(setSessionsOf));
+  return (
+    <DataTable<AdminRow> {...table} lang={LANG} form={adminForm}>
+      <AdminSessionsDialog admin={sessionsOf} onClose={() => setSessionsOf(null)} />
+    </DataTable>
+  );
 }

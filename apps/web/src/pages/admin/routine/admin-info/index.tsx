@@ -12,6 +12,8 @@ import { FormItem, horizontalColumns, withLimits, type FormField } from '../../.
 import { useAdminInfo } from '../../../../stores/admin-info';
 import { useSiteConfig } from '../../../../stores/site-config';
 import { fullUrl } from '../../../../utils/url';
+import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from '../../../../components/two-factor/TwoFactorCard';
 import './admin-profile.css';
 
 const LANG = 'routine-admin-info';
@@ -124,6 +126,8 @@ export default function AdminInfoPage() {
             </Form>
           </Card>
         </Col>
+        <Col span={24}><TwoFactorCard /></Col>
+        <Col span={24}><SessionsCard /></Col>
         {canSeeLog && (
           <Col span={24}>
             <Typography.Title level={2} className="admin-profile-card-title admin-profile-log-title">
