@@ -1,4 +1,4 @@
-import type { DashboardIndex } from '@app/contract';
+import type { AdminLoginChallenge, DashboardIndex } from '@app/contract';
 import { request } from './request';
 import type { Rule } from './types';
 import type { AdminInfo } from '../stores/admin-info';
@@ -24,8 +24,9 @@ export function getAdminLoginConfig() {
   return request<{ captcha: boolean }>({ url: '/admin/Index/login', method: 'GET' });
 }
 
+/** The password step: the session, or for an admin with a second factor a challenge to trade with a code (api/two-factor.ts). */
 export function adminLogin(payload: AdminLoginPayload) {
-  return request<{ userInfo: Omit<AdminInfo, 'super'> }>({ url: '/admin/Index/login', method: 'POST', data: payload });
+  return request<{ userInfo: Omit<AdminInfo, 'super'> } | AdminLoginChallenge>({ url: '/admin/Index/login', method: 'POST', data: payload });
 }
 
 export function adminLogout(refreshToken: string) {

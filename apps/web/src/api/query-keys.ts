@@ -79,3 +79,8 @@ export const adminKeys = {
   /** The dashboard's figures and its rule's remark: an admin's action on a row changes them. */
   dashboard: () => ['admin', 'dashboard'] as const,
 };
+
+/** The signed-in admin's second factor (TOTP). */
+export const twoFactorKeys = {
+  mine: () => ['admin', 'two-factor'] as const,
+};

@@ -232,6 +232,15 @@ describe('request: session codes', () => {
     expect(navigate.mock.calls.map((call) => call[0])).toEqual(['/admin/somewhere', '/admin/login']);
     expect(useAdminInfo.getState().token).toBe('');
   });
+
+  it('302 two-factor required keeps the session and opens the enrolment screen, without a notice per request', async () => {
+    useAdminInfo.getState().dataFill({ id: 1, token: 'kept', refresh_token: 'r' });
+    fakeServer(() => envelope(302, { type: 'two-factor required', routePath: '/admin/two-factor' }, 'Two-factor authentication required'));
+    await expect(request({ url: '/admin/Index/index' })).rejects.toBeInstanceOf(ApiCodeError);
+    expect(navigate).toHaveBeenCalledWith('/admin/two-factor', undefined);
+    expect(useAdminInfo.getState()).toMatchObject({ token: 'kept', refresh_token: 'r' });
+    expect(feedback.codeError).not.toHaveBeenCalled();
+  });
 });
 
 describe('request: HTTP errors', () => {

@@ -6,7 +6,7 @@ import { hideRequestLoading, showRequestLoading } from './loading-overlay';
 import { addPending, removePending, requestKey } from './pending-requests';
 import { httpErrorMessage } from './http-error-message';
 import { refreshSession } from './token-refresh';
-import { BASE_PATH, LOGIN_PATH, navigateTo, pathOfRoute, sideOf } from '../app/navigation';
+import { BASE_PATH, LOGIN_PATH, TWO_FACTOR_SETUP_PATH, navigateTo, pathOfRoute, sideOf } from '../app/navigation';
 import { useAdminInfo } from '../stores/admin-info';
 import { useUserInfo } from '../stores/user-info';
 import { i18n } from '../lang/i18n';
@@ -78,14 +78,23 @@ async function send<T>(config: AxiosRequestConfig, options: Required<RequestOpti
     await refreshSession(sideOf());
     return send<T>(config, options, true);
   }
-  if (options.showCodeMessage && body.msg) feedback().codeError(body.msg);
+  // the enrolment screen says why; one notice per refused request would only repeat it
+  if (options.showCodeMessage && body.msg && !isTwoFactorRequired(body)) feedback().codeError(body.msg);
   followSessionCode(body);
   throw new ApiCodeError(body);
 }
 
+/** 302 of the two-factor policy: the session stays, only enrolment is open to it. */
+const isTwoFactorRequired = ({ code, data }: ApiEnvelope) => code === 302 && (data as { type?: string } | null)?.type === 'two-factor required';
+
 /** 303: login state mismatch; 302: the server sends the client elsewhere. */
-function followSessionCode({ code, data }: ApiEnvelope): void {
+function followSessionCode(body: ApiEnvelope): void {
+  const { code, data } = body;
   if (code !== 302 && code !== 303) return;
+  if (isTwoFactorRequired(body)) {
+    navigateTo(TWO_FACTOR_SETUP_PATH);
+    return;
+  }
   const side = sideOf();
   const session = side === 'admin' ? useAdminInfo.getState() : useUserInfo.getState();
   const info = (data ?? {}) as { type?: string; routePath?: string; routeName?: string };

@@ -32,6 +32,8 @@ export function sideOf(path: string = currentPath()): Side {
 
 export const BASE_PATH: Record<Side, string> = { admin: '/admin', user: '/user' };
 export const LOGIN_PATH: Record<Side, string> = { admin: '/admin/login', user: '/user/login' };
+/** Where an admin whom the two-factor policy holds is sent (the server's 302 names the same path). */
+export const TWO_FACTOR_SETUP_PATH = '/admin/two-factor';
 
 /** Route names (the server may redirect to one, code 302) to paths. */
 const routePaths = new Map<string, string>([

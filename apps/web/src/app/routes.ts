@@ -75,6 +75,14 @@ export const routes: RouteObject[] = [
         lazy: lazyPage({ load: () => import('../pages/admin/login'), lang: ['admin-login'] }),
       },
       {
+        // the two-factor policy's enrolment screen: outside the back office's layout, whose bootstrap it refuses
+        id: 'adminTwoFactorSetup',
+        path: '/admin/two-factor',
+        handle: title('twoFactor.forcedTitle'),
+        loader: () => (hasSession.admin() ? null : redirect(LOGIN_PATH.admin)),
+        lazy: lazyPage({ load: () => import('../pages/admin/login/two-factor-setup') }),
+      },
+      {
         id: 'userLogin',
         path: '/user/login',
         handle: title('route.memberLogin'),
