@@ -14,7 +14,6 @@ import { useSiteConfig } from '../../../../stores/site-config';
 import { fullUrl } from '../../../../utils/url';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from '../../../../components/two-factor/TwoFactorCard';
-import { TwoFactorCard } from '../../../../components/two-factor/TwoFactorCard';
 import './admin-profile.css';
 
 const LANG = 'routine-admin-info';
@@ -129,7 +128,6 @@ export default function AdminInfoPage() {
         </Col>
         <Col span={24}><TwoFactorCard /></Col>
         <Col span={24}><SessionsCard /></Col>
-        <Col span={24}><TwoFactorCard /></Col>
         {canSeeLog && (
           <Col span={24}>
             <Typography.Title level={2} className="admin-profile-card-title admin-profile-log-title">
