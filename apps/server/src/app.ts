@@ -61,6 +61,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // the health and metrics endpoints are answered before any of Fastify's hooks (core/http/health.ts, metrics-endpoint.ts)
     serverFactory: (handler) => createHttpServer(ctx.config.timeouts, health.wrap(metrics ? metrics.wrap(handler) : handler)),
     trustProxy: ctx.config.trustProxy,
+    // A stopping instance answers what still comes on its open connections (with Connection: close,
+    // core/http/health.ts) rather than Fastify's bare 503: a proxy sends a kept-alive request there
+    // before it knows, and nginx cannot send a POST elsewhere (server.ts, close).
+    return503OnClosing: false,
     // PHP-style brackets in query strings (search[0][field]=…, ids[]=1) for the list protocol.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, querystringParser: parseQueryString },
     logController: new LogController({ disableRequestLogging: ctx.config.logLevel !== 'debug' }),

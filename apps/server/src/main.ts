@@ -10,7 +10,8 @@ const db = server.ctx.database.kind === 'pglite' ? `embedded PGlite in ${config.
 console.log(`Listening on http://localhost:${config.port} (${db}); ready in ${Math.round(performance.now() - started)} ms`);
 
 // The first SIGTERM or SIGINT stops gracefully (Server.close: unready, requests in flight
-// finish within SHUTDOWN_GRACE_MS) and exits 0; a second one exits at once.
+// finish within SHUTDOWN_GRACE_MS, idle connections left to their clients) and exits 0; a
+// second one exits at once.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -25,7 +26,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       console.error('stop did not finish in time: exiting');
       process.exit(1);
     }, config.shutdownGraceMs + 10_000).unref();
-    server.close().then(
+    // kept-alive idle connections are the proxy's to close (Server.close)
+    server.close({ leaveIdle: true }).then(
       () => process.exit(0),
       (err: unknown) => {
         console.error('stop failed:', err);

@@ -16,9 +16,13 @@ export interface Server {
    * instance claims their next period), no new connections, requests in flight given
    * `config.shutdownGraceMs` to finish before their connections are cut (the terminal's event
    * stream ends with its command, in its preClose hook), then the cluster's links (Redis,
-   * LISTEN) and the database closed.
+   * LISTEN) and the database closed. With `leaveIdle` (a signal: main.ts) kept-alive idle
+   * connections are left for the client to close within the grace rather than closed at once:
+   * a proxy may be sending a request on one at that very moment, and nginx cannot send a POST
+   * that met a closing connection elsewhere (bench/fleet.ts lost POSTs that way). A request that
+   * still comes on one is answered, with `Connection: close`.
    */
-  close(): Promise<void>;
+  close(opts?: { leaveIdle?: boolean }): Promise<void>;
 }
 
 /** Opens the database, migrates and seeds it, and builds the app; `close` releases everything. */
@@ -37,7 +41,9 @@ export async function createServer(config: Config, opts: BuildOptions & { databa
     return {
       app,
       ctx,
-      close: async () => {
+      close: async ({ leaveIdle = false } = {}) => {
+        // Node's and Fastify's close close idle connections at once (closeIdleConnections): not these
+        if (leaveIdle) app.server.closeIdleConnections = () => undefined;
         app.health.stop(app.server);
         const jobsStopped = opened.jobs.stop();
         const grace = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
