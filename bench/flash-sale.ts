@@ -27,12 +27,10 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { tokenDigest } from '../apps/server/src/core/auth/tokens.ts';
-import { freshPgDatabase, percentile, round, size, SMOKE, startApp, withClient, writeResults, type StartedApp } from './support.ts';
+import { assertFree, freshPgDatabase, percentile, redisClients, round, size, SMOKE, startApp, startRedis, withClient, writeResults, type StartedApp } from './support.ts';
 
 const MEMBERS = Number(process.env.BENCH_FLASH_MEMBERS ?? size(2_000, 200));
 const STOCK = Number(process.env.BENCH_FLASH_STOCK ?? size(100, 20));
@@ -72,63 +70,6 @@ async function call<T>(base: string, url: string, token: string, body: unknown):
   } catch (e) {
     return { status: 0, ms: performance.now() - t0, body: null, error: String((e as Error).cause ?? e) };
   }
-}
-
-/** A free TCP port on 127.0.0.1 (for redis-server). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Refuses to start an app on a port someone else listens on (its answers would be taken for ours). */
-function assertFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', () => reject(new Error(`port ${port} is in use: set BENCH_PORT`)));
-    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve()));
-  });
-}
-
-/** One inline command over RESP; its first reply chunk ('' when redis does not answer). */
-function redisCommand(port: number, command: string): Promise<string> {
-  return new Promise((resolve) => {
-    const s = net.connect(port, '127.0.0.1');
-    s.setTimeout(500, () => { s.destroy(); resolve(''); });
-    s.once('error', () => resolve(''));
-    s.once('connect', () => s.write(`${command}\r\n`));
-    s.once('data', (d) => { s.end(); resolve(d.toString()); });
-  });
-}
-
-/** Connections to redis besides the one asking (each instance holds two: commands and its subscriber). */
-async function redisClients(port: number): Promise<number> {
-  return Number(/connected_clients:(\d+)/.exec(await redisCommand(port, 'INFO clients'))?.[1] ?? 0) - 1;
-}
-
-/** A throwaway redis-server (no persistence) on a free port; `stop` ends it (this process's child, by its pid). */
-async function startRedis(): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-flash-redis-'));
-  const child: ChildProcess = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
-  const stop = () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else { child.once('exit', () => resolve()); child.kill('SIGTERM'); }
-  }).then(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const t0 = performance.now();
-  while (!(await redisCommand(port, 'PING')).startsWith('+PONG')) {
-    if (performance.now() - t0 > 10_000 || child.exitCode !== null) {
-      await stop();
-      throw new Error('redis-server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { url: `redis://127.0.0.1:${port}`, port, stop };
 }
 
 interface Seeded { shopId: number; productId: number; shopProductId: number; activityId: number; tokens: string[] }

@@ -1,5 +1,8 @@
 /** What every benchmark needs: a throwaway PostgreSQL database, the app started as a process, an admin token, results. */
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
@@ -64,12 +67,23 @@ export const ADMIN_LOG_SEED_SQL = `
     from generate_series(1, $1::int) g
   ) s`;
 
+/** The status of a GET on a connection of its own that closes after it (a probe leaves no idle connection behind to hold a graceful stop up). */
+function probe(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers, agent: false }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode ?? 0));
+    }).once('error', reject);
+  });
+}
+
 /** Polls until the URL answers 2xx; returns the time it did (performance.now()). */
 export async function waitFor(url: string, headers: Record<string, string> = { server: '1' }, timeoutMs = 120_000): Promise<number> {
   const t0 = performance.now();
   while (performance.now() - t0 < timeoutMs) {
     try {
-      if ((await fetch(url, { headers })).ok) return performance.now();
+      const status = await probe(url, headers);
+      if (status >= 200 && status < 300) return performance.now();
     } catch {
       /* not listening yet */
     }
@@ -223,4 +237,61 @@ export async function helloWorldBeside(port: number, connections: number, second
     },
     stop: hello.stop,
   };
+}
+
+/** A free TCP port on 127.0.0.1 (for redis-server, nginx). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Refuses to start an app on a port someone else listens on (its answers would be taken for ours). */
+export function assertFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', () => reject(new Error(`port ${port} is in use: set BENCH_PORT`)));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve()));
+  });
+}
+
+/** One inline command over RESP; its first reply chunk ('' when redis does not answer). */
+export function redisCommand(port: number, command: string): Promise<string> {
+  return new Promise((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    s.setTimeout(500, () => { s.destroy(); resolve(''); });
+    s.once('error', () => resolve(''));
+    s.once('connect', () => s.write(`${command}\r\n`));
+    s.once('data', (d) => { s.end(); resolve(d.toString()); });
+  });
+}
+
+/** Connections to redis besides the one asking (each instance holds two: commands and its subscriber). */
+export async function redisClients(port: number): Promise<number> {
+  return Number(/connected_clients:(\d+)/.exec(await redisCommand(port, 'INFO clients'))?.[1] ?? 0) - 1;
+}
+
+/** A throwaway redis-server (no persistence) on a free port; `stop` ends it (this process's child, by its pid). */
+export async function startRedis(): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-redis-'));
+  const child: ChildProcess = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  const stop = () => new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else { child.once('exit', () => resolve()); child.kill('SIGTERM'); }
+  }).then(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const t0 = performance.now();
+  while (!(await redisCommand(port, 'PING')).startsWith('+PONG')) {
+    if (performance.now() - t0 > 10_000 || child.exitCode !== null) {
+      await stop();
+      throw new Error('redis-server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { url: `redis://127.0.0.1:${port}`, port, stop };
 }
