@@ -149,6 +149,19 @@ describe('member import', () => {
     expect(unknown.body.code).toBe(0);
   });
 
+  it('templates: the headers in the reader’s language, as CSV or XLSX; a template imports as nothing', async () => {
+    const csv = await fetch(`${s.url}/admin/user.User/importTemplate?format=csv`, { headers: { server: 'true', ...h } });
+    expect(csv.headers.get('content-disposition')).toContain('user.User-import.csv');
+    expect(Buffer.from(await csv.arrayBuffer()).toString('utf8')).toBe('\uFEFFUsername,Nickname,Mobile,Email,Group,Gender,Birthday,Motto,Status,Balance,Score,Upline\r\n');
+    const xlsx = await fetch(`${s.url}/admin/hq.Product/importTemplate?format=xlsx`, { headers: { server: 'true', batoken: h.batoken } });
+    const data = Buffer.from(await xlsx.arrayBuffer());
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(data as unknown as ArrayBuffer);
+    expect(wb.worksheets[0].getRow(1).values).toEqual([undefined, '商品名称', '分类', '价格', '市场价', '成本价', '库存', '单位', '状态', '简介']);
+    const p = await run('hq.Product', 'template.xlsx', data, true);
+    expect(p.report).toMatchObject({ counts: { create: 0, skip: 0, refuse: 0 }, rows: [] });
+  });
+
   it('needs the import node; another admin cannot read the job', async () => {
     const ids = await s.ctx.database.rows<{ id: number; name: string }>(sql`select id, name from admin_rule where name in ('user', 'user/user', 'user/user/index', 'user/user/import')`);
     const id = (name: string) => ids.find((r) => r.name === name)!.id;

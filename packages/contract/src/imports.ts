@@ -92,6 +92,10 @@ export const importQuery = z.object({
 });
 export type ImportQuery = z.input<typeof importQuery>;
 
+/** `GET importTemplate?format=csv|xlsx`: an empty file with the accepted headers, in the request's language. */
+export const importTemplateQuery = z.object({ format: z.enum(IMPORT_FORMATS).optional().default('csv') });
+export type ImportTemplateQuery = z.input<typeof importTemplateQuery>;
+
 export const importStarted = z.object({ id: z.string() });
 export type ImportStarted = z.output<typeof importStarted>;
 

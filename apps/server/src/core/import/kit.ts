@@ -26,6 +26,8 @@ export interface RowOutcome {
 export interface ImportRun {
   db: Db;
   lang: Lang;
+  /** Ids of the rows this run created, by line: a later row may refer to an earlier one (a member's upline). */
+  created: Map<number, number>;
 }
 
 export interface ImportPlan<W> {

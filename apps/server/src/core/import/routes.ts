@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyMultipart from '@fastify/multipart';
-import { IMPORT_MAX_BYTES, importProgressQuery, importQuery, type ImportProgress, type ImportStarted } from '@app/contract';
+import { IMPORT_MAX_BYTES, importProgressQuery, importQuery, importTemplateQuery, type ImportProgress, type ImportStarted } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { jobProgress, startJob } from './jobs.ts';
-import { runImport, type ImportSpec } from './kit.ts';
+import { headerIn, runImport, type ImportSpec } from './kit.ts';
+import { csvField, contentDisposition } from '../crud/export.ts';
 import { formatOf } from './read-rows.ts';
 
 /**
  * `POST /admin/<path>/import?dryRun=1|0` (multipart field `file`, at most `IMPORT_MAX_BYTES`)
- * → `{id}`, and `GET /admin/<path>/importProgress?id=` → the job's progress and report. Both
- * behind the import node; multipart parsing exists only in this scope.
+ * → `{id}`, `GET /admin/<path>/importProgress?id=` → the job's progress and report, and
+ * `GET /admin/<path>/importTemplate?format=csv|xlsx` → an empty file with the headers in the
+ * reader's language. All behind the import node; multipart parsing exists only in this scope.
  */
 export function importRoutes<R, W>(app: FastifyInstance, ctx: AppContext, spec: ImportSpec<R, W>) {
   app.register(async (scope) => {
@@ -36,8 +38,26 @@ export function importRoutes<R, W>(app: FastifyInstance, ctx: AppContext, spec: 
         if (!data.length) throw new ApiError('The file is empty');
         const dryRun = req.query.dryRun === '1';
         const lang = req.lang;
-        const id = startJob(spec.path, req.admin!.id, lang, (progress) => runImport(spec, data, formatOf(data), dryRun, { db: ctx.db, lang }, progress));
+        const id = startJob(spec.path, req.admin!.id, lang, (progress) => runImport(spec, data, formatOf(data), dryRun, { db: ctx.db, lang, created: new Map() }, progress));
         return reply.ok({ id } satisfies ImportStarted);
+      },
+    );
+
+    r.get(
+      `/admin/${spec.path}/importTemplate`,
+      { schema: { tags, summary: 'An empty import file with the accepted headers (CSV or XLSX)', querystring: importTemplateQuery, security }, config: { auth: 'admin', permission: spec.node } },
+      async (req, reply) => {
+        const titles = spec.columns.map(headerIn(req.lang));
+        const stem = `${spec.path}-import`;
+        if (req.query.format === 'csv') {
+          // The byte order mark makes Excel read the file as UTF-8 (as the export does).
+          return reply.type('text/csv; charset=utf-8').header('content-disposition', contentDisposition(`${stem}.csv`)).send('\uFEFF' + titles.map(csvField).join(',') + '\r\n');
+        }
+        const { default: ExcelJS } = await import('exceljs');
+        const workbook = new ExcelJS.Workbook();
+        workbook.addWorksheet('Sheet1').addRow(titles);
+        const data = Buffer.from(await workbook.xlsx.writeBuffer());
+        return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', contentDisposition(`${stem}.xlsx`)).send(data);
       },
     );
 

@@ -1,11 +1,11 @@
-import { inArray, or } from 'drizzle-orm';
+import { and, inArray, ne, type SQL } from 'drizzle-orm';
 import { MEMBER_IMPORT_COLUMNS, memberImportRow, type MemberImportRow } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { user, userGroup } from '../../db/schema/index.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { message } from '../../core/i18n/stored.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import type { ImportLine, ImportPlan, ImportSpec, RowOutcome } from '../../core/import/kit.ts';
+import type { ImportLine, ImportPlan, ImportRun, ImportSpec, RowOutcome } from '../../core/import/kit.ts';
 import { lockTree, placeNewMembers } from '../distribution/relations.ts';
 import { changeBalances } from './ledger.ts';
 
@@ -26,24 +26,31 @@ const LOOKUP = 5000;
 /** A row to create, with its group and its upline found. */
 export type MemberToCreate = Omit<MemberImportRow, 'upline'> & {
   groupId: number;
-  /** The upline's keys (a member of the database, or a row of the file created before this one). */
-  upline?: { username: string; mobile: string };
+  /** The upline: a member of the database, or a row of the file written before this one (its keys too, should another import have created it first). */
+  upline?: { id: number } | { line: number; username: string; mobile: string };
 };
 
 type Existing = { id: number; username: string; mobile: string; email: string };
 
-/** Members holding any of these usernames, mobiles or e-mails. */
+/**
+ * Members holding any of these usernames, mobiles or e-mails: one query per key and batch, each
+ * served by its unique index (mobile and e-mail ones are partial, hence the `<> ''`). One OR of
+ * the three was planned as a scan of the whole table, once per chunk of an import.
+ */
 async function existingMembers(db: Db, usernames: string[], mobiles: string[], emails: string[]): Promise<Existing[]> {
-  const out: Existing[] = [];
-  for (let i = 0; i < Math.max(usernames.length, mobiles.length, emails.length); i += LOOKUP) {
-    const u = usernames.slice(i, i + LOOKUP);
-    const m = mobiles.slice(i, i + LOOKUP);
-    const e = emails.slice(i, i + LOOKUP);
-    const conditions = [u.length ? inArray(user.username, u) : undefined, m.length ? inArray(user.mobile, m) : undefined, e.length ? inArray(user.email, e) : undefined].filter((c) => c !== undefined);
-    if (!conditions.length) continue;
-    out.push(...(await db.select({ id: user.id, username: user.username, mobile: user.mobile, email: user.email }).from(user).where(or(...conditions))));
+  const byId = new Map<number, Existing>();
+  const columns = { id: user.id, username: user.username, mobile: user.mobile, email: user.email };
+  const lookups: [string[], (batch: string[]) => SQL | undefined][] = [
+    [usernames, (batch) => inArray(user.username, batch)],
+    [mobiles, (batch) => and(inArray(user.mobile, batch), ne(user.mobile, ''))],
+    [emails, (batch) => and(inArray(user.email, batch), ne(user.email, ''))],
+  ];
+  for (const [keys, where] of lookups) {
+    for (let i = 0; i < keys.length; i += LOOKUP) {
+      for (const m of await db.select(columns).from(user).where(where(keys.slice(i, i + LOOKUP)))) byId.set(m.id, m);
+    }
   }
-  return out;
+  return [...byId.values()];
 }
 
 /** Looks a member up by username or mobile. */
@@ -133,11 +140,11 @@ async function planMembers(rows: ImportLine<MemberImportRow>[], db: Db, lang: La
     if (tail === 'loop') return fail('The uplines of these rows form a loop');
     if (tail === 'refused' || (row && outcomes.get(row.line)?.action === 'refuse')) return fail('The upline %s (row %d) is refused', key, row?.line);
     let upline: MemberToCreate['upline'];
-    if (row && pendingByLine.has(row.line)) upline = { username: row.value.username, mobile: row.value.mobile ?? '' };
+    if (row && pendingByLine.has(row.line)) upline = { line: row.line, username: row.value.username, mobile: row.value.mobile ?? '' };
     else if (key) {
       const m = member.get(key);
       if (!m) return fail('The upline %s is neither in the file nor a member', key);
-      upline = { username: m.username, mobile: m.mobile };
+      upline = { id: m.id };
     }
     state.set(p.line, 'done');
     create.push({ line: p.line, value: { ...rest, upline } });
@@ -170,7 +177,8 @@ async function planMembers(rows: ImportLine<MemberImportRow>[], db: Db, lang: La
 
 const OPENING = message('Opening balance (import)');
 
-async function writeMembers(tx: Db, rows: ImportLine<MemberToCreate>[], lang: Lang): Promise<Map<number, RowOutcome>> {
+async function writeMembers(tx: Db, rows: ImportLine<MemberToCreate>[], run: ImportRun): Promise<Map<number, RowOutcome>> {
+  const { lang } = run;
   const joinTime = new Date();
   const inserted = await tx
     .insert(user)
@@ -207,20 +215,23 @@ async function writeMembers(tx: Db, rows: ImportLine<MemberToCreate>[], lang: La
   await changeBalances(tx, 'money', money, OPENING);
   await changeBalances(tx, 'score', score, OPENING);
 
+  for (const r of created) run.created.set(r.line, idOf.get(r.value.username)!);
+
   const withUpline = created.filter((r) => r.value.upline);
   if (withUpline.length) {
-    // Uplines created in an earlier chunk, or members already: found by their keys.
-    const missing = withUpline.map((r) => r.value.upline!).filter((u) => !idOf.has(u.username));
-    const uplines = missing.length ? await existingMembers(tx, missing.map((u) => u.username), missing.map((u) => u.mobile).filter(Boolean), []) : [];
-    const byKey = keyIndex(uplines, (m) => [`u:${m.username}`, m.mobile ? `m:${m.mobile}` : undefined]);
+    // An upline row that another import created first (so this run skipped it): found by its keys.
+    const lost = withUpline.map((r) => r.value.upline!).filter((u) => 'line' in u && !run.created.has(u.line)) as { username: string; mobile: string }[];
+    const found = lost.length ? await existingMembers(tx, lost.map((u) => u.username), lost.map((u) => u.mobile).filter(Boolean), []) : [];
+    const byKey = keyIndex(found, (m) => [`u:${m.username}`, m.mobile ? `m:${m.mobile}` : undefined]);
     await lockTree(tx);
     await placeNewMembers(
       tx,
       withUpline.map((r) => {
         const u = r.value.upline!;
-        const parentId = idOf.get(u.username) ?? byKey.get(`u:${u.username}`)?.id ?? (u.mobile ? byKey.get(`m:${u.mobile}`)?.id : undefined);
+        if ('id' in u) return { userId: run.created.get(r.line)!, parentId: u.id };
+        const parentId = run.created.get(u.line) ?? byKey.get(`u:${u.username}`)?.id ?? (u.mobile ? byKey.get(`m:${u.mobile}`)?.id : undefined);
         if (parentId === undefined) throw new ApiError('The upline %s of row %d is no longer a member', 0, null, [u.username, r.line]);
-        return { userId: idOf.get(r.value.username)!, parentId };
+        return { userId: run.created.get(r.line)!, parentId };
       }),
       { source: 'admin' },
     );
@@ -235,5 +246,5 @@ export const memberImport: ImportSpec<MemberImportRow, MemberToCreate> = {
   row: memberImportRow,
   chunk: 1000,
   plan: (rows, run) => planMembers(rows, run.db, run.lang),
-  write: (tx, rows, run) => writeMembers(tx, rows, run.lang),
+  write: writeMembers,
 };
