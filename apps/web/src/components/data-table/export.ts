@@ -23,27 +23,35 @@ export function fileNameOf(disposition: string | undefined, fallback: string): s
  * Downloads the server's export of the whole filtered list (with the admin token, so not a plain
  * link). A refusal comes back as an envelope instead of a file; an expired token is refreshed once.
  */
-export async function downloadExport(base: string, format: ExportFormat, filter: TableFilter, retried = false): Promise<void> {
+export const downloadExport = (base: string, format: ExportFormat, filter: TableFilter): Promise<void> =>
+  downloadFile(exportUrl(base, format, filter), `export.${format}`, 'data-table.exportFailed');
+
+/**
+ * Saves a file the API answers (an export, an import template; with `body`, a POST such as a
+ * backup's download); a refusal shows its message, else `failedKey`.
+ */
+export async function downloadFile(url: string, fallbackName: string, failedKey: string, retried = false, body?: unknown): Promise<void> {
   try {
-    const response = await http.get<Blob>(exportUrl(base, format, filter), { headers: requestHeaders(), responseType: 'blob', timeout: 0 });
+    const config = { headers: requestHeaders(), responseType: 'blob' as const, timeout: 0 };
+    const response = body === undefined ? await http.get<Blob>(url, config) : await http.post<Blob>(url, body, config);
     const blob = response.data;
     if (blob.type.includes('json')) {
       const body: unknown = JSON.parse(await blob.text());
       if (isEnvelope(body) && body.code === 409 && !retried) {
         await refreshSession('admin');
-        return downloadExport(base, format, filter, true);
+        return downloadFile(url, fallbackName, failedKey, true, body);
       }
-      feedback().codeError(isEnvelope(body) && body.msg ? body.msg : i18n.t('data-table.exportFailed'));
+      feedback().codeError(isEnvelope(body) && body.msg ? body.msg : i18n.t(failedKey));
       return;
     }
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
-    link.download = fileNameOf(response.headers['content-disposition'] as string | undefined, `export.${format}`);
+    link.download = fileNameOf(response.headers['content-disposition'] as string | undefined, fallbackName);
     document.body.appendChild(link);
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
   } catch {
-    feedback().httpError(i18n.t('data-table.exportFailed'));
+    feedback().httpError(i18n.t(failedKey));
   }
 }

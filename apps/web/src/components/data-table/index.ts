@@ -6,3 +6,4 @@ export { useAuth } from './use-auth';
 export { describedTable, enumContent, enumLabels } from './described';
 export { columnsOf, valueAt, type TableColumn, type AnyRow, type RowId, type RowButton } from './types';
 export type { HeaderButton } from './TableHeader';
+export { ImportButton, type ImportButtonProps } from './ImportButton';

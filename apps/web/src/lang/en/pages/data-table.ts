@@ -50,6 +50,28 @@ const dataTable: DataTablePack = {
   save: 'Save',
   saveAndEditNext: 'Save and edit next item',
   loadFailed: 'Loading the data failed',
+  // the import dialog (ImportButton)
+  import: {
+    button: 'Import',
+    title: 'Import',
+    pick: 'Click or drop a CSV / XLSX file here',
+    formats: 'The first row holds the headers (Chinese or English names), at most {{mb}} MB',
+    tooLarge: 'The file is larger than {{mb}} MB',
+    template: { button: 'Download template', csv: 'CSV template', xlsx: 'Excel (XLSX) template' },
+    templateFailed: 'The template could not be downloaded',
+    dryRun: 'Dry run',
+    run: 'Import {{count}} rows',
+    close: 'Close',
+    phases: { read: 'Reading the file', check: 'Checking', write: 'Writing', done: 'Done', failed: 'Failed' },
+    dryRunDone: 'Dry run done: nothing has been written yet',
+    importDone: 'Import done',
+    counts: { create: 'Create {{count}}', skip: 'Skip {{count}}', refuse: 'Refuse {{count}}' },
+    actions: { create: 'Create', skip: 'Skip', refuse: 'Refuse' },
+    truncated: 'Only {{count}} rows are listed (refused and skipped ones first); the counts cover every row',
+    line: 'Row',
+    action: 'Result',
+    reason: 'Reason',
+  },
 };
 
 export default dataTable;

@@ -38,6 +38,7 @@ const hqProduct: HqProductPack = {
     none: 'No commission',
   },
   rateTip: 'A percentage, at most two decimals; used with custom rates only',
+  importHint: 'Products are matched by name: a row whose name exists is skipped, so importing the same file again creates nothing. Prices in yuan (at most two decimals), the category by name or ID, status on / off.',
 };
 
 export default hqProduct;

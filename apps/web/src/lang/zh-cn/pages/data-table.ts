@@ -50,6 +50,28 @@ const dataTable = {
   save: '保存',
   saveAndEditNext: '保存并编辑下一项',
   loadFailed: '数据加载失败',
+  // the import dialog (ImportButton)
+  import: {
+    button: '导入',
+    title: '导入',
+    pick: '点击或拖入 CSV / XLSX 文件',
+    formats: '第一行为表头（中文或英文列名均可），最大 {{mb}} MB',
+    tooLarge: '文件超过 {{mb}} MB',
+    template: { button: '下载模板', csv: 'CSV 模板', xlsx: 'Excel (XLSX) 模板' },
+    templateFailed: '模板下载失败',
+    dryRun: '预检',
+    run: '导入 {{count}} 行',
+    close: '关闭',
+    phases: { read: '读取文件', check: '检查', write: '写入', done: '完成', failed: '失败' },
+    dryRunDone: '预检完成，尚未写入任何数据',
+    importDone: '导入完成',
+    counts: { create: '新建 {{count}}', skip: '跳过 {{count}}', refuse: '拒绝 {{count}}' },
+    actions: { create: '新建', skip: '跳过', refuse: '拒绝' },
+    truncated: '只列出 {{count}} 行（拒绝和跳过的行优先），统计数为全部行',
+    line: '行号',
+    action: '结果',
+    reason: '原因',
+  },
 };
 
 export default dataTable;

@@ -37,6 +37,7 @@ const hqProduct = {
     none: '不分佣',
   },
   rateTip: '百分比，最多两位小数，仅“自定义比例”时使用',
+  importHint: '按商品名称识别：已有同名商品的行跳过，重复导入同一文件不会新建商品。价格为元（最多两位小数），分类填写分类名称或 ID，状态为 on / off。',
 };
 
 export default hqProduct;

@@ -22,6 +22,7 @@ const userUser = {
   statusOptions: { enable: '启用', disable: '禁用' },
   adjust: { money: '调整余额', score: '调整积分' },
   passwordKeep: '不修改请留空',
+  importHint: '按用户名或手机号识别会员：已存在的会员跳过，绝不重复入账，重复导入同一文件不会新建任何会员。余额和积分作为期初余额写入余额、积分日志。上级填写其用户名或手机号，可以是已有会员或文件中的任意一行；上级既不在文件中也不是会员的行拒绝导入。不导入密码：会员通过找回密码设置。',
 };
 
 export default userUser;

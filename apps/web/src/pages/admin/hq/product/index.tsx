@@ -1,6 +1,6 @@
 import { productAddInput, productDescription, type RowOf } from '@app/contract';
 import type { z } from 'zod';
-import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
+import { DataTable, ImportButton, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
 
 type ProductRow = RowOf<typeof productDescription>;
@@ -51,7 +51,7 @@ const productForm = formSchema<z.input<typeof productAddInput>>({
   width: 860,
 });
 
-/** HQ products (issue 12 item 2): the master catalogue, prices in yuan, commission policy per product. */
+/** HQ products (issue 12 item 2): the master catalogue, prices in yuan, commission policy per product; imports from CSV / XLSX. */
 export default function ProductPage() {
-  return <DataTable<ProductRow> {...table} lang={LANG} form={productForm} />;
+  return <DataTable<ProductRow> {...table} lang={LANG} form={productForm} headerExtra={<ImportButton path="hq.Product" hint={`${LANG}.importHint`} />} />;
 }

@@ -1,5 +1,5 @@
 import { memberAddInput, memberDescription, type RowOf } from '@app/contract';
-import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
+import { DataTable, ImportButton, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
 import { BalanceField } from './BalanceField';
 
@@ -82,7 +82,9 @@ export const memberForm = formSchema<MemberForm>({
   toSubmit: ({ money: _money, score: _score, ...values }) => ({ ...values, gender: Number(values.gender ?? 0) }),
 });
 
-/** Members (reference 10.1): group select, password optional on edit, balances through their ledgers. */
+/** Members (reference 10.1): group select, password optional on edit, balances through their ledgers; imports from CSV / XLSX. */
 export default function MemberPage() {
-  return <DataTable<MemberRow> {...table} lang={LANG} form={memberForm} />;
+  return (
+    <DataTable<MemberRow> {...table} lang={LANG} form={memberForm} headerExtra={<ImportButton path="user.User" hint={`${LANG}.importHint`} alsoTouches={['user.MoneyLog', 'user.ScoreLog']} />} />
+  );
 }
