@@ -13,9 +13,11 @@ import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
  */
 
 // Reachable without a login (reference appendix C).
-const PUBLIC = ['GET /admin/Index/login', 'POST /admin/Index/login', 'POST /admin/Index/logout'];
+const PUBLIC = ['GET /admin/Index/login', 'POST /admin/Index/login', 'POST /admin/Index/loginTwoFactor', 'POST /admin/Index/logout'];
 // A login is enough, no permission node.
-const LOGIN_ONLY = ['GET /admin/Index/index', 'POST /admin/ajax/clearCache', 'GET /admin/ajax/area', 'POST /admin/ajax/upload', ...['start', 'sign', 'complete', 'abort'].map((step) => `POST /admin/ajax/upload/direct/${step}`), 'GET /admin/ajax/buildSuffixSvg', 'GET /admin/module/state', 'GET /admin/module/webEntries'];
+const LOGIN_ONLY = ['GET /admin/Index/index', 'POST /admin/ajax/clearCache', 'GET /admin/ajax/area', 'POST /admin/ajax/upload', ...['start', 'sign', 'complete', 'abort'].map((step) => `POST /admin/ajax/upload/direct/${step}`), 'GET /admin/ajax/buildSuffixSvg', 'GET /admin/module/state', 'GET /admin/module/webEntries',
+  // my own second factor (test/two-factor.test.ts)
+  ...['GET twoFactor', 'POST twoFactorSetup', 'POST twoFactorEnable', 'POST twoFactorDisable'].map((r) => r.replace(' ', ' /admin/routine.AdminInfo/'))];
 // Checked by the route itself, as an event stream (super admins only; test/terminal.test.ts).
 const SELF_CHECKED = ['GET /admin/ajax/terminal'];
 // Deliberately without a seeded rule (reference 7.9): only super admins, unless an operator adds the node.
@@ -27,6 +29,8 @@ const SUPER_ONLY = [
   ...['POST generate', 'POST generateCheck', 'POST parseFieldData', 'GET getFileData', 'POST logStart', 'GET checkCrudLog', 'POST delete', 'GET databaseList'].map((r) => r.replace(' ', ' /admin/crud.Crud/')),
   // installing code: super admins only, whatever module-store nodes a group holds (test/module-store-access.test.ts)
   ...['GET inspect', 'POST install', 'POST upload', 'POST dependentInstallComplete', 'POST changeState', 'POST uninstall', 'POST update'].map((r) => r.replace(' ', ' /admin/module/')),
+  // another admin's second factor reset (test/two-factor.test.ts)
+  'POST /admin/auth.Admin/resetTwoFactor',
 ];
 
 let s: TestServer;

@@ -69,7 +69,8 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     '/admin/auth.Admin/resetTwoFactor',
     {
       schema: { tags: ['auth.Admin'], summary: "Reset another admin's second factor (super administrators)", security: [{ batoken: [] }], body: resetTwoFactorInput },
-      config: { auth: 'admin', permission: false, superAdmin: true, adminLog: { title: 'Reset two-factor authentication' } },
+      // no seeded rule (auth/admin/resetTwoFactor): super administrators only, whatever nodes a group holds
+      config: { auth: 'admin', superAdmin: true, adminLog: { title: 'Reset two-factor authentication' } },
     },
     async (req, reply) => {
       const id = req.body.id;

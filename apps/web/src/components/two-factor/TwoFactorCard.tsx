@@ -53,7 +53,7 @@ export function TwoFactorCard({ onEnabled, bare = false }: { onEnabled?: () => v
     }
     if (step.kind === 'password') {
       return (
-        <Form layout="vertical" className="two-factor-form" onFinish={({ password }: { password: string }) => setup.mutateAsync(password).then((s) => setStep({ kind: 'scan', setup: s }), () => undefined)}>
+        <Form name="twoFactorSetup" layout="vertical" className="two-factor-form" onFinish={({ password }: { password: string }) => setup.mutateAsync(password).then((s) => setStep({ kind: 'scan', setup: s }), () => undefined)}>
           <Form.Item name="password" label={t('twoFactor.password')} extra={t('twoFactor.passwordHelp')} rules={[{ required: true, message: t('validate.required', { field: t('twoFactor.password') }) }]}>
             <Input.Password autoComplete="current-password" autoFocus />
           </Form.Item>
@@ -74,7 +74,7 @@ export function TwoFactorCard({ onEnabled, bare = false }: { onEnabled?: () => v
           <Typography.Paragraph>
             {t('twoFactor.secret')}: <Typography.Text code copyable className="two-factor-secret">{step.setup.secret}</Typography.Text>
           </Typography.Paragraph>
-          <Form layout="vertical" className="two-factor-form" onFinish={({ code }: { code: string }) => enable.mutateAsync(code.trim()).then((r) => setStep({ kind: 'codes', codes: r.recoveryCodes }), () => undefined)}>
+          <Form name="twoFactorEnable" layout="vertical" className="two-factor-form" onFinish={({ code }: { code: string }) => enable.mutateAsync(code.trim()).then((r) => setStep({ kind: 'codes', codes: r.recoveryCodes }), () => undefined)}>
             <Form.Item name="code" label={t('twoFactor.code')} extra={t('twoFactor.confirmCode')} rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t('twoFactor.codeRule') }]}>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
             </Form.Item>
@@ -100,6 +100,7 @@ export function TwoFactorCard({ onEnabled, bare = false }: { onEnabled?: () => v
         {!state.required && (
           <Form
             form={disableForm}
+            name="twoFactorDisable"
             layout="inline"
             className="two-factor-form"
             onFinish={({ code }: { code: string }) => disable.mutateAsync(code.trim()).then(() => disableForm.resetFields(), () => undefined)}
