@@ -20,7 +20,7 @@ const EMBEDDED_DIFFERS = [
   'user-ledger', 'commerce-orders', 'commerce-refund', 'commerce-after-sale', 'commission', 'withdraw', 'withdraw-payout',
   'admin-auth', 'member-auth', 'login-lockout', 'account-security',
   'cluster', 'ads', 'list-totals', 'crud-actions', 'crud-export', 'crud-generator', 'security-recycle',
-  'dashboard', 'distribution-relations', 'upload', 'routine-config', 'health', 'metrics',
+  'dashboard', 'distribution-relations', 'upload', 'routine-config', 'health', 'metrics', 'backup',
 ].map((name) => `test/${name}.test.ts`);
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;

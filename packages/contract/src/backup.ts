@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intInput } from './numbers.ts';
 
 /**
  * Backups (`/admin/routine.Backup/*`, super administrators only): the instance's backup files,
@@ -14,7 +15,7 @@ export const BACKUP_FILE_NAME = /^backup-\d{8}-\d{6}-[0-9a-f]{6}\.tar\.gz$/;
 export const backupSettings = z.object({
   schedule: z.enum(BACKUP_SCHEDULES),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM'),
-  retention: z.coerce.number().int().min(0).max(1000),
+  retention: intInput(0, 1000),
 });
 export type BackupSettings = z.output<typeof backupSettings>;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { Database } from '../../db/client.ts';
-import { dumpDatabase } from './database-dump.ts';
+import { CHUNK, dumpDatabase } from './database-dump.ts';
 import { BACKUP_FORMAT, KEYS_DIR, MANIFEST_NAME, PGLITE_DUMP, POSTGRES_DUMP, STORAGE_DIR, parseManifest, type Manifest } from './manifest.ts';
 import { readTar, tarStream, type TarEntry, type TarFile } from './tar.ts';
 
@@ -24,7 +24,7 @@ export function keyFiles(dataDir: string): string[] {
 const fileEntry = (file: string, name: string): TarEntry => {
   const stat = fs.statSync(file);
   // exactly the size seen now: a file that shrinks while it is read fails the backup (tar.ts)
-  return { name, size: stat.size, mtime: stat.mtime, body: () => (stat.size ? fs.createReadStream(file, { end: stat.size - 1 }) : []) };
+  return { name, size: stat.size, mtime: stat.mtime, body: () => (stat.size ? fs.createReadStream(file, { end: stat.size - 1, highWaterMark: CHUNK }) : []) };
 };
 
 /** Every file under `root`, as archive names below `prefix`. */
@@ -52,7 +52,8 @@ export async function createBackupStream(src: BackupSource): Promise<{ manifest:
     yield { name: src.database.kind === 'pglite' ? PGLITE_DUMP : POSTGRES_DUMP, size: dump.size, body: dump.body };
     yield* treeEntries(path.join(src.dataDir, 'storage'), STORAGE_DIR);
   }
-  const stream = createGzip();
+  // large chunks: each one is a trip to the thread pool and back, slow on a busy event loop
+  const stream = createGzip({ chunkSize: CHUNK });
   // an error of the tar side (a file that changed) reaches the reader through the gzip stream
   pipeline(tarStream(entries()), stream, () => dump.dispose());
   return { manifest, stream };
@@ -78,7 +79,7 @@ export async function readManifest(file: string): Promise<Manifest> {
     return parseManifest(await textOf(first.value.body));
   } catch (e) {
     if ((e as Error).message.startsWith('not a backup') || (e as Error).message.startsWith("the backup's")) throw e;
-    throw new Error(`not a backup file (${(e as Error).message})`);
+    throw new Error(`not a backup file (${(e as Error).message})`, { cause: e });
   } finally {
     await files.return(undefined);
   }

@@ -11,11 +11,14 @@ interface PgliteClient {
   dumpDataDir(compression: 'gzip'): Promise<Blob>;
 }
 
+/** Bytes read at a time from a dump or an upload (few thread-pool trips per file). */
+export const CHUNK = 1 << 20;
+
 /** A database dump: its bytes, as a file or a blob, and the schema it holds. */
 export interface DatabaseDump {
   schema: Manifest['schema'];
   size: number;
-  body: () => AsyncIterable<Uint8Array>;
+  body: () => AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
   /** Removes what the dump left on disk. */
   dispose(): void;
 }
@@ -40,7 +43,9 @@ async function dumpPglite(database: Database): Promise<DatabaseDump> {
     await tx.exec('CHECKPOINT');
     return { blob: await client.dumpDataDir('gzip'), schema: schemaAt(Number(row?.last ?? 0)) };
   });
-  return { schema, size: blob.size, body: () => blob.stream() as unknown as AsyncIterable<Uint8Array>, dispose: () => undefined };
+  // one chunk: the archive's gzip takes a trip to the thread pool per chunk written to it
+  const bytes = Buffer.from(await blob.arrayBuffer());
+  return { schema, size: bytes.length, body: () => [bytes], dispose: () => undefined };
 }
 
 /** Runs a PostgreSQL client program; its stderr is the error when it fails. */
@@ -62,7 +67,8 @@ export function runPgTool(program: string, args: string[]): Promise<void> {
  * the archive needs its size before its bytes.
  */
 async function dumpPostgres(database: Database, databaseUrl: string, tmpDir: string): Promise<DatabaseDump> {
-  const file = path.join(tmpDir, `postgres-${process.pid}-${Date.now()}.dump`);
+  fs.mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
+  const file = path.join(tmpDir, `.postgres-${process.pid}-${Date.now()}.dump`);
   const schema = await currentSchema(database);
   try {
     await runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--file=${file}`, `--dbname=${databaseUrl}`]);
@@ -73,7 +79,7 @@ async function dumpPostgres(database: Database, databaseUrl: string, tmpDir: str
   return {
     schema,
     size: fs.statSync(file).size,
-    body: () => fs.createReadStream(file),
+    body: () => fs.createReadStream(file, { highWaterMark: CHUNK }),
     dispose: () => fs.rmSync(file, { force: true }),
   };
 }

@@ -46,6 +46,10 @@ export const configSeeds: ConfigSeed[] = [
   // Who must sign in with a second factor (core/auth/two-factor-policy.ts); the seeds add it to an existing install.
   { name: 'admin_two_factor', group: 'basics', title: 'Administrator two-factor authentication', type: 'select', value: 'off', content: JSON.stringify({ off: 'Optional', super: 'Required for super administrators', all: 'Required for every administrator' }), rule: 'required', tip: 'Who has none is sent to set it up right after signing in, and can do nothing else until then' },
   { name: 'cors_request_domain', group: 'basics', title: 'Cross-domain origins', type: 'textarea', value: 'localhost,127.0.0.1', tip: 'Origins or hosts allowed to call the API, by comma or line; * allows any' },
+  // Backups (modules/backup): edited on the Backups page, not a tab of the config centre
+  { name: 'backup_schedule', group: 'backup', title: 'Backup schedule', type: 'select', value: 'off', content: JSON.stringify({ off: 'Off', hourly: 'Hourly', daily: 'Daily' }), rule: 'required' },
+  { name: 'backup_time', group: 'backup', title: 'Backup time', type: 'string', value: '03:00', tip: 'HH:MM of the site time zone; hourly: the minute' },
+  { name: 'backup_retention', group: 'backup', title: 'Backups kept', type: 'number', value: '7', tip: '0 keeps every backup' },
   { name: 'smtp_server', group: 'mail', title: 'smtp server', type: 'string', value: 'smtp.qq.com' },
   { name: 'smtp_port', group: 'mail', title: 'smtp port', type: 'string', value: '465' },
   { name: 'smtp_user', group: 'mail', title: 'smtp user', type: 'string', value: '' },

@@ -33,5 +33,8 @@ export default defineModule({
     ...menu('routine/adminInfo', '个人资料', {
       parent: 'routine', icon: 'fa fa-user', weigh: 86, groups, component: '/src/views/backend/routine/adminInfo.vue', buttons: ['index', 'edit'],
     }),
+    // super administrators only (no group): a backup holds every row and the keys (modules/backup)
+    ...menu('routine/backup', '数据备份', { parent: 'routine', icon: 'fa fa-database', weigh: 85, buttons: ['index', 'add', 'del', 'edit'] }),
+    { name: 'routine/backup/download', title: '下载', type: 'button', parent: 'routine/backup' },
   ],
 });

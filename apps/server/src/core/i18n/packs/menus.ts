@@ -21,6 +21,7 @@ const seededTitles: Record<string, string> = {
   系统配置: 'System config',
   附件管理: 'Attachments',
   个人资料: 'Profile',
+  数据备份: 'Backups',
   数据安全管理: 'Data security',
   数据回收站: 'Recycle bin',
   敏感数据修改记录: 'Sensitive data log',

@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { backupNameInput, backupSettingsInput, type BackupCreateOutput, type BackupIndexOutput, type BackupSettingsOutput } from '@app/contract';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import { createBackupStream } from '../../core/backup/archive.ts';
+import { BackupBusy, BackupNotFound } from '../../core/backup/store.ts';
+import { LOCAL_BACKUP_HEADER, LOCAL_BACKUP_PATH, localBackupKey } from '../../core/backup/local-endpoint.ts';
+import { loadTokenSecret } from '../../core/secrets.ts';
+import { backupRowOf, backupsOf } from './backups.ts';
+
+const PATH = '/admin/routine.Backup';
+const perm = (action: string) => `routine/backup/${action}`;
+const tags = ['routine'];
+const security = [{ batoken: [] }];
+/** Every route of the page: a backup holds every row and the keys, more than any node grants (as the terminal). */
+const superAdmin = (action: string, title?: string) => ({ auth: 'admin' as const, superAdmin: true, permission: perm(action), ...(title ? { adminLog: { title } } : {}) });
+const unixOrNull = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+/** A store error as the envelope's message. */
+function asApiError(e: unknown): never {
+  if (e instanceof BackupBusy || e instanceof BackupNotFound) throw new ApiError(e.message);
+  throw new ApiError('Backup failed: %s', 0, null, [(e as Error).message]);
+}
+
+const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+
+/** Streams a backup file as a download. */
+function sendFile(reply: FastifyReply, file: string, name: string) {
+  return reply
+    .header('content-type', 'application/gzip')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('content-length', fs.statSync(file).size)
+    .send(fs.createReadStream(file));
+}
+
+/**
+ * `/admin/routine.Backup/*`: index (files, settings, next run), create, download, del, settings
+ * (super administrators only, the writes admin-logged); `local` is the backup CLI's way to ask a
+ * running embedded-database instance for a consistent dump (loopback, with the data folder's key).
+ */
+export function backupRoutes(app: FastifyInstance, ctx: AppContext) {
+  const backups = backupsOf(ctx);
+  ctx.cluster.jobs.register({ name: 'backup-schedule', everyMs: 60_000, run: () => backups.runIfDue() });
+  const localKey = localBackupKey(loadTokenSecret(ctx.config.dataDir, ctx.config.tokenSecret));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(`${PATH}/index`, { schema: { tags, summary: 'Backup files, the schedule and retention', security }, config: superAdmin('index') }, async (_req, reply) => {
+    const data: BackupIndexOutput = {
+      list: (await backups.store.list()).map(backupRowOf),
+      settings: await backups.settings(),
+      next_run_time: unixOrNull(await backups.nextRun()),
+    };
+    return reply.ok(data);
+  });
+
+  r.post(`${PATH}/create`, { schema: { tags, summary: 'Make a backup now (database, uploads, keys)', security }, config: superAdmin('add', 'Create backup') }, async (_req, reply) => {
+    const file = await backups.create().catch(asApiError);
+    const data: BackupCreateOutput = { backup: backupRowOf(file) };
+    return reply.ok(data, 'Backup created');
+  });
+
+  r.post(`${PATH}/download`, { schema: { tags, summary: 'The bytes of a backup file', body: backupNameInput, security }, config: superAdmin('download', 'Download backup') }, async (req, reply) => {
+    let file: string;
+    try {
+      file = backups.store.pathOf(req.body.name);
+    } catch (e) {
+      asApiError(e);
+    }
+    return sendFile(reply, file, req.body.name);
+  });
+
+  r.post(`${PATH}/del`, { schema: { tags, summary: 'Delete a backup file', body: backupNameInput, security }, config: superAdmin('del', 'Delete backup') }, async (req, reply) => {
+    try {
+      backups.store.remove(req.body.name);
+    } catch (e) {
+      asApiError(e);
+    }
+    return reply.ok(null, 'Deleted successfully');
+  });
+
+  r.post(`${PATH}/settings`, { schema: { tags, summary: 'The schedule and the retention count', body: backupSettingsInput, security }, config: superAdmin('edit', 'Backup settings') }, async (req, reply) => {
+    await backups.saveSettings(req.body);
+    const data: BackupSettingsOutput = { settings: await backups.settings(), next_run_time: unixOrNull(await backups.nextRun()) };
+    return reply.ok(data, 'Update successful');
+  });
+
+  r.post(LOCAL_BACKUP_PATH, { schema: { hide: true }, config: { auth: 'none', adminLog: false } }, async (req, reply) => {
+    const key = Buffer.from(String(req.headers[LOCAL_BACKUP_HEADER] ?? ''));
+    const expected = Buffer.from(localKey);
+    if (!isLoopback(req.socket.remoteAddress ?? '') || key.length !== expected.length || !crypto.timingSafeEqual(key, expected)) {
+      throw new ApiError('You have no permission', 401);
+    }
+    const { stream } = await createBackupStream({ database: ctx.database, databaseUrl: ctx.config.databaseUrl, dataDir: ctx.config.dataDir, tmpDir: ctx.config.backupDir });
+    return reply.header('content-type', 'application/gzip').send(stream);
+  });
+}
