@@ -77,11 +77,11 @@ describe('site bootstrap', () => {
     expect(res.body.data.userInfo).toMatchObject({ username: 'alice', token });
     const [account] = res.body.data.menus;
     expect(account).toMatchObject({ name: 'account', type: 'menu_dir' });
-    expect(account.children.map((c: { name: string }) => c.name)).toEqual(['account/overview', 'account/profile', 'account/changePassword', 'account/integral', 'account/balance']);
+    expect(account.children.map((c: { name: string }) => c.name)).toEqual(['account/overview', 'account/profile', 'account/changePassword', 'account/integral', 'account/balance', 'account/sessions']);
     expect(account.title).toBe('我的账户');
     const en = await s.call('GET', '/api/index/index?requiredLogin=1', { headers: { 'ba-user-token': token, 'think-lang': 'en' } });
     expect(en.body.data.menus[0].title).toBe('My account');
-    expect(en.body.data.menus[0].children.map((c: { title: string }) => c.title)).toEqual(['Overview', 'Profile', 'Change password', 'Score log', 'Balance log']);
+    expect(en.body.data.menus[0].children.map((c: { title: string }) => c.title)).toEqual(['Overview', 'Profile', 'Change password', 'Score log', 'Balance log', 'Sessions']);
   });
 
   it('keeps admin and member tokens apart', async () => {

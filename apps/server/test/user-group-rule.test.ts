@@ -40,8 +40,9 @@ describe('seeds', () => {
       'knowledge', 'knowledge/index', 'knowledge/categories', 'knowledge/detail', 'knowledge/download',
       'agent', 'agent/index', 'agent/apply', 'agent/status', 'agent/team', 'user/bindInviter', 'agent/commissions', 'agent/wallet',
       'agent/withdraw', 'withdraw/apply', 'withdraw/index', 'withdraw/cancel',
+      'account/sessions',
     ]);
-    expect(rows.map((r) => r.weigh)).toEqual([98, 99, 98, 97, 96, 95, 0, 94, 94, 93, 90, 90, 0, 0, 0, 85, 85, 0, 0, 0, 0, 84, 83, 82, 0, 0, 0]);
+    expect(rows.map((r) => r.weigh)).toEqual([98, 99, 98, 97, 96, 95, 0, 94, 94, 93, 90, 90, 0, 0, 0, 85, 85, 0, 0, 0, 0, 84, 83, 82, 0, 0, 0, 1]);
     expect(rows.slice(17, 21).every((r) => r.type === 'button' && r.pid === rows[16].id)).toBe(true);
     expect([rows[16], rows[21], rows[22], rows[23]].every((r) => r.type === 'menu' && r.pid === rows[15].id)).toBe(true);
     expect(rows.slice(24, 27).every((r) => r.type === 'button' && r.pid === rows[23].id)).toBe(true);
@@ -107,8 +108,8 @@ describe('member groups', () => {
     };
     expect(await menus()).toEqual(['account/overview']);
     await s.call('POST', '/admin/user.Group/edit', { headers: h, body: { id: g, rules: await allRuleIds() } });
-    // the five account pages, the knowledge base, the agent centre with its commissions, wallet and withdrawals, the shops and the member's orders
-    expect((await menus()).length).toBe(12);
+    // the six account pages, the knowledge base, the agent centre with its commissions, wallet and withdrawals, the shops and the member's orders
+    expect((await menus()).length).toBe(13);
   });
 });
 
@@ -116,7 +117,7 @@ describe('member rules', () => {
   it('index is a tree ordered by weigh, and needs a login', async () => {
     const res = await s.call('GET', '/admin/user.Rule/index', { headers: h });
     expect(res.body.data.list[0]).toMatchObject({ name: 'account' });
-    expect(res.body.data.list[0].children.map((c: { name: string }) => c.name)).toEqual(['account/overview', 'account/profile', 'account/changePassword', 'account/integral', 'account/balance']);
+    expect(res.body.data.list[0].children.map((c: { name: string }) => c.name)).toEqual(['account/overview', 'account/profile', 'account/changePassword', 'account/integral', 'account/balance', 'account/sessions']);
     expect((await s.call('GET', '/admin/user.Rule/index')).body.code).toBe(303);
   });
 

@@ -26,7 +26,6 @@ export default defineModule({
     memberMenu('account/changePassword', '修改密码', { parent: 'account', icon: 'fa fa-shield', weigh: 97 }),
     memberMenu('account/integral', '积分记录', { parent: 'account', icon: 'fa fa-tag', weigh: 96 }),
     memberMenu('account/balance', '余额记录', { parent: 'account', icon: 'fa fa-money', weigh: 95 }),
-    memberMenu('account/sessions', '登录会话', { parent: 'account', icon: 'fa fa-desktop', weigh: 94 }),
     // The member upload's node (POST /api/ajax/upload, routine area), under the profile page that uploads the avatar, so a
     // member group can be granted it; the reference seeds none and relies on the default group's '*'.
     ...memberNodes('account/profile', [['ajax/upload', '上传文件']]),

@@ -1,7 +1,6 @@
 import type { MessagePack } from './types.ts';
 import { pack as menus } from './menus.ts';
 import { pack as fields } from './fields.ts';
-import { pack as sessions } from './sessions.ts';
 
 /** Packs shared by every area; an area's own packs are listed in its module's `messages`. */
-export const packs: MessagePack[] = [menus, fields, sessions];
+export const packs: MessagePack[] = [menus, fields];
