@@ -17,7 +17,9 @@ const PUBLIC = ['GET /admin/Index/login', 'POST /admin/Index/login', 'POST /admi
 // A login is enough, no permission node.
 const LOGIN_ONLY = ['GET /admin/Index/index', 'POST /admin/ajax/clearCache', 'GET /admin/ajax/area', 'POST /admin/ajax/upload', ...['start', 'sign', 'complete', 'abort'].map((step) => `POST /admin/ajax/upload/direct/${step}`), 'GET /admin/ajax/buildSuffixSvg', 'GET /admin/module/state', 'GET /admin/module/webEntries',
   // my own second factor (test/two-factor.test.ts)
-  ...['GET twoFactor', 'POST twoFactorSetup', 'POST twoFactorEnable', 'POST twoFactorDisable'].map((r) => r.replace(' ', ' /admin/routine.AdminInfo/'))];
+  ...['GET twoFactor', 'POST twoFactorSetup', 'POST twoFactorEnable', 'POST twoFactorDisable'].map((r) => r.replace(' ', ' /admin/routine.AdminInfo/')),
+  // my own signed-in sessions (test/sessions.test.ts)
+  'GET /admin/routine.AdminInfo/sessions', 'POST /admin/routine.AdminInfo/endSession'];
 // Checked by the route itself, as an event stream (super admins only; test/terminal.test.ts).
 const SELF_CHECKED = ['GET /admin/ajax/terminal'];
 // Deliberately without a seeded rule (reference 7.9): only super admins, unless an operator adds the node.
@@ -31,6 +33,8 @@ const SUPER_ONLY = [
   ...['GET inspect', 'POST install', 'POST upload', 'POST dependentInstallComplete', 'POST changeState', 'POST uninstall', 'POST update'].map((r) => r.replace(' ', ' /admin/module/')),
   // another admin's second factor reset (test/two-factor.test.ts)
   'POST /admin/auth.Admin/resetTwoFactor',
+  // another admin's signed-in sessions (test/sessions.test.ts)
+  'GET /admin/auth.Admin/sessions', 'POST /admin/auth.Admin/endSessions',
 ];
 
 let s: TestServer;
