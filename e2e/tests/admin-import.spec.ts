@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { ImportDialog } from '../pages/import-dialog.ts';
+import { MemberMenu, MemberPage } from '../pages/member-admin.ts';
+import { loginAdmin, unique } from '../support/session.ts';
+
+test.describe('member import', () => {
+  test('a CSV is checked row by row, imported with opening balances, and the members show in the list; a second dry run would create nobody', async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAdmin(page);
+    const menu = new MemberMenu(page);
+    await menu.open('会员管理');
+    const members = new MemberPage(page);
+    const dialog = new ImportDialog(page);
+
+    const root = unique('impr');
+    const child = unique('impc');
+    // Chinese headers; the child's upline is a later row; the last row is refused (a username must start with a letter)
+    const csv = ['用户名,昵称,余额,积分,上级', `${child},Child,,3,${root}`, `${root},Root,12.50,20,`, '9bad,Bad,,,'].join('\n');
+    await dialog.open(members.table);
+    await dialog.choose('members.csv', csv);
+    await dialog.dryRun();
+    await expect(dialog.counts()).toHaveText(/新建 2.*跳过 0.*拒绝 1/);
+    await expect(dialog.reportRow(4)).toContainText('拒绝');
+    await expect(dialog.reportRow(4)).toContainText('用户名');
+    await expect(dialog.reportRow(2)).toContainText('新建');
+
+    await dialog.importRows(2);
+    await expect(dialog.counts()).toHaveText(/新建 2.*跳过 0.*拒绝 1/);
+    await dialog.close();
+
+    // the list was read again: both members are there, the root with its opening balance
+    await members.table.search(root);
+    await expect(members.table.row(root)).toHaveCount(1);
+    expect(await members.table.cell(root, '余额')).toBe('12.50');
+    expect(await members.table.cell(root, '积分')).toBe('20');
+    await members.table.search(child);
+    await expect(members.table.row(child)).toHaveCount(1);
+
+    // the same file again: nobody would be created or credited
+    await dialog.open(members.table);
+    await dialog.choose('members.csv', csv);
+    await dialog.dryRun();
+    await expect(dialog.counts()).toHaveText(/新建 0.*跳过 2.*拒绝 1/);
+    await expect(dialog.footer().getByRole('button', { name: '导入 0 行' })).toBeDisabled();
+  });
+});
