@@ -3,6 +3,7 @@ import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginSession, token } from '../../db/schema/index.ts';
 
+/** `admin-2fa(-keep)`: the challenge between an admin's password and second factor (with `keep` asked or not); never a session. */
 export type TokenType = 'admin' | 'admin-refresh' | 'user' | 'user-refresh' | 'email-pass' | 'mobile-pass' | 'admin-2fa' | 'admin-2fa-keep';
 
 /** Keep times in seconds (reference 2.3). */
