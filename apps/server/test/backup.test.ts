@@ -96,7 +96,7 @@ describe('the Backups page', () => {
     expect((await list()).map((b) => b.name)).toEqual([created]);
     expect((await backupsOf(s.ctx).settings()).schedule).toBe('off');
     // the local endpoint wants the data folder's key, from this machine
-    expect((await s.call('POST', '/admin/routine.Backup/local', { headers: { 'x-backup-key': 'guess' } })).body.code).toBe(401);
+    expect((await s.call('POST', '/local/backup', { headers: { 'x-backup-key': 'guess' } })).body.code).toBe(401);
     expect((await s.call('POST', `${B}/del`, { headers: superH, body: { name: created } })).body.code).toBe(1);
   });
 
@@ -296,7 +296,7 @@ describe('npm run backup / restore', () => {
 
   it('the local endpoint streams a backup to the key of the data folder', async () => {
     const key = localBackupKey(fs.readFileSync(path.join(s.ctx.config.dataDir, 'secret.key'), 'utf8').trim());
-    const res = await fetch(`${s.url}/admin/routine.Backup/local`, { method: 'POST', headers: { 'x-backup-key': key } });
+    const res = await fetch(`${s.url}/local/backup`, { method: 'POST', headers: { 'x-backup-key': key } });
     expect(res.headers.get('content-type')).toBe('application/gzip');
     const file = path.join(tmpDir('local'), 'local.tar.gz');
     fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));

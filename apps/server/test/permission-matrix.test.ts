@@ -31,6 +31,8 @@ const SUPER_ONLY = [
   ...['POST generate', 'POST generateCheck', 'POST parseFieldData', 'GET getFileData', 'POST logStart', 'GET checkCrudLog', 'POST delete', 'GET databaseList'].map((r) => r.replace(' ', ' /admin/crud.Crud/')),
   // installing code: super admins only, whatever module-store nodes a group holds (test/module-store-access.test.ts)
   ...['GET inspect', 'POST install', 'POST upload', 'POST dependentInstallComplete', 'POST changeState', 'POST uninstall', 'POST update'].map((r) => r.replace(' ', ' /admin/module/')),
+  // backups hold every row and the keys: super admins only, whatever backup nodes a group holds (test/backup.test.ts)
+  ...['GET index', 'POST create', 'POST download', 'POST del', 'POST settings'].map((r) => r.replace(' ', ' /admin/routine.Backup/')),
   // another admin's second factor reset (test/two-factor.test.ts)
   'POST /admin/auth.Admin/resetTwoFactor',
   // another admin's signed-in sessions (test/sessions.test.ts)

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The running instance's endpoint that streams a backup to the CLI (modules/backup/routes.ts). */
-export const LOCAL_BACKUP_PATH = '/admin/routine.Backup/local';
+/** Outside /admin: no admin session, no admin log; a loopback caller with the data folder's key. */
+export const LOCAL_BACKUP_PATH = '/local/backup';
 export const LOCAL_BACKUP_HEADER = 'x-backup-key';
 
 /**

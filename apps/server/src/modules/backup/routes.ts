@@ -38,7 +38,7 @@ function sendFile(reply: FastifyReply, file: string, name: string) {
 
 /**
  * `/admin/routine.Backup/*`: index (files, settings, next run), create, download, del, settings
- * (super administrators only, the writes admin-logged); `local` is the backup CLI's way to ask a
+ * (super administrators only, the writes admin-logged); LOCAL_BACKUP_PATH is the backup CLI's way to ask a
  * running embedded-database instance for a consistent dump (loopback, with the data folder's key).
  */
 export function backupRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -87,7 +87,7 @@ export function backupRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.ok(data, 'Update successful');
   });
 
-  r.post(LOCAL_BACKUP_PATH, { schema: { hide: true }, config: { auth: 'none', adminLog: false } }, async (req, reply) => {
+  r.post(LOCAL_BACKUP_PATH, { schema: { hide: true }, config: { auth: 'none' } }, async (req, reply) => {
     const key = Buffer.from(String(req.headers[LOCAL_BACKUP_HEADER] ?? ''));
     const expected = Buffer.from(localKey);
     if (!isLoopback(req.socket.remoteAddress ?? '') || key.length !== expected.length || !crypto.timingSafeEqual(key, expected)) {
