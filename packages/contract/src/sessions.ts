@@ -27,9 +27,11 @@ export const sessionList = z.object({ list: z.array(sessionRow) });
 export type SessionList = z.output<typeof sessionList>;
 
 /** End one of my sessions (`{id}`, the current one too: that signs me out) or every other one (`{others: true}`). */
-export const endSessionInput = z.union([z.strictObject({ id: idInput() }), z.strictObject({ others: z.literal(true) })], {
-  error: 'Please choose a session',
-});
+export const endSessionInput = z
+  .strictObject({ id: idInput().optional(), others: z.literal(true).optional() })
+  // one object rather than a union, so that a loose id is refused at `id` (test/input-strictness.test.ts)
+  .refine((v) => (v.id === undefined) !== (v.others === undefined), 'Please choose a session')
+  .transform((v): { id: number } | { others: true } => (v.id !== undefined ? { id: v.id } : { others: true }));
 export type EndSessionInput = z.input<typeof endSessionInput>;
 
 /** The answer of ending sessions: how many were ended. */

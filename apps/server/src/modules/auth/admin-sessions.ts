@@ -24,7 +24,6 @@ export const adminSessionActions = defineActions({
       method: 'GET',
       input: adminSessionsQuery,
       summary: "An admin's signed-in sessions (super administrators only)",
-      node: false,
       superAdmin: true,
       run: async ({ id }, c): Promise<SessionList> => {
         const owner = await existingAdmin(c, id);
@@ -36,7 +35,6 @@ export const adminSessionActions = defineActions({
     endSessions: action({
       input: endAdminSessionsInput,
       summary: "End one session of an admin (`session`) or all of them (super administrators only)",
-      node: false,
       superAdmin: true,
       transaction: false,
       log: { title: '管理员管理-结束登录会话' },

@@ -43,7 +43,8 @@ function sendFile(reply: FastifyReply, file: string, name: string) {
  */
 export function backupRoutes(app: FastifyInstance, ctx: AppContext) {
   const backups = backupsOf(ctx);
-  ctx.cluster.jobs.register({ name: 'backup-schedule', everyMs: 60_000, run: () => backups.runIfDue() });
+  // once per context: a test may build a second app on the same one
+  if (!ctx.cluster.jobs.get('backup-schedule')) ctx.cluster.jobs.register({ name: 'backup-schedule', everyMs: 60_000, run: () => backups.runIfDue() });
   const localKey = localBackupKey(loadTokenSecret(ctx.config.dataDir, ctx.config.tokenSecret));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
