@@ -208,6 +208,8 @@ describe('policy: the config centre requires a second factor', () => {
       const res = await s.call(method, url, { headers: as(token), body: method === 'POST' ? { nickname: 'x' } : undefined });
       expect(res.body, url).toMatchObject({ code: 302, msg: 'Two-factor authentication required', data: { type: 'two-factor required' } });
     }
+    // the upload credentials, which either an admin or a member token opens, are held too
+    expect((await s.call('GET', '/api/cos_sts/get_auth', { headers: as(token) })).body).toMatchObject({ code: 302 });
     const state = await s.call('GET', '/admin/routine.AdminInfo/twoFactor', { headers: as(token) });
     expect(state.body.data).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
     const { secret } = await enrol(s, token, ERIN.password);

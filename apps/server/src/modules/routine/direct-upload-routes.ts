@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { directAbortInput, directCompleteInput, directSignInput, directStartInput } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { adminTokenOf, memberTokenOf } from '../../core/auth/request-tokens.ts';
+import { mustHaveTwoFactor, twoFactorPolicy, twoFactorRequired } from '../../core/auth/two-factor-policy.ts';
 import { ApiError, needLogin } from '../../core/http/errors.ts';
 import { storageOf } from '../../core/upload/local-storage.ts';
 import { uploadedFile, type Uploader } from '../../core/upload/upload.ts';
@@ -42,6 +43,8 @@ export function directUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   // Anyone logged in, as an admin or as a member, may upload: either token opens the credentials.
   r.get('/api/cos_sts/get_auth', { schema: { tags: ['ajax'], summary: 'Temporary COS credentials for direct uploads (COS mode)' } }, async (req, reply) => {
     const asAdmin = await ctx.sessions.admin(adminTokenOf(req));
+    // an admin the two-factor policy holds at enrolment gets nothing else, credentials included
+    if (asAdmin.state === 'ok' && !asAdmin.principal.twoFactor && mustHaveTwoFactor(await twoFactorPolicy(ctx.settings), asAdmin.principal)) throw twoFactorRequired();
     if (asAdmin.state !== 'ok') {
       const asMember = await ctx.sessions.member(memberTokenOf(req));
       if (asMember.state !== 'ok') throw needLogin();
