@@ -39,10 +39,8 @@ export interface ImportPlan<W> {
 
 /** `R`: a row as parsed; `W`: a row to create as the plan resolved it (references found). */
 export interface ImportSpec<R, W = R> {
-  /** Controller path: `/admin/<path>/import`. */
+  /** Controller path: `/admin/<path>/import`; its node (`hq.Product` → `hq/product/import`) opens the import, its progress and its template. */
   path: string;
-  /** Permission node of the import and its progress. */
-  node: string;
   columns: readonly ImportColumn[];
   /** One row's cells by column key (empty cells absent) → the value to import. */
   row: z.ZodType<R>;

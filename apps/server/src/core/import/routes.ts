@@ -8,6 +8,7 @@ import { jobProgress, startJob } from './jobs.ts';
 import { headerIn, runImport, type ImportSpec } from './kit.ts';
 import { csvField, contentDisposition } from '../crud/export.ts';
 import { formatOf } from './read-rows.ts';
+import { nodeOfPath } from '../rbac/rules.ts';
 
 /**
  * `POST /admin/<path>/import?dryRun=1|0` (multipart field `file`, at most `IMPORT_MAX_BYTES`)
@@ -21,12 +22,13 @@ export function importRoutes<R, W>(app: FastifyInstance, ctx: AppContext, spec: 
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const tags = [spec.path];
     const security = [{ batoken: [] }];
+    const config = { auth: 'admin' as const, permission: nodeOfPath(`/admin/${spec.path}/import`, 'admin') };
 
     r.post(
       `/admin/${spec.path}/import`,
       {
         schema: { tags, summary: 'Import rows from a CSV or XLSX file (multipart field `file`): a dry run (default) or the import; answers the job id', querystring: importQuery, security },
-        config: { auth: 'admin', permission: spec.node },
+        config,
       },
       async (req, reply) => {
         if (!req.isMultipart()) throw new ApiError('No files were uploaded');
@@ -45,7 +47,7 @@ export function importRoutes<R, W>(app: FastifyInstance, ctx: AppContext, spec: 
 
     r.get(
       `/admin/${spec.path}/importTemplate`,
-      { schema: { tags, summary: 'An empty import file with the accepted headers (CSV or XLSX)', querystring: importTemplateQuery, security }, config: { auth: 'admin', permission: spec.node } },
+      { schema: { tags, summary: 'An empty import file with the accepted headers (CSV or XLSX)', querystring: importTemplateQuery, security }, config },
       async (req, reply) => {
         const titles = spec.columns.map(headerIn(req.lang));
         const stem = `${spec.path}-import`;
@@ -63,7 +65,7 @@ export function importRoutes<R, W>(app: FastifyInstance, ctx: AppContext, spec: 
 
     r.get(
       `/admin/${spec.path}/importProgress`,
-      { schema: { tags, summary: 'How far an import job is; its report once done', querystring: importProgressQuery, security }, config: { auth: 'admin', permission: spec.node } },
+      { schema: { tags, summary: 'How far an import job is; its report once done', querystring: importProgressQuery, security }, config },
       async (req, reply) => reply.ok(jobProgress(req.query.id, spec.path, req.admin!.id) satisfies ImportProgress),
     );
   });

@@ -85,7 +85,6 @@ async function writeProducts(tx: Db, rows: ImportLine<ProductToCreate>[], lang: 
 
 export const productImport: ImportSpec<ProductImportRow, ProductToCreate> = {
   path: 'hq.Product',
-  node: 'hq/product/import',
   columns: PRODUCT_IMPORT_COLUMNS,
   row: productImportRow,
   chunk: 1000,

@@ -241,7 +241,6 @@ async function writeMembers(tx: Db, rows: ImportLine<MemberToCreate>[], run: Imp
 
 export const memberImport: ImportSpec<MemberImportRow, MemberToCreate> = {
   path: 'user.User',
-  node: 'user/user/import',
   columns: MEMBER_IMPORT_COLUMNS,
   row: memberImportRow,
   chunk: 1000,
