@@ -1,0 +1,25 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FirstLoad, kilobytes } from '../pages/first-load.ts';
+import { LoginPage } from '../pages/login-page.ts';
+import { axeViolations } from '../support/axe.ts';
+import { FIRST_LOAD_BUDGETS } from '../support/budgets.ts';
+
+/** When each page has painted what a visitor came for. */
+const READY: Record<keyof typeof FIRST_LOAD_BUDGETS, (page: Page) => Promise<void>> = {
+  '/admin/login': (page) => expect(new LoginPage(page, 'admin').username()).toBeVisible(),
+  '/user/login': (page) => expect(new LoginPage(page, 'user').username()).toBeVisible(),
+  '/': (page) => expect(page).toHaveTitle(/^首页 - /),
+};
+
+// The CI gate of issue #34: bytes and request counts (not Lighthouse's performance score, which
+// moves with the machine's load) and accessibility (Lighthouse's axe rules).
+for (const [path, budget] of Object.entries(FIRST_LOAD_BUDGETS)) {
+  test(`a first visit to ${path} stays within its JavaScript budget and accessible`, async ({ page }) => {
+    const scripts = await new FirstLoad(page).scripts(path, () => READY[path as keyof typeof READY](page));
+    const listing = scripts.map((s) => `${(s.gzip / 1024).toFixed(1).padStart(6)} KB ${s.path}`).join('\n');
+    console.log(`${path}: ${kilobytes(scripts)} KB gzipped in ${scripts.length} scripts`);
+    expect(kilobytes(scripts), `${path} gzipped JavaScript (KB)\n${listing}`).toBeLessThanOrEqual(budget.kb);
+    expect(scripts.length, `${path} script requests\n${listing}`).toBeLessThanOrEqual(budget.requests);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
