@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag } from './crud.ts';
+import { ADMIN_USERNAME_LENGTH } from './auth-limits.ts';
 
 /** Account names: 3–15 characters after a leading letter, letters, digits and underscore. */
 export const ACCOUNT_RE = /^[a-zA-Z][a-zA-Z0-9_]{2,15}$/;
@@ -14,7 +15,7 @@ const captchaFields = {
 };
 
 export const adminLoginInput = z.object({
-  username: z.string().trim().min(3).max(30),
+  username: z.string().trim().min(ADMIN_USERNAME_LENGTH.min).max(ADMIN_USERNAME_LENGTH.max),
   password: z.string().regex(PASSWORD_RE, 'Password format error'),
   keep: flag.optional().default(false),
   ...captchaFields,

@@ -1,4 +1,4 @@
-import { adminLoginInput, limitsOf } from '@app/contract';
+import { ADMIN_USERNAME_LENGTH as USERNAME } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,6 @@ import { LoginShell } from '../../../components/login-shell/LoginShell';
 import { LoginForm, type LoginSubmission } from '../../../components/login-shell/LoginForm';
 import { SecondFactorForm } from '../../../components/login-shell/SecondFactorForm';
 import { useAdminInfo, type AdminInfo } from '../../../stores/admin-info';
-
-/** The username's length, from the contract's login input. */
-const USERNAME = limitsOf(adminLoginInput.shape.username);
 
 export default function AdminLoginPage() {
   const { t } = useTranslation();
@@ -51,7 +48,7 @@ export default function AdminLoginPage() {
           name="adminLogin"
           captcha={captcha}
           onSubmit={login}
-          accountRules={[(value) => (value.length >= USERNAME.minLength! && value.length <= USERNAME.maxLength! ? undefined : t('validate.lengthBetween', { min: USERNAME.minLength, max: USERNAME.maxLength }))]}
+          accountRules={[(value) => (value.length >= USERNAME.min && value.length <= USERNAME.max ? undefined : t('validate.lengthBetween', { min: USERNAME.min, max: USERNAME.max }))]}
           labels={{
             account: t('admin-login.username'),
             password: t('admin-login.password'),

@@ -7,11 +7,12 @@ import type { VerificationType } from '../../../api/account';
 import { LoginShell } from '../../../components/login-shell/LoginShell';
 import { LoginForm, type LoginSubmission } from '../../../components/login-shell/LoginForm';
 import { useUserInfo } from '../../../stores/user-info';
-import { RegisterForm } from './RegisterForm';
 import './member-login.css';
 
 /** The dialog (antd Modal and Form) loads when it is first opened. */
 const RetrievePasswordDialog = lazy(() => import('./RetrievePasswordDialog'));
+/** The register tab's form reads its limits from the contract's zod schema: zod loads with it, not with the login tab. */
+const RegisterForm = lazy(() => import('./RegisterForm').then((module) => ({ default: module.RegisterForm })));
 
 type Tab = 'login' | 'register';
 const TABS: Tab[] = ['login', 'register'];
@@ -104,7 +105,9 @@ export default function UserLoginPage() {
             )}
           </>
         ) : types === null ? null : (
-          <RegisterForm verification={verification} types={types} captcha={captcha} inviteCode={search.get('invite') ?? ''} onRegistered={(path) => navigate(path)} />
+          <Suspense fallback={null}>
+            <RegisterForm verification={verification} types={types} captcha={captcha} inviteCode={search.get('invite') ?? ''} onRegistered={(path) => navigate(path)} />
+          </Suspense>
         )}
       </div>
       {retrieving && types && (
