@@ -1,26 +1,49 @@
-import { lazy, Suspense } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import { setFeedback, type Feedback } from '../api/feedback';
 
-/** antd's message/notification code is a chunk of its own, fetched beside the app at start. */
-const FeedbackHost = lazy(() => import('./FeedbackHost'));
-
 export type Queued = [keyof Feedback, string];
+type Host = ComponentType<{ queued: Queued[] }>;
 
 /** Messages sent before the host is in; it shows them and takes over. */
 const early: Queued[] = [];
-const keep = (kind: keyof Feedback) => (text: string) => void early.push([kind, text]);
-setFeedback({ success: keep('success'), codeError: keep('codeError'), httpError: keep('httpError'), warning: keep('warning') });
+let host: Host | null = null;
+let loading = false;
+const listeners = new Set<() => void>();
 
 /**
- * Mounts the host (inside ConfigProvider, so messages follow the theme) from the start. Sending a
- * message never sets React state here: when the first message mounted the lazy host, its
- * suspension held the render that also carried the caller's own update (a form's save button
- * stayed loading for good).
+ * antd's message/notification code is a chunk of its own, fetched with the first message (a
+ * first visit that shows none never downloads it). Mounted once the chunk is in, from the
+ * import's own task: sending a message never sets React state, so no lazy suspension holds the
+ * caller's render (a form's save button once stayed loading for good that way).
  */
-export function FeedbackOutlet() {
-  return (
-    <Suspense fallback={null}>
-      <FeedbackHost queued={early} />
-    </Suspense>
+function loadHost(): void {
+  if (loading) return;
+  loading = true;
+  import('./FeedbackHost').then(
+    (module) => {
+      host = module.default;
+      listeners.forEach((listener) => listener());
+    },
+    (error: unknown) => {
+      loading = false; // the next message tries again; this one waits in the queue
+      console.error(error);
+    },
   );
+}
+
+const keep = (kind: keyof Feedback) => (text: string) => {
+  early.push([kind, text]);
+  loadHost();
+};
+setFeedback({ success: keep('success'), codeError: keep('codeError'), httpError: keep('httpError'), warning: keep('warning') });
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** Where the host mounts (inside ConfigProvider, so messages follow the theme). */
+export function FeedbackOutlet() {
+  const Host = useSyncExternalStore(subscribe, () => host);
+  return Host ? <Host queued={early} /> : null;
 }
