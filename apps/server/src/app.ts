@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppContext } from './context.ts';
 import { apiNotFound, installProtocol } from './core/http/protocol.ts';
 import { parseOriginList } from './core/http/cors.ts';
@@ -19,6 +20,8 @@ import { createHttpServer } from './core/http/timeouts.ts';
 import { Health } from './core/http/health.ts';
 import { installModules } from './core/module/install.ts';
 import { installPackages } from './core/packages/runtime.ts';
+import { installAnswerCheck } from './core/http/check-answers.ts';
+import { envelopeOf } from './core/http/serve.ts';
 
 /** A registered route as the permission tests enumerate them. */
 export interface RouteEntry {
@@ -28,6 +31,8 @@ export interface RouteEntry {
   permission?: string | false;
   /** The body schema (zod) the route validates, for tests that walk every endpoint's inputs. */
   body?: unknown;
+  /** The declared output (zod) of a route serving an endpoint (core/http/serve.ts). */
+  output?: z.ZodType;
 }
 
 declare module 'fastify' {
@@ -48,6 +53,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (default stdout). */
   logStream?: { write(line: string): void };
+  /** Check every answer of a declared endpoint against its output, strictly (the test helpers; core/http/check-answers.ts). */
+  checkAnswers?: boolean;
 }
 
 /** Builds the Fastify instance: protocol, guard, docs, then every module (`modules/<area>/module.ts`). */
@@ -76,13 +83,15 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorate('health', health);
   metrics?.install(app);
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { auth?: RouteEntry['auth']; permission?: RouteEntry['permission'] };
+    const config = (route.config ?? {}) as { auth?: RouteEntry['auth']; permission?: RouteEntry['permission']; output?: z.ZodType };
     const body = (route.schema as { body?: unknown } | undefined)?.body;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: config.auth, permission: config.permission, body });
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: config.auth, permission: config.permission, body, output: config.output });
     }
   });
   installSecurityHeaders(app, ctx);
+  // before compression: it reads the answer as the route sent it
+  if (opts.checkAnswers) installAnswerCheck(app);
 
   // Shared counters are sent in batches: a GET costs no round trip to PostgreSQL or Redis.
   const getThrottle = new Throttle(ctx.cluster.counters, 'get', ctx.config.throttleGetPerMinute, { batchMs: ctx.cluster.kind === 'local' ? 0 : 250 });
@@ -126,7 +135,11 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // a declared output is documented as the success envelope's data, never given to Fastify as a response schema (core/http/serve.ts)
+    transform: (doc) => {
+      const output = (doc.route.config as { output?: z.ZodType } | undefined)?.output;
+      return jsonSchemaTransform(output ? { ...doc, schema: { ...doc.schema, response: { 200: envelopeOf(output) } } } : doc);
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 }

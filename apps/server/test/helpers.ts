@@ -50,7 +50,8 @@ export async function startTestServer(env: Record<string, string> = {}, build: B
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
     ...env,
   });
-  const server = await createServer(config, { database, serveWeb: env.WEB_DIST !== undefined, ...build });
+  // every answer of a declared endpoint is checked against its output (core/http/check-answers.ts)
+  const server = await createServer(config, { database, serveWeb: env.WEB_DIST !== undefined, checkAnswers: true, ...build });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
@@ -86,6 +87,8 @@ export async function startTestServer(env: Record<string, string> = {}, build: B
       await server.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // each was answered as a 500 already; a test that let that pass fails here
+      if (server.app.answerMismatches?.length) throw new Error(`Answers that do not match their declared output:\n${server.app.answerMismatches.join('\n')}`);
     },
   };
 }

@@ -16,6 +16,7 @@ export * from './crud.ts';
 export * from './dashboard.ts';
 export * from './describe.ts';
 export * from './direct-upload.ts';
+export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './imports.ts';
 export * from './knowledge.ts';

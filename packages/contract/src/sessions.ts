@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { idInput } from './numbers.ts';
 
 /**
@@ -45,3 +46,56 @@ export type AdminSessionsQuery = z.input<typeof adminSessionsQuery>;
 /** A super administrator ends one session of an admin (`session`), or all of them. */
 export const endAdminSessionsInput = z.object({ id: idInput(), session: idInput().optional() });
 export type EndAdminSessionsInput = z.input<typeof endAdminSessionsInput>;
+
+/** The endpoints of sessions. */
+export const sessionEndpoints = {
+  /** My sessions in the back office: any signed-in admin, like the profile itself. */
+  adminOwn: endpoint({
+    method: 'GET',
+    path: '/admin/routine.AdminInfo/sessions',
+    audience: { admin: false },
+    output: sessionList,
+    summary: 'My signed-in sessions (device, address, signed in, last seen; the current one marked)',
+  }),
+  endAdminOwn: endpoint({
+    method: 'POST',
+    path: '/admin/routine.AdminInfo/endSession',
+    audience: { admin: false },
+    input: endSessionInput,
+    output: endSessionOutput,
+    summary: 'End one of my sessions (`id`; the current one signs me out) or every other one (`others: true`)',
+  }),
+  /** Any admin's sessions: super administrators only (no group node opens them: ending them is more than editing the row). */
+  ofAdmin: endpoint({
+    method: 'GET',
+    path: '/admin/auth.Admin/sessions',
+    audience: { admin: true, superAdmin: true },
+    input: adminSessionsQuery,
+    output: sessionList,
+    summary: "An admin's signed-in sessions (super administrators only)",
+  }),
+  endOfAdmin: endpoint({
+    method: 'POST',
+    path: '/admin/auth.Admin/endSessions',
+    audience: { admin: true, superAdmin: true },
+    input: endAdminSessionsInput,
+    output: endSessionOutput,
+    summary: 'End one session of an admin (`session`) or all of them (super administrators only)',
+  }),
+  /** A member's own: any signed-in member (no group node), like the address proofs. */
+  member: endpoint({
+    method: 'GET',
+    path: '/api/account/sessions',
+    audience: { member: false },
+    output: sessionList,
+    summary: 'My signed-in sessions (device, address, signed in, last seen; the current one marked)',
+  }),
+  endMember: endpoint({
+    method: 'POST',
+    path: '/api/account/endSession',
+    audience: { member: false },
+    input: endSessionInput,
+    output: endSessionOutput,
+    summary: 'End one of my sessions (`id`; the current one signs me out) or every other one (`others: true`)',
+  }),
+};

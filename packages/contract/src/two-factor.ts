@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_RE, type AdminUserInfo } from './auth.ts';
+import { endpoint } from './endpoint.ts';
 import { intInput } from './numbers.ts';
 
 /**
@@ -11,28 +12,31 @@ import { intInput } from './numbers.ts';
 const secondFactorCode = z.string().trim().min(6, 'Please enter the code').max(20);
 
 /** `GET /admin/routine.AdminInfo/twoFactor` */
-export interface TwoFactorStatus {
-  enabled: boolean;
+export const twoFactorStatus = z.object({
+  enabled: z.boolean(),
   /** The config centre's policy asks this admin for a second factor. */
-  required: boolean;
-  recoveryCodesLeft: number;
-}
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.output<typeof twoFactorStatus>;
 
 /** `POST /admin/routine.AdminInfo/twoFactorSetup`: the password again, as other account changes ask. */
 export const twoFactorSetupInput = z.object({ password: z.string().regex(PASSWORD_RE, 'Password format error') });
-export interface TwoFactorSetup {
+export const twoFactorSetup = z.object({
   /** Base32, for typing into an app that cannot scan. */
-  secret: string;
+  secret: z.string(),
   /** `otpauth://totp/...`, drawn as the QR code. */
-  otpauthUrl: string;
-}
+  otpauthUrl: z.string(),
+});
+export type TwoFactorSetup = z.output<typeof twoFactorSetup>;
 
 /** `POST /admin/routine.AdminInfo/twoFactorEnable`: the first code confirms the enrolment. */
 export const twoFactorEnableInput = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Please enter the 6-digit code') });
-export interface TwoFactorEnabled {
+export const twoFactorEnabled = z.object({
   /** Ten one-time codes, shown this once (only their digests are kept). */
-  recoveryCodes: string[];
-}
+  recoveryCodes: z.array(z.string()),
+});
+export type TwoFactorEnabled = z.output<typeof twoFactorEnabled>;
 
 /** `POST /admin/routine.AdminInfo/twoFactorDisable`: a current code or a recovery code. */
 export const twoFactorDisableInput = z.object({ code: secondFactorCode });
@@ -57,3 +61,41 @@ export const adminLoginTwoFactorInput = z.object({
 export interface AdminLoginDone {
   userInfo: AdminUserInfo;
 }
+
+/** The endpoints of an admin's own second factor (any signed-in admin; the enrolment ones stay open while the policy holds the admin there) and the reset. */
+export const twoFactorEndpoints = {
+  status: endpoint({ method: 'GET', path: '/admin/routine.AdminInfo/twoFactor', audience: { admin: false }, output: twoFactorStatus, summary: 'My second factor' }),
+  setup: endpoint({
+    method: 'POST',
+    path: '/admin/routine.AdminInfo/twoFactorSetup',
+    audience: { admin: false },
+    input: twoFactorSetupInput,
+    output: twoFactorSetup,
+    summary: 'Start (or restart) my two-factor enrolment',
+  }),
+  enable: endpoint({
+    method: 'POST',
+    path: '/admin/routine.AdminInfo/twoFactorEnable',
+    audience: { admin: false },
+    input: twoFactorEnableInput,
+    output: twoFactorEnabled,
+    summary: 'Confirm my enrolment with a first code',
+  }),
+  disable: endpoint({
+    method: 'POST',
+    path: '/admin/routine.AdminInfo/twoFactorDisable',
+    audience: { admin: false },
+    input: twoFactorDisableInput,
+    output: z.null(),
+    summary: 'Turn my second factor off with a code or a recovery code',
+  }),
+  /** No seeded rule (auth/admin/resetTwoFactor): super administrators only, whatever nodes a group holds. */
+  reset: endpoint({
+    method: 'POST',
+    path: '/admin/auth.Admin/resetTwoFactor',
+    audience: { admin: true, superAdmin: true },
+    input: resetTwoFactorInput,
+    output: z.null(),
+    summary: "Reset another admin's second factor (super administrators)",
+  }),
+};

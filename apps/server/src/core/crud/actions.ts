@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { inputInQuery, type AnyEndpoint, type InputSchemaOf, type QuerySchemaOf } from '@app/contract';
 import type { AppContext } from '../../context.ts';
+import { answer, docsOf, guardOf, sendAnswer, type Answered } from '../http/serve.ts';
 import { actionContext } from './action-context.ts';
 import { controllerPath } from './remark.ts';
 import type { Compiled } from './resource.ts';
@@ -14,6 +16,8 @@ import type { ActionContext } from './types.ts';
  * `/admin/<path>/<route>` behind the guard (the action's button node), documents it from its zod
  * input, runs it in one transaction and answers the envelope; the admin log records it like every
  * admin POST and DELETE (core/admin-log). Every custom action is served the same way.
+ * An action that serves a declared endpoint (`action({ endpoint, run })`) takes its method,
+ * route, input, guard and summary from the declaration, and its answer is typed by its output.
  */
 
 type Awaitable<T> = T | Promise<T>;
@@ -66,21 +70,27 @@ export interface ActionSpec<I extends AnySchema | undefined = AnySchema | undefi
   message?: string;
   /** Admin-log title of this route (default: the title of its rule), or false to never record it. */
   log?: { title: string } | false;
+  /** The declared endpoint served (set by `action({ endpoint, run })`): its path, guard and output. */
+  endpoint?: AnyEndpoint;
 }
 
 /** An answer with its own message (`return answer(null, 'Avatar modified successfully!')`). */
-export class ActionAnswer {
-  constructor(
-    readonly data: unknown,
-    readonly message: string,
-  ) {}
-}
-export const answer = (data: unknown, message: string) => new ActionAnswer(data, message);
+export { answer };
 
-/** Types one action (its input flows into `run`); the identity function. */
-export const action = <I extends AnySchema | undefined = undefined, Q extends AnySchema | undefined = undefined, P = undefined, R = Compiled>(
-  spec: ActionSpec<I, Q, P, R>,
-): ActionSpec<I, Q, P, R> => spec;
+/** An action serving a declared endpoint: what the declaration holds is not written again. */
+export interface EndpointActionSpec<E extends AnyEndpoint, P = unknown, R = Compiled | undefined>
+  extends Pick<ActionSpec<InputSchemaOf<E>, QuerySchemaOf<E>, P, R>, 'transaction' | 'prepare' | 'message' | 'log'> {
+  endpoint: E;
+  run(input: Out<InputSchemaOf<E>>, c: ActionRunContext, extra: ActionExtra<Out<QuerySchemaOf<E>>, P, R>): Awaitable<Answered<E>>;
+}
+
+/** Types one action (its input flows into `run`); with `endpoint`, the action that serves it. */
+export function action<E extends AnyEndpoint, P = undefined, R = Compiled>(spec: EndpointActionSpec<E, P, R>): ActionSpec<InputSchemaOf<E>, QuerySchemaOf<E>, P, R>;
+export function action<I extends AnySchema | undefined = undefined, Q extends AnySchema | undefined = undefined, P = undefined, R = Compiled>(spec: ActionSpec<I, Q, P, R>): ActionSpec<I, Q, P, R>;
+export function action(spec: ActionSpec | EndpointActionSpec<AnyEndpoint>): ActionSpec {
+  const e = spec.endpoint;
+  return e ? ({ ...spec, method: e.method, input: e.input, query: e.query, summary: e.summary } as ActionSpec) : (spec as ActionSpec);
+}
 
 /** Declared actions by key. */
 export type Actions<R = Compiled> = Readonly<Record<string, ActionSpec<any, any, any, R>>>;
@@ -117,22 +127,23 @@ export function registerActions(app: FastifyInstance, ctx: AppContext, owner: Ow
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const [key, spec] of Object.entries(actions)) {
     const method = spec.method ?? 'POST';
-    const route = spec.route ?? key;
-    const inQuery = method !== 'POST';
-    const permission = permissionOf(owner, route, spec.node);
-    const schema = {
-      tags: [owner.path],
-      summary: spec.summary,
-      security: [{ batoken: [] }],
-      ...(spec.input ? { [inQuery ? 'querystring' : 'body']: spec.input } : {}),
-      ...(spec.query && !inQuery ? { querystring: spec.query } : {}),
-    };
-    const config = {
-      auth: 'admin' as const,
-      ...(permission !== undefined ? { permission } : {}),
-      ...(spec.log !== undefined ? { adminLog: spec.log } : {}),
-      ...(spec.superAdmin ? { superAdmin: true } : {}),
-    };
+    const e = spec.endpoint;
+    const url = e?.path ?? `/admin/${owner.path}/${spec.route ?? key}`;
+    if (e && (e.audience === 'none' || !('admin' in e.audience) || !e.path.startsWith(`/admin/${owner.path}/`)))
+      throw new Error(`Action ${key} of ${owner.path} serves ${e.method} ${e.path}: not an admin endpoint under /admin/${owner.path}/`);
+    const inQuery = inputInQuery({ method });
+    const schema = e
+      ? docsOf(e, owner.path)
+      : {
+          tags: [owner.path],
+          summary: spec.summary,
+          security: [{ batoken: [] }],
+          ...(spec.input ? { [inQuery ? 'querystring' : 'body']: spec.input } : {}),
+          ...(spec.query && !inQuery ? { querystring: spec.query } : {}),
+        };
+    const permission = e ? undefined : permissionOf(owner, spec.route ?? key, spec.node);
+    const guard = e ? guardOf(e.audience) : { auth: 'admin' as const, ...(permission !== undefined ? { permission } : {}), ...(spec.superAdmin ? { superAdmin: true } : {}) };
+    const config = { ...guard, ...(spec.log !== undefined ? { adminLog: spec.log } : {}), ...(e ? { output: e.output } : {}) };
     const inTransaction = spec.transaction ?? method !== 'GET';
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
       const c = await actionContext(ctx, req);
@@ -143,9 +154,8 @@ export function registerActions(app: FastifyInstance, ctx: AppContext, owner: Ow
       const data = inTransaction ? await withTransaction(rc, async (tc) => spec.run(input, tc, extra)) : await spec.run(input, rc, extra);
       for (const fn of later) await fn();
       if (method !== 'GET') await owner.afterWrite?.(c);
-      if (data instanceof ActionAnswer) return reply.ok(data.data ?? null, data.message);
-      return reply.ok(data ?? null, spec.message);
+      return sendAnswer(reply, data, spec.message);
     };
-    api.route({ method, url: `/admin/${owner.path}/${route}`, schema, config, handler });
+    api.route({ method, url, schema, config, handler });
   }
 }

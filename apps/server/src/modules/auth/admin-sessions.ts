@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { adminSessionsQuery, endAdminSessionsInput, type EndSessionOutput, type SessionList } from '@app/contract';
+import { sessionEndpoints } from '@app/contract';
 import { endSessions, listSessions } from '../../core/auth/login-sessions.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { action, answer, defineActions, type ActionContext } from '../../core/crud/index.ts';
@@ -21,11 +21,8 @@ export const adminSessionActions = defineActions({
   path: 'auth.Admin',
   actions: {
     sessions: action({
-      method: 'GET',
-      input: adminSessionsQuery,
-      summary: "An admin's signed-in sessions (super administrators only)",
-      superAdmin: true,
-      run: async ({ id }, c): Promise<SessionList> => {
+      endpoint: sessionEndpoints.ofAdmin,
+      run: async ({ id }, c) => {
         const owner = await existingAdmin(c, id);
         // `current` marks the asker's own session when they look at themselves.
         return { list: await listSessions(c.db, 'admin', owner, owner === c.admin.id ? c.admin.sessionId : null, c.req.lang) };
@@ -33,16 +30,13 @@ export const adminSessionActions = defineActions({
     }),
 
     endSessions: action({
-      input: endAdminSessionsInput,
-      summary: "End one session of an admin (`session`) or all of them (super administrators only)",
-      superAdmin: true,
+      endpoint: sessionEndpoints.endOfAdmin,
       transaction: false,
       log: { title: '管理员管理-结束登录会话' },
       run: async ({ id, session }, c) => {
         const owner = await existingAdmin(c, id);
         const ended = await endSessions(c.app, 'admin', owner, session === undefined ? { all: true } : { id: session });
-        const data: EndSessionOutput = { ended };
-        return answer(data, 'Session ended');
+        return answer({ ended }, 'Session ended');
       },
     }),
   },

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  MOBILE_RE, accountChangeBindInput, accountChangePasswordInput, accountProfileInput, accountVerificationInput, endSessionInput, retrievePasswordInput,
-  type AccountOverview, type EndSessionOutput, type SessionList, type VerificationType,
+  MOBILE_RE, accountChangeBindInput, accountChangePasswordInput, accountProfileInput, accountVerificationInput, retrievePasswordInput, sessionEndpoints,
+  type AccountOverview, type VerificationType,
 } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { user } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { answer, serve } from '../../core/http/serve.ts';
 import { fromDbError } from '../../core/crud/db-errors.ts';
 import { hashPassword } from '../../core/auth/password.ts';
 import { checkOwnPassword } from '../../core/auth/lockout.ts';
@@ -132,18 +133,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.ok(null, 'Update successful');
   });
 
-  // My signed-in sessions: any logged-in member (no group node), like the address proofs.
-  r.get('/api/account/sessions', { config: loginOnly, schema: { tags: ['account'], summary: 'My signed-in sessions (device, address, signed in, last seen; the current one marked)' } }, async (req, reply) => {
+  serve(app, sessionEndpoints.member, async (_input, req) => {
     const me = req.member!;
-    const data: SessionList = { list: await listSessions(ctx.db, 'user', me.id, me.sessionId, req.lang) };
-    return reply.ok(data);
+    return { list: await listSessions(ctx.db, 'user', me.id, me.sessionId, req.lang) };
   });
 
-  r.post('/api/account/endSession', { config: loginOnly, schema: { tags: ['account'], summary: 'End one of my sessions (`id`; the current one signs me out) or every other one (`others: true`)', body: endSessionInput } }, async (req, reply) => {
+  serve(app, sessionEndpoints.endMember, async (input, req) => {
     const me = req.member!;
-    const body = req.body;
-    const data: EndSessionOutput = { ended: await endSessions(ctx, 'user', me.id, 'id' in body ? { id: body.id } : { others: true, currentId: me.sessionId }) };
-    return reply.ok(data, 'Session ended');
+    return answer({ ended: await endSessions(ctx, 'user', me.id, 'id' in input ? { id: input.id } : { others: true, currentId: me.sessionId }) }, 'Session ended');
   });
 
   r.post('/api/account/changePassword', { config: member, schema: { tags: ['account'], summary: 'Change the password; every session ends', body: accountChangePasswordInput } }, async (req, reply) => {

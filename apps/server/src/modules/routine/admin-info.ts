@@ -1,5 +1,5 @@
 import { and, eq, ne, or } from 'drizzle-orm';
-import { adminInfoEditInput, endSessionInput, type AdminInfo, type EndSessionOutput, type SessionList } from '@app/contract';
+import { adminInfoEditInput, sessionEndpoints, type AdminInfo } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { admin, token } from '../../db/schema/index.ts';
 import { hashPassword } from '../../core/auth/password.ts';
@@ -73,24 +73,18 @@ export const adminInfoActions = defineActions({
       },
     }),
 
-    // My signed-in sessions: any logged-in admin, like the profile itself.
     sessions: action({
-      method: 'GET',
-      summary: 'My signed-in sessions (device, address, signed in, last seen; the current one marked)',
-      node: false,
-      run: async (_input, c): Promise<SessionList> => ({ list: await listSessions(c.db, 'admin', c.admin.id, c.admin.sessionId, c.req.lang) }),
+      endpoint: sessionEndpoints.adminOwn,
+      run: async (_input, c) => ({ list: await listSessions(c.db, 'admin', c.admin.id, c.admin.sessionId, c.req.lang) }),
     }),
 
     endSession: action({
-      input: endSessionInput,
-      summary: 'End one of my sessions (`id`; the current one signs me out) or every other one (`others: true`)',
-      node: false,
+      endpoint: sessionEndpoints.endAdminOwn,
       transaction: false,
       log: { title: '个人资料-结束登录会话' },
       run: async (input, c) => {
         const ended = await endSessions(c.app, 'admin', c.admin.id, 'id' in input ? { id: input.id } : { others: true, currentId: c.admin.sessionId });
-        const data: EndSessionOutput = { ended };
-        return answer(data, 'Session ended');
+        return answer({ ended }, 'Session ended');
       },
     }),
   },
