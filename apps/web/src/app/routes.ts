@@ -75,14 +75,6 @@ export const routes: RouteObject[] = [
         lazy: lazyPage({ load: () => import('../pages/admin/login'), lang: ['admin-login'] }),
       },
       {
-        // the two-factor policy's enrolment screen: outside the back office's layout, whose bootstrap it refuses
-        id: 'adminTwoFactorSetup',
-        path: '/admin/two-factor',
-        handle: title('twoFactor.forcedTitle'),
-        loader: () => (hasSession.admin() ? null : redirect(LOGIN_PATH.admin)),
-        lazy: lazyPage({ load: () => import('../pages/admin/login/two-factor-setup') }),
-      },
-      {
         id: 'userLogin',
         path: '/user/login',
         handle: title('route.memberLogin'),
@@ -100,8 +92,23 @@ export const routes: RouteObject[] = [
         handle: title('route.noPermission'),
         lazy: lazyPage({ load: () => import('../pages/public/no-permission'), lang: ['error-pages'] }),
       },
-      areaRoute('admin'),
-      areaRoute('user'),
+      {
+        // the pages behind a login, inside the react-query client (not in a first visit's load)
+        id: 'queries',
+        lazy: lazyPage({ load: () => import('./QueryRoot') }),
+        children: [
+          {
+            // the two-factor policy's enrolment screen: outside the back office's layout, whose bootstrap it refuses
+            id: 'adminTwoFactorSetup',
+            path: '/admin/two-factor',
+            handle: title('twoFactor.forcedTitle'),
+            loader: () => (hasSession.admin() ? null : redirect(LOGIN_PATH.admin)),
+            lazy: lazyPage({ load: () => import('../pages/admin/login/two-factor-setup') }),
+          },
+          areaRoute('admin'),
+          areaRoute('user'),
+        ],
+      },
       { path: '*', loader: () => redirect('/404'), element: null },
     ],
   },
