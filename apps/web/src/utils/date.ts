@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { WALL_TIME, wallPartsIn, wallTimeToMs, type WallParts } from '@app/contract';
-import { useSiteConfig } from '../stores/site-config';
+import { siteZone } from './site-zone';
 
 /**
  * The one way the web app shows and reads times: every time a person reads or enters is a wall
@@ -15,14 +15,11 @@ import { useSiteConfig } from '../stores/site-config';
  * contract's `wall-time.ts`, which the server's filters and exports use too.
  */
 
-const FALLBACK_ZONE = 'Asia/Shanghai';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** A time with its zone (PostgreSQL's JSON of a timestamptz, `toISOString`). */
 const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
 export const isZonedTime = (value: string) => ZONED.test(value);
-
-export const siteZone = (): string => useSiteConfig.getState().timeZone || FALLBACK_ZONE;
 
 /** A dayjs whose own (browser-local) fields are the wall parts: what dayjs formats and antd pickers show. */
 const dayjsOfWall = (w: WallParts): Dayjs => dayjs(new Date(w.year, w.month - 1, w.day, w.hour, w.minute, w.second));
@@ -69,7 +66,7 @@ export const wallToUnix = (text: string): number | null => wallToUnixIn(text, si
 /** An instant (epoch ms) on a zone's wall clock, as a dayjs whose own fields are that wall time. */
 export const wallDayjsIn = (ms: number, timeZone: string): Dayjs => dayjsOfWall(wallPartsIn(ms, timeZone));
 
-/** Now on the site's wall clock (pickers' "today", the greeting's hour, the footer's year). */
+/** Now on the site's wall clock (pickers' "today", the greeting's hour); the year alone: site-zone.ts's siteYear. */
 export const siteNow = (): Dayjs => wallDayjsIn(Date.now(), siteZone());
 
 /**

@@ -4,7 +4,7 @@ import { Toolbar } from '../toolbar/Toolbar';
 import { LogoIcon } from '../icon/local-icons';
 import { loadSite } from '../../app/bootstrap/site';
 import { useSiteName } from '../../stores/site-config';
-import { siteNow } from '../../utils/date';
+import { siteYear } from '../../utils/site-zone';
 import './login-shell.css';
 
 interface LoginShellProps {
@@ -39,7 +39,7 @@ export function LoginShell({ heading, subheading, homeLabel, children }: LoginSh
         </section>
       </main>
       <footer className="login-shell-footer">
-        © {siteNow().year()} {siteName}
+        © {siteYear()} {siteName}
       </footer>
     </div>
   );

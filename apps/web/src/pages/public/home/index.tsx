@@ -10,7 +10,7 @@ import { HeadNavLinks } from '../../../components/head-nav/HeadNavLinks';
 import { useMemberCenter } from '../../../stores/member-center';
 import { useSiteConfig, useSiteName } from '../../../stores/site-config';
 import { useUserInfo } from '../../../stores/user-info';
-import { siteNow } from '../../../utils/date';
+import { siteYear } from '../../../utils/site-zone';
 import './home.css';
 
 const features = [
@@ -80,7 +80,7 @@ export default function HomePage() {
 
       <footer className="home-footer">
         <span>
-          © {siteNow().year()} {siteName} {t('home.allRightsReserved')}
+          © {siteYear()} {siteName} {t('home.allRightsReserved')}
         </span>
         {recordNumber && (
           <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
