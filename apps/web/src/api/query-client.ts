@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useAdminInfo } from '../stores/admin-info';
 import { useUserInfo } from '../stores/user-info';
-import { accountKeys, adminKeys, agentKeys, orderKeys } from './query-keys';
+import { accountKeys, adminKeys, agentKeys, endpointRoots, orderKeys } from './query-keys';
 
 /**
  * The app's one query client. Figures are never taken as fresh (staleTime 0): a screen that
@@ -23,7 +23,7 @@ export const queryClient = createQueryClient();
 // Another member signing in (after a password change, without a reload) sees none of the last one's figures.
 useUserInfo.subscribe((state, previous) => {
   if (state.id === previous.id) return;
-  for (const queryKey of [accountKeys.all, orderKeys.all, agentKeys.all]) queryClient.removeQueries({ queryKey });
+  for (const queryKey of [accountKeys.all, orderKeys.all, agentKeys.all, endpointRoots.member]) queryClient.removeQueries({ queryKey });
 });
 // Likewise in the back office: another admin sees none of the last one's figures (their scope may differ).
 useAdminInfo.subscribe((state, previous) => {

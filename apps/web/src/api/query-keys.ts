@@ -3,7 +3,8 @@ import type { QueryKey } from '@tanstack/react-query';
 /**
  * The query keys of every read, one factory per area. A key starts with its area and then the
  * figure it shows, so a write invalidates a prefix (`account.money()`) and every page, filter
- * and id below it is read again. Writes name what they touch in `*-queries.ts`.
+ * and id below it is read again. Writes name what they touch in `*-queries.ts`. The keys of
+ * declared endpoints are derived from them (`endpointKey`, endpoint.ts).
  */
 
 /** The signed-in member's own account: the info (balance, score), the overview, the logs. */
@@ -57,15 +58,6 @@ export const agentKeys = {
   withdrawals: (params: { page: number; limit: number }) => ['agent', 'withdrawals', params] as const,
 };
 
-/** Signed-in sessions: the member's own, the admin's own and a super administrator's view of an admin's. */
-export const sessionKeys = {
-  member: () => ['account', 'sessions'] as const,
-  /** Every admin session list (mine and any admin's). */
-  admins: () => ['admin', 'sessions'] as const,
-  admin: () => ['admin', 'sessions', 'me'] as const,
-  adminOf: (adminId: number) => ['admin', 'sessions', adminId] as const,
-};
-
 /**
  * The back office: a resource's detail reads by controller path (`order.Order`), and its tables
  * (each DataTable of the resource, whatever its filter, is below `table(path)`).
@@ -82,7 +74,12 @@ export const adminKeys = {
   backups: () => ['admin', 'backups'] as const,
 };
 
-/** The signed-in admin's second factor (TOTP). */
-export const twoFactorKeys = {
-  mine: () => ['admin', 'two-factor'] as const,
+/**
+ * The roots of the keys of declared endpoints (endpoint.ts), by audience: the admin's share the
+ * back office's root (`adminKeys.all`), the member's are dropped with the member's other figures.
+ */
+export const endpointRoots = {
+  admin: ['admin'] as const,
+  member: ['member'] as const,
+  public: ['public'] as const,
 };

@@ -1,30 +1,21 @@
-import { queryOptions } from '@tanstack/react-query';
-import { disableTwoFactor, enableTwoFactor, getTwoFactor, resetTwoFactor, setupTwoFactor } from './two-factor';
-import { adminKeys, twoFactorKeys } from './query-keys';
-import type { Write } from './write';
+import { twoFactorEndpoints as api } from '@app/contract';
+import { endpointQuery, endpointWrite } from './endpoint';
+import { adminKeys } from './query-keys';
 
 /** My second factor: on or not, required or not, recovery codes left. */
-export const twoFactorQuery = () => queryOptions({ queryKey: twoFactorKeys.mine(), queryFn: getTwoFactor });
+export const twoFactorQuery = () => endpointQuery(api.status);
 
 /** Starting an enrolment (re-asks the password): a pending secret, not yet on. */
-export const setupTwoFactorWrite: Write<string, Awaited<ReturnType<typeof setupTwoFactor>>> = {
-  run: setupTwoFactor,
-  touches: () => [twoFactorKeys.mine()],
-};
+export const setupTwoFactorWrite = endpointWrite(api.setup, { input: (password: string) => ({ password }), touches: () => [api.status] });
 
-/** Turning it on changes my state (and, under the policy, what the session may do). */
-export const enableTwoFactorWrite: Write<string, Awaited<ReturnType<typeof enableTwoFactor>>> = {
-  run: enableTwoFactor,
-  touches: () => [twoFactorKeys.mine()],
-};
+/** Turning it on changes my state (and, under the policy, what the session may do): the ten recovery codes, shown once. */
+export const enableTwoFactorWrite = endpointWrite(api.enable, { input: (code: string) => ({ code }), touches: () => [api.status], options: { showSuccessMessage: true } });
 
-export const disableTwoFactorWrite: Write<string, void> = {
-  run: disableTwoFactor,
-  touches: () => [twoFactorKeys.mine()],
-};
+export const disableTwoFactorWrite = endpointWrite(api.disable, { input: (code: string) => ({ code }), touches: () => [api.status], options: { showSuccessMessage: true } });
 
 /** A super administrator's reset of another admin: the admin list (and its log) are read again. */
-export const resetTwoFactorWrite: Write<number, void> = {
-  run: resetTwoFactor,
+export const resetTwoFactorWrite = endpointWrite(api.reset, {
+  input: (id: number) => ({ id }),
   touches: () => [adminKeys.table('auth.Admin'), adminKeys.table('auth.AdminLog')],
-};
+  options: { showSuccessMessage: true },
+});

@@ -1,30 +1,7 @@
-import type { AdminLoginChallenge, AdminLoginDone, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '@app/contract';
+import type { AdminLoginChallenge, AdminLoginDone } from '@app/contract';
 import { request } from './request';
 
-/** The admin's second factor (TOTP): their own, the login's second step, a super administrator's reset. */
-const MINE = '/admin/routine.AdminInfo/';
-
-export async function getTwoFactor(): Promise<TwoFactorStatus> {
-  return (await request<TwoFactorStatus>({ url: MINE + 'twoFactor', method: 'GET' })).data;
-}
-
-/** Starts (or restarts) an enrolment: the secret and the otpauth URL of its QR code. */
-export async function setupTwoFactor(password: string): Promise<TwoFactorSetup> {
-  return (await request<TwoFactorSetup>({ url: MINE + 'twoFactorSetup', method: 'POST', data: { password } })).data;
-}
-
-/** Confirms the enrolment with a first code: the ten recovery codes, shown once. */
-export async function enableTwoFactor(code: string): Promise<TwoFactorEnabled> {
-  return (await request<TwoFactorEnabled>({ url: MINE + 'twoFactorEnable', method: 'POST', data: { code } }, { showSuccessMessage: true })).data;
-}
-
-export async function disableTwoFactor(code: string): Promise<void> {
-  await request({ url: MINE + 'twoFactorDisable', method: 'POST', data: { code } }, { showSuccessMessage: true });
-}
-
-export async function resetTwoFactor(id: number): Promise<void> {
-  await request({ url: '/admin/auth.Admin/resetTwoFactor', method: 'POST', data: { id } }, { showSuccessMessage: true });
-}
+/** The admin login's second step (the login's endpoints are not declared yet); the admin's own second factor is two-factor-queries.ts. */
 
 /** The login's second step: the challenge of the password step and a TOTP or recovery code. */
 export async function loginTwoFactor(challenge: string, code: string): Promise<AdminLoginDone> {

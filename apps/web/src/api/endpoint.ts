@@ -1,0 +1,48 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { inputInQuery, type AnyEndpoint, type EndpointInput, type EndpointOutput } from '@app/contract';
+import { endpointRoots } from './query-keys';
+import { request, type RequestOptions } from './request';
+import type { Write } from './write';
+
+/**
+ * Calls and reads of endpoints declared in the contract (packages/contract/src/endpoint.ts): the
+ * URL, method and types come from the declaration, never written here again.
+ */
+
+/** The root of an endpoint's keys by its audience: the query client drops the admin's or the member's when someone else signs in. */
+const rootOf = (e: AnyEndpoint) => (e.audience === 'none' ? endpointRoots.public : 'admin' in e.audience ? endpointRoots.admin : endpointRoots.member);
+
+/** The query key of an endpoint's reads: without an input, the prefix of every input's (what a write invalidates). */
+export const endpointKey = <E extends AnyEndpoint>(e: E, input?: EndpointInput<E>): QueryKey =>
+  input === undefined ? [...rootOf(e), e.path] : [...rootOf(e), e.path, input];
+
+/** Calls `e` with `input` (the body of a POST, the query string otherwise) and answers the envelope's data. */
+export async function call<E extends AnyEndpoint>(e: E, input: EndpointInput<E>, options?: RequestOptions): Promise<EndpointOutput<E>> {
+  const sent = input === undefined ? {} : inputInQuery(e) ? { params: input } : { data: input };
+  return (await request<EndpointOutput<E>>({ url: e.path, method: e.method, ...sent }, options)).data;
+}
+
+/** The input argument of a read: none for an endpoint without input. */
+type InputArg<E extends AnyEndpoint> = EndpointInput<E> extends void ? [] : [input: EndpointInput<E>];
+
+/** A read of `e` through TanStack Query, under `endpointKey(e, input)`. */
+export const endpointQuery = <E extends AnyEndpoint>(e: E, ...[input]: InputArg<E>) =>
+  queryOptions({ queryKey: endpointKey(e, input as EndpointInput<E>), queryFn: () => call(e, input as EndpointInput<E>) });
+
+/** What a write touches: an endpoint (its reads with every input) or a query key. */
+export type Touched = AnyEndpoint | QueryKey;
+const keyOf = (t: Touched): QueryKey => (Array.isArray(t) ? t : endpointKey(t as AnyEndpoint));
+
+/**
+ * A write calling `e`: `input` maps the screen's variables to the endpoint's input (default: they
+ * are its input), `touches` names the endpoints and keys whose reads it changes.
+ */
+export function endpointWrite<E extends AnyEndpoint, Vars = EndpointInput<E>>(
+  e: E,
+  spec: { touches: (vars: Vars) => Touched[]; input?: (vars: Vars) => EndpointInput<E>; options?: RequestOptions },
+): Write<Vars, EndpointOutput<E>> {
+  return {
+    run: (vars) => call(e, spec.input ? spec.input(vars) : (vars as unknown as EndpointInput<E>), spec.options),
+    touches: (vars) => spec.touches(vars).map(keyOf),
+  };
+}
