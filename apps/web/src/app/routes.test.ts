@@ -18,7 +18,7 @@ async function open(url: string) {
   await vi.waitFor(() => {
     expect(router.state.initialized).toBe(true);
     expect(router.state.navigation.state).toBe('idle');
-  }, { timeout: 5000 }); // the first visit of a page transforms its code
+  }, { timeout: 15_000 }); // the first visit of a page transforms its code (over 5 s with the machine busy)
   return router;
 }
 

@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
         id: 'userLogin',
         path: '/user/login',
         handle: title('route.memberLogin'),
-        lazy: lazyPage({ load: () => import('../pages/member-centre/login'), lang: ['member-login', 'verify-code', 'form-item'] }),
+        lazy: lazyPage({ load: () => import('../pages/member-centre/login'), lang: ['member-login'] }),
       },
       {
         id: 'notFound',

@@ -7,12 +7,17 @@ import type { VerificationType } from '../../../api/account';
 import { LoginShell } from '../../../components/login-shell/LoginShell';
 import { LoginForm, type LoginSubmission } from '../../../components/login-shell/LoginForm';
 import { useUserInfo } from '../../../stores/user-info';
+import { loadLangPacks } from '../../../lang/i18n';
 import './member-login.css';
 
-/** The dialog (antd Modal and Form) loads when it is first opened. */
-const RetrievePasswordDialog = lazy(() => import('./RetrievePasswordDialog'));
-/** The register tab's form reads its limits from the contract's zod schema: zod loads with it, not with the login tab. */
-const RegisterForm = lazy(() => import('./RegisterForm').then((module) => ({ default: module.RegisterForm })));
+/**
+ * The register tab and the retrieve-password dialog (antd Modal and Form) load on first use, with the language packs
+ * of their code fields (the register form reads its limits from the contract's zod schema: zod
+ * comes with it, not with the login tab).
+ */
+const withCodeFields = <T,>(load: () => Promise<T>) => Promise.all([load(), loadLangPacks(['verify-code', 'form-item'])]).then(([module]) => module);
+const RetrievePasswordDialog = lazy(() => withCodeFields(() => import('./RetrievePasswordDialog')));
+const RegisterForm = lazy(() => withCodeFields(() => import('./RegisterForm')).then((module) => ({ default: module.RegisterForm })));
 
 type Tab = 'login' | 'register';
 const TABS: Tab[] = ['login', 'register'];
