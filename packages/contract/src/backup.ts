@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { intInput } from './numbers.ts';
 
 /**
@@ -52,3 +53,19 @@ export const backupNameInput = z.object({ name: z.string().regex(BACKUP_FILE_NAM
 export const backupSettingsInput = backupSettings;
 export const backupSettingsOutput = backupIndexOutput.pick({ settings: true, next_run_time: true });
 export type BackupSettingsOutput = z.output<typeof backupSettingsOutput>;
+
+/** Every backup route: a backup holds every row and the keys, more than any node grants (as the terminal): super administrators only. */
+const superAdmin = (node: string) => ({ admin: `routine/backup/${node}`, superAdmin: true as const });
+export const backupEndpoints = {
+  index: endpoint({ method: 'GET', path: '/admin/routine.Backup/index', audience: superAdmin('index'), output: backupIndexOutput, summary: 'Backup files, the schedule and retention' }),
+  create: endpoint({ method: 'POST', path: '/admin/routine.Backup/create', audience: superAdmin('add'), output: backupCreateOutput, summary: 'Make a backup now (database, uploads, keys)' }),
+  del: endpoint({ method: 'POST', path: '/admin/routine.Backup/del', audience: superAdmin('del'), input: backupNameInput, output: z.null(), summary: 'Delete a backup file' }),
+  settings: endpoint({
+    method: 'POST',
+    path: '/admin/routine.Backup/settings',
+    audience: superAdmin('edit'),
+    input: backupSettingsInput,
+    output: backupSettingsOutput,
+    summary: 'The schedule and the retention count',
+  }),
+};

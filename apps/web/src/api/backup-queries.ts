@@ -1,34 +1,17 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { BackupCreateOutput, BackupIndexOutput, BackupSettings, BackupSettingsOutput } from '@app/contract';
-import { request } from './request';
-import { adminKeys } from './query-keys';
-import type { Write } from './write';
+import { backupEndpoints as api } from '@app/contract';
+import { endpointQuery, endpointWrite } from './endpoint';
 import { downloadFile } from '../components/data-table/export';
 
 /** The Backups page (`/admin/routine.Backup/*`, super administrators only). */
-const BASE = '/admin/routine.Backup';
 
-export const backupsQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.backups(),
-    queryFn: async () => (await request<BackupIndexOutput>({ url: `${BASE}/index`, method: 'GET' })).data,
-  });
+export const backupsQuery = () => endpointQuery(api.index);
 
 /** Makes a backup now (it can take a while: no timeout). */
-export const createBackup: Write<void, BackupCreateOutput> = {
-  run: async () => (await request<BackupCreateOutput>({ url: `${BASE}/create`, method: 'POST', timeout: 0 }, { showSuccessMessage: true })).data,
-  touches: () => [adminKeys.backups()],
-};
+export const createBackup = endpointWrite(api.create, { touches: () => [api.index], options: { showSuccessMessage: true, timeout: 0 } });
 
-export const deleteBackup: Write<string, unknown> = {
-  run: (name) => request({ url: `${BASE}/del`, method: 'POST', data: { name } }, { showSuccessMessage: true }),
-  touches: () => [adminKeys.backups()],
-};
+export const deleteBackup = endpointWrite(api.del, { input: (name: string) => ({ name }), touches: () => [api.index], options: { showSuccessMessage: true } });
 
-export const saveBackupSettings: Write<BackupSettings, BackupSettingsOutput> = {
-  run: async (settings) => (await request<BackupSettingsOutput>({ url: `${BASE}/settings`, method: 'POST', data: settings }, { showSuccessMessage: true })).data,
-  touches: () => [adminKeys.backups()],
-};
+export const saveBackupSettings = endpointWrite(api.settings, { touches: () => [api.index], options: { showSuccessMessage: true } });
 
-/** Saves a backup file (POST: the download is admin-logged). */
-export const downloadBackup = (name: string) => downloadFile(`${BASE}/download`, name, 'routine-backup.downloadFailed', false, { name });
+/** Saves a backup file (POST: the download is admin-logged; a file, not a declared endpoint yet). */
+export const downloadBackup = (name: string) => downloadFile('/admin/routine.Backup/download', name, 'routine-backup.downloadFailed', false, { name });

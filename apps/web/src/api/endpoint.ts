@@ -1,4 +1,5 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { AxiosRequestConfig } from 'axios';
 import { inputInQuery, type AnyEndpoint, type EndpointInput, type EndpointOutput } from '@app/contract';
 import { endpointRoots } from './query-keys';
 import { request, type RequestOptions } from './request';
@@ -16,10 +17,15 @@ const rootOf = (e: AnyEndpoint) => (e.audience === 'none' ? endpointRoots.public
 export const endpointKey = <E extends AnyEndpoint>(e: E, input?: EndpointInput<E>): QueryKey =>
   input === undefined ? [...rootOf(e), e.path] : [...rootOf(e), e.path, input];
 
+/** How a call is sent besides its declaration: the request layer's options, and a timeout (0: none, a long write). */
+export interface CallOptions extends RequestOptions {
+  timeout?: AxiosRequestConfig['timeout'];
+}
+
 /** Calls `e` with `input` (the body of a POST, the query string otherwise) and answers the envelope's data. */
-export async function call<E extends AnyEndpoint>(e: E, input: EndpointInput<E>, options?: RequestOptions): Promise<EndpointOutput<E>> {
+export async function call<E extends AnyEndpoint>(e: E, input: EndpointInput<E>, { timeout, ...options }: CallOptions = {}): Promise<EndpointOutput<E>> {
   const sent = input === undefined ? {} : inputInQuery(e) ? { params: input } : { data: input };
-  return (await request<EndpointOutput<E>>({ url: e.path, method: e.method, ...sent }, options)).data;
+  return (await request<EndpointOutput<E>>({ url: e.path, method: e.method, ...sent, ...(timeout === undefined ? {} : { timeout }) }, options)).data;
 }
 
 /** The input argument of a read: none for an endpoint without input. */
@@ -39,7 +45,7 @@ const keyOf = (t: Touched): QueryKey => (Array.isArray(t) ? t : endpointKey(t as
  */
 export function endpointWrite<E extends AnyEndpoint, Vars = EndpointInput<E>>(
   e: E,
-  spec: { touches: (vars: Vars) => Touched[]; input?: (vars: Vars) => EndpointInput<E>; options?: RequestOptions },
+  spec: { touches: (vars: Vars) => Touched[]; input?: (vars: Vars) => EndpointInput<E>; options?: CallOptions },
 ): Write<Vars, EndpointOutput<E>> {
   return {
     run: (vars) => call(e, spec.input ? spec.input(vars) : (vars as unknown as EndpointInput<E>), spec.options),

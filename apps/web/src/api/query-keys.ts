@@ -70,8 +70,6 @@ export const adminKeys = {
   info: () => ['admin', 'info'] as const,
   /** The dashboard's figures and its rule's remark: an admin's action on a row changes them. */
   dashboard: () => ['admin', 'dashboard'] as const,
-  /** The Backups page: the files, the schedule and its next run. */
-  backups: () => ['admin', 'backups'] as const,
 };
 
 /**

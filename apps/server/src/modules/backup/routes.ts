@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { backupNameInput, backupSettingsInput, type BackupCreateOutput, type BackupIndexOutput, type BackupSettingsOutput } from '@app/contract';
+import { backupEndpoints as api, backupNameInput } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { answer, serve } from '../../core/http/serve.ts';
 import { createBackupStream } from '../../core/backup/archive.ts';
 import { BackupBusy, BackupNotFound } from '../../core/backup/store.ts';
 import { LOCAL_BACKUP_HEADER, LOCAL_BACKUP_PATH, localBackupKey } from '../../core/backup/local-endpoint.ts';
@@ -48,20 +49,13 @@ export function backupRoutes(app: FastifyInstance, ctx: AppContext) {
   const localKey = localBackupKey(loadTokenSecret(ctx.config.dataDir, ctx.config.tokenSecret));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${PATH}/index`, { schema: { tags, summary: 'Backup files, the schedule and retention', security }, config: superAdmin('index') }, async (_req, reply) => {
-    const data: BackupIndexOutput = {
-      list: (await backups.store.list()).map(backupRowOf),
-      settings: await backups.settings(),
-      next_run_time: unixOrNull(await backups.nextRun()),
-    };
-    return reply.ok(data);
-  });
+  serve(app, api.index, async () => ({
+    list: (await backups.store.list()).map(backupRowOf),
+    settings: await backups.settings(),
+    next_run_time: unixOrNull(await backups.nextRun()),
+  }));
 
-  r.post(`${PATH}/create`, { schema: { tags, summary: 'Make a backup now (database, uploads, keys)', security }, config: superAdmin('add', 'Create backup') }, async (_req, reply) => {
-    const file = await backups.create().catch(asApiError);
-    const data: BackupCreateOutput = { backup: backupRowOf(file) };
-    return reply.ok(data, 'Backup created');
-  });
+  serve(app, api.create, async () => answer({ backup: backupRowOf(await backups.create().catch(asApiError)) }, 'Backup created'), { adminLog: { title: 'Create backup' } });
 
   r.post(`${PATH}/download`, { schema: { tags, summary: 'The bytes of a backup file', body: backupNameInput, security }, config: superAdmin('download', 'Download backup') }, async (req, reply) => {
     let file: string;
@@ -73,20 +67,29 @@ export function backupRoutes(app: FastifyInstance, ctx: AppContext) {
     return sendFile(reply, file, req.body.name);
   });
 
-  r.post(`${PATH}/del`, { schema: { tags, summary: 'Delete a backup file', body: backupNameInput, security }, config: superAdmin('del', 'Delete backup') }, async (req, reply) => {
-    try {
-      backups.store.remove(req.body.name);
-    } catch (e) {
-      asApiError(e);
-    }
-    return reply.ok(null, 'Deleted successfully');
-  });
+  serve(
+    app,
+    api.del,
+    ({ name }) => {
+      try {
+        backups.store.remove(name);
+      } catch (e) {
+        asApiError(e);
+      }
+      return answer(null, 'Deleted successfully');
+    },
+    { adminLog: { title: 'Delete backup' } },
+  );
 
-  r.post(`${PATH}/settings`, { schema: { tags, summary: 'The schedule and the retention count', body: backupSettingsInput, security }, config: superAdmin('edit', 'Backup settings') }, async (req, reply) => {
-    await backups.saveSettings(req.body);
-    const data: BackupSettingsOutput = { settings: await backups.settings(), next_run_time: unixOrNull(await backups.nextRun()) };
-    return reply.ok(data, 'Update successful');
-  });
+  serve(
+    app,
+    api.settings,
+    async (settings) => {
+      await backups.saveSettings(settings);
+      return answer({ settings: await backups.settings(), next_run_time: unixOrNull(await backups.nextRun()) }, 'Update successful');
+    },
+    { adminLog: { title: 'Backup settings' } },
+  );
 
   r.post(LOCAL_BACKUP_PATH, { schema: { hide: true }, config: { auth: 'none' } }, async (req, reply) => {
     const key = Buffer.from(String(req.headers[LOCAL_BACKUP_HEADER] ?? ''));
