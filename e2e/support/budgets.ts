@@ -2,11 +2,19 @@
  * What a first visit to a page may download in JavaScript (issue #34): the gzipped bytes (each
  * script gzipped at level 9, as the server's compression would send it at best) and the number
  * of script requests, from a fresh browser context until the network is idle. The CI gate is
- * first-load.spec.ts; the web app's `npm run size` gives the same figures from a build's manifest.
- * Raise a budget only with a reason in the commit: each byte here is on every visitor's phone.
+ * first-load.spec.ts; the web app's `npm run size` gives nearly the same figures from a build's
+ * manifest.
+ *
+ * Measured 2026-12-02 (Chromium 156): /admin/login 208.2 KB in 47 scripts, /user/login 209.1 KB
+ * in 44, / 207.5 KB in 44 (276.8 KB in 62, 283.9 in 66 and 275.0 in 58 before the diet). Each
+ * budget is that figure + 2%, one request more. The issue's aim for /admin/login is 180 KB, the
+ * member login below it; what is left in the way: axios (about 20 KB, the request layer) and
+ * antd's ConfigProvider with its CSS-in-JS, theme and motion (about 30 KB), which the native
+ * login forms do not use but the root of the app provides. Lower a budget when a change makes
+ * room; raise one only with a reason in the commit: each byte is on every visitor's phone.
  */
 export const FIRST_LOAD_BUDGETS = {
-  '/admin/login': { kb: 270, requests: 68 },
-  '/user/login': { kb: 277, requests: 73 },
-  '/': { kb: 243, requests: 60 },
+  '/admin/login': { kb: 212.4, requests: 48 },
+  '/user/login': { kb: 213.3, requests: 45 },
+  '/': { kb: 211.7, requests: 45 },
 } as const satisfies Record<string, { kb: number; requests: number }>;
