@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (third part): Lighthouse performance and accessibility scores of the home page
- * `/`, the member login `/user/login` and the member account overview, with the mobile (default)
+ * `/`, the member login `/user/login`, the member account overview and the shop page (one open
+ * shop with a product, as issue #34 asks), with the mobile (default)
  * and desktop presets, against a production build of the web app in Debian's Chromium.
  *
  * The app runs in this process on a fresh PGlite data folder (login captcha off, so the script
@@ -23,7 +24,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createServer } from '../apps/server/src/server.ts';
-import { user } from '../apps/server/src/db/schema/index.ts';
+import { product, shop, shopProduct, user } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 import { buildWebIfNeeded } from '../scripts/web-build.mjs';
 import { SMOKE, writeResults } from './support.ts';
@@ -84,6 +85,13 @@ async function memberSession(): Promise<Record<string, unknown>> {
   const body = (await res.json()) as { code: number; msg: string; data: { userInfo: Record<string, unknown> } };
   if (body.code !== 1) throw new Error(`member login failed: ${body.msg}`);
   return body.data.userInfo;
+}
+
+/** An open shop with one product on sale: what the shop page shows a member first. */
+async function openShop(): Promise<void> {
+  const [theShop] = await server.ctx.db.insert(shop).values({ name: 'Lighthouse shop', code: 'LH1', status: 'open' }).returning();
+  const [theProduct] = await server.ctx.db.insert(product).values({ name: 'Lighthouse product', price: 1990, marketPrice: 2990, costPrice: 0, stock: 10, unit: 'pc', status: 'on' }).returning();
+  await server.ctx.db.insert(shopProduct).values({ shopId: theShop.id, productId: theProduct.id, stock: 10, status: 'on' });
 }
 
 const chrome = await chromeLauncher.launch({
@@ -162,14 +170,16 @@ const allPages = [
   { name: 'home', path: '/', member: false },
   { name: 'member login', path: '/user/login', member: false },
   { name: 'account overview', path: '/user/account/overview', member: true },
+  { name: 'shop', path: '/user/order/shop', member: true },
 ];
-// smoke: the page that takes a logged-in member (the most to go wrong), one preset
-const pages = SMOKE ? allPages.filter((p) => p.member) : allPages;
+// smoke: the overview, which takes a logged-in member (the most to go wrong), one preset
+const pages = SMOKE ? allPages.filter((p) => p.path === '/user/account/overview') : allPages;
 const presets = SMOKE ? (['desktop'] as const) : (['mobile', 'desktop'] as const);
 
 const results: { page: string; path: string; preset: string; scores: Scores }[] = [];
 try {
   const userInfo = await memberSession();
+  await openShop();
   for (const page of pages) {
     if (page.member) await storeMemberSession(userInfo);
     for (const preset of presets) {
