@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productAddInput, yuanInput } from './commerce-admin.ts';
 import { memberAddInput, SCORE_CHANGE_MAX } from './member-admin.ts';
+import { endpoint } from './endpoint.ts';
 import { intInput } from './numbers.ts';
 
 /**
@@ -135,3 +136,24 @@ export const importProgress = z.object({
   error: z.string().optional(),
 });
 export type ImportProgress = z.output<typeof importProgress>;
+
+/**
+ * The endpoints of a resource's import (`path`: its controller path, `user.User`), all behind its
+ * import node (`user/user/import`, as the guard derives it from the import's path). The template
+ * is a file, not declared here.
+ */
+export const importEndpoints = (path: string) => {
+  const audience = { admin: `${path.replace(/\./g, '/')}/import`.toLowerCase() };
+  return {
+    /** The file in the multipart field `file` (apps/web/src/api/endpoint.ts, `upload`). */
+    start: endpoint({
+      method: 'POST',
+      path: `/admin/${path}/import`,
+      audience,
+      query: importQuery,
+      output: importStarted,
+      summary: 'Import rows from a CSV or XLSX file (multipart field `file`): a dry run (default) or the import; answers the job id',
+    }),
+    progress: endpoint({ method: 'GET', path: `/admin/${path}/importProgress`, audience, input: importProgressQuery, output: importProgress, summary: 'How far an import job is; its report once done' }),
+  };
+};

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { sessionEndpoints, twoFactorEndpoints } from '@app/contract';
-import { call, endpointKey, endpointQuery, endpointWrite } from './endpoint';
+import { importEndpoints, sessionEndpoints, twoFactorEndpoints } from '@app/contract';
+import { call, endpointKey, endpointQuery, endpointWrite, upload } from './endpoint';
 import { createQueryClient } from './query-client';
 import { adminKeys } from './query-keys';
 import { setFeedback } from './feedback';
@@ -25,6 +25,14 @@ describe('call', () => {
     const calls = fakeServer(() => envelope(1, { ended: 2 }));
     expect(await call(sessionEndpoints.endMember, { others: true })).toEqual({ ended: 2 });
     expect(calls.map((c) => [c.method, c.url, JSON.parse(String(c.data))])).toEqual([['post', '/api/account/endSession', { others: true }]]);
+  });
+
+  it('uploads a file to a POST that takes one: the form as the body, the declared query in the query string', async () => {
+    const calls = fakeServer(() => envelope(1, { id: 'job-1' }));
+    const form = new FormData();
+    form.append('file', new Blob(['username\n']), 'members.csv');
+    expect(await upload(importEndpoints('user.User').start, form, { dryRun: '1' })).toEqual({ id: 'job-1' });
+    expect(calls.map((c) => [c.method, c.url, c.params, c.data instanceof FormData, c.timeout])).toEqual([['post', '/admin/user.User/import', { dryRun: '1' }, true, 0]]);
   });
 
   it('rejects with the server message on a code other than 1', async () => {

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { AxiosRequestConfig } from 'axios';
-import { inputInQuery, type AnyEndpoint, type EndpointInput, type EndpointOutput } from '@app/contract';
+import { inputInQuery, type AnyEndpoint, type EndpointInput, type EndpointOutput, type EndpointQuery } from '@app/contract';
 import { endpointRoots } from './query-keys';
 import { request, type RequestOptions } from './request';
 import type { Write } from './write';
@@ -26,6 +26,13 @@ export interface CallOptions extends RequestOptions {
 export async function call<E extends AnyEndpoint>(e: E, input: EndpointInput<E>, { timeout, ...options }: CallOptions = {}): Promise<EndpointOutput<E>> {
   const sent = input === undefined ? {} : inputInQuery(e) ? { params: input } : { data: input };
   return (await request<EndpointOutput<E>>({ url: e.path, method: e.method, ...sent, ...(timeout === undefined ? {} : { timeout }) }, options)).data;
+}
+
+/** Sends a file to a POST endpoint that takes one (multipart, its declared `query` in the query string; no time limit for a large file). */
+export async function upload<E extends AnyEndpoint>(e: E, form: FormData, query: EndpointQuery<E>, options?: RequestOptions): Promise<EndpointOutput<E>> {
+  // multipart, not the JSON default (the browser adds the boundary)
+  const config = { url: e.path, method: e.method, data: form, params: query, headers: { 'Content-Type': 'multipart/form-data' }, timeout: 0 };
+  return (await request<EndpointOutput<E>>(config, options)).data;
 }
 
 /** The input argument of a read: none for an endpoint without input. */

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyMultipart from '@fastify/multipart';
-import { IMPORT_MAX_BYTES, importProgressQuery, importQuery, importTemplateQuery, type ImportProgress, type ImportStarted } from '@app/contract';
+import { IMPORT_MAX_BYTES, importEndpoints, importTemplateQuery } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../http/errors.ts';
+import { guardOf, serve } from '../http/serve.ts';
 import { jobProgress, startJob } from './jobs.ts';
 import { headerIn, runImport, type ImportSpec } from './kit.ts';
 import { csvField, contentDisposition } from '../crud/export.ts';
 import { formatOf } from './read-rows.ts';
-import { nodeOfPath } from '../rbac/rules.ts';
 
 /**
  * `POST /admin/<path>/import?dryRun=1|0` (multipart field `file`, at most `IMPORT_MAX_BYTES`)
@@ -22,28 +22,22 @@ export function importRoutes<R, W>(app: FastifyInstance, ctx: AppContext, spec: 
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const tags = [spec.path];
     const security = [{ batoken: [] }];
-    const config = { auth: 'admin' as const, permission: nodeOfPath(`/admin/${spec.path}/import`, 'admin') };
+    const api = importEndpoints(spec.path);
+    // the template is a file: behind the same node as the import's declared endpoints
+    const config = guardOf(api.start.audience);
 
-    r.post(
-      `/admin/${spec.path}/import`,
-      {
-        schema: { tags, summary: 'Import rows from a CSV or XLSX file (multipart field `file`): a dry run (default) or the import; answers the job id', querystring: importQuery, security },
-        config,
-      },
-      async (req, reply) => {
-        if (!req.isMultipart()) throw new ApiError('No files were uploaded');
-        const part = await req.file().catch(() => undefined);
-        if (!part || part.fieldname !== 'file') throw new ApiError('No files were uploaded');
-        const data = await part.toBuffer().catch(() => {
-          throw new ApiError('The file is larger than %d MB', 0, null, [IMPORT_MAX_BYTES / 1024 / 1024]);
-        });
-        if (!data.length) throw new ApiError('The file is empty');
-        const dryRun = req.query.dryRun === '1';
-        const lang = req.lang;
-        const id = startJob(spec.path, req.admin!.id, lang, (progress) => runImport(spec, data, formatOf(data), dryRun, { db: ctx.db, lang, created: new Map() }, progress));
-        return reply.ok({ id } satisfies ImportStarted);
-      },
-    );
+    serve(scope, api.start, async (_input, req, { query }) => {
+      if (!req.isMultipart()) throw new ApiError('No files were uploaded');
+      const part = await req.file().catch(() => undefined);
+      if (!part || part.fieldname !== 'file') throw new ApiError('No files were uploaded');
+      const data = await part.toBuffer().catch(() => {
+        throw new ApiError('The file is larger than %d MB', 0, null, [IMPORT_MAX_BYTES / 1024 / 1024]);
+      });
+      if (!data.length) throw new ApiError('The file is empty');
+      const dryRun = query.dryRun === '1';
+      const lang = req.lang;
+      return { id: startJob(spec.path, req.admin!.id, lang, (progress) => runImport(spec, data, formatOf(data), dryRun, { db: ctx.db, lang, created: new Map() }, progress)) };
+    });
 
     r.get(
       `/admin/${spec.path}/importTemplate`,
@@ -63,10 +57,6 @@ export function importRoutes<R, W>(app: FastifyInstance, ctx: AppContext, spec: 
       },
     );
 
-    r.get(
-      `/admin/${spec.path}/importProgress`,
-      { schema: { tags, summary: 'How far an import job is; its report once done', querystring: importProgressQuery, security }, config },
-      async (req, reply) => reply.ok(jobProgress(req.query.id, spec.path, req.admin!.id) satisfies ImportProgress),
-    );
+    serve(scope, api.progress, ({ id }, req) => jobProgress(id, spec.path, req.admin!.id));
   });
 }
