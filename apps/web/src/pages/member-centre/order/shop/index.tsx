@@ -123,10 +123,11 @@ export default function ShopPage() {
                 dataSource={shops.list}
                 renderItem={(s) => (
                   <List.Item className={s.id === shop?.id ? 'order-shop-item is-active' : 'order-shop-item'} onClick={() => (setChosen(s), setProductPage(1))} data-testid="shop-item">
-                    <List.Item.Meta
-                      title={<span>{s.name} {s.status === 'closed' && <Tag>{t(`${L}.closed`)}</Tag>}</span>}
-                      description={<span className="order-muted">{s.address || '—'}{s.business_hours ? ` · ${s.business_hours}` : ''}</span>}
-                    />
+                    {/* not List.Item.Meta: its title is an h4, which under the page's h1 breaks the heading order */}
+                    <div>
+                      <div className="order-shop-name">{s.name} {s.status === 'closed' && <Tag>{t(`${L}.closed`)}</Tag>}</div>
+                      <span className="order-muted">{s.address || '—'}{s.business_hours ? ` · ${s.business_hours}` : ''}</span>
+                    </div>
                   </List.Item>
                 )}
               />
