@@ -41,6 +41,9 @@ export default defineConfig({
         // with every page that has an input, Form or not (~20 KB gzipped).
         moduleSideEffects: [
           { test: /node_modules\/(rc-field-form|@rc-component\/async-validator)\//, sideEffects: false },
+          // rc-motion's index builds CSSMotion at load (a call, kept unless the package is known
+          // pure): ConfigProvider takes only its Provider, a first visit need not get the rest (~5 KB)
+          { test: /node_modules\/rc-motion\//, sideEffects: false },
           // the contract's files only declare schemas and helpers: a page importing one name from
           // its index would otherwise get every area's zod schemas (~14 KB gzipped on the logins)
           { test: /packages\/contract\/src\//, sideEffects: false },
