@@ -20,13 +20,17 @@ export const OPEN_RULES: WithdrawSettings = {
   withdraw_fee_rate: '0', withdraw_daily_count: '0', withdraw_daily_amount: '0',
 };
 
-let level: number | undefined;
+/** The agents' level, made once per test server (the modules of one worker serve many test files: `isolate: false`). */
+const levels = new WeakMap<TestServer, Promise<number>>();
+const levelOf = (s: TestServer) => {
+  if (!levels.has(s)) levels.set(s, makeLevel(s, 0, 0).then((row) => row.id));
+  return levels.get(s)!;
+};
 
 /** An approved agent (of `shopId`) whose commission wallet holds `cents`, credited through the wallet primitive as an adjustment. */
 export async function agentWithWallet(s: TestServer, cents: number, over: { shopId?: number; status?: 'approved' | 'pending' | 'disabled' } = {}): Promise<TestMember> {
-  level ??= (await makeLevel(s, 0, 0)).id;
   const m = await memberWithBalance(s, 0);
-  await makeAgent(s, m.id, level, over.status ?? 'approved');
+  await makeAgent(s, m.id, await levelOf(s), over.status ?? 'approved');
   if (over.shopId) await s.ctx.db.update(agent).set({ shopId: over.shopId }).where(eq(agent.userId, m.id));
   if (cents) await changeCommissionWallet(s.ctx.db, { userId: m.id, amount: cents, type: 'adjust', memo: 'test credit' });
   return m;
