@@ -1,6 +1,23 @@
 import type { Page } from '@playwright/test';
 import { axeSource } from 'lighthouse/core/lib/axe.js';
 
+/** Lighthouse 12's switches on top of the WCAG A and AA tags (core/gather/gatherers/accessibility.js). */
+const ENABLED = [
+  'accesskeys', 'aria-allowed-role', 'aria-conditional-attr', 'aria-deprecated-role',
+  'aria-dialog-name', 'aria-prohibited-attr', 'aria-treeitem-name', 'aria-text', 'empty-heading',
+  'heading-order', 'html-xml-lang-mismatch', 'identical-links-same-purpose', 'image-redundant-alt',
+  'input-button-name', 'label-content-name-mismatch', 'landmark-one-main', 'link-in-text-block',
+  'meta-viewport', 'select-name', 'skip-link', 'tabindex', 'table-duplicate-name',
+  'table-fake-caption', 'target-size', 'td-has-header',
+];
+const DISABLED = [
+  'area-alt', 'aria-braille-equivalent', 'aria-roledescription', 'audio-caption', 'blink',
+  'duplicate-id', 'frame-focusable-content', 'frame-title-unique', 'marquee', 'nested-interactive',
+  'no-autoplay-audio', 'role-img-alt', 'scrollable-region-focusable', 'server-side-image-map',
+  'summary-name', 'svg-img-alt',
+];
+const AXE_RULES = Object.fromEntries([...ENABLED.map((id) => [id, { enabled: true }]), ...DISABLED.map((id) => [id, { enabled: false }])]);
+
 /** An accessibility violation: the axe rule and the elements that break it. */
 export interface Violation {
   id: string;
@@ -16,7 +33,7 @@ export interface Violation {
 export async function axeViolations(page: Page): Promise<Violation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (rules) => {
     type Axe = {
       run: (
         context: Document,
@@ -27,51 +44,8 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
     const { violations } = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
       resultTypes: ['violations'],
-      // Lighthouse 12's switches on top of the WCAG A and AA tags (core/gather/gatherers/accessibility.js)
-      rules: {
-        accesskeys: { enabled: true },
-        'area-alt': { enabled: false },
-        'aria-allowed-role': { enabled: true },
-        'aria-braille-equivalent': { enabled: false },
-        'aria-conditional-attr': { enabled: true },
-        'aria-deprecated-role': { enabled: true },
-        'aria-dialog-name': { enabled: true },
-        'aria-prohibited-attr': { enabled: true },
-        'aria-roledescription': { enabled: false },
-        'aria-treeitem-name': { enabled: true },
-        'aria-text': { enabled: true },
-        'audio-caption': { enabled: false },
-        blink: { enabled: false },
-        'duplicate-id': { enabled: false },
-        'empty-heading': { enabled: true },
-        'frame-focusable-content': { enabled: false },
-        'frame-title-unique': { enabled: false },
-        'heading-order': { enabled: true },
-        'html-xml-lang-mismatch': { enabled: true },
-        'identical-links-same-purpose': { enabled: true },
-        'image-redundant-alt': { enabled: true },
-        'input-button-name': { enabled: true },
-        'label-content-name-mismatch': { enabled: true },
-        'landmark-one-main': { enabled: true },
-        'link-in-text-block': { enabled: true },
-        marquee: { enabled: false },
-        'meta-viewport': { enabled: true },
-        'nested-interactive': { enabled: false },
-        'no-autoplay-audio': { enabled: false },
-        'role-img-alt': { enabled: false },
-        'scrollable-region-focusable': { enabled: false },
-        'select-name': { enabled: true },
-        'server-side-image-map': { enabled: false },
-        'skip-link': { enabled: true },
-        'summary-name': { enabled: false },
-        'svg-img-alt': { enabled: false },
-        tabindex: { enabled: true },
-        'table-duplicate-name': { enabled: true },
-        'table-fake-caption': { enabled: true },
-        'target-size': { enabled: true },
-        'td-has-header': { enabled: true },
-      },
+      rules,
     });
     return violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  }, AXE_RULES);
 }
