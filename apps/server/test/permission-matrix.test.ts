@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { RouteEntry } from '../src/app.ts';
-import { nodeOfPath } from '../src/core/rbac/rules.ts';
+import { nodeOfPath } from '@app/contract';
 import { listUrl, makeAdmin, makeGroup } from './crud-harness.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 

@@ -60,5 +60,12 @@ export type EndpointQuery<E extends AnyEndpoint> = QuerySchemaOf<E> extends z.Zo
 /** What the envelope's `data` holds. */
 export type EndpointOutput<E extends AnyEndpoint> = z.output<E['output']>;
 
+/** Permission node of an admin or member action path, as the guard derives it: `/admin/auth.Admin/index` → `auth/admin/index`. */
+export function nodeOfPath(urlPath: string, app: 'admin' | 'api'): string {
+  const rest = urlPath.split('?')[0].replace(new RegExp(`^/${app}/`, 'i'), '');
+  const [controller = 'index', action = 'index'] = rest.split('/');
+  return `${controller.replace(/\./g, '/')}/${action}`.toLowerCase();
+}
+
 /** Where the input travels: the body of a POST, the query string otherwise. */
 export const inputInQuery = (e: Pick<AnyEndpoint, 'method'>): boolean => e.method !== 'POST';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productAddInput, yuanInput } from './commerce-admin.ts';
 import { memberAddInput, SCORE_CHANGE_MAX } from './member-admin.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, nodeOfPath } from './endpoint.ts';
 import { intInput } from './numbers.ts';
 
 /**
@@ -143,7 +143,7 @@ export type ImportProgress = z.output<typeof importProgress>;
  * is a file, not declared here.
  */
 export const importEndpoints = (path: string) => {
-  const audience = { admin: `${path.replace(/\./g, '/')}/import`.toLowerCase() };
+  const audience = { admin: nodeOfPath(`/admin/${path}/import`, 'admin') };
   return {
     /** The file in the multipart field `file` (apps/web/src/api/endpoint.ts, `upload`). */
     start: endpoint({

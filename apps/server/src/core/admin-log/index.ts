@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { adminLog } from '../../db/schema/index.ts';
-import { nodeOfPath } from '../rbac/rules.ts';
+import { nodeOfPath } from '@app/contract';
 import { MASK, maskSecrets, maskUrl } from './mask.ts';
 import { logTitle } from './title.ts';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { ApiError, needLogin, noPermission, notSuperAdmin, tokenExpired } from '../http/errors.ts';
-import { checkPermission, grantedRules, nodeOfPath, type Granted, type RuleLike } from '../rbac/rules.ts';
+import { nodeOfPath } from '@app/contract';
+import { checkPermission, grantedRules, type Granted, type RuleLike } from '../rbac/rules.ts';
 import { adminTokenOf, memberTokenOf } from './request-tokens.ts';
 import { memberCenterOpen } from '../site/site-config.ts';
 import type { AdminPrincipal, MemberPrincipal } from './sessions.ts';

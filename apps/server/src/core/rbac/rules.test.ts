@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree, checkPermission, grantedRules, nodeOfPath, parseGroupRules, TableCache } from './rules.ts';
+import { nodeOfPath } from '@app/contract';
+import { buildTree, checkPermission, grantedRules, parseGroupRules, TableCache } from './rules.ts';
 import { ChangeBus } from '../cluster/bus.ts';
 
 const rule = (id: number, pid: number, name: string, weigh = 0, status = true) => ({ id, pid, name, weigh, status });

@@ -70,13 +70,6 @@ export function checkPermission(
   return false;
 }
 
-/** Permission node of an admin action path: `/admin/auth.Admin/index` → `auth/admin/index`. */
-export function nodeOfPath(urlPath: string, app: 'admin' | 'api'): string {
-  const rest = urlPath.split('?')[0].replace(new RegExp(`^/${app}/`, 'i'), '');
-  const [controller = 'index', action = 'index'] = rest.split('/');
-  return `${controller.replace(/\./g, '/')}/${action}`.toLowerCase();
-}
-
 /**
  * Caches a table in memory. `invalidate()` after a write drops it on every instance when the
  * cache is shared on the change bus; the TTL is the backstop for writes made behind the app's
