@@ -42,15 +42,17 @@ export const checkClickCaptchaInput = z.object({
   unset: flag.optional().default(false),
 });
 
-export interface AdminUserInfo {
-  id: number;
-  username: string;
-  nickname: string;
-  avatar: string;
-  last_login_time: string;
-  token: string;
-  refresh_token: string;
-}
+/** The signed-in admin that both logins answer (`{userInfo}`); `last_login_time` formatted in the site's zone. */
+export const adminUserInfo = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  last_login_time: z.string(),
+  token: z.string(),
+  refresh_token: z.string(),
+});
+export type AdminUserInfo = z.output<typeof adminUserInfo>;
 
 export interface MemberUserInfo {
   id: number;

@@ -1,5 +1,6 @@
 // Written by `npm run barrels` (scripts/barrels.ts) from the files on disk: do not edit.
 export * from './account.ts';
+export * from './admin-index.ts';
 export * from './admin-log.ts';
 export * from './admin-rbac.ts';
 export * from './attachment.ts';
@@ -22,6 +23,7 @@ export * from './imports.ts';
 export * from './knowledge.ts';
 export * from './limits.ts';
 export * from './member-admin.ts';
+export * from './member-list.ts';
 export * from './money.ts';
 export * from './numbers.ts';
 export * from './referral.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_RE, type AdminUserInfo } from './auth.ts';
+import { PASSWORD_RE, adminUserInfo } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { intInput } from './numbers.ts';
 
@@ -45,22 +45,22 @@ export const twoFactorDisableInput = z.object({ code: secondFactorCode });
 export const resetTwoFactorInput = z.object({ id: intInput(1) });
 
 /** `POST /admin/Index/login` for an admin with a second factor: a challenge instead of tokens. */
-export interface AdminLoginChallenge {
-  twoFactor: {
+export const adminLoginChallenge = z.object({
+  twoFactor: z.object({
     /** Single use, good for `expiresIn` seconds; never a token. */
-    challenge: string;
-    expiresIn: number;
-  };
-}
+    challenge: z.string(),
+    expiresIn: z.number().int(),
+  }),
+});
+export type AdminLoginChallenge = z.output<typeof adminLoginChallenge>;
 
 /** `POST /admin/Index/loginTwoFactor`: the challenge and a code; answers what a login without a second factor answers. */
 export const adminLoginTwoFactorInput = z.object({
   challenge: z.string().min(1).max(100),
   code: secondFactorCode,
 });
-export interface AdminLoginDone {
-  userInfo: AdminUserInfo;
-}
+export const adminLoginDone = z.object({ userInfo: adminUserInfo });
+export type AdminLoginDone = z.output<typeof adminLoginDone>;
 
 /** The endpoints of an admin's own second factor (any signed-in admin; the enrolment ones stay open while the policy holds the admin there) and the reset. */
 export const twoFactorEndpoints = {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminLoginInput, adminLoginTwoFactorInput, logoutInput } from '@app/contract';
+import { adminIndexEndpoints as api } from '@app/contract';
 import type { AdminRuleRow, AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { sendSerialisedCachedTail } from '../../core/http/protocol.ts';
+import { answer, docsOf, guardOf, serve } from '../../core/http/serve.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { adminTokenOf, signInDeviceOf } from '../../core/auth/request-tokens.ts';
 import { endSessionOfToken } from '../../core/auth/login-sessions.ts';
@@ -80,53 +80,53 @@ const alreadyLoggedIn = () => new ApiError('You have already logged in. There is
 
 /** `/admin/Index/*`: login, logout and the back-office bootstrap (reference 2.5, 2.7, 3.1). */
 export function adminIndexRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const throttle = loginThrottle(ctx);
 
-  r.get('/admin/Index/login', { schema: { tags: ['admin'], summary: 'Whether the admin login asks for the click captcha' } }, async (req, reply) => {
+  serve(app, api.loginConfig, async (_input, req) => {
     if ((await ctx.sessions.admin(adminTokenOf(req))).state === 'ok') throw alreadyLoggedIn();
-    return reply.ok({ captcha: ctx.config.adminLoginCaptcha });
+    return { captcha: ctx.config.adminLoginCaptcha };
   });
 
-  r.post('/admin/Index/login', { schema: { tags: ['admin'], summary: 'Admin login', body: adminLoginInput }, preValidation: throttle }, async (req, reply) => {
-    if ((await ctx.sessions.admin(adminTokenOf(req))).state === 'ok') throw alreadyLoggedIn();
-    const body = req.body;
-    if (ctx.config.adminLoginCaptcha) {
-      const passed = await ctx.clickCaptcha.check(body.captchaId ?? '', body.captchaInfo ?? '', true);
-      if (!passed) throw new ApiError('Captcha error');
-    }
-    const done = await adminLogin(ctx, { username: body.username, password: body.password, keep: body.keep }, signInDeviceOf(req));
-    // with a second factor: a challenge, no tokens (docs/wire-differences.md)
-    return reply.ok(done, 'userInfo' in done ? 'Login succeeded!' : 'Enter the code of your authenticator app');
-  });
+  // the two logins count towards the throttle before their input is read
+  app.register(async (scope) => {
+    scope.addHook('preValidation', throttle);
 
-  r.post(
-    '/admin/Index/loginTwoFactor',
-    {
-      schema: { tags: ['admin'], summary: "Admin login's second step: the challenge and a TOTP or recovery code", body: adminLoginTwoFactorInput },
-      preValidation: throttle,
-      config: { adminLog: { title: 'Login', mask: ['challenge', 'code'] } },
-    },
-    async (req, reply) => {
+    serve(scope, api.login, async (body, req) => {
       if ((await ctx.sessions.admin(adminTokenOf(req))).state === 'ok') throw alreadyLoggedIn();
-      return reply.ok(await loginWithSecondFactor(ctx, req.body, signInDeviceOf(req)), 'Login succeeded!');
-    },
-  );
+      if (ctx.config.adminLoginCaptcha) {
+        const passed = await ctx.clickCaptcha.check(body.captchaId ?? '', body.captchaInfo ?? '', true);
+        if (!passed) throw new ApiError('Captcha error');
+      }
+      const done = await adminLogin(ctx, { username: body.username, password: body.password, keep: body.keep }, signInDeviceOf(req));
+      // with a second factor: a challenge, no tokens (docs/wire-differences.md)
+      return answer(done, 'userInfo' in done ? 'Login succeeded!' : 'Enter the code of your authenticator app');
+    });
 
-  r.post('/admin/Index/logout', { schema: { tags: ['admin'], summary: 'Admin logout', body: logoutInput } }, async (req, reply) => {
-    // Ends the sign-in (both its tokens); a token of another kind is left alone.
-    await endSessionOfToken(ctx, req.body.refreshToken, ['admin-refresh']);
-    await endSessionOfToken(ctx, adminTokenOf(req), ['admin']);
-    return reply.ok();
+    serve(
+      scope,
+      api.loginTwoFactor,
+      async (body, req) => {
+        if ((await ctx.sessions.admin(adminTokenOf(req))).state === 'ok') throw alreadyLoggedIn();
+        return answer(await loginWithSecondFactor(ctx, body, signInDeviceOf(req)), 'Login succeeded!');
+      },
+      { adminLog: { title: 'Login', mask: ['challenge', 'code'] } },
+    );
   });
 
-  r.get('/admin/Index/index', { schema: { tags: ['admin'], summary: 'Back-office bootstrap: admin info, menu tree, site config' }, config: { auth: 'admin', permission: false } }, async (req, reply) => {
+  serve(app, api.logout, async (body, req) => {
+    // Ends the sign-in (both its tokens); a token of another kind is left alone.
+    await endSessionOfToken(ctx, body.refreshToken, ['admin-refresh']);
+    await endSessionOfToken(ctx, adminTokenOf(req), ['admin']);
+    return null;
+  });
+
+  // Not through `serve`: every block is cached JSON and a request only writes the envelope around
+  // them (a gzip answer holds the tail's deflate, made once).
+  app.get('/admin/Index/index', { schema: docsOf(api.index, 'admin'), config: { ...guardOf(api.index.audience), output: api.index.output } }, async (req, reply) => {
     const me = req.admin!;
     const menus = menusJson(await ctx.adminRules.get(), me.granted, req.lang);
     if (menus === '[]') throw new ApiError('No background menu, please contact super administrator!');
     const adminInfo = adminInfoJson(me, await ctx.settings.get('time_zone', 'Asia/Shanghai'));
-    // Every block is cached JSON: a request only writes the envelope around them (and a gzip
-    // answer holds the tail's deflate, made once).
     return sendSerialisedCachedTail(reply, `{"adminInfo":${adminInfo},`, bootstrapTail(menus, await siteConfigJson(ctx.settings, req), terminalConfigOf(ctx.config.dataDir).bootstrap));
   });
 }
