@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MOBILE_RE } from './auth.ts';
 import { flag, flagOut } from './crud.ts';
 import { describeResource, type EnumValue } from './describe.ts';
+import { endpoint } from './endpoint.ts';
 import { centsOf } from './money.ts';
 import { ACTIVITY_TYPES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES, ORDER_NO_FORMAT, ORDER_STATUSES, SHOP_STATUSES } from './commerce.ts';
 import { decimalInput, idInput, intInput, moneyText } from './numbers.ts';
@@ -468,31 +469,6 @@ export const orderDescription = describeResource({
 export const NO_COMMISSION_REASONS = ['unpaid', 'activity', 'self_purchase_off', 'no_upline', 'not_agent', 'no_rate', 'not_at_payment'] as const;
 export type NoCommissionReasonWire = (typeof NO_COMMISSION_REASONS)[number];
 
-/** Who earns what from an order: one commission per line and level. */
-export interface OrderCommissionAdminRow {
-  id: number;
-  user_id: number;
-  username: string | null;
-  nickname: string | null;
-  level: number;
-  /** The order line's product name. */
-  product: string;
-  amount: string;
-  cancelled_amount: string;
-  reversed_amount: string;
-  status: string;
-}
-
-/** `GET /admin/order.Order/detail`: the order, its snapshot lines, its timeline and its commissions (or why none). */
-export interface OrderAdminDetail {
-  row: OrderAdminRow;
-  products: OrderProductAdminRow[];
-  logs: { id: number; action: string; from_status: string; to_status: string; operator_type: string; operator_id: number | null; memo: string; create_time: number | null }[];
-  commissions: OrderCommissionAdminRow[];
-  /** Null when the order has commissions. */
-  commission_reason: NoCommissionReasonWire | null;
-}
-
 export const orderProductAdminRow = z.object({
   id: z.number(),
   order_id: z.number(),
@@ -513,6 +489,50 @@ export const orderProductAdminRow = z.object({
   order: z.object({ order_no: z.string().nullable(), shop_id: z.number().nullable(), status: z.string().nullable() }),
 });
 export type OrderProductAdminRow = z.output<typeof orderProductAdminRow>;
+
+/** Who earns what from an order: one commission per line and level. */
+export const orderCommissionAdminRow = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  username: z.string().nullable(),
+  nickname: z.string().nullable(),
+  level: z.number(),
+  /** The order line's product name. */
+  product: z.string(),
+  amount: z.string(),
+  cancelled_amount: z.string(),
+  reversed_amount: z.string(),
+  status: z.string(),
+});
+export type OrderCommissionAdminRow = z.output<typeof orderCommissionAdminRow>;
+
+/** An entry of an order's timeline. */
+export const orderLogAdminRow = z.object({
+  id: z.number(),
+  action: z.string(),
+  from_status: z.string(),
+  to_status: z.string(),
+  operator_type: z.string(),
+  operator_id: z.number().nullable(),
+  memo: z.string(),
+  create_time: z.number().nullable(),
+});
+export type OrderLogAdminRow = z.output<typeof orderLogAdminRow>;
+
+/** A snapshot line of the order detail: a row of the lines list without its order. */
+export const orderLineAdminRow = orderProductAdminRow.omit({ order: true });
+export type OrderLineAdminRow = z.output<typeof orderLineAdminRow>;
+
+/** `GET /admin/order.Order/detail`: the order, its snapshot lines, its timeline and its commissions (or why none). */
+export const orderAdminDetail = z.object({
+  row: orderAdminRow,
+  products: z.array(orderLineAdminRow),
+  logs: z.array(orderLogAdminRow),
+  commissions: z.array(orderCommissionAdminRow),
+  /** Null when the order has commissions. */
+  commission_reason: z.enum(NO_COMMISSION_REASONS).nullable(),
+});
+export type OrderAdminDetail = z.output<typeof orderAdminDetail>;
 
 /** `/admin/order.Product/*`: order lines (snapshots), read-only; shop-scoped through their order. */
 export const orderProductDescription = describeResource({
@@ -605,8 +625,58 @@ export const afterSaleDescription = describeResource({
 });
 
 /** `GET /admin/order.AfterSale/detail`: the after-sale, its lines, and its order's timeline. */
-export interface AfterSaleAdminDetail {
-  row: AfterSaleAdminRow;
-  products: { order_product_id: number; name: string; image: string; price: string; quantity: number; amount: string }[];
-  logs: OrderAdminDetail['logs'];
-}
+export const afterSaleAdminDetail = z.object({
+  row: afterSaleAdminRow,
+  products: z.array(z.object({ order_product_id: z.number(), name: z.string(), image: z.string(), price: z.string(), quantity: z.number(), amount: z.string() })),
+  logs: z.array(orderLogAdminRow),
+});
+export type AfterSaleAdminDetail = z.output<typeof afterSaleAdminDetail>;
+
+// ---------------------------------------------------------------- endpoints
+
+/** A transition's node is its own route's; a detail read shares the list's. */
+const own = { admin: true } as const;
+
+/** `/admin/order.Order/*` beyond the list: the detail and the engine's transitions (answering nothing but redeem). */
+export const orderAdminEndpoints = {
+  detail: endpoint({
+    method: 'GET', path: '/admin/order.Order/detail', audience: { admin: 'order/order/index' }, input: orderDetailAdminQuery, output: orderAdminDetail,
+    summary: 'An order with its snapshot lines, timeline and commissions (or why it pays none)',
+  }),
+  complete: endpoint({ method: 'POST', path: '/admin/order.Order/complete', audience: own, input: orderIdInput, output: z.null(), summary: 'Complete a handed-over paid order' }),
+  cancel: endpoint({ method: 'POST', path: '/admin/order.Order/cancel', audience: own, input: orderCancelAdminInput, output: z.null(), summary: 'Cancel an unpaid order' }),
+  refund: endpoint({
+    method: 'POST', path: '/admin/order.Order/refund', audience: own, input: orderRefundInput, output: z.null(), summary: 'Refund a paid or completed order in full, with a reason',
+  }),
+  redeem: endpoint({
+    method: 'POST', path: '/admin/order.Order/redeem', audience: own, input: orderRedeemInput, output: z.object({ id: z.number(), order_no: z.string() }),
+    summary: "Redeem a pickup code at the shops of this admin's data scope (the order is handed over)",
+  }),
+  ship: endpoint({ method: 'POST', path: '/admin/order.Order/ship', audience: own, input: orderShipInput, output: z.null(), summary: 'Send a paid delivery order, with its express number' }),
+  remark: endpoint({ method: 'POST', path: '/admin/order.Order/remark', audience: own, input: orderRemarkInput, output: z.null(), summary: "Set the order's admin remark" }),
+};
+
+/** `/admin/order.AfterSale/*` beyond the list: the detail and the engine's steps (answering nothing). */
+export const afterSaleAdminEndpoints = {
+  detail: endpoint({
+    method: 'GET', path: '/admin/order.AfterSale/detail', audience: { admin: 'order/aftersale/index' }, input: afterSaleDetailAdminQuery, output: afterSaleAdminDetail,
+    summary: "An after-sale with its lines and its order's timeline",
+  }),
+  approve: endpoint({
+    method: 'POST', path: '/admin/order.AfterSale/approve', audience: own, input: afterSaleIdInput, output: z.null(),
+    summary: 'Approve a pending after-sale: a refund-only one is paid back at once, a return waits for the goods',
+  }),
+  refuse: endpoint({ method: 'POST', path: '/admin/order.AfterSale/refuse', audience: own, input: afterSaleRefuseInput, output: z.null(), summary: 'Refuse a pending after-sale with a reason' }),
+  receive: endpoint({
+    method: 'POST', path: '/admin/order.AfterSale/receive', audience: own, input: afterSaleIdInput, output: z.null(),
+    summary: 'The goods of an approved return came back: stock and money go back',
+  }),
+};
+
+/** `POST /admin/shop.Product/batchAdd` (node `add`): how many were added, how many the shop sold already. */
+export const shopProductAdminEndpoints = {
+  batchAdd: endpoint({
+    method: 'POST', path: '/admin/shop.Product/batchAdd', audience: { admin: 'shop/product/add' }, input: shopProductBatchInput,
+    output: z.object({ added: z.number(), skipped: z.number() }), summary: 'Add HQ products to a shop',
+  }),
+};

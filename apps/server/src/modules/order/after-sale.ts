@@ -1,14 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterSaleDescription, afterSaleDetailAdminQuery, afterSaleIdInput, afterSaleRefuseInput } from '@app/contract';
+import { afterSaleAdminEndpoints as api, afterSaleDescription, type AfterSaleAdminRow } from '@app/contract';
 import { action, defineResource, described, join, joinedFields, listedRow, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { readStored } from '../../core/i18n/stored.ts';
-import { toWire } from '../../core/crud/columns.ts';
 import { yuan } from '../../core/site/site-config.ts';
 import { afterSale, afterSaleProduct, order, orderLog, orderProduct, shop, user } from '../../db/schema/index.ts';
 import { approveAfterSale, receiveReturn, refuseAfterSale } from '../commerce/after-sales.ts';
 import type { Operator } from '../commerce/orders.ts';
 import { byOwnShops } from '../shop/own-shops.ts';
+import { logOut } from './order.ts';
 
 const admin = (c: ActionContext): Operator => ({ type: 'admin', id: c.admin.id });
 
@@ -38,11 +37,8 @@ export const afterSaleResource = defineResource({
   del: false,
   actions: {
     detail: action({
-      method: 'GET',
-      input: afterSaleDetailAdminQuery,
-      node: 'index',
+      endpoint: api.detail,
       transaction: false,
-      summary: "An after-sale with its lines and its order's timeline",
       async run({ id }, c, { resource }) {
         const row = await listedRow(resource, c, id);
         if (!row) throw new ApiError('After-sale not found');
@@ -52,40 +48,40 @@ export const afterSaleResource = defineResource({
           c.db.select().from(orderLog).where(eq(orderLog.orderId, Number(row.order_id))).orderBy(asc(orderLog.id)),
         ]);
         return {
-          row,
+          row: row as AfterSaleAdminRow,
           products: lines.map((l) => ({ order_product_id: l.item.orderProductId, name: l.name, image: l.image, price: yuan(l.price), quantity: l.item.quantity, amount: yuan(l.item.amount) })),
-          logs: logs.map((l) => ({ id: l.id, action: l.action, from_status: l.fromStatus, to_status: l.toStatus, operator_type: l.operatorType, operator_id: l.operatorId, memo: readStored(c.req.lang, l.memo, l.memoI18n), create_time: toWire(l.createTime) })),
+          logs: logs.map(logOut(c.req.lang)),
         };
       },
     }),
     approve: action({
-      input: afterSaleIdInput,
+      endpoint: api.approve,
       transaction: false,
-      summary: 'Approve a pending after-sale: a refund-only one is paid back at once, a return waits for the goods',
       message: 'Operation successful',
       async run({ id }, c, { resource }) {
         await scopedAfterSale(c, resource, id);
         await approveAfterSale(c.db, id, admin(c));
+        return null;
       },
     }),
     refuse: action({
-      input: afterSaleRefuseInput,
+      endpoint: api.refuse,
       transaction: false,
-      summary: 'Refuse a pending after-sale with a reason',
       message: 'Operation successful',
       async run({ id, reason }, c, { resource }) {
         await scopedAfterSale(c, resource, id);
         await refuseAfterSale(c.db, id, admin(c), reason);
+        return null;
       },
     }),
     receive: action({
-      input: afterSaleIdInput,
+      endpoint: api.receive,
       transaction: false,
-      summary: 'The goods of an approved return came back: stock and money go back',
       message: 'Operation successful',
       async run({ id }, c, { resource }) {
         await scopedAfterSale(c, resource, id);
         await receiveReturn(c.db, id, admin(c));
+        return null;
       },
     }),
   },

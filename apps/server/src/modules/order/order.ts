@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { orderCancelAdminInput, orderDescription, orderDetailAdminQuery, orderIdInput, orderProductDescription, orderRedeemInput, orderRefundInput, orderRemarkInput, orderShipInput } from '@app/contract';
+import { orderAdminEndpoints as api, orderDescription, orderProductDescription, type OrderAdminRow, type OrderLineAdminRow, type OrderLogAdminRow } from '@app/contract';
 import { action, defineResource, described, join, joinedFields, listedRow, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import type { Lang } from '../../core/i18n/index.ts';
 import { readStored } from '../../core/i18n/stored.ts';
 import { wireRowOf } from '../../core/crud/list.ts';
 import { registeredResources } from '../../core/crud/registry.ts';
-import { toWire } from '../../core/crud/columns.ts';
+import { unixSeconds } from '../../core/settings.ts';
 import { order, orderLog, orderProduct, shop, user } from '../../db/schema/index.ts';
 import { cancelOrder, completeOrder, refundOrder, type Operator } from '../commerce/orders.ts';
 import { orderSetting } from '../commerce/settings.ts';
@@ -16,8 +17,13 @@ import { orderCommissions } from '../commission/order-view.ts';
 /** A snapshot line of the detail in the wire form of the order-lines list (its money fields in yuan). */
 const lineOut = (c: ActionContext) => {
   const lines = registeredResources(c.app).get('order/product')!;
-  return (l: Record<string, unknown>) => wireRowOf(lines, snake(l));
+  return (l: Record<string, unknown>) => wireRowOf(lines, snake(l)) as OrderLineAdminRow;
 };
+/** An entry of the order's timeline, its memo in the reader's language. */
+export const logOut = (lang: Lang) => (l: typeof orderLog.$inferSelect): OrderLogAdminRow => ({
+  id: l.id, action: l.action, from_status: l.fromStatus, to_status: l.toStatus, operator_type: l.operatorType, operator_id: l.operatorId,
+  memo: readStored(lang, l.memo, l.memoI18n), create_time: unixSeconds(l.createTime),
+});
 /** Drizzle's camelCase keys as the wire's column names. */
 const snake = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`), v]));
 const admin = (c: ActionContext): Operator => ({ type: 'admin', id: c.admin.id });
@@ -43,60 +49,56 @@ export const orderResource = defineResource({
   del: false,
   actions: {
     detail: action({
-      method: 'GET',
-      input: orderDetailAdminQuery,
-      node: 'index',
+      endpoint: api.detail,
       transaction: false,
-      summary: 'An order with its snapshot lines, timeline and commissions (or why it pays none)',
       async run({ id }, c, { resource }) {
         const row = await listedRow(resource, c, id);
         if (!row) throw new ApiError('Order not found');
         const products = await c.db.select().from(orderProduct).where(eq(orderProduct.orderId, id)).orderBy(asc(orderProduct.id));
         const logs = await c.db.select().from(orderLog).where(eq(orderLog.orderId, id)).orderBy(asc(orderLog.id));
         return {
-          row,
+          row: row as OrderAdminRow,
           ...(await orderCommissions(c.app, c.db, { id, paid: row.paid_time !== null })),
           products: products.map(lineOut(c)),
-          logs: logs.map((l) => ({ id: l.id, action: l.action, from_status: l.fromStatus, to_status: l.toStatus, operator_type: l.operatorType, operator_id: l.operatorId, memo: readStored(c.req.lang, l.memo, l.memoI18n), create_time: toWire(l.createTime) })),
+          logs: logs.map(logOut(c.req.lang)),
         };
       },
     }),
     complete: action({
-      input: orderIdInput,
+      endpoint: api.complete,
       transaction: false,
-      summary: 'Complete a handed-over paid order',
       message: 'Operation successful',
       prepare: (_input, c) => orderSetting(c.app, 'order_after_sale_days'),
       async run({ id }, c, { resource, prepared }) {
         await scopedOrder(c, resource, id);
         await completeOrder(c.db, id, admin(c), prepared);
+        return null;
       },
     }),
     cancel: action({
-      input: orderCancelAdminInput,
+      endpoint: api.cancel,
       transaction: false,
-      summary: 'Cancel an unpaid order',
       message: 'Operation successful',
       async run({ id, reason }, c, { resource }) {
         await scopedOrder(c, resource, id);
         await cancelOrder(c.db, id, null, admin(c), reason);
+        return null;
       },
     }),
     refund: action({
-      input: orderRefundInput,
+      endpoint: api.refund,
       transaction: false,
-      summary: 'Refund a paid or completed order in full, with a reason',
       message: 'Operation successful',
       prepare: (_input, c) => orderSetting(c.app, 'order_after_sale_days'),
       async run({ id, reason }, c, { resource, prepared }) {
         await scopedOrder(c, resource, id);
         await refundOrder(c.db, id, admin(c), reason, prepared);
+        return null;
       },
     }),
     redeem: action({
-      input: orderRedeemInput,
+      endpoint: api.redeem,
       transaction: false,
-      summary: "Redeem a pickup code at the shops of this admin's data scope (the order is handed over)",
       message: 'Operation successful',
       async run({ code }, c) {
         const done = await redeemPickupCode(c.db, c.admin.id, code, await ownShopIds(c));
@@ -104,23 +106,23 @@ export const orderResource = defineResource({
       },
     }),
     ship: action({
-      input: orderShipInput,
+      endpoint: api.ship,
       transaction: false,
-      summary: 'Send a paid delivery order, with its express number',
       message: 'Operation successful',
       async run({ id, express_no }, c, { resource }) {
         await scopedOrder(c, resource, id);
         await shipOrder(c.db, id, c.admin.id, express_no);
+        return null;
       },
     }),
     remark: action({
-      input: orderRemarkInput,
-      summary: "Set the order's admin remark",
+      endpoint: api.remark,
       message: 'Operation successful',
       async run({ id, admin_remark }, c, { resource }) {
         const before = await scopedOrder(c, resource, id);
         await c.db.update(order).set({ adminRemark: admin_remark, updateTime: sql`now()` }).where(eq(order.id, id));
         await c.db.insert(orderLog).values({ orderId: id, action: 'remark', fromStatus: before.status, toStatus: before.status, operatorType: 'admin', operatorId: c.admin.id, memo: admin_remark });
+        return null;
       },
     }),
   },

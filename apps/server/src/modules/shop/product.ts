@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { shopProductAddInput, shopProductBatchInput, shopProductDescription, shopProductEditInput } from '@app/contract';
+import { shopProductAddInput, shopProductAdminEndpoints, shopProductDescription, shopProductEditInput } from '@app/contract';
 import { action, defineResource, described, join, joinedFields } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { product, shop, shopProduct } from '../../db/schema/index.ts';
@@ -22,9 +22,7 @@ export const shopProductResource = defineResource({
   actions: {
     // Several HQ products at once, at the HQ price; those the shop already sells are left as they are.
     batchAdd: action({
-      input: shopProductBatchInput,
-      node: 'add',
-      summary: 'Add HQ products to a shop',
+      endpoint: shopProductAdminEndpoints.batchAdd,
       message: 'Added successfully',
       async run({ shop_id, product_ids, stock, status }, c) {
         await checkOwnShop(c, shop_id);
