@@ -33,6 +33,8 @@ export interface RouteEntry {
   body?: unknown;
   /** The declared output (zod) of a route serving an endpoint (core/http/serve.ts). */
   output?: z.ZodType;
+  /** Left out of the OpenAPI description (`schema.hide`). */
+  hidden?: boolean;
 }
 
 declare module 'fastify' {
@@ -84,9 +86,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   metrics?.install(app);
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { auth?: RouteEntry['auth']; permission?: RouteEntry['permission']; output?: z.ZodType };
-    const body = (route.schema as { body?: unknown } | undefined)?.body;
+    const { body, hide } = (route.schema ?? {}) as { body?: unknown; hide?: boolean };
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: config.auth, permission: config.permission, body, output: config.output });
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: config.auth, permission: config.permission, body, output: config.output, hidden: hide });
     }
   });
   installSecurityHeaders(app, ctx);

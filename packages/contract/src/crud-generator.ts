@@ -276,8 +276,8 @@ export const crudLogRow = z.object({
   id: z.number(),
   table_name: z.string(),
   /** The design: the table settings and every field's settings (`logStart` answers them for a new generation). */
-  table: z.record(z.string(), z.unknown()),
-  fields: z.array(z.unknown()),
+  table: crudTable,
+  fields: z.array(crudFieldObject),
   /** Files written, relative to the project root. */
   files: z.array(z.string()),
   status: z.enum(CRUD_LOG_STATUSES),

@@ -11,7 +11,7 @@ const specOf = (f: FieldDescription): FieldSpec => ({
 
 /**
  * What a resource's description says, as `defineResource` options: path, key, order, tree, the
- * own fields' whitelist and the quick search. The area adds the table, the joins (with
+ * own fields' whitelist, the quick search and the row (the kit's declared answers). The area adds the table, the joins (with
  * `joinedFields`) and the hooks: `defineResource({ ...described(d), table, joins, hooks })`.
  */
 export function described(d: ResourceDescription) {
@@ -24,6 +24,7 @@ export function described(d: ResourceDescription) {
     ...(d.tree ? { tree: d.tree as never } : {}),
     fields: Object.fromEntries(own.map(([name, f]) => [name, specOf(f)])) as Record<string, FieldSpec>,
     ...(quick.length ? { quickSearch: quick } : {}),
+    row: d.row,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { exportQuery, idInput, idQuery, idsQuery, listQuery, sortableInput, type ExportFormat } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../http/errors.ts';
@@ -11,6 +12,7 @@ import { remarkOf } from './remark.ts';
 import { compile, type Compiled } from './resource.ts';
 import { rememberResource } from './registry.ts';
 import { checkSelectQuery, narrowSelect, selectGrants } from './select-grant.ts';
+import { kitOutputs } from './outputs.ts';
 import { nestRows } from './tree.ts';
 import type { AnyObjectSchema, ResourceDef, Values } from './types.ts';
 import { addRow, afterKitWrite, deleteRows, editRow, editView, moveWeigh } from './write.ts';
@@ -35,12 +37,16 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
   // Each action's node: derived from the path by the guard, or under the declared `nodes` prefix.
   const config = (action: string) => ({ auth: 'admin' as const, ...(def.nodes ? { permission: `${def.nodes}/${action}` } : {}) });
   const doc = (summary: string) => ({ tags: [def.path], summary, security: [{ batoken: [] }] });
-  const hidden = { schema: { hide: true }, config: config('add') };
+  // the answers are declared from the row schema (outputs.ts); writes answer no data
+  const outputs = kitOutputs(r);
+  const none = { output: z.null() };
+  // routes the reference answers with 'Parameter error' only: never a success, no data
+  const hidden = { schema: { hide: true }, config: { ...config('add'), ...none } };
   const hooks = def.hooks;
   // The list query keeps unknown keys (loose): areas read their own parameters from it.
 
   // A form that declares this resource as its remote select opens the select mode to its users (select-grant.ts).
-  const indexConfig = { ...config('index'), selectGrants: () => selectGrants(ctx, def.path) };
+  const indexConfig = { ...config('index'), selectGrants: () => selectGrants(ctx, def.path), output: outputs.index };
   api.get(`${base}/index`, { schema: { ...doc(`List (search, sort, paginate; select=true for a remote select)`), querystring: listQuery.loose() }, config: indexConfig }, async (req, reply) => {
     const c = await actionContext(ctx, req);
     const q = req.query as ParsedListQuery;
@@ -75,22 +81,22 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
   }
 
   if (def.add) {
-    api.post(`${base}/add`, { schema: { ...doc('Add'), body: def.add.input }, config: config('add') }, async (req, reply) => {
+    api.post(`${base}/add`, { schema: { ...doc('Add'), body: def.add.input }, config: { ...config('add'), ...none } }, async (req, reply) => {
       await addRow(r, await actionContext(ctx, req), req.body as Values);
       return reply.ok(null, 'Added successfully');
     });
     if (hooks?.addForm) {
-      api.get(`${base}/add`, { schema: doc('Options of the add form'), config: config('add') }, async (req, reply) => reply.ok(await hooks.addForm!(await actionContext(ctx, req))));
+      api.get(`${base}/add`, { schema: doc('Options of the add form'), config: { ...config('add'), output: outputs.addForm } }, async (req, reply) => reply.ok(await hooks.addForm!(await actionContext(ctx, req))));
     } else api.get(`${base}/add`, hidden, parameterError);
   }
 
   const editInput: AnyObjectSchema | undefined = def.edit === false ? undefined : (def.edit?.input ?? (def.add ? def.add.input.partial() : undefined));
   if (editInput) {
     const body = editInput.extend({ id: idInput() });
-    api.get(`${base}/edit`, { schema: { ...doc('The row for the edit form'), querystring: idQuery }, config: config('edit') }, async (req, reply) => {
+    api.get(`${base}/edit`, { schema: { ...doc('The row for the edit form'), querystring: idQuery }, config: { ...config('edit'), output: outputs.edit } }, async (req, reply) => {
       return reply.ok({ row: await editView(r, await actionContext(ctx, req), req.query.id) });
     });
-    api.post(`${base}/edit`, { schema: { ...doc('Save (fields left out stay as they are)'), body }, config: config('edit') }, async (req, reply) => {
+    api.post(`${base}/edit`, { schema: { ...doc('Save (fields left out stay as they are)'), body }, config: { ...config('edit'), ...none } }, async (req, reply) => {
       const { id, ...input } = req.body as Values & { id: number };
       await editRow(r, await actionContext(ctx, req), id, input);
       return reply.ok(null, 'Update successful');
@@ -98,7 +104,7 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
   }
 
   if (def.del !== false) {
-    api.delete(`${base}/del`, { schema: { ...doc('Delete rows: ids[]=1&ids[]=2'), querystring: idsQuery }, config: config('del') }, async (req, reply) => {
+    api.delete(`${base}/del`, { schema: { ...doc('Delete rows: ids[]=1&ids[]=2'), querystring: idsQuery }, config: { ...config('del'), ...none } }, async (req, reply) => {
       const count = await deleteRows(r, await actionContext(ctx, req), req.query.ids);
       return reply.ok(null, def.delMessage ?? 'Deleted successfully', count);
     });
@@ -108,7 +114,7 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
   if (def.actions) registerActions(app, ctx, { path: def.path, nodes: def.nodes, resource: r, afterWrite: (c) => afterKitWrite(r, c) }, def.actions);
 
   if (r.weigh) {
-    api.post(`${base}/sortable`, { schema: { ...doc('Move row id to the place of targetId (drag sort)'), body: sortableInput }, config: config('sortable') }, async (req, reply) => {
+    api.post(`${base}/sortable`, { schema: { ...doc('Move row id to the place of targetId (drag sort)'), body: sortableInput }, config: { ...config('sortable'), ...none } }, async (req, reply) => {
       await moveWeigh(r, await actionContext(ctx, req), req.body.id, req.body.targetId);
       return reply.ok();
     });

@@ -191,6 +191,13 @@ export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObject
    */
   remoteSelects?: Readonly<Record<string, string>>;
   hooks?: Hooks<z.output<TAdd>, z.output<TEdit>>;
+  /** The listed row as the wire carries it (the description's, set by `described()`): the kit declares its answers from it (outputs.ts). */
+  row?: z.ZodType;
+  /**
+   * The answers of hooks that change the kit's (a hook without its output leaves its route
+   * undeclared): `indexExtra`'s keys, the remote `select` answer, the `editRow` row, the `addForm` answer.
+   */
+  outputs?: { indexExtra?: z.ZodRawShape; select?: z.ZodType; editRow?: z.ZodType; addForm?: z.ZodType };
   /** Set by `defineMemberList` (member.ts): the column of the owning member; such a resource is never served to admins. */
   memberOwner?: ColumnName<T>;
   /** Set by `defineMemberList`: the rows this member may see (a condition on the table's own columns), with or without an owner. */

@@ -17,7 +17,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  */
 export function answerMismatches(schema: z.ZodType, data: unknown): string[] {
   const parsed = schema.safeParse(data);
-  if (!parsed.success) return parsed.error.issues.map((i) => `${at(i.path as Path)}: ${i.message}`);
+  if (!parsed.success) return parsed.error.issues.flatMap(described);
   const extra: string[] = [];
   const walk = (raw: unknown, kept: unknown, path: Path) => {
     if (Array.isArray(raw) && Array.isArray(kept)) raw.forEach((v, i) => walk(v, kept[i], [...path, i]));
@@ -29,6 +29,23 @@ export function answerMismatches(schema: z.ZodType, data: unknown): string[] {
   };
   walk(data, parsed.data, []);
   return extra;
+}
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  /** An unmatched union's issues, per option. */
+  errors?: Issue[][];
+}
+
+/** An issue as text; an unmatched union names the issues of its closest option rather than "Invalid input". */
+function described(issue: Issue): string[] {
+  if (issue.code === 'invalid_union' && issue.errors?.length) {
+    const closest = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
+    return closest.flatMap((i) => described({ ...i, path: [...issue.path, ...i.path] }));
+  }
+  return [`${at(issue.path as Path)}: ${issue.message}`];
 }
 
 interface Def {
