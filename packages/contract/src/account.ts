@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE, memberLoginInput } from './auth.ts';
-import type { MoneyLogRow, ScoreLogRow } from './member-admin.ts';
+import { endpoint } from './endpoint.ts';
+import { moneyLogRow, scoreLogRow } from './member-admin.ts';
+import { memberListOf, memberListQuery } from './member-list.ts';
 import { intInput } from './numbers.ts';
 
 /**
@@ -103,19 +105,19 @@ export const checkInInput = z.discriminatedUnion('tab', [memberLoginInput.extend
 export type CheckInInput = z.input<typeof checkInInput>;
 
 /** `GET /api/account/overview`: the last 7 days (today last) in the site's time zone. */
-export interface AccountOverview {
+export const accountOverview = z.object({
   /** 'YYYY-MM-DD' × 7. */
-  days: string[];
+  days: z.array(z.string()),
   /** Daily sum of score changes. */
-  score: number[];
+  score: z.array(z.number().int()),
   /** Daily sum of balance changes in yuan ("12.30"). */
-  money: string[];
-}
+  money: z.array(z.string()),
+});
+export type AccountOverview = z.output<typeof accountOverview>;
 
 /** `GET /api/account/profile`. */
-export interface AccountProfileSettings {
-  accountVerificationType: VerificationType[];
-}
+export const accountProfileSettings = z.object({ accountVerificationType: z.array(z.enum(VERIFICATION_TYPES)) });
+export type AccountProfileSettings = z.output<typeof accountProfileSettings>;
 
 /** `POST /api/account/profile`: always the signed-in member's own profile (an `id` field is ignored). */
 export const accountProfileInput = z.object({
@@ -138,10 +140,8 @@ export const accountVerificationInput = z.object({
 });
 export type AccountVerificationInput = z.input<typeof accountVerificationInput>;
 /** Answer of `POST /api/account/verification`: a token proving the check, valid 600 s. */
-export interface AccountVerificationResult {
-  type: VerificationType;
-  accountVerificationToken: string;
-}
+export const accountVerificationResult = z.object({ type: z.enum(VERIFICATION_TYPES), accountVerificationToken: z.string() });
+export type AccountVerificationResult = z.output<typeof accountVerificationResult>;
 
 /**
  * `POST /api/account/changeBind`: bind a new e-mail or mobile. With an address already bound the
@@ -185,11 +185,60 @@ export const accountLogQuery = z.object({
 export type AccountLogQuery = z.input<typeof accountLogQuery>;
 
 /** A row of `GET /api/account/balance`; amounts in yuan. */
-export type AccountMoneyLog = Omit<MoneyLogRow, 'user'>;
+export const accountMoneyLog = moneyLogRow.omit({ user: true });
+export type AccountMoneyLog = z.output<typeof accountMoneyLog>;
 /** A row of `GET /api/account/integral`. */
-export type AccountScoreLog = Omit<ScoreLogRow, 'user'>;
+export const accountScoreLog = scoreLogRow.omit({ user: true });
+export type AccountScoreLog = z.output<typeof accountScoreLog>;
 /** Answer of the two log lists, newest first. */
 export interface AccountLogList<Row> {
   list: Row[];
   total: number;
 }
+
+/** The account pages' endpoints: the member's own rows only (no endpoint takes a member id). */
+export const accountEndpoints = {
+  balance: endpoint({
+    method: 'GET',
+    path: '/api/account/balance',
+    audience: { member: true },
+    input: memberListQuery(),
+    output: memberListOf(accountMoneyLog),
+    summary: 'Own balance changes, newest first',
+  }),
+  integral: endpoint({
+    method: 'GET',
+    path: '/api/account/integral',
+    audience: { member: true },
+    input: memberListQuery(),
+    output: memberListOf(accountScoreLog),
+    summary: 'Own score changes, newest first',
+  }),
+  overview: endpoint({ method: 'GET', path: '/api/account/overview', audience: { member: true }, output: accountOverview, summary: 'The last 7 days of score and balance changes' }),
+  profile: endpoint({ method: 'GET', path: '/api/account/profile', audience: { member: true }, output: accountProfileSettings, summary: 'Which address types can be verified' }),
+  editProfile: endpoint({ method: 'POST', path: '/api/account/profile', audience: { member: true }, input: accountProfileInput, output: z.null(), summary: 'Update the own profile' }),
+  verification: endpoint({
+    method: 'POST',
+    path: '/api/account/verification',
+    audience: { member: false },
+    input: accountVerificationInput,
+    output: accountVerificationResult,
+    summary: 'Prove the current e-mail or mobile with a code',
+  }),
+  changeBind: endpoint({
+    method: 'POST',
+    path: '/api/account/changeBind',
+    audience: { member: false },
+    input: accountChangeBindInput,
+    output: z.null(),
+    summary: 'Bind a new e-mail or mobile',
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/account/changePassword',
+    audience: { member: true },
+    input: accountChangePasswordInput,
+    output: z.null(),
+    summary: 'Change the password; every session ends',
+  }),
+};

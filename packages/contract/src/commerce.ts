@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idInput, intInput, decimalInput } from './numbers.ts';
 import { stateMachine } from './state-machine.ts';
+import { endpoint } from './endpoint.ts';
+import { memberListOf, memberListQuery } from './member-list.ts';
 
 /**
  * The member ordering API (issue 12, design/domain.md): shops, their products, activities and
@@ -12,6 +14,8 @@ const id = idInput();
 const page = intInput(1, 100_000).optional().default(1);
 const limit = intInput(1, 100).optional().default(10);
 const keyword = z.string().trim().max(50).optional().default('');
+const int = z.number().int();
+const time = int.nullable();
 
 export const SHOP_STATUSES = ['open', 'closed', 'disabled'] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];
@@ -77,14 +81,17 @@ export type OrderCreateInput = z.input<typeof orderCreateInput>;
 export const orderQuoteInput = orderCreateInput.pick({ shop_id: true, products: true });
 export type OrderQuoteInput = z.input<typeof orderQuoteInput>;
 /** The quote: the order's amounts (yuan) and its lines, as the created order will carry them. */
-export interface OrderQuote {
-  goods_amount: string;
-  discount_amount: string;
-  pay_amount: string;
+export const orderQuote = z.object({
+  goods_amount: z.string(),
+  discount_amount: z.string(),
+  pay_amount: z.string(),
   /** The applied activity ('' when none lowers the price). */
-  activity_title: string;
-  products: { product_id: number; name: string; price: string; quantity: number; amount: string; discount_amount: string; pay_amount: string }[];
-}
+  activity_title: z.string(),
+  products: z.array(z.object({
+    product_id: int, name: z.string(), price: z.string(), quantity: int, amount: z.string(), discount_amount: z.string(), pay_amount: z.string(),
+  })),
+});
+export type OrderQuote = z.output<typeof orderQuote>;
 /**
  * `POST /api/order/pay`: `balance` pays at once (answer `{ row }`); `wechat` starts a WeChat Pay
  * JSAPI / mini-program payment for the payer's `openid` (under the configured AppID) and answers
@@ -96,147 +103,151 @@ export const orderPayInput = z.object({
   openid: z.string().trim().max(128).optional(),
 });
 /** `pay_params` of a `wechat` pay answer: the arguments of `wx.requestPayment` (signType RSA). */
-export interface WechatPayParams {
-  appId: string;
-  timeStamp: string;
-  nonceStr: string;
-  package: string;
-  signType: 'RSA';
-  paySign: string;
-}
+export const wechatPayParams = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.literal('RSA'),
+  paySign: z.string(),
+});
+export type WechatPayParams = z.output<typeof wechatPayParams>;
 export const orderCancelInput = z.object({ id, reason: z.string().trim().max(255).optional().default('') });
 export const orderIndexQuery = z.object({ status: z.enum(ORDER_STATUSES).optional(), page, limit });
 export type OrderIndexQuery = z.input<typeof orderIndexQuery>;
 export const orderDetailQuery = z.object({ id });
 
-export interface ShopRow {
-  id: number;
-  name: string;
-  code: string;
-  logo: string;
-  images: string[];
-  contact_name: string;
-  contact_mobile: string;
-  province_id: number | null;
-  city_id: number | null;
-  district_id: number | null;
-  address: string;
-  longitude: number | null;
-  latitude: number | null;
-  business_hours: string;
-  intro: string;
-  status: ShopStatus;
+export const memberShopRow = z.object({
+  id: int,
+  name: z.string(),
+  code: z.string(),
+  logo: z.string(),
+  images: z.array(z.string()),
+  contact_name: z.string(),
+  contact_mobile: z.string(),
+  province_id: int.nullable(),
+  city_id: int.nullable(),
+  district_id: int.nullable(),
+  address: z.string(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+  business_hours: z.string(),
+  intro: z.string(),
+  status: z.enum(SHOP_STATUSES),
   /** Metres from the given position (only when `lng`/`lat` were given; null: the shop has no position). */
-  distance?: number | null;
-}
+  distance: int.nullable().optional(),
+});
+export type ShopRow = z.output<typeof memberShopRow>;
 
-export interface ShopProductRow {
-  product_id: number;
-  shop_product_id: number;
-  category_id: number | null;
-  name: string;
-  cover: string;
-  images: string[];
-  intro: string;
-  content: string;
+export const memberShopProductRow = z.object({
+  product_id: int,
+  shop_product_id: int,
+  category_id: int.nullable(),
+  name: z.string(),
+  cover: z.string(),
+  images: z.array(z.string()),
+  intro: z.string(),
+  content: z.string(),
   /** The shop's price, else the HQ price. */
-  price: string;
-  market_price: string;
-  stock: number;
+  price: z.string(),
+  market_price: z.string(),
+  stock: int,
   /** Sold: the paid quantity minus the refunded quantity. */
-  sales: number;
-  unit: string;
-}
+  sales: int,
+  unit: z.string(),
+});
+export type ShopProductRow = z.output<typeof memberShopProductRow>;
 
-export interface ActivityRow {
-  id: number;
-  scope: 'hq' | 'shop';
-  shop_id: number | null;
-  title: string;
-  cover: string;
-  type: ActivityType;
+export const activityRow = z.object({
+  id: int,
+  scope: z.enum(['hq', 'shop']),
+  shop_id: int.nullable(),
+  title: z.string(),
+  cover: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
   /** discount: the share paid, in basis points (8000: pay 80%). */
-  discount_rate: number | null;
+  discount_rate: int.nullable(),
   /** reduction: from this amount … */
-  threshold: string | null;
+  threshold: z.string().nullable(),
   /** … take off this much. */
-  reduction: string | null;
-  content: string;
-  start_time: number | null;
-  end_time: number | null;
-  product_scope: 'all' | 'listed';
-  product_ids: number[];
-}
+  reduction: z.string().nullable(),
+  content: z.string(),
+  start_time: time,
+  end_time: time,
+  product_scope: z.enum(['all', 'listed']),
+  product_ids: z.array(int),
+});
+export type ActivityRow = z.output<typeof activityRow>;
 
-export interface OrderProductRow {
-  id: number;
-  product_id: number;
-  name: string;
-  image: string;
-  unit: string;
-  price: string;
-  quantity: number;
-  amount: string;
+export const orderProductRow = z.object({
+  id: int,
+  product_id: int,
+  name: z.string(),
+  image: z.string(),
+  unit: z.string(),
+  price: z.string(),
+  quantity: int,
+  amount: z.string(),
   /** This line's share of the order's discount. */
-  discount_amount: string;
+  discount_amount: z.string(),
   /** amount − discount share. */
-  pay_amount: string;
-}
+  pay_amount: z.string(),
+});
+export type OrderProductRow = z.output<typeof orderProductRow>;
 
-export interface OrderLogRow {
-  id: number;
-  action: string;
-  from_status: string;
-  to_status: string;
-  operator_type: 'member' | 'admin' | 'system';
-  memo: string;
-  create_time: number | null;
-}
+export const orderLogRow = z.object({
+  id: int,
+  action: z.string(),
+  from_status: z.string(),
+  to_status: z.string(),
+  operator_type: z.enum(['member', 'admin', 'system']),
+  memo: z.string(),
+  create_time: time,
+});
+export type OrderLogRow = z.output<typeof orderLogRow>;
 
-export interface OrderRow {
-  id: number;
-  order_no: string;
-  shop_id: number;
-  shop_name: string;
-  activity_id: number | null;
-  activity_title: string;
-  status: OrderStatus;
-  goods_amount: string;
-  discount_amount: string;
-  pay_amount: string;
-  pay_type: '' | 'balance' | 'offline' | 'gateway';
-  paid_time: number | null;
-  completed_time: number | null;
-  cancelled_time: number | null;
-  cancel_reason: string;
-  refunded_time: number | null;
-  refund_amount: string;
-  refund_reason: string;
-  contact_name: string;
-  contact_mobile: string;
-  delivery_type: 'pickup' | 'delivery';
-  address: string;
+export const orderRow = z.object({
+  id: int,
+  order_no: z.string(),
+  shop_id: int,
+  shop_name: z.string(),
+  activity_id: int.nullable(),
+  activity_title: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  goods_amount: z.string(),
+  discount_amount: z.string(),
+  pay_amount: z.string(),
+  pay_type: z.enum(['', 'balance', 'offline', 'gateway']),
+  paid_time: time,
+  completed_time: time,
+  cancelled_time: time,
+  cancel_reason: z.string(),
+  refunded_time: time,
+  refund_amount: z.string(),
+  refund_reason: z.string(),
+  contact_name: z.string(),
+  contact_mobile: z.string(),
+  delivery_type: z.enum(['pickup', 'delivery']),
+  address: z.string(),
   /** A paid pickup order's code, shown to its member (as a QR code too) and redeemed at the shop. */
-  pickup_code: string;
-  express_no: string;
+  pickup_code: z.string(),
+  express_no: z.string(),
   /** When the shop handed the goods over. */
-  fulfilled_time: number | null;
-  remark: string;
-  create_time: number | null;
-}
+  fulfilled_time: time,
+  remark: z.string(),
+  create_time: time,
+});
+export type OrderRow = z.output<typeof orderRow>;
 
 /** A row of `GET /api/order/index`. */
-export interface OrderListRow extends OrderRow {
-  products: OrderProductRow[];
-}
+export const orderListRow = orderRow.extend({ products: z.array(orderProductRow) });
+export type OrderListRow = z.output<typeof orderListRow>;
 /** `row` of `GET /api/order/detail` and of the create, pay and cancel answers. */
-export interface OrderDetail extends OrderListRow {
-  logs: OrderLogRow[];
-}
-export interface CommerceList<Row> {
-  list: Row[];
-  total: number;
-}
+export const orderDetail = orderListRow.extend({ logs: z.array(orderLogRow) });
+export type OrderDetail = z.output<typeof orderDetail>;
+/** A page of a member list of the commerce API. */
+export const commerceList = <Row extends z.ZodType>(row: Row) => z.object({ list: z.array(row), total: int });
+export type CommerceList<Row> = { list: Row[]; total: number };
 
 export const AFTER_SALE_TYPES = ['refund_only', 'return_refund'] as const;
 export type AfterSaleType = (typeof AFTER_SALE_TYPES)[number];
@@ -271,28 +282,128 @@ export type AfterSaleInput = z.input<typeof afterSaleInput>;
 /** `POST /api/order/afterSaleCancel`. */
 export const afterSaleCancelInput = z.object({ id });
 
-export interface AfterSaleProductRow {
-  order_product_id: number;
-  name: string;
-  image: string;
-  quantity: number;
-  amount: string;
-}
+export const afterSaleProductRow = z.object({
+  order_product_id: int,
+  name: z.string(),
+  image: z.string(),
+  quantity: int,
+  amount: z.string(),
+});
+export type AfterSaleProductRow = z.output<typeof afterSaleProductRow>;
 
-export interface AfterSaleRow {
-  id: number;
-  after_sale_no: string;
-  order_id: number;
-  type: AfterSaleType;
-  status: AfterSaleStatus;
-  reason: string;
-  images: string[];
-  amount: string;
-  refuse_reason: string;
-  audit_time: number | null;
-  returned_time: number | null;
-  refunded_time: number | null;
-  cancelled_time: number | null;
-  create_time: number | null;
-  products: AfterSaleProductRow[];
-}
+export const afterSaleRow = z.object({
+  id: int,
+  after_sale_no: z.string(),
+  order_id: int,
+  type: z.enum(AFTER_SALE_TYPES),
+  status: z.enum(AFTER_SALE_STATUSES),
+  reason: z.string(),
+  images: z.array(z.string()),
+  amount: z.string(),
+  refuse_reason: z.string(),
+  audit_time: time,
+  returned_time: time,
+  refunded_time: time,
+  cancelled_time: time,
+  create_time: time,
+  products: z.array(afterSaleProductRow),
+});
+export type AfterSaleRow = z.output<typeof afterSaleRow>;
+
+/** Signed-in members; no per-endpoint member rule (like the rest of the ordinary member API). */
+const member = { member: false } as const;
+const row = <Row extends z.ZodType>(r: Row) => z.object({ row: r });
+
+/** The endpoints of the member ordering API. */
+export const commerceEndpoints = {
+  orders: endpoint({
+    method: 'GET',
+    path: '/api/order/index',
+    audience: { member: true },
+    input: memberListQuery(50),
+    output: memberListOf(orderListRow),
+    summary: 'Own orders, newest first (search by status or order number), with their lines',
+  }),
+  shops: endpoint({
+    method: 'GET',
+    path: '/api/shop/index',
+    audience: member,
+    input: shopIndexQuery,
+    output: commerceList(memberShopRow),
+    summary: 'Shops; with lng/lat nearest first and their distance in metres',
+  }),
+  shop: endpoint({ method: 'GET', path: '/api/shop/detail', audience: member, input: shopDetailQuery, output: row(memberShopRow), summary: 'One shop' }),
+  shopProducts: endpoint({
+    method: 'GET',
+    path: '/api/shop/products',
+    audience: member,
+    input: shopProductsQuery,
+    output: commerceList(memberShopProductRow),
+    summary: 'Products on sale at a shop (on sale at HQ and at the shop)',
+  }),
+  activities: endpoint({
+    method: 'GET',
+    path: '/api/activity/index',
+    audience: member,
+    input: activityIndexQuery,
+    output: z.object({ list: z.array(activityRow) }),
+    summary: "Published activities running now: HQ's, and the shop's own with shop_id",
+  }),
+  quote: endpoint({
+    method: 'POST',
+    path: '/api/order/quote',
+    audience: member,
+    input: orderQuoteInput,
+    output: orderQuote,
+    summary: 'What an order of these products would cost now (the pricing of create); nothing is written',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/order/create',
+    audience: member,
+    input: orderCreateInput,
+    output: row(orderDetail),
+    summary: 'Create an order; every amount is computed on the server',
+  }),
+  pay: endpoint({
+    method: 'POST',
+    path: '/api/order/pay',
+    audience: member,
+    input: orderPayInput,
+    output: z.object({ row: orderDetail, pay_params: wechatPayParams.optional() }),
+    summary: 'Pay an own unpaid order: with the balance at once, or start a WeChat Pay mini-program payment (answer: pay_params)',
+  }),
+  cancel: endpoint({ method: 'POST', path: '/api/order/cancel', audience: member, input: orderCancelInput, output: row(orderDetail), summary: 'Cancel an own unpaid order' }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/order/detail',
+    audience: member,
+    input: orderDetailQuery,
+    output: row(orderDetail),
+    summary: 'One own order with its lines and timeline',
+  }),
+  afterSales: endpoint({
+    method: 'GET',
+    path: '/api/order/afterSale',
+    audience: member,
+    input: afterSaleQuery,
+    output: z.object({ list: z.array(afterSaleRow) }),
+    summary: 'The after-sales of an own order and their progress, newest first',
+  }),
+  afterSale: endpoint({
+    method: 'POST',
+    path: '/api/order/afterSale',
+    audience: member,
+    input: afterSaleInput,
+    output: row(afterSaleRow),
+    summary: 'Ask for a refund (or a return and refund) of an own paid order: all of it or chosen lines and quantities',
+  }),
+  afterSaleCancel: endpoint({
+    method: 'POST',
+    path: '/api/order/afterSaleCancel',
+    audience: member,
+    input: afterSaleCancelInput,
+    output: row(afterSaleRow),
+    summary: 'Withdraw an own after-sale that is not finished',
+  }),
+};

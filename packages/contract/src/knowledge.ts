@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { FLAG_STATUS } from './admin-rbac.ts';
 import { flag, flagOut } from './crud.ts';
 import { describeResource, type EnumValue } from './describe.ts';
+import { endpoint } from './endpoint.ts';
+import { memberListOf, memberListQuery } from './member-list.ts';
 import { idInput, intInput } from './numbers.ts';
 
 /**
@@ -132,38 +134,78 @@ export const knowledgeFileDescription = describeResource({
 // ---------------------------------------------------------------- member API
 
 /** `GET /api/knowledge/categories` → `{list}`: the enabled categories as a tree (`children`). */
-export interface KnowledgeCategoryNode {
-  id: number;
-  pid: number;
-  name: string;
-  icon: string;
-  children?: KnowledgeCategoryNode[];
-}
+export const knowledgeCategoryNode = z.object({
+  id: z.number().int(),
+  pid: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  get children(): z.ZodOptional<z.ZodArray<typeof knowledgeCategoryNode>> {
+    return z.array(knowledgeCategoryNode).optional();
+  },
+});
+export type KnowledgeCategoryNode = z.output<typeof knowledgeCategoryNode>;
 
 /** A file of `GET /api/knowledge/index` (no content: the detail has it). */
-export interface KnowledgeListItem {
-  id: number;
-  category_id: number;
-  title: string;
-  type: KnowledgeType;
-  cover: string;
-  visibility: KnowledgeVisibility;
-  views: number;
-  downloads: number;
-  create_time: number;
-}
+export const knowledgeListItem = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  title: z.string(),
+  type: z.enum(KNOWLEDGE_TYPES),
+  cover: z.string(),
+  visibility: z.enum(KNOWLEDGE_VISIBILITIES),
+  views: z.number().int(),
+  downloads: z.number().int(),
+  create_time: z.number().int(),
+});
+export type KnowledgeListItem = z.output<typeof knowledgeListItem>;
 
 /** `GET /api/knowledge/detail?id=` → `{row}` (counts a view). */
-export interface KnowledgeDetail extends KnowledgeListItem {
-  content: string;
+export const knowledgeDetail = knowledgeListItem.extend({
+  content: z.string(),
   /** The attachment (file, video) as stored. */
-  file: string;
-  url: string;
-}
+  file: z.string(),
+  url: z.string(),
+});
+export type KnowledgeDetail = z.output<typeof knowledgeDetail>;
 
 export const knowledgeDetailQuery = z.object({ id });
 /** `POST /api/knowledge/download {id}` → `{url}`: counts a download of a file or video. */
 export const knowledgeDownloadInput = z.object({ id });
+
+/** The knowledge base's member endpoints (any signed-in member: the visibility decides what they see). */
+export const knowledgeEndpoints = {
+  index: endpoint({
+    method: 'GET',
+    path: '/api/knowledge/index',
+    audience: { member: true },
+    input: memberListQuery(),
+    output: memberListOf(knowledgeListItem),
+    summary: 'Knowledge files the member may see',
+  }),
+  categories: endpoint({
+    method: 'GET',
+    path: '/api/knowledge/categories',
+    audience: { member: true },
+    output: z.object({ list: z.array(knowledgeCategoryNode) }),
+    summary: 'The enabled categories as a tree',
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/knowledge/detail',
+    audience: { member: true },
+    input: knowledgeDetailQuery,
+    output: z.object({ row: knowledgeDetail }),
+    summary: 'One file the member may see; counts a view',
+  }),
+  download: endpoint({
+    method: 'POST',
+    path: '/api/knowledge/download',
+    audience: { member: true },
+    input: knowledgeDownloadInput,
+    output: z.object({ url: z.string() }),
+    summary: 'The attachment of a file or video; counts a download',
+  }),
+};
 
 // ---------------------------------------------------------------- ad spaces
 

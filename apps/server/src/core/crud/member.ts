@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { intInput, listQuery } from '@app/contract';
+import type { z } from 'zod';
+import type { Endpoint } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { needLogin } from '../http/errors.ts';
+import { serve } from '../http/serve.ts';
 import { listRows, type ParsedListQuery } from './list.ts';
 import { compile } from './resource.ts';
 import type { ColumnName, FieldSpec, MemberContext, ResourceDef, Row } from './types.ts';
@@ -18,10 +19,11 @@ type Awaitable<T> = T | Promise<T>;
  * ANDed to whatever the request searches, and the owner column is not searchable unless listed.
  */
 export interface MemberListDef<T extends PgTable = PgTable> {
-  /** The route: `/api/<controller>/<action>`; its permission node is derived from it (`account/balance`). */
-  route: string;
-  /** OpenAPI summary. */
-  summary: string;
+  /**
+   * The declared endpoint (`GET /api/<controller>/<action>`, input `memberListQuery(limitMax)`,
+   * output `memberListOf(row)`): its path gives the permission node (`account/balance`).
+   */
+  endpoint: Endpoint<'GET', z.ZodType>;
   table: T;
   /** The column holding the owning member (`user_id`), forced to the member of the token. */
   owner?: ColumnName<T>;
@@ -36,8 +38,6 @@ export interface MemberListDef<T extends PgTable = PgTable> {
   hidden?: readonly ColumnName<T>[];
   quickSearch?: readonly string[];
   order?: string | readonly (readonly [string, 'asc' | 'desc'])[];
-  /** Rows per page at most (larger `limit` is a parameter error); default 100. */
-  limitMax?: number;
   /** The wire rows from the listed ones (yuan, dropped columns); default as listed. */
   rows?(rows: Row[], c: MemberContext): Awaitable<unknown[]>;
 }
@@ -47,18 +47,12 @@ export type AnyMemberListDef = MemberListDef<any>;
 
 export const defineMemberList = <T extends PgTable>(def: MemberListDef<T>): MemberListDef<T> => def;
 
-/** `page`, `limit`, `order`, `quickSearch`, `search` of the admin list protocol; nothing else is read. */
-const memberListQuery = (limitMax: number) =>
-  listQuery.pick({ page: true, order: true, quickSearch: true, search: true }).extend({
-    limit: intInput(1, limitMax).optional().default(10),
-  });
-
 /** Serves a member list: `{list, total}` (+ `totalExact: false` when the total is not exact). */
 export function registerMemberList(app: FastifyInstance, ctx: AppContext, def: MemberListDef<any>): void {
-  if (!def.owner && !def.visible) throw new Error(`member list ${def.route}: neither an owner nor a visibility`);
-  const [, , controller = ''] = def.route.split('/');
+  const route = def.endpoint.path;
+  if (!def.owner && !def.visible) throw new Error(`member list ${route}: neither an owner nor a visibility`);
   const resourceDef: ResourceDef = {
-    path: `member.${controller}.${def.route.split('/').pop()}`,
+    path: `member.${route.split('/')[2] ?? ''}.${route.split('/').pop()}`,
     table: def.table,
     fields: def.fields,
     hidden: def.hidden,
@@ -72,15 +66,10 @@ export function registerMemberList(app: FastifyInstance, ctx: AppContext, def: M
     memberScope: def.visible,
   };
   const r = compile(resourceDef);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    def.route,
-    { config: { auth: 'member' }, schema: { tags: [controller], summary: def.summary, security: [{ baUserToken: [] }], querystring: memberListQuery(def.limitMax ?? 100) } },
-    async (req, reply) => {
-      if (!req.member) throw needLogin();
-      const c: MemberContext = { app: ctx, req, member: req.member, db: ctx.db, timeZone: await ctx.settings.get('time_zone', 'Asia/Shanghai') };
-      const { rows, total, totalExact } = await listRows(r, c, req.query as ParsedListQuery);
-      return reply.ok({ list: def.rows ? await def.rows(rows, c) : rows, total, ...(totalExact ? {} : { totalExact: false }) });
-    },
-  );
+  serve(app, def.endpoint, async (query, req) => {
+    if (!req.member) throw needLogin();
+    const c: MemberContext = { app: ctx, req, member: req.member, db: ctx.db, timeZone: await ctx.settings.get('time_zone', 'Asia/Shanghai') };
+    const { rows, total, totalExact } = await listRows(r, c, query as ParsedListQuery);
+    return { list: def.rows ? await def.rows(rows, c) : rows, total, ...(totalExact ? {} : { totalExact: false as const }) };
+  });
 }

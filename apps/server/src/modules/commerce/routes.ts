@@ -1,13 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  activityIndexQuery, afterSaleCancelInput, afterSaleInput, afterSaleQuery, orderCancelInput, orderCreateInput, orderDetailQuery, orderQuoteInput, orderPayInput, shopDetailQuery, shopIndexQuery, shopProductsQuery,
-  type ActivityRow, type AfterSaleRow, type CommerceList, type OrderDetail, type OrderListRow, type OrderQuote, type ShopProductRow, type ShopRow,
-} from '@app/contract';
+import { commerceEndpoints as api, type AfterSaleRow, type OrderDetail, type OrderListRow } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { activity, activityProduct, afterSale, afterSaleProduct, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { answer, serve } from '../../core/http/serve.ts';
 import { metrics } from '../../core/metrics.ts';
 import { defineMemberList } from '../../core/crud/member.ts';
 import { yuan } from '../../core/site/site-config.ts';
@@ -28,8 +25,7 @@ import { afterSaleWire, activityWire, orderLogWire, orderProductWire, orderWire,
  * each with its shop's name and its lines.
  */
 export const memberOrderList = defineMemberList({
-  route: '/api/order/index',
-  summary: 'Own orders, newest first (search by status or order number), with their lines',
+  endpoint: api.orders,
   table: order,
   owner: 'user_id',
   fields: {
@@ -44,7 +40,6 @@ export const memberOrderList = defineMemberList({
   },
   hidden: ['admin_remark', 'fulfil_admin_id'],
   order: [['create_time', 'desc'], ['id', 'desc']],
-  limitMax: 50,
   async rows(listed, c) {
     const ids = listed.map((r) => r.id as number);
     if (!ids.length) return [];
@@ -60,8 +55,6 @@ export const memberOrderList = defineMemberList({
   },
 });
 
-/** Signed-in members; no per-endpoint member rule (like the rest of the ordinary member API). */
-const member = { auth: 'member' as const, permission: false as const };
 const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 /** Shops a member can see: every shop but the disabled ones. */
@@ -73,10 +66,7 @@ const visibleShop = ne(shop.status, 'disabled');
  * order of another member is "not found".
  */
 export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/shop/index', { config: member, schema: { tags: ['shop'], summary: 'Shops; with lng/lat nearest first and their distance in metres', querystring: shopIndexQuery } }, async (req, reply) => {
-    const q = req.query;
+  serve(app, api.shops, async (q) => {
     const where: SQL[] = [visibleShop];
     if (q.keyword) where.push(sql`(${ilike(shop.name, likeOf(q.keyword))} or ${ilike(shop.address, likeOf(q.keyword))})`);
     if (q.city_id) where.push(eq(shop.cityId, q.city_id));
@@ -97,21 +87,16 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
         .offset((q.page - 1) * q.limit),
       ctx.db.select({ total: count() }).from(shop).where(and(...where)),
     ]);
-    const data: CommerceList<ShopRow> = { list: rowsFound.map((x) => shopWire(x.s, hasPosition ? (x.distance === null ? null : Number(x.distance)) : undefined)), total };
-    return reply.ok(data);
+    return { list: rowsFound.map((x) => shopWire(x.s, hasPosition ? (x.distance === null ? null : Number(x.distance)) : undefined)), total };
   });
 
-  r.get('/api/shop/detail', { config: member, schema: { tags: ['shop'], summary: 'One shop', querystring: shopDetailQuery } }, async (req, reply) => {
-    const [found] = await ctx.db.select().from(shop).where(and(eq(shop.id, req.query.id), visibleShop));
+  serve(app, api.shop, async ({ id }) => {
+    const [found] = await ctx.db.select().from(shop).where(and(eq(shop.id, id), visibleShop));
     if (!found) throw new ApiError('Shop not found');
-    return reply.ok({ row: shopWire(found) });
+    return { row: shopWire(found) };
   });
 
-  r.get('/api/shop/products', {
-    config: member,
-    schema: { tags: ['shop'], summary: 'Products on sale at a shop (on sale at HQ and at the shop)', querystring: shopProductsQuery },
-  }, async (req, reply) => {
-    const q = req.query;
+  serve(app, api.shopProducts, async (q) => {
     const [found] = await ctx.db.select({ id: shop.id }).from(shop).where(and(eq(shop.id, q.shop_id), visibleShop));
     if (!found) throw new ApiError('Shop not found');
     const where: SQL[] = [eq(shopProduct.shopId, q.shop_id), eq(shopProduct.status, 'on'), eq(product.status, 'on')];
@@ -122,24 +107,19 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
         .where(and(...where)).orderBy(desc(shopProduct.weigh), desc(product.weigh), asc(shopProduct.id)).limit(q.limit).offset((q.page - 1) * q.limit),
       ctx.db.select({ total: count() }).from(shopProduct).innerJoin(product, eq(product.id, shopProduct.productId)).where(and(...where)),
     ]);
-    const data: CommerceList<ShopProductRow> = { list: list.map((x) => shopProductWire(x.p, x.sp)), total };
-    return reply.ok(data);
+    return { list: list.map((x) => shopProductWire(x.p, x.sp)), total };
   });
 
-  r.get('/api/activity/index', {
-    config: member,
-    schema: { tags: ['activity'], summary: "Published activities running now: HQ's, and the shop's own with shop_id", querystring: activityIndexQuery },
-  }, async (req, reply) => {
-    const scope = req.query.shop_id
-      ? sql`(${activity.scope} = 'hq' or (${activity.scope} = 'shop' and ${activity.shopId} = ${req.query.shop_id}))`
+  serve(app, api.activities, async ({ shop_id }) => {
+    const scope = shop_id
+      ? sql`(${activity.scope} = 'hq' or (${activity.scope} = 'shop' and ${activity.shopId} = ${shop_id}))`
       : sql`${activity.scope} = 'hq'`;
     const found = await ctx.db.select().from(activity)
       .where(and(eq(activity.status, 'published'), scope, sql`${activity.startTime} <= now() and ${activity.endTime} > now()`))
       .orderBy(desc(activity.weigh), asc(activity.id)).limit(100);
     const listed = found.filter((a) => a.productScope === 'listed').map((a) => a.id);
     const links = listed.length ? await ctx.db.select().from(activityProduct).where(inArray(activityProduct.activityId, listed)) : [];
-    const list: ActivityRow[] = found.map((a) => activityWire(a, links.filter((l) => l.activityId === a.id).map((l) => l.productId)));
-    return reply.ok({ list });
+    return { list: found.map((a) => activityWire(a, links.filter((l) => l.activityId === a.id).map((l) => l.productId))) };
   });
 
   const orderDetail = async (orderId: number, userId: number, lang: Lang): Promise<OrderDetail> => {
@@ -159,12 +139,9 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ...orderWire(o, o.shopName), products: products.map(orderProductWire), logs: logs.map((l) => orderLogWire(l, lang)) };
   };
 
-  r.post('/api/order/quote', {
-    config: member,
-    schema: { tags: ['order'], summary: 'What an order of these products would cost now (the pricing of create); nothing is written', body: orderQuoteInput },
-  }, async (req, reply) => {
-    const { lines, priced, activityTitle } = await priceCart(ctx.db, { shopId: req.body.shop_id, products: req.body.products.map((p) => ({ productId: p.product_id, quantity: p.quantity })) });
-    const data: OrderQuote = {
+  serve(app, api.quote, async (b) => {
+    const { lines, priced, activityTitle } = await priceCart(ctx.db, { shopId: b.shop_id, products: b.products.map((p) => ({ productId: p.product_id, quantity: p.quantity })) });
+    return {
       goods_amount: yuan(priced.goodsAmount),
       discount_amount: yuan(priced.discountAmount),
       pay_amount: yuan(priced.payAmount),
@@ -174,11 +151,9 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
         amount: yuan(priced.lines[i].amount), discount_amount: yuan(priced.lines[i].discount), pay_amount: yuan(priced.lines[i].payShare),
       })),
     };
-    return reply.ok(data);
   });
 
-  r.post('/api/order/create', { config: member, schema: { tags: ['order'], summary: 'Create an order; every amount is computed on the server', body: orderCreateInput } }, async (req, reply) => {
-    const b = req.body;
+  serve(app, api.create, async (b, req) => {
     const created = await createOrder(ctx.db, req.member!.id, {
       shopId: b.shop_id,
       products: b.products.map((p) => ({ productId: p.product_id, quantity: p.quantity })),
@@ -189,50 +164,45 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       remark: b.remark,
     });
     metrics.orderCreated();
-    return reply.ok({ row: await detailOf(created, req.lang) }, 'Order created');
+    return answer({ row: await detailOf(created, req.lang) }, 'Order created');
   });
 
-  r.post('/api/order/pay', {
-    config: member,
-    schema: { tags: ['order'], summary: 'Pay an own unpaid order: with the balance at once, or start a WeChat Pay mini-program payment (answer: pay_params)', body: orderPayInput },
-  }, async (req, reply) => {
+  serve(app, api.pay, async (b, req) => {
     const me = req.member!.id;
-    if (req.body.pay_type === 'wechat') {
-      const openid = req.body.openid ?? '';
+    if (b.pay_type === 'wechat') {
+      const openid = b.openid ?? '';
       if (!openid) throw new ApiError('Please give the WeChat openid of the payer');
-      const unpaid = await payableOrder(ctx.db, me, req.body.id);
+      const unpaid = await payableOrder(ctx.db, me, b.id);
       if (unpaid.payAmount === 0) {
         // Nothing to collect (WeChat Pay takes no zero amount): paid at once, as with the balance.
         const paid = await payWithBalance(ctx.db, me, unpaid.id, await commissionPolicy(ctx));
         metrics.orderPaid('balance');
-        return reply.ok({ row: await detailOf(paid, req.lang) }, 'Payment succeeded');
+        return answer({ row: await detailOf(paid, req.lang) }, 'Payment succeeded');
       }
       const gw = await wechatPayFromSettings(ctx);
       if (!gw) throw new ApiError('WeChat Pay is not configured');
       await noteGatewayOrder(ctx.db, unpaid, gw.name);
       try {
         const payParams = await gw.createPayment({ orderNo: unpaid.orderNo, amount: unpaid.payAmount, description: t(req.lang, 'Payment of order %s', unpaid.orderNo), payer: openid });
-        return reply.ok({ row: await orderDetail(unpaid.id, me, req.lang), pay_params: payParams }, 'Payment started');
+        return answer({ row: await orderDetail(unpaid.id, me, req.lang), pay_params: payParams }, 'Payment started');
       } catch (e) {
         if (!(e instanceof GatewayError)) throw e;
         req.log.warn(`wechat pay order ${unpaid.orderNo} refused: ${e.status} ${e.code}`);
         throw e.status === 0 ? new ApiError('WeChat Pay could not be reached, please try again later') : new ApiError('WeChat Pay refused the payment: %s', 0, null, [e.code]);
       }
     }
-    const paid = await payWithBalance(ctx.db, me, req.body.id, await commissionPolicy(ctx));
+    const paid = await payWithBalance(ctx.db, me, b.id, await commissionPolicy(ctx));
     metrics.orderPaid('balance');
-    return reply.ok({ row: await detailOf(paid, req.lang) }, 'Payment succeeded');
+    return answer({ row: await detailOf(paid, req.lang) }, 'Payment succeeded');
   });
 
-  r.post('/api/order/cancel', { config: member, schema: { tags: ['order'], summary: 'Cancel an own unpaid order', body: orderCancelInput } }, async (req, reply) => {
+  serve(app, api.cancel, async (b, req) => {
     const me = req.member!.id;
-    const cancelled = await cancelOrder(ctx.db, req.body.id, me, { type: 'member', id: me }, req.body.reason);
-    return reply.ok({ row: await orderDetail(cancelled.id, me, req.lang) }, 'Order cancelled');
+    const cancelled = await cancelOrder(ctx.db, b.id, me, { type: 'member', id: me }, b.reason);
+    return answer({ row: await orderDetail(cancelled.id, me, req.lang) }, 'Order cancelled');
   });
 
-  r.get('/api/order/detail', { config: member, schema: { tags: ['order'], summary: 'One own order with its lines and timeline', querystring: orderDetailQuery } }, async (req, reply) => {
-    return reply.ok({ row: await orderDetail(req.query.id, req.member!.id, req.lang) });
-  });
+  serve(app, api.detail, async ({ id }, req) => ({ row: await orderDetail(id, req.member!.id, req.lang) }));
 
   const afterSalesOf = async (orderId: number, userId: number, onlyId?: number): Promise<AfterSaleRow[]> => {
     const found = await ctx.db.select().from(afterSale)
@@ -248,32 +218,28 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     }))));
   };
 
-  r.get('/api/order/afterSale', { config: member, schema: { tags: ['order'], summary: 'The after-sales of an own order and their progress, newest first', querystring: afterSaleQuery } }, async (req, reply) => {
+  serve(app, api.afterSales, async ({ order_id }, req) => {
     const me = req.member!.id;
-    const [own] = await ctx.db.select({ id: order.id }).from(order).where(and(eq(order.id, req.query.order_id), eq(order.userId, me)));
+    const [own] = await ctx.db.select({ id: order.id }).from(order).where(and(eq(order.id, order_id), eq(order.userId, me)));
     if (!own) throw new ApiError('Order not found');
-    return reply.ok({ list: await afterSalesOf(own.id, me) });
+    return { list: await afterSalesOf(own.id, me) };
   });
 
-  r.post('/api/order/afterSale', {
-    config: member,
-    schema: { tags: ['order'], summary: 'Ask for a refund (or a return and refund) of an own paid order: all of it or chosen lines and quantities', body: afterSaleInput },
-  }, async (req, reply) => {
+  serve(app, api.afterSale, async (b, req) => {
     const me = req.member!.id;
-    const b = req.body;
     const created = await applyAfterSale(ctx.db, me, {
       orderId: b.order_id, type: b.type, reason: b.reason, images: b.images,
       lines: b.products?.map((p) => ({ orderProductId: p.order_product_id, quantity: p.quantity })),
     }, await orderSetting(ctx, 'order_after_sale_days'));
     const [row] = await afterSalesOf(created.orderId, me, created.id);
-    return reply.ok({ row }, 'After-sale submitted');
+    return answer({ row }, 'After-sale submitted');
   });
 
-  r.post('/api/order/afterSaleCancel', { config: member, schema: { tags: ['order'], summary: 'Withdraw an own after-sale that is not finished', body: afterSaleCancelInput } }, async (req, reply) => {
+  serve(app, api.afterSaleCancel, async ({ id }, req) => {
     const me = req.member!.id;
-    const cancelled = await cancelAfterSale(ctx.db, me, req.body.id);
+    const cancelled = await cancelAfterSale(ctx.db, me, id);
     const [row] = await afterSalesOf(cancelled.orderId, me, cancelled.id);
-    return reply.ok({ row }, 'After-sale cancelled');
+    return answer({ row }, 'After-sale cancelled');
   });
 
   wechatNotifyRoute(app, ctx);

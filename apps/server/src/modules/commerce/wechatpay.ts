@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { WechatPayParams } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import {
   GatewayError, NotifyRefused, type GatewayNotice, type GatewayPayRequest, type GatewayRefundRequest, type GatewayRefundResult, type NotifyRequest, type PaymentGateway,
@@ -31,13 +32,13 @@ export class WechatPay extends WechatPayV3 implements PaymentGateway {
   }
 
   /** The mini-program's `wx.requestPayment` parameters for a prepay id. */
-  payParams(prepayId: string, timeStamp = String(Math.floor(Date.now() / 1000)), nonceStr = crypto.randomBytes(16).toString('hex')): Record<string, string> {
+  payParams(prepayId: string, timeStamp = String(Math.floor(Date.now() / 1000)), nonceStr = crypto.randomBytes(16).toString('hex')): WechatPayParams {
     const pkg = `prepay_id=${prepayId}`;
     const paySign = crypto.sign('sha256', Buffer.from(`${this.keys.appid}\n${timeStamp}\n${nonceStr}\n${pkg}\n`), this.keys.privateKey).toString('base64');
     return { appId: this.keys.appid, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign };
   }
 
-  async createPayment(req: GatewayPayRequest): Promise<Record<string, string>> {
+  async createPayment(req: GatewayPayRequest): Promise<WechatPayParams> {
     const { prepay_id } = await this.call<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', {
       appid: this.keys.appid,
       mchid: this.keys.mchid,

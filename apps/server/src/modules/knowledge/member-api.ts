@@ -1,14 +1,12 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  knowledgeDetailQuery, knowledgeDownloadInput, type KnowledgeCategoryNode, type KnowledgeDetail, type KnowledgeListItem, type KnowledgeVisibility,
-} from '@app/contract';
+import { knowledgeEndpoints as api, type KnowledgeCategoryNode, type KnowledgeListItem, type KnowledgeVisibility } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import type { MemberPrincipal } from '../../core/auth/sessions.ts';
 import { defineMemberList } from '../../core/crud/member.ts';
 import { nestRows, type Row } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/serve.ts';
 import type { Db } from '../../db/client.ts';
 import { agent } from '../../db/schema/index.ts';
 import { knowledgeCategory, knowledgeFile } from './schema.ts';
@@ -47,8 +45,7 @@ const listItem = (r: Row): KnowledgeListItem => ({
 
 /** `GET /api/knowledge/index`: the files the member may see, by weight (search by category, type, title). */
 export const knowledgeList = defineMemberList({
-  route: '/api/knowledge/index',
-  summary: 'Knowledge files the member may see',
+  endpoint: api.index,
   table: knowledgeFile,
   visible: (c) => visibleFiles(c.db, c.member),
   fields: {
@@ -75,37 +72,34 @@ async function visibleFile(db: Db, member: MemberPrincipal, id: number) {
   throw new ApiError('Knowledge file not found');
 }
 
-const member = { auth: 'member' as const };
-
 /** The member API of the knowledge base: categories, one file (a view), a download (counted). */
 export function knowledgeRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/knowledge/categories', { config: member, schema: { tags: ['knowledge'], summary: 'The enabled categories as a tree', security: [{ baUserToken: [] }] } }, async (_req, reply) => {
+  serve(app, api.categories, async () => {
     const rows = (await visibleCategories(ctx.db)).map((k): Row => ({ id: k.id, pid: k.pid, name: k.name, icon: k.icon }));
-    return reply.ok({ list: nestRows(rows) as unknown as KnowledgeCategoryNode[] });
+    return { list: nestRows(rows) as unknown as KnowledgeCategoryNode[] };
   });
 
-  r.get('/api/knowledge/detail', { config: member, schema: { tags: ['knowledge'], summary: 'One file the member may see; counts a view', security: [{ baUserToken: [] }], querystring: knowledgeDetailQuery } }, async (req, reply) => {
-    await visibleFile(ctx.db, req.member!, req.query.id);
+  serve(app, api.detail, async ({ id }, req) => {
+    await visibleFile(ctx.db, req.member!, id);
     // The view is counted in the statement that reads the row.
-    const [row] = await ctx.db.update(knowledgeFile).set({ views: sql`${knowledgeFile.views} + 1` }).where(eq(knowledgeFile.id, req.query.id)).returning();
+    const [row] = await ctx.db.update(knowledgeFile).set({ views: sql`${knowledgeFile.views} + 1` }).where(eq(knowledgeFile.id, id)).returning();
     if (!row) throw new ApiError('Knowledge file not found');
-    const detail: KnowledgeDetail = {
-      ...listItem({ ...row, category_id: row.categoryId, create_time: row.createTime ? Math.floor(row.createTime.getTime() / 1000) : 0 }),
-      content: row.content, file: row.file, url: row.url,
+    return {
+      row: {
+        ...listItem({ ...row, category_id: row.categoryId, create_time: row.createTime ? Math.floor(row.createTime.getTime() / 1000) : 0 }),
+        content: row.content, file: row.file, url: row.url,
+      },
     };
-    return reply.ok({ row: detail });
   });
 
-  r.post('/api/knowledge/download', { config: member, schema: { tags: ['knowledge'], summary: 'The attachment of a file or video; counts a download', security: [{ baUserToken: [] }], body: knowledgeDownloadInput } }, async (req, reply) => {
-    await visibleFile(ctx.db, req.member!, req.body.id);
+  serve(app, api.download, async ({ id }, req) => {
+    await visibleFile(ctx.db, req.member!, id);
     const [row] = await ctx.db
       .update(knowledgeFile)
       .set({ downloads: sql`${knowledgeFile.downloads} + 1` })
-      .where(and(eq(knowledgeFile.id, req.body.id), inArray(knowledgeFile.type, ['file', 'video']), sql`${knowledgeFile.file} <> ''`))
+      .where(and(eq(knowledgeFile.id, id), inArray(knowledgeFile.type, ['file', 'video']), sql`${knowledgeFile.file} <> ''`))
       .returning({ file: knowledgeFile.file });
     if (!row) throw new ApiError('This entry has no file to download');
-    return reply.ok({ url: row.file });
+    return { url: row.file };
   });
 }

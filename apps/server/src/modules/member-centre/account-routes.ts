@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  MOBILE_RE, accountChangeBindInput, accountChangePasswordInput, accountProfileInput, accountVerificationInput, retrievePasswordInput, sessionEndpoints,
-  type AccountOverview, type VerificationType,
+  MOBILE_RE, accountEndpoints as api, retrievePasswordInput, sessionEndpoints, type VerificationType,
 } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { user } from '../../db/schema/index.ts';
@@ -25,8 +24,6 @@ import { verificationCodes } from './codes.ts';
 /** Every token a member can hold: a password change or reset ends them all. */
 const MEMBER_TOKEN_TYPES: TokenType[] = ['user', 'user-refresh', 'email-pass', 'mobile-pass'];
 const wrongCode = () => new ApiError('Please enter the correct verification code');
-const member = { auth: 'member' as const };
-const loginOnly = { auth: 'member' as const, permission: false as const };
 
 /** A zone name PostgreSQL and Intl both accept, else the default (the setting is free text). */
 function safeTimeZone(zone: string): string {
@@ -50,7 +47,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const endAllSessions = (userId: number, db = ctx.db) => ctx.tokens.revokeAll(MEMBER_TOKEN_TYPES, userId, db);
 
-  r.get('/api/account/overview', { config: member, schema: { tags: ['account'], summary: 'The last 7 days of score and balance changes' } }, async (req, reply) => {
+  serve(app, api.overview, async (_input, req) => {
     const zone = safeTimeZone(await ctx.settings.get<string>('time_zone', 'Asia/Shanghai'));
     const id = req.member!.id;
     const rows = await ctx.database.rows<{ day: string; money: string | number; score: string | number }>(sql`
@@ -61,21 +58,17 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         coalesce((select sum(m.money) from user_money_log m where m.user_id = ${id} and (m.create_time at time zone ${zone})::date = days.d), 0) as money,
         coalesce((select sum(s.score) from user_score_log s where s.user_id = ${id} and (s.create_time at time zone ${zone})::date = days.d), 0) as score
       from days order by d`);
-    const data: AccountOverview = {
+    return {
       days: rows.map((r) => r.day),
       score: rows.map((r) => Number(r.score)),
       money: rows.map((r) => yuan(Number(r.money))),
     };
-    return reply.ok(data);
   });
 
-  r.get('/api/account/profile', { config: member, schema: { tags: ['account'], summary: 'Which address types can be verified' } }, async (_req, reply) => {
-    return reply.ok({ accountVerificationType: await accountVerificationTypes(ctx) });
-  });
+  serve(app, api.profile, async () => ({ accountVerificationType: await accountVerificationTypes(ctx) }));
 
-  r.post('/api/account/profile', { config: member, schema: { tags: ['account'], summary: 'Update the own profile', body: accountProfileInput } }, async (req, reply) => {
+  serve(app, api.editProfile, async (b, req) => {
     const id = req.member!.id;
-    const b = req.body;
     await checkMemberUnique(ctx.db, { username: b.username }, id);
     try {
       await ctx.db.update(user).set({
@@ -90,21 +83,19 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       throw fromDbError(e);
     }
     ctx.sessions.forgetAll(); // the cached principal carries the username
-    return reply.ok(null, 'Data updated successfully~');
+    return answer(null, 'Data updated successfully~');
   });
 
-  r.post('/api/account/verification', { config: loginOnly, schema: { tags: ['account'], summary: 'Prove the current e-mail or mobile with a code', body: accountVerificationInput } }, async (req, reply) => {
-    const { type, captcha } = req.body;
+  serve(app, api.verification, async ({ type, captcha }, req) => {
     const id = req.member!.id;
     const [me] = await ctx.db.select({ email: user.email, mobile: user.mobile }).from(user).where(eq(user.id, id));
     const current = me[type];
     if (!current || !(await codes.consume(current, `user_${type}_verify`, captcha))) throw wrongCode();
     const accountVerificationToken = await ctx.tokens.issue(`${type}-pass`, id);
-    return reply.ok({ type, accountVerificationToken });
+    return { type, accountVerificationToken };
   });
 
-  r.post('/api/account/changeBind', { config: loginOnly, schema: { tags: ['account'], summary: 'Bind a new e-mail or mobile', body: accountChangeBindInput } }, async (req, reply) => {
-    const b = req.body;
+  serve(app, api.changeBind, async (b, req) => {
     const id = req.member!.id;
     const type: VerificationType = b.type;
     const next = type === 'email' ? b.email : b.mobile;
@@ -130,7 +121,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     } catch (e) {
       throw fromDbError(e);
     }
-    return reply.ok(null, 'Update successful');
+    return answer(null, 'Update successful');
   });
 
   serve(app, sessionEndpoints.member, async (_input, req) => {
@@ -143,15 +134,15 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     return answer({ ended: await endSessions(ctx, 'user', me.id, 'id' in input ? { id: input.id } : { others: true, currentId: me.sessionId }) }, 'Session ended');
   });
 
-  r.post('/api/account/changePassword', { config: member, schema: { tags: ['account'], summary: 'Change the password; every session ends', body: accountChangePasswordInput } }, async (req, reply) => {
+  serve(app, api.changePassword, async ({ oldPassword, newPassword }, req) => {
     const id = req.member!.id;
-    if (!(await checkOwnPassword(ctx.database, 'user', id, req.body.oldPassword))) throw new ApiError('Old password error');
-    const hash = await hashPassword(req.body.newPassword);
+    if (!(await checkOwnPassword(ctx.database, 'user', id, oldPassword))) throw new ApiError('Old password error');
+    const hash = await hashPassword(newPassword);
     await ctx.db.transaction(async (tx) => {
       await tx.update(user).set({ password: hash, salt: '', loginFailure: 0, lastFailureTime: null }).where(eq(user.id, id));
       await endAllSessions(id, tx as unknown as typeof ctx.db);
     });
-    return reply.ok(null, 'Password has been changed, please login again~');
+    return answer(null, 'Password has been changed, please login again~');
   });
 
   r.post('/api/account/retrievePassword', {

@@ -1,4 +1,4 @@
-import type { AccountMoneyLog, AccountScoreLog } from '@app/contract';
+import { accountEndpoints, type AccountMoneyLog, type AccountScoreLog } from '@app/contract';
 import { defineMemberList } from '../../core/crud/member.ts';
 import { userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
 import { readMemos } from '../../core/i18n/stored.ts';
@@ -10,8 +10,7 @@ import { readMemos } from '../../core/i18n/stored.ts';
  * list, never widen it.
  */
 export const balanceList = defineMemberList({
-  route: '/api/account/balance',
-  summary: 'Own balance changes, newest first',
+  endpoint: accountEndpoints.balance,
   table: userMoneyLog,
   owner: 'user_id',
   fields: {
@@ -29,8 +28,7 @@ export const balanceList = defineMemberList({
 });
 
 export const integralList = defineMemberList({
-  route: '/api/account/integral',
-  summary: 'Own score changes, newest first',
+  endpoint: accountEndpoints.integral,
   table: userScoreLog,
   owner: 'user_id',
   fields: {
