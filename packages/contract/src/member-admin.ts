@@ -4,6 +4,7 @@ import { FLAG_STATUS, RULE_EXTENDS, RULE_MENU_TYPES, ruleFields, ruleInputShape,
 import { flag } from './crud.ts';
 import { centsOf } from './money.ts';
 import { describeResource } from './describe.ts';
+import { endpoint } from './endpoint.ts';
 import { idInput, intInput, moneyText } from './numbers.ts';
 
 /**
@@ -355,7 +356,15 @@ export const areaQuery = z.object({
 export type AreaQuery = z.input<typeof areaQuery>;
 
 /** One option of the area answer: `value` is the area id (its GB/T 2260 code), `label` its name. */
-export interface AreaOption {
-  value: number;
-  label: string;
-}
+export const areaOption = z.object({ value: z.number().int(), label: z.string() });
+export type AreaOption = z.output<typeof areaOption>;
+
+/** The admin side of the area select (any signed-in admin); unknown parameters are ignored. */
+export const adminAreaEndpoint = endpoint({
+  method: 'GET',
+  path: '/admin/ajax/area',
+  audience: { admin: false },
+  input: areaQuery.loose(),
+  output: z.array(areaOption),
+  summary: 'Provinces, cities of a province, or districts of a city',
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MOBILE_RE, PASSWORD_RE } from './auth.ts';
+import { endpoint } from './endpoint.ts';
+import { intInput } from './numbers.ts';
 
 const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 
@@ -20,20 +22,59 @@ export const adminInfoEditInput = z.object({
 export type AdminInfoEditInput = z.input<typeof adminInfoEditInput>;
 
 /** `GET /admin/routine.AdminInfo/index` → `{info}`: the signed-in admin (times formatted in the site's zone). */
-export interface AdminInfo {
-  id: number;
-  username: string;
-  nickname: string;
-  avatar: string;
-  email: string;
-  mobile: string;
-  motto: string;
+export const adminInfo = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  motto: z.string(),
   /** 'YYYY-MM-DD HH:mm:ss', or '' before the first login. */
-  last_login_time: string;
-}
+  last_login_time: z.string(),
+});
+export type AdminInfo = z.output<typeof adminInfo>;
 
 /** `POST /admin/ajax/clearCache`: `tp` (the server's caches) or `all`; both clear everything the server caches. */
 export const clearCacheInput = z.object({
   type: z.enum(['tp', 'all']),
 });
 export type ClearCacheInput = z.input<typeof clearCacheInput>;
+
+/** `POST /admin/ajax/changeTerminalConfig` (super administrators): the terminal's package manager and port. */
+export const PACKAGE_MANAGERS = ['npm', 'cnpm', 'pnpm', 'yarn', 'ni', 'none'] as const;
+export const changeTerminalConfigInput = z.object({
+  manager: z.enum(PACKAGE_MANAGERS).optional(),
+  port: intInput(1, 65535).optional(),
+});
+
+/** The endpoints of the signed-in admin's profile and of the back office's helpers. */
+export const routineEndpoints = {
+  adminInfo: endpoint({ method: 'GET', path: '/admin/routine.AdminInfo/index', audience: { admin: true }, output: z.object({ info: adminInfo }), summary: 'My profile' }),
+  editAdminInfo: endpoint({
+    method: 'POST',
+    path: '/admin/routine.AdminInfo/edit',
+    audience: { admin: true },
+    input: adminInfoEditInput,
+    output: z.null(),
+    summary: 'Save my profile; with `avatar`, only the avatar',
+  }),
+  /** Login only, no permission node (reference appendix C). */
+  clearCache: endpoint({
+    method: 'POST',
+    path: '/admin/ajax/clearCache',
+    audience: { admin: false },
+    input: clearCacheInput,
+    output: z.null(),
+    summary: "Clear the server's caches (type tp or all)",
+  }),
+  /** The path's node (`ajax/changeterminalconfig`) is seeded for no one: the route refuses anyone but a super administrator even if an operator adds it. */
+  changeTerminalConfig: endpoint({
+    method: 'POST',
+    path: '/admin/ajax/changeTerminalConfig',
+    audience: { admin: true },
+    input: changeTerminalConfigInput,
+    output: z.object({}),
+    summary: "Change the terminal's package manager and port",
+  }),
+};

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clearCacheInput } from '@app/contract';
+import { routineEndpoints as api } from '@app/contract';
 import type { AppContext } from '../../context.ts';
+import { answer, serve } from '../../core/http/serve.ts';
 import { securityRulesChanged } from '../../core/security/rule-cache.ts';
 
 /**
@@ -19,16 +19,13 @@ export function clearCaches(ctx: AppContext) {
 
 /** `/admin/ajax/*` helpers of the back office (reference appendix C): login only, no permission node. */
 export function ajaxRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/admin/ajax/clearCache',
-    {
-      schema: { tags: ['ajax'], summary: "Clear the server's caches (type tp or all)", body: clearCacheInput, security: [{ batoken: [] }] },
-      config: { auth: 'admin', permission: false, adminLog: { title: 'Clear cache' } },
-    },
-    async (_req, reply) => {
+  serve(
+    app,
+    api.clearCache,
+    () => {
       clearCaches(ctx);
-      return reply.ok(null, 'Cache cleaned~');
+      return answer(null, 'Cache cleaned~');
     },
+    { adminLog: { title: 'Clear cache' } },
   );
 }

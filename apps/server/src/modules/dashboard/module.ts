@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { DashboardIndex } from '@app/contract';
+import { dashboardEndpoints as api } from '@app/contract';
 import type { AppContext } from '../../context.ts';
+import { serve } from '../../core/http/serve.ts';
 import { defineModule } from '../../core/module/index.ts';
 import { pack as messages } from '../../core/i18n/packs/dashboard.ts';
 import { actionContext, remarkOf } from '../../core/crud/index.ts';
@@ -20,16 +21,11 @@ async function lowStockThreshold(ctx: AppContext): Promise<number> {
  * limited to the admin's own shops under that data scope.
  */
 function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get(
-    '/admin/Dashboard/index',
-    { schema: { tags: ['Dashboard'], summary: 'The dashboard: help text and figures', security: [{ batoken: [] }] }, config: { auth: 'admin' } },
-    async (req, reply) => {
-      const c = await actionContext(ctx, req);
-      const [remark, shops, threshold] = await Promise.all([remarkOf(ctx, 'dashboard', req.lang), ownShopIds(c), lowStockThreshold(ctx)]);
-      const stats = await dashboardStats(ctx.db, { shops, timeZone: safeTimeZone(c.timeZone), lowStockThreshold: threshold });
-      return reply.ok({ remark, stats } satisfies DashboardIndex);
-    },
-  );
+  serve(app, api.index, async (_input, req) => {
+    const c = await actionContext(ctx, req);
+    const [remark, shops, threshold] = await Promise.all([remarkOf(ctx, 'dashboard', req.lang), ownShopIds(c), lowStockThreshold(ctx)]);
+    return { remark, stats: await dashboardStats(ctx.db, { shops, timeZone: safeTimeZone(c.timeZone), lowStockThreshold: threshold }) };
+  });
 }
 
 export default defineModule({ routes: dashboardRoutes, messages: [messages] });

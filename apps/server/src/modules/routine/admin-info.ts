@@ -1,5 +1,5 @@
 import { and, eq, ne, or } from 'drizzle-orm';
-import { adminInfoEditInput, sessionEndpoints, type AdminInfo } from '@app/contract';
+import { routineEndpoints, sessionEndpoints, type AdminInfo } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { admin, token } from '../../db/schema/index.ts';
 import { hashPassword } from '../../core/auth/password.ts';
@@ -20,8 +20,7 @@ export const adminInfoActions = defineActions({
   path: 'routine.AdminInfo',
   actions: {
     index: action({
-      method: 'GET',
-      summary: 'My profile',
+      endpoint: routineEndpoints.adminInfo,
       run: async (_input, c) => {
         const [row] = await c.db
           .select({
@@ -38,8 +37,7 @@ export const adminInfoActions = defineActions({
     }),
 
     edit: action({
-      input: adminInfoEditInput,
-      summary: 'Save my profile; with `avatar`, only the avatar',
+      endpoint: routineEndpoints.editAdminInfo,
       message: 'Update successful',
       // Checking the old password and hashing the new one take a while: before the transaction (PGlite runs one at a time).
       prepare: async ({ avatar, password, old_password }, c) => {
@@ -70,6 +68,7 @@ export const adminInfoActions = defineActions({
             .delete(token)
             .where(and(eq(token.userId, me.id), or(eq(token.type, 'admin-refresh'), and(eq(token.type, 'admin'), ne(token.token, current)))));
         }
+        return null;
       },
     }),
 

@@ -2,15 +2,16 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { intInput } from '@app/contract';
+import { routineEndpoints as api } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { isSuperAdmin } from '../../core/auth/guard.ts';
 import { adminTokenOf } from '../../core/auth/request-tokens.ts';
 import { ApiError, noPermission } from '../../core/http/errors.ts';
 import { t } from '../../core/i18n/index.ts';
-import { PACKAGE_MANAGERS, projectCommands } from './commands.ts';
+import { projectCommands } from './commands.ts';
 import { FLAG, Terminal, type Run, type StopReason } from './runner.ts';
 import { terminalConfigOf } from './terminal-config.ts';
+import { serve } from '../../core/http/serve.ts';
 import { mustHaveTwoFactor, twoFactorPolicy } from '../../core/auth/two-factor-policy.ts';
 
 /** How often a running command's token is checked again (a revocation also checks at once). */
@@ -31,11 +32,6 @@ const terminalQuery = z.object({
   extend: z.string().optional().describe('opaque string echoed in every message'),
   batoken: z.string().optional().describe('admin access token (EventSource cannot send headers)'),
   server: z.string().optional(),
-});
-
-const changeTerminalConfigInput = z.object({
-  manager: z.enum(PACKAGE_MANAGERS).optional(),
-  port: intInput(1, 65535).optional(),
 });
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
@@ -164,24 +160,21 @@ export function terminalRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.post(
-    '/admin/ajax/changeTerminalConfig',
-    {
-      schema: { tags: ['ajax'], summary: "Change the terminal's package manager and port", body: changeTerminalConfigInput, security: [{ batoken: [] }] },
-      // the path's node (`ajax/changeterminalconfig`) is seeded for no one; the check below refuses anyone else even if an operator adds it
-      config: { auth: 'admin', adminLog: { title: 'Change terminal config' } },
-    },
-    async (req, reply) => {
+  serve(
+    app,
+    api.changeTerminalConfig,
+    async (input, req) => {
       if (!(await superAdmin(ctx, adminTokenOf(req))).ok) throw noPermission();
       const file = terminalConfigOf(ctx.config.dataDir);
-      const change = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined));
+      const change = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       try {
         file.update(change);
       } catch (err) {
         req.log.error({ err }, 'terminal config not written');
         throw new ApiError('Failed to modify the terminal configuration. Please modify the configuration file manually:%s', 0, null, [file.path]);
       }
-      return reply.ok({});
+      return {};
     },
+    { adminLog: { title: 'Change terminal config' } },
   );
 }

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { areaQuery, type AreaOption } from '@app/contract';
+import { adminAreaEndpoint, areaQuery, type AreaOption } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { area } from '../../db/schema/index.ts';
+import { serve } from '../../core/http/serve.ts';
 
 /**
  * The city select's data (reference 8.6): no parameters → provinces, `province` → its cities,
@@ -12,19 +13,11 @@ import { area } from '../../db/schema/index.ts';
  */
 export function areaRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const schema = (tag: string) => ({
-    tags: [tag],
-    summary: 'Provinces, cities of a province, or districts of a city',
-    querystring: areaQuery.loose(),
-  });
-
   const handler = async (q: { province?: number | ''; city?: number | '' }): Promise<AreaOption[]> => {
     const pid = q.city ? q.city : q.province ? q.province : 0;
     return ctx.db.select({ value: area.id, label: area.name }).from(area).where(eq(area.pid, pid)).orderBy(asc(area.id));
   };
 
-  r.get('/admin/ajax/area', { schema: { ...schema('admin ajax'), security: [{ batoken: [] }] }, config: { auth: 'admin', permission: false } }, async (req, reply) =>
-    reply.ok(await handler(req.query)),
-  );
-  r.get('/api/ajax/area', { schema: schema('member ajax') }, async (req, reply) => reply.ok(await handler(req.query)));
+  serve(app, adminAreaEndpoint, handler);
+  r.get('/api/ajax/area', { schema: { tags: ['member ajax'], summary: adminAreaEndpoint.summary, querystring: areaQuery.loose() } }, async (req, reply) => reply.ok(await handler(req.query)));
 }
