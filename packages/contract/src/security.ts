@@ -42,16 +42,15 @@ export const sensitiveRuleInput = recycleRuleInput.extend({
 export type SensitiveRuleInput = z.input<typeof sensitiveRuleInput>;
 
 /** A resource a rule may watch (`GET /admin/security.DataRecycle/add` → `{controllers, resources}`). */
-export interface SecurityResource {
-  controller: string;
-  table: string;
-  pk: string;
-}
-export interface SecurityAddForm {
+export const securityResource = z.object({ controller: z.string(), table: z.string(), pk: z.string() });
+export type SecurityResource = z.output<typeof securityResource>;
+/** `GET add` of both rule lists: the resources a rule may watch. */
+export const securityAddForm = z.object({
   /** `{controller: controller}` as the original's picker reads it. */
-  controllers: Record<string, string>;
-  resources: SecurityResource[];
-}
+  controllers: z.record(z.string(), z.string()),
+  resources: z.array(securityResource),
+});
+export type SecurityAddForm = z.output<typeof securityAddForm>;
 
 /** `GET /admin/ajax/getTablePk` and `getTableFieldList`: `table`, and `clean=1` for `{column: title}` only. */
 export const tableQuery = z.object({

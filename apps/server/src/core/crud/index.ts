@@ -6,6 +6,7 @@ export { defineResource, join, type Compiled } from './resource.ts';
 export { registerResource } from './routes.ts';
 export { action, answer, defineActions, registerActions, type ActionGroup, type ActionRunContext, type ActionSpec, type Actions } from './actions.ts';
 export { described, joinedFields } from './described.ts';
+export { optionsOf } from './outputs.ts';
 export { actionContext, rowScope } from './action-context.ts';
 export { registeredResources, canDelete, canEdit } from './registry.ts';
 export { nestRows, treeOptions, type TreeRow } from './tree.ts';

@@ -36,6 +36,9 @@ function treeOf(row: z.ZodObject): z.ZodType {
   return node;
 }
 
+/** The answer of a remote select that lists rows as options (tree prefixes on a label, no children): `{options: rows}`. */
+export const optionsOf = (row: z.ZodObject) => z.object({ options: z.array(row) });
+
 export function kitOutputs(r: Compiled): KitOutputs {
   const { row, outputs, hooks, tree } = r.def;
   if (!(row instanceof z.ZodObject)) return {};
@@ -52,9 +55,9 @@ export function kitOutputs(r: Compiled): KitOutputs {
   const selectComplete = !hooks?.select || outputs?.select;
   // The edit row is the row's own columns (no joins), decorated by `rows` as the list is, unless `editRow` says otherwise.
   const own = row.omit(Object.fromEntries(r.joins.filter((j) => j.alias in row.shape).map((j) => [j.alias, true])) as never);
-  const editRow = hooks?.editRow ? outputs?.editRow : own;
+  const editRow = hooks?.editRow ? outputs?.editRow?.(own) : own;
   return {
-    ...(indexComplete && selectComplete ? { index: z.union([full, ...(outputs?.select ? [outputs.select] : []), narrowed]) } : {}),
+    ...(indexComplete && selectComplete ? { index: z.union([full, ...(outputs?.select ? [outputs.select(row)] : []), narrowed]) } : {}),
     ...(editRow ? { edit: z.object({ row: editRow }) } : {}),
     ...(hooks?.addForm && outputs?.addForm ? { addForm: outputs.addForm } : {}),
   };

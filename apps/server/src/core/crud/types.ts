@@ -197,7 +197,14 @@ export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObject
    * The answers of hooks that change the kit's (a hook without its output leaves its route
    * undeclared): `indexExtra`'s keys, the remote `select` answer, the `editRow` row, the `addForm` answer.
    */
-  outputs?: { indexExtra?: z.ZodRawShape; select?: z.ZodType; editRow?: z.ZodType; addForm?: z.ZodType };
+  outputs?: {
+    indexExtra?: z.ZodRawShape;
+    /** From the listed row: `optionsOf` (outputs.ts) for a select answering `{options: rows}`. */
+    select?: (row: z.ZodObject) => z.ZodType;
+    /** From the row's own columns (the edit row without joins): `(own) => own.extend({ password: z.literal('') })`. */
+    editRow?: (own: z.ZodObject) => z.ZodType;
+    addForm?: z.ZodType;
+  };
   /** Set by `defineMemberList` (member.ts): the column of the owning member; such a resource is never served to admins. */
   memberOwner?: ColumnName<T>;
   /** Set by `defineMemberList`: the rows this member may see (a condition on the table's own columns), with or without an owner. */

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { adminAddInput, adminDescription, adminEditInput } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { hashPassword } from '../../core/auth/password.ts';
@@ -64,6 +65,7 @@ export const adminResource = defineResource({
   dataLimit: { mode: 'allAuthAndOthers', field: 'id', autoFill: false },
   add: { input: adminAddInput },
   edit: { input: adminEditInput },
+  outputs: { editRow: (own) => own.extend({ password: z.literal('') }) },
   hooks: {
     rows: decorate,
     editRow: async (row, c) => ({ ...(await decorate([row], c))[0], password: '' }),

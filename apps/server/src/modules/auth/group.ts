@@ -1,9 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { groupAddInput, groupDescription, groupEditInput, isOn } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { t } from '../../core/i18n/index.ts';
 import { leafRuleIds } from '../../core/rbac/rule-tree.ts';
-import { defineResource, described, nestRows, treeOptions, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
+import { defineResource, described, nestRows, optionsOf, treeOptions, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
 import { adminGroup, adminRule } from '../../db/schema/index.ts';
 import { ownShopIds } from '../shop/own-shops.ts';
 import { rbacChanged } from './rbac-changed.ts';
@@ -89,6 +90,8 @@ export const groupResource = defineResource({
   },
   add: { input: groupAddInput },
   edit: { input: groupEditInput },
+  // the edit form's `rules` are the leaf rule ids the checkbox tree restores from
+  outputs: { indexExtra: { group: z.array(z.number()) }, select: optionsOf, editRow: (own) => own.extend({ rules: z.array(z.number()) }) },
   hooks: {
     rows: describeRules,
     indexExtra: async (c) => ({ group: await c.authority.myGroupIds() }),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { categoryAddInput, categoryDescription, categoryEditInput, isOn } from '@app/contract';
-import { defineResource, described, nestRows, treeOptions } from '../../core/crud/index.ts';
+import { defineResource, described, nestRows, optionsOf, treeOptions } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { product, productCategory } from '../../db/schema/index.ts';
 
@@ -11,6 +11,7 @@ export const categoryResource = defineResource({
   weigh: 'weigh',
   add: { input: categoryAddInput },
   edit: { input: categoryEditInput },
+  outputs: { select: optionsOf },
   hooks: {
     // Remote select: enabled categories with tree prefixes.
     select: (rows, _c, q) => {

@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import { knowledgeCategoryAddInput, knowledgeCategoryDescription, knowledgeCategoryEditInput } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
-import { defineResource, described, nestRows, treeOptions } from '../../core/crud/index.ts';
+import { defineResource, described, nestRows, optionsOf, treeOptions } from '../../core/crud/index.ts';
 import type { Db } from '../../db/client.ts';
 import { knowledgeCategory, knowledgeFile } from './schema.ts';
 
@@ -22,6 +22,7 @@ export const knowledgeCategoryResource = defineResource({
   weigh: 'weigh',
   add: { input: knowledgeCategoryAddInput },
   edit: { input: knowledgeCategoryEditInput },
+  outputs: { select: optionsOf },
   hooks: {
     // The parent picker and the file form's category select: names indented by depth.
     select: (rows, _c, q) => ({ options: q.isTree !== false && !q.initValue?.some((v) => v !== '') ? treeOptions(nestRows(rows), 'name') : rows }),

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { dataRecycleDescription, recycleRuleInput, sensitiveDataDescription, sensitiveRuleInput, type SecurityAddForm } from '@app/contract';
+import { z } from 'zod';
+import { dataRecycleDescription, recycleRuleInput, securityAddForm, sensitiveDataDescription, sensitiveRuleInput, type SecurityAddForm } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { canDelete, canEdit, defineResource, described, registeredResources, type ActionContext, type Compiled, type Row, type Values } from '../../core/crud/index.ts';
 import { recycledOutsideKitTargets } from '../../core/security/capture.ts';
@@ -111,6 +112,7 @@ export const dataRecycleResource = defineResource({
   ...described(dataRecycleDescription),
   table: securityDataRecycle,
   add: { input: recycleRuleInput },
+  outputs: { addForm: securityAddForm },
   hooks: {
     addForm: (c) => ({ ...addForm(c, 'recycle') }),
     beforeAdd: async (input, c) => (await target(c, 'recycle', input)).values,
@@ -124,6 +126,7 @@ export const sensitiveDataResource = defineResource({
   ...described(sensitiveDataDescription),
   table: securitySensitiveData,
   add: { input: sensitiveRuleInput },
+  outputs: { addForm: securityAddForm, editRow: (own) => own.extend({ data_fields: z.record(z.string(), z.string()) }) },
   hooks: {
     // The list shows the watched columns' titles (or names); the edit form gets `{column: title}`.
     rows: (rows) => rows.map((row) => ({ ...row, data_fields: Object.entries((row.data_fields ?? {}) as Record<string, string>).map(([k, v]) => v || k) })),

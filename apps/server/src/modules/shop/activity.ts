@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   hqActivityAddInput, hqActivityDescription, hqActivityEditInput, shopActivityAddInput, shopActivityDescription, shopActivityEditInput,
 } from '@app/contract';
+import { z } from 'zod';
 import { defineResource, described, join, joinedFields, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { activity, activityProduct, product, shop } from '../../db/schema/index.ts';
@@ -56,6 +57,12 @@ const hooks = (fixed: Values) => ({
   afterEdit: (row: Row, input: Values, c: ActionContext) => saveProducts(c, row.id as number, input.product_ids as number[] | undefined),
 });
 
+/** What the hooks add to the kit's answers: the add form's default, the edit row's products. */
+const outputs = {
+  addForm: z.object({ defaults: z.object({ allow_commission: z.enum(['0', '1']) }) }),
+  editRow: (own: z.ZodObject) => own.extend({ product_ids: z.array(z.number()) }),
+};
+
 /** `/admin/hq.Activity/*`: chain-wide activities (scope `hq`). */
 export const hqActivityResource = defineResource({
   ...described(hqActivityDescription),
@@ -66,6 +73,7 @@ export const hqActivityResource = defineResource({
   remoteSelects: { 'hq.Product': 'name' },
   add: { input: hqActivityAddInput },
   edit: { input: hqActivityEditInput },
+  outputs,
   hooks: hooks({ scope: 'hq', shop_id: null }),
 });
 
@@ -84,5 +92,6 @@ export const shopActivityResource = defineResource({
   remoteSelects: { 'shop.Shop': 'name', 'hq.Product': 'name' },
   add: { input: shopActivityAddInput },
   edit: { input: shopActivityEditInput },
+  outputs,
   hooks: hooks({ scope: 'shop' }),
 });

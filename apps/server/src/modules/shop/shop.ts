@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { shopAddInput, shopDescription, shopEditInput } from '@app/contract';
 import { defineResource, described, join, joinedFields, type ActionContext, type Values } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
@@ -37,6 +38,7 @@ export const shopResource = defineResource({
   },
   add: { input: shopAddInput },
   edit: { input: shopEditInput },
+  outputs: { editRow: (own) => own.extend({ admin_ids: z.array(z.number()) }) },
   hooks: {
     editRow: async (row, c) => ({ ...row, admin_ids: await boundAdmins(c.db, row.id as number) }),
     async beforeAdd({ admin_ids: _a, ...values }, c) {

@@ -1,4 +1,5 @@
 import { count, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { memberGroupAddInput, memberGroupDescription, memberGroupEditInput } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { leafRuleIds, storedRuleList } from '../../core/rbac/rule-tree.ts';
@@ -23,6 +24,8 @@ export const memberGroupResource = defineResource({
   table: userGroup,
   add: { input: memberGroupAddInput },
   edit: { input: memberGroupEditInput },
+  // the edit form's `rules` are the leaf rule ids the checkbox tree restores from
+  outputs: { editRow: (own) => own.extend({ rules: z.array(z.number()) }) },
   hooks: {
     // The checkbox tree restores from leaf ids; it submits checked and half-checked ids.
     editRow: async (row, c) => {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { memberAddInput, memberDescription, memberEditInput } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { hashPassword } from '../../core/auth/password.ts';
@@ -49,6 +50,7 @@ export const memberResource = defineResource({
   remoteSelects: { 'user.Group': 'name' },
   add: { input: memberAddInput },
   edit: { input: memberEditInput },
+  outputs: { editRow: (own) => own.extend({ password: z.literal('') }) },
   hooks: {
     // Remote select (`select=true`): each row also reads "<username>(ID:<id>)".
     rows: (rows, c) => {
