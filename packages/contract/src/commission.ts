@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeResource, type EnumValue } from './describe.ts';
+import { endpoint } from './endpoint.ts';
 import { idInput, intInput } from './numbers.ts';
 import { stateMachine } from './state-machine.ts';
 
@@ -105,10 +106,20 @@ export const commissionSettleInput = z.object({
   ids: z.array(idInput()).min(1).max(1000),
 });
 /** The answer of the settle actions: how many were settled and how much went to wallets (yuan). */
-export interface CommissionSettleResult {
-  count: number;
-  amount: string;
-}
+export const commissionSettleResult = z.object({ count: z.number(), amount: z.string() });
+export type CommissionSettleResult = z.output<typeof commissionSettleResult>;
+
+/** Settle now: the selected commissions, or every due one (node `settle` both; the message says when nothing was settled). */
+export const commissionAdminEndpoints = {
+  settle: endpoint({
+    method: 'POST', path: '/admin/distribution.Commission/settle', audience: { admin: true }, input: commissionSettleInput, output: commissionSettleResult,
+    summary: 'Settle these commissions now: pending ones of completed orders, due or not (each once)',
+  }),
+  settleDue: endpoint({
+    method: 'POST', path: '/admin/distribution.Commission/settleDue', audience: { admin: 'distribution/commission/settle' }, input: z.object({}), output: commissionSettleResult,
+    summary: 'Settle every commission whose after-sale window has closed (each once)',
+  }),
+};
 
 // ---------------------------------------------------------------- member API
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { yuanInput } from './commerce-admin.ts';
 import { describeResource, type EnumValue } from './describe.ts';
+import { endpoint } from './endpoint.ts';
 import { idInput, intInput } from './numbers.ts';
 import { stateMachine } from './state-machine.ts';
 
@@ -52,16 +53,17 @@ export const relationChildrenQuery = z.object({
 });
 
 /** A node of the relation tree view. */
-export interface RelationNode {
-  user_id: number;
-  username: string;
-  nickname: string;
-  depth: number;
+export const relationNode = z.object({
+  user_id: z.number(),
+  username: z.string(),
+  nickname: z.string(),
+  depth: z.number(),
   /** Direct invitees. */
-  level1: number;
+  level1: z.number(),
   /** Every member below, at any depth. */
-  team: number;
-}
+  team: z.number(),
+});
+export type RelationNode = z.output<typeof relationNode>;
 
 export const relationRow = z.object({
   user_id: z.number(),
@@ -249,12 +251,51 @@ export const globalRatesInput = z.object({
   commission_self_purchase: z.union([z.boolean(), z.enum(['0', '1']), z.literal(0), z.literal(1)]).transform((v) => v === true || v === '1' || v === 1),
 });
 export type GlobalRatesInput = z.input<typeof globalRatesInput>;
-export interface GlobalRates {
-  commission_level1_rate: number;
-  commission_level2_rate: number;
-  commission_base: CommissionBase;
-  commission_self_purchase: '0' | '1';
-}
+export const globalRates = z.object({
+  commission_level1_rate: z.number(),
+  commission_level2_rate: z.number(),
+  commission_base: z.enum(COMMISSION_BASES),
+  commission_self_purchase: z.enum(['0', '1']),
+});
+export type GlobalRates = z.output<typeof globalRates>;
+
+// ---------------------------------------------------------------- admin endpoints beyond the lists
+
+/** How many rows an action moved. */
+const moved = z.object({ count: z.number() });
+const own = { admin: true } as const;
+
+/** `/admin/user.Relation/*`: the tree view's children and the moves. */
+export const relationAdminEndpoints = {
+  children: endpoint({
+    method: 'GET', path: '/admin/user.Relation/children', audience: { admin: 'user/relation/index' }, input: relationChildrenQuery,
+    output: z.object({ list: z.array(relationNode), total: z.number() }),
+    summary: "A member's direct invitees (0: the members at the top who have a team), with their team sizes",
+  }),
+  move: endpoint({
+    method: 'POST', path: '/admin/user.Relation/move', audience: own, input: relationMoveInput, output: z.null(),
+    summary: 'Move a member with their team under another member (0: to the top)',
+  }),
+  unbind: endpoint({ method: 'POST', path: '/admin/user.Relation/unbind', audience: own, input: relationUnbindInput, output: moved, summary: 'The members lose their upline; their teams stay under them' }),
+};
+
+/** `/admin/distribution.Agent/*`: the reviews and the switches, each answering how many agents moved. */
+export const agentAdminEndpoints = {
+  approve: endpoint({ method: 'POST', path: '/admin/distribution.Agent/approve', audience: own, input: agentIdsInput, output: moved, summary: 'Approve pending applications' }),
+  reject: endpoint({ method: 'POST', path: '/admin/distribution.Agent/reject', audience: own, input: agentRejectInput, output: moved, summary: 'Reject pending applications with a reason' }),
+  disable: endpoint({ method: 'POST', path: '/admin/distribution.Agent/disable', audience: own, input: agentIdsInput, output: moved, summary: 'Disable approved agents (they stop earning)' }),
+  enable: endpoint({ method: 'POST', path: '/admin/distribution.Agent/enable', audience: own, input: agentIdsInput, output: moved, summary: 'Enable disabled agents again' }),
+};
+
+/** `/admin/hq.Commission/rates` (read with the list's node) and `saveRates`. */
+export const commissionPolicyEndpoints = {
+  rates: endpoint({
+    method: 'GET', path: '/admin/hq.Commission/rates', audience: { admin: 'hq/commission/index' }, output: globalRates, summary: 'The global commission rates, base and self-purchase switch',
+  }),
+  saveRates: endpoint({
+    method: 'POST', path: '/admin/hq.Commission/saveRates', audience: own, input: globalRatesInput, output: z.null(), summary: 'Save the global commission rates, base and self-purchase switch',
+  }),
+};
 
 // ---------------------------------------------------------------- member API
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeResource, type EnumValue } from './describe.ts';
+import { endpoint } from './endpoint.ts';
 import { centsOf } from './money.ts';
 import { idInput, intInput, moneyText } from './numbers.ts';
 import { stateMachine } from './state-machine.ts';
@@ -210,25 +211,46 @@ export const withdrawPayInput = z.object({
 export const withdrawFailInput = z.object({ id, reason });
 
 /** The answer of approve: how many moved to approved, and of those how many were paid or failed at once by their gateway. */
-export interface WithdrawApproveResult {
-  approved: number;
-  paid: number;
-  failed: number;
-}
+export const withdrawApproveResult = z.object({ approved: z.number(), paid: z.number(), failed: z.number() });
+export type WithdrawApproveResult = z.output<typeof withdrawApproveResult>;
 
 /** A ledger row of the detail. */
-export interface WithdrawLedgerRow {
-  id: number;
-  type: 'withdraw' | 'withdraw_return';
-  amount: string;
-  before: string;
-  after: string;
-  memo: string;
-  create_time: number | null;
-}
+export const withdrawLedgerRow = z.object({
+  id: z.number(),
+  type: z.enum(['withdraw', 'withdraw_return']),
+  amount: z.string(),
+  before: z.string(),
+  after: z.string(),
+  memo: z.string(),
+  create_time: z.number().nullable(),
+});
+export type WithdrawLedgerRow = z.output<typeof withdrawLedgerRow>;
 
 /** `GET /admin/finance.Withdraw/detail?id=`: the row (the full account number only with the approve node) and its ledger rows. */
-export interface WithdrawDetailAnswer {
-  row: WithdrawAdminRow;
-  ledger: WithdrawLedgerRow[];
-}
+export const withdrawDetailAnswer = z.object({ row: withdrawAdminRow, ledger: z.array(withdrawLedgerRow) });
+export type WithdrawDetailAnswer = z.output<typeof withdrawDetailAnswer>;
+
+const own = { admin: true } as const;
+/** `/admin/finance.Withdraw/*` beyond the list: the detail (with the list's node) and the state machine's moves. */
+export const withdrawAdminEndpoints = {
+  detail: endpoint({
+    method: 'GET', path: '/admin/finance.Withdraw/detail', audience: { admin: 'finance/withdraw/index' }, input: z.object({ id }), output: withdrawDetailAnswer,
+    summary: 'One withdrawal (the full account number for admins who may approve) with its ledger rows',
+  }),
+  approve: endpoint({
+    method: 'POST', path: '/admin/finance.Withdraw/approve', audience: own, input: withdrawApproveInput, output: withdrawApproveResult,
+    summary: 'Approve pending withdrawals (each once); WeChat and Alipay ones are then paid out through their gateway',
+  }),
+  reject: endpoint({
+    method: 'POST', path: '/admin/finance.Withdraw/reject', audience: own, input: withdrawRejectInput, output: z.null(),
+    summary: 'Reject a pending withdrawal with the reason; the amount returns to the wallet',
+  }),
+  pay: endpoint({
+    method: 'POST', path: '/admin/finance.Withdraw/pay', audience: own, input: withdrawPayInput, output: z.null(),
+    summary: 'Mark an approved bank-card withdrawal paid, with the transfer voucher and a note',
+  }),
+  fail: endpoint({
+    method: 'POST', path: '/admin/finance.Withdraw/fail', audience: own, input: withdrawFailInput, output: z.null(),
+    summary: 'Mark an approved or paying withdrawal failed with the reason; the amount returns to the wallet',
+  }),
+};

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { commissionDescription, commissionSettleInput, yuanOf, type CommissionSettleResult, type CommissionTotals } from '@app/contract';
+import { commissionAdminEndpoints as api, commissionDescription, yuanOf, type CommissionSettleResult, type CommissionTotals } from '@app/contract';
 import { action, answer, defineResource, described, join, joinedFields, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { baseQuery, listCondition, type ParsedListQuery } from '../../core/crud/list.ts';
 import { registeredResources } from '../../core/crud/registry.ts';
@@ -64,18 +63,15 @@ export const commissionResource = defineResource({
   },
   actions: {
     settle: action({
-      input: commissionSettleInput,
+      endpoint: api.settle,
       transaction: false,
-      summary: 'Settle these commissions now: pending ones of completed orders, due or not (each once)',
       async run({ ids }, c, { resource }) {
         return settled(await settleCommissions(c.db, { ids, scope: await rowScope(resource, c) }), 'None of the selected commissions can be settled: nothing settled');
       },
     }),
     settleDue: action({
-      input: z.object({}),
-      node: 'settle',
+      endpoint: api.settleDue,
       transaction: false,
-      summary: 'Settle every commission whose after-sale window has closed (each once)',
       async run(_input, c, { resource }) {
         return settled(await settleCommissions(c.db, { due: true, scope: await rowScope(resource, c) }), 'No commission was due: nothing settled');
       },

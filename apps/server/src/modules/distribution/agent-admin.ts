@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { agentAddInput, agentDescription, agentEditInput, agentIdsInput, agentRejectInput } from '@app/contract';
+import { agentAddInput, agentAdminEndpoints as api, agentDescription, agentEditInput } from '@app/contract';
 import { action, defineResource, described, join, joinedFields } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { agent, agentLevel, user } from '../../db/schema/index.ts';
@@ -54,26 +54,22 @@ export const agentResource = defineResource({
       },
     }),
     approve: action({
-      input: agentIdsInput,
-      summary: 'Approve pending applications',
+      endpoint: api.approve,
       message: 'Operation successful',
       run: ({ ids }, c) => transition(c.db, ids, 'approve', c.admin.id).then((count) => ({ count })),
     }),
     reject: action({
-      input: agentRejectInput,
-      summary: 'Reject pending applications with a reason',
+      endpoint: api.reject,
       message: 'Operation successful',
       run: ({ ids, reason }, c) => transition(c.db, ids, 'reject', c.admin.id, reason).then((count) => ({ count })),
     }),
     disable: action({
-      input: agentIdsInput,
-      summary: 'Disable approved agents (they stop earning)',
+      endpoint: api.disable,
       message: 'Operation successful',
       run: ({ ids }, c) => transition(c.db, ids, 'disable', c.admin.id).then((count) => ({ count })),
     }),
     enable: action({
-      input: agentIdsInput,
-      summary: 'Enable disabled agents again',
+      endpoint: api.enable,
       message: 'Operation successful',
       run: ({ ids }, c) => transition(c.db, ids, 'enable', c.admin.id).then((count) => ({ count })),
     }),

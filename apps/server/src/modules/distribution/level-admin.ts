@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { agentLevelAddInput, agentLevelDescription, agentLevelEditInput, globalRatesInput, type GlobalRates } from '@app/contract';
+import { agentLevelAddInput, agentLevelDescription, agentLevelEditInput, commissionPolicyEndpoints as api } from '@app/contract';
 import { action, defineResource, described } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { agent, agentLevel, config } from '../../db/schema/index.ts';
@@ -40,22 +40,19 @@ export const agentLevelResource = defineResource({
   },
   actions: {
     rates: action({
-      method: 'GET',
-      node: 'index',
+      endpoint: api.rates,
       transaction: false,
-      summary: 'The global commission rates, base and self-purchase switch',
-      async run(_input, c): Promise<GlobalRates> {
+      async run(_input, c) {
         return {
           commission_level1_rate: await distributionSetting(c.app, 'commission_level1_rate'),
           commission_level2_rate: await distributionSetting(c.app, 'commission_level2_rate'),
           commission_base: await distributionSetting(c.app, 'commission_base'),
-          commission_self_purchase: (await distributionSetting(c.app, 'commission_self_purchase')) ? '1' : '0',
+          commission_self_purchase: (await distributionSetting(c.app, 'commission_self_purchase')) ? ('1' as const) : ('0' as const),
         };
       },
     }),
     saveRates: action({
-      input: globalRatesInput,
-      summary: 'Save the global commission rates, base and self-purchase switch',
+      endpoint: api.saveRates,
       message: 'Operation successful',
       async run(input, c) {
         for (const key of RATE_KEYS) {
@@ -64,6 +61,7 @@ export const agentLevelResource = defineResource({
           if (!saved) throw new ApiError('The distribution settings are missing: restart the server to seed them');
         }
         c.onCommit(() => c.app.settings.invalidate());
+        return null;
       },
     }),
   },

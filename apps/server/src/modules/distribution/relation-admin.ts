@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { relationChildrenQuery, relationDescription, relationMoveInput, relationUnbindInput, type RelationNode } from '@app/contract';
+import { relationAdminEndpoints as api, relationDescription, type RelationNode } from '@app/contract';
 import { action, defineResource, described, join, joinedFields } from '../../core/crud/index.ts';
 import { rows } from '../../db/client.ts';
 import { user, userRelation } from '../../db/schema/index.ts';
@@ -28,11 +28,8 @@ export const relationResource = defineResource({
   },
   actions: {
     children: action({
-      method: 'GET',
-      input: relationChildrenQuery,
-      node: 'index',
+      endpoint: api.children,
       transaction: false,
-      summary: "A member's direct invitees (0: the members at the top who have a team), with their team sizes",
       async run({ user_id, page, limit }, c) {
         const where = user_id
           ? sql`u.id in (select r.user_id from ${userRelation} r where r.parent_id = ${user_id})`
@@ -50,15 +47,13 @@ export const relationResource = defineResource({
       },
     }),
     move: action({
-      input: relationMoveInput,
+      endpoint: api.move,
       transaction: false,
-      summary: 'Move a member with their team under another member (0: to the top)',
       message: 'Operation successful',
-      run: ({ user_id, parent_id }, c) => moveMember(c.db, user_id, parent_id),
+      run: ({ user_id, parent_id }, c) => moveMember(c.db, user_id, parent_id).then(() => null),
     }),
     unbind: action({
-      input: relationUnbindInput,
-      summary: 'The members lose their upline; their teams stay under them',
+      endpoint: api.unbind,
       message: 'Operation successful',
       async run({ ids }, c) {
         await lockTree(c.db);

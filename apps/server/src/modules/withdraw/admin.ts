@@ -1,10 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  idInput,
-  maskAccountNo, withdrawApproveInput, withdrawDescription, withdrawFailInput, withdrawPayInput, withdrawRejectInput, yuanOf,
-  type WithdrawAdminRow, type WithdrawApproveResult, type WithdrawDetailAnswer, type WithdrawLedgerRow, type WithdrawTotals,
-} from '@app/contract';
+import { maskAccountNo, withdrawAdminEndpoints as api, withdrawDescription, yuanOf, type WithdrawAdminRow, type WithdrawLedgerRow, type WithdrawTotals } from '@app/contract';
 import { action, defineResource, described, join, joinedFields, listedRow, rowScope, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
 import { toWire } from '../../core/crud/columns.ts';
 import { baseQuery, listCondition, type ParsedListQuery } from '../../core/crud/list.ts';
@@ -66,11 +61,8 @@ export const withdrawResource = defineResource({
   },
   actions: {
     detail: action({
-      method: 'GET',
-      input: z.object({ id: idInput() }),
-      node: 'index',
+      endpoint: api.detail,
       transaction: false,
-      summary: 'One withdrawal (the full account number for admins who may approve) with its ledger rows',
       async run({ id }, c, { resource }) {
         const row = await listedRow(resource, c, id);
         if (!row) throw new ApiError('Record not found');
@@ -81,22 +73,20 @@ export const withdrawResource = defineResource({
           memo: l.memo, create_time: toWire(l.createTime) as number | null,
         }));
         const accountNo = (await mayApprove(c)) ? full.accountNo : maskAccountNo(full.accountNo);
-        return { row: { ...(row as WithdrawAdminRow), account_no: accountNo }, ledger } satisfies WithdrawDetailAnswer;
+        return { row: { ...(row as WithdrawAdminRow), account_no: accountNo }, ledger };
       },
     }),
     approve: action({
-      input: withdrawApproveInput,
+      endpoint: api.approve,
       transaction: false,
-      summary: 'Approve pending withdrawals (each once); WeChat and Alipay ones are then paid out through their gateway',
       message: 'Operation successful',
-      async run({ ids }, c, { resource }): Promise<WithdrawApproveResult> {
+      async run({ ids }, c, { resource }) {
         return approveWithdraws(c.app, ids, await actorOf(c, resource));
       },
     }),
     reject: action({
-      input: withdrawRejectInput,
+      endpoint: api.reject,
       transaction: false,
-      summary: 'Reject a pending withdrawal with the reason; the amount returns to the wallet',
       message: 'Operation successful',
       async run({ id, reason }, c, { resource }) {
         await rejectWithdraw(c.db, id, reason, await actorOf(c, resource));
@@ -104,9 +94,8 @@ export const withdrawResource = defineResource({
       },
     }),
     pay: action({
-      input: withdrawPayInput,
+      endpoint: api.pay,
       transaction: false,
-      summary: 'Mark an approved bank-card withdrawal paid, with the transfer voucher and a note',
       message: 'Operation successful',
       async run({ id, voucher, remark }, c, { resource }) {
         await payBankWithdraw(c.db, id, { voucher, remark }, await actorOf(c, resource));
@@ -114,9 +103,8 @@ export const withdrawResource = defineResource({
       },
     }),
     fail: action({
-      input: withdrawFailInput,
+      endpoint: api.fail,
       transaction: false,
-      summary: 'Mark an approved or paying withdrawal failed with the reason; the amount returns to the wallet',
       message: 'Operation successful',
       async run({ id, reason }, c, { resource }) {
         await failWithdraw(c.db, id, reason, await actorOf(c, resource));
