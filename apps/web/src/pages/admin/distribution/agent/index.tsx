@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { Input, Modal } from 'antd';
 import { CheckOutlined, CloseOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AGENT_STATES, agentAddInput, agentDescription, type AgentAddInput, type RowOf } from '@app/contract';
-import { request } from '../../../../api/request';
+import { AGENT_STATES, agentAddInput, agentAdminEndpoints as api, agentDescription, type AgentAddInput, type RowOf } from '@app/contract';
+import { call } from '../../../../api/endpoint';
 import { DataTable, columnsOf, crudApi, describedTable, useDataTable, type RowButton, type TableStore } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
 
@@ -29,15 +29,15 @@ export default function AgentPage() {
   const [rejecting, setRejecting] = useState<AgentRow | null>(null);
   const [reason, setReason] = useState('');
 
-  const act = (route: string, data: Record<string, unknown>) =>
-    request({ url: `/admin/distribution.Agent/${route}`, method: 'POST', data }, { showSuccessMessage: true }).then(
+  const act = (sent: Promise<unknown>) =>
+    sent.then(
       () => void store.current?.getState().refresh(),
       () => undefined,
     );
   const step = (name: 'approve' | 'disable' | 'enable', icon: React.ReactNode, danger = false): RowButton<AgentRow> => ({
     name, title: `${LANG}.${name}`, icon, auth: name, danger, confirm: `${LANG}.${name}Confirm`,
     display: (row) => AGENT_STATES.can(name, row),
-    click: (row) => void act(name, { ids: [row.id] }),
+    click: (row) => void act(call(api[name], { ids: [row.id] }, { showSuccessMessage: true })),
   });
 
   const [cols] = useState(() =>
@@ -77,7 +77,7 @@ export default function AgentPage() {
     <DataTable<AgentRow> table={table} lang={LANG} columns={cols.columns} quickSearchFields={cols.quickSearchFields} form={agentForm}
       buttons={['refresh', 'add', 'comSearch', 'quickSearch', 'columnDisplay', 'export']}>
       <Modal open={rejecting !== null} title={l('rejectTitle')} onCancel={() => setRejecting(null)} okButtonProps={{ disabled: !reason.trim(), danger: true }}
-        onOk={() => rejecting && act('reject', { ids: [rejecting.id], reason }).then(() => setRejecting(null))}>
+        onOk={() => rejecting && act(call(api.reject, { ids: [rejecting.id], reason }, { showSuccessMessage: true })).then(() => setRejecting(null))}>
         <Input.TextArea rows={3} maxLength={255} showCount value={reason} onChange={(e) => setReason(e.target.value)} placeholder={l('reject_reason')} aria-label={l('reject_reason')} />
       </Modal>
     </DataTable>

@@ -2,18 +2,14 @@ import { useRef, useState } from 'react';
 import { Button, Popconfirm, Space, Statistic, theme } from 'antd';
 import { CheckCircleOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { COMMISSION_STATES, commissionDescription, type CommissionSettleResult, type CommissionTotals, type RowOf } from '@app/contract';
-import { request } from '../../../../api/request';
+import { COMMISSION_STATES, commissionAdminEndpoints as api, commissionDescription, type CommissionTotals, type RowOf } from '@app/contract';
+import { call } from '../../../../api/endpoint';
 import { DataTable, columnsOf, crudApi, describedTable, useAuth, useDataTable, useTable, useTableStore, type TableStore } from '../../../../components/data-table';
 
 type CommissionRow = RowOf<typeof commissionDescription>;
 const LANG = 'distribution-commission';
 const PATH = commissionDescription.path;
-
-async function settle(route: 'settle' | 'settleDue', data: object): Promise<CommissionSettleResult> {
-  const res = await request<CommissionSettleResult>({ url: `/admin/${PATH}/${route}`, method: 'POST', data }, { showSuccessMessage: true });
-  return res.data;
-}
+const SAY = { showSuccessMessage: true };
 
 /** The totals of the filtered set (the index answer's `totals`), whatever page is shown. */
 function Totals() {
@@ -42,10 +38,10 @@ function SettleButtons() {
   return (
     <>
       <Popconfirm title={t(`${LANG}.settleSelectedConfirm`, { count: selection.length })} disabled={!selection.length}
-        onConfirm={() => settle('settle', { ids: selection.map(Number) }).then(after, () => undefined)}>
+        onConfirm={() => call(api.settle, { ids: selection.map(Number) }, SAY).then(after, () => undefined)}>
         <Button icon={<CheckCircleOutlined />} disabled={!selection.length}>{t(`${LANG}.settleSelected`)}</Button>
       </Popconfirm>
-      <Popconfirm title={t(`${LANG}.settleDueConfirm`)} onConfirm={() => settle('settleDue', {}).then(after, () => undefined)}>
+      <Popconfirm title={t(`${LANG}.settleDueConfirm`)} onConfirm={() => call(api.settleDue, {}, SAY).then(after, () => undefined)}>
         <Button type="primary" icon={<ThunderboltOutlined />}>{t(`${LANG}.settleDue`)}</Button>
       </Popconfirm>
     </>
@@ -82,7 +78,7 @@ export default function CommissionPage() {
           buttons: [{
             name: 'settle', title: `${LANG}.settle`, icon: <CheckCircleOutlined />, auth: 'settle', confirm: `${LANG}.settleConfirm`,
             display: (row) => COMMISSION_STATES.can('settle', row),
-            click: (row) => void settle('settle', { ids: [row.id] }).then(() => store.current?.getState().refresh(), () => undefined),
+            click: (row) => void call(api.settle, { ids: [row.id] }, SAY).then(() => store.current?.getState().refresh(), () => undefined),
           }],
         },
       ]),

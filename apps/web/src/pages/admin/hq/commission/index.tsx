@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Form, Modal, Radio, Switch } from 'antd';
 import { PercentageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { agentLevelAddInput, agentLevelDescription, type AgentLevelAddInput, type GlobalRates, type RowOf } from '@app/contract';
-import { request } from '../../../../api/request';
+import { agentLevelAddInput, agentLevelDescription, commissionPolicyEndpoints as api, type AgentLevelAddInput, type GlobalRates, type RowOf } from '@app/contract';
+import { call } from '../../../../api/endpoint';
 import { DataTable, columnsOf, describedTable, enumContent, useAuth } from '../../../../components/data-table';
 import { FormItem, type FormField } from '../../../../components/form-item';
 import { percentOf } from '../../../../components/form-item/percent';
@@ -71,14 +71,15 @@ function GlobalRatesButton() {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<GlobalRates & { self: boolean }>();
   const show = () =>
-    request<GlobalRates>({ url: '/admin/hq.Commission/rates', method: 'GET' }).then((r) => {
-      form.setFieldsValue({ ...r.data, self: r.data.commission_self_purchase === '1' });
+    call(api.rates, undefined).then((r) => {
+      form.setFieldsValue({ ...r, self: r.commission_self_purchase === '1' });
       setOpen(true);
     }, () => undefined);
   const save = async () => {
     const v = await validated(form);
     if (!v) return;
-    await request({ url: '/admin/hq.Commission/saveRates', method: 'POST', data: { ...v, commission_self_purchase: v.self ? '1' : '0', self: undefined } }, { showSuccessMessage: true }).then(() => setOpen(false), () => undefined);
+    const { self, ...rates } = v;
+    await call(api.saveRates, { ...rates, commission_self_purchase: self ? '1' : '0' }, { showSuccessMessage: true }).then(() => setOpen(false), () => undefined);
   };
   return (
     <>

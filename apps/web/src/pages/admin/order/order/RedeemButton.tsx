@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import { QrcodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../../api/request';
+import { orderAdminEndpoints as api } from '@app/contract';
+import { call } from '../../../../api/endpoint';
 import { useAuth } from '../../../../components/data-table';
 
 /** Redeems a member's pickup code at the shops of this admin's data scope (`order.Order/redeem`); opens the order handed over. */
@@ -16,10 +17,10 @@ export function RedeemButton({ lang, onRedeemed }: { lang: string; onRedeemed: (
   const submit = async () => {
     setBusy(true);
     try {
-      const res = await request<{ id: number; order_no: string }>({ url: '/admin/order.Order/redeem', method: 'POST', data: { code: code.trim() } }, { showSuccessMessage: true });
+      const done = await call(api.redeem, { code: code.trim() }, { showSuccessMessage: true });
       setOpen(false);
       setCode('');
-      onRedeemed(res.data.id);
+      onRedeemed(done.id);
     } catch {
       // the error message is shown by the request layer
     } finally {

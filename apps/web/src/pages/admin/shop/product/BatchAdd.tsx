@@ -2,15 +2,10 @@ import { useState } from 'react';
 import { Button, Form, InputNumber, Modal } from 'antd';
 import { PlusSquareOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../../api/request';
+import { shopProductAdminEndpoints as api, type ShopProductBatchInput } from '@app/contract';
+import { call } from '../../../../api/endpoint';
 import { useAuth, useTableStore } from '../../../../components/data-table';
 import { RemoteSelect } from '../../../../components/remote-select/RemoteSelect';
-
-interface BatchValues {
-  shop_id?: number;
-  product_ids?: number[];
-  stock?: number;
-}
 
 /** Header button: add several HQ products to one shop at the HQ price (`POST shop.Product/batchAdd`, node `add`). */
 export function BatchAdd({ lang }: { lang: string }) {
@@ -19,12 +14,12 @@ export function BatchAdd({ lang }: { lang: string }) {
   const store = useTableStore();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<BatchValues>();
+  const [form] = Form.useForm<ShopProductBatchInput>();
   if (!auth('add')) return null;
-  const submit = async (values: BatchValues) => {
+  const submit = async (values: ShopProductBatchInput) => {
     setBusy(true);
     try {
-      await request({ url: '/admin/shop.Product/batchAdd', method: 'POST', data: { ...values, stock: values.stock ?? 0 } }, { showSuccessMessage: true });
+      await call(api.batchAdd, { ...values, stock: values.stock ?? 0 }, { showSuccessMessage: true });
       setOpen(false);
       form.resetFields();
       await store.getState().refresh();

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Form, Modal, Segmented, Tree, type TreeDataNode } from 'antd';
 import { ApartmentOutlined, DisconnectOutlined, DragOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { relationDescription, type RelationNode, type RowOf } from '@app/contract';
-import { request } from '../../../../api/request';
+import { relationAdminEndpoints as api, relationDescription, type RelationNode, type RowOf } from '@app/contract';
+import { call } from '../../../../api/endpoint';
 import { DataTable, columnsOf, crudApi, describedTable, useAuth, useDataTable, type TableStore } from '../../../../components/data-table';
 import { RemoteSelect } from '../../../../components/remote-select/RemoteSelect';
 import './relation.css';
@@ -26,8 +26,8 @@ function RelationTree() {
   const { t } = useTranslation();
   const [nodes, setNodes] = useState<TreeNode[]>([]);
   const load = useCallback(async (userId: number): Promise<TreeNode[]> => {
-    const r = await request<{ list: RelationNode[]; total: number }>({ url: '/admin/user.Relation/children', method: 'GET', params: { user_id: userId, limit: 200 } });
-    return r.data.list.map((n) => ({ key: String(n.user_id), node: n, title: label(t, n), isLeaf: n.level1 === 0 }));
+    const r = await call(api.children, { user_id: userId, limit: 200 });
+    return r.list.map((n) => ({ key: String(n.user_id), node: n, title: label(t, n), isLeaf: n.level1 === 0 }));
   }, [t]);
   useEffect(() => {
     load(0).then(setNodes, () => undefined);
@@ -59,8 +59,8 @@ export default function RelationPage() {
   const [form] = Form.useForm<{ user_id: number; parent_id?: number }>();
   const store = useRef<TableStore<RelationRow> | null>(null);
 
-  const act = (route: string, data: Record<string, unknown>) =>
-    request({ url: `/admin/user.Relation/${route}`, method: 'POST', data }, { showSuccessMessage: true }).then(
+  const act = (sent: Promise<unknown>) =>
+    sent.then(
       () => {
         void store.current?.getState().refresh();
         return true;
@@ -88,7 +88,7 @@ export default function RelationPage() {
           field: 'operate', render: 'buttons', operator: false, width: 110, enableColumnDisplayControl: false,
           buttons: [
             { name: 'move', title: `${LANG}.move`, icon: <DragOutlined />, auth: 'move', click: (row) => (form.setFieldsValue({ user_id: row.user_id, parent_id: undefined }), setMoving({ user_id: row.user_id })) },
-            { name: 'unbind', title: `${LANG}.unbind`, icon: <DisconnectOutlined />, auth: 'unbind', danger: true, confirm: `${LANG}.unbindConfirm`, click: (row) => void act('unbind', { ids: [row.user_id] }) },
+            { name: 'unbind', title: `${LANG}.unbind`, icon: <DisconnectOutlined />, auth: 'unbind', danger: true, confirm: `${LANG}.unbindConfirm`, click: (row) => void act(call(api.unbind, { ids: [row.user_id] }, { showSuccessMessage: true })) },
           ],
         },
       ]),
@@ -125,7 +125,7 @@ export default function RelationPage() {
       <Modal open={moving !== null} title={l('moveTitle')} onCancel={() => setMoving(null)} destroyOnHidden forceRender
         onOk={async () => {
           const v = await validated(form);
-          if (v && (await act('move', { user_id: v.user_id, parent_id: v.parent_id ?? 0 }))) setMoving(null);
+          if (v && (await act(call(api.move, { user_id: v.user_id, parent_id: v.parent_id ?? 0 }, { showSuccessMessage: true })))) setMoving(null);
         }}>
         <Form form={form} layout="vertical">
           <Form.Item name="user_id" label={l('member')} rules={[{ required: true }]}>
