@@ -33,6 +33,8 @@ export interface RouteEntry {
   body?: unknown;
   /** The declared output (zod) of a route serving an endpoint (core/http/serve.ts). */
   output?: z.ZodType;
+  /** The content types of a route answering a file (`config.file`). */
+  file?: readonly string[];
   /** Left out of the OpenAPI description (`schema.hide`). */
   hidden?: boolean;
 }
@@ -85,10 +87,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorate('health', health);
   metrics?.install(app);
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { auth?: RouteEntry['auth']; permission?: RouteEntry['permission']; output?: z.ZodType };
+    const config = (route.config ?? {}) as Pick<RouteEntry, 'auth' | 'permission' | 'output' | 'file'>;
     const { body, hide } = (route.schema ?? {}) as { body?: unknown; hide?: boolean };
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: config.auth, permission: config.permission, body, output: config.output, hidden: hide });
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: config.auth, permission: config.permission, body, output: config.output, file: config.file, hidden: hide });
     }
   });
   installSecurityHeaders(app, ctx);
@@ -139,8 +141,12 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     // a declared output is documented as the success envelope's data, never given to Fastify as a response schema (core/http/serve.ts)
     transform: (doc) => {
-      const output = (doc.route.config as { output?: z.ZodType } | undefined)?.output;
-      return jsonSchemaTransform(output ? { ...doc, schema: { ...doc.schema, response: { 200: envelopeOf(output) } } } : doc);
+      const { output, file } = (doc.route.config ?? {}) as Pick<RouteEntry, 'output' | 'file'>;
+      const transformed = jsonSchemaTransform(output ? { ...doc, schema: { ...doc.schema, response: { 200: envelopeOf(output) } } } : doc);
+      if (!file) return transformed;
+      // a file route: its content types, each as bytes (a refusal is still the JSON envelope)
+      const content = Object.fromEntries(file.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+      return { ...transformed, schema: { ...transformed.schema, response: { 200: { description: 'The file', content } } } };
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });

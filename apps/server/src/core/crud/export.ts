@@ -24,6 +24,11 @@ export { EXPORT_FORMATS, type ExportFormat } from '@app/contract';
 
 /** Rows per query. */
 export const EXPORT_BATCH = 2000;
+
+const CSV_TYPE = 'text/csv';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** What an export answers (the route's declared file types). */
+export const EXPORT_TYPES = [CSV_TYPE, XLSX_TYPE] as const;
 /** Data rows per worksheet: Excel's 1,048,576 rows less the title row; more rows go on to the next sheet. */
 export const XLSX_SHEET_ROWS = 1_048_575;
 
@@ -209,7 +214,7 @@ export async function exportList(r: Compiled, c: ActionContext, q: ParsedListQue
         yield chunk;
       }
     }
-    return { fileName, contentType: 'text/csv; charset=utf-8', body: Readable.from(csv(), { objectMode: false }) };
+    return { fileName, contentType: `${CSV_TYPE}; charset=utf-8`, body: Readable.from(csv(), { objectMode: false }) };
   }
 
   const { default: ExcelJS } = await import('exceljs');
@@ -243,5 +248,5 @@ export async function exportList(r: Compiled, c: ActionContext, q: ParsedListQue
     sheet.commit();
     await workbook.commit();
   })().catch((err) => out.destroy(err));
-  return { fileName, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: out };
+  return { fileName, contentType: XLSX_TYPE, body: out };
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { actionContext } from './action-context.ts';
 import { registerActions } from './actions.ts';
-import { contentDisposition, exportList } from './export.ts';
+import { contentDisposition, EXPORT_TYPES, exportList } from './export.ts';
 import { listRows, type ParsedListQuery } from './list.ts';
 import { remarkOf } from './remark.ts';
 import { compile, type Compiled } from './resource.ts';
@@ -68,7 +68,7 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, def: Res
 
   if (def.export !== false) {
     // Reading in bulk is reading: the node is the list's.
-    const exportConfig = { auth: 'admin' as const, permission: `${def.nodes ?? r.controller}/index` };
+    const exportConfig = { auth: 'admin' as const, permission: `${def.nodes ?? r.controller}/index`, file: EXPORT_TYPES };
     api.get(`${base}/export`, { schema: { ...doc('The whole filtered list as a file: the index parameters plus format=csv|xlsx'), querystring: exportQuery.loose() }, config: exportConfig }, async (req, reply) => {
       const q = req.query as ParsedListQuery & { format: ExportFormat };
       const file = await exportList(r, await actionContext(ctx, req), q, q.format);

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The declared envelope `data` of a success (an endpoint's output). */
     output?: z.ZodType;
+    /** A route answering a file: the content types (without parameters) a success may carry. */
+    file?: readonly string[];
   }
 }
 
