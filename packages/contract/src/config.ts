@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { idsQuery } from './crud.ts';
+import { endpoint } from './endpoint.ts';
 import { intInput } from './numbers.ts';
+import { siteConfigBlock } from './admin-index.ts';
 
 /**
  * The config centre (reference 7, `/admin/routine.Config/*`): grouped settings, each drawn by
@@ -31,44 +34,48 @@ export const VAR_NAME_RE = /^([^\x00-\xff]|[a-zA-Z_$])([^\x00-\xff]|[a-zA-Z0-9_$
 export const BACKEND_ENTRANCE_RE = /^\/[a-zA-Z0-9]+$/;
 
 /** One `{key, value}` row of an `array` setting (groups, quick entrances…). */
-export interface KeyValue {
-  key: string;
-  value: string;
-}
+export const keyValue = z.object({ key: z.string(), value: z.string() });
+export type KeyValue = z.output<typeof keyValue>;
+
+/** Any JSON value (a setting's value by its type, an operator's form attributes). */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export const jsonValue: z.ZodType<JsonValue> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]));
 
 /** One setting as `GET index` lists it: the value typed by its input type (reference 7.3). */
-export interface ConfigItem {
-  id: number;
-  name: string;
-  group: string;
+export const configItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  group: z.string(),
   /** Translated. */
-  title: string;
+  title: z.string(),
   /** Translated. */
-  tip: string;
-  type: ConfigItemType;
-  value: unknown;
-  /** `{value: label}` for dictionary types, else ''. */
-  content: Record<string, string> | '';
+  tip: z.string(),
+  type: z.enum(CONFIG_ITEM_TYPES),
+  value: jsonValue,
+  /** `{value: label}` for dictionary types (a `a.b=c` line nests), else ''. */
+  content: z.union([z.record(z.string(), jsonValue), z.literal('')]),
   /** Comma list of validator names. */
-  rule: string;
+  rule: z.string(),
   /** Form-item attributes. */
-  extend: Record<string, unknown>;
+  extend: z.record(z.string(), jsonValue),
   /** Input attributes. */
-  input_extend: Record<string, unknown>;
-  allow_del: boolean;
-  weigh: number;
-}
+  input_extend: z.record(z.string(), jsonValue),
+  allow_del: z.boolean(),
+  weigh: z.number().int(),
+});
+export type ConfigItem = z.output<typeof configItem>;
 
 /** `GET /admin/routine.Config/index` (login + `routine/config/index`). */
-export interface ConfigIndex {
+export const configIndex = z.object({
   /** Tabs in `config_group` order; settings weigh desc. */
-  list: Record<string, { name: string; title: string; list: ConfigItem[] }>;
-  remark: string;
+  list: z.record(z.string(), z.object({ name: z.string(), title: z.string(), list: z.array(configItem) })),
+  remark: z.string(),
   /** Group key → translated title, in tab order. */
-  configGroup: Record<string, string>;
+  configGroup: z.record(z.string(), z.string()),
   /** Shortcut buttons: translated text → admin route name. */
-  quickEntrance: KeyValue[];
-}
+  quickEntrance: z.array(keyValue),
+});
+export type ConfigIndex = z.output<typeof configIndex>;
 
 /**
  * `POST /admin/routine.Config/edit?group=<tab>`: `{name: value}` of that tab's settings. Only the
@@ -110,3 +117,29 @@ export const sendTestMailInput = z.object({
   testMail: z.string().trim().pipe(z.email()),
 });
 export type SendTestMailInput = z.input<typeof sendTestMailInput>;
+
+/** The config centre's endpoints: a group of actions on no table; each write drops the settings cache. */
+export const configEndpoints = {
+  index: endpoint({ method: 'GET', path: '/admin/routine.Config/index', audience: { admin: true }, output: configIndex, summary: 'Settings by tab, tab titles and quick entrances' }),
+  /** The saved site block, which the page puts to use without a reload. */
+  edit: endpoint({
+    method: 'POST',
+    path: '/admin/routine.Config/edit',
+    audience: { admin: true },
+    query: configEditQuery,
+    input: configEditInput,
+    output: z.object({ siteConfig: siteConfigBlock }),
+    summary: 'Save the settings of one tab: `{name: value}`; `group` names the tab, else it is the tab of the items',
+  }),
+  add: endpoint({ method: 'POST', path: '/admin/routine.Config/add', audience: { admin: true }, input: configAddInput, output: z.null(), summary: 'Add a setting (it can be deleted later)' }),
+  del: endpoint({ method: 'DELETE', path: '/admin/routine.Config/del', audience: { admin: true }, input: idsQuery, output: z.null(), summary: 'Delete settings that allow it' }),
+  /** No rule of this name is seeded, so only super administrators pass (reference 7.9), unless an operator creates one and grants it. */
+  sendTestMail: endpoint({
+    method: 'POST',
+    path: '/admin/routine.Config/sendTestMail',
+    audience: { admin: 'routine/config/sendTestMail' },
+    input: sendTestMailInput,
+    output: z.null(),
+    summary: 'Send a test mail through the posted (unsaved) SMTP settings',
+  }),
+};

@@ -1,8 +1,8 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
-  DICTIONARY_TYPES, VAR_NAME_RE, configAddInput, configEditInput, configEditQuery, idsQuery, sendTestMailInput,
-  type ConfigIndex, type ConfigItem, type ConfigItemType, type KeyValue,
+  DICTIONARY_TYPES, VAR_NAME_RE, configEndpoints as api,
+  type ConfigIndex, type ConfigItem, type ConfigItemType, type JsonValue, type KeyValue,
 } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,14 +22,14 @@ type ConfigRow = typeof config.$inferSelect;
 
 const isDictionary = (type: string) => (DICTIONARY_TYPES as readonly string[]).includes(type);
 
-function parseJson(text: string | null): unknown {
+function parseJson(text: string | null): JsonValue {
   try {
-    return text ? JSON.parse(text) : null;
+    return text ? (JSON.parse(text) as JsonValue) : null;
   } catch {
     return null;
   }
 }
-const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const asObject = (v: JsonValue | undefined): Record<string, JsonValue> => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
 
 /** The tab list (`config_group`, an `array` setting) of the rows. */
 const groupsOf = (rows: ConfigRow[]): KeyValue[] => {
@@ -47,9 +47,9 @@ function itemOf(row: ConfigRow, lang: Lang): ConfigItem {
     title: t(lang, row.title),
     tip: row.tip ? t(lang, row.tip) : '',
     type: row.type as ConfigItemType,
-    value: settingValue(row),
+    value: settingValue(row) as JsonValue,
     // Option labels are translated like titles (an operator's own label has no translation and stays as typed).
-    content: isDictionary(row.type) ? (translatedLabels(lang, asObject(parseJson(row.content))) as Record<string, string>) : '',
+    content: isDictionary(row.type) ? translatedLabels(lang, asObject(parseJson(row.content))) : '',
     rule: row.rule,
     extend,
     input_extend: asObject(baInputExtend),
@@ -106,8 +106,7 @@ export const configActions = defineActions({
   path: 'routine.Config',
   actions: {
     index: action({
-      method: 'GET',
-      summary: 'Settings by tab, tab titles and quick entrances',
+      endpoint: api.index,
       run: async (_input, c) => {
         const lang = c.req.lang;
         const rows = await allRows(c.db);
@@ -128,9 +127,7 @@ export const configActions = defineActions({
     }),
 
     edit: action({
-      query: configEditQuery,
-      input: configEditInput,
-      summary: 'Save the settings of one tab: `{name: value}`; `group` names the tab, else it is the tab of the items',
+      endpoint: api.edit,
       message: 'The current page configuration item was updated successfully',
       // the answer reads the saved settings through their cache, which only works after the commit
       transaction: false,
@@ -160,8 +157,7 @@ export const configActions = defineActions({
     }),
 
     add: action({
-      input: configAddInput,
-      summary: 'Add a setting (it can be deleted later)',
+      endpoint: api.add,
       message: 'Added successfully',
       run: async (input, c) => {
         if (!VAR_NAME_RE.test(input.name)) throw new ApiError('Invalid variable name: %s', 0, null, [input.name]);
@@ -184,13 +180,12 @@ export const configActions = defineActions({
           value: input.type === 'switch' ? '0' : '', content, rule: input.rule.join(','), extend, allowDel: true, weigh: input.weigh,
         });
         c.onCommit(() => c.app.settings.invalidate());
+        return null;
       },
     }),
 
     del: action({
-      method: 'DELETE',
-      input: idsQuery,
-      summary: 'Delete settings that allow it',
+      endpoint: api.del,
       message: 'Deleted successfully',
       // the recycle rules are read before the transaction opens
       prepare: async (_input, c) => {
@@ -206,15 +201,12 @@ export const configActions = defineActions({
         const gone = await c.db.delete(config).where(inArray(config.id, rows.map((row) => row.id))).returning({ id: config.id, row: sql<Record<string, unknown>>`to_jsonb(${config})` });
         await recycle?.deleted(gone, c);
         c.onCommit(() => c.app.settings.invalidate());
+        return null;
       },
     }),
 
     sendTestMail: action({
-      input: sendTestMailInput,
-      summary: 'Send a test mail through the posted (unsaved) SMTP settings',
-      // No rule of this name is seeded, so only super administrators pass (reference 7.9),
-      // unless an operator creates one and grants it.
-      node: 'routine/config/sendTestMail',
+      endpoint: api.sendTestMail,
       transaction: false,
       message: 'Test mail sent successfully~',
       run: async ({ testMail, ...smtp }, c) => {
@@ -232,10 +224,11 @@ export const configActions = defineActions({
         } catch (e) {
           throw new ApiError('Test mail failed: %s', 0, null, [(e as Error).message]);
         }
+        return null;
       },
     }),
   },
 });
 
-const translatedLabels = (lang: Lang, dict: Record<string, unknown>): Record<string, unknown> =>
+const translatedLabels = (lang: Lang, dict: Record<string, JsonValue>): Record<string, JsonValue> =>
   Object.fromEntries(Object.entries(dict).map(([k, v]) => [k, typeof v === 'string' ? t(lang, v) : v]));

@@ -19,7 +19,8 @@ export function fieldOf(item: ConfigItem): FormField {
     label: item.title,
     tip: item.tip || undefined,
     rules: item.rule.split(',').filter((r): r is ValidatorName => KNOWN_RULES.has(r)),
-    content: item.content || undefined,
+    // options are flat `value=label` lines; a nested one (`a.b=c`) is no option the inputs draw
+    content: (item.content || undefined) as Record<string, string> | undefined,
     inputProps: inputExtend,
     itemProps: itemPropsOf(item.extend),
   };
