@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE, memberLoginInput } from './auth.ts';
+import { siteConfigBlock } from './admin-index.ts';
+import { RULE_EXTENDS, RULE_MENU_TYPES } from './admin-rbac.ts';
+import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE, logoutInput, memberLoginInput, memberUserInfo } from './auth.ts';
 import { endpoint } from './endpoint.ts';
-import { moneyLogRow, scoreLogRow } from './member-admin.ts';
+import { MEMBER_RULE_TYPES, moneyLogRow, scoreLogRow } from './member-admin.ts';
 import { memberListOf, memberListQuery } from './member-list.ts';
 import { intInput } from './numbers.ts';
 
@@ -66,16 +68,17 @@ export const REGISTER_VERIFICATIONS = ['none', ...VERIFICATION_TYPES] as const;
 export type RegisterVerification = (typeof REGISTER_VERIFICATIONS)[number];
 
 /** `GET /api/user/checkIn` → which login and register options the client shows. */
-export interface CheckInSettings {
-  userLoginCaptchaSwitch: boolean;
+export const checkInSettings = z.object({
+  userLoginCaptchaSwitch: z.boolean(),
   /** `email` when mail is configured, `mobile` when an SMS provider is configured. */
-  accountVerificationType: VerificationType[];
+  accountVerificationType: z.array(z.enum(VERIFICATION_TYPES)),
   /**
    * Not in the reference: `none` registers with username, password and the click captcha (when
    * `userLoginCaptchaSwitch`); `email`/`mobile` with that address and its code instead.
    */
-  registerVerification: RegisterVerification;
-}
+  registerVerification: z.enum(REGISTER_VERIFICATIONS),
+});
+export type CheckInSettings = z.output<typeof checkInSettings>;
 
 /**
  * `POST /api/user/checkIn` with `tab: 'register'`. Which of the optional parts are required is the
@@ -103,6 +106,59 @@ export type MemberRegisterInput = z.input<typeof memberRegisterInput>;
 /** `POST /api/user/checkIn`: login or register by `tab`. */
 export const checkInInput = z.discriminatedUnion('tab', [memberLoginInput.extend({ tab: z.literal('login') }), memberRegisterInput], { error: 'Unknown operation' });
 export type CheckInInput = z.input<typeof checkInInput>;
+/** The answer of a login or a registration. */
+export const checkedIn = z.object({ userInfo: memberUserInfo, routePath: z.string() });
+
+/** A member rule of the bootstrap's trees (its title translated). */
+export interface MemberRuleNode {
+  id: number;
+  pid: number;
+  type: (typeof MEMBER_RULE_TYPES)[number];
+  title: string;
+  name: string;
+  path: string;
+  icon: string;
+  menu_type: (typeof RULE_MENU_TYPES)[number];
+  url: string;
+  component: string;
+  keepalive: 0;
+  extend: (typeof RULE_EXTENDS)[number];
+  no_login_valid: 0 | 1;
+  children?: MemberRuleNode[];
+}
+export const memberRuleNode: z.ZodType<MemberRuleNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    pid: z.number().int(),
+    type: z.enum(MEMBER_RULE_TYPES),
+    title: z.string(),
+    name: z.string(),
+    path: z.string(),
+    icon: z.string(),
+    menu_type: z.enum(RULE_MENU_TYPES),
+    url: z.string(),
+    component: z.string(),
+    keepalive: z.literal(0),
+    extend: z.enum(RULE_EXTENDS),
+    no_login_valid: z.union([z.literal(0), z.literal(1)]),
+    children: z.array(memberRuleNode).optional(),
+  }),
+);
+
+/** `GET /api/index/index`: with `requiredLogin=1` a visitor without a session is refused (303/409). */
+export const memberIndexQuery = z.object({ requiredLogin: z.string().optional() }).passthrough();
+/** The public site's and member centre's bootstrap. */
+export const memberIndexOutput = z.object({
+  site: siteConfigBlock,
+  openMemberCenter: z.boolean(),
+  /** An empty array when nobody is logged in. */
+  userInfo: z.union([memberUserInfo, z.tuple([])]),
+  /** Public-site routes, header navigation, member dropdown entries and buttons. */
+  rules: z.array(memberRuleNode),
+  /** The member-centre sidebar (only when logged in). */
+  menus: z.array(memberRuleNode),
+});
+export type MemberIndexOutput = z.output<typeof memberIndexOutput>;
 
 /** `GET /api/account/overview`: the last 7 days (today last) in the site's time zone. */
 export const accountOverview = z.object({
@@ -195,6 +251,45 @@ export interface AccountLogList<Row> {
   list: Row[];
   total: number;
 }
+
+/** Sign-in, sign-out, the bootstrap and the codes (no login needed; `checkIn` refuses a signed-in member). */
+export const memberEndpoints = {
+  checkInConfig: endpoint({ method: 'GET', path: '/api/user/checkIn', audience: 'none', output: checkInSettings, summary: 'Login form settings' }),
+  checkIn: endpoint({
+    method: 'POST',
+    path: '/api/user/checkIn',
+    audience: 'none',
+    input: checkInInput,
+    output: checkedIn,
+    summary: 'Member login (tab=login) or registration (tab=register)',
+  }),
+  logout: endpoint({ method: 'POST', path: '/api/user/logout', audience: 'none', input: logoutInput, output: z.null(), summary: 'Member logout' }),
+  index: endpoint({
+    method: 'GET',
+    path: '/api/index/index',
+    audience: 'none',
+    input: memberIndexQuery,
+    output: memberIndexOutput,
+    summary: 'Public site and member-centre bootstrap',
+  }),
+  emsSend: endpoint({ method: 'POST', path: '/api/Ems/send', audience: 'none', input: emsSendInput, output: z.null(), summary: 'Send a verification code by e-mail' }),
+  smsSend: endpoint({
+    method: 'POST',
+    path: '/api/Sms/send',
+    audience: 'none',
+    input: smsSendInput,
+    output: z.null(),
+    summary: 'Send a verification code by SMS (template_code is the event)',
+  }),
+  retrievePassword: endpoint({
+    method: 'POST',
+    path: '/api/account/retrievePassword',
+    audience: 'none',
+    input: retrievePasswordInput,
+    output: z.null(),
+    summary: 'Reset a forgotten password with an e-mail or SMS code; every session ends',
+  }),
+};
 
 /** The account pages' endpoints: the member's own rows only (no endpoint takes a member id). */
 export const accountEndpoints = {

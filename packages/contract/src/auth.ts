@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag } from './crud.ts';
 import { ADMIN_USERNAME_LENGTH } from './auth-limits.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Account names: 3–15 characters after a leading letter, letters, digits and underscore. */
 export const ACCOUNT_RE = /^[a-zA-Z][a-zA-Z0-9_]{2,15}$/;
@@ -54,21 +55,62 @@ export const adminUserInfo = z.object({
 });
 export type AdminUserInfo = z.output<typeof adminUserInfo>;
 
-export interface MemberUserInfo {
-  id: number;
-  username: string;
-  nickname: string;
-  email: string;
-  mobile: string;
-  avatar: string;
-  gender: 0 | 1 | 2;
-  birthday: string | null;
-  money: string;
-  score: number;
-  join_time: number | null;
-  motto: string;
-  last_login_time: number | null;
-  last_login_ip: string;
-  token: string;
-  refresh_token: string;
-}
+export const memberUserInfo = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  avatar: z.string(),
+  gender: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  birthday: z.string().nullable(),
+  money: z.string(),
+  score: z.number().int(),
+  join_time: z.number().int().nullable(),
+  motto: z.string(),
+  last_login_time: z.number().int().nullable(),
+  last_login_ip: z.string(),
+  token: z.string(),
+  refresh_token: z.string(),
+});
+export type MemberUserInfo = z.output<typeof memberUserInfo>;
+
+/** A click captcha to solve: the labels to click in order, on a PNG. */
+export const clickCaptchaData = z.object({
+  id: z.string(),
+  /** Labels of the targets, in the order they must be clicked. */
+  text: z.array(z.string()),
+  /** data:image/png;base64,… */
+  base64: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ClickCaptchaData = z.output<typeof clickCaptchaData>;
+
+/** `/api/common/*`: the click captcha (reference 14.1) and the token refresh (2.6); no login. */
+export const commonEndpoints = {
+  clickCaptcha: endpoint({
+    method: 'GET',
+    path: '/api/common/clickCaptcha',
+    audience: 'none',
+    input: clickCaptchaQuery,
+    output: clickCaptchaData,
+    summary: 'A new click captcha for a client-chosen id',
+  }),
+  checkClickCaptcha: endpoint({
+    method: 'POST',
+    path: '/api/common/checkClickCaptcha',
+    audience: 'none',
+    input: checkClickCaptchaInput,
+    output: z.null(),
+    summary: 'Check the clicked points (unset consumes the captcha)',
+  }),
+  refreshToken: endpoint({
+    method: 'POST',
+    path: '/api/common/refreshToken',
+    audience: 'none',
+    input: refreshTokenInput,
+    output: z.object({ type: z.enum(['admin-refresh', 'user-refresh']), token: z.string() }),
+    summary: 'A new access token for a refresh token',
+  }),
+};

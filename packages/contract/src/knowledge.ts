@@ -322,16 +322,31 @@ export const adSpaceQuery = z.object({ code: z.string().trim().min(1).max(50) })
 /** `POST /api/ad/click {id}`: counts one click of an ad. */
 export const adClickInput = z.object({ id });
 
-export interface PublicAd {
-  id: number;
-  title: string;
+export const publicAd = z.object({
+  id: z.number().int(),
+  title: z.string(),
   /** As stored: a path of this site (clients prefix the site's cdnUrl) or a full url. */
-  image: string;
-  link_type: AdLinkType;
-  link_value: string;
-}
+  image: z.string(),
+  link_type: z.enum(AD_LINK_TYPES),
+  link_value: z.string(),
+});
+export type PublicAd = z.output<typeof publicAd>;
 
-export interface PublicAdSpace {
-  space: { code: string; name: string; type: (typeof AD_SPACE_TYPES)[number]; width: number; height: number };
-  list: PublicAd[];
-}
+export const publicAdSpace = z.object({
+  space: z.object({ code: z.string(), name: z.string(), type: z.enum(AD_SPACE_TYPES), width: z.number().int(), height: z.number().int() }),
+  list: z.array(publicAd),
+});
+export type PublicAdSpace = z.output<typeof publicAdSpace>;
+
+/** The mini-program's public ad API (no login). */
+export const adEndpoints = {
+  space: endpoint({
+    method: 'GET',
+    path: '/api/ad/space',
+    audience: 'none',
+    input: adSpaceQuery,
+    output: publicAdSpace,
+    summary: "A space's live ads by weight (each listed ad counts a view)",
+  }),
+  click: endpoint({ method: 'POST', path: '/api/ad/click', audience: 'none', input: adClickInput, output: z.null(), summary: 'Counts one click of a live ad' }),
+};

@@ -1,30 +1,29 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkClickCaptchaInput, clickCaptchaQuery, refreshTokenInput } from '@app/contract';
+import { commonEndpoints as api } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { admin, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/serve.ts';
 import { adminTokenOf, memberTokenOf } from '../../core/auth/request-tokens.ts';
 import { loginThrottle } from './login-throttle.ts';
 
 /** `/api/common/*`: the click captcha (reference 14.1) and the token refresh (2.6). */
 export function commonRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = loginThrottle(ctx);
+  // the captcha counts towards the login throttle before its input is read
+  app.register(async (scope) => {
+    scope.addHook('preValidation', loginThrottle(ctx));
 
-  r.get('/api/common/clickCaptcha', { schema: { tags: ['common'], summary: 'A new click captcha for a client-chosen id', querystring: clickCaptchaQuery }, preValidation: throttle }, async (req, reply) => {
-    return reply.ok(await ctx.clickCaptcha.create(req.query.id, req.lang));
+    serve(scope, api.clickCaptcha, ({ id }, req) => ctx.clickCaptcha.create(id, req.lang));
+
+    serve(scope, api.checkClickCaptcha, async ({ id, info, unset }) => {
+      if (!(await ctx.clickCaptcha.check(id, info, unset))) throw new ApiError('Captcha error');
+      return null;
+    });
   });
 
-  r.post('/api/common/checkClickCaptcha', { schema: { tags: ['common'], summary: 'Check the clicked points (unset consumes the captcha)', body: checkClickCaptchaInput }, preValidation: throttle }, async (req, reply) => {
-    const ok = await ctx.clickCaptcha.check(req.body.id, req.body.info, req.body.unset);
-    if (!ok) throw new ApiError('Captcha error');
-    return reply.ok();
-  });
-
-  r.post('/api/common/refreshToken', { schema: { tags: ['common'], summary: 'A new access token for a refresh token', body: refreshTokenInput } }, async (req, reply) => {
-    const refresh = await ctx.tokens.find(req.body.refreshToken);
+  serve(app, api.refreshToken, async (body, req) => {
+    const refresh = await ctx.tokens.find(body.refreshToken);
     if (!refresh || refresh.expireTime.getTime() < Date.now() || !['admin-refresh', 'user-refresh'].includes(refresh.type)) {
       throw new ApiError('Login expired, please login again.');
     }
@@ -40,6 +39,6 @@ export function commonRoutes(app: FastifyInstance, ctx: AppContext) {
     if (old && old.userId === refresh.userId && old.type === (isAdmin ? 'admin' : 'user')) await ctx.tokens.revoke(oldAccess);
     // The new access token stays in the refresh token's sign-in.
     const token = await ctx.tokens.issue(isAdmin ? 'admin' : 'user', refresh.userId, undefined, refresh.sessionId);
-    return reply.ok({ type: refresh.type, token });
+    return { type: refresh.type as 'admin-refresh' | 'user-refresh', token };
   });
 }

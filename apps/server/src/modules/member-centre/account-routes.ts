@@ -1,9 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  MOBILE_RE, accountEndpoints as api, retrievePasswordInput, sessionEndpoints, type VerificationType,
+  MOBILE_RE, accountEndpoints as api, memberEndpoints, sessionEndpoints, type VerificationType,
 } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { user } from '../../db/schema/index.ts';
@@ -40,9 +39,7 @@ function safeTimeZone(zone: string): string {
  * signed-in member's own row only: no endpoint takes a member id from the request.
  */
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const codes = verificationCodes(ctx);
-  const throttle = loginThrottle(ctx);
   sendCodeRoutes(app, ctx);
 
   const endAllSessions = (userId: number, db = ctx.db) => ctx.tokens.revokeAll(MEMBER_TOKEN_TYPES, userId, db);
@@ -145,23 +142,23 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     return answer(null, 'Password has been changed, please login again~');
   });
 
-  r.post('/api/account/retrievePassword', {
-    schema: { tags: ['account'], summary: 'Reset a forgotten password with an e-mail or SMS code; every session ends', body: retrievePasswordInput },
-    preValidation: throttle,
-  }, async (req, reply) => {
-    const { type, account, captcha, password } = req.body;
-    const accountOk = type === 'email' ? z.email().safeParse(account).success : MOBILE_RE.test(account);
-    if (!accountOk) throw new ApiError(type === 'email' ? 'email format error' : 'mobile format error');
-    // The code first: without one nothing here tells whether the account exists.
-    if (!(await codes.consume(account, 'user_retrieve_pwd', captcha))) throw wrongCode();
-    const [row] = await ctx.db.select({ id: user.id, status: user.status }).from(user).where(eq(type === 'email' ? user.email : user.mobile, account));
-    if (!row) throw new ApiError('Account not exist');
-    if (row.status !== 'enable') throw new ApiError('Account disabled');
-    const hash = await hashPassword(password);
-    await ctx.db.transaction(async (tx) => {
-      await tx.update(user).set({ password: hash, salt: '', loginFailure: 0, lastFailureTime: null }).where(eq(user.id, row.id));
-      await endAllSessions(row.id, tx as unknown as typeof ctx.db);
+  // a reset counts towards the login throttle before its input is read
+  app.register(async (scope) => {
+    scope.addHook('preValidation', loginThrottle(ctx));
+    serve(scope, memberEndpoints.retrievePassword, async ({ type, account, captcha, password }) => {
+      const accountOk = type === 'email' ? z.email().safeParse(account).success : MOBILE_RE.test(account);
+      if (!accountOk) throw new ApiError(type === 'email' ? 'email format error' : 'mobile format error');
+      // The code first: without one nothing here tells whether the account exists.
+      if (!(await codes.consume(account, 'user_retrieve_pwd', captcha))) throw wrongCode();
+      const [row] = await ctx.db.select({ id: user.id, status: user.status }).from(user).where(eq(type === 'email' ? user.email : user.mobile, account));
+      if (!row) throw new ApiError('Account not exist');
+      if (row.status !== 'enable') throw new ApiError('Account disabled');
+      const hash = await hashPassword(password);
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(user).set({ password: hash, salt: '', loginFailure: 0, lastFailureTime: null }).where(eq(user.id, row.id));
+        await endAllSessions(row.id, tx as unknown as typeof ctx.db);
+      });
+      return answer(null, 'Password has been changed~');
     });
-    return reply.ok(null, 'Password has been changed~');
   });
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emsSendInput, smsSendInput, type EmailEvent, type MobileEvent, type VerificationType } from '@app/contract';
+import { memberEndpoints as api, type EmailEvent, type MobileEvent, type VerificationType } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { user } from '../../db/schema/index.ts';
 import { ApiError, needLogin, tokenExpired } from '../../core/http/errors.ts';
+import { answer, serve } from '../../core/http/serve.ts';
 import { memberTokenOf } from '../../core/auth/request-tokens.ts';
 import { checkOwnPassword } from '../../core/auth/lockout.ts';
 import { mailConfigured, savedMailSettings, sendMail } from '../../core/mail/mailer.ts';
@@ -107,33 +107,27 @@ async function issueAndDeliver(ctx: AppContext, req: FastifyRequest, c: CodeRequ
 
 /** `POST /api/Ems/send` (reference 15.1) and `POST /api/Sms/send`: verification codes by e-mail and SMS. */
 export function sendCodeRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = loginThrottle(ctx);
+  // sending counts towards the login throttle before its input is read
+  app.register(async (scope) => {
+    scope.addHook('preValidation', loginThrottle(ctx));
 
-  r.post('/api/Ems/send', {
-    schema: { tags: ['account'], summary: 'Send a verification code by e-mail', body: emsSendInput },
-    preValidation: throttle,
-  }, async (req, reply) => {
-    const mail = await savedMailSettings(ctx.settings);
-    if (!mailConfigured(mail)) throw new ApiError('Mail sending service unavailable');
-    const b = req.body;
-    const c: CodeRequest = { type: 'email', target: b.email, event: b.event, password: b.password, captchaId: b.captchaId, captchaInfo: b.captchaInfo };
-    await checkCodeRequest(ctx, req, c);
-    const siteName = await siteNameFor(ctx.settings, req.lang);
-    await issueAndDeliver(ctx, req, c, (code) => sendMail(mail, { to: b.email, ...codeMail(req.lang, b.event, code, siteName) }, { ca: ctx.config.smtpCa }));
-    return reply.ok(null, 'Mail sent successfully~');
-  });
+    serve(scope, api.emsSend, async (b, req) => {
+      const mail = await savedMailSettings(ctx.settings);
+      if (!mailConfigured(mail)) throw new ApiError('Mail sending service unavailable');
+      const c: CodeRequest = { type: 'email', target: b.email, event: b.event, password: b.password, captchaId: b.captchaId, captchaInfo: b.captchaInfo };
+      await checkCodeRequest(ctx, req, c);
+      const siteName = await siteNameFor(ctx.settings, req.lang);
+      await issueAndDeliver(ctx, req, c, (code) => sendMail(mail, { to: b.email, ...codeMail(req.lang, b.event, code, siteName) }, { ca: ctx.config.smtpCa }));
+      return answer(null, 'Mail sent successfully~');
+    });
 
-  r.post('/api/Sms/send', {
-    schema: { tags: ['account'], summary: 'Send a verification code by SMS (template_code is the event)', body: smsSendInput },
-    preValidation: throttle,
-  }, async (req, reply) => {
-    const provider = createSmsProvider(await savedSmsSettings(ctx.settings), (line) => req.log.info(line));
-    if (!provider) throw new ApiError('SMS sending service unavailable');
-    const b = req.body;
-    const c: CodeRequest = { type: 'mobile', target: b.mobile, event: b.template_code, password: b.password, captchaId: b.captchaId, captchaInfo: b.captchaInfo };
-    await checkCodeRequest(ctx, req, c);
-    await issueAndDeliver(ctx, req, c, (code) => provider.send({ mobile: b.mobile, event: b.template_code, code }));
-    return reply.ok(null, 'SMS sent successfully~');
+    serve(scope, api.smsSend, async (b, req) => {
+      const provider = createSmsProvider(await savedSmsSettings(ctx.settings), (line) => req.log.info(line));
+      if (!provider) throw new ApiError('SMS sending service unavailable');
+      const c: CodeRequest = { type: 'mobile', target: b.mobile, event: b.template_code, password: b.password, captchaId: b.captchaId, captchaInfo: b.captchaInfo };
+      await checkCodeRequest(ctx, req, c);
+      await issueAndDeliver(ctx, req, c, (code) => provider.send({ mobile: b.mobile, event: b.template_code, code }));
+      return answer(null, 'SMS sent successfully~');
+    });
   });
 }

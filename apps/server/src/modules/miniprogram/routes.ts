@@ -1,20 +1,19 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adClickInput, adSpaceQuery, type PublicAd, type PublicAdSpace } from '@app/contract';
+import { adEndpoints as api, type PublicAd, type PublicAdSpace } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { serve } from '../../core/http/serve.ts';
 import { ad, adSpace } from './schema.ts';
 import { adCounters, liveAd } from './ad-counter.ts';
 
 /** The public ad API of the mini-program (no login): a space's live ads, and click counting. */
 export function adRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const counters = adCounters(ctx);
   app.addHook('onClose', () => counters.close());
 
-  r.get('/api/ad/space', { schema: { tags: ['ad'], summary: "A space's live ads by weight (each listed ad counts a view)", querystring: adSpaceQuery } }, async (req, reply) => {
-    const [space] = await ctx.db.select().from(adSpace).where(and(eq(adSpace.code, req.query.code), eq(adSpace.status, true)));
+  serve(app, api.space, async ({ code }) => {
+    const [space] = await ctx.db.select().from(adSpace).where(and(eq(adSpace.code, code), eq(adSpace.status, true)));
     if (!space) throw new ApiError('Ad space not found');
     const rows = await ctx.db
       .select({ id: ad.id, title: ad.title, image: ad.image, link_type: ad.linkType, link_value: ad.linkValue })
@@ -23,16 +22,15 @@ export function adRoutes(app: FastifyInstance, ctx: AppContext) {
       .where(and(eq(ad.spaceId, space.id), liveAd()))
       .orderBy(desc(ad.weigh), asc(ad.id));
     for (const row of rows) counters.add(row.id, 'views');
-    const data: PublicAdSpace = {
+    return {
       space: { code: space.code, name: space.name, type: space.type as PublicAdSpace['space']['type'], width: space.width, height: space.height },
       list: rows as PublicAd[],
     };
-    return reply.ok(data);
   });
 
-  r.post('/api/ad/click', { schema: { tags: ['ad'], summary: 'Counts one click of a live ad', body: adClickInput } }, async (req, reply) => {
-    if (!(await counters.isLive(req.body.id))) throw new ApiError('Ad not found');
-    counters.add(req.body.id, 'clicks');
-    return reply.ok();
+  serve(app, api.click, async ({ id }) => {
+    if (!(await counters.isLive(id))) throw new ApiError('Ad not found');
+    counters.add(id, 'clicks');
+    return null;
   });
 }
