@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from './request';
+import type { AnyEndpoint } from '@app/contract';
+import { call, endpointKey } from './endpoint';
 import { getDashboardIndex } from './admin';
 import { adminKeys } from './query-keys';
 import type { Write } from './write';
@@ -11,25 +12,17 @@ export const dashboardQuery = () =>
     queryFn: async () => (await getDashboardIndex()).data,
   });
 
-/** A back-office row's detail read (`GET /admin/<path>/detail?id=`), e.g. `order.Order`. */
-export function adminDetail<T>(path: string, id: number) {
-  return queryOptions({
-    queryKey: adminKeys.detail(path, id),
-    queryFn: async () => (await request<T>({ url: `/admin/${path}/detail`, method: 'GET', params: { id } })).data,
-  });
-}
-
-export interface AdminAction {
+/** A step on one row of a resource read by `detail` (`order.Order`, `order.AfterSale`): the declared `step` called with the row's id and its fields. */
+export interface RowStep {
+  step: AnyEndpoint;
   id: number;
-  /** The declared action's route (`refund`, `approve`…). */
-  route: string;
   data?: Record<string, unknown>;
 }
 
-/** A declared action on one row (`POST /admin/<path>/<route>`): its detail is read again, every table of the resource, and the dashboard's figures. */
-export function adminAction(path: string): Write<AdminAction, unknown> {
+/** The steps on rows of the resource at `path`: the row's detail is read again, every table of the resource, and the dashboard's figures. */
+export function rowSteps(detail: AnyEndpoint, path: string): Write<RowStep, unknown> {
   return {
-    run: ({ id, route, data }) => request({ url: `/admin/${path}/${route}`, method: 'POST', data: { id, ...data } }, { showSuccessMessage: true }),
-    touches: ({ id }) => [adminKeys.detail(path, id), adminKeys.table(path), adminKeys.dashboard()],
+    run: ({ step, id, data }) => call(step, { id, ...data } as never, { showSuccessMessage: true }),
+    touches: ({ id }) => [endpointKey(detail, { id } as never), adminKeys.table(path), adminKeys.dashboard()],
   };
 }

@@ -59,12 +59,11 @@ export const agentKeys = {
 };
 
 /**
- * The back office: a resource's detail reads by controller path (`order.Order`), and its tables
- * (each DataTable of the resource, whatever its filter, is below `table(path)`).
+ * The back office: a resource's tables by controller path (`order.Order`; each DataTable of the
+ * resource, whatever its filter, is below `table(path)`).
  */
 export const adminKeys = {
   all: ['admin'] as const,
-  detail: (path: string, id: number) => ['admin', 'detail', path, id] as const,
   table: (path: string) => ['admin', 'table', path] as const,
   /** The signed-in admin's own profile. */
   info: () => ['admin', 'info'] as const,

@@ -6,7 +6,9 @@ import { createQueryClient } from './query-client';
 import { accountKeys, adminKeys, agentKeys, orderKeys, shopKeys } from './query-keys';
 import { orderWrites } from './order-queries';
 import { agentWrites } from './agent-queries';
-import { adminAction } from './admin-queries';
+import { afterSaleAdminEndpoints, orderAdminEndpoints } from '@app/contract';
+import { rowSteps } from './admin-queries';
+import { endpointKey } from './endpoint';
 import { envelope, fakeServer } from './test-server';
 import { setFeedback } from './feedback';
 import { useWrite, type Write } from './write';
@@ -31,8 +33,8 @@ const seeded: Record<string, QueryKey> = {
   commissions: agentKeys.commissions({ page: 1, limit: 10 }),
   wallet: agentKeys.wallet({ page: 1, limit: 10 }),
   withdrawals: agentKeys.withdrawals({ page: 1, limit: 10 }),
-  adminOrder7: adminKeys.detail('order.Order', 7),
-  adminAfterSale7: adminKeys.detail('order.AfterSale', 7),
+  adminOrder7: endpointKey(orderAdminEndpoints.detail, { id: 7 }),
+  adminAfterSale7: endpointKey(afterSaleAdminEndpoints.detail, { id: 7 }),
   adminDashboard: adminKeys.dashboard(),
 };
 
@@ -86,7 +88,7 @@ describe('writes invalidate exactly the keys they name', () => {
   });
 
   it('an admin action on an order: that order\'s detail (not the after-sale of the same id) and the dashboard\'s figures', async () => {
-    expect(await invalidatedBy(adminAction('order.Order'), { id: 7, route: 'refund', data: { reason: 'x' } })).toEqual(['adminDashboard', 'adminOrder7']);
+    expect(await invalidatedBy(rowSteps(orderAdminEndpoints.detail, 'order.Order'), { step: orderAdminEndpoints.refund, id: 7, data: { reason: 'x' } })).toEqual(['adminDashboard', 'adminOrder7']);
   });
 });
 

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { DashboardPeriod, DashboardStats } from '@app/contract';
+import { orderAdminEndpoints, type DashboardPeriod, type DashboardStats } from '@app/contract';
 import { loadLangPacks } from '../../../lang/i18n';
 import { useLayoutConfig } from '../../../stores/layout-config';
 import { createQueryClient } from '../../../api/query-client';
-import { adminAction } from '../../../api/admin-queries';
+import { rowSteps } from '../../../api/admin-queries';
 import { envelope, fakeServer } from '../../../api/test-server';
 import { invalidateTouched } from '../../../api/write';
 import Dashboard from './index';
@@ -40,7 +40,7 @@ describe('dashboard page', () => {
     expect(screen.getByTestId('dashboard-remark').textContent).toBe('Rule help');
 
     paidOrders = 3; // an order paid meanwhile; the operator refunds another in its detail dialog
-    await invalidateTouched(client, adminAction('order.Order').touches({ id: 7, route: 'refund' }));
+    await invalidateTouched(client, rowSteps(orderAdminEndpoints.detail, 'order.Order').touches({ step: orderAdminEndpoints.refund, id: 7 }));
     await waitFor(() => expect(paid()).toBe('3'));
   });
 });

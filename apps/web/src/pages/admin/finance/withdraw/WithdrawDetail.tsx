@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Image, Modal, Spin, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawDetailAnswer } from '@app/contract';
-import { adminDetail } from '../../../../api/admin-queries';
+import { withdrawAdminEndpoints as api } from '@app/contract';
+import { endpointQuery } from '../../../../api/endpoint';
 import { formatTimeOr as time } from '../../../../utils/date';
 
 
@@ -11,7 +11,7 @@ import { formatTimeOr as time } from '../../../../utils/date';
 export function WithdrawDetail({ id, lang, onClose }: { id: number | null; lang: string; onClose: () => void }) {
   const { t } = useTranslation();
   const l = (key: string) => t(`${lang}.${key}`);
-  const query = useQuery({ ...adminDetail<WithdrawDetailAnswer>('finance.Withdraw', id ?? 0), enabled: id !== null });
+  const query = useQuery({ ...endpointQuery(api.detail, { id: id ?? 0 }), enabled: id !== null });
   const detail = id === null ? undefined : query.data;
   // a withdrawal that cannot be read closes the dialog
   const failed = query.isError;

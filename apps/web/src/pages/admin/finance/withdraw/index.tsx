@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { Button, Form, Input, Modal, Popconfirm, Space, Statistic, theme } from 'antd';
 import { CheckOutlined, CloseOutlined, EyeOutlined, PayCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { WITHDRAW_STATES, withdrawDescription, type RowOf, type WithdrawApproveResult, type WithdrawTotals } from '@app/contract';
-import { request } from '../../../../api/request';
+import { WITHDRAW_STATES, withdrawAdminEndpoints as api, withdrawDescription, type RowOf, type WithdrawTotals } from '@app/contract';
+import { call } from '../../../../api/endpoint';
 import { DataTable, columnsOf, crudApi, describedTable, useAuth, useDataTable, useTable, useTableStore, type TableStore } from '../../../../components/data-table';
 import { FieldInput, validated } from '../../../../components/form-item';
 import { WithdrawDetail } from './WithdrawDetail';
@@ -12,8 +12,7 @@ type WithdrawRow = RowOf<typeof withdrawDescription>;
 const LANG = 'finance-withdraw';
 const PATH = withdrawDescription.path;
 
-const act = <T,>(route: string, data: object) =>
-  request<T>({ url: `/admin/${PATH}/${route}`, method: 'POST', data }, { showSuccessMessage: true }).then((r) => r.data);
+const SAY = { showSuccessMessage: true };
 
 /** The totals of the filtered set (the index answer's `totals`), whatever page is shown. */
 function Totals() {
@@ -39,7 +38,7 @@ function ApproveSelected() {
   if (!auth('approve')) return null;
   return (
     <Popconfirm title={t(`${LANG}.approveSelectedConfirm`, { count: selection.length })} disabled={!selection.length}
-      onConfirm={() => act<WithdrawApproveResult>('approve', { ids: selection.map(Number) }).then(() => store.getState().refresh(), () => undefined)}>
+      onConfirm={() => call(api.approve, { ids: selection.map(Number) }, SAY).then(() => store.getState().refresh(), () => undefined)}>
       <Button type="primary" icon={<CheckOutlined />} disabled={!selection.length}>{t(`${LANG}.approveSelected`)}</Button>
     </Popconfirm>
   );
@@ -68,7 +67,9 @@ export default function WithdrawPage() {
     if (!ask) return;
     const values = await validated(form);
     if (!values) return;
-    await act(ask.kind, { id: ask.row.id, ...values }).then(() => (setAsk(null), refresh()), () => undefined);
+    const id = ask.row.id;
+    const sent = ask.kind === 'pay' ? call(api.pay, { id, voucher: values.voucher ?? '', remark: values.remark }, SAY) : call(api[ask.kind], { id, reason: values.reason ?? '' }, SAY);
+    await sent.then(() => (setAsk(null), refresh()), () => undefined);
   };
 
   const [cols] = useState(() =>
@@ -98,7 +99,7 @@ export default function WithdrawPage() {
             {
               name: 'approve', title: `${LANG}.approve`, icon: <CheckOutlined />, auth: 'approve', confirm: `${LANG}.approveConfirm`,
               display: (row) => WITHDRAW_STATES.can('approve', row),
-              click: (row) => void act('approve', { ids: [row.id] }).then(refresh, () => undefined),
+              click: (row) => void call(api.approve, { ids: [row.id] }, SAY).then(refresh, () => undefined),
             },
             { name: 'reject', title: `${LANG}.reject`, icon: <CloseOutlined />, auth: 'reject', danger: true, display: (row) => WITHDRAW_STATES.can('reject', row), click: (row) => open('reject', row) },
             { name: 'pay', title: `${LANG}.pay`, icon: <PayCircleOutlined />, auth: 'pay', display: (row) => WITHDRAW_STATES.can('pay', row), click: (row) => open('pay', row) },

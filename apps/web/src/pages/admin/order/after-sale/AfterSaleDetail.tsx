@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Image, Input, Modal, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AFTER_SALE_STATES, type AfterSaleAdminDetail } from '@app/contract';
-import { adminAction, adminDetail } from '../../../../api/admin-queries';
+import { AFTER_SALE_STATES, afterSaleAdminEndpoints as api, type AnyEndpoint } from '@app/contract';
+import { rowSteps } from '../../../../api/admin-queries';
+import { endpointQuery } from '../../../../api/endpoint';
 import { useWrite } from '../../../../api/write';
 import { formatTimeOr as time } from '../../../../utils/date';
 import { timelineText } from '../timeline';
@@ -11,16 +12,16 @@ import { useAuth } from '../../../../components/data-table';
 import { fullUrl } from '../../../../utils/url';
 
 const PATH = 'order.AfterSale';
-const ACTION = adminAction(PATH);
+const STEPS = rowSteps(api.detail, PATH);
 const COLORS: Record<string, string> = { pending: 'warning', approved: 'processing', refunded: 'success', refused: 'error', cancelled: 'default' };
 
 /** An after-sale's detail (its lines, the order's timeline) and the operator's steps, each a declared action of `order.AfterSale`. */
 export function AfterSaleDetail({ id, lang, onClose, onChanged }: { id: number | null; lang: string; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation();
   const auth = useAuth();
-  const query = useQuery({ ...adminDetail<AfterSaleAdminDetail>(PATH, id ?? 0), enabled: id !== null });
+  const query = useQuery({ ...endpointQuery(api.detail, { id: id ?? 0 }), enabled: id !== null });
   const detail = id === null ? undefined : query.data;
-  const action = useWrite(ACTION);
+  const action = useWrite(STEPS);
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const l = (key: string) => t(`${lang}.${key}`);
@@ -32,9 +33,9 @@ export function AfterSaleDetail({ id, lang, onClose, onChanged }: { id: number |
   }, [failed, onClose]);
 
   // the detail is read again by the write (also when refused: another operator may have acted); the list through onChanged
-  const run = async (route: string, data: Record<string, unknown> = {}) => {
+  const run = async (step: AnyEndpoint, data: Record<string, unknown> = {}) => {
     if (id === null) return;
-    await action.mutateAsync({ id, route, data }).then(
+    await action.mutateAsync({ step, id, data }).then(
       () => {
         setRefusing(false);
         onChanged();
@@ -53,11 +54,11 @@ export function AfterSaleDetail({ id, lang, onClose, onChanged }: { id: number |
         <>
           <Space style={{ marginBottom: 12 }} wrap>
             {auth('approve') && (AFTER_SALE_STATES.can('approve', row) || AFTER_SALE_STATES.can('approveRefund', row)) && (
-              <Button type="primary" onClick={() => Modal.confirm({ title: l(AFTER_SALE_STATES.can('approveRefund', row) ? 'approveRefundConfirm' : 'approveReturnConfirm'), onOk: () => run('approve') })}>{l('approve')}</Button>
+              <Button type="primary" onClick={() => Modal.confirm({ title: l(AFTER_SALE_STATES.can('approveRefund', row) ? 'approveRefundConfirm' : 'approveReturnConfirm'), onOk: () => run(api.approve) })}>{l('approve')}</Button>
             )}
             {auth('refuse') && AFTER_SALE_STATES.can('refuse', row) && <Button danger onClick={() => { setReason(''); setRefusing(true); }}>{l('refuse')}</Button>}
             {auth('receive') && AFTER_SALE_STATES.can('receive', row) && (
-              <Button type="primary" onClick={() => Modal.confirm({ title: l('receiveConfirm'), onOk: () => run('receive') })}>{l('receive')}</Button>
+              <Button type="primary" onClick={() => Modal.confirm({ title: l('receiveConfirm'), onOk: () => run(api.receive) })}>{l('receive')}</Button>
             )}
           </Space>
           <Descriptions bordered size="small" column={2} items={[
@@ -84,7 +85,7 @@ export function AfterSaleDetail({ id, lang, onClose, onChanged }: { id: number |
           }))} />
         </>
       )}
-      <Modal open={refusing} title={l('refuse')} onCancel={() => setRefusing(false)} onOk={() => void run('refuse', { reason })} okButtonProps={{ disabled: !reason.trim() }} destroyOnHidden>
+      <Modal open={refusing} title={l('refuse')} onCancel={() => setRefusing(false)} onOk={() => void run(api.refuse, { reason })} okButtonProps={{ disabled: !reason.trim() }} destroyOnHidden>
         <Input.TextArea rows={3} maxLength={255} showCount value={reason} onChange={(e) => setReason(e.target.value)} placeholder={l('refuse_reason')} />
       </Modal>
     </Modal>

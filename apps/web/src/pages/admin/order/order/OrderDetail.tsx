@@ -2,23 +2,24 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Input, Modal, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isOrderCancelCode, ORDER_STATES, type OrderAdminDetail, type OrderCommissionAdminRow } from '@app/contract';
-import { adminAction, adminDetail } from '../../../../api/admin-queries';
+import { isOrderCancelCode, ORDER_STATES, orderAdminEndpoints as api, type AnyEndpoint, type OrderCommissionAdminRow } from '@app/contract';
+import { rowSteps } from '../../../../api/admin-queries';
+import { endpointQuery } from '../../../../api/endpoint';
 import { useWrite } from '../../../../api/write';
 import { formatTimeOr as time } from '../../../../utils/date';
 import { timelineText } from '../timeline';
 import { useAuth } from '../../../../components/data-table';
 
 const PATH = 'order.Order';
-const ACTION = adminAction(PATH);
+const STEPS = rowSteps(api.detail, PATH);
 
 /** The order's detail (snapshot lines, who earns commission from it or why nobody does, timeline) and its actions, each a declared action of `order.Order`. */
 export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | null; lang: string; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation();
   const auth = useAuth();
-  const query = useQuery({ ...adminDetail<OrderAdminDetail>(PATH, id ?? 0), enabled: id !== null });
+  const query = useQuery({ ...endpointQuery(api.detail, { id: id ?? 0 }), enabled: id !== null });
   const detail = id === null ? undefined : query.data;
-  const action = useWrite(ACTION);
+  const action = useWrite(STEPS);
   const [ask, setAsk] = useState<'cancel' | 'refund' | 'remark' | 'ship' | null>(null);
   const [text, setText] = useState('');
   const l = (key: string) => t(`${lang}.${key}`);
@@ -30,9 +31,9 @@ export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | nul
   }, [failed, onClose]);
 
   // the detail is read again by the write; the list through onChanged
-  const run = async (route: string, data: Record<string, unknown>) => {
+  const run = async (step: AnyEndpoint, data: Record<string, unknown>) => {
     if (id === null) return;
-    await action.mutateAsync({ id, route, data }).then(
+    await action.mutateAsync({ step, id, data }).then(
       () => {
         setAsk(null);
         onChanged();
@@ -50,7 +51,7 @@ export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | nul
         <>
           <Space style={{ marginBottom: 12 }} wrap>
             {auth('complete') && ORDER_STATES.can('complete', row) && (
-              <Button type="primary" onClick={() => Modal.confirm({ title: l('completeConfirm'), onOk: () => run('complete', {}) })}>{l('complete')}</Button>
+              <Button type="primary" onClick={() => Modal.confirm({ title: l('completeConfirm'), onOk: () => run(api.complete, {}) })}>{l('complete')}</Button>
             )}
             {auth('cancel') && ORDER_STATES.can('cancel', row) && <Button onClick={() => { setText(''); setAsk('cancel'); }}>{l('cancel')}</Button>}
             {auth('refund') && ORDER_STATES.can('refund', row) && <Button danger onClick={() => { setText(''); setAsk('refund'); }}>{l('refund')}</Button>}
@@ -104,7 +105,7 @@ export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | nul
         </>
       )}
       <Modal open={ask !== null} title={ask ? l(ask === 'remark' ? 'remarkAction' : ask) : ''} onCancel={() => setAsk(null)}
-        onOk={() => (ask === 'remark' ? run('remark', { admin_remark: text }) : ask === 'ship' ? run('ship', { express_no: text }) : ask && run(ask, { reason: text }))}
+        onOk={() => (ask === 'remark' ? run(api.remark, { admin_remark: text }) : ask === 'ship' ? run(api.ship, { express_no: text }) : ask && run(api[ask], { reason: text }))}
         okButtonProps={{ disabled: ask === 'refund' && !text.trim() }}>
         <Input.TextArea rows={3} maxLength={255} showCount value={text} onChange={(e) => setText(e.target.value)} placeholder={ask === 'remark' ? l('admin_remark') : ask === 'ship' ? l('express_no') : l('reason')} />
       </Modal>
