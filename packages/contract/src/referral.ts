@@ -321,39 +321,79 @@ export const agentTeamQuery = z.object({
   limit: intInput(1, 100).default(10),
 });
 
-/** `GET /api/agent/status`. */
-export interface AgentStatusAnswer {
-  earn_mode: EarnMode;
-  /** Whether `apply` is open to this member now. */
-  can_apply: boolean;
-  agreement: string;
-  agent: null | {
-    status: AgentStatus;
-    source: AgentSource;
-    real_name: string;
-    mobile: string;
-    invite_code: string;
-    reject_reason: string;
-    applied_time: number | null;
-    audit_time: number | null;
-    level: { id: number; name: string; grade: number; level1_rate: number; level2_rate: number } | null;
-  };
-  inviter: null | { nickname: string; bind_time: number | null; expire_time: number | null; source: string };
-  /** Members binding now: whether this member may still bind (and to whom, under the settings). */
-  can_bind: boolean;
-  team: { level1: number; level2: number };
-}
+const int = z.number().int();
+const time = int.nullable();
+const teamCounts = z.object({ level1: int, level2: int });
 
-export interface AgentTeamMember {
-  id: number;
-  nickname: string;
-  avatar: string;
-  bind_time: number | null;
+/** `GET /api/agent/status`. */
+export const agentStatusAnswer = z.object({
+  earn_mode: z.enum(EARN_MODES),
+  /** Whether `apply` is open to this member now. */
+  can_apply: z.boolean(),
+  agreement: z.string(),
+  agent: z
+    .object({
+      status: z.enum(AGENT_STATUSES),
+      source: z.enum(AGENT_SOURCES),
+      real_name: z.string(),
+      mobile: z.string(),
+      invite_code: z.string(),
+      reject_reason: z.string(),
+      applied_time: time,
+      audit_time: time,
+      level: z.object({ id: int, name: z.string(), grade: int, level1_rate: int, level2_rate: int }).nullable(),
+    })
+    .nullable(),
+  inviter: z.object({ nickname: z.string(), bind_time: time, expire_time: time, source: z.string() }).nullable(),
+  /** Members binding now: whether this member may still bind (and to whom, under the settings). */
+  can_bind: z.boolean(),
+  team: teamCounts,
+});
+export type AgentStatusAnswer = z.output<typeof agentStatusAnswer>;
+
+export const agentTeamMember = z.object({
+  id: int,
+  nickname: z.string(),
+  avatar: z.string(),
+  bind_time: time,
   /** Their own direct invitees. */
-  invites: number;
-}
-export interface AgentTeamAnswer {
-  list: AgentTeamMember[];
-  total: number;
-  counts: { level1: number; level2: number };
-}
+  invites: int,
+});
+export type AgentTeamMember = z.output<typeof agentTeamMember>;
+export const agentTeamAnswer = z.object({ list: z.array(agentTeamMember), total: int, counts: teamCounts });
+export type AgentTeamAnswer = z.output<typeof agentTeamAnswer>;
+
+/** The agent centre's member endpoints (signed-in members, node from the path). */
+export const agentEndpoints = {
+  apply: endpoint({
+    method: 'POST',
+    path: '/api/agent/apply',
+    audience: { member: true },
+    input: agentApplyInput,
+    output: z.null(),
+    summary: 'Apply to become an agent (the agreement accepted)',
+  }),
+  status: endpoint({
+    method: 'GET',
+    path: '/api/agent/status',
+    audience: { member: true },
+    output: agentStatusAnswer,
+    summary: "The member's agent status, invite code, level, inviter and team counts",
+  }),
+  team: endpoint({
+    method: 'GET',
+    path: '/api/agent/team',
+    audience: { member: true },
+    input: agentTeamQuery,
+    output: agentTeamAnswer,
+    summary: 'Level 1 (direct invitees) or level 2 members of the own team, paged',
+  }),
+  bindInviter: endpoint({
+    method: 'POST',
+    path: '/api/user/bindInviter',
+    audience: { member: true },
+    input: bindInviterInput,
+    output: z.null(),
+    summary: "Bind an inviter by an approved agent's invite code",
+  }),
+};

@@ -1,20 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { agentApplyInput, agentTeamQuery, bindInviterInput, type AgentSource, type AgentStatus, type AgentStatusAnswer, type AgentTeamAnswer } from '@app/contract';
+import { agentEndpoints as api, type AgentSource, type AgentStatus } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { toWire } from '../../core/crud/columns.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { answer, serve } from '../../core/http/serve.ts';
 import { rows } from '../../db/client.ts';
 import { agentLevel, order, user, userRelation } from '../../db/schema/index.ts';
 import { applyAgent, ensureAutoAgent } from './agents.ts';
 import { bindInviter, parentOf } from './relations.ts';
 import { distributionSetting } from './settings.ts';
 import { agreementFor } from './agreement.ts';
-
-const member = { auth: 'member' as const };
-const tags = ['agent'];
-const security = [{ baUserToken: [] }];
 
 /** The binding settings, read before any transaction (on the embedded database a read outside one waits for it). */
 export async function bindSettings(ctx: AppContext) {
@@ -71,25 +67,23 @@ export async function afterMemberRegistered(ctx: AppContext, userId: number, inv
 
 /** The member API of the agent centre: apply, status, team, and binding an inviter. */
 export function distributionRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post('/api/agent/apply', { config: member, schema: { tags, summary: 'Apply to become an agent (the agreement accepted)', security, body: agentApplyInput } }, async (req, reply) => {
+  serve(app, api.apply, async (body, req) => {
     const { mode, row } = await ownAgent(ctx, req.member!.id);
     if (mode === 'admin') throw new ApiError('Agents are designated by the administrator');
     if (mode === 'spend' && !row) throw new ApiError('You become an agent automatically once your completed orders reach the threshold');
-    if (mode === 'everyone' || row?.source === 'auto') return reply.ok(null, 'You are already an agent');
-    if (!req.body.agreement) throw new ApiError('Please read and accept the agent agreement');
-    await applyAgent(ctx.db, req.member!.id, req.body);
-    return reply.ok(null, 'Application submitted, please wait for the review');
+    if (mode === 'everyone' || row?.source === 'auto') return answer(null, 'You are already an agent');
+    if (!body.agreement) throw new ApiError('Please read and accept the agent agreement');
+    await applyAgent(ctx.db, req.member!.id, body);
+    return answer(null, 'Application submitted, please wait for the review');
   });
 
-  r.get('/api/agent/status', { config: member, schema: { tags, summary: "The member's agent status, invite code, level, inviter and team counts", security } }, async (req, reply) => {
+  serve(app, api.status, async (_input, req) => {
     const userId = req.member!.id;
     const { mode, row } = await ownAgent(ctx, userId);
     const [level] = row ? await ctx.db.select().from(agentLevel).where(eq(agentLevel.id, row.levelId)) : [];
     const parent = await parentOf(ctx.db, userId);
     const [inviter] = parent ? await ctx.db.select({ nickname: user.nickname }).from(user).where(eq(user.id, parent.parentId)) : [];
-    const answer: AgentStatusAnswer = {
+    return {
       earn_mode: mode,
       can_apply: mode === 'apply' && (!row || row.status === 'rejected'),
       agreement: await agreementFor(ctx, req.lang),
@@ -109,12 +103,10 @@ export function distributionRoutes(app: FastifyInstance, ctx: AppContext) {
       can_bind: await canBind(ctx, userId),
       team: await teamCounts(ctx, userId),
     };
-    return reply.ok(answer);
   });
 
-  r.get('/api/agent/team', { config: member, schema: { tags, summary: 'Level 1 (direct invitees) or level 2 members of the own team, paged', security, querystring: agentTeamQuery } }, async (req, reply) => {
+  serve(app, api.team, async ({ level, page, limit }, req) => {
     const userId = req.member!.id;
-    const { level, page, limit } = req.query;
     const members = level === 1
       ? sql`select r.user_id, r.bind_time from ${userRelation} r where r.parent_id = ${userId}`
       : sql`select r2.user_id, r2.bind_time from ${userRelation} r2 join ${userRelation} r1 on r2.parent_id = r1.user_id where r1.parent_id = ${userId}`;
@@ -123,17 +115,16 @@ export function distributionRoutes(app: FastifyInstance, ctx: AppContext) {
         (select count(*)::int from ${userRelation} c where c.parent_id = u.id) as invites
       from (${members}) m join ${user} u on u.id = m.user_id
       order by m.bind_time desc, u.id desc limit ${limit} offset ${(page - 1) * limit}`);
-    const answer: AgentTeamAnswer = {
+    return {
       list: found.map((f) => ({ id: f.id, nickname: f.nickname, avatar: f.avatar, bind_time: toWire(f.bind_time === null ? null : new Date(f.bind_time)) as number | null, invites: Number(f.invites) })),
       total: found[0]?.total ?? (page > 1 ? (await teamCounts(ctx, userId))[level === 1 ? 'level1' : 'level2'] : 0),
       counts: await teamCounts(ctx, userId),
     };
-    return reply.ok(answer);
   });
 
-  r.post('/api/user/bindInviter', { config: member, schema: { tags: ['user'], summary: "Bind an inviter by an approved agent's invite code", security, body: bindInviterInput } }, async (req, reply) => {
+  serve(app, api.bindInviter, async (body, req) => {
     const settings = await bindSettings(ctx);
-    await bindInviter(ctx.db, req.member!.id, req.body.invite_code, req.body.source ?? 'invite', settings);
-    return reply.ok(null, 'Inviter bound');
+    await bindInviter(ctx.db, req.member!.id, body.invite_code, body.source ?? 'invite', settings);
+    return answer(null, 'Inviter bound');
   });
 }
