@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { flag } from './crud.ts';
+import { flag, idQuery, idsQuery } from './crud.ts';
+import { jsonValue } from './config.ts';
+import { endpoint } from './endpoint.ts';
 import { FLAG_STATUS } from './admin-rbac.ts';
 import { describeResource, type FieldDescription } from './describe.ts';
 
@@ -73,19 +75,39 @@ export const tableListQuery = z.object({
   excludeTable: z.preprocess((v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v), z.array(z.string().max(100)).max(1000)).optional(),
 });
 export type TableListQuery = z.input<typeof tableListQuery>;
-export interface TableListItem {
-  table: string;
+export const tableListItem = z.object({
+  table: z.string(),
   /** "<full name> - <comment>" */
-  comment: string;
-  connection: string;
-  prefix: string;
-}
+  comment: z.string(),
+  connection: z.string(),
+  prefix: z.string(),
+});
+export type TableListItem = z.output<typeof tableListItem>;
 
-export interface TableFieldList {
-  pk: string;
+/** A column as PostgreSQL's catalog describes it. */
+export const tableColumn = z.object({
+  column_name: z.string(),
+  data_type: z.string(),
+  udt_name: z.string(),
+  /** The type as it is written in SQL (`character varying(20)`). */
+  column_type: z.string(),
+  column_default: z.string().nullable(),
+  is_nullable: z.enum(['YES', 'NO']),
+  character_maximum_length: z.number().int().nullable(),
+  ordinal_position: z.number().int(),
+  column_comment: z.string(),
+});
+export type TableColumn = z.output<typeof tableColumn>;
+
+export const tableFieldList = z.object({
+  pk: z.string(),
   /** clean=1: `{column: comment-or-name}`; clean=0: the catalog row of each column. */
-  fieldList: Record<string, unknown>;
-}
+  fieldList: z.record(z.string(), z.union([z.string(), tableColumn])),
+});
+export type TableFieldList = z.output<typeof tableFieldList>;
+
+/** The one database connection (`type`, the database's name masked, `key`). */
+export const databaseConnectionList = z.object({ list: z.array(z.object({ type: z.string(), database: z.string(), key: z.string() })) });
 
 /** What stands for a password hash wherever a log is shown. */
 export const MASKED = '******';
@@ -114,9 +136,8 @@ export const recycleLogRow = z.object({
 export type RecycleLogRow = z.output<typeof recycleLogRow>;
 
 /** `GET /admin/security.DataRecycleLog/info?id=` → `{row}`: the deleted row (in wire form), secrets masked. */
-export interface RecycleLogInfo extends Omit<RecycleLogRow, 'data'> {
-  data: Record<string, unknown>;
-}
+export const recycleLogInfo = recycleLogRow.omit({ data: true, connection: true }).extend({ data: z.record(z.string(), jsonValue) });
+export type RecycleLogInfo = z.output<typeof recycleLogInfo>;
 
 /** A sensitive-data log row (list and `info`). */
 export const sensitiveLogRow = z.object({
@@ -223,3 +244,73 @@ export const sensitiveLogDescription = describeResource({
     ...logAdminFields,
   },
 });
+
+/** The table pickers' reads: holding any page whose forms pick tables and columns opens them (super admins hold all). */
+const SCHEMA_PAGES = ['crud/crud', 'security/dataRecycle', 'security/sensitiveData'].join(',');
+
+export const securityEndpoints = {
+  connections: endpoint({
+    method: 'GET',
+    path: '/admin/ajax/getDatabaseConnectionList',
+    audience: { admin: SCHEMA_PAGES },
+    input: connectionListQuery,
+    output: databaseConnectionList,
+    summary: 'The database connections',
+  }),
+  tables: endpoint({
+    method: 'GET',
+    path: '/admin/ajax/getTableList',
+    audience: { admin: SCHEMA_PAGES },
+    input: tableListQuery,
+    output: z.object({ list: z.array(tableListItem) }),
+    summary: 'The application tables',
+  }),
+  tablePk: endpoint({
+    method: 'GET',
+    path: '/admin/ajax/getTablePk',
+    audience: { admin: SCHEMA_PAGES },
+    input: tableQuery,
+    output: z.object({ pk: z.string() }),
+    summary: 'The primary key of an application table',
+  }),
+  tableFields: endpoint({
+    method: 'GET',
+    path: '/admin/ajax/getTableFieldList',
+    audience: { admin: SCHEMA_PAGES },
+    input: tableQuery,
+    output: tableFieldList,
+    summary: 'The columns of an application table (clean=1: {column: title})',
+  }),
+  recycleInfo: endpoint({
+    method: 'GET',
+    path: '/admin/security.DataRecycleLog/info',
+    audience: { admin: true },
+    input: idQuery,
+    output: z.object({ row: recycleLogInfo }),
+    summary: 'A recycled row (secrets masked)',
+  }),
+  restore: endpoint({
+    method: 'POST',
+    path: '/admin/security.DataRecycleLog/restore',
+    audience: { admin: true },
+    input: idsQuery,
+    output: z.null(),
+    summary: 'Put recycled rows back: {ids: [...]}',
+  }),
+  sensitiveInfo: endpoint({
+    method: 'GET',
+    path: '/admin/security.SensitiveDataLog/info',
+    audience: { admin: true },
+    input: idQuery,
+    output: z.object({ row: sensitiveLogRow.omit({ connection: true }) }),
+    summary: 'A change of a watched field (secrets masked)',
+  }),
+  rollback: endpoint({
+    method: 'POST',
+    path: '/admin/security.SensitiveDataLog/rollback',
+    audience: { admin: true },
+    input: idsQuery,
+    output: z.null(),
+    summary: 'Write the old values back: {ids: [...]}',
+  }),
+};

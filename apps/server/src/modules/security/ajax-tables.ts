@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DB_CONNECTION_KEY, connectionListQuery, tableListQuery, tableQuery, type TableFieldList, type TableListItem } from '@app/contract';
+import { DB_CONNECTION_KEY, securityEndpoints as api, type TableFieldList, type TableListItem } from '@app/contract';
 import { action, defineActions } from '../../core/crud/index.ts';
 import { rows } from '../../db/client.ts';
 import { ApiError } from '../../core/http/errors.ts';
@@ -21,23 +21,15 @@ const matches = (quickSearch: string | undefined, ...texts: string[]) =>
  * `/admin/ajax/getTablePk` and `/admin/ajax/getTableFieldList`: the key and columns of one of
  * the application's own tables, read from PostgreSQL's catalog. Any other name, system tables
  * and the tables of secrets included, is 'Data table does not exist'.
- * All four answer only admins holding a page whose forms use them (SCHEMA_PAGES).
+ * All four answer only admins holding a page whose forms use them (the CRUD generator, the recycle
+ * and sensitive-data rules: their declarations' node); an admin without them learns nothing of the schema.
  */
-/**
- * The pages that pick tables and columns: the CRUD generator, the data recycle rules and the
- * sensitive-data rules. Holding any of them opens the schema reads (super admins hold all); an
- * admin without them (a dashboard-only one) learns nothing of the schema.
- */
-const SCHEMA_PAGES = ['crud/crud', 'security/dataRecycle', 'security/sensitiveData'].join(',');
 
 export const tableAjaxActions = defineActions({
   path: 'ajax',
   actions: {
     getDatabaseConnectionList: action({
-      method: 'GET',
-      input: connectionListQuery,
-      node: SCHEMA_PAGES,
-      summary: 'The database connections',
+      endpoint: api.connections,
       run: async ({ quickSearch }, c) => {
         const [{ name }] = await rows<{ name: string }>(c.db, sql`select current_database() as name`);
         const all = [{ type: 'pgsql', database: maskDatabase(name), key: DB_CONNECTION_KEY }];
@@ -46,10 +38,7 @@ export const tableAjaxActions = defineActions({
     }),
 
     getTableList: action({
-      method: 'GET',
-      input: tableListQuery,
-      node: SCHEMA_PAGES,
-      summary: 'The application tables',
+      endpoint: api.tables,
       run: async ({ quickSearch, connection = '', excludeTable = [] }, c) => {
         if (connection !== '' && connection !== DB_CONNECTION_KEY) throw new ApiError('Database connection %s does not exist', 0, null, [connection]);
         const list: TableListItem[] = (await appTableComments(c.db))
@@ -60,18 +49,12 @@ export const tableAjaxActions = defineActions({
     }),
 
     getTablePk: action({
-      method: 'GET',
-      input: tableQuery,
-      node: SCHEMA_PAGES,
-      summary: 'The primary key of an application table',
+      endpoint: api.tablePk,
       run: async ({ table }, c) => ({ pk: await tablePk(c.db, table) }),
     }),
 
     getTableFieldList: action({
-      method: 'GET',
-      input: tableQuery,
-      node: SCHEMA_PAGES,
-      summary: 'The columns of an application table (clean=1: {column: title})',
+      endpoint: api.tableFields,
       run: async ({ table, clean }, c): Promise<TableFieldList> => {
         const columns = await tableColumns(c.db, table);
         if (!columns.length) throw tableNotFound();

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { idQuery, idsQuery, recycleLogDescription } from '@app/contract';
+import { recycleLogDescription, securityEndpoints as api, type JsonValue } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { action, defineResource, described, join, joinedFields, recordNotFound, rowScope, type ActionContext, type ActionRunContext, type Compiled, type Row } from '../../core/crud/index.ts';
 import { appTable, tableColumns } from '../../core/security/tables.ts';
@@ -28,16 +28,13 @@ export const dataRecycleLogResource = defineResource({
   hooks: { rows: (list, c) => list.map((row) => ({ ...row, data: JSON.stringify(shownData(c, String(row.data_table), row.data as Row)) })) },
   actions: {
     info: action({
-      method: 'GET',
-      input: idQuery,
-      summary: 'A recycled row (secrets masked)',
+      endpoint: api.recycleInfo,
       run: async ({ id }, c, { resource }) => ({ row: await info(resource, c, id) }),
     }),
     restore: action({
-      input: idsQuery,
-      summary: 'Put recycled rows back: {ids: [...]}',
+      endpoint: api.restore,
       message: 'Restore successful',
-      run: async ({ ids }, c, { resource }) => void (await restore(resource, c, ids)),
+      run: async ({ ids }, c, { resource }) => (await restore(resource, c, ids), null),
     }),
   },
 });
@@ -63,7 +60,8 @@ async function info(r: Compiled, c: ActionContext, id: number) {
     .where(and(eq(log.id, id), await rowScope(r, c)));
   if (!row) throw recordNotFound();
   const { log: l } = row;
-  const data = shownData(c, l.dataTable, l.data as Row);
+  // the row was stored as JSON
+  const data = shownData(c, l.dataTable, l.data as Row) as Record<string, JsonValue>;
   return {
     id: l.id,
     admin_id: l.adminId,

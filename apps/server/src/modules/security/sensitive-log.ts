@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { idQuery, idsQuery, sensitiveLogDescription } from '@app/contract';
+import { securityEndpoints as api, sensitiveLogDescription } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { action, defineResource, described, join, joinedFields, recordNotFound, rowScope, type ActionContext, type ActionRunContext, type Compiled, type Row } from '../../core/crud/index.ts';
 import { isPasswordField, isSecret } from '../../core/security/secret.ts';
@@ -9,7 +9,7 @@ import { admin, securitySensitiveData, securitySensitiveDataLog as log } from '.
 import { ident, masked, resourceOfTable, touchedTables } from './log-actions.ts';
 
 /** Secret values (password hashes, salts, tokens) are kept for rollback, shown as `******`. */
-const maskRow = (row: Row): Row => (isSecret(String(row.data_field)) ? { ...row, before: masked(row.before), after: masked(row.after) } : row);
+const maskRow = <R extends Row>(row: R): R => (isSecret(String(row.data_field)) ? { ...row, before: masked(row.before), after: masked(row.after) } : row);
 
 /** `/admin/security.SensitiveDataLog/*` (reference 9.4): changes of watched fields; info, rollback and del. */
 export const sensitiveDataLogResource = defineResource({
@@ -26,21 +26,18 @@ export const sensitiveDataLogResource = defineResource({
   hooks: { rows: (list) => list.map(maskRow) },
   actions: {
     info: action({
-      method: 'GET',
-      input: idQuery,
-      summary: 'A change of a watched field (secrets masked)',
+      endpoint: api.sensitiveInfo,
       run: async ({ id }, c, { resource }) => ({ row: await info(resource, c, id) }),
     }),
     rollback: action({
-      input: idsQuery,
-      summary: 'Write the old values back: {ids: [...]}',
+      endpoint: api.rollback,
       message: 'Rollback successful',
-      run: async ({ ids }, c, { resource }) => void (await rollback(resource, c, ids)),
+      run: async ({ ids }, c, { resource }) => (await rollback(resource, c, ids), null),
     }),
   },
 });
 
-async function info(r: Compiled, c: ActionContext, id: number): Promise<Row> {
+async function info(r: Compiled, c: ActionContext, id: number) {
   const [row] = await c.db
     .select({ log, sensitive: { name: securitySensitiveData.name, controller_as: securitySensitiveData.controllerAs }, admin: { nickname: admin.nickname, username: admin.username } })
     .from(log)
