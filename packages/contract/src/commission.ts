@@ -130,36 +130,33 @@ export const agentCommissionsQuery = z.object({
   limit: intInput(1, 100).default(10),
 });
 
-export interface AgentCommissionItem {
-  id: number;
-  order_no: string;
-  product_name: string;
-  level: number;
-  rate_source: (typeof COMMISSION_RATE_SOURCES)[number];
-  rate: number;
-  base_amount: string;
-  amount: string;
-  cancelled_amount: string;
-  reversed_amount: string;
-  status: CommissionStatus;
-  settle_after: number | null;
-  settled_time: number | null;
-  create_time: number | null;
-}
+const int = z.number().int();
+const time = int.nullable();
+
+export const agentCommissionItem = z.object({
+  id: int,
+  order_no: z.string(),
+  product_name: z.string(),
+  level: int,
+  rate_source: z.enum(COMMISSION_RATE_SOURCES),
+  rate: int,
+  base_amount: z.string(),
+  amount: z.string(),
+  cancelled_amount: z.string(),
+  reversed_amount: z.string(),
+  status: z.enum(COMMISSION_STATUSES),
+  settle_after: time,
+  settled_time: time,
+  create_time: time,
+});
+export type AgentCommissionItem = z.output<typeof agentCommissionItem>;
 
 /** Per state, what the member has: pending (to come), settled (net of reversals), cancelled, reversed; yuan. */
-export interface AgentCommissionTotals {
-  pending: string;
-  settled: string;
-  cancelled: string;
-  reversed: string;
-}
+export const agentCommissionTotals = z.object({ pending: z.string(), settled: z.string(), cancelled: z.string(), reversed: z.string() });
+export type AgentCommissionTotals = z.output<typeof agentCommissionTotals>;
 
-export interface AgentCommissionsAnswer {
-  list: AgentCommissionItem[];
-  total: number;
-  totals: AgentCommissionTotals;
-}
+export const agentCommissionsAnswer = z.object({ list: z.array(agentCommissionItem), total: int, totals: agentCommissionTotals });
+export type AgentCommissionsAnswer = z.output<typeof agentCommissionsAnswer>;
 
 /** `GET /api/agent/wallet`: the commission wallet and its ledger, newest first. */
 export const agentWalletQuery = z.object({
@@ -167,26 +164,48 @@ export const agentWalletQuery = z.object({
   limit: intInput(1, 100).default(10),
 });
 
-export interface AgentWalletLog {
-  id: number;
-  type: CommissionLogType;
-  commission_id: number | null;
-  amount: string;
-  before: string;
-  after: string;
-  debt_before: string;
-  debt_after: string;
-  memo: string;
-  create_time: number | null;
-}
+export const agentWalletLog = z.object({
+  id: int,
+  type: z.enum(COMMISSION_LOG_TYPES),
+  commission_id: int.nullable(),
+  amount: z.string(),
+  before: z.string(),
+  after: z.string(),
+  debt_before: z.string(),
+  debt_after: z.string(),
+  memo: z.string(),
+  create_time: time,
+});
+export type AgentWalletLog = z.output<typeof agentWalletLog>;
 
-export interface AgentWalletAnswer {
+export const agentWalletAnswer = z.object({
   /** False when the member is no agent (nothing else then). */
-  is_agent: boolean;
-  money: string;
-  debt: string;
+  is_agent: z.boolean(),
+  money: z.string(),
+  debt: z.string(),
   /** What open withdrawals (pending, approved, paying) hold: already out of `money`, not yet paid. */
-  frozen: string;
-  list: AgentWalletLog[];
-  total: number;
-}
+  frozen: z.string(),
+  list: z.array(agentWalletLog),
+  total: int,
+});
+export type AgentWalletAnswer = z.output<typeof agentWalletAnswer>;
+
+/** The agent centre's commission pages (own rows only). */
+export const agentCommissionEndpoints = {
+  commissions: endpoint({
+    method: 'GET',
+    path: '/api/agent/commissions',
+    audience: { member: true },
+    input: agentCommissionsQuery,
+    output: agentCommissionsAnswer,
+    summary: 'Own commissions by state, newest first, with the totals per state',
+  }),
+  wallet: endpoint({
+    method: 'GET',
+    path: '/api/agent/wallet',
+    audience: { member: true },
+    input: agentWalletQuery,
+    output: agentWalletAnswer,
+    summary: 'Own commission wallet (money, debt) and its ledger, newest first',
+  }),
+};

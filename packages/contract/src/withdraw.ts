@@ -73,41 +73,69 @@ export const withdrawIndexQuery = z.object({
 export const withdrawCancelInput = z.object({ id: idInput() });
 
 /** A withdrawal as its member sees it (yuan, unix seconds; the account number masked). */
-export interface WithdrawMemberItem {
-  id: number;
-  withdraw_no: string;
-  channel: WithdrawChannel;
-  amount: string;
-  fee: string;
-  pay_amount: string;
-  account_name: string;
-  account_no: string;
-  bank_name: string;
-  status: WithdrawStatus;
-  reason: string;
+const memberTime = z.number().int().nullable();
+export const withdrawMemberItem = z.object({
+  id: z.number().int(),
+  withdraw_no: z.string(),
+  channel: z.enum(WITHDRAW_CHANNELS),
+  amount: z.string(),
+  fee: z.string(),
+  pay_amount: z.string(),
+  account_name: z.string(),
+  account_no: z.string(),
+  bank_name: z.string(),
+  status: z.enum(WITHDRAW_STATUSES),
+  reason: z.string(),
   /** WeChat: the package_info to confirm the transfer with, while paying. */
-  payout_package: string;
-  audit_time: number | null;
-  paid_time: number | null;
-  closed_time: number | null;
-  create_time: number | null;
-}
+  payout_package: z.string(),
+  audit_time: memberTime,
+  paid_time: memberTime,
+  closed_time: memberTime,
+  create_time: memberTime,
+});
+export type WithdrawMemberItem = z.output<typeof withdrawMemberItem>;
 
 /** The rules a member's apply form shows (yuan; the fee rate in basis points). */
-export interface WithdrawRulesView {
-  channels: WithdrawChannel[];
-  min: string;
-  max: string;
-  fee_rate: number;
-  daily_count: number;
-  daily_amount: string;
-}
+export const withdrawRulesView = z.object({
+  channels: z.array(z.enum(WITHDRAW_CHANNELS)),
+  min: z.string(),
+  max: z.string(),
+  fee_rate: z.number().int(),
+  daily_count: z.number().int(),
+  daily_amount: z.string(),
+});
+export type WithdrawRulesView = z.output<typeof withdrawRulesView>;
 
-export interface WithdrawIndexAnswer {
-  list: WithdrawMemberItem[];
-  total: number;
-  rules: WithdrawRulesView;
-}
+export const withdrawIndexAnswer = z.object({ list: z.array(withdrawMemberItem), total: z.number().int(), rules: withdrawRulesView });
+export type WithdrawIndexAnswer = z.output<typeof withdrawIndexAnswer>;
+
+/** The agent centre's withdrawals (own rows only); refusals answer code 0 with the reason. */
+export const withdrawEndpoints = {
+  apply: endpoint({
+    method: 'POST',
+    path: '/api/withdraw/apply',
+    audience: { member: true },
+    input: withdrawApplyInput,
+    output: z.object({ row: withdrawMemberItem }),
+    summary: 'Withdraw commission (approved agents): to balance at once, or to WeChat, Alipay, a bank card after review',
+  }),
+  index: endpoint({
+    method: 'GET',
+    path: '/api/withdraw/index',
+    audience: { member: true },
+    input: withdrawIndexQuery,
+    output: withdrawIndexAnswer,
+    summary: 'Own withdrawals, newest first, and the rules of the apply form',
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/withdraw/cancel',
+    audience: { member: true },
+    input: withdrawCancelInput,
+    output: z.object({ row: withdrawMemberItem }),
+    summary: 'Cancel an own pending withdrawal; the amount returns to the wallet',
+  }),
+};
 
 /** The fee in cents of a withdrawal of `cents` at `rateBp` (never on the balance channel), rounded down. */
 export const withdrawFee = (cents: number, rateBp: number, channel: WithdrawChannel): number =>

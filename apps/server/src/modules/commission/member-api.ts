@@ -1,15 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  agentCommissionsQuery, agentWalletQuery, WITHDRAW_OPEN_STATUSES, yuanOf,
-  type AgentCommissionItem, type AgentCommissionsAnswer, type AgentWalletAnswer, type AgentWalletLog,
-} from '@app/contract';
+import { agentCommissionEndpoints as api, WITHDRAW_OPEN_STATUSES, yuanOf, type AgentCommissionItem, type AgentWalletLog } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { toWire } from '../../core/crud/columns.ts';
+import { serve } from '../../core/http/serve.ts';
 import { agent, commission, commissionLog, order, orderProduct, withdraw } from '../../db/schema/index.ts';
 
-const member = { auth: 'member' as const };
 const secs = (d: Date | null) => toWire(d) as number | null;
 
 /**
@@ -18,14 +14,8 @@ const secs = (d: Date | null) => toWire(d) as number | null;
  * `GET /api/agent/wallet` (the commission wallet: money, debt, what open withdrawals hold, and its ledger).
  */
 export function commissionMemberRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/agent/commissions', {
-    config: member,
-    schema: { tags: ['agent'], summary: 'Own commissions by state, newest first, with the totals per state', security: [{ baUserToken: [] }], querystring: agentCommissionsQuery },
-  }, async (req, reply) => {
+  serve(app, api.commissions, async ({ status, page, limit }, req) => {
     const me = req.member!.id;
-    const { status, page, limit } = req.query;
     const where = and(eq(commission.userId, me), status ? eq(commission.status, status) : undefined);
     const [found, [count], [sums]] = await Promise.all([
       ctx.db.select({ c: commission, orderNo: order.orderNo, productName: orderProduct.name }).from(commission)
@@ -44,20 +34,15 @@ export function commissionMemberRoutes(app: FastifyInstance, ctx: AppContext) {
       base_amount: yuanOf(c.baseAmount), amount: yuanOf(c.amount), cancelled_amount: yuanOf(c.cancelledAmount), reversed_amount: yuanOf(c.reversedAmount),
       status: c.status as AgentCommissionItem['status'], settle_after: secs(c.settleAfter), settled_time: secs(c.settledTime), create_time: secs(c.createTime),
     }));
-    const answer: AgentCommissionsAnswer = {
+    return {
       list,
       total: Number(count.n),
       totals: { pending: yuanOf(Number(sums.pending)), settled: yuanOf(Number(sums.settled)), cancelled: yuanOf(Number(sums.cancelled)), reversed: yuanOf(Number(sums.reversed)) },
     };
-    return reply.ok(answer);
   });
 
-  r.get('/api/agent/wallet', {
-    config: member,
-    schema: { tags: ['agent'], summary: 'Own commission wallet (money, debt) and its ledger, newest first', security: [{ baUserToken: [] }], querystring: agentWalletQuery },
-  }, async (req, reply) => {
+  serve(app, api.wallet, async ({ page, limit }, req) => {
     const me = req.member!.id;
-    const { page, limit } = req.query;
     const [[wallet], [frozen], found, [count]] = await Promise.all([
       ctx.db.select({ money: agent.commissionMoney, debt: agent.commissionDebt }).from(agent).where(eq(agent.userId, me)),
       ctx.db.select({ sum: sql<string>`coalesce(sum(${withdraw.amount}), 0)` }).from(withdraw)
@@ -69,10 +54,9 @@ export function commissionMemberRoutes(app: FastifyInstance, ctx: AppContext) {
       id: l.id, type: l.type as AgentWalletLog['type'], commission_id: l.commissionId, amount: yuanOf(l.amount), before: yuanOf(l.before), after: yuanOf(l.after),
       debt_before: yuanOf(l.debtBefore), debt_after: yuanOf(l.debtAfter), memo: l.memo, create_time: secs(l.createTime),
     }));
-    const answer: AgentWalletAnswer = {
+    return {
       is_agent: !!wallet, money: yuanOf(Number(wallet?.money ?? 0)), debt: yuanOf(Number(wallet?.debt ?? 0)),
       frozen: yuanOf(Number(frozen.sum)), list, total: Number(count.n),
     };
-    return reply.ok(answer);
   });
 }

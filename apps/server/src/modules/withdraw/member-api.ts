@@ -1,12 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  maskAccountNo, withdrawApplyInput, withdrawCancelInput, withdrawIndexQuery, yuanOf,
-  type WithdrawChannel, type WithdrawIndexAnswer, type WithdrawMemberItem, type WithdrawStatus,
-} from '@app/contract';
+import { maskAccountNo, withdrawEndpoints as api, yuanOf, type WithdrawChannel, type WithdrawMemberItem, type WithdrawStatus } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { toWire } from '../../core/crud/columns.ts';
+import { answer, serve } from '../../core/http/serve.ts';
 import { withdraw } from '../../db/schema/index.ts';
 import { safeTimeZone } from '../dashboard/rollups.ts';
 import { applyWithdraw } from './apply.ts';
@@ -14,7 +11,6 @@ import type { WithdrawRow } from './payout.ts';
 import { rulesView, withdrawRules } from './settings.ts';
 import { cancelWithdraw } from './transitions.ts';
 
-const member = { auth: 'member' as const };
 const secs = (d: Date | null) => toWire(d) as number | null;
 
 /** A withdrawal as its member sees it (the account number masked). */
@@ -31,36 +27,24 @@ export const memberItem = (w: WithdrawRow): WithdrawMemberItem => ({
  * apply form shows), cancel while pending. Refusals answer code 0 with the reason.
  */
 export function withdrawMemberRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post('/api/withdraw/apply', {
-    config: member,
-    schema: { tags: ['withdraw'], summary: 'Withdraw commission (approved agents): to balance at once, or to WeChat, Alipay, a bank card after review', security: [{ baUserToken: [] }], body: withdrawApplyInput },
-  }, async (req, reply) => {
+  serve(app, api.apply, async (body, req) => {
     const [rules, zone] = await Promise.all([withdrawRules(ctx), ctx.settings.get<unknown>('time_zone', 'Asia/Shanghai')]);
-    const row = await applyWithdraw(ctx.db, req.member!.id, req.body, { rules, timeZone: safeTimeZone(zone) });
-    return reply.ok({ row: memberItem(row) }, row.status === 'paid' ? 'Withdrawn to your balance' : 'Withdrawal submitted, waiting for review');
+    const row = await applyWithdraw(ctx.db, req.member!.id, body, { rules, timeZone: safeTimeZone(zone) });
+    return answer({ row: memberItem(row) }, row.status === 'paid' ? 'Withdrawn to your balance' : 'Withdrawal submitted, waiting for review');
   });
 
-  r.get('/api/withdraw/index', {
-    config: member,
-    schema: { tags: ['withdraw'], summary: 'Own withdrawals, newest first, and the rules of the apply form', security: [{ baUserToken: [] }], querystring: withdrawIndexQuery },
-  }, async (req, reply) => {
-    const { status, page, limit } = req.query;
+  serve(app, api.index, async ({ status, page, limit }, req) => {
     const where = and(eq(withdraw.userId, req.member!.id), status ? eq(withdraw.status, status) : undefined);
     const [found, [count], rules] = await Promise.all([
       ctx.db.select().from(withdraw).where(where).orderBy(desc(withdraw.id)).limit(limit).offset((page - 1) * limit),
       ctx.db.select({ n: sql<number>`cast(count(*) as integer)` }).from(withdraw).where(where),
       withdrawRules(ctx),
     ]);
-    return reply.ok({ list: found.map(memberItem), total: Number(count.n), rules: rulesView(rules) } satisfies WithdrawIndexAnswer);
+    return { list: found.map(memberItem), total: Number(count.n), rules: rulesView(rules) };
   });
 
-  r.post('/api/withdraw/cancel', {
-    config: member,
-    schema: { tags: ['withdraw'], summary: 'Cancel an own pending withdrawal; the amount returns to the wallet', security: [{ baUserToken: [] }], body: withdrawCancelInput },
-  }, async (req, reply) => {
-    const row = await cancelWithdraw(ctx.db, req.member!.id, req.body.id);
-    return reply.ok({ row: memberItem(row) }, 'Withdrawal cancelled');
+  serve(app, api.cancel, async ({ id }, req) => {
+    const row = await cancelWithdraw(ctx.db, req.member!.id, id);
+    return answer({ row: memberItem(row) }, 'Withdrawal cancelled');
   });
 }
