@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { uploadedFile } from './attachment.ts';
+import { endpoint, type Audience } from './endpoint.ts';
 
 /**
  * Direct uploads to cloud storage (spec sections 3, 4, 7): the browser announces a file, the
@@ -54,6 +56,21 @@ export const directCompleteInput = z.object({
 export type DirectCompleteInput = z.input<typeof directCompleteInput>;
 
 export const directAbortInput = z.object({ key: z.string().max(255), upload_id: z.string().max(255).optional() });
+
+/** The four steps under `base` (`/admin/ajax/upload/direct`: any signed-in admin; `/api/ajax/upload/direct`: a member with `ajax/upload`). */
+export const directUploadEndpoints = (base: string, audience: Audience) => ({
+  start: endpoint({ method: 'POST', path: `${base}/start`, audience, input: directStartInput, output: directStarted, summary: 'Open a direct upload to cloud storage' }),
+  sign: endpoint({ method: 'POST', path: `${base}/sign`, audience, input: directSignInput, output: directSigned, summary: 'Presigned part URLs of a direct upload, and the parts stored' }),
+  complete: endpoint({
+    method: 'POST',
+    path: `${base}/complete`,
+    audience,
+    input: directCompleteInput,
+    output: z.object({ file: uploadedFile, full_url: z.string() }),
+    summary: 'Complete a direct upload and record the attachment',
+  }),
+  abort: endpoint({ method: 'POST', path: `${base}/abort`, audience, input: directAbortInput, output: z.null(), summary: 'Cancel a direct upload' }),
+});
 
 /** `GET /api/cos_sts/get_auth` (spec section 7). */
 export const cosAuth = z.object({

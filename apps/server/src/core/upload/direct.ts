@@ -5,7 +5,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { ALPHA_DASH_RE } from '@app/contract';
+import { ALPHA_DASH_RE, type DirectStarted } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { attachment, attachmentUpload } from '../../db/schema/index.ts';
 import { ApiError } from '../http/errors.ts';
@@ -79,19 +79,6 @@ export interface StartInput {
   topic?: string;
 }
 
-export interface Started {
-  storage: string;
-  bucket: string;
-  region: string;
-  key: string;
-  /** '' for a single PUT (files up to the slice size) and for COS, whose SDK opens its own. */
-  upload_id: string;
-  part_size: number;
-  part_count: number;
-  /** COS: the custom domain of the bucket ('' for its own). */
-  domain: string;
-}
-
 const owner = (who: Uploader) => and(eq(attachmentUpload.adminId, who.adminId ?? 0), eq(attachmentUpload.userId, who.userId ?? 0));
 
 /**
@@ -99,7 +86,7 @@ const owner = (who: Uploader) => and(eq(attachmentUpload.adminId, who.adminId ??
  * upload (spec section 5, server side: size by kind, extension, mime type), the server chooses
  * the key and, for S3, opens the multipart upload.
  */
-export async function startDirect(ctx: AppContext, who: Uploader, input: StartInput): Promise<Started> {
+export async function startDirect(ctx: AppContext, who: Uploader, input: StartInput): Promise<DirectStarted> {
   const t = await currentTarget(ctx);
   const u = await uploadSettings(ctx.settings);
   const name = cleanOriginalName(String(input.name ?? ''));

@@ -1,10 +1,11 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { directAbortInput, directCompleteInput, directSignInput, directStartInput } from '@app/contract';
+import { directUploadEndpoints } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { adminTokenOf, memberTokenOf } from '../../core/auth/request-tokens.ts';
 import { mustHaveTwoFactor, twoFactorPolicy, twoFactorRequired } from '../../core/auth/two-factor-policy.ts';
 import { ApiError, needLogin } from '../../core/http/errors.ts';
+import { answer, serve } from '../../core/http/serve.ts';
 import { storageOf } from '../../core/upload/local-storage.ts';
 import { uploadedFile, type Uploader } from '../../core/upload/upload.ts';
 import { abortDirect, completeDirect, currentTarget, signDirect, startDirect } from '../../core/upload/direct.ts';
@@ -19,24 +20,20 @@ import { cosFederationToken } from '../../core/upload/cos-sts.ts';
 export function directUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   const storage = storageOf(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const areas: { base: string; config: FastifyContextConfig; who: (req: FastifyRequest) => Uploader; security: Record<string, string[]>[] }[] = [
-    { base: '/admin/ajax/upload/direct', config: { auth: 'admin', permission: false }, who: (req: FastifyRequest): Uploader => ({ adminId: req.admin!.id }), security: [{ batoken: [] }] },
-    { base: '/api/ajax/upload/direct', config: { auth: 'member', permission: 'ajax/upload' }, who: (req: FastifyRequest): Uploader => ({ userId: req.member!.id }), security: [{ baUserToken: [] }] },
+  const areas = [
+    { api: directUploadEndpoints('/admin/ajax/upload/direct', { admin: false }), who: (req: FastifyRequest): Uploader => ({ adminId: req.admin!.id }) },
+    { api: directUploadEndpoints('/api/ajax/upload/direct', { member: 'ajax/upload' }), who: (req: FastifyRequest): Uploader => ({ userId: req.member!.id }) },
   ];
-  for (const a of areas) {
-    const doc = (summary: string, body: unknown) => ({ tags: ['ajax'], summary, body, security: a.security }) as { tags: string[]; summary: string; security: Record<string, string[]>[] };
-    r.post(`${a.base}/start`, { schema: { ...doc('Open a direct upload to cloud storage', undefined), body: directStartInput }, config: a.config }, async (req, reply) =>
-      reply.ok(await startDirect(ctx, a.who(req), req.body)));
-    r.post(`${a.base}/sign`, { schema: { ...doc('Presigned part URLs of a direct upload, and the parts stored', undefined), body: directSignInput }, config: a.config }, async (req, reply) =>
-      reply.ok(await signDirect(ctx, a.who(req), req.body.key, req.body.upload_id, req.body.parts ?? [], req.body.list)));
-    r.post(`${a.base}/complete`, { schema: { ...doc('Complete a direct upload and record the attachment', undefined), body: directCompleteInput }, config: a.config }, async (req, reply) => {
-      const row = await completeDirect(ctx, storage, a.who(req), req.body.key, req.body.upload_id, req.body.parts ?? []);
-      const file = uploadedFile(row, req);
-      return reply.ok({ file, full_url: file.full_url }, 'File uploaded successfully');
+  for (const { api, who } of areas) {
+    serve(app, api.start, (input, req) => startDirect(ctx, who(req), input));
+    serve(app, api.sign, (input, req) => signDirect(ctx, who(req), input.key, input.upload_id, input.parts ?? [], input.list));
+    serve(app, api.complete, async (input, req) => {
+      const file = uploadedFile(await completeDirect(ctx, storage, who(req), input.key, input.upload_id, input.parts ?? []), req);
+      return answer({ file, full_url: file.full_url }, 'File uploaded successfully');
     });
-    r.post(`${a.base}/abort`, { schema: { ...doc('Cancel a direct upload', undefined), body: directAbortInput }, config: a.config }, async (req, reply) => {
-      await abortDirect(ctx, a.who(req), req.body.key, req.body.upload_id);
-      return reply.ok();
+    serve(app, api.abort, async (input, req) => {
+      await abortDirect(ctx, who(req), input.key, input.upload_id);
+      return null;
     });
   }
 
