@@ -3,7 +3,7 @@ import { siteConfigBlock } from './admin-index.ts';
 import { RULE_EXTENDS, RULE_MENU_TYPES } from './admin-rbac.ts';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE, logoutInput, memberLoginInput, memberUserInfo } from './auth.ts';
 import { endpoint } from './endpoint.ts';
-import { MEMBER_RULE_TYPES, moneyLogRow, scoreLogRow } from './member-admin.ts';
+import { MEMBER_RULE_TYPES, areaOption, areaQuery, moneyLogRow, scoreLogRow } from './member-admin.ts';
 import { memberListOf, memberListQuery } from './member-list.ts';
 import { intInput } from './numbers.ts';
 
@@ -280,6 +280,15 @@ export const memberEndpoints = {
     input: smsSendInput,
     output: z.null(),
     summary: 'Send a verification code by SMS (template_code is the event)',
+  }),
+  /** The member side of the area select (the admin one is `adminAreaEndpoint`); unknown parameters are ignored. */
+  area: endpoint({
+    method: 'GET',
+    path: '/api/ajax/area',
+    audience: 'none',
+    input: areaQuery.loose(),
+    output: z.array(areaOption),
+    summary: 'Provinces, cities of a province, or districts of a city',
   }),
   retrievePassword: endpoint({
     method: 'POST',

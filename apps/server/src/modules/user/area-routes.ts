@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminAreaEndpoint, areaQuery, type AreaOption } from '@app/contract';
+import { adminAreaEndpoint, memberEndpoints, type AreaOption } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { area } from '../../db/schema/index.ts';
 import { serve } from '../../core/http/serve.ts';
@@ -12,12 +11,11 @@ import { serve } from '../../core/http/serve.ts';
  * login (appendix C), the member-side one is public.
  */
 export function areaRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const handler = async (q: { province?: number | ''; city?: number | '' }): Promise<AreaOption[]> => {
     const pid = q.city ? q.city : q.province ? q.province : 0;
     return ctx.db.select({ value: area.id, label: area.name }).from(area).where(eq(area.pid, pid)).orderBy(asc(area.id));
   };
 
   serve(app, adminAreaEndpoint, handler);
-  r.get('/api/ajax/area', { schema: { tags: ['member ajax'], summary: adminAreaEndpoint.summary, querystring: areaQuery.loose() } }, async (req, reply) => reply.ok(await handler(req.query)));
+  serve(app, memberEndpoints.area, handler);
 }
