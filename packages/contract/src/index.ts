@@ -24,6 +24,7 @@ export * from './knowledge.ts';
 export * from './limits.ts';
 export * from './member-admin.ts';
 export * from './member-list.ts';
+export * from './module-store.ts';
 export * from './money.ts';
 export * from './numbers.ts';
 export * from './referral.ts';
