@@ -1,13 +1,10 @@
-import type { AccountLogList, KnowledgeCategoryNode, KnowledgeDetail, KnowledgeListItem } from '@app/contract';
-import { request } from './request';
-import { toQueryString } from '../components/data-table/search-params';
+import { knowledgeEndpoints as api } from '@app/contract';
+import { call } from './endpoint';
 
 export type { KnowledgeCategoryNode, KnowledgeDetail, KnowledgeListItem } from '@app/contract';
 
 /** The enabled knowledge categories as a tree. */
-export function getKnowledgeCategories() {
-  return request<{ list: KnowledgeCategoryNode[] }>({ url: '/api/knowledge/categories', method: 'GET' });
-}
+export const getKnowledgeCategories = () => call(api.categories, undefined);
 
 export interface KnowledgeQuery {
   page: number;
@@ -18,19 +15,16 @@ export interface KnowledgeQuery {
 }
 
 /** The files the member may see, by weight. */
-export function getKnowledgeFiles({ page, limit, categoryIds, keyword }: KnowledgeQuery) {
-  const params: Record<string, unknown> = { page, limit };
-  if (keyword) params.quickSearch = keyword;
-  if (categoryIds?.length) params.search = [{ field: 'category_id', val: categoryIds.join(','), operator: 'IN' }];
-  return request<AccountLogList<KnowledgeListItem>>({ url: '/api/knowledge/index', method: 'GET', params, paramsSerializer: { serialize: toQueryString } });
-}
+export const getKnowledgeFiles = ({ page, limit, categoryIds, keyword }: KnowledgeQuery) =>
+  call(api.index, {
+    page,
+    limit,
+    ...(keyword ? { quickSearch: keyword } : {}),
+    ...(categoryIds?.length ? { search: [{ field: 'category_id', val: categoryIds.join(','), operator: 'IN' }] } : {}),
+  });
 
 /** One file (the server counts a view). */
-export function getKnowledgeDetail(id: number) {
-  return request<{ row: KnowledgeDetail }>({ url: '/api/knowledge/detail', method: 'GET', params: { id } });
-}
+export const getKnowledgeDetail = (id: number) => call(api.detail, { id });
 
 /** The attachment's address (the server counts a download). */
-export function downloadKnowledgeFile(id: number) {
-  return request<{ url: string }>({ url: '/api/knowledge/download', method: 'POST', data: { id } });
-}
+export const downloadKnowledgeFile = (id: number) => call(api.download, { id });

@@ -30,7 +30,7 @@ export default function KnowledgePage() {
   const [open, setOpen] = useState<KnowledgeDetail | undefined>();
 
   useEffect(() => {
-    getKnowledgeCategories().then(({ data: answer }) => setCategories(answer.list), () => {});
+    getKnowledgeCategories().then((answer) => setCategories(answer.list), () => {});
   }, []);
 
   const categoryIds = useMemo(() => (category ? withDescendants(categories, category) : undefined), [categories, category]);
@@ -38,7 +38,7 @@ export default function KnowledgePage() {
     let active = true;
     setLoading(true);
     getKnowledgeFiles({ page, limit: PAGE_SIZE, categoryIds, keyword })
-      .then(({ data: answer }) => active && setData(answer), () => {})
+      .then((answer) => active && setData(answer), () => {})
       .finally(() => active && setLoading(false));
     return () => {
       active = false;
@@ -46,10 +46,10 @@ export default function KnowledgePage() {
   }, [page, categoryIds, keyword]);
 
   const show = useCallback((id: number) => {
-    getKnowledgeDetail(id).then(({ data: answer }) => setOpen(answer.row), () => {});
+    getKnowledgeDetail(id).then((answer) => setOpen(answer.row), () => {});
   }, []);
   const download = (id: number) =>
-    downloadKnowledgeFile(id).then(({ data: answer }) => window.open(fullUrl(answer.url, cdnUrl), '_blank', 'noopener'), () => {});
+    downloadKnowledgeFile(id).then((answer) => window.open(fullUrl(answer.url, cdnUrl), '_blank', 'noopener'), () => {});
 
   const columns: TableColumnsType<KnowledgeListItem> = [
     {
