@@ -3,6 +3,8 @@ import { decimalInput, idInput, intInput } from './numbers.ts';
 import { SEARCH_OPERATORS } from './crud.ts';
 import { describeResource } from './describe.ts';
 import { fromReferenceField } from './crud-reference.ts';
+import { endpoint } from './endpoint.ts';
+import { databaseConnectionList } from './security.ts';
 
 /**
  * The CRUD generator (reference 11, issue 16): `/admin/crud.Crud/*` designs a table field by field
@@ -263,11 +265,8 @@ export function crudNames(table: string) {
 }
 
 /** `GET /admin/crud.Crud/parseFieldData` → a field design per column of an existing table. */
-export interface CrudParsedTable {
-  columns: Record<string, CrudField>;
-  comment: string;
-  empty: boolean;
-}
+export const crudParsedTable = z.object({ columns: z.record(z.string(), crudFieldObject), comment: z.string(), empty: z.boolean() });
+export type CrudParsedTable = z.output<typeof crudParsedTable>;
 
 export const CRUD_LOG_STATUSES = ['start', 'success', 'error', 'delete'] as const;
 
@@ -334,4 +333,79 @@ export const crudInput = {
   pairs: () => z.array(z.object({ key: z.string().max(200), value: z.string().max(2000) }).strict()).max(200),
   /** A year. */
   year: () => z.union([intInput(1000, 9999), z.literal(''), z.null()]).transform((v) => (v === '' ? null : v)),
+};
+
+/**
+ * The generator's endpoints (`/admin/crud.Crud/*`, reference 11.7): their nodes (`crud/crud/<action>`)
+ * are seeded for no one and the actions refuse anyone but a super administrator.
+ */
+export const crudGeneratorEndpoints = {
+  generate: endpoint({
+    method: 'POST',
+    path: '/admin/crud.Crud/generate',
+    audience: { admin: true },
+    input: crudGenerateInput,
+    /** The log's id, the files written, the SQL run and its migration file ('' when the table did not change). */
+    output: z.object({ id: z.number().int(), files: z.array(z.string()), sql: z.array(z.string()), migration: z.string(), restart: z.boolean() }),
+    summary: 'Create or alter the table and write the area of a design',
+  }),
+  /** A table or files found answer code -1 with `{table, controller}`. */
+  generateCheck: endpoint({
+    method: 'POST',
+    path: '/admin/crud.Crud/generateCheck',
+    audience: { admin: true },
+    input: crudGenerateCheckInput,
+    output: z.null(),
+    summary: 'Whether the table or its generated files exist already',
+  }),
+  parseFieldData: endpoint({
+    method: 'POST',
+    path: '/admin/crud.Crud/parseFieldData',
+    audience: { admin: true },
+    input: crudParseFieldInput,
+    output: crudParsedTable,
+    summary: 'The columns of an existing table as field designs',
+  }),
+  getFileData: endpoint({
+    method: 'GET',
+    path: '/admin/crud.Crud/getFileData',
+    audience: { admin: true },
+    input: crudTableQuery,
+    output: z.object({
+      controllerFile: z.string(),
+      modelFile: z.string(),
+      webViewsDir: z.string(),
+      path: z.string(),
+      rule: z.string(),
+      files: z.array(z.object({ path: z.string(), exists: z.boolean() })),
+      /** Every served resource's path. */
+      controllerList: z.array(z.string()),
+    }),
+    summary: 'The files a design of this table writes, and which exist',
+  }),
+  logStart: endpoint({
+    method: 'POST',
+    path: '/admin/crud.Crud/logStart',
+    audience: { admin: true },
+    input: crudLogIdInput,
+    output: z.object({ table: crudTable, fields: z.array(crudFieldObject) }),
+    summary: 'The design of a past generation, every setting as it was',
+  }),
+  checkCrudLog: endpoint({
+    method: 'GET',
+    path: '/admin/crud.Crud/checkCrudLog',
+    audience: { admin: true },
+    input: crudTableQuery,
+    output: z.object({ id: z.number().int() }),
+    summary: 'The latest generation of a table when it succeeded',
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/admin/crud.Crud/delete',
+    audience: { admin: true },
+    input: crudDeleteInput,
+    output: z.null(),
+    summary: 'Remove the generated files and menus of a generation (the table stays unless dropTable)',
+  }),
+  databaseList: endpoint({ method: 'GET', path: '/admin/crud.Crud/databaseList', audience: { admin: true }, output: databaseConnectionList, summary: 'The database connections (one)' }),
 };

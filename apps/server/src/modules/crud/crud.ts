@@ -3,8 +3,7 @@ import path from 'node:path';
 import { and, desc, eq, getTableColumns, getTableName, inArray, is, like, or, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import {
-  DB_CONNECTION_KEY, crudDeleteInput, crudGenerateCheckInput, crudGenerateInput, crudLogDescription, crudLogIdInput, crudNames,
-  crudParseFieldInput, crudTableQuery, type CrudDesign,
+  DB_CONNECTION_KEY, crudGeneratorEndpoints as api, crudLogDescription, crudNames, type CrudDesign,
 } from '@app/contract';
 import { action, defineActions, defineResource, described, registeredResources, withTransaction } from '../../core/crud/index.ts';
 import type { ActionContext } from '../../core/crud/types.ts';
@@ -84,9 +83,8 @@ export const crudActions = defineActions({
   path: 'crud.Crud',
   actions: {
     generate: action({
-      input: crudGenerateInput,
+      endpoint: api.generate,
       transaction: false,
-      summary: 'Create or alter the table and write the area of a design',
       message: 'CRUD code generated successfully',
       run: async (input, c) => {
         superOnly(c);
@@ -130,9 +128,8 @@ export const crudActions = defineActions({
     }),
 
     generateCheck: action({
-      input: crudGenerateCheckInput,
+      endpoint: api.generateCheck,
       transaction: false,
-      summary: 'Whether the table or its generated files exist already',
       run: async ({ table }, c) => {
         superOnly(c);
         const n = crudNames(table);
@@ -144,17 +141,14 @@ export const crudActions = defineActions({
     }),
 
     parseFieldData: action({
-      input: crudParseFieldInput,
+      endpoint: api.parseFieldData,
       transaction: false,
-      summary: 'The columns of an existing table as field designs',
       run: async ({ table }, c) => (superOnly(c), parseTable(c.app.db, table)),
     }),
 
     getFileData: action({
-      method: 'GET',
-      input: crudTableQuery,
+      endpoint: api.getFileData,
       transaction: false,
-      summary: 'The files a design of this table writes, and which exist',
       run: async ({ table }, c) => {
         superOnly(c);
         const n = crudNames(table.includes('_') ? table : `${table}_${table}`);
@@ -173,24 +167,21 @@ export const crudActions = defineActions({
     }),
 
     logStart: action({
-      input: crudLogIdInput,
+      endpoint: api.logStart,
       transaction: false,
-      summary: 'The design of a past generation, every setting as it was',
       run: async ({ id }, c) => {
         superOnly(c);
         const [log] = await c.app.db.select().from(crudLog).where(eq(crudLog.id, id));
         if (!log) throw new ApiError('Record not found');
         const table = log.table as CrudDesign['table'];
         const empty = (await tableExists(c.app.db, log.tableName)) ? (await parseTable(c.app.db, log.tableName)).empty : true;
-        return { table: { ...table, empty }, fields: log.fields };
+        return { table: { ...table, empty }, fields: log.fields as CrudDesign['fields'] };
       },
     }),
 
     checkCrudLog: action({
-      method: 'GET',
-      input: crudTableQuery,
+      endpoint: api.checkCrudLog,
       transaction: false,
-      summary: 'The latest generation of a table when it succeeded',
       run: async ({ table }, c) => {
         superOnly(c);
         const [log] = await c.app.db.select({ id: crudLog.id, status: crudLog.status }).from(crudLog).where(eq(crudLog.tableName, table)).orderBy(desc(crudLog.id)).limit(1);
@@ -199,9 +190,8 @@ export const crudActions = defineActions({
     }),
 
     delete: action({
-      input: crudDeleteInput,
+      endpoint: api.delete,
       transaction: false,
-      summary: 'Remove the generated files and menus of a generation (the table stays unless dropTable)',
       message: 'Deleted successfully',
       run: async ({ id, dropTable }, c) => {
         superOnly(c);
@@ -236,10 +226,8 @@ export const crudActions = defineActions({
     }),
 
     databaseList: action({
-      method: 'GET',
-      input: undefined,
+      endpoint: api.databaseList,
       transaction: false,
-      summary: 'The database connections (one)',
       run: async (_input, c) => {
         superOnly(c);
         const [{ name }] = await rows<{ name: string }>(c.db, sql`select current_database() as name`);
