@@ -7,15 +7,15 @@ import type { Write } from './write';
 
 /** The agent centre's reads (keys: `agentKeys`). */
 export const agentQueries = {
-  status: () => queryOptions({ queryKey: agentKeys.status(), queryFn: async () => (await getAgentStatus()).data }),
+  status: () => queryOptions({ queryKey: agentKeys.status(), queryFn: () => getAgentStatus() }),
   team: (params: { level: 1 | 2; page: number; limit: number }) =>
-    queryOptions({ queryKey: agentKeys.team(params), queryFn: async () => (await getAgentTeam(params)).data, placeholderData: keepPreviousData }),
+    queryOptions({ queryKey: agentKeys.team(params), queryFn: () => getAgentTeam(params), placeholderData: keepPreviousData }),
   commissions: (params: { status?: CommissionStatus; page: number; limit: number }) =>
-    queryOptions({ queryKey: agentKeys.commissions(params), queryFn: async () => (await getAgentCommissions(params)).data, placeholderData: keepPreviousData }),
+    queryOptions({ queryKey: agentKeys.commissions(params), queryFn: () => getAgentCommissions(params), placeholderData: keepPreviousData }),
   wallet: (params: { page: number; limit: number }) =>
-    queryOptions({ queryKey: agentKeys.wallet(params), queryFn: async () => (await getAgentWallet(params)).data, placeholderData: keepPreviousData }),
+    queryOptions({ queryKey: agentKeys.wallet(params), queryFn: () => getAgentWallet(params), placeholderData: keepPreviousData }),
   withdrawals: (params: { page: number; limit: number }) =>
-    queryOptions({ queryKey: agentKeys.withdrawals(params), queryFn: async () => (await getWithdrawals(params)).data, placeholderData: keepPreviousData }),
+    queryOptions({ queryKey: agentKeys.withdrawals(params), queryFn: () => getWithdrawals(params), placeholderData: keepPreviousData }),
 };
 
 /** The agent centre's writes and the figures each changes. */
@@ -24,11 +24,11 @@ export const agentWrites = {
   bindInviter: { run: (data: BindInviterInput) => bindInviter(data), touches: () => [agentKeys.status()] } satisfies Write<BindInviterInput, unknown>,
   /** Taken from the commission wallet; one to the balance is credited at once. */
   withdraw: {
-    run: async (data: WithdrawApplyInput) => (await applyWithdraw(data)).data.row,
+    run: async (data: WithdrawApplyInput) => (await applyWithdraw(data)).row,
     touches: () => [agentKeys.allWithdrawals(), agentKeys.wallets(), ...moneyKeys()],
   } satisfies Write<WithdrawApplyInput, unknown>,
   cancelWithdraw: {
-    run: async (id: number) => (await cancelWithdraw(id)).data.row,
+    run: async (id: number) => (await cancelWithdraw(id)).row,
     touches: () => [agentKeys.allWithdrawals(), agentKeys.wallets()],
   } satisfies Write<number, unknown>,
 };

@@ -6,7 +6,6 @@ import { renderWithQuery } from '../../../test/query';
 import * as agentApi from '../../../api/agent';
 import AgentCentrePage from './index';
 
-const ok = <T,>(data: T) => ({ code: 1, msg: '', time: 0, data });
 const base: AgentStatusAnswer = {
   earn_mode: 'apply', can_apply: true, agreement: 'Be honest in every promotion.', agent: null, inviter: null, can_bind: true, team: { level1: 0, level2: 0 },
 };
@@ -16,8 +15,8 @@ const agentOf = (over: Partial<NonNullable<AgentStatusAnswer['agent']>>): AgentS
 });
 
 function open(status: AgentStatusAnswer) {
-  vi.spyOn(agentApi, 'getAgentStatus').mockResolvedValue(ok(status));
-  vi.spyOn(agentApi, 'getAgentTeam').mockResolvedValue(ok({ list: [], total: 0, counts: status.team }));
+  vi.spyOn(agentApi, 'getAgentStatus').mockResolvedValue(status);
+  vi.spyOn(agentApi, 'getAgentTeam').mockResolvedValue({ list: [], total: 0, counts: status.team });
   renderWithQuery(<AgentCentrePage />);
 }
 
@@ -29,7 +28,7 @@ describe('agent centre', () => {
 
   it('shows the agreement and applies only once it is accepted', async () => {
     open(base);
-    const apply = vi.spyOn(agentApi, 'applyAgent').mockResolvedValue(ok(null));
+    const apply = vi.spyOn(agentApi, 'applyAgent').mockResolvedValue(null);
     fireEvent.click(await screen.findByRole('tab', { name: 'Become an agent' }));
     expect(screen.getByTestId('agent-agreement').textContent).toBe('Be honest in every promotion.');
     fireEvent.change(screen.getByLabelText('Real name'), { target: { value: 'Li Lei' } });
@@ -60,7 +59,7 @@ describe('agent centre', () => {
 
   it('binds an inviter by code while allowed', async () => {
     open(base);
-    const bind = vi.spyOn(agentApi, 'bindInviter').mockResolvedValue(ok(null));
+    const bind = vi.spyOn(agentApi, 'bindInviter').mockResolvedValue(null);
     fireEvent.change(await screen.findByLabelText("Your inviter's code"), { target: { value: ' abcd2345 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bind' }));
     await waitFor(() => expect(bind).toHaveBeenCalledWith({ invite_code: 'abcd2345' }));
