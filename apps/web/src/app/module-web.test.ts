@@ -12,14 +12,14 @@ describe('module web parts', () => {
   beforeEach(() => getWebEntries.mockReset());
 
   it('registers the editor of an enabled module, and removes it once the module is gone', async () => {
-    getWebEntries.mockResolvedValue({ code: 1, data: { modules: [entry('/module-assets/richtext/1.0.0/editor.js')] } });
+    getWebEntries.mockResolvedValue({ modules: [entry('/module-assets/richtext/1.0.0/editor.js')] });
     await refreshModuleWeb();
     expect(editorLoader()).not.toBeNull();
     // asked once per page load
     await loadModuleWeb();
     expect(getWebEntries).toHaveBeenCalledTimes(1);
 
-    getWebEntries.mockResolvedValue({ code: 1, data: { modules: [] } });
+    getWebEntries.mockResolvedValue({ modules: [] });
     await refreshModuleWeb();
     expect(editorLoader()).toBeNull();
   });
@@ -27,7 +27,7 @@ describe('module web parts', () => {
   it('keeps the editor as it is when the list cannot be read, and asks again next time', async () => {
     getWebEntries.mockRejectedValue(new Error('offline'));
     expect(await refreshModuleWeb()).toEqual([]);
-    getWebEntries.mockResolvedValue({ code: 1, data: { modules: [] } });
+    getWebEntries.mockResolvedValue({ modules: [] });
     await loadModuleWeb();
     expect(getWebEntries).toHaveBeenCalledTimes(2);
   });

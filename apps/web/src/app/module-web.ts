@@ -17,7 +17,7 @@ export function loadModuleWeb(): Promise<WebEntry[]> {
     .then(getWebEntries)
     .then(
       (res) => {
-        const modules = res?.data?.modules ?? [];
+        const modules = res?.modules ?? [];
         const url = modules.find((m) => m.editor)?.editor;
         if (url !== editorUrl) {
           editorUrl = url;

@@ -75,10 +75,10 @@ export default function ModuleStorePage() {
     setLoading(true);
     try {
       const [installed, cat] = await Promise.all([getInstalledModules(), getCatalogue().catch(() => null)]);
-      setCatalogue(!cat ? 'error' : cat.data.configured ? 'ok' : 'missing');
+      setCatalogue(!cat ? 'error' : cat.configured ? 'ok' : 'missing');
       const byUid = new Map<string, Row>();
-      for (const m of cat?.data.list ?? []) byUid.set(m.uid, { uid: m.uid, title: m.title, intro: m.intro, author: m.author, version: m.installedVersion || m.version, latest: m.version, state: m.state });
-      for (const m of installed.data.installed) {
+      for (const m of cat?.list ?? []) byUid.set(m.uid, { uid: m.uid, title: m.title, intro: m.intro, author: m.author, version: m.installedVersion || m.version, latest: m.version, state: m.state });
+      for (const m of installed.installed) {
         const known = byUid.get(m.uid);
         byUid.set(m.uid, { uid: m.uid, title: m.title, intro: m.intro, author: m.author, version: m.version, latest: known?.latest ?? m.version, state: m.state });
       }
@@ -124,9 +124,9 @@ export default function ModuleStorePage() {
     async (uid: string, run: () => Promise<unknown>, done?: string) => {
       setBusy(uid);
       try {
-        const res = (await run()) as { data?: { restartRequired?: boolean } } | undefined;
+        const res = (await run()) as { restartRequired?: boolean } | undefined;
         if (done) feedback().success(t(`${LANG}.${done}`));
-        if (res?.data?.restartRequired) feedback().warning?.(t(`${LANG}.restartRequired`));
+        if (res?.restartRequired) feedback().warning?.(t(`${LANG}.restartRequired`));
       } catch (err) {
         if (!(err instanceof ApiCodeError)) throw err;
         const data = err.envelope.data as Record<string, unknown>;
@@ -174,7 +174,7 @@ export default function ModuleStorePage() {
     setBusy(uid);
     try {
       const res = await inspectModule(uid, action === 'update');
-      setReview({ uid, action, pkg: res.data.package });
+      setReview({ uid, action, pkg: res.package });
     } catch (err) {
       if (err instanceof ApiCodeError) feedback().codeError(err.message);
       else throw err;

@@ -26,7 +26,6 @@ import ModuleStorePage from './index';
 vi.mock('../../../../app/bootstrap/admin', () => ({ reloadAdminMenus: () => Promise.resolve() }));
 vi.mock('../../../../app/module-web', () => ({ refreshModuleWeb: () => Promise.resolve([]) }));
 
-const envelope = <T,>(data: T) => ({ code: 1, msg: '', time: 0, data });
 const notes = { uid: 'notes', title: 'Notes', intro: 'A module', author: 'tests', version: '1.0.0', requires: { app: '*' }, state: 0, installedVersion: '' };
 const report: moduleApi.PackageReport = {
   uid: 'notes', title: 'Notes', intro: '', author: 'tests', website: '', version: '1.0.0', source: 'catalogue',
@@ -48,9 +47,9 @@ async function installConfirmed(row: HTMLElement) {
 }
 
 function open() {
-  vi.spyOn(moduleApi, 'inspectModule').mockResolvedValue(envelope({ package: report }));
-  vi.spyOn(moduleApi, 'getInstalledModules').mockResolvedValue(envelope({ sysVersion: '0.1.0', installed: [] }));
-  vi.spyOn(moduleApi, 'getCatalogue').mockResolvedValue(envelope({ sysVersion: '0.1.0', configured: true, list: [notes] }));
+  vi.spyOn(moduleApi, 'inspectModule').mockResolvedValue({ package: report });
+  vi.spyOn(moduleApi, 'getInstalledModules').mockResolvedValue({ sysVersion: '0.1.0', installed: [] });
+  vi.spyOn(moduleApi, 'getCatalogue').mockResolvedValue({ sysVersion: '0.1.0', configured: true, list: [notes] });
   const router = createMemoryRouter([{ path: '/admin/moduleStore', element: <ModuleStorePage /> }], { initialEntries: ['/admin/moduleStore'] });
   render(<RouterProvider router={router} />);
 }
@@ -74,7 +73,7 @@ describe('module store page', () => {
         dependConflict: [{ env: 'npm', newDepend: 'left-pad 1.1.0', oldDepend: 'left-pad ^1.3.0', depend: 'left-pad', solution: 'cover' }],
       },
     });
-    const install = vi.spyOn(moduleApi, 'installModule').mockRejectedValueOnce(conflict).mockResolvedValueOnce(envelope({ data: { ...notes, state: 1 } as never, restartRequired: false }));
+    const install = vi.spyOn(moduleApi, 'installModule').mockRejectedValueOnce(conflict).mockResolvedValueOnce({ data: { ...notes, state: 1 } as never, restartRequired: false });
     open();
     const row = (await screen.findByText('Notes')).closest('tr')!;
     expect(within(row).getByText('Not installed')).toBeTruthy();
@@ -91,7 +90,7 @@ describe('module store page', () => {
 
   it('queues the dependency install in the terminal when the install answers -2; its success completes the install', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
-    const complete = vi.spyOn(moduleApi, 'dependentInstallComplete').mockResolvedValue(envelope({ data: { ...notes, state: 1 } as never }));
+    const complete = vi.spyOn(moduleApi, 'dependentInstallComplete').mockResolvedValue({ data: { ...notes, state: 1 } as never });
     vi.spyOn(moduleApi, 'installModule').mockRejectedValueOnce(
       new ApiCodeError({ code: -2, msg: 'dependent wait install', time: 0, data: { uid: 'notes', state: 4, wait_install: ['npm_dependent_wait_install'] } }),
     );
@@ -107,7 +106,7 @@ describe('module store page', () => {
   });
 
   it("shows what the package will do (its SQL, server code, npm dependencies) and installs only once confirmed", async () => {
-    const install = vi.spyOn(moduleApi, 'installModule').mockResolvedValue(envelope({ data: { ...notes, state: 1 } as never, restartRequired: true }));
+    const install = vi.spyOn(moduleApi, 'installModule').mockResolvedValue({ data: { ...notes, state: 1 } as never, restartRequired: true });
     open();
     const row = (await screen.findByText('Notes')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Install' }));
