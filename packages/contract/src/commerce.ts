@@ -247,7 +247,6 @@ export const orderDetail = orderListRow.extend({ logs: z.array(orderLogRow) });
 export type OrderDetail = z.output<typeof orderDetail>;
 /** A page of a member list of the commerce API. */
 export const commerceList = <Row extends z.ZodType>(row: Row) => z.object({ list: z.array(row), total: int });
-export type CommerceList<Row> = { list: Row[]; total: number };
 
 export const AFTER_SALE_TYPES = ['refund_only', 'return_refund'] as const;
 export type AfterSaleType = (typeof AFTER_SALE_TYPES)[number];
