@@ -20,11 +20,11 @@ export const accountQueries = {
         return data.userInfo;
       },
     }),
-  overview: () => queryOptions({ queryKey: accountKeys.overview(), queryFn: async () => (await getOverview()).data }),
+  overview: () => queryOptions({ queryKey: accountKeys.overview(), queryFn: () => getOverview() }),
   balanceLog: (page: number, limit: number) =>
-    queryOptions({ queryKey: accountKeys.balanceLog(page), queryFn: async () => (await getBalanceLog(page, limit)).data, placeholderData: keepPreviousData }),
+    queryOptions({ queryKey: accountKeys.balanceLog(page), queryFn: () => getBalanceLog(page, limit), placeholderData: keepPreviousData }),
   integralLog: (page: number, limit: number) =>
-    queryOptions({ queryKey: accountKeys.integralLog(page), queryFn: async () => (await getIntegralLog(page, limit)).data, placeholderData: keepPreviousData }),
+    queryOptions({ queryKey: accountKeys.integralLog(page), queryFn: () => getIntegralLog(page, limit), placeholderData: keepPreviousData }),
 };
 
 /** The balance and score shown to the member: the store's, read again from the server whenever a screen showing them mounts or the window regains focus. */

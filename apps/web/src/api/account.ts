@@ -1,18 +1,15 @@
-import type {
-  AccountChangeBindInput,
-  AccountLogList,
-  AccountMoneyLog,
-  AccountOverview,
-  AccountProfileInput,
-  AccountProfileSettings,
-  AccountScoreLog,
-  AccountVerificationResult,
-  EmailEvent,
-  MemberRegisterInput,
-  MobileEvent,
-  RetrievePasswordInput,
-  VerificationType,
+import {
+  accountEndpoints as api,
+  memberEndpoints,
+  type AccountChangeBindInput,
+  type AccountProfileInput,
+  type EmailEvent,
+  type MemberRegisterInput,
+  type MobileEvent,
+  type RetrievePasswordInput,
+  type VerificationType,
 } from '@app/contract';
+import { call } from './endpoint';
 import { request } from './request';
 import type { UserInfo } from '../stores/user-info';
 
@@ -36,10 +33,11 @@ export interface CodeRequest {
 export function sendCode({ type, to, event, captchaId, captchaInfo, password }: CodeRequest) {
   const extras = { captchaId, captchaInfo, ...(password ? { password } : {}) };
   return type === 'email'
-    ? request<null>({ url: '/api/Ems/send', method: 'POST', data: { email: to, event, ...extras } }, { showSuccessMessage: true })
-    : request<null>({ url: '/api/Sms/send', method: 'POST', data: { mobile: to, template_code: event, ...extras } }, { showSuccessMessage: true });
+    ? call(memberEndpoints.emsSend, { email: to, event: event as EmailEvent, ...extras }, { showSuccessMessage: true })
+    : call(memberEndpoints.smsSend, { mobile: to, template_code: event as MobileEvent, ...extras }, { showSuccessMessage: true });
 }
 
+/** Registration shares `POST /api/user/checkIn` with the login (api/user.ts), which stays off the contract: the login's first load carries no zod. */
 export function userRegister(payload: MemberRegisterInput) {
   return request<{ userInfo: Partial<UserInfo>; routePath?: string }>(
     { url: '/api/user/checkIn', method: 'POST', data: payload },
@@ -48,47 +46,40 @@ export function userRegister(payload: MemberRegisterInput) {
 }
 
 export function retrievePassword(payload: RetrievePasswordInput) {
-  return request<null>({ url: '/api/account/retrievePassword', method: 'POST', data: payload }, { showSuccessMessage: true });
+  return call(memberEndpoints.retrievePassword, payload, { showSuccessMessage: true });
 }
 
 export function getOverview() {
-  return request<AccountOverview>({ url: '/api/account/overview', method: 'GET' });
+  return call(api.overview, undefined);
 }
 
 export function getProfileConfig() {
-  return request<AccountProfileSettings>({ url: '/api/account/profile', method: 'GET' });
+  return call(api.profile, undefined);
 }
 
 export function saveProfile(payload: AccountProfileInput) {
-  return request<null>({ url: '/api/account/profile', method: 'POST', data: payload }, { showSuccessMessage: true });
+  return call(api.editProfile, payload, { showSuccessMessage: true });
 }
 
 /** Proves the current address with its code; the answer's token allows changing it for 10 minutes. */
 export function verifyAccount(type: VerificationType, captcha: string) {
-  return request<AccountVerificationResult>({
-    url: '/api/account/verification',
-    method: 'POST',
-    data: { type, captcha },
-  });
+  return call(api.verification, { type, captcha });
 }
 
 export function changeBind(payload: AccountChangeBindInput) {
-  return request<null>({ url: '/api/account/changeBind', method: 'POST', data: payload }, { showSuccessMessage: true });
+  return call(api.changeBind, payload, { showSuccessMessage: true });
 }
 
 export function changePassword(oldPassword: string, newPassword: string) {
-  return request<null>(
-    { url: '/api/account/changePassword', method: 'POST', data: { oldPassword, newPassword } },
-    { showSuccessMessage: true },
-  );
+  return call(api.changePassword, { oldPassword, newPassword }, { showSuccessMessage: true });
 }
 
 /** The member's balance log (amounts in yuan), newest first. */
 export function getBalanceLog(page: number, limit: number) {
-  return request<AccountLogList<AccountMoneyLog>>({ url: '/api/account/balance', method: 'GET', params: { page, limit } });
+  return call(api.balance, { page, limit });
 }
 
 /** The member's integral (score) log, newest first. */
 export function getIntegralLog(page: number, limit: number) {
-  return request<AccountLogList<AccountScoreLog>>({ url: '/api/account/integral', method: 'GET', params: { page, limit } });
+  return call(api.integral, { page, limit });
 }

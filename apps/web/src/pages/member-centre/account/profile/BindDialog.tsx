@@ -59,8 +59,8 @@ export default function BindDialog({ type, onClose }: BindDialogProps) {
 
   const verify = (values: VerifyValues) =>
     run(async () => {
-      const { data } = await verifyAccount(type, values.captcha.trim());
-      setToken(data.accountVerificationToken);
+      const { accountVerificationToken } = await verifyAccount(type, values.captcha.trim());
+      setToken(accountVerificationToken);
     });
 
   const bind = (values: BindValues) =>

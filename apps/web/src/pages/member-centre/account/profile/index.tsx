@@ -41,7 +41,7 @@ export default function AccountProfilePage() {
   const gender = Form.useWatch('gender', form) ?? user.gender;
 
   useEffect(() => {
-    getProfileConfig().then(({ data }) => setTypes(data.accountVerificationType ?? []), () => {});
+    getProfileConfig().then((answer) => setTypes(answer.accountVerificationType), () => {});
   }, []);
 
   const save = async (values: ProfileValues) => {
