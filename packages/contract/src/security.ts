@@ -161,6 +161,10 @@ export const sensitiveLogRow = z.object({
 });
 export type SensitiveLogRow = z.output<typeof sensitiveLogRow>;
 
+/** `GET /admin/security.SensitiveDataLog/info?id=` → `{row}`. */
+export const sensitiveLogInfo = sensitiveLogRow.omit({ connection: true });
+export type SensitiveLogInfo = z.output<typeof sensitiveLogInfo>;
+
 // ---------------------------------------------------------------- descriptions
 
 const securityRuleRow = z.object({
@@ -302,7 +306,7 @@ export const securityEndpoints = {
     path: '/admin/security.SensitiveDataLog/info',
     audience: { admin: true },
     input: idQuery,
-    output: z.object({ row: sensitiveLogRow.omit({ connection: true }) }),
+    output: z.object({ row: sensitiveLogInfo }),
     summary: 'A change of a watched field (secrets masked)',
   }),
   rollback: endpoint({

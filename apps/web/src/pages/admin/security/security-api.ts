@@ -1,4 +1,5 @@
-import type { RecycleLogInfo, SecurityAddForm, SensitiveLogRow, TableFieldList } from '@app/contract';
+import { securityEndpoints as api, type SecurityAddForm } from '@app/contract';
+import { call } from '../../../api/endpoint';
 import { request } from '../../../api/request';
 
 /** The calls of the data-security pages (reference 9) besides the generic CRUD ones. */
@@ -9,22 +10,12 @@ export async function watchableResources(rulePath: 'security.DataRecycle' | 'sec
 }
 
 /** `{column: title}` of an application table. */
-export async function tableFields(table: string): Promise<TableFieldList> {
-  return (await request<TableFieldList>({ url: '/admin/ajax/getTableFieldList', method: 'GET', params: { table, clean: 1 } })).data;
-}
+export const tableFields = (table: string) => call(api.tableFields, { table, clean: 1 });
 
-export async function recycleInfo(id: number): Promise<RecycleLogInfo> {
-  return (await request<{ row: RecycleLogInfo }>({ url: '/admin/security.DataRecycleLog/info', method: 'GET', params: { id } })).data.row;
-}
+export const recycleInfo = async (id: number) => (await call(api.recycleInfo, { id })).row;
 
-export async function restoreRecycled(ids: number[]): Promise<void> {
-  await request({ url: '/admin/security.DataRecycleLog/restore', method: 'POST', data: { ids } }, { showSuccessMessage: true });
-}
+export const restoreRecycled = async (ids: number[]) => void (await call(api.restore, { ids }, { showSuccessMessage: true }));
 
-export async function sensitiveInfo(id: number): Promise<SensitiveLogRow> {
-  return (await request<{ row: SensitiveLogRow }>({ url: '/admin/security.SensitiveDataLog/info', method: 'GET', params: { id } })).data.row;
-}
+export const sensitiveInfo = async (id: number) => (await call(api.sensitiveInfo, { id })).row;
 
-export async function rollbackChanges(ids: number[]): Promise<void> {
-  await request({ url: '/admin/security.SensitiveDataLog/rollback', method: 'POST', data: { ids } }, { showSuccessMessage: true });
-}
+export const rollbackChanges = async (ids: number[]) => void (await call(api.rollback, { ids }, { showSuccessMessage: true }));

@@ -1,5 +1,5 @@
 import { RollbackOutlined } from '@ant-design/icons';
-import { sensitiveLogDescription, type SensitiveLogRow } from '@app/contract';
+import { sensitiveLogDescription, type SensitiveLogInfo, type SensitiveLogRow } from '@app/contract';
 import type { TableColumn } from '../../../../components/data-table';
 import { formatDateTime } from '../../../../utils/date';
 import { LogPage } from '../LogPage';
@@ -26,7 +26,7 @@ const columns: TableColumn<Row>[] = [
 /** Changes of watched fields (reference 9.4): a before/after diff, rollback (one or the selection) and delete. */
 export default function SensitiveDataLogPage() {
   return (
-    <LogPage<Row, SensitiveLogRow>
+    <LogPage<Row, SensitiveLogInfo>
       description={sensitiveLogDescription}
       lang={LANG}
       columns={columns}
