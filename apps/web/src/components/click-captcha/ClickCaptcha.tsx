@@ -36,7 +36,7 @@ export default function ClickCaptcha({ onSuccess, onCancel }: ClickCaptchaProps)
     setStatus('loading');
     setPoints([]);
     getClickCaptcha(uuid()).then(
-      ({ data }) => {
+      (data) => {
         if (current !== generation.current) return;
         setCaptcha(data);
         setStatus('ready');
