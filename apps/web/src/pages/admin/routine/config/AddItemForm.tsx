@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONFIG_ITEM_TYPES, CONFIG_RULES, configAddInput } from '@app/contract';
-import { request } from '../../../../api/request';
+import { CONFIG_ITEM_TYPES, CONFIG_RULES, configAddInput, configEndpoints } from '@app/contract';
+import { call } from '../../../../api/endpoint';
 import { FormItem, withLimits, type FormField } from '../../../../components/form-item';
-import { BASE, LANG, addPayload, isDictionary, type AddItemValues } from './config-fields';
+import { LANG, addPayload, isDictionary, type AddItemValues } from './config-fields';
 
 const typeOptions = Object.fromEntries(CONFIG_ITEM_TYPES.map((type) => [type, `${LANG}.types.${type}`]));
 const ruleOptions = Object.fromEntries(CONFIG_RULES.map((rule) => [rule, `${LANG}.rules.${rule}`]));
@@ -35,7 +35,7 @@ export function AddItemForm({ groups, onAdded }: { groups: Record<string, string
   const submit = async (values: AddItemValues) => {
     setSaving(true);
     try {
-      await request({ url: BASE + 'add', method: 'POST', data: addPayload(values) }, { showSuccessMessage: true });
+      await call(configEndpoints.add, addPayload(values), { showSuccessMessage: true });
       form.resetFields();
       onAdded(values.group);
     } catch {

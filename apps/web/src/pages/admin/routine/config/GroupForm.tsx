@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Empty, Form, Popconfirm, Space } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ConfigItem } from '@app/contract';
+import { configEndpoints, type ConfigItem } from '@app/contract';
+import { call } from '../../../../api/endpoint';
 import { request } from '../../../../api/request';
 import { useAuth } from '../../../../app/rules/auth-node';
 import { FormItem, horizontalColumns } from '../../../../components/form-item';
@@ -44,7 +45,7 @@ export function GroupForm({ group, items, onChanged }: GroupFormProps) {
 
   const remove = async (item: ConfigItem) => {
     try {
-      await request({ url: BASE + 'del', method: 'DELETE', params: { ids: [item.id] } }, { showSuccessMessage: true });
+      await call(configEndpoints.del, { ids: [item.id] }, { showSuccessMessage: true });
       onChanged();
     } catch {
       // shown by the request layer

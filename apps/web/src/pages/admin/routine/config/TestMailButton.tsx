@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal, Typography, type FormInstance } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { SendTestMailInput } from '@app/contract';
-import { request } from '../../../../api/request';
-import { BASE, LANG } from './config-fields';
+import { configEndpoints, type SendTestMailInput } from '@app/contract';
+import { call } from '../../../../api/endpoint';
+import { LANG } from './config-fields';
 
 const MAIL_KEYS = ['smtp_server', 'smtp_port', 'smtp_user', 'smtp_pass', 'smtp_verification', 'smtp_sender_mail'] as const;
 
@@ -20,7 +20,7 @@ export function TestMailButton({ mailForm }: { mailForm: FormInstance }) {
     const data = { ...Object.fromEntries(MAIL_KEYS.map((k) => [k, String(current[k] ?? '')])), testMail } as SendTestMailInput;
     setSending(true);
     try {
-      await request({ url: BASE + 'sendTestMail', method: 'POST', data }, { showSuccessMessage: true });
+      await call(configEndpoints.sendTestMail, data, { showSuccessMessage: true });
       setOpen(false);
     } catch {
       // the request layer has shown the mailer's error

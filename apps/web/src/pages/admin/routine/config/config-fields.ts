@@ -1,4 +1,4 @@
-import { CONFIG_RULES, DICTIONARY_TYPES, type ConfigIndex, type ConfigItem } from '@app/contract';
+import { CONFIG_RULES, DICTIONARY_TYPES, type ConfigIndex, type ConfigItem, type ConfigRule } from '@app/contract';
 import type { FormField, ValidatorName } from '../../../../components/form-item';
 
 export const LANG = 'routine-config';
@@ -66,7 +66,7 @@ export interface AddItemValues {
   title: string;
   type: ConfigItem['type'];
   tip?: string;
-  rule?: string[];
+  rule?: ConfigRule[];
   weigh?: number | null;
   content?: string;
   extend?: string;

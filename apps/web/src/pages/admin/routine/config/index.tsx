@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ConfigIndex } from '@app/contract';
-import { request } from '../../../../api/request';
+import { configEndpoints, type ConfigIndex } from '@app/contract';
+import { call } from '../../../../api/endpoint';
 import { routePush } from '../../../../app/route-push';
 import { useAuth } from '../../../../app/rules/auth-node';
 import { useSiteConfig, type SiteConfig } from '../../../../stores/site-config';
 import { AddItemForm } from './AddItemForm';
 import { GroupForm } from './GroupForm';
-import { ADD_TAB, BASE, LANG, tabsOf } from './config-fields';
+import { ADD_TAB, LANG, tabsOf } from './config-fields';
 import './config-page.css';
 
 /** The config centre (reference 7, 16.7): one tab per group, quick entrances, adding items. */
@@ -19,7 +19,7 @@ export default function ConfigPage() {
   const [active, setActive] = useState<string>('');
 
   const load = useCallback(async () => {
-    const { data: index } = await request<ConfigIndex>({ url: BASE + 'index', method: 'GET' });
+    const index = await call(configEndpoints.index, undefined);
     setData(index);
     setActive((current) => current || Object.keys(index.configGroup)[0] || ADD_TAB);
   }, []);
