@@ -4,9 +4,10 @@ import { Alert, Button, Card, Col, Form, Input, List, Modal, Result, Row, Select
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
-  CRUD_PRESETS, CRUD_TABLE_RE, DESIGN_TYPES, crudNames, parseCrudComment,
-  type CrudField, type CrudParsedTable, type CrudPreset, type CrudTable, type DesignType,
+  CRUD_PRESETS, CRUD_TABLE_RE, DESIGN_TYPES, crudGeneratorEndpoints as api, crudNames, parseCrudComment, securityEndpoints,
+  type CrudField, type CrudPreset, type CrudTable, type DesignType,
 } from '@app/contract';
+import { call } from '../../../../api/endpoint';
 import { ApiCodeError, request } from '../../../../api/request';
 import { useTerminal } from '../../../../stores/terminal';
 import { FieldSettings } from './FieldSettings';
@@ -30,7 +31,6 @@ interface Generated {
   rule: string;
 }
 
-const BASE = '/admin/crud.Crud/';
 const GROUPS: CrudPreset['group'][] = ['base', 'common', 'senior'];
 
 /** The database column a palette type starts with: `varchar(255) ''`. */
@@ -48,8 +48,8 @@ export default function CrudPage() {
 
   useEffect(() => {
     if (!logId) return;
-    request<{ table: CrudTable; fields: CrudField[] }>({ url: BASE + 'logStart', method: 'POST', data: { id: Number(logId) } })
-      .then(({ data }) => setDesign({ type: 'log', table: data.table, fields: data.fields.map((f) => designed(f, f)), removed: [], empty: data.table.empty }))
+    call(api.logStart, { id: Number(logId) })
+      .then((data) => setDesign({ type: 'log', table: data.table, fields: data.fields.map((f) => designed(f, f)), removed: [], empty: data.table.empty }))
       .catch(() => undefined);
   }, [logId]);
 
@@ -64,7 +64,7 @@ function Start({ onStart }: { onStart: (d: Design) => void }) {
   const [chosenLog, setChosenLog] = useState<number>();
 
   useEffect(() => {
-    request<{ list: { table: string; comment: string }[] }>({ url: '/admin/ajax/getTableList', method: 'GET' }).then(({ data }) => setTables(data.list)).catch(() => undefined);
+    call(securityEndpoints.tables, {}).then((data) => setTables(data.list)).catch(() => undefined);
     request<{ list: { id: number; table_name: string }[] }>({
       url: '/admin/crud.Log/index', method: 'GET', params: { limit: 100, 'search[0][field]': 'status', 'search[0][val]': 'success', 'search[0][operator]': 'eq' },
     }).then(({ data }) => setLogs(data.list)).catch(() => undefined);
@@ -72,11 +72,11 @@ function Start({ onStart }: { onStart: (d: Design) => void }) {
 
   const fromTable = async () => {
     if (!chosen) return;
-    const { data } = await request<CrudParsedTable>({ url: BASE + 'parseFieldData', method: 'POST', data: { type: 'db', table: chosen } });
+    const data = await call(api.parseFieldData, { type: 'db', table: chosen });
     const fields = Object.values(data.columns).map((f) => designed(f, f));
-    const { data: log } = await request<{ id: number }>({ url: BASE + 'checkCrudLog', method: 'GET', params: { table: chosen } });
+    const log = await call(api.checkCrudLog, { table: chosen });
     if (log.id && (await confirmAsync(t(`${LANG}.startFromLogConfirm`)))) {
-      const { data: past } = await request<{ table: CrudTable; fields: CrudField[] }>({ url: BASE + 'logStart', method: 'POST', data: { id: log.id } });
+      const past = await call(api.logStart, { id: log.id });
       onStart({ type: 'log', table: past.table, fields: past.fields.map((f) => designed(f, data.columns[f.name])), removed: [], empty: data.empty });
       return;
     }
@@ -85,7 +85,7 @@ function Start({ onStart }: { onStart: (d: Design) => void }) {
 
   const fromLog = async () => {
     if (!chosenLog) return;
-    const { data } = await request<{ table: CrudTable; fields: CrudField[] }>({ url: BASE + 'logStart', method: 'POST', data: { id: chosenLog } });
+    const data = await call(api.logStart, { id: chosenLog });
     onStart({ type: 'log', table: data.table, fields: data.fields.map((f) => designed(f, f)), removed: [], empty: data.table.empty });
   };
 
@@ -139,7 +139,7 @@ function Designer({ initial, onBack }: { initial: Design; onBack: () => void }) 
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    request<{ list: { table: string; comment: string }[] }>({ url: '/admin/ajax/getTableList', method: 'GET' }).then(({ data }) => setTables(data.list)).catch(() => undefined);
+    call(securityEndpoints.tables, {}).then((data) => setTables(data.list)).catch(() => undefined);
   }, []);
 
   const names = fields.map((d) => d.field.name);
@@ -180,7 +180,7 @@ function Designer({ initial, onBack }: { initial: Design; onBack: () => void }) 
     try {
       let rebuild = false;
       try {
-        await request({ url: BASE + 'generateCheck', method: 'POST', data: { table: table.name } }, { showCodeMessage: false });
+        await call(api.generateCheck, { table: table.name }, { showCodeMessage: false });
       } catch (e) {
         if (!(e instanceof ApiCodeError) || e.envelope.code !== -1) throw e;
         const found = e.envelope.data as { table: boolean; controller: boolean };
@@ -188,7 +188,7 @@ function Designer({ initial, onBack }: { initial: Design; onBack: () => void }) 
         rebuild = found.table && initial.type === 'create';
       }
       const body = generateRequest(initial.type === 'create' && !rebuild ? 'create' : initial.type, table, fields, removed, rebuild || initial.type === 'create');
-      const { data } = await request<{ files: string[]; sql: string[] }>({ url: BASE + 'generate', method: 'POST', data: body }, { showSuccessMessage: true, loading: true });
+      const data = await call(api.generate, body, { showSuccessMessage: true, loading: true });
       setDone({ ...data, rule: crudNames(table.name).rule });
     } catch {
       // the request layer showed the refusal

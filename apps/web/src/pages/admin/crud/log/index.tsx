@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { crudLogDescription, type RowOf } from '@app/contract';
-import { request } from '../../../../api/request';
+import { crudGeneratorEndpoints, crudLogDescription, type RowOf } from '@app/contract';
+import { call } from '../../../../api/endpoint';
 import { routePush } from '../../../../app/route-push';
 import { DataTable, columnsOf, crudApi, describedTable, useDataTable } from '../../../../components/data-table';
 
@@ -32,7 +32,7 @@ export default function CrudLogPage() {
           name: 'deleteFiles', title: `${LANG}.deleteFiles`, icon: <DeleteOutlined aria-hidden />, danger: true, confirm: `${LANG}.deleteFilesConfirm`,
           display: (row: Row) => row.status === 'success',
           click: (row: Row) =>
-            request({ url: '/admin/crud.Crud/delete', method: 'POST', data: { id: row.id } }, { showSuccessMessage: true })
+            call(crudGeneratorEndpoints.delete, { id: row.id }, { showSuccessMessage: true })
               .then(() => store.getState().refresh())
               .catch(() => undefined),
         },
