@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Col, Form, Row, Skeleton, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { adminInfoEditInput, type AdminInfo, type AdminInfoEditInput } from '@app/contract';
-import { request } from '../../../../api/request';
+import { adminInfoEditInput, routineEndpoints, type AdminInfoEditInput } from '@app/contract';
+import { call } from '../../../../api/endpoint';
 import { adminKeys } from '../../../../api/query-keys';
 import { useAuth } from '../../../../app/rules/auth-node';
 import { DataTable, columnsOf } from '../../../../components/data-table';
@@ -17,7 +17,6 @@ import { TwoFactorCard } from '../../../../components/two-factor/TwoFactorCard';
 import './admin-profile.css';
 
 const LANG = 'routine-admin-info';
-const BASE = '/admin/routine.AdminInfo/';
 
 const profileFields: FormField<AdminInfoEditInput>[] = withLimits<AdminInfoEditInput>([
   { name: 'nickname', rules: ['required'] },
@@ -29,9 +28,7 @@ const profileFields: FormField<AdminInfoEditInput>[] = withLimits<AdminInfoEditI
 ], adminInfoEditInput);
 const avatarField: FormField = { name: 'avatar', type: 'image' };
 
-async function loadInfo(): Promise<AdminInfo> {
-  return (await request<{ info: AdminInfo }>({ url: BASE + 'index', method: 'GET' })).data.info;
-}
+const loadInfo = async () => (await call(routineEndpoints.adminInfo, undefined)).info;
 
 const logColumns = columnsOf([
   { field: 'title', operator: 'LIKE', width: 200 },
@@ -56,7 +53,7 @@ export default function AdminInfoPage() {
   const save = async (kind: 'profile' | 'avatar', data: AdminInfoEditInput) => {
     setSaving(kind);
     try {
-      await request({ url: BASE + 'edit', method: 'POST', data }, { showSuccessMessage: true });
+      await call(routineEndpoints.editAdminInfo, data, { showSuccessMessage: true });
       const fresh = await client.fetchQuery({ queryKey: adminKeys.info(), queryFn: loadInfo });
       // the header shows the nickname and avatar
       useAdminInfo.getState().dataFill({ nickname: fresh.nickname, avatar: fresh.avatar });
