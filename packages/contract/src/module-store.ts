@@ -159,3 +159,46 @@ export const moduleStoreEndpoints = {
     summary: "Enabled modules' web parts (editor, pages)",
   }),
 };
+
+/**
+ * The store list the reference's module page reads from its `apiUrl` (`GET {apiUrl}/api/v6.store/modules`,
+ * reference 13.3), served from this server's catalogue: every module free and bundled.
+ */
+export const storeModulesQuery = z.object({
+  activeTab: z.string().max(50).optional(),
+  quickSearch: z.string().max(100).optional(),
+  sysVersion: z.string().max(50).optional(),
+});
+
+/** One module as the reference's page reads it (prices '0.00', no logo, no downloads). */
+export const storeModuleRow = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  title: z.string(),
+  intro: z.string(),
+  author: z.string(),
+  logo: z.string(),
+  images: z.array(z.string()),
+  tags: z.array(z.object({ name: z.string(), type: z.string() })),
+  category_id: z.string(),
+  downloads: z.number().int(),
+  original_price: z.string(),
+  present_price: z.string(),
+  currency_select: z.number().int(),
+  purchased: z.number().int(),
+  version: z.string(),
+  /** A newer version than the installed one is in the catalogue. */
+  new_version: z.boolean(),
+  website: z.string(),
+  state: z.number().int(),
+  type: z.string(),
+});
+
+export const storeModulesEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v6.store/modules',
+  audience: { admin: 'moduleStore/moduleStore/index' },
+  input: storeModulesQuery,
+  output: z.object({ rows: z.array(storeModuleRow), category: z.array(z.object({ id: z.string(), name: z.string() })), remark: z.string() }),
+  summary: "The catalogue in the shape of the reference's store list (its client's module page)",
+});

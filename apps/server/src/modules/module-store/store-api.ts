@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import semver from 'semver';
-import { z } from 'zod';
+import { storeModulesEndpoint } from '@app/contract';
+import { serve } from '../../core/http/serve.ts';
 import { t } from '../../core/i18n/index.ts';
 import { textsIn } from '../../core/packages/manifest.ts';
 import type { ModuleStore } from '../../core/packages/store.ts';
-
-const modulesQuery = z.object({
-  activeTab: z.string().max(50).optional(),
-  quickSearch: z.string().max(100).optional(),
-  sysVersion: z.string().max(50).optional(),
-});
 
 /** The one tab: every module of the catalogue is free and bundled, none is sold. */
 const ALL = 'all';
@@ -24,44 +18,36 @@ const ALL = 'all';
  * on the client (the page overwrites `state` and `version` of installed rows); `installed[]` is not read.
  */
 export function storeApiRoutes(app: FastifyInstance, store: ModuleStore) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v6.store/modules',
-    {
-      schema: { tags: ['module'], summary: "The catalogue in the shape of the reference's store list (its client's module page)", querystring: modulesQuery, security: [{ batoken: [] }] },
-      config: { auth: 'admin', permission: 'moduleStore/moduleStore/index' },
-    },
-    async (req, reply) => {
-      const { activeTab = ALL, quickSearch = '' } = req.query;
-      const installed = new Map((await store.list()).map((row) => [row.uid, row.version]));
-      const needle = quickSearch.trim().toLowerCase();
-      const rows = (activeTab === ALL ? await store.catalogue.list() : [])
-        .map((m) => ({ ...m, ...textsIn(req.lang, m) }))
-        .filter((m) => !needle || [m.uid, m.title, m.intro, m.author].some((v) => v.toLowerCase().includes(needle)))
-        .map((m, i) => {
-          const local = installed.get(m.uid);
-          return {
-            id: i + 1,
-            uid: m.uid,
-            title: m.title,
-            intro: m.intro,
-            author: m.author,
-            logo: '',
-            images: [],
-            tags: [{ name: t(req.lang, 'Free'), type: 'success' }],
-            category_id: ALL,
-            downloads: 0,
-            original_price: '0.00',
-            present_price: '0.00',
-            currency_select: 1,
-            purchased: 1,
-            version: m.version,
-            new_version: !!local && !!semver.valid(local) && !!semver.valid(m.version) && semver.gt(m.version, local),
-            website: '',
-            state: 0,
-            type: 'catalogue',
-          };
-        });
-      return reply.ok({ rows, category: [{ id: ALL, name: t(req.lang, 'All modules') }], remark: t(req.lang, 'Free modules of this installation, installed by a super administrator') });
-    },
-  );
+  serve(app, storeModulesEndpoint, async ({ activeTab = ALL, quickSearch = '' }, req) => {
+    const installed = new Map((await store.list()).map((row) => [row.uid, row.version]));
+    const needle = quickSearch.trim().toLowerCase();
+    const rows = (activeTab === ALL ? await store.catalogue.list() : [])
+      .map((m) => ({ ...m, ...textsIn(req.lang, m) }))
+      .filter((m) => !needle || [m.uid, m.title, m.intro, m.author].some((v) => v.toLowerCase().includes(needle)))
+      .map((m, i) => {
+        const local = installed.get(m.uid);
+        return {
+          id: i + 1,
+          uid: m.uid,
+          title: m.title,
+          intro: m.intro,
+          author: m.author,
+          logo: '',
+          images: [],
+          tags: [{ name: t(req.lang, 'Free'), type: 'success' }],
+          category_id: ALL,
+          downloads: 0,
+          original_price: '0.00',
+          present_price: '0.00',
+          currency_select: 1,
+          purchased: 1,
+          version: m.version,
+          new_version: !!local && !!semver.valid(local) && !!semver.valid(m.version) && semver.gt(m.version, local),
+          website: '',
+          state: 0,
+          type: 'catalogue',
+        };
+      });
+    return { rows, category: [{ id: ALL, name: t(req.lang, 'All modules') }], remark: t(req.lang, 'Free modules of this installation, installed by a super administrator') };
+  });
 }
