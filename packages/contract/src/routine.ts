@@ -43,6 +43,7 @@ export type ClearCacheInput = z.input<typeof clearCacheInput>;
 
 /** `POST /admin/ajax/changeTerminalConfig` (super administrators): the terminal's package manager and port. */
 export const PACKAGE_MANAGERS = ['npm', 'cnpm', 'pnpm', 'yarn', 'ni', 'none'] as const;
+export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
 export const changeTerminalConfigInput = z.object({
   manager: z.enum(PACKAGE_MANAGERS).optional(),
   port: intInput(1, 65535).optional(),

@@ -34,7 +34,7 @@ export interface TerminalTask {
 }
 
 /** Package managers of the server's whitelist; `none`: the admin runs installs by hand. */
-export const PACKAGE_MANAGERS = ['npm', 'cnpm', 'pnpm', 'yarn', 'ni', 'none'] as const;
+export { PACKAGE_MANAGERS } from '@app/contract';
 
 /** Output lines kept per task (the latest): the list is saved in localStorage at every line. */
 export const MAX_TASK_LINES = 1000;

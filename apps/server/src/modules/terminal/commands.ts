@@ -1,12 +1,11 @@
 import path from 'node:path';
-import { PACKAGE_MANAGERS } from '@app/contract';
+import { PACKAGE_MANAGERS, type PackageManager } from '@app/contract';
 
 /** The project root: the commands run here (npm workspaces: the web app's packages install at the root). */
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../../../..');
 
 /** Package managers the terminal knows (reference 12.1, declared in the contract); `none` means the admin runs installs by hand. */
-export { PACKAGE_MANAGERS };
-export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
+export { PACKAGE_MANAGERS, type PackageManager };
 
 /**
  * One whitelisted command: argv lists run one after the other in `cwd` (relative to the project

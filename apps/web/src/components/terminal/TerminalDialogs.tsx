@@ -13,6 +13,7 @@ import {
   UpOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { PackageManager } from '@app/contract';
 import { PACKAGE_MANAGERS, TaskStatus, useTerminal, type TerminalTask } from '../../stores/terminal';
 import { changeTerminalConfig } from './terminal-api';
 import './terminal.css';
@@ -30,9 +31,8 @@ const running = (task: TerminalTask) => task.status === TaskStatus.Connecting ||
 const failed = (task: TerminalTask) => task.status === TaskStatus.Failed || task.status === TaskStatus.Unknown;
 
 /** Saves the package manager on the server first; the store follows only when it was saved. */
-async function savePackageManager(manager: string) {
-  const res = await changeTerminalConfig({ manager }).catch(() => null);
-  if (res?.code === 1) useTerminal.getState().changePackageManager(manager);
+async function savePackageManager(manager: PackageManager) {
+  if (await changeTerminalConfig({ manager })) useTerminal.getState().changePackageManager(manager);
 }
 
 function TaskOutput({ task }: { task: TerminalTask }) {
@@ -165,7 +165,7 @@ function PackageManagerDialog() {
         buttonStyle="solid"
         options={options}
         aria-label={t('terminal.packageManager')}
-        onChange={(event) => void savePackageManager(event.target.value as string)}
+        onChange={(event) => void savePackageManager(event.target.value as PackageManager)}
       />
       {packageManager === 'none' ? <p>{t('terminal.manualExecutionTip')}</p> : null}
       <div className="terminal-config-buttons">
@@ -185,14 +185,13 @@ function ConfigDialog() {
   const pmOptions = usePackageManagerOptions();
   const savePort = async (value: number | null) => {
     if (!value || value === port) return;
-    const res = await changeTerminalConfig({ port: value }).catch(() => null);
-    if (res?.code === 1) changePort(value);
+    if (await changeTerminalConfig({ port: value })) changePort(value);
   };
   return (
     <Modal open={open} title={t('terminal.settings')} footer={null} onCancel={() => toggleConfigDialog(false)} data-testid="terminal-config-dialog">
       <Form layout="horizontal" labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>
         <Form.Item label={t('terminal.packageManager')} extra={t('terminal.packageManagerTip')}>
-          <Select value={packageManager} options={pmOptions} onChange={(value) => void savePackageManager(value)} aria-label={t('terminal.packageManager')} />
+          <Select value={packageManager} options={pmOptions} onChange={(value) => void savePackageManager(value as PackageManager)} aria-label={t('terminal.packageManager')} />
         </Form.Item>
         <Form.Item label={t('terminal.port')} extra={t('terminal.portTip')}>
           <InputNumber

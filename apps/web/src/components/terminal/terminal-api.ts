@@ -1,6 +1,9 @@
-import { request } from '../../api/request';
+import { routineEndpoints, type EndpointInput } from '@app/contract';
+import { call } from '../../api/endpoint';
 
-/** `POST /admin/ajax/changeTerminalConfig` (reference 12.4): the server's package manager and port, with the loading overlay. */
-export function changeTerminalConfig(data: { manager?: string; port?: number }) {
-  return request<Record<string, never>>({ url: '/admin/ajax/changeTerminalConfig', method: 'POST', data }, { loading: true });
-}
+/** `POST /admin/ajax/changeTerminalConfig` (reference 12.4): the server's package manager and port, with the loading overlay; whether it was saved (a refusal is shown by the request layer). */
+export const changeTerminalConfig = (data: EndpointInput<typeof routineEndpoints.changeTerminalConfig>) =>
+  call(routineEndpoints.changeTerminalConfig, data, { loading: true }).then(
+    () => true,
+    () => false,
+  );
