@@ -83,3 +83,12 @@ export const cosAuth = z.object({
   }),
 });
 export type CosAuth = z.infer<typeof cosAuth>;
+
+/** No guard: an admin or a member token opens it (the route checks either, and an admin's two-factor enrolment). */
+export const cosAuthEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/cos_sts/get_auth',
+  audience: 'none',
+  output: cosAuth,
+  summary: 'Temporary COS credentials for direct uploads (COS mode)',
+});

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { directUploadEndpoints } from '@app/contract';
+import { cosAuthEndpoint, directUploadEndpoints } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { adminTokenOf, memberTokenOf } from '../../core/auth/request-tokens.ts';
 import { mustHaveTwoFactor, twoFactorPolicy, twoFactorRequired } from '../../core/auth/two-factor-policy.ts';
@@ -19,7 +18,6 @@ import { cosFederationToken } from '../../core/upload/cos-sts.ts';
  */
 export function directUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   const storage = storageOf(ctx);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const areas = [
     { api: directUploadEndpoints('/admin/ajax/upload/direct', { admin: false }), who: (req: FastifyRequest): Uploader => ({ adminId: req.admin!.id }) },
     { api: directUploadEndpoints('/api/ajax/upload/direct', { member: 'ajax/upload' }), who: (req: FastifyRequest): Uploader => ({ userId: req.member!.id }) },
@@ -38,7 +36,7 @@ export function directUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   // Anyone logged in, as an admin or as a member, may upload: either token opens the credentials.
-  r.get('/api/cos_sts/get_auth', { schema: { tags: ['ajax'], summary: 'Temporary COS credentials for direct uploads (COS mode)' } }, async (req, reply) => {
+  serve(app, cosAuthEndpoint, async (_input, req) => {
     const asAdmin = await ctx.sessions.admin(adminTokenOf(req));
     // an admin the two-factor policy holds at enrolment gets nothing else, credentials included
     if (asAdmin.state === 'ok' && !asAdmin.principal.twoFactor && mustHaveTwoFactor(await twoFactorPolicy(ctx.settings), asAdmin.principal)) throw twoFactorRequired();
@@ -49,7 +47,7 @@ export function directUploadRoutes(app: FastifyInstance, ctx: AppContext) {
     const t = await currentTarget(ctx);
     if (t.mode !== 'cos') throw new ApiError('Upload mode %s is not configured', 0, null, ['cos']);
     try {
-      return reply.ok(await cosFederationToken(t));
+      return await cosFederationToken(t);
     } catch (e) {
       req.log.warn({ err: e }, 'cos sts');
       throw new ApiError('Storage error: %s', 0, null, [(e as Error).message]);
