@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Cascader, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../api/request';
+import { adminAreaEndpoint, memberEndpoints, type AreaQuery } from '@app/contract';
+import { call } from '../../../api/endpoint';
 import { sideOf } from '../../../app/navigation';
 
 interface AreaOption {
@@ -23,18 +24,14 @@ interface CityInputProps {
 }
 
 /** The area lookup of the side the page is on: the admin one needs an admin login, the member one is public. */
-export const areaUrl = () => (sideOf() === 'admin' ? '/admin/ajax/area' : '/api/ajax/area');
+const areaEndpoint = () => (sideOf() === 'admin' ? adminAreaEndpoint : memberEndpoints.area);
 
 /** The areas under a parent: none = provinces; `[province]` = its cities; `[province, city]` = districts. */
 async function loadAreas(parents: (string | number)[]): Promise<AreaOption[]> {
-  const params: Record<string, string | number> = {};
+  const params: AreaQuery = {};
   if (parents[0] !== undefined) params.province = parents[0];
   if (parents[1] !== undefined) params.city = parents[1];
-  const { data } = await request<AreaOption[] | { list?: AreaOption[] }>(
-    { url: areaUrl(), method: 'GET', params },
-    { showCodeMessage: false, showErrorMessage: false, cancelDuplicateRequest: false },
-  );
-  const list = Array.isArray(data) ? data : (data?.list ?? []);
+  const list = await call(areaEndpoint(), params, { showCodeMessage: false, showErrorMessage: false, cancelDuplicateRequest: false });
   // values as text, so ids from a CSV string and from the server compare equal
   return list.map((a) => ({ value: String(a.value), label: String(a.label) }));
 }
