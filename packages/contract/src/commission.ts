@@ -92,14 +92,15 @@ export const commissionDescription = describeResource({
  * The totals of the filtered set (the list's `totals` key, every page alike), yuan: earned
  * (`amount`), cancelled, reversed, and what is pending and settled net of them.
  */
-export interface CommissionTotals {
-  count: number;
-  amount: string;
-  pending: string;
-  settled: string;
-  cancelled: string;
-  reversed: string;
-}
+export const commissionTotals = z.object({
+  count: z.number(),
+  amount: z.string(),
+  pending: z.string(),
+  settled: z.string(),
+  cancelled: z.string(),
+  reversed: z.string(),
+});
+export type CommissionTotals = z.output<typeof commissionTotals>;
 
 /** `POST /admin/distribution.Commission/settle`: settle these now (pending commissions of completed orders, due or not). */
 export const commissionSettleInput = z.object({

@@ -64,12 +64,6 @@ export const scoreLogAddInput = z.object({
 });
 export type ScoreLogAddInput = z.input<typeof scoreLogAddInput>;
 
-/** `GET /admin/user.MoneyLog/add?userId=` (and ScoreLog) → `{user}`: the member and the current balance, for the "current → after" preview. */
-export type LedgerMember = Pick<
-  MemberRow,
-  'id' | 'group_id' | 'username' | 'nickname' | 'email' | 'mobile' | 'avatar' | 'gender' | 'status' | 'money' | 'score'
->;
-
 const ledgerMember = z.object({ username: z.string().nullable(), nickname: z.string().nullable() });
 
 /** A row of `GET /admin/user.MoneyLog/index`: money, before and after in yuan. */
@@ -368,3 +362,17 @@ export const adminAreaEndpoint = endpoint({
   output: z.array(areaOption),
   summary: 'Provinces, cities of a province, or districts of a city',
 });
+
+/** `GET /admin/user.MoneyLog/add?userId=` (and ScoreLog) → `{user}`: the member and the current balance, for the "current → after" preview. */
+export const ledgerFormMember = memberRow.pick({ id: true, group_id: true, username: true, nickname: true, email: true, mobile: true, avatar: true, gender: true, status: true, money: true, score: true });
+export type LedgerMember = z.output<typeof ledgerFormMember>;
+const ledgerAddQuery = z.object({ userId: z.string().max(20).optional() }).loose();
+const ledgerAddForm = z.object({ user: ledgerFormMember });
+
+/** The ledgers' own add (node `user/moneylog/add`, `user/scorelog/add`): the form's member, and the change with its log row. */
+export const ledgerEndpoints = {
+  moneyAddForm: endpoint({ method: 'GET', path: '/admin/user.MoneyLog/add', audience: { admin: true }, input: ledgerAddQuery, output: ledgerAddForm, summary: 'The member and the current balance, for the add form' }),
+  moneyAdd: endpoint({ method: 'POST', path: '/admin/user.MoneyLog/add', audience: { admin: true }, input: moneyLogAddInput, output: z.null(), summary: 'Change the balance by `money` yuan with its log row' }),
+  scoreAddForm: endpoint({ method: 'GET', path: '/admin/user.ScoreLog/add', audience: { admin: true }, input: ledgerAddQuery, output: ledgerAddForm, summary: 'The member and the current score, for the add form' }),
+  scoreAdd: endpoint({ method: 'POST', path: '/admin/user.ScoreLog/add', audience: { admin: true }, input: scoreLogAddInput, output: z.null(), summary: 'Change the score by `score` points with its log row' }),
+};

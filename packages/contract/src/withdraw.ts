@@ -213,13 +213,8 @@ export const withdrawDescription = describeResource({
  * The totals of the filtered set (the list's `totals` key), yuan: everything applied for, the
  * fees, what was paid out, and what is still open (pending, approved or paying).
  */
-export interface WithdrawTotals {
-  count: number;
-  amount: string;
-  fee: string;
-  paid: string;
-  open: string;
-}
+export const withdrawTotals = z.object({ count: z.number(), amount: z.string(), fee: z.string(), paid: z.string(), open: z.string() });
+export type WithdrawTotals = z.output<typeof withdrawTotals>;
 
 const ids = z.array(idInput()).min(1).max(500);
 const id = idInput();

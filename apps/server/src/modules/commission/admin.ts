@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { commissionAdminEndpoints as api, commissionDescription, yuanOf, type CommissionSettleResult, type CommissionTotals } from '@app/contract';
+import { commissionAdminEndpoints as api, commissionDescription, commissionTotals as totals, yuanOf, type CommissionSettleResult, type CommissionTotals } from '@app/contract';
 import { action, answer, defineResource, described, join, joinedFields, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { baseQuery, listCondition, type ParsedListQuery } from '../../core/crud/list.ts';
 import { registeredResources } from '../../core/crud/registry.ts';
@@ -55,6 +55,7 @@ export const commissionResource = defineResource({
   add: false,
   edit: false,
   del: false,
+  outputs: { indexExtra: { totals } },
   hooks: {
     indexExtra: async (c) => {
       const r = registeredResources(c.app).get('distribution/commission')!;

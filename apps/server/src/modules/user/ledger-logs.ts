@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { moneyLogAddInput, moneyLogDescription, scoreLogAddInput, scoreLogDescription, type LedgerMember } from '@app/contract';
+import { ledgerEndpoints, moneyLogDescription, scoreLogDescription, type LedgerMember } from '@app/contract';
 import { avatarOf, yuan } from '../../core/site/site-config.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { action, defineResource, described, join, joinedFields } from '../../core/crud/index.ts';
@@ -29,22 +28,9 @@ async function ledgerMember(db: Db, rawId: string): Promise<LedgerMember> {
   };
 }
 
-const userIdQuery = z.object({ userId: z.string().max(20).optional() }).loose();
-
-/**
- * `add` of both logs (reference 10.2, 10.3), node `user/moneylog/add` / `user/scorelog/add`:
- * GET `?userId=` → `{user}` with the current balance; POST moves the balance and writes the row
- * in one statement (ledger.ts), without a transaction around it: the kit's add would hold one
- * open across round trips while the member row is locked, and every change to one member would
- * wait on that lock.
- */
-const addForm = action({
-  method: 'GET',
-  route: 'add',
-  input: userIdQuery,
-  summary: 'The member and the current balance, for the add form',
-  run: async ({ userId }, c) => ({ user: await ledgerMember(c.db, userId ?? '') }),
-});
+/** `GET add?userId=` of a ledger: the member with the current balance. */
+const addFormOf = (endpoint: typeof ledgerEndpoints.moneyAddForm) =>
+  action({ endpoint, transaction: false, run: async ({ userId }, c) => ({ user: await ledgerMember(c.db, userId ?? '') }) });
 
 /**
  * `/admin/user.MoneyLog/*` (reference 10.2): the list (and its export) from the CRUD kit; `add`
@@ -61,13 +47,15 @@ export const moneyLogResource = defineResource({
   // memos the server wrote, in the reader's language (core/i18n/stored.ts)
   hooks: { rows: (rows, c) => readMemos(rows, c.req.lang) },
   actions: {
-    addForm,
+    addForm: addFormOf(ledgerEndpoints.moneyAddForm),
     add: action({
-      input: moneyLogAddInput,
-      summary: 'Change the balance by `money` yuan with its log row',
+      endpoint: ledgerEndpoints.moneyAdd,
       transaction: false,
       message: 'Added successfully',
-      run: async (b, c) => void (await changeMoney(c.db, { userId: b.user_id, cents: b.money, memo: b.memo })),
+      run: async (b, c) => {
+        await changeMoney(c.db, { userId: b.user_id, cents: b.money, memo: b.memo });
+        return null;
+      },
     }),
   },
 });
@@ -83,13 +71,15 @@ export const scoreLogResource = defineResource({
   // memos the server wrote, in the reader's language (core/i18n/stored.ts)
   hooks: { rows: (rows, c) => readMemos(rows, c.req.lang) },
   actions: {
-    addForm,
+    addForm: addFormOf(ledgerEndpoints.scoreAddForm),
     add: action({
-      input: scoreLogAddInput,
-      summary: 'Change the score by `score` points with its log row',
+      endpoint: ledgerEndpoints.scoreAdd,
       transaction: false,
       message: 'Added successfully',
-      run: async (b, c) => void (await changeScore(c.db, { userId: b.user_id, points: b.score, memo: b.memo })),
+      run: async (b, c) => {
+        await changeScore(c.db, { userId: b.user_id, points: b.score, memo: b.memo });
+        return null;
+      },
     }),
   },
 });

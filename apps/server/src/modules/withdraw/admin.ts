@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { maskAccountNo, withdrawAdminEndpoints as api, withdrawDescription, yuanOf, type WithdrawAdminRow, type WithdrawLedgerRow, type WithdrawTotals } from '@app/contract';
+import { maskAccountNo, withdrawAdminEndpoints as api, withdrawDescription, withdrawTotals as totals, yuanOf, type WithdrawAdminRow, type WithdrawLedgerRow, type WithdrawTotals } from '@app/contract';
 import { action, defineResource, described, join, joinedFields, listedRow, rowScope, type ActionContext, type Compiled, type Row } from '../../core/crud/index.ts';
 import { toWire } from '../../core/crud/columns.ts';
 import { baseQuery, listCondition, type ParsedListQuery } from '../../core/crud/list.ts';
@@ -55,6 +55,7 @@ export const withdrawResource = defineResource({
   add: false,
   edit: false,
   del: false,
+  outputs: { indexExtra: { totals } },
   hooks: {
     rows: (rows: Row[]) => rows.map((r) => ({ ...r, account_no: maskAccountNo(String(r.account_no ?? '')) })),
     indexExtra: async (c) => ({ totals: await withdrawTotals(resourceOf(c), c, c.req.query as ParsedListQuery) }),
