@@ -286,7 +286,8 @@ export function renderContract(design: CrudDesign, fields: Analysed[]): string {
       '',
       `export const ${n.camel}Row = z.object({`,
       ...fields.filter((a) => a.f.designType !== 'password').map((a) => `  ${a.name}: ${rowSchema(a)},`),
-      ...rels.map((a) => `  ${a.relation?.alias}: z.object({ ${[a.relation?.label, ...(a.relation?.extra ?? [])].map((c) => `${c}: z.unknown()`).join(', ')} }),`),
+      // a joined column is a scalar of the remote table (null without a joined row)
+      ...rels.map((a) => `  ${a.relation?.alias}: z.object({ ${[a.relation?.label, ...(a.relation?.extra ?? [])].map((c) => `${c}: z.union([z.string(), z.number(), z.boolean(), z.null()])`).join(', ')} }),`),
       '});',
       `export type ${n.pascal}Row = z.output<typeof ${n.camel}Row>;`,
       '',
@@ -297,7 +298,11 @@ export function renderContract(design: CrudDesign, fields: Analysed[]): string {
       `  row: ${n.camel}Row,`,
       '  fields: {',
       ...fields.filter((a) => a.f.designType !== 'password').map((a) => describedField(a, design)),
-      ...rels.map((a) => `    ${q(`${a.relation?.alias}.${a.relation?.label}`)}: { kind: 'text', search: ['LIKE'], sort: true, index: 'trgm' },`),
+      ...rels.flatMap((a) => [
+        `    ${q(`${a.relation?.alias}.${a.relation?.label}`)}: { kind: 'text', search: ['LIKE'], sort: true, index: 'trgm' },`,
+        // the other listed columns of the relation: joined, neither searched nor sorted
+        ...(a.relation?.extra ?? []).map((c) => `    ${q(`${a.relation?.alias}.${c}`)}: { kind: 'text' },`),
+      ]),
       '  },',
       '});',
     ].join('\n')),
