@@ -70,7 +70,9 @@ describe('CRUD generator core', () => {
     expect(contract).toContain("title: z.string().trim().min(1).max(255),");
     expect(contract).toContain("kind: z.enum(['a', 'b']).optional(),");
     expect(contract).toContain("title: { kind: 'text', search: ['LIKE'], quick: true, index: 'trgm' },");
-    expect(contract).toContain("admin: z.object({ username: z.unknown(), nickname: z.unknown() }),");
+    const scalar = 'z.union([z.string(), z.number(), z.boolean(), z.null()])';
+    expect(contract).toContain(`admin: z.object({ username: ${scalar}, nickname: ${scalar} }),`);
+    expect(contract).toContain(`'admin.nickname': { kind: 'text' },`);
     expect(resource).toContain("admin: join(admin, (t) => eq(shopNoteItem.adminId, t.id), joinedFields(shopNoteItemDescription, 'admin')),");
     expect(resource).toContain("remoteSelects: { 'auth.Admin': 'username' },");
     expect(resource).toContain("weigh: 'weigh',");
