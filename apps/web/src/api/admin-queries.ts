@@ -9,7 +9,7 @@ import type { Write } from './write';
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: adminKeys.dashboard(),
-    queryFn: getDashboardIndex,
+    queryFn: async () => (await getDashboardIndex()).data,
   });
 
 /** A step on one row of a resource read by `detail` (`order.Order`, `order.AfterSale`): the declared `step` called with the row's id and its fields. */

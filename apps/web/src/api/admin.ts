@@ -1,19 +1,49 @@
-import { adminIndexEndpoints as api, dashboardEndpoints, routineEndpoints, type AdminLoginInput } from '@app/contract';
-import { call } from './endpoint';
+import type { AdminLoginChallenge, DashboardIndex } from '@app/contract';
+import { request } from './request';
+import type { Rule } from './types';
+import type { AdminInfo } from '../stores/admin-info';
+import type { SiteConfig } from '../stores/site-config';
+
+export interface AdminLoginPayload {
+  username: string;
+  password: string;
+  keep: boolean;
+  captchaId?: string;
+  captchaInfo?: string;
+}
+
+export interface AdminIndexData {
+  adminInfo: Omit<AdminInfo, 'token' | 'refresh_token'>;
+  menus: Rule[];
+  siteConfig: Partial<SiteConfig>;
+  terminal: { phpDevelopmentServer?: boolean; npmPackageManager?: string };
+}
 
 /** Whether the admin login asks for the click captcha. */
-export const getAdminLoginConfig = () => call(api.loginConfig, undefined);
+export function getAdminLoginConfig() {
+  return request<{ captcha: boolean }>({ url: '/admin/Index/login', method: 'GET' });
+}
 
 /** The password step: the session, or for an admin with a second factor a challenge to trade with a code (api/two-factor.ts). */
-export const adminLogin = (payload: AdminLoginInput) => call(api.login, payload);
+export function adminLogin(payload: AdminLoginPayload) {
+  return request<{ userInfo: Omit<AdminInfo, 'super'> } | AdminLoginChallenge>({ url: '/admin/Index/login', method: 'POST', data: payload });
+}
 
-export const adminLogout = (refreshToken: string) => call(api.logout, { refreshToken });
+export function adminLogout(refreshToken: string) {
+  return request<null>({ url: '/admin/Index/logout', method: 'POST', data: { refreshToken } });
+}
 
 /** The admin bootstrap: who is logged in, their menus and the site configuration. */
-export const getAdminIndex = () => call(api.index, undefined);
+export function getAdminIndex() {
+  return request<AdminIndexData>({ url: '/admin/Index/index', method: 'GET' });
+}
 
 /** Super admin: clear the server cache (`tp`: the framework cache, `all`: everything). */
-export const clearServerCache = (type: 'tp' | 'all') => call(routineEndpoints.clearCache, { type }, { showSuccessMessage: true });
+export function clearServerCache(type: 'tp' | 'all') {
+  return request<null>({ url: '/admin/ajax/clearCache', method: 'POST', data: { type } }, { showSuccessMessage: true });
+}
 
-/** The dashboard's help text (the `dashboard` rule remark) and figures. */
-export const getDashboardIndex = () => call(dashboardEndpoints.index, undefined, { showErrorMessage: false, showCodeMessage: false });
+/** The dashboard's help text (the `dashboard` rule remark). */
+export function getDashboardIndex() {
+  return request<Partial<DashboardIndex>>({ url: '/admin/Dashboard/index', method: 'GET' }, { showErrorMessage: false, showCodeMessage: false });
+}

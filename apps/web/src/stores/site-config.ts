@@ -39,8 +39,7 @@ export interface SiteConfig {
 }
 
 interface SiteConfigActions {
-  /** The server's site block; the bootstraps' flags stay the store's own. */
-  dataFill(config: Partial<Omit<SiteConfig, 'initialize' | 'userInitialize'>>): void;
+  dataFill(config: Partial<SiteConfig>): void;
   setHeadNav(nav: MenuItem[]): void;
   setInitialize(done: boolean): void;
   setUserInitialize(done: boolean): void;
