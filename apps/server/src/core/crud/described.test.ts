@@ -18,13 +18,14 @@ const d = describeResource({
 });
 
 describe('a description as resource options', () => {
-  it('gives the own whitelist (money searched in yuan), the quick search, order and tree', () => {
+  it('gives the own whitelist (money searched in yuan), the quick search, order, tree and row', () => {
     expect(described(d)).toEqual({
       path: 'demo.Item',
       order: 'weigh,desc',
       tree: { pid: 'pid' },
       fields: { id: { search: true, sort: true }, price: { search: ['RANGE'], money: true }, memo: { search: ['LIKE'] }, note: {} },
       quickSearch: ['memo', 'owner.name'],
+      row: d.row,
     });
   });
 
