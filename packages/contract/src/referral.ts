@@ -281,6 +281,9 @@ export const relationAdminEndpoints = {
 
 /** `/admin/distribution.Agent/*`: the reviews and the switches, each answering how many agents moved. */
 export const agentAdminEndpoints = {
+  add: endpoint({
+    method: 'POST', path: '/admin/distribution.Agent/add', audience: own, input: agentAddInput, output: z.object({ id: z.number(), invite_code: z.string() }), summary: 'Designate a member as an approved agent',
+  }),
   approve: endpoint({ method: 'POST', path: '/admin/distribution.Agent/approve', audience: own, input: agentIdsInput, output: moved, summary: 'Approve pending applications' }),
   reject: endpoint({ method: 'POST', path: '/admin/distribution.Agent/reject', audience: own, input: agentRejectInput, output: moved, summary: 'Reject pending applications with a reason' }),
   disable: endpoint({ method: 'POST', path: '/admin/distribution.Agent/disable', audience: own, input: agentIdsInput, output: moved, summary: 'Disable approved agents (they stop earning)' }),

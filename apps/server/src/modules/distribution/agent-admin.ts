@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { agentAddInput, agentAdminEndpoints as api, agentDescription, agentEditInput } from '@app/contract';
+import { agentAdminEndpoints as api, agentDescription, agentEditInput } from '@app/contract';
 import { action, defineResource, described, join, joinedFields } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { agent, agentLevel, user } from '../../db/schema/index.ts';
@@ -35,8 +35,7 @@ export const agentResource = defineResource({
   },
   actions: {
     add: action({
-      input: agentAddInput,
-      summary: 'Designate a member as an approved agent',
+      endpoint: api.add,
       message: 'Added successfully',
       async run(input, c) {
         const [member] = await c.db.select({ id: user.id }).from(user).where(eq(user.id, input.user_id));
