@@ -29,14 +29,12 @@ export const moduleChangeStateInput = z.object({
   dependConflictSolution: z.object({ npm: z.array(z.string()).optional() }).optional(),
 });
 
+/** What every view of a module names: its uid, title and intro (in the reader's language), author and version. */
+const moduleHeading = z.object({ uid: z.string(), title: z.string(), intro: z.string(), author: z.string(), version: z.string() });
+
 /** A module's row as the store shows it (the keys of reference 13.1's info.ini), its title and intro in the reader's language. */
-export const moduleInfo = z.object({
-  uid: z.string(),
-  title: z.string(),
-  intro: z.string(),
-  author: z.string(),
+export const moduleInfo = moduleHeading.extend({
   website: z.string(),
-  version: z.string(),
   state: z.number().int(),
   npm_dependent_wait_install: z.union([z.literal(0), z.literal(1)]),
   requires: z.object({ app: z.string() }),
@@ -47,12 +45,7 @@ export const moduleInfo = z.object({
 });
 export type ModuleInfo = z.output<typeof moduleInfo>;
 
-export const catalogueModule = z.object({
-  uid: z.string(),
-  title: z.string(),
-  intro: z.string(),
-  author: z.string(),
-  version: z.string(),
+export const catalogueModule = moduleHeading.extend({
   requires: z.object({ app: z.string() }),
   state: z.number().int(),
   /** '' when not installed. */
@@ -61,13 +54,8 @@ export const catalogueModule = z.object({
 export type CatalogueModule = z.output<typeof catalogueModule>;
 
 /** What installing a package will do (`inspect`), shown before the install is confirmed. */
-export const packageReport = z.object({
-  uid: z.string(),
-  title: z.string(),
-  intro: z.string(),
-  author: z.string(),
+export const packageReport = moduleHeading.extend({
   website: z.string(),
-  version: z.string(),
   /** Read from the catalogue's zip (checksum verified, nothing unpacked) or from the uploaded / disabled package. */
   source: z.enum(['catalogue', 'package']),
   migrations: z.array(z.object({ file: z.string(), sql: z.string(), applied: z.boolean() })),
