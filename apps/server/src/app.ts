@@ -1,9 +1,10 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { ProtocolAnswers } from '@app/contract';
 import type { AppContext } from './context.ts';
 import { apiNotFound, installProtocol } from './core/http/protocol.ts';
 import { parseOriginList } from './core/http/cors.ts';
@@ -35,6 +36,8 @@ export interface RouteEntry {
   output?: z.ZodType;
   /** The content types of a route answering a file (`config.file`). */
   file?: readonly string[];
+  /** The answers of a route speaking another party's protocol (`config.protocol`). */
+  protocol?: ProtocolAnswers;
   /** Left out of the OpenAPI description (`schema.hide`). */
   hidden?: boolean;
 }
@@ -87,10 +90,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorate('health', health);
   metrics?.install(app);
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as Pick<RouteEntry, 'auth' | 'permission' | 'output' | 'file'>;
+    const config = (route.config ?? {}) as Pick<RouteEntry, 'auth' | 'permission' | 'output' | 'file' | 'protocol'>;
     const { body, hide } = (route.schema ?? {}) as { body?: unknown; hide?: boolean };
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: config.auth, permission: config.permission, body, output: config.output, file: config.file, hidden: hide });
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: config.auth, permission: config.permission, body, output: config.output, file: config.file, protocol: config.protocol, hidden: hide });
     }
   });
   installSecurityHeaders(app, ctx);
@@ -131,7 +134,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Franchise admin API', version: '1.0.0', description: 'Every answer is HTTP 200 with the envelope {code, msg, time, data}; code 1 is success.' },
+      info: { title: 'Franchise admin API', version: '1.0.0', description: 'Every answer is HTTP 200 with the envelope {code, msg, time, data}; code 1 is success. Files and streams answer their content types (a refusal is still the envelope); WeChat Pay notifies answer in its protocol.' },
       components: {
         securitySchemes: {
           batoken: { type: 'apiKey', in: 'header', name: 'batoken' },
@@ -141,8 +144,22 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     // a declared output is documented as the success envelope's data, never given to Fastify as a response schema (core/http/serve.ts)
     transform: (doc) => {
-      const { output, file } = (doc.route.config ?? {}) as Pick<RouteEntry, 'output' | 'file'>;
-      const transformed = jsonSchemaTransform(output ? { ...doc, schema: { ...doc.schema, response: { 200: envelopeOf(output) } } } : doc);
+      const { output, file, protocol, multipart } = (doc.route.config ?? {}) as Pick<FastifyContextConfig, 'output' | 'file' | 'protocol' | 'multipart'>;
+      const schema = { ...doc.schema };
+      if (output) schema.response = { 200: envelopeOf(output) };
+      // another party's protocol: its success and its refusal (any error status), converted below
+      if (protocol) schema.response = { ...(protocol.success.body ? { [protocol.success.status]: protocol.success.body.schema } : {}), '4XX': protocol.refusal.schema };
+      // a multipart body: its fields and the file as bytes (docs only: the handler reads the parts)
+      if (multipart) Object.assign(schema, { body: z.object({ ...multipart.fields?.shape, [multipart.file]: z.string().meta({ format: 'binary' }) }), consumes: ['multipart/form-data'] });
+      const transformed = jsonSchemaTransform({ ...doc, schema });
+      if (protocol) {
+        const converted = transformed.schema.response as Record<string, unknown>;
+        const success = protocol.success.body
+          ? { description: 'Accepted', content: { [protocol.success.body.type]: { schema: converted[protocol.success.status] } } }
+          : { type: 'null', description: 'Accepted (no body)' };
+        const refusal = { description: 'Refused', content: { [protocol.refusal.type]: { schema: converted['4XX'] } } };
+        return { ...transformed, schema: { ...transformed.schema, response: { [protocol.success.status]: success, '4XX': refusal } } };
+      }
       if (!file) return transformed;
       // a file route: its content types, each as bytes (a refusal is still the JSON envelope)
       const content = Object.fromEntries(file.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));

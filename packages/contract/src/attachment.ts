@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeResource } from './describe.ts';
+import { endpoint, fileEndpoint } from './endpoint.ts';
 
 /** Topics and drivers are letters, digits, `_` and `-` (reference 8.2 step 7). */
 export const ALPHA_DASH_RE = /^[A-Za-z0-9_-]+$/;
@@ -98,3 +99,36 @@ export const attachmentDescription = describeResource({
     'user.nickname': { kind: 'text', search: ['LIKE', 'eq'], index: 'trgm' },
   },
 });
+
+/** What an upload answers (message "File uploaded successfully"). */
+export const uploadOutput = z.object({ file: uploadedFile });
+export type UploadOutput = z.output<typeof uploadOutput>;
+
+/** The upload of an area: multipart, the file in `file`, `topic` and `driver` in the query or as fields before the file. */
+const uploadEndpoint = <A extends 'admin' | 'api'>(area: A) =>
+  endpoint({
+    method: 'POST',
+    path: `/${area}/ajax/upload` as const,
+    audience: area === 'admin' ? { admin: false } : { member: true },
+    query: uploadParams,
+    multipart: { file: 'file', fields: uploadParams },
+    output: uploadOutput,
+    summary: area === 'admin' ? 'Upload a file as an admin' : 'Upload a file as a member (node ajax/upload)',
+  });
+
+/** The file icon of an extension (SVG). */
+const suffixSvgEndpoint = <A extends 'admin' | 'api'>(area: A) =>
+  fileEndpoint({
+    method: 'GET',
+    path: `/${area}/ajax/buildSuffixSvg` as const,
+    audience: area === 'admin' ? { admin: false } : 'none',
+    input: suffixSvgQuery,
+    file: ['image/svg+xml'],
+    summary: 'The file icon of an extension (SVG)',
+  });
+
+/** Uploads (local mode) and the file icons, per area: `admin` as any signed-in admin, `api` as a member with node `ajax/upload` (the icon: anyone). */
+export const uploadEndpoints = {
+  admin: { upload: uploadEndpoint('admin'), suffixSvg: suffixSvgEndpoint('admin') },
+  api: { upload: uploadEndpoint('api'), suffixSvg: suffixSvgEndpoint('api') },
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpoint, fileEndpoint } from './endpoint.ts';
 import { intInput } from './numbers.ts';
 
 /**
@@ -46,7 +46,7 @@ export type BackupIndexOutput = z.output<typeof backupIndexOutput>;
 export const backupCreateOutput = z.object({ backup: backupRow });
 export type BackupCreateOutput = z.output<typeof backupCreateOutput>;
 
-/** `GET download?name=` (the file's bytes) and `POST del` ({ name }, no output). */
+/** `POST download` ({ name }: the file's bytes) and `POST del` ({ name }, no output). */
 export const backupNameInput = z.object({ name: z.string().regex(BACKUP_FILE_NAME, 'not a backup file name') });
 
 /** `POST settings`: the settings in, the stored settings and the next slot out. */
@@ -59,6 +59,14 @@ const superAdmin = (node: string) => ({ admin: `routine/backup/${node}`, superAd
 export const backupEndpoints = {
   index: endpoint({ method: 'GET', path: '/admin/routine.Backup/index', audience: superAdmin('index'), output: backupIndexOutput, summary: 'Backup files, the schedule and retention' }),
   create: endpoint({ method: 'POST', path: '/admin/routine.Backup/create', audience: superAdmin('add'), output: backupCreateOutput, summary: 'Make a backup now (database, uploads, keys)' }),
+  download: fileEndpoint({
+    method: 'POST',
+    path: '/admin/routine.Backup/download',
+    audience: superAdmin('download'),
+    input: backupNameInput,
+    file: ['application/gzip'],
+    summary: 'The bytes of a backup file',
+  }),
   del: endpoint({ method: 'POST', path: '/admin/routine.Backup/del', audience: superAdmin('del'), input: backupNameInput, output: z.null(), summary: 'Delete a backup file' }),
   settings: endpoint({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idInput, intInput, decimalInput } from './numbers.ts';
 import { stateMachine } from './state-machine.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, protocolEndpoint, type ProtocolAnswers } from './endpoint.ts';
 import { memberListOf, memberListQuery } from './member-list.ts';
 
 /**
@@ -406,3 +406,22 @@ export const commerceEndpoints = {
     summary: 'Withdraw an own after-sale that is not finished',
   }),
 };
+
+/**
+ * How a WeChat Pay notify is answered (WeChat Pay's v3 protocol, not the envelope): 204 without a
+ * body when accepted (its retries stop), else an error status with `{ code: 'FAIL', message }`
+ * (WeChat Pay retries).
+ */
+export const WECHAT_NOTIFY_ANSWERS: ProtocolAnswers = {
+  success: { status: 204, body: null },
+  refusal: { type: 'application/json', schema: z.object({ code: z.literal('FAIL'), message: z.string() }) },
+};
+
+/** `POST /api/pay/wechat/notify`: called by WeChat Pay, signed by it (the raw body is what was signed). */
+export const wechatPayNotifyEndpoint = protocolEndpoint({
+  method: 'POST',
+  path: '/api/pay/wechat/notify',
+  audience: 'none',
+  protocol: WECHAT_NOTIFY_ANSWERS,
+  summary: 'WeChat Pay notify (payments and refunds); signed by WeChat Pay, answered 204 or { code: FAIL }',
+});

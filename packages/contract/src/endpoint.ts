@@ -20,12 +20,8 @@ export type EndpointNode = true | string | false;
 /** Who may call: anyone, a signed-in member, or a signed-in admin (`superAdmin`: only super administrators, whatever nodes a group holds). */
 export type Audience = 'none' | { member: EndpointNode } | { admin: EndpointNode; superAdmin?: true };
 
-export interface Endpoint<
-  M extends EndpointMethod = EndpointMethod,
-  I extends z.ZodType | undefined = z.ZodType | undefined,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  O extends z.ZodType = z.ZodType,
-> {
+/** What every declaration holds besides its answer. */
+export interface Declaration<M extends EndpointMethod = EndpointMethod, I extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodType | undefined = z.ZodType | undefined> {
   method: M;
   /** The whole URL path (`/admin/routine.AdminInfo/sessions`, `/api/account/sessions`). */
   path: string;
@@ -34,10 +30,31 @@ export interface Endpoint<
   input?: I;
   /** The query string of a POST. */
   query?: Q;
-  /** The envelope's `data` on success (`z.null()` when there is none): concrete, never `any` or `unknown`. */
-  output: O;
+  /** A multipart body (an upload) rather than JSON: its file part and the fields that may come before it. */
+  multipart?: Multipart;
   /** OpenAPI summary. */
   summary: string;
+}
+
+/** An endpoint answering the envelope. */
+export interface Endpoint<
+  M extends EndpointMethod = EndpointMethod,
+  I extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  O extends z.ZodType = z.ZodType,
+> extends Declaration<M, I, Q> {
+  /** The envelope's `data` on success (`z.null()` when there is none): concrete, never `any` or `unknown`. */
+  output: O;
+}
+
+/**
+ * A multipart body: the field holding the file and the text fields that may come before it (as
+ * they come from the query string too, `fields` is often the endpoint's `query`). The handler
+ * reads the parts itself; the docs show the body, nothing validates it as JSON.
+ */
+export interface Multipart {
+  file: string;
+  fields?: z.ZodObject;
 }
 
 /** Declares an endpoint (the identity function, keeping the literal method and the schemas' types). */
@@ -49,9 +66,9 @@ export const endpoint = <M extends EndpointMethod, O extends z.ZodType, I extend
 export type AnyEndpoint = Endpoint<EndpointMethod, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
 
 /** The input schema of an endpoint (undefined when it takes none). */
-export type InputSchemaOf<E> = E extends Endpoint<EndpointMethod, infer I, z.ZodType | undefined, z.ZodType> ? I : never;
+export type InputSchemaOf<E> = E extends Declaration<EndpointMethod, infer I, z.ZodType | undefined> ? I : never;
 /** The query schema of a POST endpoint (undefined when it takes none). */
-export type QuerySchemaOf<E> = E extends Endpoint<EndpointMethod, z.ZodType | undefined, infer Q, z.ZodType> ? Q : never;
+export type QuerySchemaOf<E> = E extends Declaration<EndpointMethod, z.ZodType | undefined, infer Q> ? Q : never;
 
 /** What a caller sends: the input schema's input side (nothing when there is no input). */
 export type EndpointInput<E extends AnyEndpoint> = InputSchemaOf<E> extends z.ZodType ? z.input<InputSchemaOf<E>> : void;
@@ -69,3 +86,38 @@ export function nodeOfPath(urlPath: string, app: 'admin' | 'api'): string {
 
 /** Where the input travels: the body of a POST, the query string otherwise. */
 export const inputInQuery = (e: Pick<AnyEndpoint, 'method'>): boolean => e.method !== 'POST';
+
+/** Any declaration, whatever it answers. */
+export type Declared = Declaration;
+
+/**
+ * An endpoint answering a file or a stream rather than the envelope (a refusal still is the
+ * envelope): the content types, without parameters, a success may carry. The server serves it
+ * with `serveFile` (apps/server/src/core/http/serve.ts); the web opens or downloads `path`.
+ */
+export interface FileEndpoint<M extends EndpointMethod = EndpointMethod, I extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodType | undefined = z.ZodType | undefined>
+  extends Declaration<M, I, Q> {
+  file: readonly string[];
+}
+export const fileEndpoint = <M extends EndpointMethod, I extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  spec: FileEndpoint<M, I, Q>,
+): FileEndpoint<M, I, Q> => spec;
+
+/**
+ * The answers of an endpoint speaking another party's protocol (a payment provider's notify):
+ * the status of an accepted call and its body (`null`: none), and the body of a refusal, which
+ * is any other status the route sends itself (the kit's own errors stay the envelope).
+ */
+export interface ProtocolAnswers {
+  success: { status: number; body: null | { type: string; schema: z.ZodType } };
+  refusal: { type: string; schema: z.ZodType };
+}
+
+/** An endpoint answering in another party's protocol, not the envelope (served with `serveProtocol`). */
+export interface ProtocolEndpoint<M extends EndpointMethod = EndpointMethod, I extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodType | undefined = z.ZodType | undefined>
+  extends Declaration<M, I, Q> {
+  protocol: ProtocolAnswers;
+}
+export const protocolEndpoint = <M extends EndpointMethod, I extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  spec: ProtocolEndpoint<M, I, Q>,
+): ProtocolEndpoint<M, I, Q> => spec;

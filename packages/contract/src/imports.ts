@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productAddInput, yuanInput } from './commerce-admin.ts';
 import { memberAddInput, SCORE_CHANGE_MAX } from './member-admin.ts';
-import { endpoint, nodeOfPath } from './endpoint.ts';
+import { endpoint, fileEndpoint, nodeOfPath } from './endpoint.ts';
 import { intInput } from './numbers.ts';
 
 /**
@@ -137,10 +137,13 @@ export const importProgress = z.object({
 });
 export type ImportProgress = z.output<typeof importProgress>;
 
+/** The content types of the template: CSV and XLSX. */
+export const IMPORT_TEMPLATE_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const;
+
 /**
  * The endpoints of a resource's import (`path`: its controller path, `user.User`), all behind its
- * import node (`user/user/import`, as the guard derives it from the import's path). The template
- * is a file, not declared here.
+ * import node (`user/user/import`, as the guard derives it from the import's path): the start
+ * (multipart), the progress and the template (a file).
  */
 export const importEndpoints = (path: string) => {
   const audience = { admin: nodeOfPath(`/admin/${path}/import`, 'admin') };
@@ -151,9 +154,18 @@ export const importEndpoints = (path: string) => {
       path: `/admin/${path}/import`,
       audience,
       query: importQuery,
+      multipart: { file: 'file' },
       output: importStarted,
       summary: 'Import rows from a CSV or XLSX file (multipart field `file`): a dry run (default) or the import; answers the job id',
     }),
     progress: endpoint({ method: 'GET', path: `/admin/${path}/importProgress`, audience, input: importProgressQuery, output: importProgress, summary: 'How far an import job is; its report once done' }),
+    template: fileEndpoint({
+      method: 'GET',
+      path: `/admin/${path}/importTemplate`,
+      audience,
+      input: importTemplateQuery,
+      file: IMPORT_TEMPLATE_TYPES,
+      summary: 'An empty import file with the accepted headers (CSV or XLSX)',
+    }),
   };
 };

@@ -107,6 +107,15 @@ export const moduleStoreEndpoints = {
     output: z.object({ data: moduleInfo, restartRequired: z.boolean() }),
     summary: 'Install a module (from the catalogue, or the one uploaded)',
   }),
+  /** Multipart, the zip in the field `file`; behind the install node. */
+  upload: endpoint({
+    method: 'POST',
+    path: '/admin/module/upload',
+    audience: superAdmin('install'),
+    multipart: { file: 'file' },
+    output: z.object({ info: moduleInfo }),
+    summary: 'Upload a module zip (multipart field `file`); it waits for install',
+  }),
   dependentInstallComplete: endpoint({
     method: 'POST',
     path: '/admin/module/dependentInstallComplete',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_RE, PASSWORD_RE } from './auth.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, fileEndpoint } from './endpoint.ts';
 import { intInput } from './numbers.ts';
 
 const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
@@ -49,6 +49,16 @@ export const changeTerminalConfigInput = z.object({
   port: intInput(1, 65535).optional(),
 });
 
+/** `GET /admin/ajax/terminal`: the command to run and what every message echoes; the token in the query (an EventSource sends no headers). */
+export const terminalQuery = z.object({
+  command: z.string().optional().describe('whitelisted command key, e.g. version.node or web-build.npm'),
+  uuid: z.string().optional().describe("the client's task id, echoed in every message"),
+  extend: z.string().optional().describe('opaque string echoed in every message'),
+  batoken: z.string().optional().describe('admin access token (EventSource cannot send headers)'),
+  server: z.string().optional(),
+});
+export type TerminalQuery = z.input<typeof terminalQuery>;
+
 /** The endpoints of the signed-in admin's profile and of the back office's helpers. */
 export const routineEndpoints = {
   adminInfo: endpoint({ method: 'GET', path: '/admin/routine.AdminInfo/index', audience: { admin: true }, output: z.object({ info: adminInfo }), summary: 'My profile' }),
@@ -77,5 +87,17 @@ export const routineEndpoints = {
     input: changeTerminalConfigInput,
     output: z.object({}),
     summary: "Change the terminal's package manager and port",
+  }),
+  /**
+   * An event stream of unnamed messages `{data, uuid, extend, key}` (reference 12.2). No guard:
+   * the route checks the query's token (a super administrator) itself and refuses in the stream.
+   */
+  terminal: fileEndpoint({
+    method: 'GET',
+    path: '/admin/ajax/terminal',
+    audience: 'none',
+    input: terminalQuery,
+    file: ['text/event-stream'],
+    summary: 'Run a whitelisted command (super admin); output as an event stream',
   }),
 };

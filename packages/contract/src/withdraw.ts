@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describeResource, type EnumValue } from './describe.ts';
-import { endpoint } from './endpoint.ts';
+import { WECHAT_NOTIFY_ANSWERS } from './commerce.ts';
+import { endpoint, protocolEndpoint } from './endpoint.ts';
 import { centsOf } from './money.ts';
 import { idInput, intInput, moneyText } from './numbers.ts';
 import { stateMachine } from './state-machine.ts';
@@ -277,3 +278,12 @@ export const withdrawAdminEndpoints = {
     summary: 'Mark an approved or paying withdrawal failed with the reason; the amount returns to the wallet',
   }),
 };
+
+/** `POST /api/withdraw/wechat/notify`: WeChat Pay's 商家转账 notify (MCHTRANSFER.BILL.FINISHED), answered as its payment notifies. */
+export const wechatTransferNotifyEndpoint = protocolEndpoint({
+  method: 'POST',
+  path: '/api/withdraw/wechat/notify',
+  audience: 'none',
+  protocol: WECHAT_NOTIFY_ANSWERS,
+  summary: 'WeChat Pay 商家转账 notify; signed by WeChat Pay, answered 204 or { code: FAIL }',
+});

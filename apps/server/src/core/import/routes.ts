@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyMultipart from '@fastify/multipart';
-import { IMPORT_MAX_BYTES, importEndpoints, importTemplateQuery } from '@app/contract';
+import { IMPORT_MAX_BYTES, importEndpoints } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../http/errors.ts';
-import { guardOf, serve } from '../http/serve.ts';
+import { serve, serveFile } from '../http/serve.ts';
 import { jobProgress, startJob } from './jobs.ts';
 import { headerIn, runImport, type ImportSpec } from './kit.ts';
 import { csvField, contentDisposition } from '../crud/export.ts';
@@ -19,12 +18,7 @@ import { formatOf } from './read-rows.ts';
 export function importRoutes<R, W>(app: FastifyInstance, ctx: AppContext, spec: ImportSpec<R, W>) {
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
-    const r = scope.withTypeProvider<ZodTypeProvider>();
-    const tags = [spec.path];
-    const security = [{ batoken: [] }];
     const api = importEndpoints(spec.path);
-    // the template is a file: behind the same node as the import's declared endpoints
-    const config = guardOf(api.start.audience);
 
     serve(scope, api.start, async (_input, req, { query }) => {
       if (!req.isMultipart()) throw new ApiError('No files were uploaded');
@@ -39,23 +33,19 @@ export function importRoutes<R, W>(app: FastifyInstance, ctx: AppContext, spec: 
       return { id: startJob(spec.path, req.admin!.id, lang, (progress) => runImport(spec, data, formatOf(data), dryRun, { db: ctx.db, lang, created: new Map() }, progress)) };
     });
 
-    r.get(
-      `/admin/${spec.path}/importTemplate`,
-      { schema: { tags, summary: 'An empty import file with the accepted headers (CSV or XLSX)', querystring: importTemplateQuery, security }, config },
-      async (req, reply) => {
-        const titles = spec.columns.map(headerIn(req.lang));
-        const stem = `${spec.path}-import`;
-        if (req.query.format === 'csv') {
-          // The byte order mark makes Excel read the file as UTF-8 (as the export does).
-          return reply.type('text/csv; charset=utf-8').header('content-disposition', contentDisposition(`${stem}.csv`)).send('\uFEFF' + titles.map(csvField).join(',') + '\r\n');
-        }
-        const { default: ExcelJS } = await import('exceljs');
-        const workbook = new ExcelJS.Workbook();
-        workbook.addWorksheet('Sheet1').addRow(titles);
-        const data = Buffer.from(await workbook.xlsx.writeBuffer());
-        return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', contentDisposition(`${stem}.xlsx`)).send(data);
-      },
-    );
+    serveFile(scope, api.template, async ({ format }, req, { reply }) => {
+      const titles = spec.columns.map(headerIn(req.lang));
+      const stem = `${spec.path}-import`;
+      if (format === 'csv') {
+        // The byte order mark makes Excel read the file as UTF-8 (as the export does).
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', contentDisposition(`${stem}.csv`)).send('\uFEFF' + titles.map(csvField).join(',') + '\r\n');
+      }
+      const { default: ExcelJS } = await import('exceljs');
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('Sheet1').addRow(titles);
+      const data = Buffer.from(await workbook.xlsx.writeBuffer());
+      return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', contentDisposition(`${stem}.xlsx`)).send(data);
+    });
 
     serve(scope, api.progress, ({ id }, req) => jobProgress(id, spec.path, req.admin!.id));
   });

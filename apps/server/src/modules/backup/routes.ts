@@ -2,22 +2,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { backupEndpoints as api, backupNameInput } from '@app/contract';
+import { backupEndpoints as api } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { answer, serve } from '../../core/http/serve.ts';
+import { answer, serve, serveFile } from '../../core/http/serve.ts';
 import { createBackupStream } from '../../core/backup/archive.ts';
 import { BackupBusy, BackupNotFound } from '../../core/backup/store.ts';
 import { LOCAL_BACKUP_HEADER, LOCAL_BACKUP_PATH, localBackupKey } from '../../core/backup/local-endpoint.ts';
 import { loadTokenSecret } from '../../core/secrets.ts';
 import { backupRowOf, backupsOf } from './backups.ts';
 
-const PATH = '/admin/routine.Backup';
-const perm = (action: string) => `routine/backup/${action}`;
-const tags = ['routine'];
-const security = [{ batoken: [] }];
-/** Every route of the page: a backup holds every row and the keys, more than any node grants (as the terminal). */
-const superAdmin = (action: string, title?: string) => ({ auth: 'admin' as const, superAdmin: true, permission: perm(action), ...(title ? { adminLog: { title } } : {}) });
 const unixOrNull = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
 /** A store error as the envelope's message. */
@@ -57,15 +51,20 @@ export function backupRoutes(app: FastifyInstance, ctx: AppContext) {
 
   serve(app, api.create, async () => answer({ backup: backupRowOf(await backups.create().catch(asApiError)) }, 'Backup created'), { adminLog: { title: 'Create backup' } });
 
-  r.post(`${PATH}/download`, { schema: { tags, summary: 'The bytes of a backup file', body: backupNameInput, security }, config: superAdmin('download', 'Download backup') }, async (req, reply) => {
-    let file: string;
-    try {
-      file = backups.store.pathOf(req.body.name);
-    } catch (e) {
-      asApiError(e);
-    }
-    return sendFile(reply, file, req.body.name);
-  });
+  serveFile(
+    app,
+    api.download,
+    ({ name }, _req, { reply }) => {
+      let file: string;
+      try {
+        file = backups.store.pathOf(name);
+      } catch (e) {
+        asApiError(e);
+      }
+      return sendFile(reply, file, name);
+    },
+    { adminLog: { title: 'Download backup' } },
+  );
 
   serve(
     app,

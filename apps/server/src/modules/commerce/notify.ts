@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { wechatPayNotifyEndpoint } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { serveProtocol } from '../../core/http/serve.ts';
 import { metrics } from '../../core/metrics.ts';
 import { NotifyRefused } from './gateway.ts';
 import { recordRefundNotice } from './gateway-refunds.ts';
@@ -8,9 +10,9 @@ import { recordGatewayPayment } from './orders.ts';
 import { commissionPolicy } from '../commission/settings.ts';
 import { wechatPayFromSettings } from './wechatpay.ts';
 
-export const WECHAT_NOTIFY_PATH = '/api/pay/wechat/notify';
+export const WECHAT_NOTIFY_PATH = wechatPayNotifyEndpoint.path;
 
-/** WeChat Pay's answer to a notify: 204 accepted (a retry stops), else an error status with `{ code: 'FAIL', message }` (WeChat Pay retries). */
+/** WeChat Pay's answer to a notify: 204 accepted (a retry stops), else an error status with `{ code: 'FAIL', message }` (WeChat Pay retries; `WECHAT_NOTIFY_ANSWERS`). */
 const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ code: 'FAIL', message });
 
 /**
@@ -24,10 +26,7 @@ export function wechatNotifyRoute(app: FastifyInstance, ctx: AppContext): void {
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-    scope.post(WECHAT_NOTIFY_PATH, {
-      config: { auth: 'none' },
-      schema: { tags: ['pay'], summary: 'WeChat Pay notify (payments and refunds); signed by WeChat Pay, answered 204 or { code: FAIL }' },
-    }, async (req, reply) => {
+    serveProtocol(scope, wechatPayNotifyEndpoint, async (_input, req, { reply }) => {
       const gw = await wechatPayFromSettings(ctx);
       if (!gw) return fail(reply, 503, 'not configured');
       const body = typeof req.body === 'string' ? req.body : '';

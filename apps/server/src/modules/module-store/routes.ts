@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyMultipart from '@fastify/multipart';
 import { moduleStoreEndpoints as api, type ModuleInfo } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { guardOf, serve } from '../../core/http/serve.ts';
+import { serve } from '../../core/http/serve.ts';
 import type { Lang } from '../../core/i18n/index.ts';
 import { APP_VERSION, STATE, textsIn, type Manifest } from '../../core/packages/manifest.ts';
 import { MAX_PACKAGE_BYTES } from '../../core/packages/catalogue.ts';
@@ -41,9 +40,6 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
   storeApiRoutes(app, store);
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: MAX_PACKAGE_BYTES, files: 1 } });
-    const r = scope.withTypeProvider<ZodTypeProvider>();
-    const tags = ['module'];
-    const security = [{ batoken: [] }];
 
     serve(scope, api.index, async (_input, req) => ({ sysVersion: APP_VERSION, installed: (await store.list()).map((row) => moduleInfo(row, req.lang)) }));
 
@@ -72,10 +68,10 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
       { adminLog: { title: 'Install module' } },
     );
 
-    r.post(
-      '/admin/module/upload',
-      { schema: { tags, summary: 'Upload a module zip (multipart field `file`); it waits for install', security }, config: { ...guardOf(api.install.audience), adminLog: { title: 'Upload module' } } },
-      async (req, reply) => {
+    serve(
+      scope,
+      api.upload,
+      async (_input, req) => {
         if (!req.isMultipart()) throw new ApiError('No files were uploaded');
         const part = await req.file();
         if (!part) throw new ApiError('No files were uploaded');
@@ -83,8 +79,9 @@ export function moduleStoreRoutes(app: FastifyInstance, ctx: AppContext) {
           throw new ApiError('The module package is too large');
         });
         const row = await store.unpack(data, { upgrade: true });
-        return reply.ok({ info: moduleInfo(row, req.lang) });
+        return { info: moduleInfo(row, req.lang) };
       },
+      { adminLog: { title: 'Upload module' } },
     );
 
     serve(scope, api.dependentInstallComplete, async ({ uid }, req) => ({ data: moduleInfo(await store.dependentInstallComplete(uid), req.lang) }));

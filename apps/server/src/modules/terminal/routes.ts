@@ -1,7 +1,5 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { routineEndpoints as api } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { isSuperAdmin } from '../../core/auth/guard.ts';
@@ -11,7 +9,7 @@ import { t } from '../../core/i18n/index.ts';
 import { projectCommands } from './commands.ts';
 import { FLAG, Terminal, type Run, type StopReason } from './runner.ts';
 import { terminalConfigOf } from './terminal-config.ts';
-import { serve } from '../../core/http/serve.ts';
+import { serve, serveFile } from '../../core/http/serve.ts';
 import { mustHaveTwoFactor, twoFactorPolicy } from '../../core/auth/two-factor-policy.ts';
 
 /** How often a running command's token is checked again (a revocation also checks at once). */
@@ -25,14 +23,6 @@ export function terminalOf(ctx: AppContext): Terminal {
   if (!terminal) terminals.set(ctx, (terminal = new Terminal(projectCommands(ctx.config.dataDir))));
   return terminal;
 }
-
-const terminalQuery = z.object({
-  command: z.string().optional().describe('whitelisted command key, e.g. version.node or web-build.npm'),
-  uuid: z.string().optional().describe("the client's task id, echoed in every message"),
-  extend: z.string().optional().describe('opaque string echoed in every message'),
-  batoken: z.string().optional().describe('admin access token (EventSource cannot send headers)'),
-  server: z.string().optional(),
-});
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
 
@@ -71,7 +61,6 @@ function sessionWatchers(ctx: AppContext): Set<() => void> {
  * what the terminal runs).
  */
 export function terminalRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const terminal = terminalOf(ctx);
   const watching = sessionWatchers(ctx);
   // detached process groups would outlive the server
@@ -82,14 +71,10 @@ export function terminalRoutes(app: FastifyInstance, ctx: AppContext) {
     await run.done;
   });
 
-  r.get(
-    '/admin/ajax/terminal',
-    {
-      schema: { tags: ['ajax'], summary: 'Run a whitelisted command (super admin); output as an event stream', querystring: terminalQuery },
-      compress: false,
-    },
-    async (req, reply) => {
-      const q = req.query;
+  serveFile(
+    app,
+    api.terminal,
+    (q, req, { reply }) => {
       const key = text(q.command, 100);
       const uuid = text(q.uuid, 64);
       const extend = text(q.extend, 500);
@@ -158,6 +143,8 @@ export function terminalRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       return reply.send(stream);
     },
+    {},
+    { compress: false },
   );
 
   serve(

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import { wechatTransferNotifyEndpoint } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { withdraw } from '../../db/schema/index.ts';
+import { serveProtocol } from '../../core/http/serve.ts';
 import { NotifyRefused } from '../commerce/gateway.ts';
 import { applyPayoutResult } from './transitions.ts';
 import { wechatTransferFromSettings } from './wechat-transfer.ts';
 
-export const WECHAT_TRANSFER_NOTIFY_PATH = '/api/withdraw/wechat/notify';
+export const WECHAT_TRANSFER_NOTIFY_PATH = wechatTransferNotifyEndpoint.path;
 
 /** WeChat Pay's answer to a notify: 204 accepted (a retry stops), else an error status with `{ code: 'FAIL', message }` (WeChat Pay retries). */
 const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ code: 'FAIL', message });
@@ -23,10 +25,7 @@ export function wechatTransferNotifyRoute(app: FastifyInstance, ctx: AppContext)
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-    scope.post(WECHAT_TRANSFER_NOTIFY_PATH, {
-      config: { auth: 'none' },
-      schema: { tags: ['withdraw'], summary: 'WeChat Pay 商家转账 notify; signed by WeChat Pay, answered 204 or { code: FAIL }' },
-    }, async (req, reply) => {
+    serveProtocol(scope, wechatTransferNotifyEndpoint, async (_input, req, { reply }) => {
       const gw = await wechatTransferFromSettings(ctx);
       if (!gw) return fail(reply, 503, 'not configured');
       let notice;
