@@ -3,6 +3,7 @@ import { siteConfigBlock } from './admin-index.ts';
 import { RULE_EXTENDS, RULE_MENU_TYPES } from './admin-rbac.ts';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE, logoutInput, memberLoginInput, memberUserInfo } from './auth.ts';
 import { endpoint } from './endpoint.ts';
+import { memberRoutes } from './first-load.routes.ts';
 import { MEMBER_RULE_TYPES, areaOption, areaQuery, moneyLogRow, scoreLogRow } from './member-admin.ts';
 import { memberListOf, memberListQuery } from './member-list.ts';
 import { intInput } from './numbers.ts';
@@ -254,46 +255,36 @@ export interface AccountLogList<Row> {
 
 /** Sign-in, sign-out, the bootstrap and the codes (no login needed; `checkIn` refuses a signed-in member). */
 export const memberEndpoints = {
-  checkInConfig: endpoint({ method: 'GET', path: '/api/user/checkIn', audience: 'none', output: checkInSettings, summary: 'Login form settings' }),
+  checkInConfig: endpoint({ ...memberRoutes.checkInConfig, output: checkInSettings, summary: 'Login form settings' }),
   checkIn: endpoint({
-    method: 'POST',
-    path: '/api/user/checkIn',
-    audience: 'none',
+    ...memberRoutes.checkIn,
     input: checkInInput,
     output: checkedIn,
     summary: 'Member login (tab=login) or registration (tab=register)',
   }),
-  logout: endpoint({ method: 'POST', path: '/api/user/logout', audience: 'none', input: logoutInput, output: z.null(), summary: 'Member logout' }),
+  logout: endpoint({ ...memberRoutes.logout, input: logoutInput, output: z.null(), summary: 'Member logout' }),
   index: endpoint({
-    method: 'GET',
-    path: '/api/index/index',
-    audience: 'none',
+    ...memberRoutes.index,
     input: memberIndexQuery,
     output: memberIndexOutput,
     summary: 'Public site and member-centre bootstrap',
   }),
-  emsSend: endpoint({ method: 'POST', path: '/api/Ems/send', audience: 'none', input: emsSendInput, output: z.null(), summary: 'Send a verification code by e-mail' }),
+  emsSend: endpoint({ ...memberRoutes.emsSend, input: emsSendInput, output: z.null(), summary: 'Send a verification code by e-mail' }),
   smsSend: endpoint({
-    method: 'POST',
-    path: '/api/Sms/send',
-    audience: 'none',
+    ...memberRoutes.smsSend,
     input: smsSendInput,
     output: z.null(),
     summary: 'Send a verification code by SMS (template_code is the event)',
   }),
   /** The member side of the area select (the admin one is `adminAreaEndpoint`); unknown parameters are ignored. */
   area: endpoint({
-    method: 'GET',
-    path: '/api/ajax/area',
-    audience: 'none',
+    ...memberRoutes.area,
     input: areaQuery.loose(),
     output: z.array(areaOption),
     summary: 'Provinces, cities of a province, or districts of a city',
   }),
   retrievePassword: endpoint({
-    method: 'POST',
-    path: '/api/account/retrievePassword',
-    audience: 'none',
+    ...memberRoutes.retrievePassword,
     input: retrievePasswordInput,
     output: z.null(),
     summary: 'Reset a forgotten password with an e-mail or SMS code; every session ends',

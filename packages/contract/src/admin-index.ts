@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminLoginInput, adminUserInfo, logoutInput } from './auth.ts';
 import { endpoint } from './endpoint.ts';
+import { adminIndexRoutes } from './first-load.routes.ts';
 import { adminLoginChallenge, adminLoginDone, adminLoginTwoFactorInput } from './two-factor.ts';
 import { RULE_EXTENDS, RULE_MENU_TYPES, RULE_TYPES } from './admin-rbac.ts';
 
@@ -86,34 +87,26 @@ export type AdminIndexOutput = z.output<typeof adminIndexOutput>;
 
 export const adminIndexEndpoints = {
   loginConfig: endpoint({
-    method: 'GET',
-    path: '/admin/Index/login',
-    audience: 'none',
+    ...adminIndexRoutes.loginConfig,
     output: z.object({ captcha: z.boolean() }),
     summary: 'Whether the admin login asks for the click captcha',
   }),
   /** With a second factor: a challenge, no tokens (docs/wire-differences.md). */
   login: endpoint({
-    method: 'POST',
-    path: '/admin/Index/login',
-    audience: 'none',
+    ...adminIndexRoutes.login,
     input: adminLoginInput,
     output: z.union([adminLoginDone, adminLoginChallenge]),
     summary: 'Admin login',
   }),
   loginTwoFactor: endpoint({
-    method: 'POST',
-    path: '/admin/Index/loginTwoFactor',
-    audience: 'none',
+    ...adminIndexRoutes.loginTwoFactor,
     input: adminLoginTwoFactorInput,
     output: adminLoginDone,
     summary: "Admin login's second step: the challenge and a TOTP or recovery code",
   }),
-  logout: endpoint({ method: 'POST', path: '/admin/Index/logout', audience: 'none', input: logoutInput, output: z.null(), summary: 'Admin logout' }),
+  logout: endpoint({ ...adminIndexRoutes.logout, input: logoutInput, output: z.null(), summary: 'Admin logout' }),
   index: endpoint({
-    method: 'GET',
-    path: '/admin/Index/index',
-    audience: { admin: false },
+    ...adminIndexRoutes.index,
     output: adminIndexOutput,
     summary: 'Back-office bootstrap: admin info, menu tree, site config',
   }),

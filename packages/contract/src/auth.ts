@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flag } from './crud.ts';
 import { ADMIN_USERNAME_LENGTH } from './auth-limits.ts';
 import { endpoint } from './endpoint.ts';
+import { commonRoutes } from './first-load.routes.ts';
 
 /** Account names: 3–15 characters after a leading letter, letters, digits and underscore. */
 export const ACCOUNT_RE = /^[a-zA-Z][a-zA-Z0-9_]{2,15}$/;
@@ -90,25 +91,19 @@ export type ClickCaptchaData = z.output<typeof clickCaptchaData>;
 /** `/api/common/*`: the click captcha (reference 14.1) and the token refresh (2.6); no login. */
 export const commonEndpoints = {
   clickCaptcha: endpoint({
-    method: 'GET',
-    path: '/api/common/clickCaptcha',
-    audience: 'none',
+    ...commonRoutes.clickCaptcha,
     input: clickCaptchaQuery,
     output: clickCaptchaData,
     summary: 'A new click captcha for a client-chosen id',
   }),
   checkClickCaptcha: endpoint({
-    method: 'POST',
-    path: '/api/common/checkClickCaptcha',
-    audience: 'none',
+    ...commonRoutes.checkClickCaptcha,
     input: checkClickCaptchaInput,
     output: z.null(),
     summary: 'Check the clicked points (unset consumes the captcha)',
   }),
   refreshToken: endpoint({
-    method: 'POST',
-    path: '/api/common/refreshToken',
-    audience: 'none',
+    ...commonRoutes.refreshToken,
     input: refreshTokenInput,
     output: z.object({ type: z.enum(['admin-refresh', 'user-refresh']), token: z.string() }),
     summary: 'A new access token for a refresh token',

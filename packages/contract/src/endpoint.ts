@@ -36,6 +36,21 @@ export interface Declaration<M extends EndpointMethod = EndpointMethod, I extend
   summary: string;
 }
 
+/**
+ * What a call is sent by: method, path and audience, without the schemas. A group of endpoints a
+ * first load calls (the logins, the bootstraps, the token refresh) declares these in a zod-free
+ * file (`first-load.routes.ts`), which its endpoints spread: a page names the endpoint without
+ * loading zod, and takes its types from the endpoint with `import type` (apps/web/src/api/call.ts).
+ */
+export interface EndpointRoute<M extends EndpointMethod = EndpointMethod> {
+  method: M;
+  path: string;
+  audience: Audience;
+}
+
+/** The routes of a group of endpoints, by the names its endpoints have. */
+export type EndpointRoutes = Record<string, EndpointRoute>;
+
 /** An endpoint answering the envelope. */
 export interface Endpoint<
   M extends EndpointMethod = EndpointMethod,

@@ -19,6 +19,7 @@ export * from './describe.ts';
 export * from './direct-upload.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
+export * from './first-load.routes.ts';
 export * from './imports.ts';
 export * from './knowledge.ts';
 export * from './limits.ts';

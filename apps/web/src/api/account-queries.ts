@@ -14,7 +14,7 @@ export const accountQueries = {
     queryOptions({
       queryKey: accountKeys.info(),
       queryFn: async () => {
-        const { data } = await getIndex(false, { showCodeMessage: false, showErrorMessage: false });
+        const data = await getIndex(false, { showCodeMessage: false, showErrorMessage: false });
         if (Array.isArray(data.userInfo)) return null;
         useUserInfo.getState().dataFill(data.userInfo);
         return data.userInfo;

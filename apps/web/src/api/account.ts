@@ -10,8 +10,6 @@ import {
   type VerificationType,
 } from '@app/contract';
 import { call } from './endpoint';
-import { request } from './request';
-import type { UserInfo } from '../stores/user-info';
 
 export type { AccountMoneyLog, AccountOverview, AccountScoreLog, VerificationType } from '@app/contract';
 
@@ -37,12 +35,9 @@ export function sendCode({ type, to, event, captchaId, captchaInfo, password }: 
     : call(memberEndpoints.smsSend, { mobile: to, template_code: event as MobileEvent, ...extras }, { showSuccessMessage: true });
 }
 
-/** Registration shares `POST /api/user/checkIn` with the login (api/user.ts), which stays off the contract: the login's first load carries no zod. */
+/** Registration shares `memberEndpoints.checkIn` with the login (api/user.ts, which calls it by its route: the login's first load carries no zod). */
 export function userRegister(payload: MemberRegisterInput) {
-  return request<{ userInfo: Partial<UserInfo>; routePath?: string }>(
-    { url: '/api/user/checkIn', method: 'POST', data: payload },
-    { showSuccessMessage: true },
-  );
+  return call(memberEndpoints.checkIn, payload, { showSuccessMessage: true });
 }
 
 export function retrievePassword(payload: RetrievePasswordInput) {

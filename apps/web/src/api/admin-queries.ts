@@ -1,16 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AnyEndpoint } from '@app/contract';
+import { dashboardEndpoints, routineEndpoints, type AnyEndpoint } from '@app/contract';
 import { call, endpointKey } from './endpoint';
-import { getDashboardIndex } from './admin';
 import { adminKeys } from './query-keys';
 import type { Write } from './write';
 
 /** The dashboard (`GET /admin/Dashboard/index`): its rule's remark and the operator's figures. */
 export const dashboardQuery = () =>
   queryOptions({
-    queryKey: adminKeys.dashboard(),
-    queryFn: async () => (await getDashboardIndex()).data,
+    queryKey: endpointKey(dashboardEndpoints.index),
+    // the page says itself when the figures do not load
+    queryFn: () => call(dashboardEndpoints.index, undefined, { showErrorMessage: false, showCodeMessage: false }),
   });
+
+/** Super admin: clear the server cache (`tp`: the framework cache, `all`: everything). */
+export const clearServerCache = (type: 'tp' | 'all') => call(routineEndpoints.clearCache, { type }, { showSuccessMessage: true });
 
 /** A step on one row of a resource read by `detail` (`order.Order`, `order.AfterSale`): the declared `step` called with the row's id and its fields. */
 export interface RowStep {
@@ -23,6 +26,6 @@ export interface RowStep {
 export function rowSteps(detail: AnyEndpoint, path: string): Write<RowStep, unknown> {
   return {
     run: ({ step, id, data }) => call(step, { id, ...data } as never, { showSuccessMessage: true }),
-    touches: ({ id }) => [endpointKey(detail, { id } as never), adminKeys.table(path), adminKeys.dashboard()],
+    touches: ({ id }) => [endpointKey(detail, { id } as never), adminKeys.table(path), endpointKey(dashboardEndpoints.index)],
   };
 }

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { AxiosRequestConfig } from 'axios';
-import { inputInQuery, type AnyEndpoint, type EndpointInput, type EndpointOutput, type EndpointQuery } from '@app/contract';
+import type { AnyEndpoint, EndpointInput, EndpointOutput, EndpointQuery } from '@app/contract';
+import { call, type CallOptions } from './call';
 import { endpointRoots } from './query-keys';
 import { request, type RequestOptions } from './request';
 import type { Write } from './write';
@@ -17,16 +17,7 @@ const rootOf = (e: AnyEndpoint) => (e.audience === 'none' ? endpointRoots.public
 export const endpointKey = <E extends AnyEndpoint>(e: E, input?: EndpointInput<E>): QueryKey =>
   input === undefined ? [...rootOf(e), e.path] : [...rootOf(e), e.path, input];
 
-/** How a call is sent besides its declaration: the request layer's options, and a timeout (0: none, a long write). */
-export interface CallOptions extends RequestOptions {
-  timeout?: AxiosRequestConfig['timeout'];
-}
-
-/** Calls `e` with `input` (the body of a POST, the query string otherwise) and answers the envelope's data. */
-export async function call<E extends AnyEndpoint>(e: E, input: EndpointInput<E>, { timeout, ...options }: CallOptions = {}): Promise<EndpointOutput<E>> {
-  const sent = input === undefined ? {} : inputInQuery(e) ? { params: input } : { data: input };
-  return (await request<EndpointOutput<E>>({ url: e.path, method: e.method, ...sent, ...(timeout === undefined ? {} : { timeout }) }, options)).data;
-}
+export { call, type CallOptions } from './call';
 
 /** Sends a file to a POST endpoint that takes one (multipart, its declared `query` in the query string; no time limit for a large file). */
 export async function upload<E extends AnyEndpoint>(e: E, form: FormData, query: EndpointQuery<E>, options?: RequestOptions): Promise<EndpointOutput<E>> {

@@ -67,8 +67,6 @@ export const adminKeys = {
   table: (path: string) => ['admin', 'table', path] as const,
   /** The signed-in admin's own profile. */
   info: () => ['admin', 'info'] as const,
-  /** The dashboard's figures and its rule's remark: an admin's action on a row changes them. */
-  dashboard: () => ['admin', 'dashboard'] as const,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { commonRoutes, type commonEndpoints, type EndpointOutput } from '@app/contract';
 import { ApiCodeError, http, isEnvelope, requestHeaders } from './http';
 import { feedback } from './feedback';
 import { currentPath, LOGIN_PATH, navigateTo, type Side } from '../app/navigation';
@@ -25,14 +26,16 @@ async function refresh(side: Side): Promise<void> {
   try {
     const refreshToken = store.getState().refresh_token;
     if (!refreshToken) throw new Error('No refresh token (the session was not kept)');
-    // sent with the expired access token: the server deletes it
-    const { data: body } = await http.post('/api/common/refreshToken', { refreshToken }, { headers: requestHeaders() });
+    // sent with the expired access token: the server deletes it; straight through axios, not the
+    // request layer, whose answer to a 409 is this refresh
+    const { path: url, method } = commonRoutes.refreshToken;
+    const { data: body } = await http.request({ url, method, data: { refreshToken }, headers: requestHeaders() });
     if (!isEnvelope(body)) throw new Error('Unexpected refreshToken response');
     if (body.code !== 1) {
       if (body.msg) feedback().codeError(body.msg);
       throw new ApiCodeError(body);
     }
-    const { type, token } = body.data as { type: string; token: string };
+    const { type, token } = body.data as EndpointOutput<typeof commonEndpoints.refreshToken>;
     const target = type === 'admin-refresh' ? 'admin' : type === 'user-refresh' ? 'user' : side;
     sessionStore[target].getState().setToken(token, 'auth');
   } catch (error) {

@@ -1,56 +1,25 @@
-import type { RegisterVerification } from '@app/contract';
-import { request, type RequestOptions } from './request';
-import type { Rule } from './types';
-import type { UserInfo } from '../stores/user-info';
-import type { SiteConfig } from '../stores/site-config';
+import { memberRoutes, type EndpointInput, type EndpointOutput, type memberEndpoints } from '@app/contract';
+import { routeCalls, type CallOptions } from './call';
 
-export interface UserLoginPayload {
-  tab: 'login';
-  username: string;
-  password: string;
-  keep: boolean;
-  captchaId?: string;
-  captchaInfo?: string;
-}
+/**
+ * The member's sign-in, sign-out and the site's bootstrap (`memberEndpoints`): called by their
+ * zod-free routes, since the member login's and the public site's first loads call them; their
+ * types are the endpoints'.
+ */
+const api = routeCalls<typeof memberEndpoints>(memberRoutes);
 
-export interface CheckInConfig {
-  userLoginCaptchaSwitch: boolean;
-  accountVerificationType: ('email' | 'mobile')[];
-  /** What registration needs besides username and password: the click captcha only, or a code. */
-  registerVerification: RegisterVerification;
-}
+/** The password login's input (registration shares the endpoint: api/account.ts). */
+export type UserLoginPayload = Extract<EndpointInput<typeof memberEndpoints.checkIn>, { tab: 'login' }>;
 
-export interface IndexData {
-  site: Partial<SiteConfig>;
-  openMemberCenter: boolean;
-  /** An empty array when nobody is logged in. */
-  userInfo: Partial<UserInfo> | [];
-  /** Public-site routes, header navigation, member dropdown entries and buttons. */
-  rules: Rule[];
-  /** The member-centre sidebar (only when logged in). */
-  menus: Rule[];
-}
+/** The site bootstrap's answer. */
+export type IndexData = EndpointOutput<typeof memberEndpoints.index>;
 
-export function getCheckInConfig() {
-  return request<CheckInConfig>({ url: '/api/user/checkIn', method: 'GET' });
-}
+/** The login form's settings: the click captcha, the verification types, what registration needs. */
+export const getCheckInConfig = () => api('checkInConfig', undefined);
 
-export function userLogin(payload: UserLoginPayload) {
-  return request<{ userInfo: Partial<UserInfo>; routePath?: string }>({
-    url: '/api/user/checkIn',
-    method: 'POST',
-    data: payload,
-  });
-}
+export const userLogin = (payload: UserLoginPayload) => api('checkIn', payload);
 
-export function userLogout(refreshToken: string) {
-  return request<null>({ url: '/api/user/logout', method: 'POST', data: { refreshToken } });
-}
+export const userLogout = (refreshToken: string) => api('logout', { refreshToken });
 
 /** Site bootstrap; `requiredLogin` makes the server answer 303/409 when the member is not logged in. */
-export function getIndex(requiredLogin = false, options?: RequestOptions) {
-  return request<IndexData>(
-    { url: '/api/index/index', method: 'GET', params: requiredLogin ? { requiredLogin: 1 } : undefined },
-    options,
-  );
-}
+export const getIndex = (requiredLogin = false, options?: CallOptions) => api('index', requiredLogin ? { requiredLogin: '1' } : {}, options);

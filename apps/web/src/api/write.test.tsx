@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
-import { accountKeys, adminKeys, agentKeys, orderKeys, shopKeys } from './query-keys';
+import { accountKeys, agentKeys, orderKeys, shopKeys } from './query-keys';
 import { orderWrites } from './order-queries';
 import { agentWrites } from './agent-queries';
-import { afterSaleAdminEndpoints, orderAdminEndpoints } from '@app/contract';
+import { afterSaleAdminEndpoints, dashboardEndpoints, orderAdminEndpoints } from '@app/contract';
 import { rowSteps } from './admin-queries';
 import { endpointKey } from './endpoint';
 import { envelope, fakeServer } from './test-server';
@@ -35,7 +35,7 @@ const seeded: Record<string, QueryKey> = {
   withdrawals: agentKeys.withdrawals({ page: 1, limit: 10 }),
   adminOrder7: endpointKey(orderAdminEndpoints.detail, { id: 7 }),
   adminAfterSale7: endpointKey(afterSaleAdminEndpoints.detail, { id: 7 }),
-  adminDashboard: adminKeys.dashboard(),
+  adminDashboard: endpointKey(dashboardEndpoints.index),
 };
 
 let client: QueryClient;

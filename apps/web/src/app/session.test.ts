@@ -15,7 +15,7 @@ describe('member logout (spec section 4)', () => {
     useUserInfo.getState().dataFill(signedIn);
     expect(useUserInfo.getState().isLogin()).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.userInfo)).toContain('access-1');
-    userLogout.mockResolvedValue({ code: 1, msg: '', data: null });
+    userLogout.mockResolvedValue(null);
     await logoutMember();
     expect(userLogout).toHaveBeenCalledWith('refresh-1');
     expect(useUserInfo.getState()).toMatchObject({ id: 0, token: '', refresh_token: '' });

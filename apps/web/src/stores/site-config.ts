@@ -39,7 +39,8 @@ export interface SiteConfig {
 }
 
 interface SiteConfigActions {
-  dataFill(config: Partial<SiteConfig>): void;
+  /** The server's site block; the bootstraps' flags stay the store's own. */
+  dataFill(config: Partial<Omit<SiteConfig, 'initialize' | 'userInitialize'>>): void;
   setHeadNav(nav: MenuItem[]): void;
   setInitialize(done: boolean): void;
   setUserInitialize(done: boolean): void;

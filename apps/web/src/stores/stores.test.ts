@@ -144,7 +144,9 @@ describe('member center and site config', () => {
 
   it('keeps the bootstrap flags when server data is filled in', () => {
     useSiteConfig.getState().setInitialize(true);
-    useSiteConfig.getState().dataFill({ siteName: 'Shop', upload: { mode: 'cos' }, initialize: false });
+    // the bootstraps' site block carries its own `initialize` (`{admin, user}`)
+    const fromServer = { siteName: 'Shop', upload: { mode: 'cos' }, initialize: { admin: false, user: false } };
+    useSiteConfig.getState().dataFill(fromServer);
     expect(useSiteConfig.getState()).toMatchObject({ siteName: 'Shop', initialize: true, upload: { mode: 'cos' } });
     useSiteConfig.getState().setInitialize(false);
   });

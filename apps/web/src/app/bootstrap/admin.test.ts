@@ -9,7 +9,7 @@ const rule = (id: number, title: string, path: string, children: Rule[] = []): R
 });
 // The server names seeded rules in the request's language: here the English menus after a switch.
 const menus = [rule(1, 'Permission management', 'auth', [rule(2, 'Menu rules', 'auth/rule')])];
-vi.mock('../../api/admin', () => ({ getAdminIndex: () => Promise.resolve({ code: 1, msg: '', time: 0, data: { menus } }) }));
+vi.mock('../../api/admin', () => ({ getAdminIndex: () => Promise.resolve({ menus }) }));
 
 describe('admin menus', () => {
   beforeEach(() => useNavTabs.getState().closeTabs());

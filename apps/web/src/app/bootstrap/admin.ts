@@ -1,4 +1,5 @@
-import { getAdminIndex, type AdminIndexData } from '../../api/admin';
+import type { AdminIndexOutput } from '@app/contract';
+import { getAdminIndex } from '../../api/admin';
 import { useAdminInfo } from '../../stores/admin-info';
 import { useNavTabs } from '../../stores/nav-tabs';
 import { useSiteConfig } from '../../stores/site-config';
@@ -20,10 +21,10 @@ const PREFIX = '/admin/';
 export const bootstrapAdmin = once(
   async () => {
     // installed modules' pages join the page registry (app/module-web.ts)
-    const [{ data }, modules] = await Promise.all([getAdminIndex(), loadModuleWeb()]);
+    const [data, modules] = await Promise.all([getAdminIndex(), loadModuleWeb()]);
     useSiteConfig.getState().dataFill(data.siteConfig);
     useAdminInfo.getState().dataFill(data.adminInfo);
-    if (data.terminal?.npmPackageManager) useTerminal.getState().changePackageManager(data.terminal.npmPackageManager);
+    if (data.terminal.npmPackageManager) useTerminal.getState().changePackageManager(data.terminal.npmPackageManager);
 
     applyMenus(data.menus, modules);
     useSiteConfig.getState().setInitialize(true);
@@ -32,7 +33,7 @@ export const bootstrapAdmin = once(
 );
 
 /** The side menu, permission nodes and page routes from the admin's rules (`menus` of `/admin/Index/index`). */
-function applyMenus(rules: AdminIndexData['menus'], modules: readonly WebEntry[]) {
+function applyMenus(rules: AdminIndexOutput['menus'], modules: readonly WebEntry[]) {
   const navTabs = useNavTabs.getState();
   const menus = buildMenuTree(rules, PREFIX);
   navTabs.setTabsViewRoutes(menus);
@@ -57,6 +58,6 @@ function applyMenus(rules: AdminIndexData['menus'], modules: readonly WebEntry[]
 
 /** Re-reads the admin's rules after they changed (a rule edited or sorted): the side menu follows without a reload. */
 export async function reloadAdminMenus(): Promise<void> {
-  const [{ data }, modules] = await Promise.all([getAdminIndex(), loadModuleWeb()]);
+  const [data, modules] = await Promise.all([getAdminIndex(), loadModuleWeb()]);
   applyMenus(data.menus, modules);
 }

@@ -16,7 +16,7 @@ const PREFIX = '/user/';
 /** Loads `/api/index/index?requiredLogin=1` once per page load: site data plus the member-centre menus and routes. */
 export const bootstrapMember = once(
   async () => {
-    const { data } = await getIndex(true);
+    const data = await getIndex(true);
     applySiteData(data);
 
     const menus = data.menus ?? [];

@@ -26,7 +26,7 @@ let siteLoaded = false;
  */
 export const loadSite = once(
   async () => {
-    const { data } = await getIndex(false, { showCodeMessage: false, showErrorMessage: false });
+    const data = await getIndex(false, { showCodeMessage: false, showErrorMessage: false });
     applySiteData(data);
     siteLoaded = true;
   },

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminLoginDone } from '@app/contract';
-import { loginTwoFactor } from '../../api/two-factor';
+import { loginTwoFactor } from '../../api/admin';
 
 interface SecondFactorFormProps {
   /** The challenge the password step answered. */

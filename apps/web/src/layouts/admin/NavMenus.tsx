@@ -9,7 +9,7 @@ import {
   TranslationOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { clearServerCache } from '../../api/admin';
+import { clearServerCache } from '../../api/admin-queries';
 import { routePush } from '../../app/route-push';
 import { logoutAdmin } from '../../app/session';
 import { changeLanguage, htmlLang } from '../../lang/i18n';

@@ -30,7 +30,7 @@ beforeEach(() => {
 
 describe('member layout', () => {
   it('shows the member menu from the member rules beside the page', async () => {
-    getIndex.mockResolvedValue({ code: 1, data: { site: {}, openMemberCenter: true, userInfo: [], rules: [], menus: [overview] } });
+    getIndex.mockResolvedValue({ site: {}, openMemberCenter: true, userInfo: [], rules: [], menus: [overview] });
     await bootstrapMember();
     renderOverview();
     expect(await screen.findByText('Overview page')).toBeTruthy();
@@ -38,7 +38,7 @@ describe('member layout', () => {
   });
 
   it('closes the member centre when the site switches it off (openMemberCenter)', async () => {
-    getIndex.mockResolvedValue({ code: 1, data: { site: {}, openMemberCenter: false, userInfo: [], rules: [], menus: [overview] } });
+    getIndex.mockResolvedValue({ site: {}, openMemberCenter: false, userInfo: [], rules: [], menus: [overview] });
     await bootstrapMember();
     renderOverview();
     expect(await screen.findByRole('heading', { name: 'The member center is closed' })).toBeTruthy();

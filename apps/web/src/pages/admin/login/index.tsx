@@ -20,8 +20,8 @@ export default function AdminLoginPage() {
   useEffect(() => {
     // a valid session is answered with 303 "logged in", which the request layer follows to /admin
     getAdminLoginConfig().then(
-      ({ data }) => {
-        setCaptcha(Boolean(data.captcha));
+      (data) => {
+        setCaptcha(data.captcha);
       },
       () => {},
     );
@@ -34,7 +34,7 @@ export default function AdminLoginPage() {
   };
 
   const login = async (values: LoginSubmission) => {
-    const { data } = await adminLogin(values);
+    const data = await adminLogin(values);
     if (isChallenge(data)) setChallenge(data.twoFactor.challenge);
     else signedIn(data.userInfo);
   };

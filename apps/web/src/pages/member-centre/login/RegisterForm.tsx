@@ -95,7 +95,7 @@ export function RegisterForm({ verification, types, captcha, inviteCode, onRegis
     if (!answer) return;
     setSubmitting(true);
     try {
-      const { data } = await userRegister({
+      const data = await userRegister({
         tab: 'register',
         username: values.username.trim(),
         password: values.password,

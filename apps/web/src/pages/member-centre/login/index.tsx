@@ -35,10 +35,10 @@ export default function UserLoginPage() {
 
   useEffect(() => {
     getCheckInConfig().then(
-      ({ data }) => {
-        setCaptcha(Boolean(data.userLoginCaptchaSwitch));
-        setTypes(data.accountVerificationType ?? []);
-        setVerification(data.registerVerification ?? 'none');
+      (data) => {
+        setCaptcha(data.userLoginCaptchaSwitch);
+        setTypes(data.accountVerificationType);
+        setVerification(data.registerVerification);
       },
       () => setTypes([]),
     );
@@ -60,7 +60,7 @@ export default function UserLoginPage() {
   };
 
   const login = async (values: LoginSubmission) => {
-    const { data } = await userLogin({ tab: 'login', ...values });
+    const data = await userLogin({ tab: 'login', ...values });
     useUserInfo.getState().dataFill(data.userInfo);
     navigate(data.routePath || '/user');
   };

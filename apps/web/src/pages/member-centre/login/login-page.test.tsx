@@ -10,7 +10,7 @@ import * as accountApi from '../../../api/account';
 vi.mock('../../../app/bootstrap/site', () => ({ loadSite: () => Promise.resolve() }));
 
 function open(url: string, types: ('email' | 'mobile')[] = ['email', 'mobile'], registerVerification: RegisterVerification = 'none') {
-  vi.spyOn(userApi, 'getCheckInConfig').mockResolvedValue({ code: 1, msg: '', time: 0, data: { userLoginCaptchaSwitch: false, accountVerificationType: types, registerVerification } });
+  vi.spyOn(userApi, 'getCheckInConfig').mockResolvedValue({ userLoginCaptchaSwitch: false, accountVerificationType: types, registerVerification });
   const router = createMemoryRouter([{ path: '/user/login', element: <UserLoginPage /> }, { path: '/user', element: <p>member centre</p> }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
   return router;
@@ -29,7 +29,7 @@ describe('member login page', () => {
   });
 
   it('registers out of the box with a username and a password alone', async () => {
-    const register = vi.spyOn(accountApi, 'userRegister').mockResolvedValue({ code: 1, msg: 'Registration successful!', time: 0, data: { userInfo: { id: 5, token: 't' }, routePath: '/user' } });
+    const register = vi.spyOn(accountApi, 'userRegister').mockResolvedValue({ userInfo: { id: 5, token: 't' }, routePath: '/user' } as Awaited<ReturnType<typeof accountApi.userRegister>>);
     const router = open('/user/login?type=register', []);
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'olive' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'member-pass-1' } });

@@ -10,7 +10,7 @@ import * as accountApi from '../../../api/account';
 vi.mock('../../../app/bootstrap/site', () => ({ loadSite: () => Promise.resolve() }));
 
 function open(url: string, registerVerification: RegisterVerification = 'none') {
-  vi.spyOn(userApi, 'getCheckInConfig').mockResolvedValue({ code: 1, msg: '', time: 0, data: { userLoginCaptchaSwitch: false, accountVerificationType: ['email', 'mobile'], registerVerification } });
+  vi.spyOn(userApi, 'getCheckInConfig').mockResolvedValue({ userLoginCaptchaSwitch: false, accountVerificationType: ['email', 'mobile'], registerVerification });
   const router = createMemoryRouter([{ path: '/user/login', element: <UserLoginPage /> }, { path: '/user', element: <p>member centre</p> }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
 }
@@ -29,7 +29,7 @@ describe('register form limits from the contract', () => {
   });
 
   it('takes a 16-character username and caps the e-mail at the contract’s 50 characters', async () => {
-    const register = vi.spyOn(accountApi, 'userRegister').mockResolvedValue({ code: 1, msg: '', time: 0, data: { userInfo: { id: 5, token: 't' }, routePath: '/user' } });
+    const register = vi.spyOn(accountApi, 'userRegister').mockResolvedValue({ userInfo: { id: 5, token: 't' }, routePath: '/user' } as Awaited<ReturnType<typeof accountApi.userRegister>>);
     open('/user/login?type=register', 'email');
     const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
     expect(email.maxLength).toBe(50);

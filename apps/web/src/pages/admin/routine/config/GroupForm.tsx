@@ -2,21 +2,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Empty, Form, Popconfirm, Space } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { configEndpoints, type ConfigItem } from '@app/contract';
+import { configEndpoints, type ConfigItem, type SiteConfigBlock } from '@app/contract';
 import { call } from '../../../../api/endpoint';
-import { request } from '../../../../api/request';
 import { useAuth } from '../../../../app/rules/auth-node';
 import { FormItem, horizontalColumns } from '../../../../components/form-item';
 import { useAdminInfo } from '../../../../stores/admin-info';
-import type { SiteConfig } from '../../../../stores/site-config';
-import { BASE, LANG, fieldOf, submitValues, valuesOf } from './config-fields';
+import { LANG, fieldOf, submitValues, valuesOf } from './config-fields';
 import { TestMailButton } from './TestMailButton';
 
 interface GroupFormProps {
   group: string;
   items: ConfigItem[];
   /** After a save (with the site config as it now is) or a delete: the page reloads the settings. */
-  onChanged: (site?: Partial<SiteConfig>) => void;
+  onChanged: (site?: SiteConfigBlock) => void;
 }
 
 /** One tab: every setting of a group with its own input, saved together (reference 7.5). */
@@ -34,8 +32,8 @@ export function GroupForm({ group, items, onChanged }: GroupFormProps) {
     setSaving(true);
     try {
       const data = submitValues(items, values);
-      const res = await request<{ siteConfig?: Partial<SiteConfig> }>({ url: BASE + 'edit', method: 'POST', params: { group }, data }, { showSuccessMessage: true });
-      onChanged(res.data?.siteConfig);
+      const { siteConfig } = await call(configEndpoints.edit, data, { query: { group }, showSuccessMessage: true });
+      onChanged(siteConfig);
     } catch {
       // the request layer has shown the server's message
     } finally {

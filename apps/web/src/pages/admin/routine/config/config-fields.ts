@@ -2,7 +2,6 @@ import { CONFIG_RULES, DICTIONARY_TYPES, type ConfigIndex, type ConfigItem, type
 import type { FormField, ValidatorName } from '../../../../components/form-item';
 
 export const LANG = 'routine-config';
-export const BASE = '/admin/routine.Config/';
 /** The key of the "add configuration item" pseudo-tab (not a valid group name, so never a group). */
 export const ADD_TAB = '#add';
 

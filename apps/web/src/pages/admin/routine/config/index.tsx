@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { configEndpoints, type ConfigIndex } from '@app/contract';
+import { configEndpoints, type ConfigIndex, type SiteConfigBlock } from '@app/contract';
 import { call } from '../../../../api/endpoint';
 import { routePush } from '../../../../app/route-push';
 import { useAuth } from '../../../../app/rules/auth-node';
-import { useSiteConfig, type SiteConfig } from '../../../../stores/site-config';
+import { useSiteConfig } from '../../../../stores/site-config';
 import { AddItemForm } from './AddItemForm';
 import { GroupForm } from './GroupForm';
 import { ADD_TAB, LANG, tabsOf } from './config-fields';
@@ -28,7 +28,7 @@ export default function ConfigPage() {
     load().catch(() => undefined);
   }, [load]);
 
-  const afterSave = (site?: Partial<SiteConfig>) => {
+  const afterSave = (site?: SiteConfigBlock) => {
     // the header, the page title and the upload pre-check follow the saved settings without a reload
     if (site) useSiteConfig.getState().dataFill({ siteName: site.siteName, recordNumber: site.recordNumber, version: site.version, upload: site.upload });
     load().catch(() => undefined);
