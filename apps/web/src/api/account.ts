@@ -44,10 +44,6 @@ export function retrievePassword(payload: RetrievePasswordInput) {
   return call(memberEndpoints.retrievePassword, payload, { showSuccessMessage: true });
 }
 
-export function getOverview() {
-  return call(api.overview, undefined);
-}
-
 export function getProfileConfig() {
   return call(api.profile, undefined);
 }
@@ -67,14 +63,4 @@ export function changeBind(payload: AccountChangeBindInput) {
 
 export function changePassword(oldPassword: string, newPassword: string) {
   return call(api.changePassword, { oldPassword, newPassword }, { showSuccessMessage: true });
-}
-
-/** The member's balance log (amounts in yuan), newest first. */
-export function getBalanceLog(page: number, limit: number) {
-  return call(api.balance, { page, limit });
-}
-
-/** The member's integral (score) log, newest first. */
-export function getIntegralLog(page: number, limit: number) {
-  return call(api.integral, { page, limit });
 }

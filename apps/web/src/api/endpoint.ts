@@ -36,6 +36,8 @@ export const endpointQuery = <E extends AnyEndpoint>(e: E, ...[input]: InputArg<
 /** What a write touches: an endpoint (its reads with every input) or a query key. */
 export type Touched = AnyEndpoint | QueryKey;
 const keyOf = (t: Touched): QueryKey => (Array.isArray(t) ? t : endpointKey(t as AnyEndpoint));
+/** The keys of what a write touches (for a `Write` written by hand). */
+export const touchedKeys = (touched: readonly Touched[]): QueryKey[] => touched.map(keyOf);
 
 /**
  * A write calling `e`: `input` maps the screen's variables to the endpoint's input (default: they

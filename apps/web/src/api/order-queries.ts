@@ -1,29 +1,26 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AfterSaleInput, OrderCreateInput, OrderStatus } from '@app/contract';
-import {
-  applyAfterSale, cancelOrder, createOrder, getActivities, getAfterSales, getOrder, getOrders, getShopProducts, getShops, payWithBalance, quoteOrder, withdrawAfterSale,
-} from './order';
-import { accountKeys, moneyKeys, orderKeys, shopKeys } from './query-keys';
+import { commerceEndpoints as api, memberEndpoints, type AfterSaleInput, type OrderCreateInput, type OrderStatus } from '@app/contract';
+import { endpointKey, endpointQuery, touchedKeys } from './endpoint';
+import { applyAfterSale, cancelOrder, createOrder, ordersInput, payWithBalance, withdrawAfterSale } from './order';
+import { moneyTouches } from './account-queries';
 import type { Write } from './write';
 
-/** The member's ordering reads: shops, their products and activities, own orders (keys: `shopKeys`, `orderKeys`). */
+/** The member's ordering reads: shops, their products and activities, own orders (keyed by their endpoints). */
 export const orderQueries = {
-  shops: (params: { page: number; limit: number; keyword?: string }) =>
-    queryOptions({ queryKey: shopKeys.list(params), queryFn: () => getShops(params), placeholderData: keepPreviousData }),
+  shops: (params: { page: number; limit: number; keyword?: string }) => queryOptions({ ...endpointQuery(api.shops, params), placeholderData: keepPreviousData }),
   products: (shopId: number, page: number, limit: number) =>
-    queryOptions({
-      queryKey: shopKeys.products(shopId, page),
-      queryFn: () => getShopProducts({ shop_id: shopId, page, limit }),
-      placeholderData: keepPreviousData,
-    }),
-  quote: (shopId: number, products: { product_id: number; quantity: number }[]) =>
-    queryOptions({ queryKey: shopKeys.quote(shopId, products), queryFn: () => quoteOrder({ shop_id: shopId, products }) }),
-  activities: (shopId: number) => queryOptions({ queryKey: shopKeys.activities(shopId), queryFn: async () => (await getActivities(shopId)).list }),
-  orders: (params: { page: number; limit: number; status?: OrderStatus }) =>
-    queryOptions({ queryKey: orderKeys.list(params), queryFn: () => getOrders(params), placeholderData: keepPreviousData }),
-  order: (id: number) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: async () => (await getOrder(id)).row }),
-  afterSales: (orderId: number) => queryOptions({ queryKey: orderKeys.afterSales(orderId), queryFn: async () => (await getAfterSales(orderId)).list }),
+    queryOptions({ ...endpointQuery(api.shopProducts, { shop_id: shopId, page, limit }), placeholderData: keepPreviousData }),
+  /** The server's pricing of a cart at checkout. */
+  quote: (shopId: number, products: { product_id: number; quantity: number }[]) => endpointQuery(api.quote, { shop_id: shopId, products }),
+  activities: (shopId: number) => queryOptions({ ...endpointQuery(api.activities, { shop_id: shopId }), select: (data) => data.list }),
+  orders: (params: { page: number; limit: number; status?: OrderStatus }) => queryOptions({ ...endpointQuery(api.orders, ordersInput(params)), placeholderData: keepPreviousData }),
+  order: (id: number) => queryOptions({ ...endpointQuery(api.detail, { id }), select: (data) => data.row }),
+  afterSales: (orderId: number) => queryOptions({ ...endpointQuery(api.afterSales, { order_id: orderId }), select: (data) => data.list }),
 };
+
+/** One order's detail, and with its after-sales (the lists are `api.orders`: every page and filter). */
+const detail = (id: number) => endpointKey(api.detail, { id });
+const withAfterSales = (id: number) => [detail(id), endpointKey(api.afterSales, { order_id: id })];
 
 /** The member's order writes and the figures each changes. */
 export const orderWrites = {
@@ -33,23 +30,23 @@ export const orderWrites = {
    */
   create: {
     run: async (data: OrderCreateInput) => (await createOrder(data)).row,
-    touches: () => [orderKeys.lists(), accountKeys.info()],
+    touches: () => touchedKeys([api.orders, memberEndpoints.index]),
   } satisfies Write<OrderCreateInput, unknown>,
-  /** Paying with the balance: the order's status, the balance, and the shop's stock and sales. */
+  /** Paying with the balance: the order's status, the balance, and every shop's stock and sales. */
   pay: {
     run: async (id: number) => (await payWithBalance(id)).row,
-    touches: (id: number) => [orderKeys.lists(), orderKeys.detail(id), ...moneyKeys(), shopKeys.allProducts()],
+    touches: (id: number) => [...touchedKeys([api.orders, ...moneyTouches(), api.shopProducts]), detail(id)],
   } satisfies Write<number, unknown>,
   cancel: {
     run: async (id: number) => (await cancelOrder(id)).row,
-    touches: (id: number) => [orderKeys.lists(), orderKeys.detail(id)],
+    touches: (id: number) => [...touchedKeys([api.orders]), detail(id)],
   } satisfies Write<number, unknown>,
   applyAfterSale: {
     run: async (data: AfterSaleInput) => (await applyAfterSale(data)).row,
-    touches: (data: AfterSaleInput) => [orderKeys.lists(), orderKeys.detail(Number(data.order_id)), orderKeys.afterSales(Number(data.order_id))],
+    touches: (data: AfterSaleInput) => [...touchedKeys([api.orders]), ...withAfterSales(Number(data.order_id))],
   } satisfies Write<AfterSaleInput, unknown>,
   withdrawAfterSale: {
     run: async ({ id }: { id: number; orderId: number }) => (await withdrawAfterSale(id)).row,
-    touches: ({ orderId }: { id: number; orderId: number }) => [orderKeys.lists(), orderKeys.detail(orderId), orderKeys.afterSales(orderId)],
+    touches: ({ orderId }: { id: number; orderId: number }) => [...touchedKeys([api.orders]), ...withAfterSales(orderId)],
   } satisfies Write<{ id: number; orderId: number }, unknown>,
 };

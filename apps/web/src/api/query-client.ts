@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useAdminInfo } from '../stores/admin-info';
 import { useUserInfo } from '../stores/user-info';
-import { accountKeys, adminKeys, agentKeys, endpointRoots, orderKeys } from './query-keys';
+import { adminKeys, endpointRoots } from './query-keys';
 
 /**
  * The app's one query client. Figures are never taken as fresh (staleTime 0): a screen that
@@ -20,10 +20,11 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
-// Another member signing in (after a password change, without a reload) sees none of the last one's figures.
+// Another member signing in (after a password change, without a reload) sees none of the last one's
+// figures: every member read, and the public ones (the bootstrap's member info is one).
 useUserInfo.subscribe((state, previous) => {
   if (state.id === previous.id) return;
-  for (const queryKey of [accountKeys.all, orderKeys.all, agentKeys.all, endpointRoots.member]) queryClient.removeQueries({ queryKey });
+  for (const queryKey of [endpointRoots.member, endpointRoots.public]) queryClient.removeQueries({ queryKey });
 });
 // Likewise in the back office: another admin sees none of the last one's figures (their scope may differ).
 useAdminInfo.subscribe((state, previous) => {

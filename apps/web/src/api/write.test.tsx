@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
-import { accountKeys, agentKeys, orderKeys, shopKeys } from './query-keys';
-import { orderWrites } from './order-queries';
-import { agentWrites } from './agent-queries';
+import { accountQueries } from './account-queries';
+import { orderQueries, orderWrites } from './order-queries';
+import { agentQueries, agentWrites } from './agent-queries';
 import { afterSaleAdminEndpoints, dashboardEndpoints, orderAdminEndpoints } from '@app/contract';
 import { rowSteps } from './admin-queries';
 import { endpointKey } from './endpoint';
@@ -13,26 +13,26 @@ import { envelope, fakeServer } from './test-server';
 import { setFeedback } from './feedback';
 import { useWrite, type Write } from './write';
 
-// Every key a member or admin screen may hold, so that a write touching more than it names shows.
+// Every key a member or admin screen may hold (as its query builds it), so that a write touching more than it names shows.
 const seeded: Record<string, QueryKey> = {
-  info: accountKeys.info(),
-  overview: accountKeys.overview(),
-  balanceLog1: accountKeys.balanceLog(1),
-  balanceLog2: accountKeys.balanceLog(2),
-  integralLog1: accountKeys.integralLog(1),
-  shops: shopKeys.list({ page: 1, limit: 20 }),
-  productsShop1: shopKeys.products(1, 1),
-  productsShop2: shopKeys.products(2, 1),
-  activities: shopKeys.activities(1),
-  orders: orderKeys.list({ page: 1, limit: 10 }),
-  unpaidOrders: orderKeys.list({ page: 1, limit: 10, status: 'unpaid' }),
-  order7: orderKeys.detail(7),
-  order8: orderKeys.detail(8),
-  afterSales7: orderKeys.afterSales(7),
-  agentStatus: agentKeys.status(),
-  commissions: agentKeys.commissions({ page: 1, limit: 10 }),
-  wallet: agentKeys.wallet({ page: 1, limit: 10 }),
-  withdrawals: agentKeys.withdrawals({ page: 1, limit: 10 }),
+  info: accountQueries.info().queryKey,
+  overview: accountQueries.overview().queryKey,
+  balanceLog1: accountQueries.balanceLog(1, 10).queryKey,
+  balanceLog2: accountQueries.balanceLog(2, 10).queryKey,
+  integralLog1: accountQueries.integralLog(1, 10).queryKey,
+  shops: orderQueries.shops({ page: 1, limit: 20 }).queryKey,
+  productsShop1: orderQueries.products(1, 1, 12).queryKey,
+  productsShop2: orderQueries.products(2, 1, 12).queryKey,
+  activities: orderQueries.activities(1).queryKey,
+  orders: orderQueries.orders({ page: 1, limit: 10 }).queryKey,
+  unpaidOrders: orderQueries.orders({ page: 1, limit: 10, status: 'unpaid' }).queryKey,
+  order7: orderQueries.order(7).queryKey,
+  order8: orderQueries.order(8).queryKey,
+  afterSales7: orderQueries.afterSales(7).queryKey,
+  agentStatus: agentQueries.status().queryKey,
+  commissions: agentQueries.commissions({ page: 1, limit: 10 }).queryKey,
+  wallet: agentQueries.wallet({ page: 1, limit: 10 }).queryKey,
+  withdrawals: agentQueries.withdrawals({ page: 1, limit: 10 }).queryKey,
   adminOrder7: endpointKey(orderAdminEndpoints.detail, { id: 7 }),
   adminAfterSale7: endpointKey(afterSaleAdminEndpoints.detail, { id: 7 }),
   adminDashboard: endpointKey(dashboardEndpoints.index),

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { hqActivityDescription, shopActivityAddInput, shopActivityDescription, type ActivityAdminRow } from '@app/contract';
 import { DataTable, columnsOf, describedTable, enumContent } from '../../../components/data-table';
+import { addDefaults } from '../../../components/data-table/crud-api';
 import { formSchema } from '../../../components/form-item/types';
-import { request } from '../../../api/request';
 import { wallToUnix } from '../../../utils/date';
 
 type Values = Record<string, unknown>;
@@ -49,7 +49,7 @@ function build(scope: 'hq' | 'shop') {
     ],
     defaults: { type: 'discount', product_scope: 'all', status: 'draft' },
     // "earns commission" starts from the distribution setting commission_activity_default (the resource's GET add)
-    loadDefaults: () => request<{ defaults: Values }>({ url: `/admin/${description.path}/add`, method: 'GET' }).then((r) => r.data.defaults),
+    loadDefaults: () => addDefaults<Values>(description.path),
     width: 760,
     toSubmit: (values) => ({ ...values, start_time: unix(values.start_time), end_time: unix(values.end_time) }),
   });

@@ -52,7 +52,8 @@ describe('member pages', () => {
   it('ledgers: a preselected member, the amount checked against the balance, only the wire fields sent', () => {
     const form = ledgerForm('money', 'user-money-log', '7');
     expect(form.defaults).toEqual({ user_id: '7' });
-    const user = { id: 7, username: 'u', nickname: 'n', money: '12.30', score: 0 };
+    // the member as `GET add?userId=` answers it (ledgerEndpoints.moneyAddForm)
+    const user = { id: 7, group_id: 1, username: 'u', nickname: 'n', email: '', mobile: '', avatar: '', gender: 0 as const, status: 'enable' as const, money: '12.30', score: 0 };
     expect(amountProblem('money', 'L', -12.31, { user })).toBe('L.problem.negative');
     expect(amountProblem('money', 'L', 0, { user })).toBe('L.problem.zero');
     expect(amountProblem('money', 'L', -12.3, { user })).toBeUndefined();

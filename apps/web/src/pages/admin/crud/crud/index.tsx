@@ -4,11 +4,12 @@ import { Alert, Button, Card, Col, Form, Input, List, Modal, Result, Row, Select
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
-  CRUD_PRESETS, CRUD_TABLE_RE, DESIGN_TYPES, crudGeneratorEndpoints as api, crudNames, parseCrudComment, securityEndpoints,
-  type CrudField, type CrudPreset, type CrudTable, type DesignType,
+  CRUD_PRESETS, CRUD_TABLE_RE, DESIGN_TYPES, crudGeneratorEndpoints as api, crudLogDescription, crudNames, parseCrudComment, securityEndpoints,
+  type CrudField, type CrudLogRow, type CrudPreset, type CrudTable, type DesignType,
 } from '@app/contract';
 import { call } from '../../../../api/endpoint';
-import { ApiCodeError, request } from '../../../../api/request';
+import { ApiCodeError } from '../../../../api/request';
+import { crudApi } from '../../../../components/data-table/crud-api';
 import { useTerminal } from '../../../../stores/terminal';
 import { FieldSettings } from './FieldSettings';
 import { Preview } from './Preview';
@@ -59,15 +60,16 @@ export default function CrudPage() {
 function Start({ onStart }: { onStart: (d: Design) => void }) {
   const { t } = useTranslation();
   const [tables, setTables] = useState<{ table: string; comment: string }[]>([]);
-  const [logs, setLogs] = useState<{ id: number; table_name: string }[]>([]);
+  const [logs, setLogs] = useState<CrudLogRow[]>([]);
   const [chosen, setChosen] = useState<string>();
   const [chosenLog, setChosenLog] = useState<number>();
 
   useEffect(() => {
     call(securityEndpoints.tables, {}).then((data) => setTables(data.list)).catch(() => undefined);
-    request<{ list: { id: number; table_name: string }[] }>({
-      url: '/admin/crud.Log/index', method: 'GET', params: { limit: 100, 'search[0][field]': 'status', 'search[0][val]': 'success', 'search[0][operator]': 'eq' },
-    }).then(({ data }) => setLogs(data.list)).catch(() => undefined);
+    crudApi<CrudLogRow>(crudLogDescription.path)
+      .index({ page: 1, limit: 100, search: [{ field: 'status', val: 'success', operator: 'eq' }] })
+      .then((data) => setLogs(data.list))
+      .catch(() => undefined);
   }, []);
 
   const fromTable = async () => {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Col, Form, Row, Skeleton, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { adminInfoEditInput, routineEndpoints, type AdminInfoEditInput } from '@app/contract';
-import { call } from '../../../../api/endpoint';
-import { adminKeys } from '../../../../api/query-keys';
+import { call, endpointQuery } from '../../../../api/endpoint';
 import { useAuth } from '../../../../app/rules/auth-node';
 import { DataTable, columnsOf } from '../../../../components/data-table';
 import { FormItem, horizontalColumns, withLimits, type FormField } from '../../../../components/form-item';
@@ -28,7 +27,8 @@ const profileFields: FormField<AdminInfoEditInput>[] = withLimits<AdminInfoEditI
 ], adminInfoEditInput);
 const avatarField: FormField = { name: 'avatar', type: 'image' };
 
-const loadInfo = async () => (await call(routineEndpoints.adminInfo, undefined)).info;
+/** My profile's read, keyed by its endpoint. */
+const infoQuery = () => queryOptions({ ...endpointQuery(routineEndpoints.adminInfo), select: (data) => data.info });
 
 const logColumns = columnsOf([
   { field: 'title', operator: 'LIKE', width: 200 },
@@ -43,7 +43,7 @@ export default function AdminInfoPage() {
   const auth = useAuth();
   const cdnUrl = useSiteConfig((s) => s.cdnUrl);
   const client = useQueryClient();
-  const { data: info } = useQuery({ queryKey: adminKeys.info(), queryFn: loadInfo });
+  const { data: info } = useQuery(infoQuery());
   const [saving, setSaving] = useState<'profile' | 'avatar' | null>(null);
   const [profile] = Form.useForm<AdminInfoEditInput>();
   const [avatarForm] = Form.useForm<{ avatar: string }>();
@@ -54,7 +54,7 @@ export default function AdminInfoPage() {
     setSaving(kind);
     try {
       await call(routineEndpoints.editAdminInfo, data, { showSuccessMessage: true });
-      const fresh = await client.fetchQuery({ queryKey: adminKeys.info(), queryFn: loadInfo });
+      const fresh = (await client.fetchQuery(endpointQuery(routineEndpoints.adminInfo))).info;
       // the header shows the nickname and avatar
       useAdminInfo.getState().dataFill({ nickname: fresh.nickname, avatar: fresh.avatar });
       if (kind === 'profile') profile.setFieldsValue({ password: '', old_password: '' });
