@@ -52,6 +52,8 @@ export async function startTestServer(env: Record<string, string> = {}, build: B
   });
   // every answer of a declared endpoint is checked against its output (core/http/check-answers.ts)
   const server = await createServer(config, { database, serveWeb: env.WEB_DIST !== undefined, checkAnswers: true, ...build });
+  // issue #30's wire recording (test/wire/README.md): nothing is installed unless asked for
+  if (process.env.WIRE_RECORD) (await import('./wire/recorder.ts')).installWireRecorder(server.app, process.env.WIRE_RECORD);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
