@@ -72,6 +72,12 @@ export const directUploadEndpoints = (base: string, audience: Audience) => ({
   abort: endpoint({ method: 'POST', path: `${base}/abort`, audience, input: directAbortInput, output: z.null(), summary: 'Cancel a direct upload' }),
 });
 
+/** The direct uploads of each area: `admin` as any signed-in admin, `api` as a member with node `ajax/upload`. */
+export const directUploads = {
+  admin: directUploadEndpoints('/admin/ajax/upload/direct', { admin: false }),
+  api: directUploadEndpoints('/api/ajax/upload/direct', { member: 'ajax/upload' }),
+};
+
 /** `GET /api/cos_sts/get_auth` (spec section 7). */
 export const cosAuth = z.object({
   bucket: z.string(),

@@ -20,6 +20,7 @@ export * from './direct-upload.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './first-load.routes.ts';
+export * from './terminal.routes.ts';
 export * from './imports.ts';
 export * from './knowledge.ts';
 export * from './limits.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MOBILE_RE, PASSWORD_RE } from './auth.ts';
 import { endpoint, fileEndpoint } from './endpoint.ts';
 import { intInput } from './numbers.ts';
+import { terminalRoute } from './terminal.routes.ts';
 
 const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 
@@ -93,9 +94,7 @@ export const routineEndpoints = {
    * the route checks the query's token (a super administrator) itself and refuses in the stream.
    */
   terminal: fileEndpoint({
-    method: 'GET',
-    path: '/admin/ajax/terminal',
-    audience: 'none',
+    ...terminalRoute,
     input: terminalQuery,
     file: ['text/event-stream'],
     summary: 'Run a whitelisted command (super admin); output as an event stream',

@@ -13,5 +13,5 @@ export const deleteBackup = endpointWrite(api.del, { input: (name: string) => ({
 
 export const saveBackupSettings = endpointWrite(api.settings, { touches: () => [api.index], options: { showSuccessMessage: true } });
 
-/** Saves a backup file (POST: the download is admin-logged; a file, not a declared endpoint yet). */
-export const downloadBackup = (name: string) => downloadFile('/admin/routine.Backup/download', name, 'routine-backup.downloadFailed', false, { name });
+/** Saves a backup file (a file endpoint; POST: the download is admin-logged). */
+export const downloadBackup = (name: string) => downloadFile(api.download.path, name, 'routine-backup.downloadFailed', false, { name });

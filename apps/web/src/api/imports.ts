@@ -1,4 +1,4 @@
-import { importEndpoints, type ImportProgress, type ImportReport } from '@app/contract';
+import { importEndpoints, type ImportProgress, type ImportReport, type ImportTemplateQuery } from '@app/contract';
 import { call, upload } from './endpoint';
 
 /**
@@ -26,5 +26,5 @@ export async function runImportJob(path: string, file: File, dryRun: boolean, on
   }
 }
 
-/** `GET /admin/<path>/importTemplate?format=`: the headers the import takes, in the admin's language (a file, not a declared endpoint yet). */
-export const importTemplateUrl = (path: string, format: 'csv' | 'xlsx') => `/admin/${path}/importTemplate?format=${format}`;
+/** The template's address (a file endpoint): the headers the import takes, in the admin's language. */
+export const importTemplateUrl = (path: string, format: ImportTemplateQuery['format']) => `${importEndpoints(path).template.path}?${new URLSearchParams({ format: format ?? 'csv' })}`;

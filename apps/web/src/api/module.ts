@@ -1,6 +1,5 @@
-import { moduleStoreEndpoints as api, type ModuleInfo } from '@app/contract';
-import { call } from './endpoint';
-import { request } from './request';
+import { moduleStoreEndpoints as api } from '@app/contract';
+import { call, upload } from './endpoint';
 
 export type { CatalogueModule, ModuleInfo, PackageReport, WebEntry } from '@app/contract';
 
@@ -37,10 +36,10 @@ export const changeModuleState = (uid: string, state: boolean, extra: { confirmC
 export const uninstallModule = (uid: string) => call(api.uninstall, { uid }, quiet);
 export const updateModule = (uid: string) => call(api.update, { uid }, quiet);
 export const dependentInstallComplete = (uid: string) => call(api.dependentInstallComplete, { uid });
-/** Multipart, not declared (a file upload). */
+/** The zip in the multipart field `file`. */
 export function uploadModule(file: File) {
   const form = new FormData();
   form.append('file', file);
-  return request<{ info: ModuleInfo }>({ url: '/admin/module/upload', method: 'POST', data: form }, quiet);
+  return upload(api.upload, form, undefined, quiet);
 }
 export const getWebEntries = () => call(api.webEntries, undefined, { showCodeMessage: false, showErrorMessage: false, cancelDuplicateRequest: false });

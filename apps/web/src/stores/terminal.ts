@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { terminalRoute } from '@app/contract';
 import { persist } from 'zustand/middleware';
 import { getAdminIndex } from '../api/admin';
 import { feedback } from '../api/feedback';
@@ -116,7 +117,7 @@ export function terminalUrl(task: Pick<TerminalTask, 'command' | 'uuid' | 'exten
   const query = new URLSearchParams({ command: task.command, uuid: task.uuid, extend: task.extend, batoken: useAdminInfo.getState().token, server: '1' });
   const configured = import.meta.env.VITE_API_BASE_URL as string | undefined;
   const base = configured ?? (import.meta.env.DEV && import.meta.env.MODE !== 'test' ? `${window.location.protocol}//${window.location.hostname}:${port}` : '');
-  return `${base}/admin/ajax/terminal?${query}`;
+  return `${base}${terminalRoute.path}?${query}`;
 }
 
 export const useTerminal = create<TerminalStore>()(

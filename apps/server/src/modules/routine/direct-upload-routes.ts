@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cosAuthEndpoint, directUploadEndpoints } from '@app/contract';
+import { cosAuthEndpoint, directUploads } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { adminTokenOf, memberTokenOf } from '../../core/auth/request-tokens.ts';
 import { mustHaveTwoFactor, twoFactorPolicy, twoFactorRequired } from '../../core/auth/two-factor-policy.ts';
@@ -19,8 +19,8 @@ import { cosFederationToken } from '../../core/upload/cos-sts.ts';
 export function directUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   const storage = storageOf(ctx);
   const areas = [
-    { api: directUploadEndpoints('/admin/ajax/upload/direct', { admin: false }), who: (req: FastifyRequest): Uploader => ({ adminId: req.admin!.id }) },
-    { api: directUploadEndpoints('/api/ajax/upload/direct', { member: 'ajax/upload' }), who: (req: FastifyRequest): Uploader => ({ userId: req.member!.id }) },
+    { api: directUploads.admin, who: (req: FastifyRequest): Uploader => ({ adminId: req.admin!.id }) },
+    { api: directUploads.api, who: (req: FastifyRequest): Uploader => ({ userId: req.member!.id }) },
   ];
   for (const { api, who } of areas) {
     serve(app, api.start, (input, req) => startDirect(ctx, who(req), input));

@@ -1,4 +1,4 @@
-import { thumbUrl } from '@app/contract';
+import { thumbUrl, uploadEndpoints } from '@app/contract';
 import { fullUrl } from '../../utils/url';
 
 /** The extension of a file name or URL, lower case; `file` when there is none. */
@@ -10,7 +10,7 @@ export function suffixOf(nameOrUrl: string): string {
 }
 
 /** The file icon of an extension (reference 8.6), from the public member-side call. */
-export const suffixIconUrl = (suffix: string) => `/api/ajax/buildSuffixSvg?suffix=${encodeURIComponent(suffix)}&server=1`;
+export const suffixIconUrl = (suffix: string) => `${uploadEndpoints.api.suffixSvg.path}?suffix=${encodeURIComponent(suffix)}&server=1`;
 
 const IMAGE_SUFFIXES = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'svg']);
 

@@ -36,12 +36,13 @@ export async function downloadFile(url: string, fallbackName: string, failedKey:
     const response = body === undefined ? await http.get<Blob>(url, config) : await http.post<Blob>(url, body, config);
     const blob = response.data;
     if (blob.type.includes('json')) {
-      const body: unknown = JSON.parse(await blob.text());
-      if (isEnvelope(body) && body.code === 409 && !retried) {
+      const answer: unknown = JSON.parse(await blob.text());
+      // an expired token: refreshed, then the same request again (the same body, or none)
+      if (isEnvelope(answer) && answer.code === 409 && !retried) {
         await refreshSession('admin');
         return downloadFile(url, fallbackName, failedKey, true, body);
       }
-      feedback().codeError(isEnvelope(body) && body.msg ? body.msg : i18n.t(failedKey));
+      feedback().codeError(isEnvelope(answer) && answer.msg ? answer.msg : i18n.t(failedKey));
       return;
     }
     const link = document.createElement('a');

@@ -1,12 +1,9 @@
 import type COS from 'cos-js-sdk-v5';
-import type { CosAuth, DirectSigned, DirectStarted, UploadedFile } from '@app/contract';
-import { request } from '../../../api/request';
-import { isAdminPath } from '../../../app/navigation';
+import { cosAuthEndpoint, type DirectStarted, type UploadedFile } from '@app/contract';
+import { call } from '../../../api/endpoint';
 import { uuid } from '../../../utils/uuid';
 import { fileIdOf, newTask, UPLOAD_DEFAULTS, UploadIdCache, type UploadTask, type UploadTaskState } from './upload-task';
-import { UploadCanceled } from './direct-upload';
-
-const directUrl = (step: string) => `${isAdminPath() ? '/admin' : '/api'}/ajax/upload/direct/${step}`;
+import { step, UploadCanceled } from './direct-upload';
 
 /** The server's message when it could not hand out credentials (wrong keys, STS down): what a failed upload shows. */
 let authFailure = '';
@@ -24,8 +21,8 @@ function cos(domain: string): Promise<COS> {
   if (!client) {
     client = import('cos-js-sdk-v5').then(({ default: Cos }) => new Cos({
       getAuthorization(_options, callback) {
-        void request<CosAuth>({ url: '/api/cos_sts/get_auth', method: 'GET' }, { cancelDuplicateRequest: false }).then(
-          ({ data }) => {
+        void call(cosAuthEndpoint, undefined, { cancelDuplicateRequest: false }).then(
+          (data) => {
             authFailure = '';
             callback({
               TmpSecretId: data.sts.credentials.tmpSecretId,
@@ -122,7 +119,7 @@ export class CosDirectUpload {
     if (this.sdk && this.taskId) this.sdk.cancelTask(this.taskId);
     this.update({ state: 'canceled' });
     keyCache().remove(this.fileId);
-    if (this.task.Key) void request({ url: directUrl('abort'), method: 'POST', data: { key: this.task.Key } }, { showCodeMessage: false }).catch(() => undefined);
+    if (this.task.Key) void step('abort', { key: this.task.Key }, { showCodeMessage: false }).catch(() => undefined);
     this.reject(new UploadCanceled());
   }
 
@@ -137,7 +134,7 @@ export class CosDirectUpload {
     const entry = keyCache().get(this.fileId);
     if (entry) {
       try {
-        await request<DirectSigned>({ url: directUrl('sign'), method: 'POST', data: { key: entry.key, parts: [], list: true } }, { showCodeMessage: false, cancelDuplicateRequest: false });
+        await step('sign', { key: entry.key, parts: [], list: true }, { showCodeMessage: false });
         const partSize = entry.partSize ?? UPLOAD_DEFAULTS.chunkSize;
         return {
           storage: 'cos', bucket: entry.bucket ?? '', region: entry.region ?? '', key: entry.key, upload_id: '', part_size: partSize,
@@ -147,10 +144,7 @@ export class CosDirectUpload {
         keyCache().remove(this.fileId);
       }
     }
-    const started = (await request<DirectStarted>(
-      { url: directUrl('start'), method: 'POST', data: { name: this.file.name, size: this.file.size, type: this.file.type || undefined, topic: this.topic } },
-      { cancelDuplicateRequest: false },
-    )).data;
+    const started = await step('start', { name: this.file.name, size: this.file.size, type: this.file.type || undefined, topic: this.topic });
     if (this.file.size > UPLOAD_DEFAULTS.sliceSize) {
       keyCache().set({ fileId: this.fileId, uploadId: '', key: started.key, parts: {}, partSize: started.part_size, bucket: started.bucket, region: started.region, domain: started.domain });
     }
@@ -196,7 +190,7 @@ export class CosDirectUpload {
   private async complete(key: string) {
     if (this.task.state === 'canceled') return;
     try {
-      const { data } = await request<{ file: UploadedFile; full_url: string }>({ url: directUrl('complete'), method: 'POST', data: { key }, timeout: 0 }, { cancelDuplicateRequest: false, showSuccessMessage: false });
+      const data = await step('complete', { key });
       keyCache().remove(this.fileId);
       this.update({ state: 'success', percent: 1, loaded: this.file.size });
       this.resolve(data);

@@ -1,5 +1,5 @@
-import type { DirectSigned, DirectStarted, UploadedFile } from '@app/contract';
-import { request } from '../../../api/request';
+import { directUploads, type DirectStarted, type EndpointInput, type EndpointOutput, type UploadedFile } from '@app/contract';
+import { call } from '../../../api/endpoint';
 import { isAdminPath } from '../../../app/navigation';
 import { uuid } from '../../../utils/uuid';
 import {
@@ -7,9 +7,11 @@ import {
 } from './upload-task';
 
 /** The direct-upload calls of the current area. */
-const directUrl = (step: string) => `${isAdminPath() ? '/admin' : '/api'}/ajax/upload/direct/${step}`;
-const call = async <T>(step: string, data: unknown) =>
-  (await request<T>({ url: directUrl(step), method: 'POST', data, timeout: 0 }, { showSuccessMessage: false, cancelDuplicateRequest: false })).data;
+export const directCalls = () => (isAdminPath() ? directUploads.admin : directUploads.api);
+type Steps = ReturnType<typeof directCalls>;
+/** One step of the current area's direct upload (no time limit: completing reads the object back). */
+export const step = <S extends keyof Steps>(s: S, input: EndpointInput<Steps[S]>, options: { showCodeMessage?: false } = {}): Promise<EndpointOutput<Steps[S]>> =>
+  call(directCalls()[s], input, { showSuccessMessage: false, cancelDuplicateRequest: false, timeout: 0, ...options });
 
 export class UploadCanceled extends Error {
   constructor() {
@@ -100,7 +102,7 @@ export class S3DirectUpload {
     this.controller.abort();
     const s = this.started;
     cache().remove(this.fileId);
-    if (s) void call('abort', { key: s.key, upload_id: s.upload_id || undefined }).catch(() => undefined);
+    if (s) void step('abort', { key: s.key, upload_id: s.upload_id || undefined }).catch(() => undefined);
     this.reject(new UploadCanceled());
   }
 
@@ -136,10 +138,7 @@ export class S3DirectUpload {
     const entry = cache().get(this.fileId);
     if (entry?.partSize) {
       try {
-        const signed = (await request<DirectSigned>(
-          { url: directUrl('sign'), method: 'POST', data: { key: entry.key, upload_id: entry.uploadId, parts: [], list: true } },
-          { showCodeMessage: false, cancelDuplicateRequest: false },
-        )).data;
+        const signed = await step('sign', { key: entry.key, upload_id: entry.uploadId, parts: [], list: true }, { showCodeMessage: false });
         const parts = partsOf(entry);
         for (const p of signed.uploaded ?? []) parts.set(p.part_number, p.etag);
         this.started = {
@@ -152,7 +151,7 @@ export class S3DirectUpload {
         cache().remove(this.fileId);
       }
     }
-    const s = await call<DirectStarted>('start', { name: this.file.name, size: this.file.size, type: this.file.type || undefined, topic: this.topic });
+    const s = await step('start', { name: this.file.name, size: this.file.size, type: this.file.type || undefined, topic: this.topic });
     this.started = s;
     if (s.upload_id) cache().set({ fileId: this.fileId, uploadId: s.upload_id, key: s.key, parts: {}, partSize: s.part_size, bucket: s.bucket, region: s.region });
     return new Map();
@@ -176,12 +175,12 @@ export class S3DirectUpload {
       last = { at: now, loaded };
     };
     if (!s.upload_id) {
-      const signed = await call<DirectSigned>('sign', { key: s.key });
+      const signed = await step('sign', { key: s.key });
       await this.withRetry(() => put(signed.url!, this.file, this.file.type || undefined, (n) => {
         this.sent.set(1, n);
         tick();
       }, signal), signal);
-      return call('complete', { key: s.key });
+      return step('complete', { key: s.key });
     }
     const ranges = partRanges(this.file.size, s.part_size);
     const etags = new Map(known);
@@ -193,7 +192,7 @@ export class S3DirectUpload {
       if (u && u.until - 60 > Date.now() / 1000) return u.url;
       // sign the next parts of the queue in one call
       const wanted = [n, ...queue.map((r) => r.partNumber).filter((m) => m !== n && !urls.has(m))].slice(0, 20);
-      const signed = await call<DirectSigned>('sign', { key: s.key, upload_id: s.upload_id, parts: wanted });
+      const signed = await step('sign', { key: s.key, upload_id: s.upload_id, parts: wanted });
       for (const p of signed.parts) urls.set(p.part_number, { url: p.url, until: signed.expires });
       return urls.get(n)!.url;
     };
@@ -212,7 +211,7 @@ export class S3DirectUpload {
     await Promise.all(Array.from({ length: UPLOAD_DEFAULTS.chunkParallel }, worker));
     this.task = progress(this.task, this.file.size, last.loaded, Date.now() - last.at);
     this.onChange(this.task);
-    return call('complete', { key: s.key, upload_id: s.upload_id, parts: [...etags].map(([part_number, etag]) => ({ part_number, etag })) });
+    return step('complete', { key: s.key, upload_id: s.upload_id, parts: [...etags].map(([part_number, etag]) => ({ part_number, etag })) });
   }
 
   /** Spec section 9: a part is retried twice. */

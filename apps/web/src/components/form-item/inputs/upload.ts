@@ -1,5 +1,5 @@
-import type { UploadedFile } from '@app/contract';
-import { request } from '../../../api/request';
+import { uploadEndpoints, type UploadedFile } from '@app/contract';
+import { upload } from '../../../api/endpoint';
 import { isAdminPath } from '../../../app/navigation';
 import { useSiteConfig, type UploadConfig } from '../../../stores/site-config';
 import { uuid } from '../../../utils/uuid';
@@ -7,8 +7,10 @@ import { S3DirectUpload } from './direct-upload';
 import { CosDirectUpload } from './cos-upload';
 import type { UploadTask } from './upload-task';
 
-/** Where files go: the admin area uploads as the admin, the member centre as the member. */
-export const uploadUrl = (path?: string) => (isAdminPath(path) ? '/admin/ajax/upload' : '/api/ajax/upload');
+/** The upload calls of an area (the current one by default): the admin area uploads as the admin, the member centre as the member. */
+export const uploadsOf = (path?: string) => (isAdminPath(path) ? uploadEndpoints.admin : uploadEndpoints.api);
+/** Where files go (local mode). */
+export const uploadUrl = (path?: string) => uploadsOf(path).upload.path;
 
 export type UploadProblem = 'dataIncomplete' | 'typeNotAllowed' | 'sizeExceeded';
 
@@ -74,11 +76,7 @@ export async function uploadFile(file: File, topic = 'default', watcher?: Upload
   }
   const body = new FormData();
   body.append('file', file);
-  const { data } = await request<{ file?: UploadedFile }>(
-    // multipart, not the JSON default (the browser adds the boundary); no 10 s limit for a large file
-    { url: uploadUrl(), method: 'POST', data: body, params: { topic, uuid: uuid() }, headers: { 'Content-Type': 'multipart/form-data' }, timeout: 0 },
-    { showSuccessMessage: false },
-  );
+  const data = await upload(uploadsOf().upload, body, { topic, uuid: uuid() }, { showSuccessMessage: false });
   if (!data?.file?.url) throw new Error('upload answered without a file url');
   return data.file;
 }
