@@ -438,10 +438,10 @@ export function renderPage(design: CrudDesign, fields: Analysed[], ctx: Generate
     if (f.form?.validator?.length) parts.push(`rules: [${f.form.validator.map(q).join(', ')}]`);
     if (a.kind === 'enum') parts.push(`content: enumContent(${n.camel}Description, ${q(a.name)}, LANG)`);
     else if (a.options.length) parts.push(`content: { ${a.options.map(([v]) => `${key(v)}: ${q(`${LANG_REF}.${camel(a.name)}Options.${v}`)}`).join(', ')} }`);
-    if (f.designType === 'remoteSelect' && a.relation) parts.push(`remote: { url: ${q(`/admin/${a.relation.target.controller}/index`)}, field: ${q(a.relation.label)}, pk: ${q(a.relation.pk)} }`);
+    if (f.designType === 'remoteSelect' && a.relation) parts.push(`remote: { resource: ${q(a.relation.target.controller)}, field: ${q(a.relation.label)}, pk: ${q(a.relation.pk)} }`);
     if (f.designType === 'remoteSelects') {
       const target = ctx.remotes[f.form?.['remote-table'] as string];
-      parts.push(`remote: { url: ${q(`/admin/${target.controller}/index`)}, field: ${q(f.form?.['remote-field'] || 'name')}, pk: ${q(f.form?.['remote-pk'] || 'id')} }`);
+      parts.push(`remote: { resource: ${q(target.controller)}, field: ${q(f.form?.['remote-field'] || 'name')}, pk: ${q(f.form?.['remote-pk'] || 'id')} }`);
     }
     return `    { ${parts.join(', ')} },`;
   };

@@ -51,11 +51,13 @@ export function crudApi<Row extends AnyRow = AnyRow>(path: string): CrudApi<Row>
   };
 }
 
-/** The add form's starting values a resource serves (`GET add`, as the activities' "earns commission" from the distribution settings). */
-export async function addDefaults<Row extends AnyRow = AnyRow>(path: string): Promise<Partial<Row>> {
-  const { data } = await request<{ defaults: Partial<Row> }>({ url: crudApi(path).base + 'add', method: 'GET' });
-  return data.defaults;
+/** What a resource's add form starts from (`GET add`: the security rules' watchable resources, the activities' defaults). */
+export async function addForm<T>(path: string): Promise<T> {
+  return (await request<T>({ url: crudApi(path).base + 'add', method: 'GET' })).data;
 }
+
+/** The add form's starting values a resource serves (`GET add`'s `defaults`, as the activities' "earns commission" from the distribution settings). */
+export const addDefaults = async <Row extends AnyRow = AnyRow>(path: string): Promise<Partial<Row>> => (await addForm<{ defaults: Partial<Row> }>(path)).defaults;
 
 /** The same calls, with `after` run once a write succeeded (the rule pages reload the side menu). */
 export function afterWrites<Row extends AnyRow>(api: CrudApi<Row>, after: () => Promise<unknown>): CrudApi<Row> {

@@ -43,7 +43,7 @@ export interface RowButton<Row extends AnyRow = AnyRow> {
 export type BuiltInRowButton = 'weigh-sort' | 'edit' | 'delete';
 
 /** The remote select of a common-search field (comSearchRender 'remoteSelect'). */
-export type ColumnRemote = Pick<RemoteSelectProps, 'url' | 'field' | 'pk' | 'params' | 'multiple'>;
+export type ColumnRemote = Pick<RemoteSelectProps, 'resource' | 'field' | 'pk' | 'params' | 'multiple'>;
 
 /**
  * One column, declared once per page: it drives the table cell, the common-search field and the

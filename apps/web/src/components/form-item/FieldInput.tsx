@@ -124,7 +124,7 @@ export function FieldInput(props: FieldInputProps) {
     case 'remoteSelects':
       return (
         <RemoteSelect
-          url=""
+          resource=""
           {...remote}
           {...(container as object)}
           multiple={type === 'remoteSelects'}

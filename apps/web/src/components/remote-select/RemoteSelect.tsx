@@ -13,7 +13,7 @@ const SEARCH_DELAY = 300;
  * show before the list is opened.
  */
 export function RemoteSelect(props: RemoteSelectProps) {
-  const { url, field = 'name', pk, params, multiple, value, onChange, labelFormatter, pagination = true, ...rest } = props;
+  const { resource, field = 'name', pk, params, multiple, value, onChange, labelFormatter, pagination = true, ...rest } = props;
   const { t } = useTranslation();
   const key = valueKey(pk);
   const [rows, setRows] = useState<SelectRow[]>([]);
@@ -39,7 +39,7 @@ export function RemoteSelect(props: RemoteSelectProps) {
   const missingKey = missing.join(',');
   // asked again only when the missing values, the URL or the params change (not on each new array)
   const fetchLabels = useEffectEvent(async (live: () => boolean) => {
-    const { rows: found } = await fetchOptions(url, selectParams({ pk, initValue: missing, params }));
+    const { rows: found } = await fetchOptions(resource, selectParams({ pk, initValue: missing, params }));
     if (live()) remember(found);
   });
   useEffect(() => {
@@ -49,12 +49,12 @@ export function RemoteSelect(props: RemoteSelectProps) {
     return () => {
       live = false;
     };
-  }, [url, missingKey, paramsKey]);
+  }, [resource, missingKey, paramsKey]);
 
   const load = async (nextPage: number, quickSearch: string) => {
     setLoading(true);
     try {
-      const answer = await fetchOptions(url, selectParams({ pk, quickSearch, page: nextPage, params }));
+      const answer = await fetchOptions(resource, selectParams({ pk, quickSearch, page: nextPage, params }));
       setRows((old) => (nextPage === 1 ? answer.rows : [...old, ...answer.rows]));
       setTotal(answer.total);
       setPage(nextPage);
@@ -70,7 +70,7 @@ export function RemoteSelect(props: RemoteSelectProps) {
   useEffect(() => {
     loaded.current = false;
     setRows([]);
-  }, [url, paramsKey]);
+  }, [resource, paramsKey]);
 
   const onOpen = (open: boolean) => {
     if (open && !loaded.current) void load(1, search);

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { request } from '../../api/request';
+import { crudApi } from '../data-table/crud-api';
 import { toQueryString } from '../data-table/search-params';
 
 export type SelectValue = string | number;
 export type SelectRow = Record<string, unknown>;
 
 export interface RemoteSelectProps {
-  /** The index endpoint, e.g. `/admin/auth.Group/index`. */
-  url: string;
+  /** The resource whose index is offered: its controller path (`auth.Group`, read at `/admin/auth.Group/index`). */
+  resource: string;
   /** The label field (default `name`). */
   field?: string;
   /** The value field (default `id`); a table prefix (`admin.id`) is stripped. */
@@ -65,7 +66,8 @@ export function rowsOf(data: unknown): { rows: SelectRow[]; total: number } {
   return { rows, total: typeof body.total === 'number' ? body.total : rows.length };
 }
 
-export async function fetchOptions(url: string, params: Record<string, unknown>) {
+export async function fetchOptions(resource: string, params: Record<string, unknown>) {
+  const url = crudApi(resource).base + 'index';
   const { data } = await request<unknown>({ url, method: 'GET', params, paramsSerializer: { serialize: toQueryString } }, { cancelDuplicateRequest: false });
   return rowsOf(data);
 }

@@ -3,12 +3,13 @@ import { Checkbox, Empty, Skeleton, Space, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/request';
+import { crudApi } from '../data-table/crud-api';
 import { Icon } from '../icon/Icon';
 import { allIds, conductCheck, type RuleCheck, type RuleNode } from './rule-tree';
 
 interface RuleTreeProps {
-  /** The rule index whose tree is offered (`/admin/auth.Rule/index`, `/admin/user.Rule/index`). */
-  url: string;
+  /** The rule resource whose tree is offered (`auth.Rule`, `user.Rule`). */
+  resource: string;
   id?: string;
   /** Checked ids as the server sends them (leaf ids), or the tree's own state after a change. */
   value?: number[] | RuleCheck;
@@ -16,8 +17,8 @@ interface RuleTreeProps {
 }
 
 /** The rules that may be granted (the admin rule index is already limited to the rules the admin holds). */
-async function loadRules(url: string): Promise<RuleNode[]> {
-  const { data } = await request<{ list: RuleNode[] }>({ url, method: 'GET' }, { cancelDuplicateRequest: false });
+async function loadRules(resource: string): Promise<RuleNode[]> {
+  const { data } = await request<{ list: RuleNode[] }>({ url: crudApi(resource).base + 'index', method: 'GET' }, { cancelDuplicateRequest: false });
   return data.list;
 }
 
@@ -36,20 +37,20 @@ const asNodes = (rules: RuleNode[]): DataNode[] =>
  * A group's permissions as a checkbox tree (admin and member groups). The edit row brings leaf ids; the value becomes
  * `{checked, halfChecked}` so the submit can send both (reference 4.5).
  */
-export default function RuleTree({ url, id, value, onChange }: RuleTreeProps) {
+export default function RuleTree({ resource, id, value, onChange }: RuleTreeProps) {
   const { t } = useTranslation();
   const [tree, setTree] = useState<RuleNode[] | null>(null);
   const [expanded, setExpanded] = useState<number[] | null>(null);
 
   useEffect(() => {
     let live = true;
-    loadRules(url)
+    loadRules(resource)
       .then((rules) => live && setTree(rules))
       .catch(() => live && setTree([]));
     return () => {
       live = false;
     };
-  }, [url]);
+  }, [resource]);
 
   const state = useMemo<RuleCheck | null>(() => {
     if (!tree) return null;

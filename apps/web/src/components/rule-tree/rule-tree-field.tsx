@@ -9,17 +9,17 @@ const RuleTree = lazy(() => import('./RuleTree'));
 export type GroupRules = number[] | RuleCheck;
 
 /**
- * The `rules` field of a group form (admin and member groups): a checkbox tree of the rules at
- * `url`, loaded when the dialog first shows it.
+ * The `rules` field of a group form (admin and member groups): a checkbox tree of the rules of
+ * `resource` (`auth.Rule`, `user.Rule`), loaded when the dialog first shows it.
  */
-export function ruleTreeField<Values>(url: string, tip: string): FormField<Values> {
+export function ruleTreeField<Values>(resource: string, tip: string): FormField<Values> {
   return {
     name: 'rules',
     type: 'custom',
     tip,
     render: (props) => (
       <Suspense fallback={<Skeleton active title={false} />}>
-        <RuleTree url={url} {...(props as object)} />
+        <RuleTree resource={resource} {...(props as object)} />
       </Suspense>
     ),
   };

@@ -1,13 +1,11 @@
 import { securityEndpoints as api, type SecurityAddForm } from '@app/contract';
 import { call } from '../../../api/endpoint';
-import { request } from '../../../api/request';
+import { addForm } from '../../../components/data-table/crud-api';
 
 /** The calls of the data-security pages (reference 9) besides the generic CRUD ones. */
 
 /** Resources a rule may watch: `GET /admin/<rule path>/add`. */
-export async function watchableResources(rulePath: 'security.DataRecycle' | 'security.SensitiveData'): Promise<SecurityAddForm> {
-  return (await request<SecurityAddForm>({ url: `/admin/${rulePath}/add`, method: 'GET' })).data;
-}
+export const watchableResources = (rulePath: 'security.DataRecycle' | 'security.SensitiveData') => addForm<SecurityAddForm>(rulePath);
 
 /** `{column: title}` of an application table. */
 export const tableFields = (table: string) => call(api.tableFields, { table, clean: 1 });

@@ -32,7 +32,7 @@ function build(scope: 'hq' | 'shop') {
   const form = formSchema<Values>({
     input: shopActivityAddInput,
     fields: [
-      ...(scope === 'shop' ? [{ name: 'shop_id', type: 'remoteSelect' as const, rules: ['required' as const], remote: { url: '/admin/shop.Shop/index', field: 'name' } }] : []),
+      ...(scope === 'shop' ? [{ name: 'shop_id', type: 'remoteSelect' as const, rules: ['required' as const], remote: { resource: 'shop.Shop', field: 'name' } }] : []),
       { name: 'title', rules: ['required'] },
       { name: 'cover', type: 'image' },
       { name: 'type', type: 'radio', rules: ['required'], content: enumContent(description, 'type', lang) },
@@ -42,7 +42,7 @@ function build(scope: 'hq' | 'shop') {
       { name: 'start_time', type: 'datetime', rules: ['required'] },
       { name: 'end_time', type: 'datetime', rules: ['required'] },
       { name: 'product_scope', type: 'radio', content: enumContent(description, 'product_scope', lang) },
-      { name: 'product_ids', type: 'remoteSelects', remote: { url: '/admin/hq.Product/index', field: 'name' }, visible: (v) => v.product_scope === 'listed' },
+      { name: 'product_ids', type: 'remoteSelects', remote: { resource: 'hq.Product', field: 'name' }, visible: (v) => v.product_scope === 'listed' },
       { name: 'allow_commission', type: 'switch', tip: `${lang}.allowCommissionTip` },
       { name: 'content', type: 'textarea', inputProps: { rows: 3 } },
       { name: 'status', type: 'radio', content: enumContent(description, 'status', lang) },

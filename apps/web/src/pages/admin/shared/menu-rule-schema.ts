@@ -80,7 +80,7 @@ export function ruleSchemas(kind: RuleKind): { columns: TableColumn<RuleRow>[]; 
     {
       name: 'pid',
       type: 'remoteSelect',
-      remote: { url: `/admin/${d.path}/index`, field: 'title', params: { isTree: true } },
+      remote: { resource: d.path, field: 'title', params: { isTree: true } },
       placeholder: `${lang}.topLevel`,
     },
     { name: 'title', rules: ['required'] },

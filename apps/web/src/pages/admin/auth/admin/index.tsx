@@ -57,7 +57,7 @@ export const adminForm = formSchema<AdminForm>({
       name: 'group_arr',
       type: 'remoteSelects',
       rules: ['required'],
-      remote: { url: '/admin/auth.Group/index', field: 'name', params: { isTree: true } },
+      remote: { resource: 'auth.Group', field: 'name', params: { isTree: true } },
     },
     { name: 'avatar', type: 'image' },
     { name: 'email', type: 'email' },

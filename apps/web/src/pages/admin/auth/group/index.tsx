@@ -35,11 +35,11 @@ export const groupForm = formSchema<GroupForm>({
     {
       name: 'pid',
       type: 'remoteSelect',
-      remote: { url: '/admin/auth.Group/index', field: 'name', params: { isTree: true } },
+      remote: { resource: 'auth.Group', field: 'name', params: { isTree: true } },
       placeholder: `${LANG}.topLevel`,
     },
     { name: 'name', rules: ['required'] },
-    ruleTreeField<GroupForm>('/admin/auth.Rule/index', `${LANG}.rulesTip`),
+    ruleTreeField<GroupForm>('auth.Rule', `${LANG}.rulesTip`),
     { name: 'data_scope', type: 'radio', content: enumContent(groupDescription, 'data_scope', LANG), blockHelp: () => `${LANG}.dataScopeTip` },
     {
       name: 'status',

@@ -13,8 +13,8 @@ const LANG = 'distribution-agent';
 const agentForm = formSchema<AgentAddInput>({
   input: agentAddInput,
   fields: [
-    { name: 'user_id', type: 'remoteSelect', rules: ['required'], remote: { url: '/admin/user.User/index', field: 'username' }, visible: (_v, operate) => operate === 'add' },
-    { name: 'level_id', type: 'remoteSelect', remote: { url: '/admin/hq.Commission/index', field: 'name' }, blockHelp: () => `${LANG}.levelTip` },
+    { name: 'user_id', type: 'remoteSelect', rules: ['required'], remote: { resource: 'user.User', field: 'username' }, visible: (_v, operate) => operate === 'add' },
+    { name: 'level_id', type: 'remoteSelect', remote: { resource: 'hq.Commission', field: 'name' }, blockHelp: () => `${LANG}.levelTip` },
     { name: 'real_name' },
     { name: 'mobile', type: 'mobile' },
   ],
@@ -49,7 +49,7 @@ export default function AgentPage() {
         { field: 'real_name', width: 110 },
         { field: 'mobile', width: 130 },
         { field: 'invite_code', width: 110 },
-        { field: 'level_id', show: false, comSearchRender: 'remoteSelect', remote: { url: '/admin/hq.Commission/index', field: 'name' } },
+        { field: 'level_id', show: false, comSearchRender: 'remoteSelect', remote: { resource: 'hq.Commission', field: 'name' } },
         { field: 'level.name', width: 110 },
         { field: 'status', width: 100 },
         { field: 'source', width: 100 },

@@ -61,7 +61,7 @@ export default function CommissionPage() {
         { field: 'user_id', width: 90, show: false },
         { field: 'user.username', width: 120 },
         { field: 'buyer_id', width: 90 },
-        { field: 'shop_id', width: 90, comSearchRender: 'remoteSelect', remote: { url: '/admin/shop.Shop/index', field: 'name' }, show: false },
+        { field: 'shop_id', width: 90, comSearchRender: 'remoteSelect', remote: { resource: 'shop.Shop', field: 'name' }, show: false },
         { field: 'level', width: 80 },
         { field: 'rate_source', width: 100 },
         { field: 'rate', width: 80, operator: false, render: (v) => `${(Number(v) / 100).toFixed(2)}%` },

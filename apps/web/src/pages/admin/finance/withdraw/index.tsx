@@ -80,7 +80,7 @@ export default function WithdrawPage() {
         { field: 'withdraw_no', minWidth: 190 },
         { field: 'user_id', width: 90, show: false },
         { field: 'user.username', width: 120 },
-        { field: 'shop_id', width: 90, comSearchRender: 'remoteSelect', remote: { url: '/admin/shop.Shop/index', field: 'name' }, show: false },
+        { field: 'shop_id', width: 90, comSearchRender: 'remoteSelect', remote: { resource: 'shop.Shop', field: 'name' }, show: false },
         { field: 'channel', width: 100 },
         { field: 'amount', width: 100, align: 'right' },
         { field: 'fee', width: 90, align: 'right', operator: false },

@@ -22,7 +22,7 @@ const table = describedTable(
 const categoryForm = formSchema<CategoryInput>({
   input: categoryAddInput,
   fields: [
-    { name: 'pid', type: 'remoteSelect', remote: { url: '/admin/hq.Category/index', field: 'name', params: { isTree: true } }, placeholder: `${LANG}.topLevel` },
+    { name: 'pid', type: 'remoteSelect', remote: { resource: 'hq.Category', field: 'name', params: { isTree: true } }, placeholder: `${LANG}.topLevel` },
     { name: 'name', rules: ['required'] },
     { name: 'image', type: 'image' },
     { name: 'status', type: 'radio', content: enumContent(categoryDescription, 'status', LANG) },

@@ -31,7 +31,7 @@ const custom = (values: Record<string, unknown>) => values.commission_mode === '
 const productForm = formSchema<z.input<typeof productAddInput>>({
   input: productAddInput,
   fields: [
-    { name: 'category_id', type: 'remoteSelect', remote: { url: '/admin/hq.Category/index', field: 'name', params: { isTree: true } } },
+    { name: 'category_id', type: 'remoteSelect', remote: { resource: 'hq.Category', field: 'name', params: { isTree: true } } },
     { name: 'name', rules: ['required'] },
     { name: 'cover', type: 'image' },
     { name: 'images', type: 'images' },

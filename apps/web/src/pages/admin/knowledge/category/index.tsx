@@ -24,7 +24,7 @@ type CategoryForm = Omit<KnowledgeCategoryAddInput, 'status'> & { status?: strin
 export const categoryForm = formSchema<CategoryForm>({
   input: knowledgeCategoryAddInput,
   fields: [
-    { name: 'pid', type: 'remoteSelect', remote: { url: '/admin/knowledge.Category/index', field: 'name', params: { isTree: true } }, placeholder: `${LANG}.topLevel` },
+    { name: 'pid', type: 'remoteSelect', remote: { resource: 'knowledge.Category', field: 'name', params: { isTree: true } }, placeholder: `${LANG}.topLevel` },
     { name: 'name', rules: ['required'] },
     { name: 'icon', type: 'icon' },
     { name: 'weigh', type: 'integer' },

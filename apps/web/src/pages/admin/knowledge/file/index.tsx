@@ -30,7 +30,7 @@ const is = (...types: string[]) => (values: Partial<FileForm>) => types.includes
 export const fileForm = formSchema<FileForm>({
   input: knowledgeFileAddInput,
   fields: [
-    { name: 'category_id', type: 'remoteSelect', rules: ['required'], remote: { url: '/admin/knowledge.Category/index', field: 'name', params: { isTree: true } } },
+    { name: 'category_id', type: 'remoteSelect', rules: ['required'], remote: { resource: 'knowledge.Category', field: 'name', params: { isTree: true } } },
     { name: 'title', rules: ['required'] },
     { name: 'type', type: 'radio', rules: ['required'], content: enumContent(knowledgeFileDescription, 'type', LANG) },
     { name: 'file', type: 'file', visible: is('file', 'video'), rules: ['required'] },

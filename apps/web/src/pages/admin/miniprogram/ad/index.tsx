@@ -29,7 +29,7 @@ type AdForm = Omit<AdAddInput, 'status'> & { status?: string };
 export const adForm = formSchema<AdForm>({
   input: adAddInput,
   fields: [
-    { name: 'space_id', type: 'remoteSelect', rules: ['required'], remote: { url: '/admin/miniprogram.AdSpace/index', field: 'name' } },
+    { name: 'space_id', type: 'remoteSelect', rules: ['required'], remote: { resource: 'miniprogram.AdSpace', field: 'name' } },
     { name: 'title', rules: ['required'] },
     { name: 'image', type: 'image' },
     { name: 'link_type', type: 'select', content: enumContent(adDescription, 'link_type', LANG) },

@@ -19,7 +19,7 @@ export default function AfterSalePage() {
         { field: 'after_sale_no', minWidth: 190 },
         { field: 'order.order_no', minWidth: 190 },
         { field: 'order_id', width: 90, show: false },
-        { field: 'shop_id', width: 90, comSearchRender: 'remoteSelect', remote: { url: '/admin/shop.Shop/index', field: 'name' }, show: false },
+        { field: 'shop_id', width: 90, comSearchRender: 'remoteSelect', remote: { resource: 'shop.Shop', field: 'name' }, show: false },
         { field: 'shop.name', minWidth: 120 },
         { field: 'user_id', width: 90, show: false },
         { field: 'user.username', width: 120 },

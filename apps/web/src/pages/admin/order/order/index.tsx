@@ -18,7 +18,7 @@ export default function OrderPage() {
       columnsOf<OrderRow>([
         { field: 'id', width: 70, show: false },
         { field: 'order_no', minWidth: 190 },
-        { field: 'shop_id', width: 90, comSearchRender: 'remoteSelect', remote: { url: '/admin/shop.Shop/index', field: 'name' }, show: false },
+        { field: 'shop_id', width: 90, comSearchRender: 'remoteSelect', remote: { resource: 'shop.Shop', field: 'name' }, show: false },
         { field: 'shop.name', minWidth: 120 },
         { field: 'user_id', width: 90, show: false },
         { field: 'user.username', width: 120 },

@@ -37,10 +37,10 @@ export function BatchAdd({ lang }: { lang: string }) {
       <Modal open={open} title={t(`${lang}.batchAdd`)} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden>
         <Form form={form} layout="vertical" onFinish={submit}>
           <Form.Item name="shop_id" label={t(`${lang}.shop_id`)} rules={[{ required: true }]}>
-            <RemoteSelect url="/admin/shop.Shop/index" field="name" />
+            <RemoteSelect resource="shop.Shop" field="name" />
           </Form.Item>
           <Form.Item name="product_ids" label={t(`${lang}.product_ids`)} rules={[{ required: true }]}>
-            <RemoteSelect url="/admin/hq.Product/index" field="name" multiple />
+            <RemoteSelect resource="hq.Product" field="name" multiple />
           </Form.Item>
           <Form.Item name="stock" label={t(`${lang}.stock`)}>
             <InputNumber min={0} precision={0} style={{ width: '100%' }} />

@@ -27,8 +27,8 @@ const table = describedTable(
 const form = formSchema<z.input<typeof shopProductAddInput>>({
   input: shopProductAddInput,
   fields: [
-    { name: 'shop_id', type: 'remoteSelect', rules: ['required'], remote: { url: '/admin/shop.Shop/index', field: 'name' }, visible: (_v, operate) => operate === 'add' },
-    { name: 'product_id', type: 'remoteSelect', rules: ['required'], remote: { url: '/admin/hq.Product/index', field: 'name' }, visible: (_v, operate) => operate === 'add' },
+    { name: 'shop_id', type: 'remoteSelect', rules: ['required'], remote: { resource: 'shop.Shop', field: 'name' }, visible: (_v, operate) => operate === 'add' },
+    { name: 'product_id', type: 'remoteSelect', rules: ['required'], remote: { resource: 'hq.Product', field: 'name' }, visible: (_v, operate) => operate === 'add' },
     { name: 'price', type: 'float', blockHelp: () => `${LANG}.priceTip` },
     { name: 'stock', type: 'integer' },
     { name: 'status', type: 'radio', content: enumContent(shopProductDescription, 'status', LANG) },

@@ -33,7 +33,7 @@ export const memberGroupForm = formSchema<MemberGroupForm>({
   description: memberGroupDescription,
   fields: [
     { name: 'name', rules: ['required'] },
-    ruleTreeField<MemberGroupForm>('/admin/user.Rule/index', `${LANG}.rulesTip`),
+    ruleTreeField<MemberGroupForm>('user.Rule', `${LANG}.rulesTip`),
     { name: 'status', type: 'radio', content: STATUS },
   ],
   defaults: { rules: [] },

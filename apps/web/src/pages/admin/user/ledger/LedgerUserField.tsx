@@ -50,7 +50,7 @@ export function LedgerUserField({ kind, lang, form, id, value, onChange }: Ledge
     <div className="ledger-user-field">
       <RemoteSelect
         id={id}
-        url="/admin/user.User/index"
+        resource="user.User"
         field="nickname_text"
         value={userId ?? undefined}
         placeholder={t('form-item.pleaseSelect', { field: t(`${lang}.user_id`) })}

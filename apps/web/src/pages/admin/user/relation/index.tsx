@@ -129,10 +129,10 @@ export default function RelationPage() {
         }}>
         <Form form={form} layout="vertical">
           <Form.Item name="user_id" label={l('member')} rules={[{ required: true }]}>
-            <RemoteSelect url="/admin/user.User/index" field="username" disabled={moving?.user_id !== undefined} />
+            <RemoteSelect resource="user.User" field="username" disabled={moving?.user_id !== undefined} />
           </Form.Item>
           <Form.Item name="parent_id" label={l('newParent')} extra={l('newParentTip')}>
-            <RemoteSelect url="/admin/user.User/index" field="username" />
+            <RemoteSelect resource="user.User" field="username" />
           </Form.Item>
         </Form>
       </Modal>

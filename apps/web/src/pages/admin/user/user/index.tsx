@@ -56,7 +56,7 @@ export const memberForm = formSchema<MemberForm>({
   // a new member starts as the description says: gender '0', status 'enable'
   description: memberDescription,
   fields: [
-    { name: 'group_id', type: 'remoteSelect', rules: ['required'], remote: { url: '/admin/user.Group/index', field: 'name' } },
+    { name: 'group_id', type: 'remoteSelect', rules: ['required'], remote: { resource: 'user.Group', field: 'name' } },
     { name: 'username', type: 'account', rules: ['required'] },
     { name: 'nickname', rules: ['required'] },
     { name: 'email', type: 'email' },
