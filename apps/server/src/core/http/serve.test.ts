@@ -2,26 +2,55 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { endpoint } from '@app/contract';
+import { endpoint, fileEndpoint, protocolEndpoint } from '@app/contract';
 import { MemoryCounters } from '../cluster/counters.ts';
 import { installAnswerCheck } from './check-answers.ts';
 import { installProtocol } from './protocol.ts';
 import { Throttle } from './throttle.ts';
 import { zodValidatorCompiler } from './validation.ts';
-import { answer, guardOf, serve } from './serve.ts';
+import { ApiError } from './errors.ts';
+import { answer, guardOf, serve, serveFile, serveProtocol } from './serve.ts';
 
 // An endpoint whose handler answers one key more than it declares.
 const shop = endpoint({ method: 'GET', path: '/api/shop/one', audience: 'none', input: z.object({ id: z.string() }), output: z.object({ id: z.number(), name: z.string() }), summary: 'One shop' });
 
-/** A bare app with the protocol and the schema compilers of app.ts, serving `shop`. */
-async function appServing(check: boolean): Promise<FastifyInstance> {
+/** A bare app with the protocol and the schema compilers of app.ts, serving `shop` (and what `more` adds). */
+async function appServing(check: boolean, more?: (app: FastifyInstance) => void): Promise<FastifyInstance> {
   const app = Fastify({ schemaController: { compilersFactory: { buildValidator: () => zodValidatorCompiler as never, buildSerializer: () => serializerCompiler as never } } });
   installProtocol(app, { corsOrigins: () => [], getThrottle: new Throttle(new MemoryCounters(), 'get', 0) });
   if (check) installAnswerCheck(app);
   serve(app, shop, ({ id }) => answer({ id: Number(id), name: 'North', secret: 'x' } as { id: number; name: string }, 'Found'));
+  more?.(app);
   await app.ready();
   return app;
 }
+
+// A file endpoint and a notify in another party's protocol, each answering what `?as=` says.
+const sheet = fileEndpoint({ method: 'GET', path: '/api/shop/sheet', audience: 'none', input: z.object({ as: z.string() }), file: ['text/csv'], summary: 'A sheet' });
+const notify = protocolEndpoint({
+  method: 'POST',
+  path: '/api/shop/notify',
+  audience: 'none',
+  query: z.object({ as: z.string() }),
+  protocol: { success: { status: 204, body: null }, refusal: { type: 'application/json', schema: z.object({ code: z.literal('FAIL'), message: z.string() }) } },
+  summary: 'A notify',
+});
+const withFileAndNotify = (app: FastifyInstance) => {
+  serveFile(app, sheet, ({ as }, _req, { reply }) => {
+    if (as === 'refused') throw new ApiError('No sheet');
+    return reply.type(as === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain').send('a,b\r\n');
+  });
+  serveProtocol(app, notify, (_input, _req, { query: { as }, reply }) => {
+    if (as === 'ok') return reply.code(204).send();
+    if (as === 'ok-with-body') return reply.code(204).header('content-type', 'text/plain').send('done');
+    if (as === 'fail') return reply.code(401).send({ code: 'FAIL', message: 'signature verification failed' });
+    if (as === 'fail-extra') return reply.code(400).send({ code: 'FAIL', message: 'x', detail: 1 });
+    if (as === 'crash') throw new Error('boom');
+    // the envelope's refusal is HTTP 200, which WeChat Pay would take for an accepted notify
+    if (as === 'envelope') throw new ApiError('Order not found');
+    return reply.code(200).send({ code: 'SUCCESS' });
+  });
+};
 
 let app: FastifyInstance;
 afterEach(() => app.close());
@@ -46,6 +75,34 @@ describe('serve', () => {
     app = await appServing(true);
     const res = await app.inject({ method: 'GET', url: '/api/shop/one', headers: { server: 'true' } });
     expect(JSON.parse(res.body)).toMatchObject({ code: 0 });
+  });
+});
+
+describe('serveFile and serveProtocol, with the answer check', () => {
+  it('a file endpoint passes its declared content type and a refusal in the envelope; another type is a 500 naming it', async () => {
+    app = await appServing(true, withFileAndNotify);
+    const get = (as: string) => app.inject({ method: 'GET', url: `/api/shop/sheet?as=${as}`, headers: { server: 'true' } });
+    expect((await get('csv')).body).toBe('a,b\r\n');
+    expect(JSON.parse((await get('refused')).body)).toMatchObject({ code: 0, msg: 'No sheet' });
+    const wrong = await get('text');
+    expect(wrong.statusCode).toBe(500);
+    expect(app.answerMismatches).toEqual([expect.stringContaining('a file of type text/plain, declared text/csv')]);
+  });
+
+  it("a protocol endpoint passes its success and refusals (and the kit's 500 envelope); anything else is a 500 naming it, the envelope's HTTP 200 refusal too", async () => {
+    app = await appServing(true, withFileAndNotify);
+    const post = (as: string) => app.inject({ method: 'POST', url: `/api/shop/notify?as=${as}`, headers: { server: 'true' } });
+    expect((await post('ok')).statusCode).toBe(204);
+    expect(JSON.parse((await post('fail')).body)).toEqual({ code: 'FAIL', message: 'signature verification failed' });
+    expect((await post('crash')).statusCode).toBe(500);
+    expect(app.answerMismatches).toEqual([]);
+    for (const as of ['ok-with-body', 'fail-extra', 'other', 'envelope']) expect((await post(as)).statusCode).toBe(500);
+    expect(app.answerMismatches).toEqual([
+      expect.stringContaining('a success with a body, declared none'),
+      expect.stringContaining('detail: not declared'),
+      expect.stringContaining('status 200, declared 204 or a refusal'),
+      expect.stringContaining('status 200, declared 204 or a refusal'),
+    ]);
   });
 });
 
