@@ -5,7 +5,9 @@ import type { z } from 'zod';
  * `data`. The server serves a declaration (apps/server/src/core/http/serve.ts, or an admin
  * action's `endpoint`), documents its answer in OpenAPI and, in tests, checks every answer
  * against `output` strictly; the web calls it and derives its query keys from it
- * (apps/web/src/api/endpoint.ts). See apps/server/src/core/crud/README.md, "Endpoints".
+ * (apps/web/src/api/endpoint.ts). An answer other than the envelope is declared as well: a file
+ * or stream (`fileEndpoint`, its content types) or another party's protocol (`protocolEndpoint`,
+ * its statuses and bodies). See apps/server/src/core/crud/README.md, "Endpoints".
  */
 
 export type EndpointMethod = 'GET' | 'POST' | 'DELETE';
