@@ -80,6 +80,13 @@ describe('comparing', () => {
     expect(compare(recorded, build(poll(0, 1, 2, 3))).differences).toEqual([]);
     const renamed = build(raw([answer('poll', { done: 1, stage: 'write' })]));
     expect(compare(recorded, renamed).differences[0]).toContain('a shape not recorded');
+    // a third run that gave another shape adds it to those recorded
+    const three = merge(recorded, renamed);
+    expect(three.answers['test/x.test.ts › poll › GET /api/thing'].volatile).toHaveLength(2);
+    expect(compare(three, build(poll(5))).differences).toEqual([]);
+    // a run that only hints adds no key
+    const hinted = merge(recorded, build(raw([answer('other', {})])), { hintOnly: true });
+    expect(Object.keys(hinted.answers)).toEqual(Object.keys(recorded.answers));
   });
 });
 

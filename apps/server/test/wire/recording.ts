@@ -197,15 +197,21 @@ export function compare(before: Recording, after: Recording): { differences: str
   return { differences, onlyBefore, onlyAfter, same };
 }
 
-/** Two recordings of the same code: the keys whose answers differ are marked volatile, with the shapes both runs gave. */
-export function merge(first: Recording, second: Recording): Recording {
+/**
+ * Two recordings of the same code: the keys whose answers differ are marked volatile, with the
+ * shapes both runs gave. With `hintOnly` the second only marks keys volatile and adds none (an
+ * older run of the same code, whose key set is not the one to keep).
+ */
+export function merge(first: Recording, second: Recording, { hintOnly = false } = {}): Recording {
   const answers: Recording['answers'] = { ...first.answers };
   const bodies = { ...first.bodies, ...second.bodies };
   const differing = new Set(compare(first, second).differences.map((d) => d.slice(0, d.indexOf('\n'))));
   for (const [key, slot] of Object.entries(second.answers)) {
-    if (!answers[key]) answers[key] = slot;
+    if (!answers[key]) {
+      if (!hintOnly) answers[key] = slot;
+    }
     else if (differing.has(key)) {
-      const shapes = new Set<string>();
+      const shapes = new Set<string>(answers[key].volatile);
       for (const [rec, list] of [[first, answers[key].list], [second, slot.list]] as const) {
         for (const e of list) {
           const text = shapeText(e, rec.bodies[e[3]] ?? '');

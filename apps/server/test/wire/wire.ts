@@ -4,7 +4,8 @@
  *   wire.ts record [out]          run the API suites on PostgreSQL twice recording every answer, then build `out` (recorded.json.gz):
  *                                 the keys whose answers differ between the two runs are compared by shape only
  *   wire.ts check [recorded]      run them once more and compare with the committed recording: exit 1 on any answer that differs
- *   wire.ts build <out> <raw>...  build a recording from raw directories (WIRE_RECORD=<raw> of a run each; two for volatile keys)
+ *   wire.ts build <out> <raw>... [--hint <raw>...]   build a recording from raw directories (WIRE_RECORD=<raw> of a run
+ *                                 each; two or more for volatile keys); a hint run of the same code only marks keys volatile
  *   wire.ts compare <raw> [recorded]   compare a raw directory with a recording (no run)
  *   wire.ts coverage [recorded]   the declared API routes without a success or an error answer recorded
  *
@@ -82,8 +83,10 @@ if (command === 'record') {
   const before = load(positional[0] ?? DEFAULT_RECORDING);
   process.exit(report(before, build(run(filters)), filters.length > 0));
 } else if (command === 'build') {
-  const [out, ...raws] = positional;
-  const rec = raws.map(build).reduce((a, b) => merge(a, b));
+  const hintAt = positional.indexOf('--hint');
+  const [out, ...raws] = hintAt >= 0 ? positional.slice(0, hintAt) : positional;
+  const hints = hintAt >= 0 ? positional.slice(hintAt + 1) : [];
+  const rec = hints.map(build).reduce((a, b) => merge(a, b, { hintOnly: true }), raws.map(build).reduce((a, b) => merge(a, b)));
   save(rec, out);
   console.log(`built ${out}: ${(fs.statSync(out).size / 1024).toFixed(0)} KB`);
   printCoverage(rec);
