@@ -9,8 +9,9 @@ import { startS3, S3_KEY } from '../s3-loopback.ts';
 /**
  * Issue #30's wire recording (README.md here) wants a success and an error answer of every
  * declared route. These are the kit's routes no other suite answers with a success (edit forms,
- * saves, drag sorts and deletes of areas whose suites test other things) and the member's direct
- * upload abort: each is called once as a client would and once with an input it refuses.
+ * saves, drag sorts and deletes of areas whose suites test other things), the generator's file list
+ * and the member's direct upload abort: each is called once as a client would and once with an
+ * input it refuses.
  */
 let s: TestServer;
 let h: Record<string, string>;
@@ -149,6 +150,14 @@ describe('kit routes answered nowhere else', () => {
     const [agent] = await newest('distribution.Agent', 1);
     expect((await ok('GET', `/admin/distribution.Agent/edit?id=${agent}`)).row.id).toBe(agent);
     await refused('GET', '/admin/distribution.Agent/edit?id=x');
+  });
+});
+
+describe('the CRUD generator', () => {
+  it("lists the files a table's area would have, and refuses a request without a table", async () => {
+    const data = await ok('GET', '/admin/crud.Crud/getFileData?table=knowledge_file');
+    expect(data.files.map((f: { path: string }) => f.path)).toContain('apps/server/src/modules/knowledge/module.ts');
+    await refused('GET', '/admin/crud.Crud/getFileData');
   });
 });
 
