@@ -5,7 +5,7 @@
  *                                 the keys whose answers differ between the two runs are compared by shape only
  *   wire.ts check [recorded]      run them once more and compare with the committed recording: exit 1 on any answer that differs
  *   wire.ts build <out> <raw>... [--hint <raw>...]   build a recording from raw directories (WIRE_RECORD=<raw> of a run
- *                                 each; two or more for volatile keys); a hint run of the same code only marks keys volatile
+ *                                 each; two or more for volatile keys); a hint run (another environment) only adds shapes of known volatile keys
  *   wire.ts compare <raw> [recorded]   compare a raw directory with a recording (no run)
  *   wire.ts coverage [recorded]   the declared API routes without a success or an error answer recorded
  *
@@ -19,8 +19,8 @@ import { build, compare, coverage, DEFAULT_RECORDING, load, merge, save, type Re
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Runs the API suites with WIRE_RECORD set; returns the raw directory. */
-function run(filters: string[]): string {
+/** Runs the API suites with WIRE_RECORD set; returns the raw directory and whether every suite passed. */
+function run(filters: string[]): { raw: string; passed: boolean } {
   const raw = fs.mkdtempSync(path.join(os.tmpdir(), 'wire-raw-'));
   const project = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
   if (project === 'pglite') console.warn('TEST_DATABASE_URL is not set: running on the embedded database (the recording is made on PostgreSQL)');
@@ -33,11 +33,7 @@ function run(filters: string[]): string {
     env: { ...process.env, WIRE_RECORD: raw },
   });
   console.log(`suites ran in ${((Date.now() - started) / 60000).toFixed(1)} min (exit ${res.status}); raw answers in ${raw}`);
-  if (res.status !== 0) {
-    console.error('some suites failed: their answers are not a recording to keep or to compare with');
-    process.exit(res.status ?? 1);
-  }
-  return raw;
+  return { raw, passed: res.status === 0 };
 }
 
 function report(before: Recording, after: Recording, partial: boolean): number {
@@ -75,13 +71,21 @@ const filters = dash >= 0 ? args.slice(dash + 1) : [];
 const positional = dash >= 0 ? args.slice(0, dash) : args;
 if (command === 'record') {
   const out = positional[0] ?? DEFAULT_RECORDING;
-  const rec = merge(build(run(filters)), build(run(filters)));
+  const runs = [run(filters), run(filters)];
+  if (runs.some((r) => !r.passed)) {
+    console.error('some suites failed: their answers are no recording to keep');
+    process.exit(1);
+  }
+  const rec = merge(build(runs[0].raw), build(runs[1].raw));
   save(rec, out);
   console.log(`recorded ${out}: ${(fs.statSync(out).size / 1024).toFixed(0)} KB`);
   printCoverage(rec);
 } else if (command === 'check') {
   const before = load(positional[0] ?? DEFAULT_RECORDING);
-  process.exit(report(before, build(run(filters)), filters.length > 0));
+  const now = run(filters);
+  // the answers of failing suites are compared too: the diff may tell why they fail
+  if (!now.passed) console.error('some suites failed: the check fails whatever the comparison finds');
+  process.exit(report(before, build(now.raw), filters.length > 0) || (now.passed ? 0 : 1));
 } else if (command === 'build') {
   const hintAt = positional.indexOf('--hint');
   const [out, ...raws] = hintAt >= 0 ? positional.slice(0, hintAt) : positional;
