@@ -126,6 +126,13 @@ describe('NUL bytes', () => {
       if (res.headers.get('content-type')?.includes('json')) expect([r.url, res.body.code]).toEqual([r.url, 0]);
     }
   });
+
+  it("a payment notify's refusal is never an HTTP 200 (WeChat Pay would take it for accepted)", async () => {
+    for (const url of ['/api/pay/wechat/notify', '/api/withdraw/wechat/notify']) {
+      const res = await s.call('POST', `${url}?id=1%00`, { body: { id: 1 } });
+      expect([url, res.status, res.body.code]).toEqual([url, 400, 0]);
+    }
+  });
 });
 
 describe('secrets stay out of logs', () => {

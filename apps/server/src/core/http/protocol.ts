@@ -125,12 +125,14 @@ export function installProtocol(app: FastifyInstance, opts: ProtocolOptions) {
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string; zodIssues?: z.core.$ZodIssue[]; validationContext?: string }, req, reply) => {
     const time = req.time || Math.floor(Date.now() / 1000);
+    // Another party's protocol (a payment notify) takes an HTTP 200 for "accepted": the kit's refusals go out as 400 there.
+    const refusalStatus = (s: number) => (s < 400 && req.routeOptions.config?.protocol ? 400 : s);
     if (err instanceof ApiError) {
       const args = err.args.map((a) => (a instanceof FieldName ? (fieldLabel(req.lang, a.name, resourceOfUrl(req.url)) ?? a.name) : a));
-      return reply.code(err.httpStatus).send(envelope(err.code, t(req.lang, err.msgKey, ...args), time, err.data));
+      return reply.code(refusalStatus(err.httpStatus)).send(envelope(err.code, t(req.lang, err.msgKey, ...args), time, err.data));
     }
     if (err.zodIssues) {
-      return reply.send(envelope(0, describeIssues(err.zodIssues, req.lang, err.validationContext, resourceOfUrl(req.url)), time, null));
+      return reply.code(refusalStatus(200)).send(envelope(0, describeIssues(err.zodIssues, req.lang, err.validationContext, resourceOfUrl(req.url)), time, null));
     }
     const status = err.statusCode ?? 500;
     const known: Record<string, string> = {
