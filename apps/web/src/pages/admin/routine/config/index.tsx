@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { configEndpoints, type ConfigIndex, type SiteConfigBlock } from '@app/contract';
-import { call } from '../../../../api/endpoint';
+import { configEndpoints, type SiteConfigBlock } from '@app/contract';
+import { endpointKey, endpointQuery } from '../../../../api/endpoint';
+import { invalidateTouched } from '../../../../api/write';
 import { routePush } from '../../../../app/route-push';
 import { useAuth } from '../../../../app/rules/auth-node';
 import { useSiteConfig } from '../../../../stores/site-config';
@@ -15,23 +17,17 @@ import './config-page.css';
 export default function ConfigPage() {
   const { t } = useTranslation();
   const auth = useAuth();
-  const [data, setData] = useState<ConfigIndex | null>(null);
-  const [active, setActive] = useState<string>('');
-
-  const load = useCallback(async () => {
-    const index = await call(configEndpoints.index, undefined);
-    setData(index);
-    setActive((current) => current || Object.keys(index.configGroup)[0] || ADD_TAB);
-  }, []);
-
-  useEffect(() => {
-    load().catch(() => undefined);
-  }, [load]);
+  const client = useQueryClient();
+  const { data } = useQuery(endpointQuery(configEndpoints.index));
+  const [chosen, setActive] = useState<string>('');
+  const active = chosen || (data ? Object.keys(data.configGroup)[0] || ADD_TAB : '');
+  /** A save, an added or a deleted item changes the settings: read them again. */
+  const reload = () => void invalidateTouched(client, [endpointKey(configEndpoints.index)]);
 
   const afterSave = (site?: SiteConfigBlock) => {
     // the header, the page title and the upload pre-check follow the saved settings without a reload
     if (site) useSiteConfig.getState().dataFill({ siteName: site.siteName, recordNumber: site.recordNumber, version: site.version, upload: site.upload });
-    load().catch(() => undefined);
+    reload();
   };
 
   if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -50,7 +46,7 @@ export default function ConfigPage() {
           groups={data.configGroup}
           onAdded={(group) => {
             setActive(group);
-            load().catch(() => undefined);
+            reload();
           }}
         />
       ),
