@@ -46,8 +46,8 @@ const withFileAndNotify = (app: FastifyInstance) => {
     if (as === 'fail') return reply.code(401).send({ code: 'FAIL', message: 'signature verification failed' });
     if (as === 'fail-extra') return reply.code(400).send({ code: 'FAIL', message: 'x', detail: 1 });
     if (as === 'crash') throw new Error('boom');
-    // the envelope's refusal is HTTP 200, which WeChat Pay would take for an accepted notify
-    if (as === 'envelope') throw new ApiError('Order not found');
+    // the kit's refusal: HTTP 400 on a protocol route (its HTTP 200 WeChat Pay would take for an accepted notify)
+    if (as === 'refused') throw new ApiError('Order not found');
     return reply.code(200).send({ code: 'SUCCESS' });
   });
 };
@@ -89,18 +89,19 @@ describe('serveFile and serveProtocol, with the answer check', () => {
     expect(app.answerMismatches).toEqual([expect.stringContaining('a file of type text/plain, declared text/csv')]);
   });
 
-  it("a protocol endpoint passes its success and refusals (and the kit's 500 envelope); anything else is a 500 naming it, the envelope's HTTP 200 refusal too", async () => {
+  it("a protocol endpoint passes its success and refusals (the kit's as HTTP 400, its 500 envelope); anything else, an HTTP 200 among it, is a 500 naming it", async () => {
     app = await appServing(true, withFileAndNotify);
     const post = (as: string) => app.inject({ method: 'POST', url: `/api/shop/notify?as=${as}`, headers: { server: 'true' } });
     expect((await post('ok')).statusCode).toBe(204);
     expect(JSON.parse((await post('fail')).body)).toEqual({ code: 'FAIL', message: 'signature verification failed' });
     expect((await post('crash')).statusCode).toBe(500);
+    const refused = await post('refused');
+    expect([refused.statusCode, JSON.parse(refused.body).code]).toEqual([400, 0]);
     expect(app.answerMismatches).toEqual([]);
-    for (const as of ['ok-with-body', 'fail-extra', 'other', 'envelope']) expect((await post(as)).statusCode).toBe(500);
+    for (const as of ['ok-with-body', 'fail-extra', 'other']) expect((await post(as)).statusCode).toBe(500);
     expect(app.answerMismatches).toEqual([
       expect.stringContaining('a success with a body, declared none'),
       expect.stringContaining('detail: not declared'),
-      expect.stringContaining('status 200, declared 204 or a refusal'),
       expect.stringContaining('status 200, declared 204 or a refusal'),
     ]);
   });
