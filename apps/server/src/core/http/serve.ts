@@ -92,16 +92,25 @@ export function serve<E extends AnyEndpoint>(
   config: RouteConfig = {},
 ): void {
   app.route({
-    method: e.method,
-    url: e.path,
-    schema: docsOf(e, tagOf(e.path)),
-    config: { ...config, ...guardOf(e.audience), output: e.output, ...(e.multipart ? { multipart: e.multipart } : {}) },
-    handler: async (req, reply) => {
-      const data = await run(inputOf(e, req) as In<E>, req, { query: queryOf(e, req) as Query<E>, reply });
-      return sendAnswer(reply, data);
-    },
+    ...routeOf(e, config, { output: e.output, ...(e.multipart ? { multipart: e.multipart } : {}) }),
+    handler: async (req, reply) => sendAnswer(reply, await run(...argsOf(e, req, reply))),
   });
 }
+
+/** What every served declaration's route holds: its method, path, docs, and the guard's config from its audience beside `declared`. */
+const routeOf = (e: Declared, config: RouteConfig, declared: Partial<FastifyContextConfig>) => ({
+  method: e.method,
+  url: e.path,
+  schema: docsOf(e, tagOf(e.path)),
+  config: { ...config, ...guardOf(e.audience), ...declared },
+});
+
+/** The arguments of a handler's `run`: the parsed input, the request, and a POST's parsed query with the reply. */
+const argsOf = <E extends Declared>(e: E, req: FastifyRequest, reply: FastifyReply): [In<E>, FastifyRequest, Extra<E>] => [
+  inputOf(e, req) as In<E>,
+  req,
+  { query: queryOf(e, req) as Query<E>, reply },
+];
 
 /** Route settings a declaration does not hold. */
 type RouteConfig = Omit<FastifyContextConfig, 'auth' | 'permission' | 'superAdmin' | 'output' | 'file' | 'protocol' | 'multipart'>;
@@ -118,14 +127,7 @@ export function serveFile<E extends FileEndpoint>(
   config: RouteConfig = {},
   options: { compress?: false } = {},
 ): void {
-  app.route({
-    method: e.method,
-    url: e.path,
-    schema: docsOf(e, tagOf(e.path)),
-    config: { ...config, ...guardOf(e.audience), file: e.file },
-    ...options,
-    handler: async (req, reply) => run(inputOf(e, req) as In<E>, req, { query: queryOf(e, req) as Query<E>, reply }),
-  });
+  app.route({ ...routeOf(e, config, { file: e.file }), ...options, handler: async (req, reply) => run(...argsOf(e, req, reply)) });
 }
 
 /**
@@ -139,13 +141,7 @@ export function serveProtocol<E extends ProtocolEndpoint>(
   run: (input: In<E>, req: FastifyRequest, extra: Extra<E>) => Awaitable<FastifyReply>,
   config: RouteConfig = {},
 ): void {
-  scope.route({
-    method: e.method,
-    url: e.path,
-    schema: docsOf(e, tagOf(e.path)),
-    config: { ...config, ...guardOf(e.audience), protocol: e.protocol },
-    handler: async (req, reply) => run(inputOf(e, req) as In<E>, req, { query: queryOf(e, req) as Query<E>, reply }),
-  });
+  scope.route({ ...routeOf(e, config, { protocol: e.protocol }), handler: async (req, reply) => run(...argsOf(e, req, reply)) });
 }
 
 /** The envelope around a declared output, as the docs show an answer. */
