@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import areas from './scripts/lint/area-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**'] },
@@ -32,6 +33,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='z'][property.name='coerce']", message: 'Use intInput / idInput / decimalInput / moneyText (packages/contract/src/numbers.ts): z.coerce takes arrays, booleans, hex and exponents.' }],
     },
+  },
+  {
+    // One folder per area (apps/server/src/modules/<area>/): core never imports one, and an
+    // area reaches another only through that area's index.ts (scripts/lint/area-boundaries.js).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { areas },
+    rules: { 'areas/boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

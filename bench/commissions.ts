@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freshPgDatabase, round, size, startApp, writeResults } from './support.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { settleCommissions } from '../apps/server/src/modules/commission/lifecycle.ts';
+import { settleCommissions } from '../apps/server/src/modules/distribution/commission/lifecycle.ts';
 import { commissionBreachesSql, seedDueCommissions, walletBreachesSql } from '../apps/server/test/commission-bulk.ts';
 import { sql, type SQL } from 'drizzle-orm';
 

@@ -14,9 +14,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { freshPgDatabase, round, size, startApp, writeResults } from './support.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { changeCommissionWallet } from '../apps/server/src/modules/commission/wallet.ts';
-import { applyWithdraw } from '../apps/server/src/modules/withdraw/apply.ts';
-import type { WithdrawRules } from '../apps/server/src/modules/withdraw/settings.ts';
+import { changeCommissionWallet } from '../apps/server/src/modules/distribution/commission/wallet.ts';
+import { applyWithdraw } from '../apps/server/src/modules/finance/apply.ts';
+import type { WithdrawRules } from '../apps/server/src/modules/finance/settings.ts';
 import { walletBreachesSql } from '../apps/server/test/commission-bulk.ts';
 
 const AGENTS = Number(process.env.BENCH_WITHDRAW_AGENTS ?? size(50, 5));

@@ -1,7 +1,9 @@
 // Lines per area: for each area manifest (apps/server/src/modules/<area>/module.ts), the lines of
-// its server folder, of the contract files only it uses, and of the page folders of its menu
-// rules (apps/web/src/pages/admin/<rule name in kebab case>/) and member-centre rules
-// (apps/web/src/pages/member-centre/<component path in kebab case>/), tests counted apart.
+// its server folder (code, tables, message packs), of the contract files only it uses, of the page
+// folders of its menu rules (apps/web/src/pages/admin/<rule name in kebab case>/) and member-centre
+// rules (apps/web/src/pages/member-centre/<component path in kebab case>/), and of those pages'
+// language packs (apps/web/src/lang/<locale>/pages/<folder, `/` as `-`; member pages `member-…`>.ts),
+// tests counted apart.
 //
 //   npm run area-lines            a table
 //   npm run area-lines -- --json  the same as JSON
@@ -21,6 +23,7 @@ const MODULES = path.join(root, 'apps/server/src/modules');
 const CONTRACT = path.join(root, 'packages/contract/src');
 const ADMIN_PAGES = path.join(root, 'apps/web/src/pages/admin');
 const MEMBER_PAGES = path.join(root, 'apps/web/src/pages/member-centre');
+const LANG = path.join(root, 'apps/web/src/lang');
 const PAGE_ROOTS = [ADMIN_PAGES, MEMBER_PAGES];
 const SOURCE = /\.(ts|tsx|mts|mjs|js|jsx|css)$/;
 const isTest = (file) => /\.test\.[a-z]+$/.test(file) || /(^|\/)test\//.test(file);
@@ -68,7 +71,7 @@ const areas = modules.map((m) => {
   const pages = [...adminPages, ...memberPages].map((r) => r.name);
   const folders = [...adminPages.map((r) => pageFolderOf(r.name)), ...memberPages.map((r) => memberFolderOf(r.component))];
   const pageFolders = [...new Set(folders)].filter((f) => fs.existsSync(f));
-  return { name: m.name, server: filesOf(path.join(MODULES, m.name)), pages, pageFolders, web: [], contract: [] };
+  return { name: m.name, server: filesOf(path.join(MODULES, m.name)), pages, pageFolders, web: [], lang: [], contract: [] };
 });
 const ruleFolders = areas.flatMap((a) => a.pageFolders.map((folder) => ({ folder, area: a })));
 const within = (file, folder) => file.startsWith(folder + path.sep);
@@ -89,6 +92,21 @@ for (const file of PAGE_ROOTS.flatMap(filesOf)) {
   const owners = new Set(ruleFolders.filter(({ folder }) => pagesRoot(folder) === pagesRoot(file) && topOf(folder) === topOf(file)).map(({ area }) => area));
   if (owners.size === 1 && path.dirname(file) !== pagesRoot(file)) [...owners][0].web.push(file);
   else sharedWeb.push(file);
+}
+
+// ---------------------------------------------------------------- language packs
+
+/** `pages/admin/auth/admin-log` → `auth-admin-log`, `pages/member-centre/account/balance` → `member-account-balance`: a page folder's pack name. */
+const packOf = (folder) => (within(folder, ADMIN_PAGES) ? '' : 'member-') + path.relative(pagesRoot(folder), folder).split(path.sep).join('-');
+const sharedLang = [];
+for (const file of fs.readdirSync(LANG, { withFileTypes: true }).filter((d) => d.isDirectory()).flatMap((d) => filesOf(path.join(LANG, d.name, 'pages')))) {
+  const name = path.basename(file, '.ts');
+  const exact = ruleFolders.find(({ folder }) => packOf(folder) === name);
+  // a pack of a top folder (`member-account-shared`) is the area's whose rule folders are all that folder has
+  const owners = new Set(ruleFolders.filter(({ folder }) => name.startsWith(packOf(path.join(pagesRoot(folder), topOf(folder))) + '-')).map(({ area }) => area));
+  if (exact) exact.area.lang.push(file);
+  else if (owners.size === 1) [...owners][0].lang.push(file);
+  else sharedLang.push(file);
 }
 
 // ---------------------------------------------------------------- contract files
@@ -147,27 +165,29 @@ const report = areas.map((a) => ({
   server: count(a.server),
   contract: { ...count(a.contract), names: a.contract.map(rel) },
   web: { ...count(a.web), folders: a.pageFolders.map(rel) },
+  lang: count(a.lang),
   pages: a.pages,
 }));
 const shared = {
   contract: sharedContract.map(({ file, users }) => ({ file: rel(file), lines: linesOf(file), areas: users })),
   web: sharedWeb.map((file) => ({ file: rel(file), lines: linesOf(file) })),
+  lang: sharedLang.map((file) => ({ file: rel(file), lines: linesOf(file) })),
 };
 
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify({ areas: report, shared }, null, 2));
 } else {
-  const rows = [['area', 'server', '(tests)', 'contract', 'web', '(tests)', 'total', 'contract files / web folders']];
+  const rows = [['area', 'server', '(tests)', 'contract', 'web', '(tests)', 'lang', 'total', 'contract files / web folders']];
   for (const r of report) {
-    const total = r.server.code + r.contract.code + r.web.code;
+    const total = r.server.code + r.contract.code + r.web.code + r.lang.code;
     const where = [...r.contract.names.map((n) => path.basename(n)), ...r.web.folders.map((f) => path.relative(rel(path.dirname(ADMIN_PAGES)), f))].join(' ');
-    rows.push([r.area, r.server.code, r.server.tests, r.contract.code, r.web.code, r.web.tests, total, where]);
+    rows.push([r.area, r.server.code, r.server.tests, r.contract.code, r.web.code, r.web.tests, r.lang.code, total, where]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
   for (const row of rows) console.log(row.map((cell, i) => (typeof cell === 'number' ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join('  ').trimEnd());
   console.log('\nLines without tests (tests apart, in parentheses); contract files used by several areas, and web files of no single area, are not counted above:');
   for (const c of shared.contract) console.log(`  ${c.file}: ${c.lines} lines, used by ${c.areas.join(', ') || 'no area nor the core'}`);
-  for (const w of shared.web) console.log(`  ${w.file}: ${w.lines} lines`);
+  for (const w of [...shared.web, ...shared.lang]) console.log(`  ${w.file}: ${w.lines} lines`);
 }
 // Loading the manifests may start handles (database pools, timers): the report is done.
 process.exit(0);

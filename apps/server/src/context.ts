@@ -5,7 +5,7 @@ import { Sessions } from './core/auth/sessions.ts';
 import { TokenStore } from './core/auth/tokens.ts';
 import { TableCache } from './core/rbac/rules.ts';
 import { Settings } from './core/settings.ts';
-import { ClickCaptchaService } from './modules/common/click-captcha-service.ts';
+import { ClickCaptchaService } from './core/captcha/service.ts';
 import type { Cluster } from './core/cluster/index.ts';
 import { loadSecretsKey } from './core/secrets.ts';
 

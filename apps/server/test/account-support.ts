@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { captcha } from '../src/db/schema/index.ts';
-import { captchaKey } from '../src/modules/common/click-captcha-service.ts';
+import { captchaKey } from '../src/core/captcha/service.ts';
 import { solveClickCaptcha, type CaptchaPoint } from '../src/core/captcha/index.ts';
 import { lastDevSmsCode } from '../src/core/sms/log-provider.ts';
 import type { SmtpLoopback } from './smtp-loopback.ts';

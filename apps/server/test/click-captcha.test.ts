@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { captcha } from '../src/db/schema/index.ts';
-import { captchaKey } from '../src/modules/common/click-captcha-service.ts';
+import { captchaKey } from '../src/core/captcha/service.ts';
 import { solveClickCaptcha, type CaptchaPoint } from '../src/core/captcha/index.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { captcha } from '../src/db/schema/index.ts';
-import { captchaKey } from '../src/modules/common/click-captcha-service.ts';
+import { captchaKey } from '../src/core/captcha/service.ts';
 import { solveClickCaptcha, type CaptchaPoint } from '../src/core/captcha/index.ts';
 import { loginAdmin, startTestServer, TEST_ADMIN, type TestServer } from './helpers.ts';
 

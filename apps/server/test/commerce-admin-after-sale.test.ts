@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_POLICY } from '../src/modules/commission/settings.ts';
+import { DEFAULT_POLICY } from '../src/modules/distribution/commission/settings.ts';
 import { eq, inArray, like, or } from 'drizzle-orm';
 import { adminRule, adminShop, order, orderProduct } from '../src/db/schema/index.ts';
-import { createOrder, payWithBalance } from '../src/modules/commerce/orders.ts';
-import { applyAfterSale } from '../src/modules/commerce/after-sales.ts';
+import { createOrder, payWithBalance } from '../src/modules/order/orders.ts';
+import { applyAfterSale } from '../src/modules/order/after-sales.ts';
 import { listUrl, makeAdmin } from './crud-harness.ts';
 import { balanceOf, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';

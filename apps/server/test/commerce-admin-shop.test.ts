@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, like, or } from 'drizzle-orm';
 import { adminRule } from '../src/db/schema/index.ts';
-import { createOrder } from '../src/modules/commerce/orders.ts';
+import { createOrder } from '../src/modules/order/orders.ts';
 import { listUrl, makeAdmin } from './crud-harness.ts';
 import { memberWithBalance } from './commerce-fixtures.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';

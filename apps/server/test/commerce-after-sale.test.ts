@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { orderPayment, orderProduct } from '../src/db/schema/index.ts';
-import { approveAfterSale, lineRefund, receiveReturn, refuseAfterSale } from '../src/modules/commerce/after-sales.ts';
-import { completeOrder, refundOrder } from '../src/modules/commerce/orders.ts';
-import { AUTO_COMPLETE_JOB } from '../src/modules/commerce/timers.ts';
+import { approveAfterSale, lineRefund, receiveReturn, refuseAfterSale } from '../src/modules/order/after-sales.ts';
+import { completeOrder, refundOrder } from '../src/modules/order/orders.ts';
+import { AUTO_COMPLETE_JOB } from '../src/modules/order/timers.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { balanceOf, handOver, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
 

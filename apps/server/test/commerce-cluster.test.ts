@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { orderLog } from '../src/db/schema/index.ts';
-import { AUTO_CANCEL_JOB, AUTO_COMPLETE_JOB } from '../src/modules/commerce/timers.ts';
+import { AUTO_CANCEL_JOB, AUTO_COMPLETE_JOB } from '../src/modules/order/timers.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { balanceOf, handOver, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { activity, activityProduct, admin, adminShop, order, product, productCategory, shop, shopProduct, user } from '../src/db/schema/index.ts';
-import { redeemPickupCode } from '../src/modules/commerce/fulfilment.ts';
+import { redeemPickupCode } from '../src/modules/order/fulfilment.ts';
 import { hashPassword } from '../src/core/auth/password.ts';
 import { changeMoney } from '../src/modules/user/ledger.ts';
 import type { TestServer } from './helpers.ts';

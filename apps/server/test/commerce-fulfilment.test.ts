@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderLog } from '../src/db/schema/index.ts';
-import { redeemPickupCode, shipOrder } from '../src/modules/commerce/fulfilment.ts';
+import { redeemPickupCode, shipOrder } from '../src/modules/order/fulfilment.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { makeShop, makeShopProduct, memberWithBalance, shopAdmin, type TestMember } from './commerce-fixtures.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gatewayOrder, gatewayRefund, order, orderPayment } from '../src/db/schema/index.ts';
-import { CLOSE_JOB, QUERY_JOB, closeCancelledGatewayOrders, queryUnpaidGatewayOrders } from '../src/modules/commerce/gateway-orders.ts';
-import { DEFAULT_POLICY } from '../src/modules/commission/settings.ts';
-import { gatewayNamed } from '../src/modules/commerce/gateway-refunds.ts';
-import { cancelExpiredOrders } from '../src/modules/commerce/orders.ts';
+import { CLOSE_JOB, QUERY_JOB, closeCancelledGatewayOrders, queryUnpaidGatewayOrders } from '../src/modules/order/gateway-orders.ts';
+import { DEFAULT_POLICY } from '../src/modules/distribution/commission/settings.ts';
+import { gatewayNamed } from '../src/modules/order/gateway-refunds.ts';
+import { cancelExpiredOrders } from '../src/modules/order/orders.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { setSettings } from './account-support.ts';
 import { makeShop, makeShopProduct, memberWithBalance, type TestMember } from './commerce-fixtures.ts';

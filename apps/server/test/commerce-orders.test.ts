@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { order, orderLog, orderPayment, product, shopProduct, userMoneyLog } from '../src/db/schema/index.ts';
-import { AUTO_CANCEL_JOB, AUTO_COMPLETE_JOB } from '../src/modules/commerce/timers.ts';
+import { AUTO_CANCEL_JOB, AUTO_COMPLETE_JOB } from '../src/modules/order/timers.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { setSettings } from './account-support.ts';
 import { balanceOf, handOver, makeActivity, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';

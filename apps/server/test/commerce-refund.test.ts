@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { orderPayment, orderProduct, userMoneyLog } from '../src/db/schema/index.ts';
-import { completeOrder, refundOrder } from '../src/modules/commerce/orders.ts';
-import { orderSetting } from '../src/modules/commerce/settings.ts';
-import { pack } from '../src/core/i18n/packs/commerce.ts';
+import { completeOrder, refundOrder } from '../src/modules/order/orders.ts';
+import { orderSetting } from '../src/modules/order/settings.ts';
+import { pack } from '../src/modules/order/messages.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { setSettings } from './account-support.ts';
 import { balanceOf, handOver, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
@@ -126,7 +126,7 @@ describe('refund', () => {
 
 describe('messages', () => {
   it('every message key of the commerce area has its zh-cn text', () => {
-    const dir = path.resolve(import.meta.dirname, '../src/modules/commerce');
+    const dir = path.resolve(import.meta.dirname, '../src/modules/order');
     const keys = new Set<string>();
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const text = fs.readFileSync(path.join(dir, file), 'utf8');

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { adminLog, gatewayRefund, order, orderLog, orderPayment } from '../src/db/schema/index.ts';
-import { REFUND_OUTBOX_JOB } from '../src/modules/commerce/gateway-refunds.ts';
-import { refundOrder } from '../src/modules/commerce/orders.ts';
-import { approveAfterSale } from '../src/modules/commerce/after-sales.ts';
-import { pack } from '../src/core/i18n/packs/commerce.ts';
+import { REFUND_OUTBOX_JOB } from '../src/modules/order/gateway-refunds.ts';
+import { refundOrder } from '../src/modules/order/orders.ts';
+import { approveAfterSale } from '../src/modules/order/after-sales.ts';
+import { pack } from '../src/modules/order/messages.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { setSettings } from './account-support.ts';
 import { makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';

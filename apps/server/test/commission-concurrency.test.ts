@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { commission } from '../src/db/schema/index.ts';
-import { applyAfterSale, approveAfterSale } from '../src/modules/commerce/after-sales.ts';
-import { completeOrder, createOrder, payWithBalance } from '../src/modules/commerce/orders.ts';
-import { settleCommissions } from '../src/modules/commission/lifecycle.ts';
+import { applyAfterSale, approveAfterSale } from '../src/modules/order/after-sales.ts';
+import { completeOrder, createOrder, payWithBalance } from '../src/modules/order/orders.ts';
+import { settleCommissions } from '../src/modules/distribution/commission/lifecycle.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { handOver, makeShop, makeShopProduct, memberWithBalance } from './commerce-fixtures.ts';
 import { seedDueCommissions } from './commission-bulk.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { commission, product } from '../src/db/schema/index.ts';
-import { approveAfterSale } from '../src/modules/commerce/after-sales.ts';
-import { completeDueOrders } from '../src/modules/commerce/orders.ts';
-import { changeCommissionWallet } from '../src/modules/commission/wallet.ts';
-import { SETTLE_JOB } from '../src/modules/commission/jobs.ts';
+import { approveAfterSale } from '../src/modules/order/after-sales.ts';
+import { completeDueOrders } from '../src/modules/order/orders.ts';
+import { changeCommissionWallet } from '../src/modules/distribution/commission/wallet.ts';
+import { SETTLE_JOB } from '../src/modules/distribution/commission/jobs.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { handOver, makeActivity, makeShop, makeShopProduct, memberWithBalance, type TestMember } from './commerce-fixtures.ts';
 import { setSettings } from './account-support.ts';

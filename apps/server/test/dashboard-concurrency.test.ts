@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DashboardIndex } from '@app/contract';
-import { refundOrder } from '../src/modules/commerce/orders.ts';
+import { refundOrder } from '../src/modules/order/orders.ts';
 import { recomputedProductSalesDaily, recomputedSalesDaily } from '../src/modules/dashboard/rollups.ts';
 import { makeShop, makeShopProduct, memberWithBalance, type TestMember } from './commerce-fixtures.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_POLICY } from '../src/modules/commission/settings.ts';
+import { DEFAULT_POLICY } from '../src/modules/distribution/commission/settings.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DashboardIndex, DashboardStats } from '@app/contract';
 import { adminRule, agent, agentLevel, commission, orderProduct, user, withdraw } from '../src/db/schema/index.ts';
-import { cancelOrder, createOrder, payWithBalance, recordGatewayPayment, refundOrder } from '../src/modules/commerce/orders.ts';
-import { applyAfterSale, approveAfterSale } from '../src/modules/commerce/after-sales.ts';
+import { cancelOrder, createOrder, payWithBalance, recordGatewayPayment, refundOrder } from '../src/modules/order/orders.ts';
+import { applyAfterSale, approveAfterSale } from '../src/modules/order/after-sales.ts';
 import { dashboardStats, addDays } from '../src/modules/dashboard/figures.ts';
 import { recomputedProductSalesDaily, recomputedSalesDaily } from '../src/modules/dashboard/rollups.ts';
 import { makeAdmin } from './crud-harness.ts';

@@ -5,12 +5,12 @@ import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { expectDescribedRows, isDescription } from './described-rows.ts';
 import { image, postFile } from './upload-fixtures.ts';
 import { makeActivity, makeShop, makeShopProduct, memberWithBalance } from './commerce-fixtures.ts';
-import { createOrder, payWithBalance } from '../src/modules/commerce/orders.ts';
-import { applyAfterSale } from '../src/modules/commerce/after-sales.ts';
-import { DEFAULT_POLICY } from '../src/modules/commission/settings.ts';
+import { createOrder, payWithBalance } from '../src/modules/order/orders.ts';
+import { applyAfterSale } from '../src/modules/order/after-sales.ts';
+import { DEFAULT_POLICY } from '../src/modules/distribution/commission/settings.ts';
 import { bind, makeAgent, makeLevel } from './commission-fixtures.ts';
 import { agentWithWallet } from './withdraw-fixtures.ts';
-import { applyWithdraw } from '../src/modules/withdraw/apply.ts';
+import { applyWithdraw } from '../src/modules/finance/apply.ts';
 
 // Every described resource answers rows that its row schema accepts, strictly (#9 item 2).
 let s: TestServer;

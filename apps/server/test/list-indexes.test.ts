@@ -3,10 +3,9 @@ import { desc, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { rows, type Db as Tx } from '../src/db/client.ts';
 import { registeredResources } from '../src/core/crud/registry.ts';
-import type { Compiled } from '../src/core/crud/resource.ts';
 import { quickSearchCondition, searchCondition, type SearchField } from '../src/core/crud/search.ts';
 import type { FieldIndex } from '@app/contract';
-import type { FieldSpec } from '../src/core/crud/types.ts';
+import type { Compiled, FieldSpec } from '../src/core/crud/types.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { orderLog, userMoneyLog } from '../src/db/schema/index.ts';
-import { applyAfterSale } from '../src/modules/commerce/after-sales.ts';
+import { applyAfterSale } from '../src/modules/order/after-sales.ts';
 import { setSettings } from './account-support.ts';
 import { makeShop, makeShopProduct, memberWithBalance, type TestMember } from './commerce-fixtures.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';

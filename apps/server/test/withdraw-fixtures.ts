@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { agent, config, withdraw } from '../src/db/schema/index.ts';
-import { changeCommissionWallet } from '../src/modules/commission/wallet.ts';
+import { changeCommissionWallet } from '../src/modules/distribution/commission/wallet.ts';
 import type { TestServer } from './helpers.ts';
 import { memberWithBalance, type TestMember } from './commerce-fixtures.ts';
 import { makeAgent, makeLevel } from './commission-fixtures.ts';

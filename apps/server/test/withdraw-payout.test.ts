@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { adminLog, commissionLog, withdraw } from '../src/db/schema/index.ts';
-import { RECONCILE_JOB } from '../src/modules/withdraw/jobs.ts';
+import { RECONCILE_JOB } from '../src/modules/finance/jobs.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { setSettings } from './account-support.ts';
 import { walletBreaches } from './commission-fixtures.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, or, like } from 'drizzle-orm';
 import { adminRule, adminShop, commissionLog, userMoneyLog, withdraw } from '../src/db/schema/index.ts';
-import { applyPayoutResult, reconcilePayouts } from '../src/modules/withdraw/transitions.ts';
-import { RECONCILE_JOB } from '../src/modules/withdraw/jobs.ts';
+import { applyPayoutResult, reconcilePayouts } from '../src/modules/finance/transitions.ts';
+import { RECONCILE_JOB } from '../src/modules/finance/jobs.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { balanceOf, makeShop, type TestMember } from './commerce-fixtures.ts';
 import { walletBreaches } from './commission-fixtures.ts';

@@ -4,7 +4,7 @@ import { RULE_EXTENDS, RULE_MENU_TYPES } from './admin-rbac.ts';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE, logoutInput, memberLoginInput, memberUserInfo } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { memberRoutes } from './first-load.routes.ts';
-import { MEMBER_RULE_TYPES, areaOption, areaQuery, moneyLogRow, scoreLogRow } from './member-admin.ts';
+import { MEMBER_RULE_TYPES, areaOption, areaQuery, moneyLogRow, scoreLogRow } from './user.ts';
 import { memberListOf, memberListQuery } from './member-list.ts';
 import { intInput } from './numbers.ts';
 

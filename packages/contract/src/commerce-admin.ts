@@ -462,7 +462,7 @@ export const orderDescription = describeResource({
 });
 
 /**
- * Why an order pays no commission (modules/commission/compute.ts `NoCommissionReason`, plus
+ * Why an order pays no commission (modules/distribution/commission/compute.ts `NoCommissionReason`, plus
  * `unpaid`: commissions are written at payment; `not_at_payment`: the rules would pay now, but
  * nobody qualified when it was paid, when the beneficiaries were fixed).
  */

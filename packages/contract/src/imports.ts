@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productAddInput, yuanInput } from './commerce-admin.ts';
-import { memberAddInput, SCORE_CHANGE_MAX } from './member-admin.ts';
+import { memberAddInput, SCORE_CHANGE_MAX } from './user.ts';
 import { endpoint, fileEndpoint, nodeOfPath } from './endpoint.ts';
 import { intInput } from './numbers.ts';
 

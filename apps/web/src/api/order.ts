@@ -3,7 +3,7 @@ import { call } from './endpoint';
 
 export type { ActivityRow, AfterSaleRow, OrderDetail, OrderListRow, OrderQuote, OrderStatus, ShopProductRow, ShopRow } from '@app/contract';
 
-/** The member ordering API (server `modules/commerce/routes.ts`). */
+/** The member ordering API (server `modules/order/routes.ts`). */
 
 export function createOrder(data: OrderCreateInput) {
   return call(api.create, data, { showSuccessMessage: true });

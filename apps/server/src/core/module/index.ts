@@ -29,7 +29,7 @@ export interface ModuleDef {
   menus?: readonly RuleSeed[];
   /** Member-centre rules (pages and the nodes of their API); the seed inserts the missing ones (matched by name). */
   memberMenus?: readonly MemberRuleSeed[];
-  /** The area's server messages in both languages (its packs in core/i18n/packs). */
+  /** The area's server messages in both languages (its packs beside its module: `messages.ts` or `messages/`). */
   messages?: readonly MessagePack[];
   /** Work added to every write of the kit's resources (data security's recycle and sensitive logs). */
   interceptors?: readonly WriteInterceptor[];

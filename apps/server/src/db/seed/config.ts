@@ -1,7 +1,7 @@
 import { UPLOAD_SETTING_DEFAULTS } from '../../core/upload/upload-settings.ts';
 import { CLOUD_SETTING_DEFAULTS as C } from '../../core/upload/cloud-settings.ts';
 import { MAP_TILE_DEFAULTS as M } from '../../core/site/map-tiles.ts';
-import { DEFAULT_AGREEMENT } from '../../modules/distribution/agreement.ts';
+import { DEFAULT_AGREEMENT } from '../../modules/distribution/index.ts';
 
 /** Seeded settings (reference 7.2). Rows are inserted when missing and never overwritten. */
 export interface ConfigSeed {
@@ -93,13 +93,13 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'upload_abandoned_hours', group: 'upload', title: 'Abandoned uploads', type: 'number', value: C.upload_abandoned_hours, rule: 'required,integer', tip: 'Hours after which a cloud upload never completed is aborted at the storage and forgotten' },
   { name: 'upload_cos_domain', group: 'upload', title: 'COS domain', type: 'string', value: C.upload_cos_domain, tip: "Custom origin domain, e.g. https://files.example.com; empty: the bucket's own domain" },
   { name: 'upload_cos_sts_endpoint', group: 'upload', title: 'STS endpoint', type: 'string', value: C.upload_cos_sts_endpoint, tip: "Empty: Tencent Cloud's public endpoint" },
-  // Order timers (modules/commerce/timers.ts); migration 0010 adds them to an existing install.
+  // Order timers (modules/order/timers.ts); migration 0010 adds them to an existing install.
   { name: 'order_unpaid_timeout', group: 'order', title: 'Unpaid order timeout', type: 'number', value: '30', rule: 'required,integer', tip: 'Minutes after which an unpaid order is cancelled' },
   { name: 'order_auto_complete_days', group: 'order', title: 'Auto-complete after', type: 'number', value: '7', rule: 'required,integer', tip: 'Days after payment at which a paid order is completed' },
   // The dashboard's low-stock to-do (modules/dashboard); migration 0015 adds it to an existing install.
   { name: 'low_stock_threshold', group: 'order', title: 'Low stock threshold', type: 'number', value: '10', rule: 'required,integer', tip: "A shop product on sale with this stock or less is listed on the dashboard's to-dos" },
   { name: 'order_after_sale_days', group: 'order', title: 'After-sale window', type: 'number', value: '7', rule: 'required,integer', tip: 'Days after completion during which an order can be refunded' },
-  // WeChat Pay API v3 (modules/commerce/wechatpay.ts); the key fields are secrets (masked input, masked in the admin log).
+  // WeChat Pay API v3 (modules/order/wechatpay.ts); the key fields are secrets (masked input, masked in the admin log).
   { name: 'wechatpay_appid', group: 'pay', title: 'WeChat Pay AppID', type: 'string', value: '', tip: 'The mini-program or official account AppID bound to the merchant' },
   { name: 'wechatpay_mchid', group: 'pay', title: 'WeChat Pay merchant id', type: 'string', value: '' },
   { name: 'wechatpay_serial_no', group: 'pay', title: 'Merchant certificate serial number', type: 'string', value: '' },
@@ -109,7 +109,7 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'wechatpay_platform_public_key', group: 'pay', title: 'WeChat Pay public key / platform certificate', type: 'textarea', value: '', tip: 'PEM public key or certificate' },
   { name: 'wechatpay_notify_url', group: 'pay', title: 'WeChat Pay notify URL', type: 'string', value: '', tip: 'https://<your domain>/api/pay/wechat/notify' },
   { name: 'wechatpay_endpoint', group: 'pay', title: 'WeChat Pay API endpoint', type: 'string', value: '', tip: 'Empty: https://api.mch.weixin.qq.com' },
-  // Withdrawal payouts (modules/withdraw/wechat-transfer.ts, alipay-transfer.ts); the seeds add them to an existing install.
+  // Withdrawal payouts (modules/finance/wechat-transfer.ts, alipay-transfer.ts); the seeds add them to an existing install.
   { name: 'wechatpay_transfer_scene_id', group: 'pay', title: 'WeChat transfer scene ID', type: 'string', value: '1005', tip: 'The 商家转账 scene opened for the merchant, e.g. 1005 (commission)' },
   { name: 'wechatpay_transfer_report', group: 'pay', title: 'WeChat transfer scene report', type: 'textarea', value: '岗位类型=推广代理\n报酬说明=推广佣金', tip: 'One type=content a line, as the scene requires' },
   { name: 'wechatpay_transfer_remark', group: 'pay', title: 'WeChat transfer remark', type: 'string', value: '佣金提现', tip: 'Shown to the member, at most 32 characters' },
@@ -139,7 +139,7 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'map_tile_url', group: 'map', title: 'Map tile URL', type: 'string', value: M.map_tile_url, rule: 'required', tip: 'Leaflet template with {z}, {x}, {y} ({s}: a subdomain); its origin is allowed in the pages\' CSP', weigh: 3 },
   { name: 'map_tile_subdomains', group: 'map', title: 'Tile subdomains', type: 'string', value: M.map_tile_subdomains, tip: 'Letters or digits put in place of {s}, e.g. abc or 01234567', weigh: 2 },
   { name: 'map_tile_attribution', group: 'map', title: 'Map attribution', type: 'string', value: M.map_tile_attribution, tip: "The tile provider's credit shown on the map", weigh: 1 },
-  // Withdrawals (modules/withdraw/settings.ts reads them typed); migration 0023 adds them to an existing install.
+  // Withdrawals (modules/finance/settings.ts reads them typed); migration 0023 adds them to an existing install.
   { name: 'withdraw_channels', group: 'withdraw', title: 'Withdrawal channels', type: 'checkbox', value: '["balance","bank"]', content: JSON.stringify({ balance: 'To balance', wechat: 'WeChat', alipay: 'Alipay', bank: 'Bank card' }), tip: 'The channels agents may withdraw their commission to', weigh: 20 },
   { name: 'withdraw_min', group: 'withdraw', title: 'Minimum withdrawal', type: 'string', value: '1.00', rule: 'required', tip: 'Yuan; 0: no minimum', weigh: 19 },
   { name: 'withdraw_max', group: 'withdraw', title: 'Maximum withdrawal', type: 'string', value: '0.00', rule: 'required', tip: 'Yuan per withdrawal; 0: no maximum', weigh: 18 },

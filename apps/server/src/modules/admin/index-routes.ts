@@ -12,8 +12,8 @@ import { buildTree, grantedRules, type Granted } from '../../core/rbac/rules.ts'
 import { formatDateTime } from '../../core/settings.ts';
 import { avatarOf, siteConfigJson } from '../../core/site/site-config.ts';
 import { adminLogin, loginWithSecondFactor } from './admin-auth.ts';
-import { loginThrottle } from '../common/login-throttle.ts';
-import { terminalConfigOf } from '../terminal/terminal-config.ts';
+import { loginThrottle } from '../common/index.ts';
+import { terminalConfigOf } from '../terminal/index.ts';
 
 // The menu tree of a set of granted rules in a language, serialised once per rule-table load
 // (the loaded array is the key; it stays the same until the rules change).

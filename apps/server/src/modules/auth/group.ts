@@ -6,7 +6,7 @@ import { t } from '../../core/i18n/index.ts';
 import { leafRuleIds } from '../../core/rbac/rule-tree.ts';
 import { defineResource, described, nestRows, optionsOf, treeOptions, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
 import { adminGroup, adminRule } from '../../db/schema/index.ts';
-import { ownShopIds } from '../shop/own-shops.ts';
+import { ownShopIds } from '../shop/index.ts';
 import { rbacChanged } from './rbac-changed.ts';
 
 const cannotOperate = () => new ApiError('You need to have all the permissions of the group and have additional permissions before you can operate the group~');

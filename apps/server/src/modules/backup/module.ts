@@ -1,4 +1,4 @@
-import { pack as messages } from '../../core/i18n/packs/backup.ts';
+import { pack as messages } from './messages.ts';
 import { defineModule } from '../../core/module/index.ts';
 import { backupRoutes } from './routes.ts';
 

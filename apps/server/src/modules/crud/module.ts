@@ -1,5 +1,5 @@
 import { defineModule, menu } from '../../core/module/index.ts';
-import { pack as messages } from '../../core/i18n/packs/crud.ts';
+import { pack as messages } from './messages.ts';
 import { crudActions, crudLogResource } from './crud.ts';
 
 /** The CRUD generator and its log (reference 11, issue 16): super administrators only. */

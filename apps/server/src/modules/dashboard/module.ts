@@ -3,9 +3,9 @@ import { dashboardEndpoints as api } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { serve } from '../../core/http/serve.ts';
 import { defineModule } from '../../core/module/index.ts';
-import { pack as messages } from '../../core/i18n/packs/dashboard.ts';
+import { pack as messages } from './messages.ts';
 import { actionContext, remarkOf } from '../../core/crud/index.ts';
-import { ownShopIds } from '../shop/own-shops.ts';
+import { ownShopIds } from '../shop/index.ts';
 import { dashboardStats } from './figures.ts';
 import { safeTimeZone } from './rollups.ts';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
  * The dashboard's sales rollups (`sales_daily`, `product_sales_daily`): what each `order_payment`
  * row moved, added to the row of its local day and shop (and of each product) in the transaction
  * that wrote the payment row. The order engine calls `addPaymentToRollups` after inserting a
- * payment or refund row (modules/commerce/orders.ts and after-sales.ts) and after every stock,
+ * payment or refund row (modules/order/orders.ts and after-sales.ts) and after every stock,
  * product and balance lock of that transaction, so the rollup rows are locked last, by one
  * statement that every payment and refund runs (product rows in product id order): two
  * transactions never wait on each other in a cycle. Each is one `INSERT … ON CONFLICT DO UPDATE` adding to the row, so concurrent orders

@@ -1,22 +1,30 @@
 import { defineModule, memberDir, memberMenu, memberNodes, menu, type RuleSeed } from '../../core/module/index.ts';
-import { pack as messages } from '../../core/i18n/packs/referral.ts';
+import { pack as messages } from './messages.ts';
+import { pack as commissionMessages } from './commission/messages.ts';
 import { agentResource } from './agent-admin.ts';
 import { agentLevelResource } from './level-admin.ts';
 import { distributionRoutes } from './member-api.ts';
 import { relationResource } from './relation-admin.ts';
 import { registerDistributionJobs } from './timers.ts';
+import { commissionResource } from './commission/admin.ts';
+import { registerSettlementJob } from './commission/jobs.ts';
+import { commissionMemberRoutes } from './commission/member-api.ts';
 
 const button = (parent: string, action: string, title: string): RuleSeed => ({ name: `${parent}/${action}`, title, type: 'button', parent });
 
 /**
- * Distribution, relations / agents / levels (issue 13 items 1–3, README.md): the referral tree
- * (`user.Relation`), agents (`distribution.Agent`), the agent levels and global rates
- * (`hq.Commission`), the agent centre's member API and the jobs that unbind expired bindings and
- * raise agents' levels.
+ * Distribution (issue 13, README.md): the referral tree (`user.Relation`), agents
+ * (`distribution.Agent`), the agent levels and global rates (`hq.Commission`), the agent centre's
+ * member API and the jobs that unbind expired bindings and raise agents' levels; and the
+ * commissions (`commission/`, its README): computed at payment by the order engine, settled by the
+ * `commission-settle` job and the admins' "settle now", taken back by refunds, with the admin area
+ * `distribution.Commission` and the agent centre's commission and wallet API.
  */
 export default defineModule({
-  resources: [relationResource, agentResource, agentLevelResource],
+  resources: [relationResource, agentResource, agentLevelResource, commissionResource],
   routes(app, ctx) {
+    commissionMemberRoutes(app, ctx);
+    registerSettlementJob(ctx);
     distributionRoutes(app, ctx);
     registerDistributionJobs(ctx);
   },
@@ -32,12 +40,15 @@ export default defineModule({
     button('distribution/agent', 'reject', '驳回'),
     button('distribution/agent', 'disable', '禁用'),
     button('distribution/agent', 'enable', '启用'),
+    ...menu('distribution/commission', '佣金管理', { parent: 'distribution', icon: 'fa fa-jpy', weigh: 69, buttons: ['index'] }),
+    button('distribution/commission', 'settle', '立即结算'),
   ],
-  // The agent centre and the nodes of its API (the commission area's pages join the `agent` folder).
   memberMenus: [
     memberDir('agent', '代理中心', 'fa fa-share-alt', 85),
     memberMenu('agent/index', '代理中心', { parent: 'agent', icon: 'fa fa-id-badge', weigh: 85 }),
     ...memberNodes('agent/index', [['agent/apply', '申请代理'], ['agent/status', '代理状态'], ['agent/team', '我的团队'], ['user/bindInviter', '绑定邀请人']]),
+    memberMenu('agent/commissions', '我的佣金', { parent: 'agent', icon: 'fa fa-jpy', weigh: 84 }),
+    memberMenu('agent/wallet', '佣金钱包', { parent: 'agent', icon: 'fa fa-credit-card', weigh: 83 }),
   ],
-  messages: [messages],
+  messages: [messages, commissionMessages],
 });

@@ -1,6 +1,5 @@
 import { defineModule } from '../../core/module/index.ts';
-import { hqActivityResource } from '../shop/activity.ts';
-import { commerceMenus } from '../shop/menus.ts';
+import { commerceMenus, hqActivityResource } from '../shop/index.ts';
 import { categoryResource } from './category.ts';
 import { productResource } from './product.ts';
 

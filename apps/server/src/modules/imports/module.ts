@@ -1,8 +1,8 @@
 import { buttons, defineModule } from '../../core/module/index.ts';
-import { pack } from '../../core/i18n/packs/imports.ts';
+import { pack } from './messages.ts';
 import { importRoutes } from '../../core/import/routes.ts';
-import { memberImport } from '../user/member-import.ts';
-import { productImport } from '../hq/product-import.ts';
+import { memberImport } from '../user/index.ts';
+import { productImport } from '../hq/index.ts';
 
 /**
  * Imports of members and HQ products from CSV or XLSX (issue 32 item 5). The `import` buttons are

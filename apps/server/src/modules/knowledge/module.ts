@@ -1,5 +1,5 @@
 import { defineModule, memberDir, memberMenu, memberNodes, menu } from '../../core/module/index.ts';
-import { pack as messages } from '../../core/i18n/packs/knowledge.ts';
+import { pack as messages } from './messages.ts';
 import { knowledgeCategoryResource } from './category.ts';
 import { knowledgeFileResource } from './file.ts';
 import { knowledgeList, knowledgeRoutes } from './member-api.ts';

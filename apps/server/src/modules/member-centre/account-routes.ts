@@ -14,9 +14,9 @@ import { checkOwnPassword } from '../../core/auth/lockout.ts';
 import { endSessions, listSessions } from '../../core/auth/login-sessions.ts';
 import type { TokenType } from '../../core/auth/tokens.ts';
 import { yuan } from '../../core/site/site-config.ts';
-import { loginThrottle } from '../common/login-throttle.ts';
+import { loginThrottle } from '../common/index.ts';
 import { sendCodeRoutes } from './send-code.ts';
-import { checkMemberUnique } from '../user/member.ts';
+import { checkMemberUnique } from '../user/index.ts';
 import { accountVerificationTypes } from './verification-types.ts';
 import { verificationCodes } from './codes.ts';
 

@@ -10,7 +10,7 @@ import type { SignInDevice } from '../../core/auth/password-login.ts';
 import { accountVerificationTypes } from './verification-types.ts';
 import { verificationCodes } from './codes.ts';
 import { memberInfo } from './member-auth.ts';
-import { checkMemberUnique } from '../user/member.ts';
+import { checkMemberUnique } from '../user/index.ts';
 
 type RegisterInput = z.output<typeof memberRegisterInput>;
 

@@ -1,4 +1,4 @@
-import { afterMemberRegistered } from '../distribution/member-api.ts';
+import { afterMemberRegistered } from '../distribution/index.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { memberEndpoints as api, type MemberRuleNode } from '@app/contract';
@@ -11,7 +11,7 @@ import { memberTokenOf, signInDeviceOf } from '../../core/auth/request-tokens.ts
 import { endSessionOfToken } from '../../core/auth/login-sessions.ts';
 import { buildTree, grantedRules } from '../../core/rbac/rules.ts';
 import { memberCenterOpen, siteConfig } from '../../core/site/site-config.ts';
-import { loginThrottle } from '../common/login-throttle.ts';
+import { loginThrottle } from '../common/index.ts';
 import { memberInfo, memberLogin } from './member-auth.ts';
 import { memberRegister, registerVerification } from './member-register.ts';
 import { accountVerificationTypes } from './verification-types.ts';

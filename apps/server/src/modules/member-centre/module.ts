@@ -1,5 +1,5 @@
-import { pack as accountMessages } from '../../core/i18n/packs/account.ts';
-import { pack as memberMessages } from '../../core/i18n/packs/member.ts';
+import { pack as accountMessages } from './messages/account.ts';
+import { pack as memberMessages } from './messages/member.ts';
 import { defineModule, memberDir, memberMenu, memberNodes } from '../../core/module/index.ts';
 import { accountRoutes } from './account-routes.ts';
 import { balanceList, integralList } from './ledger-lists.ts';

@@ -10,7 +10,7 @@ import { checkOwnPassword } from '../../core/auth/lockout.ts';
 import { mailConfigured, savedMailSettings, sendMail } from '../../core/mail/mailer.ts';
 import { createSmsProvider } from '../../core/sms/provider.ts';
 import { savedSmsSettings } from '../../core/sms/sms-settings.ts';
-import { loginThrottle } from '../common/login-throttle.ts';
+import { loginThrottle } from '../common/index.ts';
 import { siteNameFor } from '../../core/site/site-config.ts';
 import { codeMail } from './code-mail.ts';
 import { verificationCodes } from './codes.ts';

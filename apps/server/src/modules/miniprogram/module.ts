@@ -1,4 +1,4 @@
-import { pack as messages } from '../../core/i18n/packs/miniprogram.ts';
+import { pack as messages } from './messages.ts';
 import { defineModule, menu } from '../../core/module/index.ts';
 import { adResource } from './ad.ts';
 import { adSpaceResource } from './ad-space.ts';

@@ -1,4 +1,4 @@
-import { pack as messages } from '../../core/i18n/packs/module-store.ts';
+import { pack as messages } from './messages.ts';
 import { defineModule, menu } from '../../core/module/index.ts';
 import { moduleStoreRoutes } from './routes.ts';
 

@@ -10,7 +10,7 @@ import { ApiError, needLogin } from '../../core/http/errors.ts';
 import { action, answer, defineActions } from '../../core/crud/index.ts';
 import { formatDateTime } from '../../core/settings.ts';
 import { avatarOf } from '../../core/site/site-config.ts';
-import { checkUnique, storedAvatar } from '../auth/admin.ts';
+import { checkUnique, storedAvatar } from '../auth/index.ts';
 
 /**
  * `/admin/routine.AdminInfo/*`: the signed-in admin's own profile (reference 18.5). Always the

@@ -1,7 +1,7 @@
-import { pack as adminInfoMessages } from '../../core/i18n/packs/admin-info.ts';
-import { pack as configMessages } from '../../core/i18n/packs/config.ts';
-import { pack as uploadMessages } from '../../core/i18n/packs/upload.ts';
-import { pack as mapMessages } from '../../core/i18n/packs/map.ts';
+import { pack as adminInfoMessages } from './messages/admin-info.ts';
+import { pack as configMessages } from './messages/config.ts';
+import { pack as uploadMessages } from './messages/upload.ts';
+import { pack as mapMessages } from './messages/map.ts';
 import { defineModule, menu } from '../../core/module/index.ts';
 import { registerUploadCleanupJob } from '../../core/upload/upload-cleanup.ts';
 import { adminInfoActions } from './admin-info.ts';
@@ -9,7 +9,7 @@ import { configActions, recycleConfigDeletes } from './config.ts';
 import { myLogResource } from './my-log.ts';
 import { uploadRoutes } from './upload-routes.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
-import { pack as twoFactorMessages } from '../../core/i18n/packs/two-factor.ts';
+import { pack as twoFactorMessages } from './messages/two-factor.ts';
 
 // Seeded groups holding the area (reference 4.2): level 1.
 const groups = ['一级管理员'];

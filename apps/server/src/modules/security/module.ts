@@ -1,4 +1,4 @@
-import { pack as messages } from '../../core/i18n/packs/security.ts';
+import { pack as messages } from './messages.ts';
 import { defineModule, menu } from '../../core/module/index.ts';
 import { dataSecurityInterceptor } from '../../core/security/capture.ts';
 import { tableAjaxActions } from './ajax-tables.ts';

@@ -1,4 +1,4 @@
-import { pack } from '../../core/i18n/packs/sessions.ts';
+import { pack } from './messages.ts';
 import { defineModule, memberMenu } from '../../core/module/index.ts';
 
 /**

@@ -7,7 +7,7 @@ import { defineResource, described, join, joinedFields, type ActionContext, type
 import { ApiError } from '../../core/http/errors.ts';
 import { activity, activityProduct, product, shop } from '../../db/schema/index.ts';
 import { ownShopIds } from './own-shops.ts';
-import { distributionSetting, distributionSettingIn } from '../distribution/settings.ts';
+import { distributionSetting, distributionSettingIn } from '../distribution/index.ts';
 
 /** The rule of the activity's type, the window and the listed products, checked on the row as it will be saved. */
 function checkRule(v: Values) {

@@ -1,4 +1,4 @@
-import { pack as messages } from '../../core/i18n/packs/terminal.ts';
+import { pack as messages } from './messages.ts';
 import { defineModule } from '../../core/module/index.ts';
 import { terminalRoutes } from './routes.ts';
 

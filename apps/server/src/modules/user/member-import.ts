@@ -6,7 +6,7 @@ import { t, type Lang } from '../../core/i18n/index.ts';
 import { message } from '../../core/i18n/stored.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import type { ImportLine, ImportPlan, ImportRun, ImportSpec, RowOutcome } from '../../core/import/kit.ts';
-import { lockTree, placeNewMembers } from '../distribution/relations.ts';
+import { lockTree, placeNewMembers } from '../distribution/index.ts';
 import { changeBalances } from './ledger.ts';
 
 /**

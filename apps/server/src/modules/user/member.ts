@@ -8,7 +8,7 @@ import { defineResource, described, joinedFields, join, type ActionContext, type
 import type { Db } from '../../db/client.ts';
 import { user, userGroup, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
 import { accountUniqueFields, refuseTaken } from '../../core/crud/unique.ts';
-import { storedAvatar } from '../auth/admin.ts';
+import { storedAvatar } from '../auth/index.ts';
 
 /** Balance and score history must stay whole: a member who has any is disabled, not deleted. */
 async function refuseLedgerHolders(db: Db, rows: Row[]) {

@@ -1,0 +1,117 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.ts';
+import { gatewayOrder, order } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { gatewayNamed } from './gateway-refunds.ts';
+import { recordGatewayPayment, type OrderRow } from './orders.ts';
+import { commissionPolicy, type CommissionPolicy } from '../distribution/index.ts';
+import { metrics } from '../../core/metrics.ts';
+
+/**
+ * The payments started at a gateway (`gateway_order`, one per order and gateway), and two cluster
+ * jobs on them, each run once per period across the instances:
+ *
+ * - `gateway-order-close` (every 30 s): an open gateway order whose order is cancelled (by the
+ *   member, an operator or the unpaid timer) is closed at the gateway, so the member can no longer
+ *   pay it. When the gateway refuses to close it, the payment is queried: money that arrived is
+ *   recorded by the engine (`recordGatewayPayment`: a payment for a cancelled order is refunded),
+ *   anything else is tried again next period.
+ * - `gateway-order-query` (every `QUERY_EVERY_MS`): an open gateway order whose order is still
+ *   unpaid `QUERY_AFTER_MINUTES` after it was placed is queried, once per period (the row's
+ *   `last_query_time` is claimed by a conditional UPDATE), and a payment whose notify never came is
+ *   recorded the same way.
+ */
+
+export const CLOSE_JOB = 'gateway-order-close';
+export const QUERY_JOB = 'gateway-order-query';
+export const QUERY_AFTER_MINUTES = 5;
+export const QUERY_EVERY_MS = 5 * 60_000;
+const BATCH = 100;
+
+type GatewayOrderRow = typeof gatewayOrder.$inferSelect;
+type GatewayFor = (name: string) => Promise<PaymentGateway | null>;
+
+/** Records that a payment of the order was started at the gateway (before asking the gateway, so a lost answer still leaves the row). */
+export async function noteGatewayOrder(db: Db, o: Pick<OrderRow, 'id' | 'orderNo' | 'payAmount'>, gateway: string): Promise<void> {
+  await db.insert(gatewayOrder).values({ orderId: o.id, gateway, outTradeNo: o.orderNo, amount: o.payAmount })
+    .onConflictDoUpdate({ target: [gatewayOrder.orderId, gatewayOrder.gateway], set: { status: 'open', updateTime: sql`now()` }, setWhere: sql`${gatewayOrder.status} = 'closed'` });
+}
+
+const finish = (db: Db, id: number, status: 'closed' | 'paid') =>
+  db.update(gatewayOrder).set({ status, lastError: '', ...(status === 'closed' ? { closedTime: sql`now()` } : {}), updateTime: sql`now()` })
+    .where(and(eq(gatewayOrder.id, id), eq(gatewayOrder.status, 'open')));
+const failed = (db: Db, id: number, e: unknown) =>
+  db.update(gatewayOrder).set({ lastError: String((e as Error)?.message ?? e).slice(0, 255), updateTime: sql`now()` }).where(eq(gatewayOrder.id, id));
+
+/** Asks the gateway for the payment; a paid one is recorded by the engine and the row marked paid. Resolves to whether it was paid. */
+async function settleByQuery(db: Db, gw: PaymentGateway, row: GatewayOrderRow, policy: CommissionPolicy): Promise<boolean> {
+  const state = await gw.query(row.outTradeNo);
+  if (!state.paid) return false;
+  // paid, a duplicate of a notify recorded before, or (order cancelled meanwhile) recorded and refunded: the gateway's order is settled.
+  if ((await recordGatewayPayment(db, gw.name, { orderNo: state.orderNo || row.outTradeNo, tradeNo: state.tradeNo, amount: state.amount }, policy)) === 'paid') metrics.orderPaid(gw.name);
+  await finish(db, row.id, 'paid');
+  return true;
+}
+
+/** Closes at the gateway the open gateway orders of cancelled orders. Resolves to the rows closed and the ones found paid. */
+export async function closeCancelledGatewayOrders(db: Db, gatewayFor: GatewayFor, policy: CommissionPolicy): Promise<{ closed: number[]; paid: number[] }> {
+  const due = await db.select({ g: gatewayOrder }).from(gatewayOrder).innerJoin(order, eq(order.id, gatewayOrder.orderId))
+    .where(and(eq(gatewayOrder.status, 'open'), eq(order.status, 'cancelled'))).orderBy(gatewayOrder.id).limit(BATCH);
+  const result = { closed: [] as number[], paid: [] as number[] };
+  for (const { g } of due) {
+    const gw = await gatewayFor(g.gateway);
+    if (!gw) continue;
+    try {
+      await gw.close(g.outTradeNo);
+      await finish(db, g.id, 'closed');
+      result.closed.push(g.orderId);
+    } catch (e) {
+      // Not closed: perhaps paid meanwhile (its notify lost or late). Whatever the gateway says, it is asked again next period.
+      try {
+        if (await settleByQuery(db, gw, g, policy)) result.paid.push(g.orderId);
+        else await failed(db, g.id, e);
+      } catch (q) {
+        await failed(db, g.id, q);
+      }
+    }
+  }
+  return result;
+}
+
+/**
+ * Queries the open gateway orders of orders still unpaid `afterMinutes` after they were placed,
+ * each at most once per `everyMs` (claimed by moving `last_query_time`). Resolves to the orders
+ * found paid.
+ */
+export async function queryUnpaidGatewayOrders(db: Db, gatewayFor: GatewayFor, policy: CommissionPolicy, afterMinutes = QUERY_AFTER_MINUTES, everyMs = QUERY_EVERY_MS): Promise<number[]> {
+  const claimed = await rows<{ id: number }>(db, sql`
+    update ${gatewayOrder} g set last_query_time = now()
+    where g.id in (
+      select g2.id from ${gatewayOrder} g2 join ${order} o on o.id = g2.order_id
+      where g2.status = 'open' and o.status = 'unpaid'
+        and g2.create_time <= now() - make_interval(mins => ${Math.max(0, Math.floor(afterMinutes))}::integer)
+        and (g2.last_query_time is null or g2.last_query_time <= now() - make_interval(secs => ${Math.max(0, everyMs / 1000)}::float8))
+      order by g2.id limit ${BATCH} for update of g2 skip locked
+    ) returning g.id`);
+  if (!claimed.length) return [];
+  const paid: number[] = [];
+  for (const { id } of claimed) {
+    const [g] = await db.select().from(gatewayOrder).where(eq(gatewayOrder.id, id));
+    const gw = g && (await gatewayFor(g.gateway));
+    if (!gw) continue;
+    try {
+      if (await settleByQuery(db, gw, g, policy)) paid.push(g.orderId);
+    } catch (e) {
+      await failed(db, g.id, e);
+    }
+  }
+  return paid;
+}
+
+export function registerGatewayOrderJobs(ctx: AppContext): void {
+  if (ctx.cluster.jobs.get(CLOSE_JOB)) return;
+  const gatewayFor = (name: string) => gatewayNamed(ctx, name);
+  ctx.cluster.jobs.register({ name: CLOSE_JOB, everyMs: 30_000, run: async () => void (await closeCancelledGatewayOrders(ctx.db, gatewayFor, await commissionPolicy(ctx))) });
+  ctx.cluster.jobs.register({ name: QUERY_JOB, everyMs: QUERY_EVERY_MS, run: async () => void (await queryUnpaidGatewayOrders(ctx.db, gatewayFor, await commissionPolicy(ctx))) });
+}

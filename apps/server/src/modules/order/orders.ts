@@ -1,0 +1,584 @@
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.ts';
+import { rowFromJson } from '../../db/json-rows.ts';
+import {
+  activity, activityProduct, afterSale, gatewayRefund, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
+} from '../../db/schema/index.ts';
+import { AFTER_SALE_OPEN_STATUSES, ORDER_STATES, type OrderCancelCode, type OrderStatus } from '@app/contract';
+import { allowedWhere } from '../../core/crud/index.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import { driverError } from '../../core/crud/db-errors.ts';
+import { literalOf, memoColumns, message } from '../../core/i18n/stored.ts';
+import { changeMoney } from '../user/index.ts';
+import { addPaymentToRollups, siteZoneSql } from '../dashboard/index.ts';
+import { priceOrder, type PriceActivity } from './pricing.ts';
+import { createCommissions, scheduleCommissions, scheduleMovedCommissions, takeBackCommissions, type CommissionPolicy } from '../distribution/index.ts';
+
+/**
+ * The order engine (design/domain.md "Order status machine"). Every transition is one
+ * conditional UPDATE (`... WHERE status = expected`) inside a transaction with its timeline row
+ * and, for money, its ledger row: two requests, two instances or a retry cannot apply it twice.
+ * Stock is checked when an order is created and taken when it is paid (never below zero); a
+ * refund gives it back.
+ */
+
+export type OrderRow = typeof order.$inferSelect;
+export type Operator = { type: 'member' | 'admin' | 'system'; id: number | null };
+
+export interface CreateOrderInput extends CartInput {
+  deliveryType?: 'pickup' | 'delivery';
+  address?: string;
+  contactName?: string;
+  contactMobile?: string;
+  remark?: string;
+}
+
+/**
+ * A new order number: yyyyMMddHHmmss on the site's wall clock (the time zone of the config
+ * centre, what people read everywhere else) and six digits of a cycling sequence, so unique;
+ * ORDER_NO_FORMAT (the order list's quick search finds a whole one by equality). Time-ordered
+ * within one zone: changing the site's zone shifts the numbers written after by the difference.
+ */
+export const nextOrderNo = () =>
+  sql<string>`to_char(now() at time zone ${siteZoneSql}, 'YYYYMMDDHH24MISS') || lpad(nextval('order_no_seq')::text, 6, '0')`;
+
+/** Why a transition from `expected` was refused, from the order's status now. */
+function refusal(current: OrderRow | undefined, action: 'pay' | 'cancel' | 'complete' | 'refund'): ApiError {
+  if (!current) return new ApiError('Order not found');
+  const s = current.status as OrderStatus;
+  if (s === 'cancelled') return new ApiError('The order has been cancelled');
+  if (s === 'refunded') return new ApiError('The order has been refunded');
+  if (s === 'completed') return new ApiError(action === 'pay' ? 'The order has already been paid' : 'The order has been completed');
+  if (s === 'paid') return new ApiError(action === 'pay' ? 'The order has already been paid' : 'A paid order cannot be cancelled');
+  return new ApiError('The order has not been paid');
+}
+
+/** Published activities running now that can apply to an order of the shop: HQ's and the shop's own. */
+export async function applicableActivities(db: Db, shopId: number): Promise<(PriceActivity & { title: string })[]> {
+  const found = await db
+    .select()
+    .from(activity)
+    .where(and(
+      eq(activity.status, 'published'),
+      inArray(activity.type, ['discount', 'reduction']),
+      sql`(${activity.scope} = 'hq' or (${activity.scope} = 'shop' and ${activity.shopId} = ${shopId}))`,
+      sql`${activity.startTime} <= now() and ${activity.endTime} > now()`,
+    ));
+  const listed = found.filter((a) => a.productScope === 'listed').map((a) => a.id);
+  const links = listed.length ? await db.select().from(activityProduct).where(inArray(activityProduct.activityId, listed)) : [];
+  return found.map((a) => ({
+    id: a.id,
+    scope: a.scope as PriceActivity['scope'],
+    type: a.type as PriceActivity['type'],
+    discountRate: a.discountRate,
+    threshold: a.threshold,
+    reduction: a.reduction,
+    productScope: a.productScope as PriceActivity['productScope'],
+    productIds: links.filter((l) => l.activityId === a.id).map((l) => l.productId),
+    weigh: a.weigh,
+    title: a.title,
+  }));
+}
+
+const MAX_QUANTITY = 9999;
+
+export interface CartInput {
+  shopId: number;
+  products: { productId: number; quantity: number }[];
+}
+
+/**
+ * Prices a cart as an order of it would be priced now: the shop open, each product on sale with
+ * the stock, the shop's price (else HQ's), the best applicable activity (`priceOrder`). The order
+ * creation and the member's checkout quote both call it, so the quote is what the order will cost.
+ */
+export async function priceCart(db: Db, input: CartInput) {
+  // One line per product; quantities of a repeated product add up.
+  const wanted = new Map<number, number>();
+  for (const p of input.products) wanted.set(p.productId, (wanted.get(p.productId) ?? 0) + p.quantity);
+  if (!wanted.size) throw new ApiError('Please choose at least one product');
+  for (const q of wanted.values()) if (q > MAX_QUANTITY) throw new ApiError('At most %d of one product per order', 0, null, [MAX_QUANTITY]);
+
+  const ids = [...wanted.keys()];
+  // The shop and what it offers of these products, in one read.
+  const found = await db
+    .select({
+      shopName: shop.name, shopStatus: shop.status,
+      shopProductId: shopProduct.id, productId: product.id, name: product.name, cover: product.cover, unit: product.unit,
+      hqPrice: product.price, costPrice: product.costPrice, shopPrice: shopProduct.price, stock: shopProduct.stock, hqStatus: product.status, offerStatus: shopProduct.status,
+    })
+    .from(shop)
+    .leftJoin(shopProduct, and(eq(shopProduct.shopId, shop.id), inArray(shopProduct.productId, ids)))
+    .leftJoin(product, eq(product.id, shopProduct.productId))
+    .where(eq(shop.id, input.shopId));
+  const theShop = found[0];
+  if (!theShop || theShop.shopStatus === 'disabled') throw new ApiError('Shop not found');
+  if (theShop.shopStatus !== 'open') throw new ApiError('The shop is closed and takes no orders');
+  const byProduct = new Map(found.filter((o) => o.productId !== null).map((o) => [o.productId!, {
+    shopProductId: o.shopProductId!, productId: o.productId!, name: o.name!, cover: o.cover!, unit: o.unit!, hqPrice: o.hqPrice!, costPrice: o.costPrice!,
+    shopPrice: o.shopPrice, stock: o.stock!, hqStatus: o.hqStatus!, shopStatus: o.offerStatus!,
+  }]));
+  const missing = ids.find((id) => !byProduct.has(id));
+  if (missing !== undefined) {
+    const [hq] = await db.select({ name: product.name }).from(product).where(eq(product.id, missing));
+    throw new ApiError('Product %s is not on sale at this shop', 0, null, [hq?.name ?? `#${missing}`]);
+  }
+  const lines = ids.map((id) => {
+    const o = byProduct.get(id)!;
+    if (o.hqStatus !== 'on' || o.shopStatus !== 'on') throw new ApiError('Product %s is not on sale at this shop', 0, null, [o.name]);
+    const quantity = wanted.get(id)!;
+    if (o.stock < quantity) throw o.stock === 0 ? new ApiError('Sold out: %s', 0, null, [o.name]) : new ApiError('Insufficient stock for %s (%d left)', 0, null, [o.name, o.stock]);
+    return { ...o, price: o.shopPrice ?? o.hqPrice, quantity };
+  });
+
+  const activities = await applicableActivities(db, input.shopId);
+  const priced = priceOrder(lines.map((l) => ({ productId: l.productId, price: l.price, quantity: l.quantity })), activities);
+  const activityTitle = activities.find((a) => a.id === priced.activityId)?.title ?? '';
+  return { shopId: input.shopId, shopName: theShop.shopName, lines, priced, activityTitle };
+}
+
+/** An order with its shop's name, lines and timeline as a write left them: the member's answer is built from it without reading them again. */
+export type OrderWritten = OrderPaid & { logs: OrderLogRow[] };
+/** A paid order as the payment left it (`logs`, its timeline, when the payment read it). */
+export type OrderPaid = OrderRow & { shopName: string; products: OrderProductRow[]; logs?: OrderLogRow[] };
+export type OrderProductRow = typeof orderProduct.$inferSelect;
+export type OrderLogRow = typeof orderLog.$inferSelect;
+
+/** Creates an unpaid order at the shop's current prices with the best applicable activity; the client sets no amount. */
+export async function createOrder(db: Db, userId: number, input: CreateOrderInput): Promise<OrderWritten> {
+  const deliveryType = input.deliveryType ?? 'pickup';
+  if (deliveryType === 'delivery' && !(input.address?.trim() && input.contactName?.trim() && input.contactMobile?.trim())) {
+    throw new ApiError('A delivery order needs the address, the contact name and the mobile number');
+  }
+  const { shopId, shopName, lines, priced, activityTitle } = await priceCart(db, input);
+
+  // One statement, so atomic without a transaction: the order, its lines and its first timeline row.
+  const orderId = sql`(select id from created)`;
+  const insertOrder = db.insert(order).values({
+    orderNo: nextOrderNo(),
+    userId,
+    shopId,
+    activityId: priced.activityId,
+    activityTitle,
+    status: 'unpaid',
+    goodsAmount: priced.goodsAmount,
+    discountAmount: priced.discountAmount,
+    payAmount: priced.payAmount,
+    deliveryType,
+    address: deliveryType === 'delivery' ? (input.address ?? '').trim() : '',
+    contactName: input.contactName ?? '',
+    contactMobile: input.contactMobile ?? '',
+    remark: input.remark ?? '',
+  }).returning();
+  const insertLines = db.insert(orderProduct).values(lines.map((l, i) => ({
+    orderId,
+    productId: l.productId,
+    shopProductId: l.shopProductId,
+    name: l.name,
+    image: l.cover,
+    unit: l.unit,
+    price: l.price,
+    quantity: l.quantity,
+    costPrice: l.costPrice,
+    amount: priced.lines[i].amount,
+    discountAmount: priced.lines[i].discount,
+    commissionBase: priced.lines[i].payShare,
+  }))).returning();
+  const insertLog = db.insert(orderLog).values({ orderId, action: 'create', toStatus: 'unpaid', operatorType: 'member', operatorId: userId }).returning();
+  const [written] = await rows<{ created: Record<string, unknown>; products: Record<string, unknown>[]; logs: Record<string, unknown>[] }>(db, sql`
+    with created as (${insertOrder.getSQL()}), lines as (${insertLines.getSQL()}), logs as (${insertLog.getSQL()})
+    select (select row_to_json(created) from created) as created,
+      (select json_agg(lines order by lines.id) from lines) as products, (select json_agg(logs) from logs) as logs`);
+  return {
+    ...rowFromJson(order, written.created),
+    shopName,
+    products: written.products.map((p) => rowFromJson(orderProduct, p)),
+    logs: written.logs.map((l) => rowFromJson(orderLog, l)),
+  };
+}
+
+/**
+ * Moves the HQ products' sales counters, in product id order. Every transaction that touches
+ * balances, stock and sales locks the order row, then the member's balance, then shop products
+ * (in id order), then products (in id order), then the rollups, so that two of them never wait
+ * on each other in a cycle (commerce README: Lock order).
+ */
+export async function addProductSales(tx: Db, deltas: Map<number, number>): Promise<void> {
+  const moved = [...deltas].filter(([, delta]) => delta !== 0);
+  if (!moved.length) return;
+  await lockInIdOrder(tx, product, moved.map(([id]) => id));
+  await tx.execute(sql`
+    update ${product} p set sales = greatest(p.sales + delta.n, 0)
+    from (values ${sql.join(moved.map(([id, n]) => sql`(${id}::integer, ${n}::integer)`), sql`, `)}) delta (id, n) where p.id = delta.id`);
+}
+
+/**
+ * Locks these rows in id order before one UPDATE changes them all (whose own order is the plan's):
+ * so that two transactions never wait on each other's rows in a cycle. NO KEY, the lock an UPDATE
+ * takes, leaves the foreign key checks of an order's insert alone. Its own statement: locking and
+ * updating in one (a locking CTE) deadlocked under a flash sale, the UPDATE waiting on an older
+ * version of a row its CTE had locked. One row needs no order.
+ */
+async function lockInIdOrder(tx: Db, table: typeof product | typeof shopProduct, ids: readonly number[]): Promise<void> {
+  if (new Set(ids).size < 2) return;
+  await tx.execute(sql`select id from ${table} where id in ${ids} order by id for no key update`);
+}
+
+const addTo = (m: Map<number, number>, key: number, delta: number) => m.set(key, (m.get(key) ?? 0) + delta);
+
+/**
+ * Refunded units leave "sold": sold is the paid quantity minus the refunded quantity, at the shop
+ * (`shop_product.sales`) and at HQ (`product.sales`), the same figure the dashboard's product
+ * rollups count. Every refund (an operator's whole refund, an after-sale's, refund-only or with
+ * the goods returned) calls this one place; `restock` also puts the units back in stock (only
+ * when the goods came back). Lines in shop product id order, like every stock change.
+ */
+export async function refundSold(tx: Db, items: readonly { shopProductId: number; productId: number; quantity: number }[], restock: boolean): Promise<void> {
+  const sales = new Map<number, number>();
+  for (const item of [...items].sort((a, b) => a.shopProductId - b.shopProductId)) {
+    if (item.quantity <= 0) continue;
+    await tx.update(shopProduct)
+      .set({
+        sales: sql`greatest(${shopProduct.sales} - ${item.quantity}, 0)`,
+        ...(restock ? { stock: sql`${shopProduct.stock} + ${item.quantity}` } : {}),
+        updateTime: sql`now()`,
+      })
+      .where(eq(shopProduct.id, item.shopProductId));
+    addTo(sales, item.productId, -item.quantity);
+  }
+  await addProductSales(tx, sales);
+}
+
+const ownerCondition = (orderId: number, userId: number | null) =>
+  userId === null ? eq(order.id, orderId) : and(eq(order.id, orderId), eq(order.userId, userId));
+
+async function current(db: Db, orderId: number, userId: number | null): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(order).where(ownerCondition(orderId, userId));
+  return row;
+}
+
+/**
+ * What a payment checks before it moves anything: the shop still open, every line still on sale,
+ * and its stock not already short (the take decides; this read only spares a sold-out payment the
+ * rest of its work). Throws why not. Resolves to the order's lines (in shop product id order) and
+ * its shop's name.
+ */
+async function saleable(tx: Db, paid: OrderRow): Promise<{ lines: OrderProductRow[]; shopName: string }> {
+  // Still on sale at HQ and at the shop (the stock rows below are locked after this read; an
+  // operator taking a product off sale at that very moment is a race the operator accepts).
+  const found = await tx.select({ line: orderProduct, onSale: sql<boolean>`(${shopProduct.status} = 'on' and ${product.status} = 'on')`, stock: shopProduct.stock, productName: product.name, shopStatus: shop.status, shopName: shop.name })
+    .from(orderProduct)
+    .innerJoin(shopProduct, eq(shopProduct.id, orderProduct.shopProductId))
+    .innerJoin(product, eq(product.id, shopProduct.productId))
+    .innerJoin(shop, eq(shop.id, paid.shopId))
+    .where(eq(orderProduct.orderId, paid.id))
+    .orderBy(asc(orderProduct.shopProductId));
+  if (found[0]?.shopStatus !== 'open') throw new ApiError('The shop is closed and takes no orders');
+  const offSale = found.find((f) => !f.onSale);
+  if (offSale) throw new ApiError('Product %s is not on sale at this shop', 0, null, [offSale.productName]);
+  const short = found.find((f) => f.stock < f.line.quantity);
+  if (short) throw stockRefusal(short.line.name, short.stock);
+  return { lines: found.map((f) => f.line), shopName: found[0].shopName };
+}
+
+/**
+ * The stock side of a payment: the shop's stock of every line taken (never below zero, rows
+ * locked in id order) and the sales counted. Throws why not; the caller's transaction (or
+ * savepoint) then changes nothing. A payment takes it last before the rollups: a product on
+ * sale to everyone at once has its stock row locked by one payment at a time, until its commit.
+ */
+async function takeStock(tx: Db, lines: readonly OrderProductRow[]): Promise<void> {
+  await lockInIdOrder(tx, shopProduct, lines.map((l) => l.shopProductId));
+  const taken = await rows<{ id: number }>(tx, sql`
+    update ${shopProduct} sp set stock = sp.stock - wanted.quantity, sales = sp.sales + wanted.quantity, update_time = now()
+    from (values ${sql.join(lines.map((l) => sql`(${l.shopProductId}::integer, ${l.quantity}::integer)`), sql`, `)}) wanted (id, quantity)
+    where sp.id = wanted.id and sp.stock >= wanted.quantity
+    returning sp.id`);
+  const short = lines.find((l) => !taken.some((t) => t.id === l.shopProductId));
+  if (short) {
+    // Refusal path only: the stock left, for the message (none: sold out).
+    const [left] = await tx.select({ stock: shopProduct.stock }).from(shopProduct).where(eq(shopProduct.id, short.shopProductId));
+    throw stockRefusal(short.name, left?.stock ?? 0);
+  }
+  const sales = new Map<number, number>();
+  for (const line of lines) addTo(sales, line.productId, line.quantity);
+  await addProductSales(tx, sales);
+}
+
+/** Why a payment cannot take a line's units: none left, or fewer than it needs. */
+const stockRefusal = (name: string, left: number) =>
+  left <= 0 ? new ApiError('Sold out: %s', 0, null, [name]) : new ApiError('Insufficient stock for %s', 0, null, [name]);
+
+/**
+ * Pays an unpaid order from the member's balance in ONE transaction: the order becomes paid (a
+ * pickup order gets its code), the shop's stock is taken (refused below zero), the balance is
+ * charged with its money-log row (linked to the order by its `order_payment` row). A second pay,
+ * a cancelled order, too little stock or balance change nothing and say why.
+ */
+export async function payWithBalance(db: Db, userId: number, orderId: number, policy: CommissionPolicy): Promise<OrderPaid> {
+  return withPickupCode((code) => db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(order)
+      .set({ status: ORDER_STATES.to('pay'), payType: 'balance', paidTime: sql`now()`, updateTime: sql`now()`, pickupCode: pickupCodeOf(code) })
+      .where(and(ownerCondition(orderId, userId), allowedWhere(order, ORDER_STATES, 'pay')))
+      .returning();
+    if (!paid) throw refusal(await current(tx, orderId, userId), 'pay');
+    const { lines, shopName } = await saleable(tx, paid);
+
+    let moneyLogId: number | null = null;
+    if (paid.payAmount > 0) {
+      try {
+        const entry = await changeMoney(tx, { userId, cents: -paid.payAmount, memo: message('Payment of order %s', paid.orderNo) });
+        moneyLogId = entry.id;
+      } catch (e) {
+        if (e instanceof ApiError && e.msgKey.startsWith('Insufficient balance')) throw new ApiError('Insufficient balance to pay this order');
+        throw e;
+      }
+    }
+    // the payment row and the timeline row in one statement, which also reads the whole timeline back
+    const insertPayment = tx.insert(orderPayment).values({ orderId: paid.id, kind: 'pay', payType: 'balance', amount: paid.payAmount, moneyLogId }).returning({ id: orderPayment.id });
+    const insertLog = tx.insert(orderLog).values({ orderId: paid.id, action: 'pay', fromStatus: 'unpaid', toStatus: 'paid', operatorType: 'member', operatorId: userId }).returning();
+    const [written] = await rows<{ payment_id: number; logs: Record<string, unknown>[] }>(tx, sql`
+      with payment as (${insertPayment.getSQL()}), logged as (${insertLog.getSQL()})
+      select (select id from payment) as payment_id, (select json_agg(l.row order by l.id) from (
+        select id, row_to_json(o) as row from ${orderLog} o where order_id = ${paid.id} union all select id, row_to_json(logged) from logged) l) as logs`);
+    await createCommissions(tx, paid, policy);
+    // the rows every payment of a product or shop shares, last: each is held until the commit
+    await takeStock(tx, lines);
+    await addPaymentToRollups(tx, Number(written.payment_id));
+    return { ...paid, shopName, products: lines, logs: written.logs.map((l) => rowFromJson(orderLog, l)) };
+  }));
+}
+
+/** An own order that can be paid now (unpaid, shop open); else why not. Before a gateway payment is started. */
+export async function payableOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
+  const found = await current(db, orderId, userId);
+  if (!found || found.status !== 'unpaid') throw refusal(found, 'pay');
+  const [theShop] = await db.select({ status: shop.status }).from(shop).where(eq(shop.id, found.shopId));
+  if (theShop?.status !== 'open') throw new ApiError('The shop is closed and takes no orders');
+  return found;
+}
+
+/** What a gateway's payment notify did: paid the order, was already recorded, or is refunded (the order could not take it). */
+export type GatewayPaymentOutcome = 'paid' | 'duplicate' | 'refunding';
+
+/**
+ * Records money a gateway collected for an order (its verified notify), in ONE transaction with the
+ * order row locked. Idempotent: the same transaction again changes nothing. The amount must be
+ * the order's pay amount (else refused, nothing changed). An unpaid order, or one the unpaid
+ * timer cancelled meanwhile, becomes paid and takes its stock as a balance payment does; when it
+ * cannot (cancelled by the member or an operator, shop closed, off sale, stock gone) the payment
+ * is recorded, the order stays (or becomes) cancelled, and a refund of all of it is written to
+ * the gateway refund outbox, sent by the `gateway-refund-outbox` job: once per payment (the
+ * `order_payment` unique keys).
+ */
+export async function recordGatewayPayment(
+  db: Db, gateway: string, notice: { orderNo: string; tradeNo: string; amount: number }, policy: CommissionPolicy,
+): Promise<GatewayPaymentOutcome> {
+  return withPickupCode((code) => db.transaction(async (tx) => {
+    const [o] = await tx.select().from(order).where(eq(order.orderNo, notice.orderNo)).for('update');
+    if (!o) throw new ApiError('Order not found');
+    if (notice.amount !== o.payAmount) throw new ApiError('The amount paid does not match the order');
+    const [recorded] = await tx.select().from(orderPayment).where(and(eq(orderPayment.orderId, o.id), eq(orderPayment.kind, 'pay')));
+    if (recorded) {
+      if (recorded.gateway === gateway && recorded.tradeNo === notice.tradeNo) return 'duplicate';
+      // Paid twice through two channels: not handled in this version (the notify is answered with an error and logged).
+      throw new ApiError('The order has already been paid');
+    }
+    const revivable = o.status === 'unpaid' || (o.status === 'cancelled' && o.cancelReason === ('timeout' satisfies OrderCancelCode));
+    if (revivable) {
+      try {
+        await tx.transaction(async (sp) => {
+          const [row] = await sp.update(order)
+            .set({ status: 'paid', payType: 'gateway', paidTime: sql`now()`, cancelledTime: null, cancelReason: '', updateTime: sql`now()`, pickupCode: pickupCodeOf(code) })
+            .where(and(eq(order.id, o.id), eq(order.status, o.status))).returning();
+          await takeStock(sp, (await saleable(sp, row)).lines);
+        });
+        const [payRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo }).returning({ id: orderPayment.id });
+        await createCommissions(tx, o, policy);
+        await addPaymentToRollups(tx, payRow.id);
+        await tx.insert(orderLog).values({ orderId: o.id, action: 'pay', fromStatus: o.status, toStatus: 'paid', operatorType: 'system', ...memoColumns(message(`order-log:gateway:${gateway}`)) });
+        return 'paid';
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        // The stock or the shop said no: the money goes back.
+      }
+    }
+    if (o.status === 'unpaid') {
+      await tx.update(order).set({ status: 'cancelled', cancelledTime: sql`now()`, cancelReason: 'unfulfillable' satisfies OrderCancelCode, updateTime: sql`now()` }).where(eq(order.id, o.id));
+      await tx.insert(orderLog).values({ orderId: o.id, action: 'cancel', fromStatus: 'unpaid', toStatus: 'cancelled', operatorType: 'system', ...memoColumns(message('order-log:unfulfillable')) });
+    }
+    const [payRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo }).returning({ id: orderPayment.id });
+    await addPaymentToRollups(tx, payRow.id);
+    await queueGatewayRefund(tx, { ...o, status: 'cancelled' }, gateway, notice.tradeNo, o.payAmount, 'paid after the order was closed');
+    return 'refunding';
+  }));
+}
+
+/** Writes a full refund of a gateway payment: its `order_payment` row and its outbox row (unique per refund row). */
+async function queueGatewayRefund(tx: Db, o: OrderRow, gateway: string, tradeNo: string, amount: number, reason: string): Promise<void> {
+  const [refundRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'refund', payType: 'gateway', amount, gateway }).returning({ id: orderPayment.id });
+  await addPaymentToRollups(tx, refundRow.id);
+  await tx.insert(gatewayRefund).values({ orderId: o.id, orderPaymentId: refundRow.id, gateway, tradeNo, outRefundNo: `R${o.orderNo}`, amount, total: o.payAmount, reason });
+  await tx.insert(orderLog).values({ orderId: o.id, action: 'refund', fromStatus: o.status, toStatus: o.status, operatorType: 'system', memo: reason });
+}
+
+/**
+ * The outbox row that sends a refund of an order paid through a gateway, for its refund
+ * `order_payment` row `refundPaymentId` (written in the same transaction), to the gateway the
+ * payment came from. `outRefundNo` is the gateway's idempotency key of this refund.
+ */
+export async function queueGatewayRefundOf(tx: Db, orderId: number, refundPaymentId: number, amount: number, outRefundNo: string, reason: string): Promise<void> {
+  if (amount <= 0) return;
+  const [pay] = await tx.select().from(orderPayment).where(and(eq(orderPayment.orderId, orderId), eq(orderPayment.kind, 'pay')));
+  if (!pay?.gateway || !pay.tradeNo) throw new ApiError('Refunds of gateway payments are not available yet');
+  await tx.update(orderPayment).set({ gateway: pay.gateway }).where(eq(orderPayment.id, refundPaymentId));
+  await tx.insert(gatewayRefund).values({
+    orderId, orderPaymentId: refundPaymentId, gateway: pay.gateway, tradeNo: pay.tradeNo, outRefundNo, amount, total: pay.amount, reason: reason.slice(0, 80),
+  });
+}
+
+/**
+ * A pickup order's code, given in the statement that makes it paid: eight random digits, unique
+ * among the codes of its shop (`order_pickup_code_key`). A clash rolls the payment back and
+ * `withPickupCode` runs it again with a new code.
+ */
+const pickupCodeOf = (code: string) => sql`case when ${order.deliveryType} = 'pickup' then ${code} else ${order.pickupCode} end`;
+
+async function withPickupCode<T>(pay: (code: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await pay(String(crypto.randomInt(0, 100_000_000)).padStart(8, '0'));
+    } catch (e) {
+      const { code, constraint } = driverError(e);
+      const clash = code === '23505' && constraint === 'order_pickup_code_key';
+      if (!clash || attempt >= 5) throw e;
+    }
+  }
+}
+
+/** Cancels an unpaid order (nothing was taken from stock or balance yet). `userId` null: any member's order (admins, timers). */
+export async function cancelOrder(db: Db, orderId: number, userId: number | null, operator: Operator, reason: string): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(order)
+      .set({ status: ORDER_STATES.to('cancel'), cancelledTime: sql`now()`, cancelReason: reason, updateTime: sql`now()` })
+      .where(and(ownerCondition(orderId, userId), allowedWhere(order, ORDER_STATES, 'cancel')))
+      .returning();
+    if (!cancelled) throw refusal(await current(tx, orderId, userId), 'cancel');
+    await tx.insert(orderLog).values({ orderId, action: 'cancel', fromStatus: 'unpaid', toStatus: 'cancelled', operatorType: operator.type, operatorId: operator.id, memo: reason });
+    return cancelled;
+  });
+}
+
+const BATCH = 500;
+
+/**
+ * The timers' work: moves every order in `from` older than the cut-off to `to` in batches, each
+ * order with its one timeline row in the same statement. Rows another run holds are skipped
+ * (`SKIP LOCKED`) and the UPDATE re-checks the status, so two runs never move an order twice.
+ * Resolves to the ids moved.
+ */
+async function sweep(db: Db, kind: 'cancel' | 'complete', olderThan: SQL_Interval, afterSaleDays = 0): Promise<number[]> {
+  const moved: number[] = [];
+  for (;;) {
+    const batch = await rows<{ id: number }>(db, kind === 'cancel'
+      ? sql`
+        with due as (
+          select id from ${order} where status = 'unpaid' and create_time <= now() - ${olderThan}
+          order by create_time, id limit ${BATCH} for update skip locked
+        ), moved as (
+          update ${order} o set status = 'cancelled', cancelled_time = now(), cancel_reason = 'timeout', update_time = now()
+          from due where o.id = due.id and o.status = 'unpaid' returning o.id
+        )
+        insert into ${orderLog} (order_id, action, from_status, to_status, operator_type, memo, memo_i18n)
+        select id, 'cancel', 'unpaid', 'cancelled', 'system', ${literalOf(message('order-log:timeout'))}::varchar, ${JSON.stringify(message('order-log:timeout'))}::jsonb
+        from moved returning order_id as id`
+      : sql`
+        with due as (
+          select id from ${order} where status = 'paid' and fulfilled_time <= now() - ${olderThan}
+          order by fulfilled_time, id limit ${BATCH} for update skip locked
+        ), moved as (
+          update ${order} o set status = 'completed', completed_time = now(), update_time = now()
+          from due where o.id = due.id and o.status = 'paid' returning o.id
+        ), ${scheduleMovedCommissions(afterSaleDays)}
+        insert into ${orderLog} (order_id, action, from_status, to_status, operator_type, memo, memo_i18n)
+        select id, 'complete', 'paid', 'completed', 'system', ${literalOf(message('order-log:auto'))}::varchar, ${JSON.stringify(message('order-log:auto'))}::jsonb
+        from moved returning order_id as id`);
+    moved.push(...batch.map((r) => r.id));
+    if (batch.length < BATCH) return moved;
+  }
+}
+
+type SQL_Interval = ReturnType<typeof sql>;
+
+/** Cancels the unpaid orders older than `minutes`. */
+export const cancelExpiredOrders = (db: Db, minutes: number) => sweep(db, 'cancel', sql`make_interval(mins => ${Math.max(1, Math.floor(minutes))}::integer)`);
+
+/** Completes the paid orders handed over (fulfilled) more than `days` ago; their commissions settle `afterSaleDays` later. */
+export const completeDueOrders = (db: Db, days: number, afterSaleDays: number) =>
+  sweep(db, 'complete', sql`make_interval(days => ${Math.max(0, Math.floor(days))}::integer)`, afterSaleDays);
+
+/** Completes a paid order that was handed over (the shop's or an admin's action; the timer does the same in bulk). */
+export async function completeOrder(db: Db, orderId: number, operator: Operator, afterSaleDays: number): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(order)
+      .set({ status: ORDER_STATES.to('complete'), completedTime: sql`now()`, updateTime: sql`now()` })
+      .where(and(eq(order.id, orderId), allowedWhere(order, ORDER_STATES, 'complete')))
+      .returning();
+    if (!done) {
+      const now = await current(tx, orderId, null);
+      throw now?.status === 'paid' ? new ApiError('The order has not been handed over yet') : refusal(now, 'complete');
+    }
+    await tx.insert(orderLog).values({ orderId, action: 'complete', fromStatus: 'paid', toStatus: 'completed', operatorType: operator.type, operatorId: operator.id });
+    await scheduleCommissions(tx, orderId, afterSaleDays);
+    return done;
+  });
+}
+
+/**
+ * Refunds a paid order, or a completed one inside its after-sale window (`afterSaleDays` after
+ * completion), in full: what after-sales have not already paid back goes to the balance of a
+ * balance payment (money-log row, `order_payment` refund row: once per order), the stock and the
+ * sales of the lines not yet refunded go back, and the order is marked refunded, in one
+ * transaction. Refused while an after-sale of the order is open.
+ */
+export async function refundOrder(db: Db, orderId: number, operator: Operator, reason: string, afterSaleDays: number): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(order).where(eq(order.id, orderId)).for('update');
+    if (!before || !ORDER_STATES.can('refund', { status: before.status })) throw refusal(before, 'refund');
+    const [open] = await tx.select({ id: afterSale.id }).from(afterSale).where(and(eq(afterSale.orderId, orderId), inArray(afterSale.status, [...AFTER_SALE_OPEN_STATUSES])));
+    if (open) throw new ApiError('An after-sale of this order is already in progress');
+    const [refunded] = await tx
+      .update(order)
+      .set({ status: 'refunded', refundedTime: sql`now()`, refundAmount: sql`${order.payAmount}`, refundReason: reason, updateTime: sql`now()` })
+      .where(and(
+        eq(order.id, orderId),
+        eq(order.status, before.status),
+        before.status === 'completed' ? sql`${order.completedTime} > now() - make_interval(days => ${Math.max(0, Math.floor(afterSaleDays))}::integer)` : undefined,
+      ))
+      .returning();
+    if (!refunded) throw new ApiError('The after-sale window of this order has closed');
+
+    const lines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, orderId)).orderBy(asc(orderProduct.shopProductId));
+    const back = lines.map((l) => ({ ...l, quantity: l.quantity - l.refundedQuantity })).filter((l) => l.quantity > 0);
+    for (const line of back) {
+      await tx.update(orderProduct).set({ refundedQuantity: sql`${orderProduct.quantity}`, refundedAmount: sql`${orderProduct.commissionBase}` }).where(eq(orderProduct.id, line.id));
+    }
+    await takeBackCommissions(tx, orderId, refunded.orderNo);
+    const amount = before.payAmount - before.refundAmount;
+    let moneyLogId: number | null = null;
+    if (refunded.payType === 'balance' && amount > 0) {
+      moneyLogId = (await changeMoney(tx, { userId: refunded.userId, cents: amount, memo: message('Refund of order %s', refunded.orderNo) })).id;
+    }
+    await refundSold(tx, back, true);
+    const [refundRow] = await tx.insert(orderPayment).values({ orderId, kind: 'refund', payType: refunded.payType, amount, moneyLogId }).returning({ id: orderPayment.id });
+    await addPaymentToRollups(tx, refundRow.id);
+    // A gateway payment goes back through its gateway, sent by the refund outbox after this commits.
+    if (refunded.payType === 'gateway') await queueGatewayRefundOf(tx, orderId, refundRow.id, amount, `R${refunded.orderNo}`, reason);
+    await tx.insert(orderLog).values({ orderId, action: 'refund', fromStatus: before.status, toStatus: 'refunded', operatorType: operator.type, operatorId: operator.id, memo: reason });
+    return refunded;
+  });
+}

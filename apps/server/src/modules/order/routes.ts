@@ -1,0 +1,246 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { commerceEndpoints as api, type AfterSaleRow, type OrderDetail, type OrderListRow } from '@app/contract';
+import type { AppContext } from '../../context.ts';
+import { activity, activityProduct, afterSale, afterSaleProduct, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import { answer, serve } from '../../core/http/serve.ts';
+import { metrics } from '../../core/metrics.ts';
+import { defineMemberList } from '../../core/crud/member.ts';
+import { yuan } from '../../core/site/site-config.ts';
+import { t, type Lang } from '../../core/i18n/index.ts';
+import { cancelOrder, createOrder, payableOrder, payWithBalance, priceCart, type OrderPaid } from './orders.ts';
+import { commissionPolicy } from '../distribution/index.ts';
+import { GatewayError } from './gateway.ts';
+import { wechatPayFromSettings } from './wechatpay.ts';
+import { wechatNotifyRoute } from './notify.ts';
+import { noteGatewayOrder } from './gateway-orders.ts';
+import { applyAfterSale, cancelAfterSale } from './after-sales.ts';
+import { orderSetting } from './settings.ts';
+import { afterSaleWire, activityWire, orderLogWire, orderProductWire, orderWire, shopProductWire, shopWire } from './wire.ts';
+
+/**
+ * `GET /api/order/index`: own orders, newest first, on the kit's member list (the admin list
+ * protocol: `search[0][field]=status&search[0][val]=paid&search[0][operator]=eq`, `page`, `limit`),
+ * each with its shop's name and its lines.
+ */
+export const memberOrderList = defineMemberList({
+  endpoint: api.orders,
+  table: order,
+  owner: 'user_id',
+  fields: {
+    id: { search: ['eq', 'IN'], sort: true },
+    order_no: { search: ['eq'] },
+    status: { search: ['eq', 'IN'] },
+    create_time: { search: true, sort: true },
+    goods_amount: { money: true },
+    discount_amount: { money: true },
+    pay_amount: { money: true },
+    refund_amount: { money: true },
+  },
+  hidden: ['admin_remark', 'fulfil_admin_id'],
+  order: [['create_time', 'desc'], ['id', 'desc']],
+  async rows(listed, c) {
+    const ids = listed.map((r) => r.id as number);
+    if (!ids.length) return [];
+    const [found, lines] = await Promise.all([
+      c.db.select({ o: order, shopName: shop.name }).from(order).innerJoin(shop, eq(shop.id, order.shopId)).where(and(inArray(order.id, ids), eq(order.userId, c.member.id))),
+      c.db.select().from(orderProduct).where(inArray(orderProduct.orderId, ids)).orderBy(asc(orderProduct.id)),
+    ]);
+    const byId = new Map(found.map((f) => [f.o.id, f]));
+    return ids.flatMap((id): OrderListRow[] => {
+      const f = byId.get(id);
+      return f ? [{ ...orderWire(f.o, f.shopName), products: lines.filter((l) => l.orderId === id).map(orderProductWire) }] : [];
+    });
+  },
+});
+
+const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+
+/** Shops a member can see: every shop but the disabled ones. */
+const visibleShop = ne(shop.status, 'disabled');
+
+/**
+ * The member ordering API (issue 12): shops (nearest first with a position), a shop's products,
+ * activities, and the member's own orders. No endpoint takes a member id from the request; an
+ * order of another member is "not found".
+ */
+export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
+  serve(app, api.shops, async (q) => {
+    const where: SQL[] = [visibleShop];
+    if (q.keyword) where.push(sql`(${ilike(shop.name, likeOf(q.keyword))} or ${ilike(shop.address, likeOf(q.keyword))})`);
+    if (q.city_id) where.push(eq(shop.cityId, q.city_id));
+    const hasPosition = q.lng !== undefined && q.lat !== undefined;
+    // Great-circle distance (haversine, mean Earth radius) in whole metres; null for a shop without a position.
+    const distance = hasPosition
+      ? sql<number | null>`case when ${shop.latitude} is null then null else round(2 * 6371008.8 * asin(least(1, sqrt(
+          power(sin(radians(${shop.latitude} - ${q.lat}::float8) / 2), 2) +
+          cos(radians(${q.lat}::float8)) * cos(radians(${shop.latitude})) * power(sin(radians(${shop.longitude} - ${q.lng}::float8) / 2), 2)))))::integer end`
+      : sql<null>`null`;
+    const [rowsFound, [{ total }]] = await Promise.all([
+      ctx.db
+        .select({ s: shop, distance })
+        .from(shop)
+        .where(and(...where))
+        .orderBy(...(hasPosition ? [sql`${distance} asc nulls last`] : []), desc(shop.weigh), asc(shop.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      ctx.db.select({ total: count() }).from(shop).where(and(...where)),
+    ]);
+    return { list: rowsFound.map((x) => shopWire(x.s, hasPosition ? (x.distance === null ? null : Number(x.distance)) : undefined)), total };
+  });
+
+  serve(app, api.shop, async ({ id }) => {
+    const [found] = await ctx.db.select().from(shop).where(and(eq(shop.id, id), visibleShop));
+    if (!found) throw new ApiError('Shop not found');
+    return { row: shopWire(found) };
+  });
+
+  serve(app, api.shopProducts, async (q) => {
+    const [found] = await ctx.db.select({ id: shop.id }).from(shop).where(and(eq(shop.id, q.shop_id), visibleShop));
+    if (!found) throw new ApiError('Shop not found');
+    const where: SQL[] = [eq(shopProduct.shopId, q.shop_id), eq(shopProduct.status, 'on'), eq(product.status, 'on')];
+    if (q.category_id) where.push(eq(product.categoryId, q.category_id));
+    if (q.keyword) where.push(ilike(product.name, likeOf(q.keyword)));
+    const [list, [{ total }]] = await Promise.all([
+      ctx.db.select({ p: product, sp: shopProduct }).from(shopProduct).innerJoin(product, eq(product.id, shopProduct.productId))
+        .where(and(...where)).orderBy(desc(shopProduct.weigh), desc(product.weigh), asc(shopProduct.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+      ctx.db.select({ total: count() }).from(shopProduct).innerJoin(product, eq(product.id, shopProduct.productId)).where(and(...where)),
+    ]);
+    return { list: list.map((x) => shopProductWire(x.p, x.sp)), total };
+  });
+
+  serve(app, api.activities, async ({ shop_id }) => {
+    const scope = shop_id
+      ? sql`(${activity.scope} = 'hq' or (${activity.scope} = 'shop' and ${activity.shopId} = ${shop_id}))`
+      : sql`${activity.scope} = 'hq'`;
+    const found = await ctx.db.select().from(activity)
+      .where(and(eq(activity.status, 'published'), scope, sql`${activity.startTime} <= now() and ${activity.endTime} > now()`))
+      .orderBy(desc(activity.weigh), asc(activity.id)).limit(100);
+    const listed = found.filter((a) => a.productScope === 'listed').map((a) => a.id);
+    const links = listed.length ? await ctx.db.select().from(activityProduct).where(inArray(activityProduct.activityId, listed)) : [];
+    return { list: found.map((a) => activityWire(a, links.filter((l) => l.activityId === a.id).map((l) => l.productId))) };
+  });
+
+  const orderDetail = async (orderId: number, userId: number, lang: Lang): Promise<OrderDetail> => {
+    const [found] = await ctx.db.select({ o: order, shopName: shop.name }).from(order).innerJoin(shop, eq(shop.id, order.shopId))
+      .where(and(eq(order.id, orderId), eq(order.userId, userId)));
+    if (!found) throw new ApiError('Order not found');
+    const [products, logs] = await Promise.all([
+      ctx.db.select().from(orderProduct).where(eq(orderProduct.orderId, orderId)).orderBy(asc(orderProduct.id)),
+      ctx.db.select().from(orderLog).where(eq(orderLog.orderId, orderId)).orderBy(asc(orderLog.id)),
+    ]);
+    return detailOf({ ...found.o, shopName: found.shopName, products, logs }, lang);
+  };
+  /** The detail of an order a write has just returned: only the timeline it did not write is read. */
+  const detailOf = async (o: OrderPaid, lang: Lang): Promise<OrderDetail> => {
+    const logs = o.logs ?? await ctx.db.select().from(orderLog).where(eq(orderLog.orderId, o.id)).orderBy(asc(orderLog.id));
+    const products = [...o.products].sort((a, b) => a.id - b.id);
+    return { ...orderWire(o, o.shopName), products: products.map(orderProductWire), logs: logs.map((l) => orderLogWire(l, lang)) };
+  };
+
+  serve(app, api.quote, async (b) => {
+    const { lines, priced, activityTitle } = await priceCart(ctx.db, { shopId: b.shop_id, products: b.products.map((p) => ({ productId: p.product_id, quantity: p.quantity })) });
+    return {
+      goods_amount: yuan(priced.goodsAmount),
+      discount_amount: yuan(priced.discountAmount),
+      pay_amount: yuan(priced.payAmount),
+      activity_title: activityTitle,
+      products: lines.map((l, i) => ({
+        product_id: l.productId, name: l.name, price: yuan(l.price), quantity: l.quantity,
+        amount: yuan(priced.lines[i].amount), discount_amount: yuan(priced.lines[i].discount), pay_amount: yuan(priced.lines[i].payShare),
+      })),
+    };
+  });
+
+  serve(app, api.create, async (b, req) => {
+    const created = await createOrder(ctx.db, req.member!.id, {
+      shopId: b.shop_id,
+      products: b.products.map((p) => ({ productId: p.product_id, quantity: p.quantity })),
+      deliveryType: b.delivery_type,
+      address: b.address,
+      contactName: b.contact_name,
+      contactMobile: b.contact_mobile,
+      remark: b.remark,
+    });
+    metrics.orderCreated();
+    return answer({ row: await detailOf(created, req.lang) }, 'Order created');
+  });
+
+  serve(app, api.pay, async (b, req) => {
+    const me = req.member!.id;
+    if (b.pay_type === 'wechat') {
+      const openid = b.openid ?? '';
+      if (!openid) throw new ApiError('Please give the WeChat openid of the payer');
+      const unpaid = await payableOrder(ctx.db, me, b.id);
+      if (unpaid.payAmount === 0) {
+        // Nothing to collect (WeChat Pay takes no zero amount): paid at once, as with the balance.
+        const paid = await payWithBalance(ctx.db, me, unpaid.id, await commissionPolicy(ctx));
+        metrics.orderPaid('balance');
+        return answer({ row: await detailOf(paid, req.lang) }, 'Payment succeeded');
+      }
+      const gw = await wechatPayFromSettings(ctx);
+      if (!gw) throw new ApiError('WeChat Pay is not configured');
+      await noteGatewayOrder(ctx.db, unpaid, gw.name);
+      try {
+        const payParams = await gw.createPayment({ orderNo: unpaid.orderNo, amount: unpaid.payAmount, description: t(req.lang, 'Payment of order %s', unpaid.orderNo), payer: openid });
+        return answer({ row: await orderDetail(unpaid.id, me, req.lang), pay_params: payParams }, 'Payment started');
+      } catch (e) {
+        if (!(e instanceof GatewayError)) throw e;
+        req.log.warn(`wechat pay order ${unpaid.orderNo} refused: ${e.status} ${e.code}`);
+        throw e.status === 0 ? new ApiError('WeChat Pay could not be reached, please try again later') : new ApiError('WeChat Pay refused the payment: %s', 0, null, [e.code]);
+      }
+    }
+    const paid = await payWithBalance(ctx.db, me, b.id, await commissionPolicy(ctx));
+    metrics.orderPaid('balance');
+    return answer({ row: await detailOf(paid, req.lang) }, 'Payment succeeded');
+  });
+
+  serve(app, api.cancel, async (b, req) => {
+    const me = req.member!.id;
+    const cancelled = await cancelOrder(ctx.db, b.id, me, { type: 'member', id: me }, b.reason);
+    return answer({ row: await orderDetail(cancelled.id, me, req.lang) }, 'Order cancelled');
+  });
+
+  serve(app, api.detail, async ({ id }, req) => ({ row: await orderDetail(id, req.member!.id, req.lang) }));
+
+  const afterSalesOf = async (orderId: number, userId: number, onlyId?: number): Promise<AfterSaleRow[]> => {
+    const found = await ctx.db.select().from(afterSale)
+      .where(and(eq(afterSale.orderId, orderId), eq(afterSale.userId, userId), onlyId ? eq(afterSale.id, onlyId) : undefined))
+      .orderBy(desc(afterSale.id));
+    const ids = found.map((a) => a.id);
+    const lines = ids.length
+      ? await ctx.db.select({ item: afterSaleProduct, name: orderProduct.name, image: orderProduct.image }).from(afterSaleProduct)
+        .innerJoin(orderProduct, eq(orderProduct.id, afterSaleProduct.orderProductId)).where(inArray(afterSaleProduct.afterSaleId, ids)).orderBy(asc(afterSaleProduct.id))
+      : [];
+    return found.map((a) => afterSaleWire(a, lines.filter((l) => l.item.afterSaleId === a.id).map((l) => ({
+      order_product_id: l.item.orderProductId, name: l.name, image: l.image, quantity: l.item.quantity, amount: yuan(l.item.amount),
+    }))));
+  };
+
+  serve(app, api.afterSales, async ({ order_id }, req) => {
+    const me = req.member!.id;
+    const [own] = await ctx.db.select({ id: order.id }).from(order).where(and(eq(order.id, order_id), eq(order.userId, me)));
+    if (!own) throw new ApiError('Order not found');
+    return { list: await afterSalesOf(own.id, me) };
+  });
+
+  serve(app, api.afterSale, async (b, req) => {
+    const me = req.member!.id;
+    const created = await applyAfterSale(ctx.db, me, {
+      orderId: b.order_id, type: b.type, reason: b.reason, images: b.images,
+      lines: b.products?.map((p) => ({ orderProductId: p.order_product_id, quantity: p.quantity })),
+    }, await orderSetting(ctx, 'order_after_sale_days'));
+    const [row] = await afterSalesOf(created.orderId, me, created.id);
+    return answer({ row }, 'After-sale submitted');
+  });
+
+  serve(app, api.afterSaleCancel, async ({ id }, req) => {
+    const me = req.member!.id;
+    const cancelled = await cancelAfterSale(ctx.db, me, id);
+    const [row] = await afterSalesOf(cancelled.orderId, me, cancelled.id);
+    return answer({ row }, 'After-sale cancelled');
+  });
+
+  wechatNotifyRoute(app, ctx);
+}
