@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { inputInQuery, type AnyEndpoint, type InputSchemaOf, type QuerySchemaOf } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { answer, docsOf, guardOf, sendAnswer, type Answered } from '../http/serve.ts';
 import { actionContext } from './action-context.ts';
 import { controllerPath } from './remark.ts';
-import type { Compiled } from './resource.ts';
 import { withTransaction } from './transaction.ts';
-import type { ActionContext } from './types.ts';
+import type { ActionContext, ActionExtra, ActionRunContext, ActionSpec, Actions, AnySchema, Awaitable, Compiled, Out } from './types.ts';
 
 /**
  * Declared custom actions (`actions: { restore: action({ input, run }) }` on a resource, or a
@@ -19,60 +17,6 @@ import type { ActionContext } from './types.ts';
  * An action that serves a declared endpoint (`action({ endpoint, run })`) takes its method,
  * route, input, guard and summary from the declaration, and its answer is typed by its output.
  */
-
-type Awaitable<T> = T | Promise<T>;
-type AnySchema = z.ZodType;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-/** The context of a declared action: the admin action context, plus work to do after its transaction committed. */
-export interface ActionRunContext extends ActionContext {
-  /** Runs `fn` once the action's transaction has committed (cache drops); after `run` when it has no transaction. */
-  onCommit(fn: () => Awaitable<void>): void;
-}
-
-/** What `run` gets besides its input and context. */
-export interface ActionExtra<Q, P, R> {
-  /** The parsed query string of a POST that declares `query`. */
-  query: Q;
-  /** What `prepare` answered, before the transaction opened. */
-  prepared: P;
-  /** The resource the action belongs to (undefined in a `defineActions` group). */
-  resource: R;
-}
-
-export interface ActionSpec<I extends AnySchema | undefined = AnySchema | undefined, Q extends AnySchema | undefined = AnySchema | undefined, P = unknown, R = Compiled | undefined> {
-  /** Default POST. The input is the body of a POST, the query string of a GET or DELETE. */
-  method?: 'GET' | 'POST' | 'DELETE';
-  /** Route segment; default the action's key (`addForm` may serve `GET add`). */
-  route?: string;
-  input?: I;
-  /** Query string schema of a POST. */
-  query?: Q;
-  /** OpenAPI summary. */
-  summary: string;
-  /**
-   * Permission node: a button name under the resource's nodes (default the route, as the guard
-   * derives it from the URL), a whole node when it has a `/` (several separated by commas: any
-   * of them opens the route, as the guard checks them), or false for any logged-in admin.
-   */
-  node?: string | false;
-  /** Only a super administrator, whatever nodes a group holds (the guard's `superAdmin`). */
-  superAdmin?: boolean;
-  /** One transaction around `run` (default for POST and DELETE); false for reads and actions that keep their own. */
-  transaction?: boolean;
-  /**
-   * Work before the transaction opens, with the input: reading caches (on the embedded database
-   * a query outside the transaction would wait for it) and slow work (password hashing).
-   */
-  prepare?(input: Out<I>, c: ActionContext): Awaitable<P>;
-  run(input: Out<I>, c: ActionRunContext, extra: ActionExtra<Out<Q>, P, R>): Awaitable<unknown>;
-  /** Message of the answer; default none (`run` may answer `answer(data, message)` to choose one). */
-  message?: string;
-  /** Admin-log title of this route (default: the title of its rule), or false to never record it. */
-  log?: { title: string } | false;
-  /** The declared endpoint served (set by `action({ endpoint, run })`): its path, guard and output. */
-  endpoint?: AnyEndpoint;
-}
 
 /** An answer with its own message (`return answer(null, 'Avatar modified successfully!')`). */
 export { answer };
@@ -91,9 +35,6 @@ export function action(spec: ActionSpec | EndpointActionSpec<AnyEndpoint>): Acti
   const e = spec.endpoint;
   return e ? ({ ...spec, method: e.method, input: e.input, query: e.query, summary: e.summary } as ActionSpec) : (spec as ActionSpec);
 }
-
-/** Declared actions by key. */
-export type Actions<R = Compiled> = Readonly<Record<string, ActionSpec<any, any, any, R>>>;
 
 /** Custom actions on a path that has no table of its own (the config centre). */
 export interface ActionGroup {

@@ -2,12 +2,11 @@ import { PassThrough, Readable, type Writable } from 'node:stream';
 import { and, getTableColumns, or, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { yuanOf, type ExportFormat } from '@app/contract';
 import type { ColumnKind } from './columns.ts';
-import { baseQuery, listCondition, orderKeysOf, type ParsedListQuery } from './list.ts';
-import type { Compiled } from './resource.ts';
+import { baseQuery, listCondition, orderKeysOf } from './list.ts';
 import { orderSql, type OrderKey } from './search.ts';
 import { readStored } from '../i18n/stored.ts';
 import { wallTimeFormatter } from './time.ts';
-import type { ActionContext } from './types.ts';
+import type { ActionContext, Compiled, ParsedListQuery } from './types.ts';
 
 /**
  * `GET /admin/<path>/export?format=csv|xlsx`: the whole filtered list of a resource as a file.

@@ -2,9 +2,9 @@
  * The CRUD kit: declare a resource once (table, whitelisted fields, joins, data limit, inputs,
  * hooks) and serve BuildAdmin's generic admin actions from it. See README's "Declaring a resource".
  */
-export { defineResource, join, type Compiled } from './resource.ts';
+export { defineResource, join } from './resource.ts';
 export { registerResource } from './routes.ts';
-export { action, answer, defineActions, registerActions, type ActionGroup, type ActionRunContext, type ActionSpec, type Actions } from './actions.ts';
+export { action, answer, defineActions, registerActions, type ActionGroup } from './actions.ts';
 export { described, joinedFields } from './described.ts';
 export { optionsOf } from './outputs.ts';
 export { actionContext, rowScope } from './action-context.ts';
@@ -15,6 +15,6 @@ export { recordNotFound } from './write.ts';
 export { allowedWhere } from './transitions.ts';
 export { withTransaction, type DbContext } from './transaction.ts';
 export { interceptWrites, type WriteInterceptor } from './intercept.ts';
-export { listedRow, type ParsedListQuery } from './list.ts';
-export type { ActionContext, ColumnName, DataLimitMode, FieldSpec, Hooks, ResourceDef, Row, Values } from './types.ts';
+export { listedRow } from './list.ts';
+export type { ActionContext, ActionRunContext, ActionSpec, Actions, ColumnName, Compiled, DataLimitMode, FieldSpec, Hooks, ParsedListQuery, ResourceDef, Row, Values } from './types.ts';
 export type { Authority } from './authority.ts';

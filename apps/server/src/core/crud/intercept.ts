@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import type { Compiled } from './resource.ts';
-import type { ActionContext } from './types.ts';
+import type { ActionContext, Compiled } from './types.ts';
 
 /** A deleted row: its key and the whole row as PostgreSQL's JSON of it (database column names). */
 export interface DeletedRow {

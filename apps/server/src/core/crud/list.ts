@@ -1,20 +1,19 @@
 import { and, eq, inArray, sql, type Column, type SQL, type WithSubquery } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { rows } from '../../db/client.ts';
-import type { z } from 'zod';
-import { INIT_VALUE_MAX, LIST_LIMIT_MAX, yuanOf, type listQuery } from '@app/contract';
+import { INIT_VALUE_MAX, LIST_LIMIT_MAX, yuanOf } from '@app/contract';
 import { rowScope } from './action-context.ts';
 import { toWire } from './columns.ts';
 import { normalizeOperator, orderKeyOf, orderSql, quickSearchCondition, searchCondition, unknownField, type OrderKey, type SearchField } from './search.ts';
-import type { Compiled } from './resource.ts';
 import { selectFrom, type Shape } from './query.ts';
 import { KEEP_FROM, keepCount, keptCount, type Total } from './kept-counts.ts';
 import { atOrAfterMark, markable, markPage, markShape, nearestMark } from './page-marks.ts';
 import { literalCount, statement, template, type Template } from './statements.ts';
 import type { DbContext } from './transaction.ts';
-import { isMemberContext, type ListContext, type Row } from './types.ts';
+import { isMemberContext, type Compiled, type ListContext, type ParsedListQuery, type Row } from './types.ts';
 
-export type ParsedListQuery = z.output<typeof listQuery>;
+/** Kept for callers in modules/ that import it from here. */
+export type { ParsedListQuery };
 
 /** A search field by name; `<table>.<column>` is accepted for the resource's own columns. */
 function searchField(r: Compiled, name: string): SearchField {

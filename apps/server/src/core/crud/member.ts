@@ -6,9 +6,9 @@ import type { Endpoint } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { needLogin } from '../http/errors.ts';
 import { serve } from '../http/serve.ts';
-import { listRows, type ParsedListQuery } from './list.ts';
+import { listRows } from './list.ts';
 import { compile } from './resource.ts';
-import type { ColumnName, FieldSpec, MemberContext, ResourceDef, Row } from './types.ts';
+import type { ColumnName, FieldSpec, MemberContext, ParsedListQuery, ResourceDef, Row } from './types.ts';
 
 type Awaitable<T> = T | Promise<T>;
 

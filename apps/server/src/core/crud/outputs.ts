@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Compiled } from './resource.ts';
+import type { Compiled } from './types.ts';
 
 /**
  * The declared answers of the kit's routes (issue #30), from the resource's row schema (its

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import type { Compiled } from './resource.ts';
+import type { Compiled } from './types.ts';
 
 // Per application context: tests build several apps, each with its own context.
 const registered = new WeakMap<AppContext, Map<string, Compiled>>();

@@ -4,8 +4,8 @@ import type { SearchOperator } from '@app/contract';
 import { kindOf } from './columns.ts';
 import { defaultOperators, orderSql, type OrderKey, type SearchField } from './search.ts';
 import { controllerPath } from './remark.ts';
-import { scopeSources, type ScopeSource } from './scope.ts';
-import type { AnyObjectSchema, ColumnName, FieldSpec, JoinSpec, MemberContext, ResourceDef } from './types.ts';
+import { scopeSources } from './scope.ts';
+import type { AnyObjectSchema, ColumnEntry, ColumnName, Compiled, FieldSpec, JoinSpec, ResourceDef } from './types.ts';
 
 /** Declares a resource; the identity function that gives the declaration its types. */
 export function defineResource<T extends PgTable, TAdd extends AnyObjectSchema = AnyObjectSchema, TEdit extends AnyObjectSchema = TAdd>(
@@ -17,50 +17,6 @@ export function defineResource<T extends PgTable, TAdd extends AnyObjectSchema =
 /** A to-one relation for `joins`: `group: join(adminGroup, (g) => eq(admin.groupId, g.id), { name: { search: true } })`. */
 export function join<TJoin extends PgTable>(table: TJoin, on: (joined: TJoin) => SQL, fields: Partial<Record<ColumnName<TJoin>, FieldSpec>>): JoinSpec<TJoin> {
   return { table, on, fields };
-}
-
-interface ColumnEntry {
-  key: string;
-  column: Column;
-}
-
-/** A declaration resolved against its table once, at start-up; mistakes fail the start. */
-export interface Compiled {
-  def: ResourceDef;
-  table: PgTable;
-  tableName: string;
-  /** `auth/admin`: permission nodes and the remark rule. */
-  controller: string;
-  pkName: string;
-  pk: Column;
-  /** Every column by wire name, with its drizzle key (for writes). */
-  columns: Map<string, ColumnEntry>;
-  /** Select shape of the list and edit row: visible columns by wire name. */
-  visible: Record<string, Column>;
-  joins: { alias: string; table: PgTable; on: SQL; shape: Record<string, Column> }[];
-  /** Searchable and sortable fields by wire name (`username`, `group.name`). */
-  fields: Map<string, SearchField>;
-  /** The primary key as a search field (remote-select pre-fill by id works on every resource). */
-  pkField: SearchField;
-  quick: SearchField[];
-  /** The default order, ending with the primary key (a unique last key keeps pages stable). */
-  orderKeys: OrderKey[];
-  order: SQL[];
-  /** Columns of an export: the whitelisted fields, own then joined, with their titles. */
-  exportColumns: { name: string; title: string; field: SearchField }[];
-  /** Fields of kind money (cents in SQL, yuan on the wire), own (`alias` undefined) and joined: `wireRowOf` converts them. */
-  money: { alias?: string; name: string }[];
-  weigh?: Column;
-  pid?: Column;
-  /** Data-limit column. */
-  owner?: { name: string; column: Column };
-  /** Where the rows an admin may touch come from: `scope`, then the data limit (scope.ts). */
-  scopes: ScopeSource[];
-  /** Member lists (member.ts): the column holding the owning member, forced to the member of the token. */
-  memberOwner?: Column;
-  /** Member lists: the rows the member may see (member.ts `visible`). */
-  memberScope?: (c: MemberContext) => Promise<SQL | undefined> | SQL | undefined;
-  readOnly: Set<string>;
 }
 
 /** A table's columns by their database name, which is their wire name. */

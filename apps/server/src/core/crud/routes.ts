@@ -7,14 +7,14 @@ import { ApiError } from '../http/errors.ts';
 import { actionContext } from './action-context.ts';
 import { registerActions } from './actions.ts';
 import { contentDisposition, EXPORT_TYPES, exportList } from './export.ts';
-import { listRows, type ParsedListQuery } from './list.ts';
+import { listRows } from './list.ts';
 import { remarkOf } from './remark.ts';
-import { compile, type Compiled } from './resource.ts';
+import { compile } from './resource.ts';
 import { rememberResource } from './registry.ts';
 import { checkSelectQuery, narrowSelect, selectGrants } from './select-grant.ts';
 import { kitOutputs } from './outputs.ts';
 import { nestRows } from './tree.ts';
-import type { AnyObjectSchema, ResourceDef, Values } from './types.ts';
+import type { AnyObjectSchema, Compiled, ParsedListQuery, ResourceDef, Values } from './types.ts';
 import { addRow, afterKitWrite, deleteRows, editRow, editView, moveWeigh } from './write.ts';
 
 const parameterError = async () => {

@@ -2,8 +2,7 @@ import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { ApiError } from '../http/errors.ts';
 import { dataLimitCondition } from './data-limit.ts';
 import { selectFrom } from './query.ts';
-import type { Compiled } from './resource.ts';
-import type { ActionContext, ResourceDef, Scope } from './types.ts';
+import type { ActionContext, Compiled, ResolvedScope, ResourceDef, Scope, ScopeSource } from './types.ts';
 
 /**
  * Scoped admins: the rows an admin may touch at all. A resource's `scope` and its data limit are
@@ -12,14 +11,6 @@ import type { ActionContext, ResourceDef, Scope } from './types.ts';
  * a save must leave the row in scope, an add must put an allowed value in a `{ column, in }`
  * scope's column.
  */
-
-/** One source's answer for one admin: the condition, and the allowed values when it is a column list. */
-export interface ResolvedScope {
-  where: SQL;
-  column?: { name: string; column: Column; allowed: Set<string> };
-}
-
-export type ScopeSource = (c: ActionContext) => Promise<ResolvedScope | undefined>;
 
 const noPermission = () => new ApiError('You have no permission');
 

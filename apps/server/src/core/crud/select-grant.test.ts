@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { narrowSelect } from './select-grant.ts';
-import type { Compiled } from './resource.ts';
+import type { Compiled } from './types.ts';
 
 const r = { pkName: 'id' } as Compiled;
 

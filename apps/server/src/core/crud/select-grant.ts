@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { ParsedListQuery } from './list.ts';
 import { registeredResources } from './registry.ts';
 import { unknownField } from './search.ts';
-import type { Compiled } from './resource.ts';
+import type { Compiled, ParsedListQuery } from './types.ts';
 
 /**
  * Remote selects declared by forms (issue 11 #14): a resource whose add or edit form picks rows of

@@ -1,16 +1,17 @@
-import type { SQL, Table } from 'drizzle-orm';
+import type { Column, SQL, Table } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { FieldIndex, SearchOperator } from '@app/contract';
+import type { AnyEndpoint, FieldIndex, listQuery, SearchOperator } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { AdminPrincipal, MemberPrincipal } from '../auth/sessions.ts';
-import type { Actions } from './actions.ts';
 import type { Authority } from './authority.ts';
-import type { ParsedListQuery } from './list.ts';
+import type { OrderKey, SearchField } from './search.ts';
 
 export type { SearchOperator };
+
+export type ParsedListQuery = z.output<typeof listQuery>;
 
 /** The wire (database) name of each column of a table: `create_time`, not `createTime`. */
 export type ColumnName<T extends Table> = {
@@ -98,7 +99,10 @@ export interface MemberContext {
 export type ListContext = ActionContext | MemberContext;
 export const isMemberContext = (c: ListContext): c is MemberContext => 'member' in c;
 
-type Awaitable<T> = T | Promise<T>;
+export type Awaitable<T> = T | Promise<T>;
+export type AnySchema = z.ZodType;
+/** What a schema parses to; undefined without a schema. */
+export type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /**
  * Extension points for areas with special rules. Throw an ApiError to refuse. Write hooks
@@ -216,3 +220,112 @@ export interface ResourceDef<T extends PgTable = PgTable, TAdd extends AnyObject
    */
   actions?: Actions;
 }
+
+// Compiled, ResourceDef and the action specs refer to one another, so they live here together:
+// the kit's other files import this one and it imports none of them (no import cycle).
+
+/** One source's answer for one admin: the condition, and the allowed values when it is a column list. */
+export interface ResolvedScope {
+  where: SQL;
+  column?: { name: string; column: Column; allowed: Set<string> };
+}
+
+export type ScopeSource = (c: ActionContext) => Promise<ResolvedScope | undefined>;
+
+/** A column of a table with its drizzle key (for writes). */
+export interface ColumnEntry {
+  key: string;
+  column: Column;
+}
+
+/** A declaration resolved against its table once, at start-up; mistakes fail the start. */
+export interface Compiled {
+  def: ResourceDef;
+  table: PgTable;
+  tableName: string;
+  /** `auth/admin`: permission nodes and the remark rule. */
+  controller: string;
+  pkName: string;
+  pk: Column;
+  /** Every column by wire name, with its drizzle key (for writes). */
+  columns: Map<string, ColumnEntry>;
+  /** Select shape of the list and edit row: visible columns by wire name. */
+  visible: Record<string, Column>;
+  joins: { alias: string; table: PgTable; on: SQL; shape: Record<string, Column> }[];
+  /** Searchable and sortable fields by wire name (`username`, `group.name`). */
+  fields: Map<string, SearchField>;
+  /** The primary key as a search field (remote-select pre-fill by id works on every resource). */
+  pkField: SearchField;
+  quick: SearchField[];
+  /** The default order, ending with the primary key (a unique last key keeps pages stable). */
+  orderKeys: OrderKey[];
+  order: SQL[];
+  /** Columns of an export: the whitelisted fields, own then joined, with their titles. */
+  exportColumns: { name: string; title: string; field: SearchField }[];
+  /** Fields of kind money (cents in SQL, yuan on the wire), own (`alias` undefined) and joined: `wireRowOf` converts them. */
+  money: { alias?: string; name: string }[];
+  weigh?: Column;
+  pid?: Column;
+  /** Data-limit column. */
+  owner?: { name: string; column: Column };
+  /** Where the rows an admin may touch come from: `scope`, then the data limit (scope.ts). */
+  scopes: ScopeSource[];
+  /** Member lists (member.ts): the column holding the owning member, forced to the member of the token. */
+  memberOwner?: Column;
+  /** Member lists: the rows the member may see (member.ts `visible`). */
+  memberScope?: (c: MemberContext) => Promise<SQL | undefined> | SQL | undefined;
+  readOnly: Set<string>;
+}
+
+/** The context of a declared action: the admin action context, plus work to do after its transaction committed. */
+export interface ActionRunContext extends ActionContext {
+  /** Runs `fn` once the action's transaction has committed (cache drops); after `run` when it has no transaction. */
+  onCommit(fn: () => Awaitable<void>): void;
+}
+
+/** What `run` gets besides its input and context. */
+export interface ActionExtra<Q, P, R> {
+  /** The parsed query string of a POST that declares `query`. */
+  query: Q;
+  /** What `prepare` answered, before the transaction opened. */
+  prepared: P;
+  /** The resource the action belongs to (undefined in a `defineActions` group). */
+  resource: R;
+}
+
+export interface ActionSpec<I extends AnySchema | undefined = AnySchema | undefined, Q extends AnySchema | undefined = AnySchema | undefined, P = unknown, R = Compiled | undefined> {
+  /** Default POST. The input is the body of a POST, the query string of a GET or DELETE. */
+  method?: 'GET' | 'POST' | 'DELETE';
+  /** Route segment; default the action's key (`addForm` may serve `GET add`). */
+  route?: string;
+  input?: I;
+  /** Query string schema of a POST. */
+  query?: Q;
+  /** OpenAPI summary. */
+  summary: string;
+  /**
+   * Permission node: a button name under the resource's nodes (default the route, as the guard
+   * derives it from the URL), a whole node when it has a `/` (several separated by commas: any
+   * of them opens the route, as the guard checks them), or false for any logged-in admin.
+   */
+  node?: string | false;
+  /** Only a super administrator, whatever nodes a group holds (the guard's `superAdmin`). */
+  superAdmin?: boolean;
+  /** One transaction around `run` (default for POST and DELETE); false for reads and actions that keep their own. */
+  transaction?: boolean;
+  /**
+   * Work before the transaction opens, with the input: reading caches (on the embedded database
+   * a query outside the transaction would wait for it) and slow work (password hashing).
+   */
+  prepare?(input: Out<I>, c: ActionContext): Awaitable<P>;
+  run(input: Out<I>, c: ActionRunContext, extra: ActionExtra<Out<Q>, P, R>): Awaitable<unknown>;
+  /** Message of the answer; default none (`run` may answer `answer(data, message)` to choose one). */
+  message?: string;
+  /** Admin-log title of this route (default: the title of its rule), or false to never record it. */
+  log?: { title: string } | false;
+  /** The declared endpoint served (set by `action({ endpoint, run })`): its path, guard and output. */
+  endpoint?: AnyEndpoint;
+}
+
+/** Declared actions by key. */
+export type Actions<R = Compiled> = Readonly<Record<string, ActionSpec<any, any, any, R>>>;

@@ -6,10 +6,9 @@ import { forgetCounts } from './kept-counts.ts';
 import { forgetMarks } from './page-marks.ts';
 import { writeInterceptors, type DeleteCapture, type DeletedRow, type EditCapture } from './intercept.ts';
 import { wireRow, wireRowOf } from './list.ts';
-import type { Compiled } from './resource.ts';
 import { deleteRows as deleteWhere, insertRow, selectFrom, updateRows } from './query.ts';
 import { withTransaction } from './transaction.ts';
-import type { ActionContext, Row, Values } from './types.ts';
+import type { ActionContext, Compiled, Row, Values } from './types.ts';
 
 export const recordNotFound = () => new ApiError('Record not found');
 

@@ -4,8 +4,7 @@ import { securityDataRecycleLog, securitySensitiveDataLog } from '../../db/schem
 import type { AppContext } from '../../context.ts';
 import { controllerPath } from '../crud/remark.ts';
 import type { DeleteCapture, DeletedRow, EditCapture, Snapshot, WriteInterceptor } from '../crud/intercept.ts';
-import type { Compiled } from '../crud/resource.ts';
-import type { ActionContext } from '../crud/types.ts';
+import type { ActionContext, Compiled } from '../crud/types.ts';
 import { isPasswordField } from './secret.ts';
 import { APP_TABLES } from './tables.ts';
 import { rulesFor, type RecycleRule, type SensitiveRule } from './rule-cache.ts';

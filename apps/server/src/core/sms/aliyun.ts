@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { SmsMessage, SmsProvider } from './provider.ts';
+import type { SmsMessage, SmsProvider } from './types.ts';
 import type { SmsSettings } from './sms-settings.ts';
 import { acs3Authorization, canonicalQuery } from './acs3-signer.ts';
 

@@ -1,4 +1,4 @@
-import type { SmsLogger, SmsMessage, SmsProvider } from './provider.ts';
+import type { SmsLogger, SmsMessage, SmsProvider } from './types.ts';
 
 const OUTBOX_SIZE = 50;
 const outbox: (SmsMessage & { time: number })[] = [];

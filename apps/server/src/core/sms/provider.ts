@@ -1,25 +1,8 @@
-import type { MobileEvent } from '@app/contract';
 import { AliyunSmsProvider } from './aliyun.ts';
 import { DevLogSmsProvider } from './log-provider.ts';
 import { smsConfigured, type SmsSettings } from './sms-settings.ts';
 import { TencentSmsProvider } from './tencent.ts';
-
-/** One verification code to deliver by SMS. */
-export interface SmsMessage {
-  /** Mainland China mobile number, 11 digits. */
-  mobile: string;
-  event: MobileEvent;
-  code: string;
-}
-
-/** Delivers SMS; `send` resolves when the provider accepted the message and throws its error otherwise. */
-export interface SmsProvider {
-  readonly name: string;
-  send(message: SmsMessage): Promise<void>;
-}
-
-/** Where the log provider writes. */
-export type SmsLogger = (line: string) => void;
+import type { SmsLogger, SmsProvider } from './types.ts';
 
 /** The provider the config centre chose, or null when SMS is not (fully) configured. */
 export function createSmsProvider(s: SmsSettings, log: SmsLogger): SmsProvider | null {

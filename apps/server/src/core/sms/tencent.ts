@@ -1,4 +1,4 @@
-import type { SmsMessage, SmsProvider } from './provider.ts';
+import type { SmsMessage, SmsProvider } from './types.ts';
 import type { SmsSettings } from './sms-settings.ts';
 import { tc3Authorization } from './tc3-signer.ts';
 
