@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { message, notification } from 'antd';
 import { setFeedback, type Feedback } from '../api/feedback';
-import type { Queued } from './FeedbackOutlet';
+
+/** A message sent before the host was in: which kind, and its text. */
+export type Queued = [keyof Feedback, string];
 
 /** Shows the request layer's messages with antd (success and HTTP errors as messages, server errors as notifications). */
 export default function FeedbackHost({ queued }: { queued: Queued[] }) {

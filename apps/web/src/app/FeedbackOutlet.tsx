@@ -1,7 +1,8 @@
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { setFeedback, type Feedback } from '../api/feedback';
+// type only: erased, so the host's chunk still loads with the first message
+import type { Queued } from './FeedbackHost';
 
-export type Queued = [keyof Feedback, string];
 type Host = ComponentType<{ queued: Queued[] }>;
 
 /** Messages sent before the host is in; it shows them and takes over. */

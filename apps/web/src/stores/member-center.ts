@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { MenuItem } from '../app/rules/menu-tree';
-import type { AuthNodeMap } from '../app/rules/auth-node';
+import type { AuthNodeMap } from '../app/rules/auth-node-map';
 
 export type MemberLayoutMode = 'Default' | 'Disable';
 

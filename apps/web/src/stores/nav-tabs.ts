@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from './storage-keys';
 import type { MenuItem } from '../app/rules/menu-tree';
-import type { AuthNodeMap } from '../app/rules/auth-node';
+import type { AuthNodeMap } from '../app/rules/auth-node-map';
 
 export interface TabView {
   /** The route path (pathname), the tab's identity. */

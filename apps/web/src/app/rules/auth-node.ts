@@ -4,9 +4,7 @@ import type { Rule } from '../../api/types';
 import { useAdminInfo } from '../../stores/admin-info';
 import { useNavTabs } from '../../stores/nav-tabs';
 import { currentPath } from '../navigation';
-
-/** Permission (button) nodes per route path, e.g. '/admin/auth/admin' → ['/admin/auth/admin/add', …]. */
-export type AuthNodeMap = Map<string, string[]>;
+import type { AuthNodeMap } from './auth-node-map';
 
 /**
  * For every rule with button children: key `prefix + rule name`, value the buttons'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SearchOperator } from '@app/contract';
-import type { RemoteSelectProps } from '../remote-select/remote-select';
+import type { RemoteSelectProps } from '../remote-select/types';
 
 export type { SearchOperator };
 

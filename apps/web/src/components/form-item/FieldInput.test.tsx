@@ -5,7 +5,7 @@ import { loadEnglishPacks } from '../../test/lang';
 import { FieldInput } from './FieldInput';
 import { FormItem } from './FormItem';
 import { registerEditor, editorLoader } from './editor/editor-registry';
-import type { FormField } from './types';
+import type { FormField } from './form-field';
 import { feedback, setFeedback } from '../../api/feedback';
 import { useSiteConfig } from '../../stores/site-config';
 import { registerRouteName } from '../../app/navigation';

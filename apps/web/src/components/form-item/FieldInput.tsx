@@ -5,8 +5,8 @@ import { RemoteSelect } from '../remote-select/RemoteSelect';
 import { optionsOf } from './inputs/options';
 import { PercentInput } from './inputs/PercentInput';
 import { switchChecked, switchValue, type SwitchValue } from './inputs/switch-value';
-import type { FieldContent, FieldType } from './types';
-import type { RemoteSelectProps } from '../remote-select/remote-select';
+import type { FieldContent, FieldType } from './form-field';
+import type { RemoteSelectProps } from '../remote-select/types';
 
 // the heavier widgets load when a form first shows one
 const PickerInput = lazy(() => import('./inputs/PickerInput'));

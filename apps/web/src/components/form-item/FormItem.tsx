@@ -7,7 +7,7 @@ import './form-item.css';
 import { buildRules, type ValidatorName } from './validators';
 import { limitProps, limitRules } from './limits';
 import { percentRules } from './percent';
-import type { FieldType, FormField, Operate } from './types';
+import type { FieldType, FormField, Operate } from './form-field';
 
 /** Validators a type brings by itself (spec §3's mobile, id number, account… are checked inputs). */
 const TYPE_VALIDATORS: Partial<Record<FieldType, ValidatorName>> = {

@@ -1,5 +1,5 @@
 import { fieldDefault, type FieldKind, type ResourceDescription } from '@app/contract';
-import type { FieldType, FormField } from './types';
+import type { FieldType, FormField } from './form-field';
 
 /** The inputs a kind's own default suits (an enum's first value in a radio, 0 in a number input). */
 const SUITS: Partial<Record<FieldKind, ReadonlySet<FieldType | 'custom'>>> = {

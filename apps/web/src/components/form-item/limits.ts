@@ -1,7 +1,8 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { inputLimits, type FieldLimits } from '@app/contract';
-import type { FieldType, FormField, FormSchema } from './types';
+import type { z } from 'zod';
+import type { FieldType, FormField } from './form-field';
 
 const TEXT_TYPES = new Set<FieldType | 'custom'>(['string', 'password', 'mobile', 'idNumber', 'account', 'varName', 'email', 'url', 'textarea']);
 const NUMBER_TYPES = new Set<FieldType | 'custom'>(['number', 'integer', 'float']);
@@ -36,7 +37,7 @@ export function limitRules(type: FieldType | 'custom', limits: FieldLimits | und
  * A form's fields with the limits of the contract's input schema (`memberEditInput`…) filled
  * in by field name; a field that states its own `limits` keeps them.
  */
-export function withLimits<Values>(fields: FormField<Values>[], input: FormSchema<Values>['input']): FormField<Values>[] {
+export function withLimits<Values>(fields: FormField<Values>[], input: z.ZodType | undefined): FormField<Values>[] {
   if (!input) return fields;
   const limits = inputLimits(input);
   return fields.map((f) => (f.limits || !limits[f.name] ? f : { ...f, limits: limits[f.name] }));

@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState, type UIEvent } from 'react';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fetchOptions, selectParams, valueKey, valuesOf, type RemoteSelectProps, type SelectRow, type SelectValue } from './remote-select';
+import { fetchOptions, selectParams, valueKey, valuesOf } from './remote-select';
+import type { RemoteSelectProps, SelectRow, SelectValue } from './types';
 
-export type { RemoteSelectProps } from './remote-select';
+export type { RemoteSelectProps } from './types';
 
 const SEARCH_DELAY = 300;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
-import type { FormField } from '../form-item/types';
+import type { FormField } from '../form-item/form-field';
 import { rulesToSubmit, type RuleCheck } from './rule-tree';
 
 const RuleTree = lazy(() => import('./RuleTree'));

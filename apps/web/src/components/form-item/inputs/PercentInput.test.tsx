@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Form, type FormInstance } from 'antd';
 import { loadEnglishPacks } from '../../../test/lang';
 import { FormItem } from '../FormItem';
-import type { FormField } from '../types';
+import type { FormField } from '../form-field';
 
 beforeAll(() => loadEnglishPacks(['form-item']));
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { FieldContent } from '../types';
+import type { FieldContent } from '../form-field';
 
 export interface OptionItem {
   value: string | number | boolean;
