@@ -25,7 +25,7 @@ import { completeOrder, createOrder, payWithBalance } from '../../apps/server/sr
 import { shipOrder } from '../../apps/server/src/modules/order/fulfilment.ts';
 import { commissionPolicy } from '../../apps/server/src/modules/distribution/commission/settings.ts';
 import { changeMoney } from '../../apps/server/src/modules/user/ledger.ts';
-import { captchaKey } from '../../apps/server/src/modules/common/click-captcha-service.ts';
+import { captchaKey } from '../../apps/server/src/core/captcha/service.ts';
 import { hashPassword } from '../../apps/server/src/core/auth/password.ts';
 import { startSmtpLoopback } from '../../apps/server/test/smtp-loopback.ts';
 import { startAliyunSmsLoopback } from '../../apps/server/test/aliyun-loopback.ts';

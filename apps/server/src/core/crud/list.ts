@@ -12,9 +12,6 @@ import { literalCount, statement, template, type Template } from './statements.t
 import type { DbContext } from './transaction.ts';
 import { isMemberContext, type Compiled, type ListContext, type ParsedListQuery, type Row } from './types.ts';
 
-/** Kept for callers in modules/ that import it from here. */
-export type { ParsedListQuery };
-
 /** A search field by name; `<table>.<column>` is accepted for the resource's own columns. */
 function searchField(r: Compiled, name: string): SearchField {
   const f = r.fields.get(name) ?? (name.startsWith(r.tableName + '.') ? r.fields.get(name.slice(r.tableName.length + 1)) : undefined);

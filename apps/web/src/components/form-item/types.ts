@@ -4,9 +4,6 @@ import type { FormField, Operate } from './form-field';
 import { withLimits } from './limits';
 import { describedDefaults } from './defaults';
 
-// For pages that import them from here; they live in form-field.ts so that limits.ts and defaults.ts need not import this file.
-export type { FieldType, FormField } from './form-field';
-
 /** A page's edit form, declared once: fields plus how a row maps to and from it. */
 export interface FormSchema<Values = Record<string, unknown>> {
   fields: FormField<Values>[];

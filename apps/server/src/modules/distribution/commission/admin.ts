@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { commissionAdminEndpoints as api, commissionDescription, commissionTotals as totals, yuanOf, type CommissionSettleResult, type CommissionTotals } from '@app/contract';
 import { action, answer, defineResource, described, join, joinedFields, rowScope, type ActionContext, type Compiled } from '../../../core/crud/index.ts';
-import { baseQuery, listCondition, type ParsedListQuery } from '../../../core/crud/list.ts';
+import { baseQuery, listCondition } from '../../../core/crud/list.ts';
+import type { ParsedListQuery } from '../../../core/crud/types.ts';
 import { registeredResources } from '../../../core/crud/registry.ts';
 import { commission, order, user } from '../../../db/schema/index.ts';
 import { byOwnShops } from '../../shop/index.ts';

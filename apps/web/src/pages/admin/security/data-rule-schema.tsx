@@ -1,6 +1,7 @@
 import { dataRecycleDescription, recycleRuleInput, sensitiveDataDescription, sensitiveRuleInput, type RowOf } from '@app/contract';
 import { columnsOf, describedTable } from '../../../components/data-table';
-import { formSchema, type FormField } from '../../../components/form-item/types';
+import { formSchema } from '../../../components/form-item/types';
+import type { FormField } from '../../../components/form-item/form-field';
 import { ControllerSelect } from './ControllerSelect';
 import { FieldPicker } from './FieldPicker';
 

@@ -1,7 +1,8 @@
 import type { Flag, RowOf, RuleAddInput, memberRuleAddInput, memberRuleDescription, ruleAddInput, ruleDescription } from '@app/contract';
 import type { TableColumn } from '../../../components/data-table/types';
 import { columnsOf, describedTable, enumContent } from '../../../components/data-table';
-import { formSchema, type FormField, type FormSchema } from '../../../components/form-item/types';
+import { formSchema, type FormSchema } from '../../../components/form-item/types';
+import type { FormField } from '../../../components/form-item/form-field';
 
 /** A row of a rule index (`/admin/auth.Rule/index`, `/admin/user.Rule/index`), a tree: either table's columns. */
 export type RuleRow = (RowOf<typeof ruleDescription> | RowOf<typeof memberRuleDescription>) & { children?: RuleRow[] };

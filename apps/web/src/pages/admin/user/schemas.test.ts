@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldValidators } from '../../../components/form-item/FormItem';
-import type { FormField } from '../../../components/form-item/types';
+import type { FormField } from '../../../components/form-item/form-field';
 import { memberGroupForm } from './group';
 import { amountProblem, ledgerColumns, ledgerForm } from './ledger/LedgerLogPage';
 import { memberRuleForm } from './rule';

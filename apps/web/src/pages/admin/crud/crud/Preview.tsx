@@ -2,7 +2,7 @@ import { Form, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { crudFieldLabels, type CrudField, type CrudTable, type DesignType } from '@app/contract';
 import { FormItem } from '../../../../components/form-item/FormItem';
-import type { FieldType, FormField } from '../../../../components/form-item/types';
+import type { FieldType, FormField } from '../../../../components/form-item/form-field';
 import type { DesignedField } from './design-state';
 import { LANG } from './lang';
 
