@@ -270,10 +270,10 @@ export function renderContract(design: CrudDesign, fields: Analysed[]): string {
   return [
     region('imports', [
       "import { z } from 'zod';",
-      ...(crudImports.length ? [`import { ${crudImports.join(', ')} } from '../crud.ts/index.ts';`] : []),
-      ...(usesCrudInput ? ["import { crudInput } from '../crud-generator.ts/index.ts';"] : []),
-      ...(usesInt ? ["import { intInput } from '../numbers.ts/index.ts';"] : []),
-      "import { describeResource } from '../describe.ts/index.ts';",
+      ...(crudImports.length ? [`import { ${crudImports.join(', ')} } from '../crud.ts';`] : []),
+      ...(usesCrudInput ? ["import { crudInput } from '../crud-generator.ts';"] : []),
+      ...(usesInt ? ["import { intInput } from '../numbers.ts';"] : []),
+      "import { describeResource } from '../describe.ts';",
     ].join('\n')),
     '',
     region('contract', [
@@ -538,7 +538,7 @@ export function renderTest(design: CrudDesign, fields: Analysed[]): string {
   const text = inputs.find((a) => ['string', 'textarea', 'editor'].includes(a.f.designType));
   return region('test', [
     "import { afterAll, beforeAll, describe, expect, it } from 'vitest';",
-    "import { loginAdmin, startTestServer, type TestServer } from '../helpers.ts/index.ts';",
+    "import { loginAdmin, startTestServer, type TestServer } from '../helpers.ts';",
     '',
     `// The generated area ${n.path} (CRUD generator): a row added, listed, edited and deleted through the kit.`,
     'let s: TestServer;',
