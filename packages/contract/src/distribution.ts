@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { yuanInput } from './commerce-admin.ts';
 import { describeResource, type EnumValue } from './describe.ts';
 import { endpoint } from './endpoint.ts';
-import { idInput, intInput } from './numbers.ts';
+import { idInput, intInput, yuanInput } from './numbers.ts';
 import { stateMachine } from './state-machine.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describeResource, type EnumValue } from './describe.ts';
-import { WECHAT_NOTIFY_ANSWERS } from './commerce.ts';
+import { WECHAT_NOTIFY_ANSWERS } from './order.ts';
 import { endpoint, protocolEndpoint } from './endpoint.ts';
 import { centsOf } from './money.ts';
 import { idInput, intInput, moneyText } from './numbers.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { productAddInput, yuanInput } from './commerce-admin.ts';
+import { productAddInput } from './hq.ts';
 import { memberAddInput, SCORE_CHANGE_MAX } from './user.ts';
 import { endpoint, fileEndpoint, nodeOfPath } from './endpoint.ts';
-import { intInput } from './numbers.ts';
+import { intInput, yuanInput } from './numbers.ts';
 
 /**
  * Imports of members (`/admin/user.User/import`) and HQ products (`/admin/hq.Product/import`)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsOf } from './money.ts';
 
 /**
  * Number inputs of every endpoint: a JSON number, or its plain decimal text as BuildAdmin clients,
@@ -35,3 +36,13 @@ export const decimalInput = (min: number, max: number) =>
 /** A money amount in yuan (at most two decimals, a number's too), still a number or its text: `centsOf` reads it. */
 export const moneyText = () =>
   numberOrText(MONEY_TEXT, 'Please enter a valid amount').refine((v) => typeof v === 'string' || MONEY_TEXT.test(String(v)), 'Please enter a valid amount');
+
+/** A yuan amount (string or number, at most two decimals, 0–100,000,000.00) → integer cents. */
+export const yuanInput = moneyText().transform((v, ctx) => {
+  const cents = centsOf(v);
+  if (cents === null || cents < 0 || cents > 10_000_000_000) {
+    ctx.addIssue({ code: 'custom', message: 'Please enter an amount with at most two decimals' });
+    return z.NEVER;
+  }
+  return cents;
+});

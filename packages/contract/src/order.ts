@@ -3,11 +3,13 @@ import { idInput, intInput, decimalInput } from './numbers.ts';
 import { stateMachine } from './state-machine.ts';
 import { endpoint, protocolEndpoint, type ProtocolAnswers } from './endpoint.ts';
 import { memberListOf, memberListQuery } from './member-list.ts';
+import { ACTIVITY_TYPES, SHOP_STATUSES } from './shop.ts';
 
 /**
- * The member ordering API (issue 12, design/domain.md): shops, their products, activities and
- * the member's own orders. Money is a yuan string with two decimals, times are unix seconds,
- * rates are basis points.
+ * The member ordering API (issue 12, design/domain.md), served by modules/order: shops, their
+ * products, activities and the member's own orders, with the order and after-sale state machines.
+ * The admin order areas are `order-admin.ts`. Money is a yuan string with two decimals, times are
+ * unix seconds, rates are basis points.
  */
 
 const id = idInput();
@@ -17,8 +19,6 @@ const keyword = z.string().trim().max(50).optional().default('');
 const int = z.number().int();
 const time = int.nullable();
 
-export const SHOP_STATUSES = ['open', 'closed', 'disabled'] as const;
-export type ShopStatus = (typeof SHOP_STATUSES)[number];
 /** An order number (and an after-sale number) as the server makes them: the UTC second (yyyyMMddHHmmss) and six digits of a counter. */
 export const ORDER_NO_FORMAT = /^\d{20}$/;
 export const ORDER_STATUSES = ['unpaid', 'paid', 'completed', 'cancelled', 'refunded'] as const;
@@ -34,9 +34,10 @@ export type OrderCancelCode = (typeof ORDER_CANCEL_CODES)[number];
 export const isOrderCancelCode = (reason: string): reason is OrderCancelCode => (ORDER_CANCEL_CODES as readonly string[]).includes(reason);
 
 /**
- * How an order moves (commerce README "States"). Paid orders are handed over (shipped, or a pickup
- * code redeemed at the shop) and then completed; paid and completed ones can be refunded (a
- * completed one within the after-sale window, which the server checks) and take after-sales.
+ * How an order moves (modules/order/README.md, "Status machine"). Paid orders are handed over
+ * (shipped, or a pickup code redeemed at the shop) and then completed; paid and completed ones can
+ * be refunded (a completed one within the after-sale window, which the server checks) and take
+ * after-sales.
  */
 export const ORDER_STATES = stateMachine(ORDER_STATUSES, {
   pay: { from: ['unpaid'], to: 'paid' },
@@ -47,8 +48,6 @@ export const ORDER_STATES = stateMachine(ORDER_STATUSES, {
   refund: { from: ['paid', 'completed'], to: 'refunded' },
   afterSale: { from: ['paid', 'completed'] },
 });
-export const ACTIVITY_TYPES = ['discount', 'reduction', 'event'] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** `GET /api/shop/index`: with `lng` and `lat`, nearest first and each shop's `distance` in metres. */
 export const shopIndexQuery = z.object({

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { flag } from './crud.ts';
+import { describeResource, type EnumValue } from './describe.ts';
+import { idInput, intInput, yuanInput } from './numbers.ts';
+
+/**
+ * The HQ catalogue's admin areas (issue 12, design/domain.md), served by modules/hq:
+ * `hq.Category` (product categories) and `hq.Product` (the master catalogue). Money is integer
+ * cents in SQL and a yuan string ("12.50") on the wire; rates are basis points.
+ */
+
+const id = idInput();
+/** '' or null clear an optional reference. */
+const optionalRef = z.union([z.literal(''), z.null(), id]).transform((v) => (v ? v : null));
+const url = z.string().trim().max(255);
+/** Image urls: an array, or a comma list as stored. */
+const images = z
+  .union([z.array(url).max(20), z.string().max(5000)])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean).join(','));
+
+/** A rate in basis points (1% = 100), 0–10000. */
+const rate = intInput(0, 10000);
+const count = intInput(0, 100_000_000);
+const weigh = intInput(-2147483648, 2147483647);
+
+const statusEnum = (values: readonly string[], colors: Record<string, string>): EnumValue[] =>
+  values.map((value) => ({ value, label: `statusOptions.${value}`, color: colors[value] ?? 'default' }));
+const ON_OFF = ['on', 'off'] as const;
+const ON_OFF_ENUM = statusEnum(ON_OFF, { on: 'success', off: 'default' });
+
+// ---------------------------------------------------------------- HQ catalogue
+
+export const categoryAddInput = z.object({
+  pid: intInput(0).optional(),
+  name: z.string().trim().min(1).max(50),
+  image: url.optional(),
+  weigh: weigh.optional(),
+  status: flag.optional(),
+});
+export const categoryEditInput = categoryAddInput.partial();
+export const categoryRow = z.object({
+  id: z.number(),
+  pid: z.number(),
+  name: z.string(),
+  image: z.string(),
+  weigh: z.number(),
+  status: z.enum(['0', '1']),
+  update_time: z.number().nullable(),
+  create_time: z.number().nullable(),
+});
+export type CategoryRow = z.output<typeof categoryRow> & { children?: CategoryRow[] };
+
+/** `/admin/hq.Category/*`: product categories, a tree sorted by weight. */
+export const categoryDescription = describeResource({
+  path: 'hq.Category',
+  tree: { pid: 'pid' },
+  order: 'weigh,desc',
+  row: categoryRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    pid: { kind: 'ref', search: ['eq'] },
+    name: { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
+    weigh: { kind: 'number', sort: true },
+    status: { kind: 'enum', search: ['eq'], enum: [{ value: '1', label: 'statusOptions.1', color: 'success' }, { value: '0', label: 'statusOptions.0', color: 'default' }] },
+    create_time: { kind: 'time', search: true, sort: true },
+  },
+});
+
+export const COMMISSION_MODES = ['default', 'custom', 'fixed', 'none'] as const;
+
+/**
+ * `POST /admin/hq.Product/add`: prices in yuan; rates in basis points (used when the commission
+ * mode is `custom`); amounts per unit in yuan (mode `fixed`).
+ */
+export const productAddInput = z.object({
+  category_id: optionalRef.optional(),
+  name: z.string().trim().min(1).max(100),
+  cover: url.optional(),
+  images: images.optional(),
+  intro: z.string().trim().max(255).optional(),
+  content: z.string().max(200_000).optional(),
+  price: yuanInput,
+  market_price: yuanInput.optional(),
+  cost_price: yuanInput.optional(),
+  stock: count.optional(),
+  unit: z.string().trim().max(20).optional(),
+  status: z.enum(ON_OFF).optional(),
+  commission_mode: z.enum(COMMISSION_MODES).optional(),
+  level1_rate: rate.optional(),
+  level2_rate: rate.optional(),
+  level1_amount: yuanInput.optional(),
+  level2_amount: yuanInput.optional(),
+  weigh: weigh.optional(),
+});
+export type ProductAddInput = z.input<typeof productAddInput>;
+export const productEditInput = productAddInput.partial();
+
+export const productRow = z.object({
+  id: z.number(),
+  category_id: z.number().nullable(),
+  name: z.string(),
+  cover: z.string(),
+  images: z.string(),
+  intro: z.string(),
+  content: z.string(),
+  price: z.string(),
+  market_price: z.string(),
+  cost_price: z.string(),
+  stock: z.number(),
+  sales: z.number(),
+  unit: z.string(),
+  status: z.enum(ON_OFF),
+  commission_mode: z.enum(COMMISSION_MODES),
+  level1_rate: z.number(),
+  level2_rate: z.number(),
+  level1_amount: z.string(),
+  level2_amount: z.string(),
+  weigh: z.number(),
+  update_time: z.number().nullable(),
+  create_time: z.number().nullable(),
+  category: z.object({ name: z.string().nullable() }).nullable(),
+});
+export type ProductAdminRow = z.output<typeof productRow>;
+
+/** `/admin/hq.Product/*`: the HQ master catalogue. */
+export const productDescription = describeResource({
+  path: 'hq.Product',
+  order: 'weigh,desc',
+  row: productRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    category_id: { kind: 'ref', search: ['eq', 'IN'], index: 'btree' },
+    name: { kind: 'text', search: ['LIKE', 'eq'], sort: true, quick: true, index: 'trgm' },
+    price: { kind: 'money', search: true, sort: true, index: 'btree' },
+    market_price: { kind: 'money', sort: true },
+    cost_price: { kind: 'money', sort: true },
+    level1_amount: { kind: 'money' },
+    level2_amount: { kind: 'money' },
+    stock: { kind: 'number', search: true, sort: true },
+    sales: { kind: 'number', sort: true },
+    status: { kind: 'enum', search: ['eq'], sort: true, enum: ON_OFF_ENUM },
+    commission_mode: {
+      kind: 'enum', search: ['eq'],
+      enum: COMMISSION_MODES.map((value) => ({ value, label: `commissionModeOptions.${value}`, color: value === 'custom' ? 'processing' : 'default' })),
+    },
+    weigh: { kind: 'number', sort: true },
+    create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+    'category.name': { kind: 'text', search: ['eq'] },
+  },
+});

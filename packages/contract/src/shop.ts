@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { MOBILE_RE } from './auth.ts';
+import { flag, flagOut } from './crud.ts';
+import { describeResource, type EnumValue } from './describe.ts';
+import { endpoint } from './endpoint.ts';
+import { decimalInput, idInput, intInput, yuanInput } from './numbers.ts';
+
+/**
+ * The shops' admin areas (issue 12, design/domain.md), served by modules/shop:
+ * `shop.Shop`, `shop.Product` (what each shop sells), `shop.Activity` and `hq.Activity` (the
+ * activities, the shops' own and HQ's). The member API's shops, shop products and activities are
+ * the order API's (`order.ts`). Money is integer cents in SQL and a yuan string ("12.50") on the
+ * wire; rates are basis points.
+ */
+
+const id = idInput();
+const ids = z.array(id).max(1000);
+const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+/** '' or null clear an optional reference. */
+const optionalRef = z.union([z.literal(''), z.null(), id]).transform((v) => (v ? v : null));
+const url = z.string().trim().max(255);
+/** Image urls: an array, or a comma list as stored. */
+const images = z
+  .union([z.array(url).max(20), z.string().max(5000)])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean).join(','));
+const count = intInput(0, 100_000_000);
+const weigh = intInput(-2147483648, 2147483647);
+/** Unix seconds (number or numeric string). */
+const unixTime = intInput(1, 4102444800);
+
+const statusEnum = (values: readonly string[], colors: Record<string, string>): EnumValue[] =>
+  values.map((value) => ({ value, label: `statusOptions.${value}`, color: colors[value] ?? 'default' }));
+const ON_OFF = ['on', 'off'] as const;
+const ON_OFF_ENUM = statusEnum(ON_OFF, { on: 'success', off: 'default' });
+
+export const SHOP_STATUSES = ['open', 'closed', 'disabled'] as const;
+export type ShopStatus = (typeof SHOP_STATUSES)[number];
+export const ACTIVITY_TYPES = ['discount', 'reduction', 'event'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+// ---------------------------------------------------------------- shops
+
+const coordinate = (max: number) => z.union([z.literal(''), z.null(), decimalInput(-max, max)]).transform((v) => (v === '' || v === null ? null : v));
+
+/**
+ * `POST /admin/shop.Shop/add`: `longitude` and `latitude` (WGS-84 degrees) are both given or both
+ * empty; `admin_ids` binds admins to the shop (replacing the bound ones on edit).
+ */
+export const shopAddInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  code: z.string().trim().regex(/^[A-Za-z0-9_-]{1,50}$/, 'Please use letters, digits, - and _ (at most 50)'),
+  logo: url.optional(),
+  images: images.optional(),
+  contact_name: z.string().trim().max(50).optional(),
+  contact_mobile: emptyOr(z.string().trim().regex(MOBILE_RE, 'Please input correct mobile')).optional(),
+  province_id: optionalRef.optional(),
+  city_id: optionalRef.optional(),
+  district_id: optionalRef.optional(),
+  address: z.string().trim().max(255).optional(),
+  longitude: coordinate(180).optional(),
+  latitude: coordinate(90).optional(),
+  business_hours: z.string().trim().max(100).optional(),
+  intro: z.string().max(10000).optional(),
+  owner_user_id: optionalRef.optional(),
+  status: z.enum(SHOP_STATUSES).optional(),
+  weigh: weigh.optional(),
+  admin_ids: ids.optional(),
+});
+export type ShopAddInput = z.input<typeof shopAddInput>;
+export const shopEditInput = shopAddInput.partial();
+
+export const shopRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  logo: z.string(),
+  images: z.string(),
+  contact_name: z.string(),
+  contact_mobile: z.string(),
+  province_id: z.number().nullable(),
+  city_id: z.number().nullable(),
+  district_id: z.number().nullable(),
+  address: z.string(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+  business_hours: z.string(),
+  intro: z.string(),
+  owner_user_id: z.number().nullable(),
+  status: z.enum(SHOP_STATUSES),
+  weigh: z.number(),
+  update_time: z.number().nullable(),
+  create_time: z.number().nullable(),
+  owner: z.object({ username: z.string().nullable() }).nullable(),
+});
+export type ShopAdminRow = z.output<typeof shopRow>;
+
+/** `/admin/shop.Shop/*`: shops; an "own shops" admin sees only the shops bound to them. */
+export const shopDescription = describeResource({
+  path: 'shop.Shop',
+  order: 'weigh,desc',
+  row: shopRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+    code: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
+    contact_name: { kind: 'text', search: ['eq'] },
+    contact_mobile: { kind: 'text', search: ['eq'] },
+    city_id: { kind: 'ref', search: ['eq', 'IN'], index: 'btree' },
+    owner_user_id: { kind: 'ref', search: ['eq', 'IN'] },
+    status: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: statusEnum(SHOP_STATUSES, { open: 'success', closed: 'warning', disabled: 'error' }) },
+    weigh: { kind: 'number', sort: true },
+    create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+    'owner.username': { kind: 'text', search: ['eq'] },
+  },
+});
+
+// ---------------------------------------------------------------- shop products
+
+/** `POST /admin/shop.Product/add`: one HQ product at a shop; `price` '' or null sells at the HQ price. */
+export const shopProductAddInput = z.object({
+  shop_id: id,
+  product_id: id,
+  price: z.union([z.literal(''), z.null(), yuanInput]).transform((v) => (v === '' || v === null ? null : v)).optional(),
+  stock: count.optional(),
+  status: z.enum(ON_OFF).optional(),
+  weigh: weigh.optional(),
+});
+export const shopProductEditInput = shopProductAddInput.omit({ shop_id: true, product_id: true }).partial();
+
+/** `POST /admin/shop.Product/batchAdd`: HQ products added to a shop at the HQ price (those it already sells are skipped). */
+export const shopProductBatchInput = z.object({
+  shop_id: id,
+  product_ids: ids.min(1, 'Please select at least one product'),
+  stock: count.optional(),
+  status: z.enum(ON_OFF).optional(),
+});
+export type ShopProductBatchInput = z.input<typeof shopProductBatchInput>;
+
+export const shopProductRow = z.object({
+  id: z.number(),
+  shop_id: z.number(),
+  product_id: z.number(),
+  /** The shop's price in yuan; null: the HQ price. */
+  price: z.string().nullable(),
+  stock: z.number(),
+  sales: z.number(),
+  status: z.enum(ON_OFF),
+  weigh: z.number(),
+  update_time: z.number().nullable(),
+  create_time: z.number().nullable(),
+  shop: z.object({ name: z.string().nullable() }),
+  product: z.object({ name: z.string().nullable(), cover: z.string().nullable(), price: z.string().nullable(), status: z.string().nullable() }),
+});
+export type ShopProductAdminRow = z.output<typeof shopProductRow>;
+
+/** `/admin/shop.Product/*`: what each shop sells; shop-scoped. */
+export const shopProductDescription = describeResource({
+  path: 'shop.Product',
+  order: 'weigh,desc',
+  row: shopProductRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    shop_id: { kind: 'ref', search: ['eq', 'IN'], sort: true },
+    product_id: { kind: 'ref', search: ['eq', 'IN'], index: 'btree' },
+    price: { kind: 'money', search: true, sort: true },
+    stock: { kind: 'number', search: true, sort: true },
+    sales: { kind: 'number', sort: true },
+    status: { kind: 'enum', search: ['eq'], sort: true, enum: ON_OFF_ENUM },
+    weigh: { kind: 'number', sort: true },
+    create_time: { kind: 'time', search: true, sort: true },
+    'shop.name': { kind: 'text', search: ['eq'] },
+    'product.name': { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
+  },
+});
+
+// ---------------------------------------------------------------- activities
+
+export const ACTIVITY_STATUSES = ['draft', 'published'] as const;
+export const PRODUCT_SCOPES = ['all', 'listed'] as const;
+
+const activityShape = {
+  title: z.string().trim().min(1).max(100),
+  cover: url.optional(),
+  type: z.enum(ACTIVITY_TYPES),
+  /** discount: the share paid in basis points (8000: pay 80%). */
+  discount_rate: z.union([z.literal(''), z.null(), intInput(1, 9999)]).transform((v) => (v === '' ? null : v)).optional(),
+  /** reduction: from `threshold` yuan, take off `reduction` yuan. */
+  threshold: z.union([z.literal(''), z.null(), yuanInput]).transform((v) => (v === '' ? null : v)).optional(),
+  reduction: z.union([z.literal(''), z.null(), yuanInput]).transform((v) => (v === '' ? null : v)).optional(),
+  content: z.string().max(200_000).optional(),
+  start_time: unixTime,
+  end_time: unixTime,
+  product_scope: z.enum(PRODUCT_SCOPES).optional(),
+  /** Whether orders priced by the activity pay commission. */
+  allow_commission: flag.optional(),
+  /** The listed products (product scope `listed`). */
+  product_ids: ids.optional(),
+  status: z.enum(ACTIVITY_STATUSES).optional(),
+  weigh: weigh.optional(),
+};
+/** `POST /admin/hq.Activity/add`. */
+export const hqActivityAddInput = z.object(activityShape);
+export const hqActivityEditInput = hqActivityAddInput.partial();
+/** `POST /admin/shop.Activity/add`: a shop's own activity. */
+export const shopActivityAddInput = z.object({ shop_id: id, ...activityShape });
+export const shopActivityEditInput = shopActivityAddInput.partial();
+export type ActivityAddInput = z.input<typeof shopActivityAddInput>;
+
+const activityRowShape = {
+  id: z.number(),
+  scope: z.enum(['hq', 'shop']),
+  shop_id: z.number().nullable(),
+  title: z.string(),
+  cover: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  discount_rate: z.number().nullable(),
+  threshold: z.string().nullable(),
+  reduction: z.string().nullable(),
+  content: z.string(),
+  start_time: z.number(),
+  end_time: z.number(),
+  product_scope: z.enum(PRODUCT_SCOPES),
+  allow_commission: flagOut,
+  status: z.enum(ACTIVITY_STATUSES),
+  weigh: z.number(),
+  update_time: z.number().nullable(),
+  create_time: z.number().nullable(),
+};
+export const hqActivityRow = z.object(activityRowShape);
+export const shopActivityRow = z.object({ ...activityRowShape, shop: z.object({ name: z.string().nullable() }) });
+export type ActivityAdminRow = z.output<typeof shopActivityRow>;
+
+const activityFields = {
+  id: { kind: 'id', search: true, sort: true },
+  title: { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
+  type: {
+    kind: 'enum', search: ['eq'],
+    enum: ACTIVITY_TYPES.map((value) => ({ value, label: `typeOptions.${value}`, color: { discount: 'magenta', reduction: 'orange', event: 'processing' }[value] })),
+  },
+  start_time: { kind: 'time', search: true, sort: true },
+  end_time: { kind: 'time', search: true, sort: true },
+  threshold: { kind: 'money' },
+  reduction: { kind: 'money' },
+  product_scope: { kind: 'enum', search: ['eq'], enum: PRODUCT_SCOPES.map((value) => ({ value, label: `productScopeOptions.${value}` })) },
+  allow_commission: { kind: 'enum', search: ['eq'], enum: [{ value: '0', label: 'allowCommissionOptions.0' }, { value: '1', label: 'allowCommissionOptions.1', color: 'success' }] },
+  status: { kind: 'enum', search: ['eq'], sort: true, enum: statusEnum(ACTIVITY_STATUSES, { draft: 'default', published: 'success' }) },
+  weigh: { kind: 'number', sort: true },
+  create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+} as const;
+
+/** `/admin/hq.Activity/*`: chain-wide activities (scope hq). */
+export const hqActivityDescription = describeResource({ path: 'hq.Activity', order: 'weigh,desc', row: hqActivityRow, fields: activityFields });
+/** `/admin/shop.Activity/*`: shops' own activities (scope shop); shop-scoped. */
+export const shopActivityDescription = describeResource({
+  path: 'shop.Activity',
+  order: 'weigh,desc',
+  row: shopActivityRow,
+  fields: { ...activityFields, shop_id: { kind: 'ref', search: ['eq', 'IN'] }, 'shop.name': { kind: 'text', search: ['eq'] } },
+});
+
+// ---------------------------------------------------------------- endpoints
+
+/** `POST /admin/shop.Product/batchAdd` (node `add`): how many were added, how many the shop sold already. */
+export const shopProductAdminEndpoints = {
+  batchAdd: endpoint({
+    method: 'POST', path: '/admin/shop.Product/batchAdd', audience: { admin: 'shop/product/add' }, input: shopProductBatchInput,
+    output: z.object({ added: z.number(), skipped: z.number() }), summary: 'Add HQ products to a shop',
+  }),
+};
