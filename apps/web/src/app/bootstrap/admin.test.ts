@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Rule } from '../../api/types';
+import type { AdminMenu as Rule } from '@app/contract';
 import { useNavTabs } from '../../stores/nav-tabs';
 import { reloadAdminMenus } from './admin';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Rule } from '../../api/types';
+import type { AdminMenu as Rule } from '@app/contract';
 import { useAdminInfo } from '../../stores/admin-info';
 import { useNavTabs } from '../../stores/nav-tabs';
 import { assembleAuthNode, Auth, auth, useAuth } from './auth-node';

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Rule } from '../../api/types';
+import type { Rule, RuleType } from '../../api/types';
 import { buildMenuTree, firstMenuPath, iframePath, menuAncestors } from './menu-tree';
 import { assembleAuthNode, hasAuthNode } from './auth-node';
 import { buildRuleRoutes, componentKey, resolvePage } from './rule-routes';
 
 let nextId = 1;
-function rule(partial: Partial<Rule> & Pick<Rule, 'type' | 'name'>): Rule {
+/** An admin or member node (children of either kind; a member node's no_login_valid is not read here). */
+function rule(partial: Record<string, unknown> & { type: RuleType; name: string }): Rule {
   return {
     id: nextId++, pid: 0, title: partial.name, path: partial.name, icon: '', menu_type: 'tab', url: '', component: '',
     keepalive: 0, extend: 'none', ...partial,
-  };
+  } as Rule;
 }
 
 /** A slice of the seeded admin rules (reference appendix A) plus edge cases. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Modal, Popconfirm, Radio, Space, Table, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import type { CatalogueModule } from '@app/contract';
 import { ApiCodeError } from '../../../../api/request';
 import { feedback } from '../../../../api/feedback';
 import {
@@ -29,15 +30,8 @@ const LANG = 'module-store-module-store';
 /** The terminal task callback that marks a module's dependencies installed (its extend: `module-install:<uid>`). */
 const DEPENDENCIES_DONE = 'module-store.dependencies';
 
-interface Row {
-  uid: string;
-  title: string;
-  intro: string;
-  author: string;
-  version: string;
-  latest: string;
-  state: number;
-}
+/** A module of the catalogue or installed (the installed version, and the catalogue's latest). */
+type Row = Pick<CatalogueModule, 'uid' | 'title' | 'intro' | 'author' | 'version' | 'state'> & { latest: CatalogueModule['version'] };
 
 type Conflicts = { uid: string; fileConflict: FileConflict[]; dependConflict: DependConflict[] };
 type DisableAsk = { uid: string; conflictFile: string[]; dependConflict: { depend: string; dependTitle: string }[] };
