@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dashboardEndpoints, routineEndpoints, type AnyEndpoint } from '@app/contract';
 import { call, endpointKey } from './endpoint';
-import { adminKeys } from './query-keys';
+import { resourceKeys } from './query-keys';
 import type { Write } from './write';
 
 /** The dashboard (`GET /admin/Dashboard/index`): its rule's remark and the operator's figures. */
@@ -26,6 +26,6 @@ export interface RowStep {
 export function rowSteps(detail: AnyEndpoint, path: string): Write<RowStep, unknown> {
   return {
     run: ({ step, id, data }) => call(step, { id, ...data } as never, { showSuccessMessage: true }),
-    touches: ({ id }) => [endpointKey(detail, { id } as never), adminKeys.table(path), endpointKey(dashboardEndpoints.index)],
+    touches: ({ id }) => [endpointKey(detail, { id } as never), resourceKeys.list(path), endpointKey(dashboardEndpoints.index)],
   };
 }

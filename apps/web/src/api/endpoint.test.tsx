@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { importEndpoints, sessionEndpoints, twoFactorEndpoints } from '@app/contract';
 import { call, endpointKey, endpointQuery, endpointWrite, upload } from './endpoint';
 import { createQueryClient } from './query-client';
-import { adminKeys } from './query-keys';
+import { adminKeys, resourceKeys } from './query-keys';
 import { setFeedback } from './feedback';
 import { envelope, fakeServer } from './test-server';
 import { useWrite } from './write';
@@ -56,7 +56,7 @@ describe('endpointWrite', () => {
     client = createQueryClient();
     for (const query of [endpointQuery(sessionEndpoints.ofAdmin, { id: 3 }), endpointQuery(sessionEndpoints.ofAdmin, { id: 4 }), endpointQuery(sessionEndpoints.adminOwn), endpointQuery(sessionEndpoints.member)])
       client.setQueryData(query.queryKey, list);
-    client.setQueryData(adminKeys.table('auth.Admin'), { seeded: true });
+    client.setQueryData(resourceKeys.list('auth.Admin'), { seeded: true });
   });
 
   const invalidated = () =>
@@ -69,13 +69,13 @@ describe('endpointWrite', () => {
 
   it('maps the screen variables to the input and invalidates every read of the endpoints it touches, and the keys it names', async () => {
     const calls = fakeServer(() => envelope(1, null));
-    const write = endpointWrite(twoFactorEndpoints.reset, { input: (id: number) => ({ id }), touches: () => [sessionEndpoints.ofAdmin, adminKeys.table('auth.Admin')] });
+    const write = endpointWrite(twoFactorEndpoints.reset, { input: (id: number) => ({ id }), touches: () => [sessionEndpoints.ofAdmin, resourceKeys.list('auth.Admin')] });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useWrite(write), { wrapper });
     await result.current.mutateAsync(4);
     expect(JSON.parse(String(calls[0].data))).toEqual({ id: 4 });
     expect(invalidated()).toEqual(
-      [JSON.stringify(['admin', '/admin/auth.Admin/sessions', { id: 3 }]), JSON.stringify(['admin', '/admin/auth.Admin/sessions', { id: 4 }]), JSON.stringify(adminKeys.table('auth.Admin'))].sort(),
+      [JSON.stringify(['admin', '/admin/auth.Admin/sessions', { id: 3 }]), JSON.stringify(['admin', '/admin/auth.Admin/sessions', { id: 4 }]), JSON.stringify(resourceKeys.list('auth.Admin'))].sort(),
     );
   });
 });

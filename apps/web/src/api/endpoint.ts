@@ -1,7 +1,7 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { AnyEndpoint, EndpointInput, EndpointOutput, EndpointQuery } from '@app/contract';
 import { call, type CallOptions } from './call';
-import { endpointRoots } from './query-keys';
+import { routeKey } from './query-keys';
 import { request, type RequestOptions } from './request';
 import type { Write } from './write';
 
@@ -10,12 +10,8 @@ import type { Write } from './write';
  * URL, method and types come from the declaration, never written here again.
  */
 
-/** The root of an endpoint's keys by its audience: the query client drops the admin's or the member's when someone else signs in. */
-const rootOf = (e: AnyEndpoint) => (e.audience === 'none' ? endpointRoots.public : 'admin' in e.audience ? endpointRoots.admin : endpointRoots.member);
-
-/** The query key of an endpoint's reads: without an input, the prefix of every input's (what a write invalidates). */
-export const endpointKey = <E extends AnyEndpoint>(e: E, input?: EndpointInput<E>): QueryKey =>
-  input === undefined ? [...rootOf(e), e.path] : [...rootOf(e), e.path, input];
+/** The query key of an endpoint's reads (`routeKey`): without an input, the prefix of every input's (what a write invalidates). */
+export const endpointKey = <E extends AnyEndpoint>(e: E, input?: EndpointInput<E>): QueryKey => routeKey(e, input);
 
 export { call, type CallOptions } from './call';
 

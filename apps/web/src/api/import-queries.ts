@@ -1,7 +1,7 @@
 import { dashboardEndpoints, type ImportProgress, type ImportReport } from '@app/contract';
 import { endpointKey } from './endpoint';
 import { runImportJob } from './imports';
-import { adminKeys } from './query-keys';
+import { resourceKeys } from './query-keys';
 import type { Write } from './write';
 
 export interface ImportVars {
@@ -13,5 +13,5 @@ export interface ImportVars {
 /** A dry run writes nothing; an import changes the resource's tables (members: the balance logs too) and the dashboard. */
 export const importWrite = (path: string, alsoTouches: string[] = []): Write<ImportVars, ImportReport> => ({
   run: ({ file, dryRun, onProgress }) => runImportJob(path, file, dryRun, onProgress),
-  touches: ({ dryRun }) => (dryRun ? [] : [adminKeys.table(path), ...alsoTouches.map(adminKeys.table), endpointKey(dashboardEndpoints.index)]),
+  touches: ({ dryRun }) => (dryRun ? [] : [resourceKeys.list(path), ...alsoTouches.map((p) => resourceKeys.list(p)), endpointKey(dashboardEndpoints.index)]),
 });

@@ -1,6 +1,6 @@
 import { twoFactorEndpoints as api } from '@app/contract';
 import { endpointQuery, endpointWrite } from './endpoint';
-import { adminKeys } from './query-keys';
+import { resourceKeys } from './query-keys';
 
 /** My second factor: on or not, required or not, recovery codes left. */
 export const twoFactorQuery = () => endpointQuery(api.status);
@@ -16,6 +16,6 @@ export const disableTwoFactorWrite = endpointWrite(api.disable, { input: (code: 
 /** A super administrator's reset of another admin: the admin list (and its log) are read again. */
 export const resetTwoFactorWrite = endpointWrite(api.reset, {
   input: (id: number) => ({ id }),
-  touches: () => [adminKeys.table('auth.Admin'), adminKeys.table('auth.AdminLog')],
+  touches: () => [resourceKeys.list('auth.Admin'), resourceKeys.list('auth.AdminLog')],
   options: { showSuccessMessage: true },
 });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import { Alert, Skeleton, theme } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -63,9 +64,11 @@ export interface DataTableProps<Row extends AnyRow = AnyRow> {
 export function DataTable<Row extends AnyRow = AnyRow>(props: DataTableProps<Row>) {
   const { columns, lang, form, tree, acceptQuery = true } = props;
   const { search } = useLocation();
+  const client = useContext(QueryClientContext);
   const [store] = useState<TableStore<Row>>(() => {
     if (props.table) return props.table;
     const options: TableOptions<Row> = {
+      client,
       api: props.api ?? crudApi<Row>(props.resource ?? ''),
       columns,
       pk: props.pk,
@@ -78,8 +81,10 @@ export function DataTable<Row extends AnyRow = AnyRow>(props: DataTableProps<Row
     return createTableStore(options);
   });
 
+  // the first page, then again whenever a write invalidates the resource's lists
   useEffect(() => {
     void store.getState().refresh();
+    return store.getState().watch();
   }, [store]);
 
   return (

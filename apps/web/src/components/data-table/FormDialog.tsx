@@ -61,8 +61,9 @@ export function FormDialog({ schema, lang }: FormDialogProps) {
     if (operate !== 'edit' || editingId === undefined) return;
     let live = true;
     setLoadingRow(true);
-    store.options.api
-      .read(editingId)
+    store
+      .getState()
+      .readRow(editingId)
       .then((row) => {
         if (!live) return;
         form.resetFields();

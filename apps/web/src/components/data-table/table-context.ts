@@ -1,4 +1,5 @@
 import { createContext, useContext, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { createTableStore, type TableActions, type TableOptions, type TableState, type TableStore } from './table-store';
 import type { AnyRow } from './types';
@@ -14,12 +15,13 @@ export function useTableStore<Row extends AnyRow = AnyRow>(): TableStore<Row> {
 }
 
 /** Reads a slice of the surrounding table's state (re-renders when that slice changes). */
-export function useTable<T, Row extends AnyRow = AnyRow>(selector: (state: TableState<Row> & TableActions) => T): T {
+export function useTable<T, Row extends AnyRow = AnyRow>(selector: (state: TableState<Row> & TableActions<Row>) => T): T {
   return useStore(useTableStore<Row>(), selector);
 }
 
 /** Creates a table controller once for a page that wants to drive the table itself. */
 export function useDataTable<Row extends AnyRow = AnyRow>(options: TableOptions<Row>): TableStore<Row> {
-  const [store] = useState(() => createTableStore(options));
+  const client = useContext(QueryClientContext);
+  const [store] = useState(() => createTableStore({ client, ...options }));
   return store;
 }

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../api/query-client';
+import { invalidateTouched } from '../../api/write';
+import { resourceKeys } from '../../api/query-keys';
 import type { CrudApi } from './crud-api';
 import type { TableFilter } from './search-params';
 import { afterSave, currentId, hasNext, openEdit } from './edit-queue';
@@ -45,6 +48,27 @@ describe('table store', () => {
     await store.getState().refresh();
     expect(store.getState()).toMatchObject({ total: 3, remark: 'note', extra: { group: [1] }, loading: false });
     expect(api.index).toHaveBeenCalledWith({ page: 1, limit: 10, quickSearch: '', search: [] }, undefined);
+  });
+
+  it('keys its reads by the resource\'s routes, and reads the list again when a write elsewhere invalidates them', async () => {
+    const api = fakeApi();
+    const client = createQueryClient();
+    const store = createTableStore({ api, columns, client });
+    await store.getState().refresh();
+    const filter = { page: 1, limit: 10, quickSearch: '', search: [] };
+    expect(client.getQueryData(resourceKeys.list('test.Thing', filter))).toMatchObject({ total: 3 });
+    expect(resourceKeys.list('test.Thing', filter)).toEqual(['admin', '/admin/test.Thing/index', filter]);
+    expect(await store.getState().readRow(2)).toEqual({ id: 2, name: 'row 2' });
+    expect(client.getQueryData(resourceKeys.row('test.Thing', 2))).toEqual({ id: 2, name: 'row 2' });
+
+    const stop = store.getState().watch();
+    await invalidateTouched(client, [resourceKeys.list('test.Thing')]);
+    expect(api.index).toHaveBeenCalledTimes(2);
+    // another resource's write does not touch it; after the unsubscribe nothing does
+    await invalidateTouched(client, [resourceKeys.list('test.Other')]);
+    stop();
+    await invalidateTouched(client, [resourceKeys.list('test.Thing')]);
+    expect(api.index).toHaveBeenCalledTimes(2);
   });
 
   it('"save and edit next": saves each selected row, refreshes, and moves on', async () => {

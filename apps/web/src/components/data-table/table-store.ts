@@ -1,5 +1,8 @@
 import axios from 'axios';
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { queryClient } from '../../api/query-client';
+import { resourceKeys } from '../../api/query-keys';
 import type { CrudApi } from './crud-api';
 import { stripNulls } from './crud-api';
 import { loadColumnDisplay, saveColumnDisplay } from './column-display';
@@ -27,6 +30,8 @@ export interface TableOptions<Row extends AnyRow = AnyRow> {
   fixedSearch?: SearchItem[];
   /** Tree tables: open every row after each load. */
   expandAll?: boolean;
+  /** The query client its reads are cached and keyed in (default: the app's). */
+  client?: QueryClient;
 }
 
 export interface TableState<Row extends AnyRow = AnyRow> {
@@ -48,7 +53,7 @@ export interface TableState<Row extends AnyRow = AnyRow> {
   form: FormState;
 }
 
-export interface TableActions {
+export interface TableActions<Row extends AnyRow = AnyRow> {
   refresh(): Promise<void>;
   setPage(page: number, limit?: number): void;
   /** `field,asc|desc`, or undefined for the server's default. */
@@ -80,12 +85,19 @@ export interface TableActions {
   editingId(): RowId | undefined;
   /** The filter as sent: the user's plus the fixed search. */
   requestFilter(): TableFilter;
+  /** The edit form's row, read under the resource's row key. */
+  readRow(id: RowId): Promise<Row>;
+  /**
+   * Reads the list again whenever a write invalidates it (any key of the resource's lists, as
+   * `resourceKeys.list(path)`): a write elsewhere naming the resource refreshes the table. Answers the unsubscribe.
+   */
+  watch(): () => void;
 }
 
 /** State and actions, as selectors see them. */
-export type TableSnapshot<Row extends AnyRow = AnyRow> = TableState<Row> & TableActions;
+export type TableSnapshot<Row extends AnyRow = AnyRow> = TableState<Row> & TableActions<Row>;
 
-export type TableStore<Row extends AnyRow = AnyRow> = StoreApi<TableState<Row> & TableActions> & {
+export type TableStore<Row extends AnyRow = AnyRow> = StoreApi<TableState<Row> & TableActions<Row>> & {
   readonly options: Required<Pick<TableOptions<Row>, 'pk' | 'tableKey'>> & TableOptions<Row>;
 };
 
@@ -114,12 +126,15 @@ export function createTableStore<Row extends AnyRow = AnyRow>(input: TableOption
   const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as TableOptions<Row>;
   const options = { pk: 'id', tableKey: input.api.base, ...given };
   const { api, columns, pk, tableKey } = options;
+  const client = options.client ?? queryClient;
+  /** A list read's key: the resource's index route with the filter and parameters sent. */
+  const listKey = (filter: TableFilter) => resourceKeys.list(api.base, options.params ? { ...filter, params: options.params } : filter);
   const initialSearch = options.initialSearch ?? {};
   let sequence = 0;
   let quickTimer: ReturnType<typeof setTimeout> | undefined;
   let expandAllWanted = Boolean(options.expandAll);
 
-  const store = createStore<TableState<Row> & TableActions>()((set, get) => {
+  const store = createStore<TableState<Row> & TableActions<Row>>()((set, get) => {
     const setFilter = (patch: Partial<TableFilter>) => {
       set((s) => ({ filter: { ...s.filter, ...patch } }));
       void get().refresh();
@@ -143,7 +158,11 @@ export function createTableStore<Row extends AnyRow = AnyRow>(input: TableOption
         const mine = ++sequence;
         set({ loading: true });
         try {
-          const { list, total, totalExact, remark, ...extra } = await api.index(get().requestFilter(), options.params);
+          const filter = get().requestFilter();
+          const queryKey = listKey(filter);
+          // a read already under way may predate a write: this one is sent anew (the cancel is at once)
+          void client.cancelQueries({ queryKey, exact: true });
+          const { list, total, totalExact, remark, ...extra } = await client.fetchQuery({ queryKey, queryFn: () => api.index(filter, options.params), staleTime: 0 });
           if (mine !== sequence) return;
           const keys = new Set(list.map((row) => row[pk] as RowId));
           set((s) => ({
@@ -157,7 +176,7 @@ export function createTableStore<Row extends AnyRow = AnyRow>(input: TableOption
           }));
         } catch (error) {
           // a newer identical request replaced this one; other failures were shown by the request layer
-          if (!axios.isCancel(error) && mine === sequence) set({ data: get().data });
+          if (!axios.isCancel(error) && !isCancelledError(error) && mine === sequence) set({ data: get().data });
         } finally {
           if (mine === sequence) set({ loading: false });
         }
@@ -233,6 +252,14 @@ export function createTableStore<Row extends AnyRow = AnyRow>(input: TableOption
       requestFilter() {
         const { filter } = get();
         return options.fixedSearch?.length ? { ...filter, search: [...(filter.search ?? []), ...options.fixedSearch] } : filter;
+      },
+      readRow: (id) => client.fetchQuery({ queryKey: resourceKeys.row(api.base, id), queryFn: () => api.read(id), staleTime: 0 }),
+      watch() {
+        const lists = resourceKeys.list(api.base);
+        const under = (key: readonly unknown[]) => lists.every((part, i) => key[i] === part);
+        return client.getQueryCache().subscribe((event) => {
+          if (event.type === 'updated' && event.action.type === 'invalidate' && under(event.query.queryKey)) void get().refresh();
+        });
       },
     };
   });
