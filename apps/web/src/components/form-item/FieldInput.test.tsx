@@ -9,6 +9,7 @@ import type { FormField } from './form-field';
 import { feedback, setFeedback } from '../../api/feedback';
 import { useSiteConfig } from '../../stores/site-config';
 import { registerRouteName } from '../../app/navigation';
+import { queryClient } from '../../api/query-client';
 
 
 const requestMock = vi.hoisted(() => vi.fn());
@@ -29,7 +30,11 @@ beforeAll(async () => {
     import('./inputs/IconInput'),
   ]);
 }, 120_000);
-afterEach(() => requestMock.mockReset());
+afterEach(() => {
+  requestMock.mockReset();
+  // the area lookups are kept once read (the app's client): each test asks its own
+  queryClient.clear();
+});
 
 describe('FieldInput', () => {
   it('picks province, city and district, each level loaded from the area lookup', async () => {

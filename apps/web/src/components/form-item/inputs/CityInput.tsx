@@ -1,8 +1,10 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useContext, useState } from 'react';
+import { QueryClientContext, queryOptions, useQueries } from '@tanstack/react-query';
 import { Cascader, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { adminAreaEndpoint, memberEndpoints, type AreaQuery } from '@app/contract';
-import { call } from '../../../api/endpoint';
+import { call, endpointKey } from '../../../api/endpoint';
+import { queryClient } from '../../../api/query-client';
 import { sideOf } from '../../../app/navigation';
 
 interface AreaOption {
@@ -26,65 +28,65 @@ interface CityInputProps {
 /** The area lookup of the side the page is on: the admin one needs an admin login, the member one is public. */
 const areaEndpoint = () => (sideOf() === 'admin' ? adminAreaEndpoint : memberEndpoints.area);
 
-/** The areas under a parent: none = provinces; `[province]` = its cities; `[province, city]` = districts. */
-async function loadAreas(parents: (string | number)[]): Promise<AreaOption[]> {
-  const params: AreaQuery = {};
-  if (parents[0] !== undefined) params.province = parents[0];
-  if (parents[1] !== undefined) params.city = parents[1];
-  const list = await call(areaEndpoint(), params, { showCodeMessage: false, showErrorMessage: false, cancelDuplicateRequest: false });
-  // values as text, so ids from a CSV string and from the server compare equal
-  return list.map((a) => ({ value: String(a.value), label: String(a.label) }));
+/** How the lookup is called: a failure shows as the note below, not a message. */
+const QUIET = { showCodeMessage: false, showErrorMessage: false, cancelDuplicateRequest: false } as const;
+
+/**
+ * The areas under a parent, keyed by the lookup endpoint: none = provinces; `[province]` = its
+ * cities; `[province, city]` = districts. The areas change with no write of the app's, so a level
+ * read once is kept.
+ */
+function areasQuery(parents: readonly string[]) {
+  const e = areaEndpoint();
+  const input: AreaQuery = {};
+  if (parents[0] !== undefined) input.province = parents[0];
+  if (parents[1] !== undefined) input.city = parents[1];
+  return queryOptions({ queryKey: endpointKey(e, input), queryFn: () => call(e, input, QUIET), staleTime: Infinity });
 }
 
 const idsOf = (value: CityInputProps['value']) =>
-  !value ? [] : Array.isArray(value) ? value : String(value).split(',').filter(Boolean);
+  (!value ? [] : Array.isArray(value) ? value : String(value).split(',').filter(Boolean)).map(String);
+
+/** A chain of parent ids as one string, to tell the chains apart. */
+const chainKey = (chain: readonly string[]) => chain.join(',');
 
 /**
- * Province → city → district cascader loaded level by level from the area lookup
- * (`/admin/ajax/area` in the back office, `/api/ajax/area` elsewhere). When the lookup fails it
- * shows disabled with a note.
+ * Province → city → district cascader loaded level by level from the area lookup (the back
+ * office's or the member's endpoint, by the side the page is on). Each level shown is a query of
+ * its own: the value's chain opens with it, the others as the cascader asks. When the lookup
+ * fails it shows disabled with a note.
  */
 export default function CityInput({ id, value, onChange, level = 3, disabled, placeholder }: CityInputProps) {
   const { t } = useTranslation();
-  const [options, setOptions] = useState<AreaOption[]>([]);
-  const [unavailable, setUnavailable] = useState(false);
+  const client = useContext(QueryClientContext) ?? queryClient;
+  // the levels the cascader asked for (loadData)
+  const [opened, setOpened] = useState<string[][]>([]);
   const ids = idsOf(value);
   const leafAt = (depth: number) => depth >= level;
 
-  // the chain of the value when the levels are set is opened once; later changes come from the cascader itself
-  const valueNow = useEffectEvent(() => idsOf(value));
-  useEffect(() => {
-    let live = true;
-    const leafAt = (depth: number) => depth >= level;
-    (async () => {
-      try {
-        const provinces = (await loadAreas([])).map((o) => ({ ...o, isLeaf: leafAt(1) }));
-        // open the chain of the current value so its labels show
-        const level1 = provinces;
-        const chosen = valueNow();
-        if (chosen[0] !== undefined && !leafAt(1)) {
-          const p = level1.find((o) => String(o.value) === String(chosen[0]));
-          if (p) {
-            p.children = (await loadAreas([chosen[0]])).map((o) => ({ ...o, isLeaf: leafAt(2) }));
-            const c = chosen[1] !== undefined && !leafAt(2) ? p.children.find((o) => String(o.value) === String(chosen[1])) : undefined;
-            if (c) c.children = (await loadAreas([chosen[0], chosen[1]])).map((o) => ({ ...o, isLeaf: true }));
-          }
-        }
-        if (live) setOptions([...level1]);
-      } catch {
-        if (live) setUnavailable(true);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [level]);
+  // provinces, the value's own chain (so its labels show), and every level opened since
+  const chains = [[], ...[ids.slice(0, 1), ids.slice(0, 2)].filter((c, i) => c.length === i + 1 && !leafAt(i + 1)), ...opened];
+  const unique = [...new Map(chains.map((c) => [chainKey(c), c])).values()];
+  const levels = useQueries({ queries: unique.map((c) => areasQuery(c)) }, client);
+  const read = new Map(unique.map((c, i) => [chainKey(c), levels[i]]));
+  const optionsUnder = (parents: string[]): AreaOption[] | undefined => {
+    const got = read.get(chainKey(parents));
+    // a level that failed has no children, so the cascader stops waiting for it
+    if (!got || got.isPending) return undefined;
+    return (got.data ?? []).map((a) => {
+      const value = String(a.value); // as text, so ids from a CSV string and from the server compare equal
+      const chain = [...parents, value];
+      const children = leafAt(chain.length) ? undefined : optionsUnder(chain);
+      return { value, label: String(a.label), isLeaf: leafAt(chain.length), ...(children ? { children } : {}) };
+    });
+  };
+  const options = optionsUnder([]) ?? [];
+  const unavailable = levels[0]?.isError ?? false;
 
   const loadData = async (selected: AreaOption[]) => {
-    const target = selected[selected.length - 1];
-    const children = await loadAreas(selected.map((o) => o.value)).catch(() => []);
-    target.children = children.map((o) => ({ ...o, isLeaf: leafAt(selected.length + 1) }));
-    setOptions((old) => [...old]);
+    const chain = selected.map((o) => String(o.value));
+    await client.fetchQuery(areasQuery(chain)).catch(() => undefined);
+    setOpened((all) => (all.some((c) => chainKey(c) === chainKey(chain)) ? all : [...all, chain]));
   };
 
   if (unavailable) {

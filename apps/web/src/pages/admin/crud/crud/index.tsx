@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Form, Input, List, Modal, Result, Row, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
-  CRUD_PRESETS, CRUD_TABLE_RE, DESIGN_TYPES, crudGeneratorEndpoints as api, crudLogDescription, crudNames, parseCrudComment, securityEndpoints,
-  type CrudField, type CrudLogRow, type CrudPreset, type CrudTable, type DesignType,
+  CRUD_PRESETS, CRUD_TABLE_RE, DESIGN_TYPES, crudGeneratorEndpoints as api, crudNames, parseCrudComment,
+  type CrudField, type CrudPreset, type CrudTable, type DesignType, type EndpointOutput,
 } from '@app/contract';
 import { call } from '../../../../api/endpoint';
 import { ApiCodeError } from '../../../../api/request';
-import { crudApi } from '../../../../components/data-table/crud-api';
+import { useWrite } from '../../../../api/write';
+import { generateWrite, logStartQuery, succeededLogsQuery, tablesQuery } from './crud-queries';
 import { useTerminal } from '../../../../stores/terminal';
 import { FieldSettings } from './FieldSettings';
 import { Preview } from './Preview';
@@ -42,35 +44,31 @@ const columnOf = (p: CrudPreset) => {
 };
 
 /** The CRUD generator (reference 11): start from a new table, an existing one or a past generation; design; generate. */
+/** The design a past generation starts (its fields as they were generated). */
+const designOfLog = (past: EndpointOutput<typeof api.logStart>): Design => ({ type: 'log', table: past.table, fields: past.fields.map((f) => designed(f, f)), removed: [], empty: past.table.empty });
+
 export default function CrudPage() {
   const { search } = useLocation();
   const [design, setDesign] = useState<Design | null>(null);
   const logId = new URLSearchParams(search).get('logId');
-
-  useEffect(() => {
-    if (!logId) return;
-    call(api.logStart, { id: Number(logId) })
-      .then((data) => setDesign({ type: 'log', table: data.table, fields: data.fields.map((f) => designed(f, f)), removed: [], empty: data.table.empty }))
-      .catch(() => undefined);
-  }, [logId]);
+  // `?logId=` (the CRUD log's "start from"): its design opens once it is read, once per log
+  const past = useQuery({ ...logStartQuery(Number(logId)), enabled: Boolean(logId), refetchOnWindowFocus: false });
+  const [opened, setOpened] = useState<string | null>(null);
+  if (logId && past.data && opened !== logId) {
+    setOpened(logId);
+    setDesign(designOfLog(past.data));
+  }
 
   return design ? <Designer initial={design} onBack={() => setDesign(null)} /> : <Start onStart={setDesign} />;
 }
 
 function Start({ onStart }: { onStart: (d: Design) => void }) {
   const { t } = useTranslation();
-  const [tables, setTables] = useState<{ table: string; comment: string }[]>([]);
-  const [logs, setLogs] = useState<CrudLogRow[]>([]);
+  const client = useQueryClient();
+  const tables = useQuery(tablesQuery()).data?.list ?? [];
+  const logs = useQuery(succeededLogsQuery()).data ?? [];
   const [chosen, setChosen] = useState<string>();
   const [chosenLog, setChosenLog] = useState<number>();
-
-  useEffect(() => {
-    call(securityEndpoints.tables, {}).then((data) => setTables(data.list)).catch(() => undefined);
-    crudApi<CrudLogRow>(crudLogDescription.path)
-      .index({ page: 1, limit: 100, search: [{ field: 'status', val: 'success', operator: 'eq' }] })
-      .then((data) => setLogs(data.list))
-      .catch(() => undefined);
-  }, []);
 
   const fromTable = async () => {
     if (!chosen) return;
@@ -78,7 +76,7 @@ function Start({ onStart }: { onStart: (d: Design) => void }) {
     const fields = Object.values(data.columns).map((f) => designed(f, f));
     const log = await call(api.checkCrudLog, { table: chosen });
     if (log.id && (await confirmAsync(t(`${LANG}.startFromLogConfirm`)))) {
-      const past = await call(api.logStart, { id: log.id });
+      const past = await client.fetchQuery(logStartQuery(log.id));
       onStart({ type: 'log', table: past.table, fields: past.fields.map((f) => designed(f, data.columns[f.name])), removed: [], empty: data.empty });
       return;
     }
@@ -87,8 +85,7 @@ function Start({ onStart }: { onStart: (d: Design) => void }) {
 
   const fromLog = async () => {
     if (!chosenLog) return;
-    const data = await call(api.logStart, { id: chosenLog });
-    onStart({ type: 'log', table: data.table, fields: data.fields.map((f) => designed(f, f)), removed: [], empty: data.table.empty });
+    onStart(designOfLog(await client.fetchQuery(logStartQuery(chosenLog))));
   };
 
   return (
@@ -136,13 +133,10 @@ function Designer({ initial, onBack }: { initial: Design; onBack: () => void }) 
   const [fields, setFields] = useState<DesignedField[]>(initial.fields);
   const [removed, setRemoved] = useState<CrudField[]>(initial.removed);
   const [selected, setSelected] = useState<string | undefined>(initial.fields[0]?.uid);
-  const [tables, setTables] = useState<{ table: string; comment: string }[]>([]);
+  const tables = useQuery(tablesQuery()).data?.list ?? [];
   const [done, setDone] = useState<Generated | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    call(securityEndpoints.tables, {}).then((data) => setTables(data.list)).catch(() => undefined);
-  }, []);
+  const generation = useWrite(generateWrite);
 
   const names = fields.map((d) => d.field.name);
   const columns = useMemo(() => listedIn(table, fields, 'columnFields'), [table, fields]);
@@ -190,7 +184,7 @@ function Designer({ initial, onBack }: { initial: Design; onBack: () => void }) 
         rebuild = found.table && initial.type === 'create';
       }
       const body = generateRequest(initial.type === 'create' && !rebuild ? 'create' : initial.type, table, fields, removed, rebuild || initial.type === 'create');
-      const data = await call(api.generate, body, { showSuccessMessage: true, loading: true });
+      const data = await generation.mutateAsync(body);
       setDone({ ...data, rule: crudNames(table.name).rule });
     } catch {
       // the request layer showed the refusal

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { crudGeneratorEndpoints, crudLogDescription, type RowOf } from '@app/contract';
-import { call } from '../../../../api/endpoint';
+import { crudLogDescription, type RowOf } from '@app/contract';
+import { useWrite } from '../../../../api/write';
 import { routePush } from '../../../../app/route-push';
 import { DataTable, columnsOf, crudApi, describedTable, useDataTable } from '../../../../components/data-table';
+import { deleteGenerationWrite } from '../crud/crud-queries';
 
 type Row = RowOf<typeof crudLogDescription>;
 const LANG = 'crud-log';
@@ -22,6 +23,8 @@ const table = describedTable(
 /** The CRUD log (reference 11.7): past generations; start a new design from one, or remove what one generated. */
 export default function CrudLogPage() {
   const store = useDataTable<Row>({ api: crudApi<Row>(table.resource), columns: table.columns });
+  // the removal reads the log again (the table watches its key), the tables and the designs
+  const removal = useWrite(deleteGenerationWrite);
   const columns = [
     ...table.columns,
     {
@@ -31,10 +34,7 @@ export default function CrudLogPage() {
         {
           name: 'deleteFiles', title: `${LANG}.deleteFiles`, icon: <DeleteOutlined aria-hidden />, danger: true, confirm: `${LANG}.deleteFilesConfirm`,
           display: (row: Row) => row.status === 'success',
-          click: (row: Row) =>
-            call(crudGeneratorEndpoints.delete, { id: row.id }, { showSuccessMessage: true })
-              .then(() => store.getState().refresh())
-              .catch(() => undefined),
+          click: (row: Row) => void removal.mutateAsync(row.id).catch(() => undefined),
         },
       ],
     },

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal, Segmented, Tree, type TreeDataNode } from 'antd';
 import { ApartmentOutlined, DisconnectOutlined, DragOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { relationAdminEndpoints as api, relationDescription, type RelationNode, type RowOf } from '@app/contract';
-import { call } from '../../../../api/endpoint';
-import { DataTable, columnsOf, crudApi, describedTable, useAuth, useDataTable, type TableStore } from '../../../../components/data-table';
+import { endpointQuery, endpointWrite } from '../../../../api/endpoint';
+import { resourceKeys } from '../../../../api/query-keys';
+import { useWrite } from '../../../../api/write';
+import { DataTable, columnsOf, crudApi, describedTable, useAuth, useDataTable } from '../../../../components/data-table';
 import { RemoteSelect } from '../../../../components/remote-select/RemoteSelect';
 import './relation.css';
 import { validated } from '../../../../components/form-item';
@@ -21,28 +24,40 @@ interface TreeNode extends TreeDataNode {
 const label = (t: (k: string, o?: Record<string, unknown>) => string, n: RelationNode) =>
   `${n.nickname || n.username} (ID:${n.user_id}) · ${t(`${LANG}.treeCounts`, { level1: n.level1, team: n.team })}`;
 
-/** The referral tree, read a level at a time: the members at the top who have a team, then each member's invitees. */
+/** A member's direct invitees (0: the members at the top who have a team), keyed by the endpoint. */
+const childrenQuery = (userId: number) => endpointQuery(api.children, { user_id: userId, limit: 200 });
+
+/** Moving or unbinding members changes the tree's levels and the list's uplines and team sizes. */
+const relationTouches = () => [api.children, resourceKeys.list(relationDescription.path)];
+const moveWrite = endpointWrite(api.move, { touches: relationTouches, options: { showSuccessMessage: true } });
+const unbindWrite = endpointWrite(api.unbind, { touches: relationTouches, options: { showSuccessMessage: true } });
+
+/**
+ * The referral tree, read a level at a time: the members at the top who have a team, then each
+ * opened member's invitees. Every level shown is a query of its own, so a move reads them again.
+ */
 function RelationTree() {
   const { t } = useTranslation();
-  const [nodes, setNodes] = useState<TreeNode[]>([]);
-  const load = useCallback(async (userId: number): Promise<TreeNode[]> => {
-    const r = await call(api.children, { user_id: userId, limit: 200 });
-    return r.list.map((n) => ({ key: String(n.user_id), node: n, title: label(t, n), isLeaf: n.level1 === 0 }));
-  }, [t]);
-  useEffect(() => {
-    load(0).then(setNodes, () => undefined);
-  }, [load]);
-  const attach = (list: TreeNode[], key: string, children: TreeNode[]): TreeNode[] =>
-    list.map((n) => (n.key === key ? { ...n, children } : n.children ? { ...n, children: attach(n.children, key, children) } : n));
+  const client = useQueryClient();
+  // the members whose invitees were asked for (antd's loadData), in the order they were opened
+  const [opened, setOpened] = useState<number[]>([]);
+  const levels = useQueries({ queries: [0, ...opened].map((id) => childrenQuery(id)) });
+  const listOf = new Map([0, ...opened].map((id, i) => [id, levels[i]?.data?.list]));
+  const build = (userId: number): TreeNode[] =>
+    (listOf.get(userId) ?? []).map((n) => {
+      const children = listOf.get(n.user_id) ? build(n.user_id) : undefined;
+      return { key: String(n.user_id), node: n, title: label(t, n), isLeaf: n.level1 === 0, ...(children ? { children } : {}) };
+    });
   return (
     <div className="relation-tree" data-testid="relation-tree">
       <Tree<TreeNode>
         showLine
-        treeData={nodes}
+        treeData={build(0)}
         loadData={async (n) => {
           if (n.children) return;
-          const children = await load(n.node.user_id);
-          setNodes((all) => attach(all, n.key, children));
+          const id = n.node.user_id;
+          await client.fetchQuery(childrenQuery(id)).catch(() => undefined);
+          setOpened((all) => (all.includes(id) ? all : [...all, id]));
         }}
       />
     </div>
@@ -57,16 +72,10 @@ export default function RelationPage() {
   const [view, setView] = useState<'list' | 'tree'>('list');
   const [moving, setMoving] = useState<{ user_id?: number } | null>(null);
   const [form] = Form.useForm<{ user_id: number; parent_id?: number }>();
-  const store = useRef<TableStore<RelationRow> | null>(null);
-
-  const act = (sent: Promise<unknown>) =>
-    sent.then(
-      () => {
-        void store.current?.getState().refresh();
-        return true;
-      },
-      () => false,
-    );
+  const move = useWrite(moveWrite);
+  const unbind = useWrite(unbindWrite);
+  // the writes read the list and the tree again (their keys); a refusal was shown by the request layer
+  const act = (sent: Promise<unknown>) => sent.then(() => true, () => false);
 
   const [cols] = useState(() =>
     describedTable(
@@ -88,7 +97,7 @@ export default function RelationPage() {
           field: 'operate', render: 'buttons', operator: false, width: 110, enableColumnDisplayControl: false,
           buttons: [
             { name: 'move', title: `${LANG}.move`, icon: <DragOutlined />, auth: 'move', click: (row) => (form.setFieldsValue({ user_id: row.user_id, parent_id: undefined }), setMoving({ user_id: row.user_id })) },
-            { name: 'unbind', title: `${LANG}.unbind`, icon: <DisconnectOutlined />, auth: 'unbind', danger: true, confirm: `${LANG}.unbindConfirm`, click: (row) => void act(call(api.unbind, { ids: [row.user_id] }, { showSuccessMessage: true })) },
+            { name: 'unbind', title: `${LANG}.unbind`, icon: <DisconnectOutlined />, auth: 'unbind', danger: true, confirm: `${LANG}.unbindConfirm`, click: (row) => void act(unbind.mutateAsync({ ids: [row.user_id] })) },
           ],
         },
       ]),
@@ -96,7 +105,6 @@ export default function RelationPage() {
     ),
   );
   const table = useDataTable<RelationRow>({ api: crudApi<RelationRow>(relationDescription.path), columns: cols.columns, pk: 'user_id' });
-  store.current = table;
 
   const switcher = (
     <Segmented<'list' | 'tree'>
@@ -125,7 +133,7 @@ export default function RelationPage() {
       <Modal open={moving !== null} title={l('moveTitle')} onCancel={() => setMoving(null)} destroyOnHidden forceRender
         onOk={async () => {
           const v = await validated(form);
-          if (v && (await act(call(api.move, { user_id: v.user_id, parent_id: v.parent_id ?? 0 }, { showSuccessMessage: true })))) setMoving(null);
+          if (v && (await act(move.mutateAsync({ user_id: v.user_id, parent_id: v.parent_id ?? 0 })))) setMoving(null);
         }}>
         <Form form={form} layout="vertical">
           <Form.Item name="user_id" label={l('member')} rules={[{ required: true }]}>
