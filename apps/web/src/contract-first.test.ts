@@ -77,6 +77,23 @@ describe('contract first (issue #30 item 1)', () => {
     expect(found).toEqual([]);
   });
 
+  it('no effect reads an endpoint itself: reads go through TanStack Query, keyed by their endpoint', () => {
+    // an effect calling the request layer or a declared endpoint keeps its answer in local state, uncached and unkeyed (writes cannot invalidate it)
+    const found: string[] = [];
+    for (const { file, text } of files) {
+      if (REQUEST_KITS.has(file)) continue;
+      walk(parse(file, text), (node) => {
+        if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || !/^use(Layout)?Effect$/.test(node.expression.text)) return;
+        const effect = node.arguments[0];
+        if (!effect) return;
+        walk(effect, (inner) => {
+          if (ts.isCallExpression(inner) && ts.isIdentifier(inner.expression) && ['call', 'request'].includes(inner.expression.text)) found.push(`${file}: ${inner.getText().slice(0, 80)}`);
+        });
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
   it('no effect hides its dependencies (no exhaustive-deps disable)', () => {
     // written in parts, or this file would match itself
     const disable = new RegExp(['eslint', 'disable'].join('-') + '[^\\n]*' + ['exhaustive', 'deps'].join('-'));
