@@ -3,12 +3,11 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal, Segmented, Tree, type TreeDataNode } from 'antd';
 import { ApartmentOutlined, DisconnectOutlined, DragOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { relationAdminEndpoints as api, relationDescription, type RelationNode, type RowOf } from '@app/contract';
-import { endpointQuery, endpointWrite } from '../../../../api/endpoint';
-import { resourceKeys } from '../../../../api/query-keys';
+import { relationDescription, type RelationNode, type RowOf } from '@app/contract';
 import { useWrite } from '../../../../api/write';
 import { DataTable, columnsOf, crudApi, describedTable, useAuth, useDataTable } from '../../../../components/data-table';
 import { RemoteSelect } from '../../../../components/remote-select/RemoteSelect';
+import { childrenQuery, moveWrite, unbindWrite } from './relation-queries';
 import './relation.css';
 import { validated } from '../../../../components/form-item';
 
@@ -23,14 +22,6 @@ interface TreeNode extends TreeDataNode {
 
 const label = (t: (k: string, o?: Record<string, unknown>) => string, n: RelationNode) =>
   `${n.nickname || n.username} (ID:${n.user_id}) · ${t(`${LANG}.treeCounts`, { level1: n.level1, team: n.team })}`;
-
-/** A member's direct invitees (0: the members at the top who have a team), keyed by the endpoint. */
-const childrenQuery = (userId: number) => endpointQuery(api.children, { user_id: userId, limit: 200 });
-
-/** Moving or unbinding members changes the tree's levels and the list's uplines and team sizes. */
-const relationTouches = () => [api.children, resourceKeys.list(relationDescription.path)];
-const moveWrite = endpointWrite(api.move, { touches: relationTouches, options: { showSuccessMessage: true } });
-const unbindWrite = endpointWrite(api.unbind, { touches: relationTouches, options: { showSuccessMessage: true } });
 
 /**
  * The referral tree, read a level at a time: the members at the top who have a team, then each
