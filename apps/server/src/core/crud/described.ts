@@ -1,7 +1,7 @@
 import type { FieldDescription, ResourceDescription } from '@app/contract';
 import type { FieldSpec } from './types.ts';
 
-const specOf = (f: FieldDescription): FieldSpec => ({
+export const specOf = (f: FieldDescription): FieldSpec => ({
   ...(f.search ? { search: f.search } : {}),
   ...(f.sort ? { sort: true } : {}),
   ...(f.kind === 'money' ? { money: true } : {}),

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Endpoint } from '@app/contract';
+import type { Endpoint, ResourceDescription, SearchOperator } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { needLogin } from '../http/errors.ts';
 import { serve } from '../http/serve.ts';
+import { specOf } from './described.ts';
 import { listRows } from './list.ts';
-import { compile } from './resource.ts';
-import type { ColumnName, FieldSpec, MemberContext, ParsedListQuery, ResourceDef, Row } from './types.ts';
+import { columnsByName, compile } from './resource.ts';
+import type { ColumnName, FieldSpec, MemberContext, ParsedListQuery, Row } from './types.ts';
 
 type Awaitable<T> = T | Promise<T>;
 
@@ -32,13 +33,23 @@ export interface MemberListDef<T extends PgTable = PgTable> {
    * columns (the knowledge base's visibility), ANDed like the owner. One of the two is required.
    */
   visible?(c: MemberContext): Awaitable<SQL | undefined>;
-  /** The whitelist of searchable and sortable fields (the owner column is best left out). */
-  fields: Partial<Record<ColumnName<T>, FieldSpec>>;
-  /** Columns never listed. */
-  hidden?: readonly ColumnName<T>[];
+  /** The table's description (the admin one): the kinds (money in yuan), operators, sorting and indexes of its fields. */
+  description: ResourceDescription;
+  /**
+   * Of the description's own fields, those the member may search: `true` with the description's
+   * operators, or some of them (checked at start-up). The owner column is best left out.
+   */
+  search?: Partial<Record<ColumnName<T>, true | readonly SearchOperator[]>>;
+  /** Of the description's sortable fields, those the member may sort by. */
+  sort?: readonly ColumnName<T>[];
+  /**
+   * The keys of an answer row, in order: the table's columns among them are listed (the rest are
+   * not read), the others the `rows` hook adds. Default every column, as the `rows` hook returns them.
+   */
+  pick?: readonly string[];
   quickSearch?: readonly string[];
   order?: string | readonly (readonly [string, 'asc' | 'desc'])[];
-  /** The wire rows from the listed ones (yuan, dropped columns); default as listed. */
+  /** The wire rows from the listed ones (kinds applied already); default as listed. */
   rows?(rows: Row[], c: MemberContext): Awaitable<unknown[]>;
 }
 
@@ -51,11 +62,10 @@ export const defineMemberList = <T extends PgTable>(def: MemberListDef<T>): Memb
 export function registerMemberList(app: FastifyInstance, ctx: AppContext, def: MemberListDef<any>): void {
   const route = def.endpoint.path;
   if (!def.owner && !def.visible) throw new Error(`member list ${route}: neither an owner nor a visibility`);
-  const resourceDef: ResourceDef = {
+  const r = compile({
     path: `member.${route.split('/')[2] ?? ''}.${route.split('/').pop()}`,
     table: def.table,
-    fields: def.fields,
-    hidden: def.hidden,
+    fields: memberFields(def, route),
     quickSearch: def.quickSearch,
     order: def.order,
     add: false,
@@ -64,12 +74,44 @@ export function registerMemberList(app: FastifyInstance, ctx: AppContext, def: M
     export: false,
     memberOwner: def.owner,
     memberScope: def.visible,
-  };
-  const r = compile(resourceDef);
+  });
+  const pick = def.pick;
+  // only the picked columns are read, in the answer's order
+  if (pick) r.visible = Object.fromEntries(pick.filter((name) => name in r.visible).map((name) => [name, r.visible[name]]));
   serve(app, def.endpoint, async (query, req) => {
     if (!req.member) throw needLogin();
     const c: MemberContext = { app: ctx, req, member: req.member, db: ctx.db, timeZone: await ctx.settings.get('time_zone', 'Asia/Shanghai') };
     const { rows, total, totalExact } = await listRows(r, c, query as ParsedListQuery);
-    return { list: def.rows ? await def.rows(rows, c) : rows, total, ...(totalExact ? {} : { totalExact: false as const }) };
+    const shaped = def.rows ? await def.rows(rows, c) : rows;
+    const list = pick ? (shaped as Row[]).map((row) => Object.fromEntries(pick.map((k) => [k, row[k]]))) : shaped;
+    return { list, total, ...(totalExact ? {} : { totalExact: false as const }) };
   });
+}
+
+/**
+ * The kit's whitelist of a member list: the searched and sorted fields with what the description
+ * says of them, narrowed to the member's operators, and every other listed money column (inert).
+ */
+function memberFields(def: MemberListDef<any>, route: string): Record<string, FieldSpec> {
+  const where = `member list ${route}`;
+  const d = def.description;
+  const own = (name: string) => {
+    const f = d.fields[name];
+    if (!f || name.includes('.')) throw new Error(`${where}: "${name}" is not an own field of ${d.path}`);
+    return f;
+  };
+  const fields: Record<string, FieldSpec> = {};
+  for (const [name, ops] of Object.entries(def.search ?? {}) as [string, true | readonly SearchOperator[]][]) {
+    const described = own(name).search;
+    if (!described) throw new Error(`${where}: ${d.path} does not search "${name}"`);
+    if (ops !== true && described !== true && ops.some((op) => !described.includes(op))) throw new Error(`${where}: ${d.path} does not search "${name}" with ${ops.join(', ')}`);
+    fields[name] = { ...specOf(own(name)), search: ops === true ? described : ops, sort: false };
+  }
+  for (const name of def.sort ?? []) {
+    if (!own(name).sort) throw new Error(`${where}: ${d.path} does not sort by "${name}"`);
+    fields[name] = { ...specOf(own(name)), search: fields[name]?.search ?? [], sort: true };
+  }
+  const listed = def.pick ?? [...columnsByName(def.table).keys()];
+  for (const name of listed) if (!fields[name] && d.fields[name]?.kind === 'money') fields[name] = { money: true };
+  return fields;
 }

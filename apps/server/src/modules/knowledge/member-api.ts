@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { knowledgeEndpoints as api, type KnowledgeCategoryNode, type KnowledgeListItem, type KnowledgeVisibility } from '@app/contract';
+import { knowledgeEndpoints as api, knowledgeFileDescription, type KnowledgeCategoryNode, type KnowledgeListItem, type KnowledgeVisibility } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import type { MemberPrincipal } from '../../core/auth/sessions.ts';
 import { defineMemberList } from '../../core/crud/member.ts';
@@ -38,6 +38,9 @@ async function visibleFiles(db: Db, member: MemberPrincipal): Promise<SQL> {
   )!;
 }
 
+/** The fields of a listed file, in order. */
+const LIST_ITEM = ['id', 'category_id', 'title', 'type', 'cover', 'visibility', 'views', 'downloads', 'create_time'] as const;
+
 const listItem = (r: Row): KnowledgeListItem => ({
   id: r.id as number, category_id: r.category_id as number, title: r.title as string, type: r.type as KnowledgeListItem['type'], cover: r.cover as string,
   visibility: r.visibility as KnowledgeVisibility, views: Number(r.views), downloads: Number(r.downloads), create_time: r.create_time as number,
@@ -46,21 +49,14 @@ const listItem = (r: Row): KnowledgeListItem => ({
 /** `GET /api/knowledge/index`: the files the member may see, by weight (search by category, type, title). */
 export const knowledgeList = defineMemberList({
   endpoint: api.index,
+  description: knowledgeFileDescription,
   table: knowledgeFile,
   visible: (c) => visibleFiles(c.db, c.member),
-  fields: {
-    id: { search: ['eq', 'IN'], sort: true },
-    category_id: { search: ['eq', 'IN'], index: 'btree' },
-    type: { search: ['eq', 'IN'] },
-    title: { search: ['LIKE'], index: 'trgm' },
-    views: { sort: true },
-    downloads: { sort: true },
-    create_time: { sort: true, index: 'btree' },
-    weigh: { sort: true, index: 'btree' },
-  },
+  search: { id: ['eq', 'IN'], category_id: true, type: true, title: ['LIKE'] },
+  sort: ['id', 'views', 'downloads', 'create_time', 'weigh'],
+  pick: LIST_ITEM,
   quickSearch: ['title'],
   order: [['weigh', 'desc'], ['id', 'desc']],
-  rows: (rows) => rows.map(listItem),
 });
 
 /** One file the member may see, or the refusal: missing or hidden files are not found, another audience's are refused. */

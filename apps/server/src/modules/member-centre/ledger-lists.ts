@@ -1,4 +1,4 @@
-import { accountEndpoints, type AccountMoneyLog, type AccountScoreLog } from '@app/contract';
+import { accountEndpoints, moneyLogDescription, scoreLogDescription, type AccountMoneyLog, type AccountScoreLog } from '@app/contract';
 import { defineMemberList } from '../../core/crud/member.ts';
 import { userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
 import { readMemos } from '../../core/i18n/stored.ts';
@@ -11,17 +11,12 @@ import { readMemos } from '../../core/i18n/stored.ts';
  */
 export const balanceList = defineMemberList({
   endpoint: accountEndpoints.balance,
+  description: moneyLogDescription,
   table: userMoneyLog,
   owner: 'user_id',
-  fields: {
-    id: { search: ['eq', 'IN'], sort: true },
-    // cents in SQL: the kit lists them in yuan
-    money: { search: true, sort: true, money: true },
-    before: { money: true },
-    after: { money: true },
-    memo: { search: ['LIKE', 'eq'], index: 'trgm' },
-    create_time: { search: true, sort: true, index: 'btree' },
-  },
+  // money, before and after are cents in SQL: the description has the kit list them in yuan
+  search: { id: ['eq', 'IN'], money: true, memo: true, create_time: true },
+  sort: ['id', 'money', 'create_time'],
   order: [['create_time', 'desc'], ['id', 'desc']],
   // memos the server wrote, in the reader's language (core/i18n/stored.ts)
   rows: (rows, c) => readMemos(rows, c.req.lang) as unknown as AccountMoneyLog[],
@@ -29,14 +24,11 @@ export const balanceList = defineMemberList({
 
 export const integralList = defineMemberList({
   endpoint: accountEndpoints.integral,
+  description: scoreLogDescription,
   table: userScoreLog,
   owner: 'user_id',
-  fields: {
-    id: { search: ['eq', 'IN'], sort: true },
-    score: { search: true, sort: true },
-    memo: { search: ['LIKE', 'eq'], index: 'trgm' },
-    create_time: { search: true, sort: true, index: 'btree' },
-  },
+  search: { id: ['eq', 'IN'], score: true, memo: true, create_time: true },
+  sort: ['id', 'score', 'create_time'],
   order: [['create_time', 'desc'], ['id', 'desc']],
   rows: (rows, c) => readMemos(rows, c.req.lang) as unknown as AccountScoreLog[],
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { commerceEndpoints as api, type AfterSaleRow, type OrderDetail, type OrderListRow } from '@app/contract';
+import { commerceEndpoints as api, orderDescription, type AfterSaleRow, type OrderDetail, type OrderListRow } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { activity, activityProduct, afterSale, afterSaleProduct, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
@@ -26,19 +26,11 @@ import { afterSaleWire, activityWire, orderLogWire, orderProductWire, orderWire,
  */
 export const memberOrderList = defineMemberList({
   endpoint: api.orders,
+  description: orderDescription,
   table: order,
   owner: 'user_id',
-  fields: {
-    id: { search: ['eq', 'IN'], sort: true },
-    order_no: { search: ['eq'] },
-    status: { search: ['eq', 'IN'] },
-    create_time: { search: true, sort: true },
-    goods_amount: { money: true },
-    discount_amount: { money: true },
-    pay_amount: { money: true },
-    refund_amount: { money: true },
-  },
-  hidden: ['admin_remark', 'fulfil_admin_id'],
+  search: { id: ['eq', 'IN'], order_no: ['eq'], status: true, create_time: true },
+  sort: ['id', 'create_time'],
   order: [['create_time', 'desc'], ['id', 'desc']],
   async rows(listed, c) {
     const ids = listed.map((r) => r.id as number);
