@@ -1,5 +1,5 @@
 import type { Column } from 'drizzle-orm';
-import { toFlag } from '@app/contract';
+import { toFlag, yuanOf } from '@app/contract';
 import { ApiError } from '../http/errors.ts';
 import { parseTime } from './time.ts';
 
@@ -75,6 +75,10 @@ export function toWire(value: unknown): unknown {
   if (typeof value === 'boolean') return toFlag(value);
   return value instanceof Date ? Math.floor(value.getTime() / 1000) : value;
 }
+
+/** A column value for the wire with its kind: a money field's cents as a yuan string ('12.50'), NULL as null. */
+export const wireValue = (value: unknown, money: boolean): unknown =>
+  money ? (value === null || value === undefined ? value : yuanOf(Number(value))) : toWire(value);
 
 /**
  * An input value for a write: times accept unix seconds, wall-clock strings in the configured

@@ -1,5 +1,8 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FieldDescription, ResourceDescription } from '@app/contract';
-import type { FieldSpec } from './types.ts';
+import { wireValue } from './columns.ts';
+import { columnsByName } from './resource.ts';
+import type { FieldSpec, Row } from './types.ts';
 
 export const specOf = (f: FieldDescription): FieldSpec => ({
   ...(f.search ? { search: f.search } : {}),
@@ -32,4 +35,24 @@ export function described(d: ResourceDescription) {
 export function joinedFields(d: ResourceDescription, alias: string): Record<string, FieldSpec> {
   const prefix = `${alias}.`;
   return Object.fromEntries(Object.entries(d.fields).filter(([name]) => name.startsWith(prefix)).map(([name, f]) => [name.slice(prefix.length), specOf(f)]));
+}
+
+/**
+ * A table's rows (as drizzle selects them) for the wire, with the kinds the description gives
+ * (money in yuan; times unix seconds and flags '1'/'0' by their column): the keys `pick` names, in
+ * order. A key in `extra` takes its value from there (a joined name, a CSV as a list); a picked
+ * name that is no column and not in `extra` is left out. For answers outside the kit's lists
+ * (member details and actions), so they never restate a field's conversion.
+ */
+export function wireOf<W extends object>(d: ResourceDescription | undefined, table: PgTable, pick: readonly (keyof W & string)[]) {
+  const columns = columnsByName(table);
+  const slots = pick.map((name) => ({ name, key: columns.get(name)?.key, money: d?.fields[name]?.kind === 'money' }));
+  return (row: object, extra: Partial<W> = {}): W => {
+    const out: Row = {};
+    for (const { name, key, money } of slots) {
+      if (name in extra) out[name] = (extra as Row)[name];
+      else if (key !== undefined) out[name] = wireValue((row as Row)[key], money);
+    }
+    return out as W;
+  };
 }

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql, type Column, type SQL, type WithSubquery } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { rows } from '../../db/client.ts';
-import { INIT_VALUE_MAX, LIST_LIMIT_MAX, yuanOf } from '@app/contract';
+import { INIT_VALUE_MAX, LIST_LIMIT_MAX } from '@app/contract';
 import { rowScope } from './action-context.ts';
-import { toWire } from './columns.ts';
+import { toWire, wireValue } from './columns.ts';
 import { normalizeOperator, orderKeyOf, orderSql, quickSearchCondition, searchCondition, unknownField, type OrderKey, type SearchField } from './search.ts';
 import { selectFrom, type Shape } from './query.ts';
 import { KEEP_FROM, keepCount, keptCount, type Total } from './kept-counts.ts';
@@ -74,8 +74,6 @@ export function wireRow(row: Record<string, unknown>): Row {
   return out;
 }
 
-const yuanOrNull = (v: unknown) => (v === null || v === undefined ? v : yuanOf(Number(v)));
-
 /**
  * A selected row for the wire with the kinds of its fields applied, in one pass: times as unix
  * seconds, joined rows nested, money fields (own and joined; cents in SQL) as yuan strings
@@ -92,7 +90,7 @@ export function wireRowOf(r: Compiled, row: Record<string, unknown>): Row {
   }
   for (const { alias, name } of r.money) {
     const holder = alias === undefined ? out : out[alias];
-    if (isNested(holder) && name in holder) holder[name] = yuanOrNull(holder[name]);
+    if (isNested(holder) && name in holder) holder[name] = wireValue(holder[name], true);
   }
   return out;
 }

@@ -92,7 +92,7 @@ export function registerMemberList(app: FastifyInstance, ctx: AppContext, def: M
  * The kit's whitelist of a member list: the searched and sorted fields with what the description
  * says of them, narrowed to the member's operators, and every other listed money column (inert).
  */
-function memberFields(def: MemberListDef<any>, route: string): Record<string, FieldSpec> {
+export function memberFields(def: MemberListDef<any>, route: string): Record<string, FieldSpec> {
   const where = `member list ${route}`;
   const d = def.description;
   const own = (name: string) => {

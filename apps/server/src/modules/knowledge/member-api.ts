@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { knowledgeEndpoints as api, knowledgeFileDescription, type KnowledgeCategoryNode, type KnowledgeListItem, type KnowledgeVisibility } from '@app/contract';
+import { knowledgeEndpoints as api, knowledgeFileDescription, type KnowledgeCategoryNode, type KnowledgeDetail, type KnowledgeVisibility } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import type { MemberPrincipal } from '../../core/auth/sessions.ts';
 import { defineMemberList } from '../../core/crud/member.ts';
-import { nestRows, type Row } from '../../core/crud/index.ts';
+import { nestRows, wireOf, type Row } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { serve } from '../../core/http/serve.ts';
 import type { Db } from '../../db/client.ts';
@@ -41,10 +41,7 @@ async function visibleFiles(db: Db, member: MemberPrincipal): Promise<SQL> {
 /** The fields of a listed file, in order. */
 const LIST_ITEM = ['id', 'category_id', 'title', 'type', 'cover', 'visibility', 'views', 'downloads', 'create_time'] as const;
 
-const listItem = (r: Row): KnowledgeListItem => ({
-  id: r.id as number, category_id: r.category_id as number, title: r.title as string, type: r.type as KnowledgeListItem['type'], cover: r.cover as string,
-  visibility: r.visibility as KnowledgeVisibility, views: Number(r.views), downloads: Number(r.downloads), create_time: r.create_time as number,
-});
+const detailWire = wireOf<KnowledgeDetail>(knowledgeFileDescription, knowledgeFile, [...LIST_ITEM, 'content', 'file', 'url']);
 
 /** `GET /api/knowledge/index`: the files the member may see, by weight (search by category, type, title). */
 export const knowledgeList = defineMemberList({
@@ -80,12 +77,8 @@ export function knowledgeRoutes(app: FastifyInstance, ctx: AppContext) {
     // The view is counted in the statement that reads the row.
     const [row] = await ctx.db.update(knowledgeFile).set({ views: sql`${knowledgeFile.views} + 1` }).where(eq(knowledgeFile.id, id)).returning();
     if (!row) throw new ApiError('Knowledge file not found');
-    return {
-      row: {
-        ...listItem({ ...row, category_id: row.categoryId, create_time: row.createTime ? Math.floor(row.createTime.getTime() / 1000) : 0 }),
-        content: row.content, file: row.file, url: row.url,
-      },
-    };
+    // a row without a time (none is written so) reads as 0, as the contract's number
+    return { row: detailWire(row, row.createTime ? {} : { create_time: 0 }) };
   });
 
   serve(app, api.download, async ({ id }, req) => {

@@ -1,14 +1,19 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { commerceEndpoints as api, orderDescription, type AfterSaleRow, type OrderDetail, type OrderListRow } from '@app/contract';
+import {
+  afterSaleDescription, commerceEndpoints as api, hqActivityDescription, orderDescription, orderProductDescription, productDescription, shopDescription,
+  type ActivityRow, type AfterSaleRow, type OrderDetail, type OrderListRow, type OrderLogRow, type OrderProductRow, type OrderRow, type ShopProductRow, type ShopRow,
+} from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { activity, activityProduct, afterSale, afterSaleProduct, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { answer, serve } from '../../core/http/serve.ts';
 import { metrics } from '../../core/metrics.ts';
 import { defineMemberList } from '../../core/crud/member.ts';
+import { wireOf } from '../../core/crud/index.ts';
 import { yuan } from '../../core/site/site-config.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
+import { readStored } from '../../core/i18n/stored.ts';
 import { cancelOrder, createOrder, payableOrder, payWithBalance, priceCart, type OrderPaid } from './orders.ts';
 import { commissionPolicy } from '../distribution/index.ts';
 import { GatewayError } from './gateway.ts';
@@ -17,7 +22,35 @@ import { wechatNotifyRoute } from './notify.ts';
 import { noteGatewayOrder } from './gateway-orders.ts';
 import { applyAfterSale, cancelAfterSale } from './after-sales.ts';
 import { orderSetting } from './settings.ts';
-import { afterSaleWire, activityWire, orderLogWire, orderProductWire, orderWire, shopProductWire, shopWire } from './wire.ts';
+
+/** The member API's rows (snake_case, money in yuan, times in unix seconds): the kit's conversion, in these keys' order. */
+const ORDER_KEYS = [
+  'id', 'order_no', 'shop_id', 'shop_name', 'activity_id', 'activity_title', 'status', 'goods_amount', 'discount_amount', 'pay_amount', 'pay_type',
+  'paid_time', 'completed_time', 'cancelled_time', 'cancel_reason', 'refunded_time', 'refund_amount', 'refund_reason', 'contact_name', 'contact_mobile',
+  'delivery_type', 'address', 'pickup_code', 'express_no', 'fulfilled_time', 'remark', 'create_time',
+] as const satisfies readonly (keyof OrderRow)[];
+const orderWire = wireOf<OrderRow>(orderDescription, order, ORDER_KEYS);
+// pay_amount: the line's share of the order's, which its commissions are based on
+const lineWire = wireOf<OrderProductRow>(orderProductDescription, orderProduct, ['id', 'product_id', 'name', 'image', 'unit', 'price', 'quantity', 'amount', 'discount_amount', 'pay_amount']);
+const orderLineWire = (l: typeof orderProduct.$inferSelect) => lineWire(l, { pay_amount: yuan(l.commissionBase) });
+const logWire = wireOf<OrderLogRow>(undefined, orderLog, ['id', 'action', 'from_status', 'to_status', 'operator_type', 'memo', 'create_time']);
+/** A timeline row; its memo in the reader's language (`lang`, the request's). */
+const orderLogWire = (l: typeof orderLog.$inferSelect, lang: Lang) => logWire(l, { memo: readStored(lang, l.memo, l.memoI18n) });
+const shopWire = wireOf<ShopRow>(shopDescription, shop, [
+  'id', 'name', 'code', 'logo', 'images', 'contact_name', 'contact_mobile', 'province_id', 'city_id', 'district_id', 'address', 'longitude', 'latitude',
+  'business_hours', 'intro', 'status', 'distance',
+]);
+const shopProductWire = wireOf<ShopProductRow>(productDescription, product, [
+  'product_id', 'shop_product_id', 'category_id', 'name', 'cover', 'images', 'intro', 'content', 'price', 'market_price', 'stock', 'sales', 'unit',
+]);
+const activityWire = wireOf<ActivityRow>(hqActivityDescription, activity, [
+  'id', 'scope', 'shop_id', 'title', 'cover', 'type', 'discount_rate', 'threshold', 'reduction', 'content', 'start_time', 'end_time', 'product_scope', 'product_ids',
+]);
+const afterSaleWire = wireOf<AfterSaleRow>(afterSaleDescription, afterSale, [
+  'id', 'after_sale_no', 'order_id', 'type', 'status', 'reason', 'images', 'amount', 'refuse_reason', 'audit_time', 'returned_time', 'refunded_time',
+  'cancelled_time', 'create_time', 'products',
+]);
+const csvList = (csv: string) => (csv ? csv.split(',') : []);
 
 /**
  * `GET /api/order/index`: own orders, newest first, on the kit's member list (the admin list
@@ -31,19 +64,16 @@ export const memberOrderList = defineMemberList({
   owner: 'user_id',
   search: { id: ['eq', 'IN'], order_no: ['eq'], status: true, create_time: true },
   sort: ['id', 'create_time'],
+  pick: [...ORDER_KEYS, 'products'],
   order: [['create_time', 'desc'], ['id', 'desc']],
   async rows(listed, c) {
-    const ids = listed.map((r) => r.id as number);
-    if (!ids.length) return [];
-    const [found, lines] = await Promise.all([
-      c.db.select({ o: order, shopName: shop.name }).from(order).innerJoin(shop, eq(shop.id, order.shopId)).where(and(inArray(order.id, ids), eq(order.userId, c.member.id))),
-      c.db.select().from(orderProduct).where(inArray(orderProduct.orderId, ids)).orderBy(asc(orderProduct.id)),
+    if (!listed.length) return [];
+    const [shops, lines] = await Promise.all([
+      c.db.select({ id: shop.id, name: shop.name }).from(shop).where(inArray(shop.id, [...new Set(listed.map((r) => r.shop_id as number))])),
+      c.db.select().from(orderProduct).where(inArray(orderProduct.orderId, listed.map((r) => r.id as number))).orderBy(asc(orderProduct.id)),
     ]);
-    const byId = new Map(found.map((f) => [f.o.id, f]));
-    return ids.flatMap((id): OrderListRow[] => {
-      const f = byId.get(id);
-      return f ? [{ ...orderWire(f.o, f.shopName), products: lines.filter((l) => l.orderId === id).map(orderProductWire) }] : [];
-    });
+    const names = new Map(shops.map((x) => [x.id, x.name]));
+    return listed.map((r) => ({ ...r, shop_name: names.get(r.shop_id as number), products: lines.filter((l) => l.orderId === r.id).map(orderLineWire) }) as OrderListRow);
   },
 });
 
@@ -79,13 +109,13 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
         .offset((q.page - 1) * q.limit),
       ctx.db.select({ total: count() }).from(shop).where(and(...where)),
     ]);
-    return { list: rowsFound.map((x) => shopWire(x.s, hasPosition ? (x.distance === null ? null : Number(x.distance)) : undefined)), total };
+    return { list: rowsFound.map((x) => shopWire(x.s, { images: csvList(x.s.images), ...(hasPosition ? { distance: x.distance === null ? null : Number(x.distance) } : {}) })), total };
   });
 
   serve(app, api.shop, async ({ id }) => {
     const [found] = await ctx.db.select().from(shop).where(and(eq(shop.id, id), visibleShop));
     if (!found) throw new ApiError('Shop not found');
-    return { row: shopWire(found) };
+    return { row: shopWire(found, { images: csvList(found.images) }) };
   });
 
   serve(app, api.shopProducts, async (q) => {
@@ -99,7 +129,10 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
         .where(and(...where)).orderBy(desc(shopProduct.weigh), desc(product.weigh), asc(shopProduct.id)).limit(q.limit).offset((q.page - 1) * q.limit),
       ctx.db.select({ total: count() }).from(shopProduct).innerJoin(product, eq(product.id, shopProduct.productId)).where(and(...where)),
     ]);
-    return { list: list.map((x) => shopProductWire(x.p, x.sp)), total };
+    return {
+      list: list.map(({ p, sp }) => shopProductWire(p, { product_id: p.id, shop_product_id: sp.id, images: csvList(p.images), price: yuan(sp.price ?? p.price), stock: sp.stock, sales: sp.sales })),
+      total,
+    };
   });
 
   serve(app, api.activities, async ({ shop_id }) => {
@@ -111,7 +144,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       .orderBy(desc(activity.weigh), asc(activity.id)).limit(100);
     const listed = found.filter((a) => a.productScope === 'listed').map((a) => a.id);
     const links = listed.length ? await ctx.db.select().from(activityProduct).where(inArray(activityProduct.activityId, listed)) : [];
-    return { list: found.map((a) => activityWire(a, links.filter((l) => l.activityId === a.id).map((l) => l.productId))) };
+    return { list: found.map((a) => activityWire(a, { product_ids: links.filter((l) => l.activityId === a.id).map((l) => l.productId) })) };
   });
 
   const orderDetail = async (orderId: number, userId: number, lang: Lang): Promise<OrderDetail> => {
@@ -128,7 +161,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
   const detailOf = async (o: OrderPaid, lang: Lang): Promise<OrderDetail> => {
     const logs = o.logs ?? await ctx.db.select().from(orderLog).where(eq(orderLog.orderId, o.id)).orderBy(asc(orderLog.id));
     const products = [...o.products].sort((a, b) => a.id - b.id);
-    return { ...orderWire(o, o.shopName), products: products.map(orderProductWire), logs: logs.map((l) => orderLogWire(l, lang)) };
+    return { ...orderWire(o, { shop_name: o.shopName }), products: products.map(orderLineWire), logs: logs.map((l) => orderLogWire(l, lang)) };
   };
 
   serve(app, api.quote, async (b) => {
@@ -205,9 +238,9 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       ? await ctx.db.select({ item: afterSaleProduct, name: orderProduct.name, image: orderProduct.image }).from(afterSaleProduct)
         .innerJoin(orderProduct, eq(orderProduct.id, afterSaleProduct.orderProductId)).where(inArray(afterSaleProduct.afterSaleId, ids)).orderBy(asc(afterSaleProduct.id))
       : [];
-    return found.map((a) => afterSaleWire(a, lines.filter((l) => l.item.afterSaleId === a.id).map((l) => ({
+    return found.map((a) => afterSaleWire(a, { images: csvList(a.images), products: lines.filter((l) => l.item.afterSaleId === a.id).map((l) => ({
       order_product_id: l.item.orderProductId, name: l.name, image: l.image, quantity: l.item.quantity, amount: yuan(l.item.amount),
-    }))));
+    })) }));
   };
 
   serve(app, api.afterSales, async ({ order_id }, req) => {
