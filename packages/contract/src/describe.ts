@@ -71,6 +71,13 @@ export interface ResourceDescription<Row = unknown> {
   row: z.ZodType<Row>;
 }
 
+/**
+ * An enum field's values with their labels (`<prefix>.<value>` in the page's language pack) and
+ * tag colours, by value or in the values' order ('default' where none is given).
+ */
+export const enumValues = (prefix: string, values: readonly string[], colors: Readonly<Record<string, string>> | readonly string[]): EnumValue[] =>
+  values.map((value, i) => ({ value, label: `${prefix}.${value}`, color: (Array.isArray(colors) ? colors[i] : (colors as Readonly<Record<string, string>>)[value]) ?? 'default' }));
+
 /** The enum values of a field in order, or undefined when the field has none. */
 export const enumOf = (d: ResourceDescription, field: string): readonly EnumValue[] | undefined => d.fields[field]?.enum;
 

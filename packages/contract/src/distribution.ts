@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { describeResource, type EnumValue } from './describe.ts';
+import { describeResource, enumValues } from './describe.ts';
 import { endpoint } from './endpoint.ts';
+import { weighInput as weigh } from './inputs.ts';
 import { idInput, intInput, yuanInput } from './numbers.ts';
 import { stateMachine } from './state-machine.ts';
 
@@ -13,13 +14,10 @@ import { stateMachine } from './state-machine.ts';
 const id = idInput();
 const rate = intInput(0, 10000);
 const count = intInput(0, 100_000_000);
-const weigh = intInput(-2147483648, 2147483647);
 /** An optional task: '' or null is "not asked". */
 const task = <T extends z.ZodType>(t: T) => z.union([z.literal(''), z.null(), t]).transform((v) => (v === '' || v === null ? null : (v as z.output<T>)));
 const ids = z.preprocess((v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [v]), z.array(id).min(1).max(500));
 
-const options = (prefix: string, values: readonly string[], colors: Record<string, string>): EnumValue[] =>
-  values.map((value) => ({ value, label: `${prefix}.${value}`, color: colors[value] ?? 'default' }));
 
 // ---------------------------------------------------------------- settings (config centre group `distribution`)
 
@@ -90,7 +88,7 @@ export const relationDescription = describeResource({
     user_id: { kind: 'ref', search: ['eq', 'IN'], sort: true },
     parent_id: { kind: 'ref', search: ['eq', 'IN'], sort: true },
     depth: { kind: 'number', search: true, sort: true },
-    source: { kind: 'enum', search: ['eq', 'IN'], enum: options('sourceOptions', RELATION_SOURCES, { invite: 'processing', scene: 'cyan', admin: 'warning' }) },
+    source: { kind: 'enum', search: ['eq', 'IN'], enum: enumValues('sourceOptions', RELATION_SOURCES, { invite: 'processing', scene: 'cyan', admin: 'warning' }) },
     invite_code: { kind: 'text', search: ['eq'] },
     bind_time: { kind: 'time', search: true, sort: true },
     expire_time: { kind: 'time', search: true, sort: true },
@@ -170,8 +168,8 @@ export const agentDescription = describeResource({
     real_name: { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
     mobile: { kind: 'text', search: ['eq'] },
     invite_code: { kind: 'text', search: ['eq'] },
-    status: { kind: 'enum', search: ['eq', 'IN'], index: 'btree', enum: options('statusOptions', AGENT_STATUSES, { pending: 'warning', approved: 'success', rejected: 'error', disabled: 'default' }) },
-    source: { kind: 'enum', search: ['eq'], enum: options('sourceOptions', AGENT_SOURCES, { applied: 'processing', admin: 'warning', auto: 'cyan' }) },
+    status: { kind: 'enum', search: ['eq', 'IN'], index: 'btree', enum: enumValues('statusOptions', AGENT_STATUSES, { pending: 'warning', approved: 'success', rejected: 'error', disabled: 'default' }) },
+    source: { kind: 'enum', search: ['eq'], enum: enumValues('sourceOptions', AGENT_SOURCES, { applied: 'processing', admin: 'warning', auto: 'cyan' }) },
     applied_time: { kind: 'time', search: true, sort: true },
     audit_time: { kind: 'time', search: true, sort: true },
     create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
@@ -231,7 +229,7 @@ export const agentLevelDescription = describeResource({
     grade: { kind: 'number', search: true, sort: true },
     level1_rate: { kind: 'number', search: true, sort: true },
     level2_rate: { kind: 'number', search: true, sort: true },
-    upgrade_logic: { kind: 'enum', search: ['eq'], enum: options('logicOptions', UPGRADE_LOGICS, { and: 'processing', or: 'warning' }) },
+    upgrade_logic: { kind: 'enum', search: ['eq'], enum: enumValues('logicOptions', UPGRADE_LOGICS, { and: 'processing', or: 'warning' }) },
     upgrade_invites: { kind: 'number' },
     upgrade_own_spend: { kind: 'money' },
     upgrade_own_orders: { kind: 'number' },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { flag } from './crud.ts';
-import { describeResource, type EnumValue } from './describe.ts';
-import { idInput, intInput, yuanInput } from './numbers.ts';
+import { describeResource, enumValues } from './describe.ts';
+import { imagesInput as images, optionalRefInput as optionalRef, urlInput as url, weighInput as weigh } from './inputs.ts';
+import { intInput, yuanInput } from './numbers.ts';
 
 /**
  * The HQ catalogue's admin areas (issue 12, design/domain.md), served by modules/hq:
@@ -9,24 +10,13 @@ import { idInput, intInput, yuanInput } from './numbers.ts';
  * cents in SQL and a yuan string ("12.50") on the wire; rates are basis points.
  */
 
-const id = idInput();
-/** '' or null clear an optional reference. */
-const optionalRef = z.union([z.literal(''), z.null(), id]).transform((v) => (v ? v : null));
-const url = z.string().trim().max(255);
-/** Image urls: an array, or a comma list as stored. */
-const images = z
-  .union([z.array(url).max(20), z.string().max(5000)])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean).join(','));
-
 /** A rate in basis points (1% = 100), 0–10000. */
 const rate = intInput(0, 10000);
 const count = intInput(0, 100_000_000);
-const weigh = intInput(-2147483648, 2147483647);
 
-const statusEnum = (values: readonly string[], colors: Record<string, string>): EnumValue[] =>
-  values.map((value) => ({ value, label: `statusOptions.${value}`, color: colors[value] ?? 'default' }));
-const ON_OFF = ['on', 'off'] as const;
-const ON_OFF_ENUM = statusEnum(ON_OFF, { on: 'success', off: 'default' });
+/** The status of what is on sale: HQ products and shop products. */
+export const ON_OFF = ['on', 'off'] as const;
+export const ON_OFF_ENUM = enumValues('statusOptions', ON_OFF, { on: 'success', off: 'default' });
 
 // ---------------------------------------------------------------- HQ catalogue
 

@@ -22,6 +22,7 @@ export * from './finance.ts';
 export * from './first-load.routes.ts';
 export * from './hq.ts';
 export * from './imports.ts';
+export * from './inputs.ts';
 export * from './knowledge.ts';
 export * from './limits.ts';
 export * from './member-list.ts';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { FLAG_STATUS } from './admin-rbac.ts';
 import { flag, flagOut } from './crud.ts';
-import { describeResource, type EnumValue } from './describe.ts';
+import { describeResource, enumValues } from './describe.ts';
 import { endpoint } from './endpoint.ts';
 import { memberListOf, memberListQuery } from './member-list.ts';
+import { urlInput as url, weighInput as weigh } from './inputs.ts';
 import { idInput, intInput } from './numbers.ts';
 
 /**
@@ -14,11 +15,7 @@ import { idInput, intInput } from './numbers.ts';
  */
 
 const id = idInput();
-const url = z.string().trim().max(255);
-const weigh = intInput(-2147483648, 2147483647);
 
-const options = (prefix: string, values: readonly string[], colors: readonly string[]): EnumValue[] =>
-  values.map((value, i) => ({ value, label: `${prefix}.${value}`, color: colors[i] }));
 
 // ---------------------------------------------------------------- knowledge categories
 
@@ -117,8 +114,8 @@ export const knowledgeFileDescription = describeResource({
     id: { kind: 'id', search: true, sort: true },
     category_id: { kind: 'ref', search: ['eq', 'IN'], sort: true, index: 'btree' },
     title: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
-    type: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: options('typeOptions', KNOWLEDGE_TYPES, ['default', 'processing', 'magenta', 'cyan']) },
-    visibility: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: options('visibilityOptions', KNOWLEDGE_VISIBILITIES, ['success', 'processing', 'warning']) },
+    type: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: enumValues('typeOptions', KNOWLEDGE_TYPES, ['default', 'processing', 'magenta', 'cyan']) },
+    visibility: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: enumValues('visibilityOptions', KNOWLEDGE_VISIBILITIES, ['success', 'processing', 'warning']) },
     views: { kind: 'number', search: true, sort: true },
     downloads: { kind: 'number', search: true, sort: true },
     weigh: { kind: 'number', search: true, sort: true, index: 'btree' },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { FLAG_STATUS } from './admin-rbac.ts';
 import { flag, flagOut } from './crud.ts';
-import { describeResource, type EnumValue } from './describe.ts';
+import { describeResource, enumValues } from './describe.ts';
 import { endpoint } from './endpoint.ts';
+import { urlInput as url, weighInput as weigh } from './inputs.ts';
 import { idInput, intInput } from './numbers.ts';
 
 /**
@@ -12,13 +13,9 @@ import { idInput, intInput } from './numbers.ts';
  */
 
 const id = idInput();
-const url = z.string().trim().max(255);
-const weigh = intInput(-2147483648, 2147483647);
 /** A time input: unix seconds or 'YYYY-MM-DD HH:mm:ss' in the site's zone; '' or null: no bound. */
 const timeInput = z.union([z.number().int().min(0).max(253402300799), z.string().max(30), z.null()]);
 
-const options = (prefix: string, values: readonly string[], colors: readonly string[]): EnumValue[] =>
-  values.map((value, i) => ({ value, label: `${prefix}.${value}`, color: colors[i] }));
 
 // ---------------------------------------------------------------- ad spaces
 
@@ -58,7 +55,7 @@ export const adSpaceDescription = describeResource({
     id: { kind: 'id', search: true, sort: true },
     code: { kind: 'text', search: ['eq', 'IN'], sort: true },
     name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
-    type: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: options('typeOptions', AD_SPACE_TYPES, ['processing', 'warning', 'cyan', 'default']) },
+    type: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: enumValues('typeOptions', AD_SPACE_TYPES, ['processing', 'warning', 'cyan', 'default']) },
     width: { kind: 'number', search: true, sort: true },
     height: { kind: 'number', search: true, sort: true },
     status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS },
@@ -117,7 +114,7 @@ export const adDescription = describeResource({
     id: { kind: 'id', search: true, sort: true },
     space_id: { kind: 'ref', search: ['eq', 'IN'], sort: true, index: 'btree' },
     title: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
-    link_type: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: options('linkTypeOptions', AD_LINK_TYPES, ['default', 'processing', 'cyan', 'magenta', 'orange', 'geekblue']) },
+    link_type: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: enumValues('linkTypeOptions', AD_LINK_TYPES, ['default', 'processing', 'cyan', 'magenta', 'orange', 'geekblue']) },
     start_time: { kind: 'time', search: true, sort: true },
     end_time: { kind: 'time', search: true, sort: true },
     weigh: { kind: 'number', search: true, sort: true },

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MOBILE_RE } from './auth.ts';
 import { flag, flagOut } from './crud.ts';
-import { describeResource, type EnumValue } from './describe.ts';
+import { describeResource, enumValues } from './describe.ts';
 import { endpoint } from './endpoint.ts';
+import { ON_OFF, ON_OFF_ENUM } from './hq.ts';
+import { imagesInput as images, optionalRefInput as optionalRef, urlInput as url, weighInput as weigh } from './inputs.ts';
 import { decimalInput, idInput, intInput, yuanInput } from './numbers.ts';
 
 /**
@@ -16,22 +18,11 @@ import { decimalInput, idInput, intInput, yuanInput } from './numbers.ts';
 const id = idInput();
 const ids = z.array(id).max(1000);
 const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
-/** '' or null clear an optional reference. */
-const optionalRef = z.union([z.literal(''), z.null(), id]).transform((v) => (v ? v : null));
-const url = z.string().trim().max(255);
-/** Image urls: an array, or a comma list as stored. */
-const images = z
-  .union([z.array(url).max(20), z.string().max(5000)])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean).join(','));
 const count = intInput(0, 100_000_000);
-const weigh = intInput(-2147483648, 2147483647);
 /** Unix seconds (number or numeric string). */
 const unixTime = intInput(1, 4102444800);
 
-const statusEnum = (values: readonly string[], colors: Record<string, string>): EnumValue[] =>
-  values.map((value) => ({ value, label: `statusOptions.${value}`, color: colors[value] ?? 'default' }));
-const ON_OFF = ['on', 'off'] as const;
-const ON_OFF_ENUM = statusEnum(ON_OFF, { on: 'success', off: 'default' });
+const statusEnum = (values: readonly string[], colors: Record<string, string>) => enumValues('statusOptions', values, colors);
 
 export const SHOP_STATUSES = ['open', 'closed', 'disabled'] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];
