@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Modal, Popconfirm, Radio, Space, Table, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueModule } from '@app/contract';
 import { ApiCodeError } from '../../../../api/request';
 import { feedback } from '../../../../api/feedback';
+import { invalidateTouched } from '../../../../api/write';
 import {
   changeModuleState,
   dependentInstallComplete,
-  getCatalogue,
-  getInstalledModules,
   inspectModule,
   installModule,
   MODULE_STATE,
@@ -24,6 +24,7 @@ import { refreshModuleWeb } from '../../../../app/module-web';
 import { reloadAdminMenus } from '../../../../app/bootstrap/admin';
 import { useAdminInfo } from '../../../../stores/admin-info';
 import { registerTaskCallback, TaskStatus, useTerminal } from '../../../../stores/terminal';
+import { catalogueQuery, installedModulesQuery, moduleStoreTouches } from './module-store-queries';
 import { PackageReview, type Review, type ReviewAction } from './PackageReview';
 
 const LANG = 'module-store-module-store';
@@ -54,9 +55,6 @@ const newer = (a: string, b: string) => {
 export default function ModuleStorePage() {
   const { t } = useTranslation();
   const isSuper = useAdminInfo((s) => s.super);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [catalogue, setCatalogue] = useState<'ok' | 'missing' | 'error'>('ok');
   const [busy, setBusy] = useState<string | null>(null);
   const [conflicts, setConflicts] = useState<Conflicts | null>(null);
   const [fileSolution, setFileSolution] = useState<Record<string, 'cover' | 'discard'>>({});
@@ -65,42 +63,45 @@ export default function ModuleStorePage() {
   const [dependDelete, setDependDelete] = useState<string[]>([]);
   const [review, setReview] = useState<(Review & { uid: string }) | null>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const [installed, cat] = await Promise.all([getInstalledModules(), getCatalogue().catch(() => null)]);
-      setCatalogue(!cat ? 'error' : cat.configured ? 'ok' : 'missing');
-      const byUid = new Map<string, Row>();
-      for (const m of cat?.list ?? []) byUid.set(m.uid, { uid: m.uid, title: m.title, intro: m.intro, author: m.author, version: m.installedVersion || m.version, latest: m.version, state: m.state });
-      for (const m of installed.installed) {
-        const known = byUid.get(m.uid);
-        byUid.set(m.uid, { uid: m.uid, title: m.title, intro: m.intro, author: m.author, version: m.version, latest: known?.latest ?? m.version, state: m.state });
-      }
-      setRows([...byUid.values()]);
-    } finally {
-      setLoading(false);
+  // the two lists, read as the store's own changes left them (not again when the window regains focus)
+  const client = useQueryClient();
+  const installed = useQuery({ ...installedModulesQuery(), refetchOnWindowFocus: false });
+  const catalogueRead = useQuery({ ...catalogueQuery(), refetchOnWindowFocus: false });
+  /** The catalogue as last read, none when that read failed (the page says so). */
+  const cat = catalogueRead.isError ? undefined : catalogueRead.data;
+  const catalogue: 'ok' | 'missing' | 'error' = catalogueRead.isError ? 'error' : !cat || cat.configured ? 'ok' : 'missing';
+  const loading = installed.isFetching || catalogueRead.isFetching;
+  const rows = useMemo(() => {
+    // shown once both have answered (the catalogue may have failed), as one list by uid
+    if (!installed.data || catalogueRead.isPending) return [];
+    const byUid = new Map<string, Row>();
+    for (const m of cat?.list ?? []) byUid.set(m.uid, { uid: m.uid, title: m.title, intro: m.intro, author: m.author, version: m.installedVersion || m.version, latest: m.version, state: m.state });
+    for (const m of installed.data.installed) {
+      const known = byUid.get(m.uid);
+      byUid.set(m.uid, { uid: m.uid, title: m.title, intro: m.intro, author: m.author, version: m.version, latest: known?.latest ?? m.version, state: m.state });
     }
-  }, []);
+    return [...byUid.values()];
+  }, [installed.data, catalogueRead.isPending, cat]);
+  /** After a write: both lists (and what else the store changes) are read again. */
+  const reread = useCallback(() => invalidateTouched(client, moduleStoreTouches()), [client]);
 
-  useEffect(() => {
-    load().catch(() => undefined);
-  }, [load]);
-
+  const dependenciesDone = useEffectEvent((uid: string) => {
+    dependentInstallComplete(uid)
+      .then(() => feedback().success(t(`${LANG}.dependenciesInstalled`)))
+      .catch(() => undefined)
+      .finally(() => {
+        void refreshModuleWeb();
+        void reread();
+      });
+  });
   // the terminal tells when the dependencies are in
   useEffect(
     () =>
       registerTaskCallback(DEPENDENCIES_DONE, (status, task) => {
         const uid = task.extend.replace(/^module-install:/, '');
-        if (status !== TaskStatus.Success || !uid) return;
-        dependentInstallComplete(uid)
-          .then(() => feedback().success(t(`${LANG}.dependenciesInstalled`)))
-          .catch(() => undefined)
-          .finally(() => {
-            void refreshModuleWeb();
-            void load();
-          });
+        if (status === TaskStatus.Success && uid) dependenciesDone(uid);
       }),
-    [load, t],
+    [],
   );
 
   const queueDependencies = useCallback(
@@ -143,10 +144,10 @@ export default function ModuleStorePage() {
         setBusy(null);
         // a module's editor, pages and menu rules come and go with it
         void refreshModuleWeb().then(() => reloadAdminMenus().catch(() => undefined));
-        await load();
+        await reread();
       }
     },
-    [load, queueDependencies, t],
+    [reread, queueDependencies, t],
   );
 
   const install = (uid: string, extend?: InstallExtend) => act(uid, () => installModule(uid, extend), 'installed');
@@ -269,7 +270,7 @@ export default function ModuleStorePage() {
       title={t(`${LANG}.title`)}
       extra={
         <Space>
-          <Button onClick={() => void load()}>{t(`${LANG}.refresh`)}</Button>
+          <Button onClick={() => void Promise.all([installed.refetch(), catalogueRead.refetch()])}>{t(`${LANG}.refresh`)}</Button>
           {isSuper && (
             <Upload
               accept=".zip,application/zip"
@@ -284,7 +285,7 @@ export default function ModuleStorePage() {
                     onError?.(err as Error);
                     if (err instanceof ApiCodeError) feedback().codeError(err.message);
                   })
-                  .finally(() => void load());
+                  .finally(() => void reread());
               }}
             >
               <Button type="primary">{t(`${LANG}.upload`)}</Button>

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { loadEnglishPacks } from '../../../../test/lang';
+import { renderWithQuery } from '../../../../test/query';
 import { ApiCodeError } from '../../../../api/http';
 import * as moduleApi from '../../../../api/module';
 import { useAdminInfo } from '../../../../stores/admin-info';
@@ -51,7 +52,7 @@ function open() {
   vi.spyOn(moduleApi, 'getInstalledModules').mockResolvedValue({ sysVersion: '0.1.0', installed: [] });
   vi.spyOn(moduleApi, 'getCatalogue').mockResolvedValue({ sysVersion: '0.1.0', configured: true, list: [notes] });
   const router = createMemoryRouter([{ path: '/admin/moduleStore', element: <ModuleStorePage /> }], { initialEntries: ['/admin/moduleStore'] });
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />);
 }
 
 describe('module store page', () => {
@@ -121,6 +122,9 @@ describe('module store page', () => {
     expect(install).not.toHaveBeenCalled();
     await installConfirmed(row);
     await waitFor(() => expect(install).toHaveBeenCalledWith('notes', undefined));
+    // the install invalidates both lists: they are read again
+    await waitFor(() => expect(moduleApi.getInstalledModules).toHaveBeenCalledTimes(2));
+    expect(moduleApi.getCatalogue).toHaveBeenCalledTimes(2);
   });
 
   it('offers no action to an admin who is not a super administrator, and says why', async () => {
