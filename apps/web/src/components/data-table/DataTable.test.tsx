@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { useAdminInfo } from '../../stores/admin-info';
 import { useNavTabs } from '../../stores/nav-tabs';
 import { loadEnglishPacks } from '../../test/lang';
+import { queryClient } from '../../api/query-client';
+import { resourceKeys } from '../../api/query-keys';
 import { formSchema } from '../form-item/types';
 import type { CrudApi } from './crud-api';
 import { DataTable } from './DataTable';
@@ -18,6 +20,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  queryClient.clear();
   useNavTabs.getState().fillAuthNode(new Map());
   useAdminInfo.getState().reset();
 });
@@ -153,6 +156,40 @@ describe('DataTable edit dialog', () => {
     fireEvent.doubleClick(screen.getByText('two'));
     await screen.findByRole('dialog');
     await waitFor(() => expect(api.read).toHaveBeenCalledWith(2));
+  });
+});
+
+describe('DataTable edit row', () => {
+  it('reads the row anew each time the dialog opens on it, under its row key, and shows the form only once that read is in', async () => {
+    grant('edit');
+    const api = await setup();
+    fireEvent.doubleClick(screen.getByText('one'));
+    let dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('one'));
+    expect(queryClient.getQueryData(resourceKeys.row('test.Thing', 1))).toMatchObject({ name: 'one' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // changed on the server meanwhile: the second opening waits for it, the cached copy is not shown
+    let answer!: (row: AnyRow) => void;
+    api.read.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    fireEvent.doubleClick(screen.getByText('one'));
+    dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(api.read).toHaveBeenCalledTimes(2));
+    expect((within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((dialog.querySelector('form') as HTMLFormElement).style.display).toBe('none');
+    await act(async () => answer({ id: 1, name: 'changed', mobile: '', status: true }));
+    await waitFor(() => expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('changed'));
+    expect((dialog.querySelector('form') as HTMLFormElement).style.display).toBe('');
+  });
+
+  it('closes the dialog when the row cannot be read', async () => {
+    grant('edit');
+    const api = await setup();
+    api.read.mockRejectedValueOnce(new Error('gone'));
+    fireEvent.doubleClick(screen.getByText('two'));
+    await waitFor(() => expect(api.read).toHaveBeenCalledWith(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormItem } from '../form-item/FormItem';
@@ -7,7 +8,7 @@ import type { Operate } from '../form-item/form-field';
 import type { FormSchema } from '../form-item/types';
 import { useTable, useTableStore } from './table-context';
 import { currentId, hasNext } from './edit-queue';
-import type { AnyRow } from './types';
+import type { AnyRow, RowId } from './types';
 
 /** Enter submits, except where Enter means something else (text areas, editors, open selects). */
 function submitsOnEnter(event: KeyboardEvent<HTMLFormElement>): boolean {
@@ -26,15 +27,18 @@ interface FormDialogProps {
 }
 
 /**
- * The add / edit dialog (reference 16.5's popupForm): loads the row to edit, validates, submits
- * with nulls dropped, then the table refreshes and the next queued row opens.
+ * The add / edit dialog (reference 16.5's popupForm): reads the row to edit, validates, submits
+ * with nulls dropped, then the table refreshes and the next queued row opens. The row is read
+ * through the query client under `resourceKeys.row(path, id)`, anew each time the dialog opens on
+ * it: the form shows the row as the server has it now, never a cached copy, and is filled once
+ * per opening (a read again while it is open keeps what the operator typed).
  */
 export function FormDialog({ schema, lang }: FormDialogProps) {
   const { t } = useTranslation();
   const store = useTableStore();
   const formState = useTable((s) => s.form);
   const [form] = Form.useForm();
-  const [loadingRow, setLoadingRow] = useState(false);
+  const [loadingDefaults, setLoadingDefaults] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const queueTotal = useRef(0);
   const operate = formState.operate;
@@ -44,37 +48,41 @@ export function FormDialog({ schema, lang }: FormDialogProps) {
   if (operate === 'edit' && formState.queue.length > queueTotal.current) queueTotal.current = formState.queue.length;
   if (!open) queueTotal.current = 0;
 
+  const editing = operate === 'edit' && editingId !== undefined;
+  // not read again on focus: the form is filled once per opening
+  const row = useQuery({ ...store.getState().rowQuery(editingId ?? ''), enabled: editing, refetchOnWindowFocus: false, refetchOnReconnect: false }, store.client);
+  /** The id whose row the form holds, read since the dialog opened on it. */
+  const [filled, setFilled] = useState<RowId | undefined>(undefined);
+  if (filled !== undefined && filled !== (editing ? editingId : undefined)) setFilled(undefined);
+  const loadingRow = editing ? filled !== editingId : loadingDefaults;
+
   useEffect(() => {
-    if (operate === 'add') {
-      form.resetFields();
-      form.setFieldsValue(structuredClone(schema.defaults ?? {}));
-      if (!schema.loadDefaults) return;
-      let live = true;
-      setLoadingRow(true);
-      schema.loadDefaults()
-        .then((loaded) => live && form.setFieldsValue(loaded), () => undefined) // the request layer shows the error; the static defaults stay
-        .finally(() => live && setLoadingRow(false));
-      return () => {
-        live = false;
-      };
-    }
-    if (operate !== 'edit' || editingId === undefined) return;
+    if (operate !== 'add') return;
+    form.resetFields();
+    form.setFieldsValue(structuredClone(schema.defaults ?? {}));
+    if (!schema.loadDefaults) return;
     let live = true;
-    setLoadingRow(true);
-    store
-      .getState()
-      .readRow(editingId)
-      .then((row) => {
-        if (!live) return;
-        form.resetFields();
-        form.setFieldsValue(schema.toForm ? schema.toForm(row) : row);
-      })
-      .catch(() => live && store.getState().closeForm())
-      .finally(() => live && setLoadingRow(false));
+    setLoadingDefaults(true);
+    schema.loadDefaults()
+      .then((loaded) => live && form.setFieldsValue(loaded), () => undefined) // the request layer shows the error; the static defaults stay
+      .finally(() => live && setLoadingDefaults(false));
     return () => {
       live = false;
     };
-  }, [operate, editingId, form, schema, store]);
+  }, [operate, form, schema]);
+
+  // the row once read anew since the dialog opened on it (a cached copy shows while that read is under way: not used)
+  useEffect(() => {
+    if (!editing || filled === editingId || row.fetchStatus !== 'idle') return;
+    if (row.isError) {
+      store.getState().closeForm(); // the request layer has shown why
+      return;
+    }
+    if (!row.isSuccess) return;
+    form.resetFields();
+    form.setFieldsValue(schema.toForm ? schema.toForm(row.data) : row.data);
+    setFilled(editingId);
+  }, [editing, editingId, filled, row.fetchStatus, row.isError, row.isSuccess, row.data, form, schema, store]);
 
   const submit = async (values: AnyRow) => {
     setSubmitting(true);

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { isCancelledError, type QueryClient } from '@tanstack/react-query';
+import { isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { queryClient } from '../../api/query-client';
 import { resourceKeys } from '../../api/query-keys';
@@ -85,7 +85,12 @@ export interface TableActions<Row extends AnyRow = AnyRow> {
   editingId(): RowId | undefined;
   /** The filter as sent: the user's plus the fixed search. */
   requestFilter(): TableFilter;
-  /** The edit form's row, read under the resource's row key. */
+  /**
+   * The edit form's row under the resource's row key: never taken as fresh (the dialog reads it
+   * anew each time it opens, and shows it once that read is in).
+   */
+  rowQuery(id: RowId): ReturnType<typeof rowQueryOf<Row>>;
+  /** The edit form's row, read now under the resource's row key. */
   readRow(id: RowId): Promise<Row>;
   /**
    * Reads the list again whenever a write invalidates it (any key of the resource's lists, as
@@ -99,7 +104,13 @@ export type TableSnapshot<Row extends AnyRow = AnyRow> = TableState<Row> & Table
 
 export type TableStore<Row extends AnyRow = AnyRow> = StoreApi<TableState<Row> & TableActions<Row>> & {
   readonly options: Required<Pick<TableOptions<Row>, 'pk' | 'tableKey'>> & TableOptions<Row>;
+  /** The query client its reads are cached and keyed in. */
+  readonly client: QueryClient;
 };
+
+/** A row's read under `resourceKeys.row` (staleTime 0: an operator never edits what may have changed). */
+const rowQueryOf = <Row extends AnyRow>(api: CrudApi<Row>, id: RowId) =>
+  queryOptions({ queryKey: resourceKeys.row(api.base, id), queryFn: () => api.read(id), staleTime: 0 });
 
 /** Every key of a tree that has children (for "expand all"). */
 export function parentKeys(rows: readonly AnyRow[], pk: string): RowId[] {
@@ -253,7 +264,8 @@ export function createTableStore<Row extends AnyRow = AnyRow>(input: TableOption
         const { filter } = get();
         return options.fixedSearch?.length ? { ...filter, search: [...(filter.search ?? []), ...options.fixedSearch] } : filter;
       },
-      readRow: (id) => client.fetchQuery({ queryKey: resourceKeys.row(api.base, id), queryFn: () => api.read(id), staleTime: 0 }),
+      rowQuery: (id) => rowQueryOf(api, id),
+      readRow: (id) => client.fetchQuery(rowQueryOf(api, id)),
       watch() {
         const lists = resourceKeys.list(api.base);
         const under = (key: readonly unknown[]) => lists.every((part, i) => key[i] === part);
@@ -263,5 +275,5 @@ export function createTableStore<Row extends AnyRow = AnyRow>(input: TableOption
       },
     };
   });
-  return Object.assign(store, { options });
+  return Object.assign(store, { options, client });
 }
