@@ -20,6 +20,8 @@ export const accountQueries = {
       },
     }),
   overview: () => endpointQuery(api.overview),
+  /** The profile page's settings: the accounts (e-mail, mobile) whose change a code confirms. */
+  profile: () => queryOptions({ ...endpointQuery(api.profile), select: (answer) => answer.accountVerificationType }),
   balanceLog: (page: number, limit: number) => queryOptions({ ...endpointQuery(api.balance, { page, limit }), placeholderData: keepPreviousData }),
   integralLog: (page: number, limit: number) => queryOptions({ ...endpointQuery(api.integral, { page, limit }), placeholderData: keepPreviousData }),
 };

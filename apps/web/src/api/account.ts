@@ -44,10 +44,6 @@ export function retrievePassword(payload: RetrievePasswordInput) {
   return call(memberEndpoints.retrievePassword, payload, { showSuccessMessage: true });
 }
 
-export function getProfileConfig() {
-  return call(api.profile, undefined);
-}
-
 export function saveProfile(payload: AccountProfileInput) {
   return call(api.editProfile, payload, { showSuccessMessage: true });
 }

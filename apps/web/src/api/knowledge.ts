@@ -1,10 +1,7 @@
-import { knowledgeEndpoints as api } from '@app/contract';
+import { knowledgeEndpoints as api, type EndpointInput } from '@app/contract';
 import { call } from './endpoint';
 
 export type { KnowledgeCategoryNode, KnowledgeDetail, KnowledgeListItem } from '@app/contract';
-
-/** The enabled knowledge categories as a tree. */
-export const getKnowledgeCategories = () => call(api.categories, undefined);
 
 export interface KnowledgeQuery {
   page: number;
@@ -14,14 +11,13 @@ export interface KnowledgeQuery {
   keyword?: string;
 }
 
-/** The files the member may see, by weight. */
-export const getKnowledgeFiles = ({ page, limit, categoryIds, keyword }: KnowledgeQuery) =>
-  call(api.index, {
-    page,
-    limit,
-    ...(keyword ? { quickSearch: keyword } : {}),
-    ...(categoryIds?.length ? { search: [{ field: 'category_id', val: categoryIds.join(','), operator: 'IN' }] } : {}),
-  });
+/** The list's input: a page of the files the member may see (by weight), in a category and its subcategories, found by a keyword. */
+export const knowledgeFilesInput = ({ page, limit, categoryIds, keyword }: KnowledgeQuery): EndpointInput<typeof api.index> => ({
+  page,
+  limit,
+  ...(keyword ? { quickSearch: keyword } : {}),
+  ...(categoryIds?.length ? { search: [{ field: 'category_id', val: categoryIds.join(','), operator: 'IN' }] } : {}),
+});
 
 /** One file (the server counts a view). */
 export const getKnowledgeDetail = (id: number) => call(api.detail, { id });

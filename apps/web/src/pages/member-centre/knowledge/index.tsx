@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Input, Table, Tag, Tree, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  downloadKnowledgeFile, getKnowledgeCategories, getKnowledgeDetail, getKnowledgeFiles,
-  type KnowledgeCategoryNode, type KnowledgeDetail, type KnowledgeListItem,
+  downloadKnowledgeFile, getKnowledgeDetail, type KnowledgeCategoryNode, type KnowledgeDetail, type KnowledgeListItem,
 } from '../../../api/knowledge';
+import { knowledgeQueries } from '../../../api/knowledge-queries';
 import { useSiteConfig } from '../../../stores/site-config';
 import { formatDateTime } from '../../../utils/date';
 import { fullUrl } from '../../../utils/url';
@@ -15,35 +16,22 @@ import './knowledge.css';
 
 const L = 'member-knowledge';
 const PAGE_SIZE = 10;
+const NO_CATEGORIES: KnowledgeCategoryNode[] = [];
 const TYPE_COLORS: Record<string, string> = { file: 'default', article: 'processing', video: 'magenta', link: 'cyan' };
 
 /** The knowledge base of the member centre: the categories, the files the member may see, and one file's content. */
 export default function KnowledgePage() {
   const { t } = useTranslation();
   const cdnUrl = useSiteConfig((s) => s.cdnUrl);
-  const [categories, setCategories] = useState<KnowledgeCategoryNode[]>([]);
   const [category, setCategory] = useState<number | undefined>();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ list: KnowledgeListItem[]; total: number }>({ list: [], total: 0 });
-  const [loading, setLoading] = useState(true);
   const [open, setOpen] = useState<KnowledgeDetail | undefined>();
 
-  useEffect(() => {
-    getKnowledgeCategories().then((answer) => setCategories(answer.list), () => {});
-  }, []);
-
+  const categories: KnowledgeCategoryNode[] = useQuery(knowledgeQueries.categories()).data ?? NO_CATEGORIES;
   const categoryIds = useMemo(() => (category ? withDescendants(categories, category) : undefined), [categories, category]);
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    getKnowledgeFiles({ page, limit: PAGE_SIZE, categoryIds, keyword })
-      .then((answer) => active && setData(answer), () => {})
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [page, categoryIds, keyword]);
+  const files = useQuery(knowledgeQueries.files({ page, limit: PAGE_SIZE, categoryIds, keyword }));
+  const data = files.data ?? { list: [], total: 0 };
 
   const show = useCallback((id: number) => {
     getKnowledgeDetail(id).then((answer) => setOpen(answer.row), () => {});
@@ -92,7 +80,7 @@ export default function KnowledgePage() {
             className="knowledge-table"
             rowKey="id"
             size="middle"
-            loading={loading}
+            loading={files.isFetching}
             columns={columns}
             dataSource={data.list}
             scroll={{ x: 560 }}

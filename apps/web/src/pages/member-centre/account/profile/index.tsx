@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { getProfileConfig, saveProfile, type VerificationType } from '../../../../api/account';
+import { saveProfile, type VerificationType } from '../../../../api/account';
+import { accountQueries } from '../../../../api/account-queries';
 import { useUserInfo, type Gender } from '../../../../stores/user-info';
 import { accountProfileInput, inputLimits } from '@app/contract';
 import { contractRules } from '../../../../components/form-item/limits';
@@ -36,13 +38,9 @@ export default function AccountProfilePage() {
   const { t } = useTranslation();
   const user = useUserInfo();
   const [form] = Form.useForm<ProfileValues>();
-  const [types, setTypes] = useState<VerificationType[]>([]);
+  const types: VerificationType[] = useQuery(accountQueries.profile()).data ?? [];
   const [binding, setBinding] = useState<VerificationType | null>(null);
   const gender = Form.useWatch('gender', form) ?? user.gender;
-
-  useEffect(() => {
-    getProfileConfig().then((answer) => setTypes(answer.accountVerificationType), () => {});
-  }, []);
 
   const save = async (values: ProfileValues) => {
     const profile = {
