@@ -1,16 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { agentEndpoints as api, type AgentSource, type AgentStatus } from '@app/contract';
+import { agentDescription, agentEndpoints as api, agentLevelDescription, relationDescription, type AgentStatusAnswer } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { toWire } from '../../core/crud/columns.ts';
+import { wireOf } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { answer, serve } from '../../core/http/serve.ts';
 import { rows } from '../../db/client.ts';
-import { agentLevel, order, user, userRelation } from '../../db/schema/index.ts';
+import { agent, agentLevel, order, user, userRelation } from '../../db/schema/index.ts';
 import { applyAgent, ensureAutoAgent } from './agents.ts';
 import { bindInviter, parentOf } from './relations.ts';
 import { distributionSetting } from './settings.ts';
 import { agreementFor } from './agreement.ts';
+
+type StatusAgent = NonNullable<AgentStatusAnswer['agent']>;
+const agentWire = wireOf<StatusAgent>(agentDescription, agent, [
+  'status', 'source', 'real_name', 'mobile', 'invite_code', 'reject_reason', 'applied_time', 'audit_time', 'level',
+]);
+const levelWire = wireOf<NonNullable<StatusAgent['level']>>(agentLevelDescription, agentLevel, ['id', 'name', 'grade', 'level1_rate', 'level2_rate']);
+// nickname: the inviter's, joined
+const inviterWire = wireOf<NonNullable<AgentStatusAnswer['inviter']>>(relationDescription, userRelation, ['nickname', 'bind_time', 'expire_time', 'source']);
 
 /** The binding settings, read before any transaction (on the embedded database a read outside one waits for it). */
 export async function bindSettings(ctx: AppContext) {
@@ -87,19 +96,9 @@ export function distributionRoutes(app: FastifyInstance, ctx: AppContext) {
       earn_mode: mode,
       can_apply: mode === 'apply' && (!row || row.status === 'rejected'),
       agreement: await agreementFor(ctx, req.lang),
-      agent: row && {
-        status: row.status as AgentStatus,
-        source: row.source as AgentSource,
-        real_name: row.realName,
-        mobile: row.mobile,
-        // The code invites only once approved.
-        invite_code: row.status === 'approved' ? row.inviteCode : '',
-        reject_reason: row.rejectReason,
-        applied_time: toWire(row.appliedTime) as number | null,
-        audit_time: toWire(row.auditTime) as number | null,
-        level: level ? { id: level.id, name: level.name, grade: level.grade, level1_rate: level.level1Rate, level2_rate: level.level2Rate } : null,
-      },
-      inviter: parent ? { nickname: inviter?.nickname ?? '', bind_time: toWire(parent.bindTime) as number | null, expire_time: toWire(parent.expireTime) as number | null, source: parent.source } : null,
+      // The code invites only once approved.
+      agent: row && agentWire(row, { invite_code: row.status === 'approved' ? row.inviteCode : '', level: level ? levelWire(level) : null }),
+      inviter: parent ? inviterWire(parent, { nickname: inviter?.nickname ?? '' }) : null,
       can_bind: await canBind(ctx, userId),
       team: await teamCounts(ctx, userId),
     };

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { maskAccountNo, withdrawEndpoints as api, yuanOf, type WithdrawChannel, type WithdrawMemberItem, type WithdrawStatus } from '@app/contract';
+import { maskAccountNo, withdrawDescription, withdrawEndpoints as api, type WithdrawMemberItem } from '@app/contract';
 import type { AppContext } from '../../context.ts';
-import { toWire } from '../../core/crud/columns.ts';
+import { wireOf } from '../../core/crud/index.ts';
 import { answer, serve } from '../../core/http/serve.ts';
 import { withdraw } from '../../db/schema/index.ts';
 import { safeTimeZone } from '../dashboard/index.ts';
@@ -11,16 +11,14 @@ import type { WithdrawRow } from './payout.ts';
 import { rulesView, withdrawRules } from './settings.ts';
 import { cancelWithdraw } from './transitions.ts';
 
-const secs = (d: Date | null) => toWire(d) as number | null;
+const itemWire = wireOf<WithdrawMemberItem>(withdrawDescription, withdraw, [
+  'id', 'withdraw_no', 'channel', 'amount', 'fee', 'pay_amount', 'account_name', 'account_no', 'bank_name', 'status', 'reason', 'payout_package',
+  'audit_time', 'paid_time', 'closed_time', 'create_time',
+]);
 
-/** A withdrawal as its member sees it (the account number masked). */
-export const memberItem = (w: WithdrawRow): WithdrawMemberItem => ({
-  id: w.id, withdraw_no: w.withdrawNo, channel: w.channel as WithdrawChannel,
-  amount: yuanOf(w.amount), fee: yuanOf(w.fee), pay_amount: yuanOf(w.payAmount),
-  account_name: w.accountName, account_no: maskAccountNo(w.accountNo), bank_name: w.bankName,
-  status: w.status as WithdrawStatus, reason: w.reason, payout_package: w.status === 'paying' ? w.payoutPackage : '',
-  audit_time: secs(w.auditTime), paid_time: secs(w.paidTime), closed_time: secs(w.closedTime), create_time: secs(w.createTime),
-});
+/** A withdrawal as its member sees it: the account number masked, the payout package only while it can confirm the transfer. */
+export const memberItem = (w: WithdrawRow): WithdrawMemberItem =>
+  itemWire(w, { account_no: maskAccountNo(w.accountNo), payout_package: w.status === 'paying' ? w.payoutPackage : '' });
 
 /**
  * The agent centre's withdrawals (member token; own rows only): apply, list (with the rules the

@@ -135,7 +135,21 @@ export async function priceCart(db: Db, input: CartInput) {
   const activities = await applicableActivities(db, input.shopId);
   const priced = priceOrder(lines.map((l) => ({ productId: l.productId, price: l.price, quantity: l.quantity })), activities);
   const activityTitle = activities.find((a) => a.id === priced.activityId)?.title ?? '';
-  return { shopId: input.shopId, shopName: theShop.shopName, lines, priced, activityTitle };
+  // The order lines as `createOrder` writes them (less the order): the quote answers the same.
+  const values = lines.map((l, i) => ({
+    productId: l.productId,
+    shopProductId: l.shopProductId,
+    name: l.name,
+    image: l.cover,
+    unit: l.unit,
+    price: l.price,
+    quantity: l.quantity,
+    costPrice: l.costPrice,
+    amount: priced.lines[i].amount,
+    discountAmount: priced.lines[i].discount,
+    commissionBase: priced.lines[i].payShare,
+  }));
+  return { shopId: input.shopId, shopName: theShop.shopName, lines: values, priced, activityTitle };
 }
 
 /** An order with its shop's name, lines and timeline as a write left them: the member's answer is built from it without reading them again. */
@@ -171,20 +185,7 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
     contactMobile: input.contactMobile ?? '',
     remark: input.remark ?? '',
   }).returning();
-  const insertLines = db.insert(orderProduct).values(lines.map((l, i) => ({
-    orderId,
-    productId: l.productId,
-    shopProductId: l.shopProductId,
-    name: l.name,
-    image: l.cover,
-    unit: l.unit,
-    price: l.price,
-    quantity: l.quantity,
-    costPrice: l.costPrice,
-    amount: priced.lines[i].amount,
-    discountAmount: priced.lines[i].discount,
-    commissionBase: priced.lines[i].payShare,
-  }))).returning();
+  const insertLines = db.insert(orderProduct).values(lines.map((l) => ({ orderId, ...l }))).returning();
   const insertLog = db.insert(orderLog).values({ orderId, action: 'create', toStatus: 'unpaid', operatorType: 'member', operatorId: userId }).returning();
   const [written] = await rows<{ created: Record<string, unknown>; products: Record<string, unknown>[]; logs: Record<string, unknown>[] }>(db, sql`
     with created as (${insertOrder.getSQL()}), lines as (${insertLines.getSQL()}), logs as (${insertLog.getSQL()})

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'dr
 import type { FastifyInstance } from 'fastify';
 import {
   afterSaleDescription, commerceEndpoints as api, hqActivityDescription, orderDescription, orderProductDescription, productDescription, shopDescription,
-  type ActivityRow, type AfterSaleRow, type OrderDetail, type OrderListRow, type OrderLogRow, type OrderProductRow, type OrderRow, type ShopProductRow, type ShopRow,
+  type ActivityRow, type AfterSaleProductRow, type AfterSaleRow, type OrderDetail, type OrderListRow, type OrderLogRow, type OrderProductRow, type OrderQuote, type OrderRow, type ShopProductRow, type ShopRow,
 } from '@app/contract';
 import type { AppContext } from '../../context.ts';
 import { activity, activityProduct, afterSale, afterSaleProduct, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
@@ -49,6 +49,13 @@ const activityWire = wireOf<ActivityRow>(hqActivityDescription, activity, [
 const afterSaleWire = wireOf<AfterSaleRow>(afterSaleDescription, afterSale, [
   'id', 'after_sale_no', 'order_id', 'type', 'status', 'reason', 'images', 'amount', 'refuse_reason', 'audit_time', 'returned_time', 'refunded_time',
   'cancelled_time', 'create_time', 'products',
+]);
+// A line's amount is its share of the after-sale's (money like it); name and image: its order line's.
+const afterSaleLineWire = wireOf<AfterSaleProductRow>(afterSaleDescription, afterSaleProduct, ['order_product_id', 'name', 'image', 'quantity', 'amount']);
+// The quote: the order and its lines as `createOrder` would write them (nothing is).
+const quoteWire = wireOf<OrderQuote>(orderDescription, order, ['goods_amount', 'discount_amount', 'pay_amount', 'activity_title', 'products']);
+const quoteLineWire = wireOf<OrderQuote['products'][number]>(orderProductDescription, orderProduct, [
+  'product_id', 'name', 'price', 'quantity', 'amount', 'discount_amount', 'pay_amount',
 ]);
 const csvList = (csv: string) => (csv ? csv.split(',') : []);
 
@@ -166,16 +173,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   serve(app, api.quote, async (b) => {
     const { lines, priced, activityTitle } = await priceCart(ctx.db, { shopId: b.shop_id, products: b.products.map((p) => ({ productId: p.product_id, quantity: p.quantity })) });
-    return {
-      goods_amount: yuan(priced.goodsAmount),
-      discount_amount: yuan(priced.discountAmount),
-      pay_amount: yuan(priced.payAmount),
-      activity_title: activityTitle,
-      products: lines.map((l, i) => ({
-        product_id: l.productId, name: l.name, price: yuan(l.price), quantity: l.quantity,
-        amount: yuan(priced.lines[i].amount), discount_amount: yuan(priced.lines[i].discount), pay_amount: yuan(priced.lines[i].payShare),
-      })),
-    };
+    return quoteWire({ ...priced, activityTitle }, { products: lines.map((l) => quoteLineWire(l, { pay_amount: yuan(l.commissionBase) })) });
   });
 
   serve(app, api.create, async (b, req) => {
@@ -238,9 +236,10 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       ? await ctx.db.select({ item: afterSaleProduct, name: orderProduct.name, image: orderProduct.image }).from(afterSaleProduct)
         .innerJoin(orderProduct, eq(orderProduct.id, afterSaleProduct.orderProductId)).where(inArray(afterSaleProduct.afterSaleId, ids)).orderBy(asc(afterSaleProduct.id))
       : [];
-    return found.map((a) => afterSaleWire(a, { images: csvList(a.images), products: lines.filter((l) => l.item.afterSaleId === a.id).map((l) => ({
-      order_product_id: l.item.orderProductId, name: l.name, image: l.image, quantity: l.item.quantity, amount: yuan(l.item.amount),
-    })) }));
+    return found.map((a) => afterSaleWire(a, {
+      images: csvList(a.images),
+      products: lines.filter((l) => l.item.afterSaleId === a.id).map((l) => afterSaleLineWire(l.item, { name: l.name, image: l.image })),
+    }));
   };
 
   serve(app, api.afterSales, async ({ order_id }, req) => {

@@ -1,12 +1,19 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { agentCommissionEndpoints as api, WITHDRAW_OPEN_STATUSES, yuanOf, type AgentCommissionItem, type AgentWalletLog } from '@app/contract';
+import { agentCommissionEndpoints as api, commissionDescription, WITHDRAW_OPEN_STATUSES, yuanOf, type AgentCommissionItem, type AgentWalletLog } from '@app/contract';
 import type { AppContext } from '../../../context.ts';
 import { toWire } from '../../../core/crud/columns.ts';
+import { wireOf } from '../../../core/crud/index.ts';
 import { serve } from '../../../core/http/serve.ts';
 import { agent, commission, commissionLog, order, orderProduct, withdraw } from '../../../db/schema/index.ts';
 
 const secs = (d: Date | null) => toWire(d) as number | null;
+
+// order_no and product_name: the order's number and the line's product, joined
+const itemWire = wireOf<AgentCommissionItem>(commissionDescription, commission, [
+  'id', 'order_no', 'product_name', 'level', 'rate_source', 'rate', 'base_amount', 'amount', 'cancelled_amount', 'reversed_amount', 'status',
+  'settle_after', 'settled_time', 'create_time',
+]);
 
 /**
  * The agent centre's commission pages (member token; only the member's own rows):
@@ -29,13 +36,8 @@ export function commissionMemberRoutes(app: FastifyInstance, ctx: AppContext) {
         reversed: sql<string>`coalesce(sum(${commission.reversedAmount}), 0)`,
       }).from(commission).where(eq(commission.userId, me)),
     ]);
-    const list = found.map(({ c, orderNo, productName }): AgentCommissionItem => ({
-      id: c.id, order_no: orderNo, product_name: productName, level: c.level, rate_source: c.rateSource as AgentCommissionItem['rate_source'], rate: c.rate,
-      base_amount: yuanOf(c.baseAmount), amount: yuanOf(c.amount), cancelled_amount: yuanOf(c.cancelledAmount), reversed_amount: yuanOf(c.reversedAmount),
-      status: c.status as AgentCommissionItem['status'], settle_after: secs(c.settleAfter), settled_time: secs(c.settledTime), create_time: secs(c.createTime),
-    }));
     return {
-      list,
+      list: found.map(({ c, orderNo, productName }) => itemWire(c, { order_no: orderNo, product_name: productName })),
       total: Number(count.n),
       totals: { pending: yuanOf(Number(sums.pending)), settled: yuanOf(Number(sums.settled)), cancelled: yuanOf(Number(sums.cancelled)), reversed: yuanOf(Number(sums.reversed)) },
     };
