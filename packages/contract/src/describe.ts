@@ -44,6 +44,15 @@ export interface FieldDescription {
    * from it.
    */
   default?: string | number;
+  /**
+   * The field's type in a listed row when the row schema is derived (`rowOf`, derive.ts) and the
+   * kind's own is wider: an enum's literals (`flagOut`), a nullable reference.
+   */
+  out?: z.ZodType;
+  /** What add and edit take for the field (`addInputOf`); a field without it is not written. */
+  input?: z.ZodType;
+  /** Add requires the field (edit never does). */
+  required?: true;
 }
 
 /** One value of an enum field (as the wire carries it, in text): its label (a translation key of the page's pack) and tag colour. */

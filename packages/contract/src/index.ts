@@ -12,6 +12,7 @@ export * from './crud-generator.ts';
 export * from './crud-reference.ts';
 export * from './crud.ts';
 export * from './dashboard.ts';
+export * from './derive.ts';
 export * from './describe.ts';
 export * from './direct-upload.ts';
 export * from './distribution-commission.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FLAG_STATUS } from './admin-rbac.ts';
 import { flag, flagOut } from './crud.ts';
-import { describeResource, enumValues } from './describe.ts';
+import { describeResource, enumValues, type FieldDescription } from './describe.ts';
+import { addInputOf, rowOf } from './derive.ts';
 import { endpoint } from './endpoint.ts';
 import { memberListOf, memberListQuery } from './member-list.ts';
 import { urlInput as url, weighInput as weigh } from './inputs.ts';
@@ -19,28 +20,25 @@ const id = idInput();
 
 // ---------------------------------------------------------------- knowledge categories
 
-/** `POST /admin/knowledge.Category/add` (a tree: `pid` 0 is the top). */
-export const knowledgeCategoryAddInput = z.object({
-  pid: intInput(0, 2147483647).optional(),
-  name: z.string().trim().min(1).max(50),
-  icon: z.string().trim().max(100).optional(),
-  weigh: weigh.optional(),
-  status: flag.optional(),
-});
+/** A knowledge category's fields, each declared once: its kind, search and sort, and what add takes (a tree: `pid` 0 is the top). */
+const knowledgeCategoryFields = {
+  id: { kind: 'id', search: true, sort: true },
+  pid: { kind: 'ref', search: ['eq', 'IN'], sort: true, input: intInput(0, 2147483647) },
+  name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: z.string().trim().min(1).max(50), required: true },
+  icon: { kind: 'text', input: z.string().trim().max(100) },
+  weigh: { kind: 'number', search: true, sort: true, input: weigh },
+  status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS, out: flagOut, input: flag },
+  create_time: { kind: 'time', search: true, sort: true },
+  update_time: { kind: 'time', search: true, sort: true },
+} as const satisfies Record<string, FieldDescription>;
+
+/** `POST /admin/knowledge.Category/add`. */
+export const knowledgeCategoryAddInput = addInputOf(knowledgeCategoryFields);
 export type KnowledgeCategoryAddInput = z.input<typeof knowledgeCategoryAddInput>;
 export const knowledgeCategoryEditInput = knowledgeCategoryAddInput.partial();
 
 /** A row of `GET /admin/knowledge.Category/index` (a tree: `children`). */
-export const knowledgeCategoryRow = z.object({
-  id: z.number(),
-  pid: z.number(),
-  name: z.string(),
-  icon: z.string(),
-  weigh: z.number(),
-  status: flagOut,
-  create_time: z.number().nullable(),
-  update_time: z.number().nullable(),
-});
+export const knowledgeCategoryRow = rowOf(knowledgeCategoryFields);
 export type KnowledgeCategoryRow = z.output<typeof knowledgeCategoryRow> & { children?: KnowledgeCategoryRow[] };
 
 export const knowledgeCategoryDescription = describeResource({
@@ -48,15 +46,7 @@ export const knowledgeCategoryDescription = describeResource({
   tree: { pid: 'pid' },
   order: 'weigh,desc',
   row: knowledgeCategoryRow,
-  fields: {
-    id: { kind: 'id', search: true, sort: true },
-    pid: { kind: 'ref', search: ['eq', 'IN'], sort: true },
-    name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
-    weigh: { kind: 'number', search: true, sort: true },
-    status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS },
-    create_time: { kind: 'time', search: true, sort: true },
-    update_time: { kind: 'time', search: true, sort: true },
-  },
+  fields: knowledgeCategoryFields,
 });
 
 // ---------------------------------------------------------------- knowledge files
@@ -68,62 +58,41 @@ export const KNOWLEDGE_VISIBILITIES = ['all', 'member', 'agent'] as const;
 export type KnowledgeVisibility = (typeof KNOWLEDGE_VISIBILITIES)[number];
 
 /**
- * `POST /admin/knowledge.File/add`. A file or video needs its attachment (`file`), a link its
- * `url`; the server checks it, and that the category exists.
+ * A knowledge file's fields, each declared once. A file or video needs its attachment (`file`), a
+ * link its `url`; the server checks it on add and edit, and that the category exists.
  */
-export const knowledgeFileAddInput = z.object({
-  category_id: id,
-  title: z.string().trim().min(1).max(100),
-  type: z.enum(KNOWLEDGE_TYPES),
-  file: url.optional(),
-  url: url.optional(),
-  content: z.string().max(1_000_000).optional(),
-  cover: url.optional(),
-  visibility: z.enum(KNOWLEDGE_VISIBILITIES).optional(),
-  weigh: weigh.optional(),
-  status: flag.optional(),
-});
+const knowledgeFileFields = {
+  id: { kind: 'id', search: true, sort: true },
+  category_id: { kind: 'ref', search: ['eq', 'IN'], sort: true, index: 'btree', input: id, required: true },
+  title: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: z.string().trim().min(1).max(100), required: true },
+  type: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: enumValues('typeOptions', KNOWLEDGE_TYPES, ['default', 'processing', 'magenta', 'cyan']), out: z.enum(KNOWLEDGE_TYPES), input: z.enum(KNOWLEDGE_TYPES), required: true },
+  file: { kind: 'text', input: url },
+  url: { kind: 'text', input: url },
+  content: { kind: 'text', input: z.string().max(1_000_000) },
+  cover: { kind: 'text', input: url },
+  visibility: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: enumValues('visibilityOptions', KNOWLEDGE_VISIBILITIES, ['success', 'processing', 'warning']), out: z.enum(KNOWLEDGE_VISIBILITIES), input: z.enum(KNOWLEDGE_VISIBILITIES) },
+  views: { kind: 'number', search: true, sort: true },
+  downloads: { kind: 'number', search: true, sort: true },
+  weigh: { kind: 'number', search: true, sort: true, index: 'btree', input: weigh },
+  status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS, out: flagOut, input: flag },
+  create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+  update_time: { kind: 'time', search: true, sort: true },
+  'category.name': { kind: 'text', search: true, sort: true, index: 'trgm' },
+} as const satisfies Record<string, FieldDescription>;
+
+/** `POST /admin/knowledge.File/add`. */
+export const knowledgeFileAddInput = addInputOf(knowledgeFileFields);
 export type KnowledgeFileAddInput = z.input<typeof knowledgeFileAddInput>;
 export const knowledgeFileEditInput = knowledgeFileAddInput.partial();
 
-export const knowledgeFileRow = z.object({
-  id: z.number(),
-  category_id: z.number(),
-  title: z.string(),
-  type: z.enum(KNOWLEDGE_TYPES),
-  file: z.string(),
-  url: z.string(),
-  content: z.string(),
-  cover: z.string(),
-  visibility: z.enum(KNOWLEDGE_VISIBILITIES),
-  views: z.number(),
-  downloads: z.number(),
-  weigh: z.number(),
-  status: flagOut,
-  create_time: z.number().nullable(),
-  update_time: z.number().nullable(),
-  category: z.object({ name: z.string().nullable() }),
-});
+export const knowledgeFileRow = rowOf(knowledgeFileFields).extend({ category: z.object({ name: z.string().nullable() }) });
 export type KnowledgeFileRow = z.output<typeof knowledgeFileRow>;
 
 export const knowledgeFileDescription = describeResource({
   path: 'knowledge.File',
   order: 'weigh,desc',
   row: knowledgeFileRow,
-  fields: {
-    id: { kind: 'id', search: true, sort: true },
-    category_id: { kind: 'ref', search: ['eq', 'IN'], sort: true, index: 'btree' },
-    title: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
-    type: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: enumValues('typeOptions', KNOWLEDGE_TYPES, ['default', 'processing', 'magenta', 'cyan']) },
-    visibility: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: enumValues('visibilityOptions', KNOWLEDGE_VISIBILITIES, ['success', 'processing', 'warning']) },
-    views: { kind: 'number', search: true, sort: true },
-    downloads: { kind: 'number', search: true, sort: true },
-    weigh: { kind: 'number', search: true, sort: true, index: 'btree' },
-    status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS },
-    create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
-    update_time: { kind: 'time', search: true, sort: true },
-    'category.name': { kind: 'text', search: true, sort: true, index: 'trgm' },
-  },
+  fields: knowledgeFileFields,
 });
 
 // ---------------------------------------------------------------- member API

@@ -1,4 +1,6 @@
-import { commonOperator, quickSearchFields, type EnumValue, type ResourceDescription } from '@app/contract';
+import { commonOperator, quickSearchFields, type EnumValue, type FieldKind, type ResourceDescription } from '@app/contract';
+import type { FieldType, FormField } from '../form-item/form-field';
+import { formSchema, type FormSchema } from '../form-item/types';
 import type { AnyRow, TableColumn, TagColor } from './types';
 
 const keyOf = (lang: string | undefined, key: string) => (lang ? `${lang}.${key}` : key);
@@ -50,4 +52,40 @@ export function describedTable<Row extends AnyRow>(d: ResourceDescription, colum
       };
     }),
   };
+}
+
+/** The input each kind suggests; a reference needs the page's remote select (its resource and label field). */
+const KIND_INPUT: Record<FieldKind, FieldType | undefined> = {
+  id: 'integer', ref: undefined, number: 'integer', money: 'number', text: 'string', time: 'datetime', enum: 'radio', bool: 'switch', json: 'array',
+};
+
+/**
+ * The edit form a resource's description implies (#30 item 2): each field add takes (its `input`),
+ * in the description's order, required where add requires it, an enum as a radio of its values
+ * (labels in the page's pack `lang`), the kind's usual input otherwise. `fields` states what
+ * differs, by name (`false` leaves a field out); limits come from `input`, a new row's values from
+ * the description, as with `formSchema`.
+ */
+export function describedForm<Values>(
+  d: ResourceDescription,
+  lang: string,
+  schema: Omit<FormSchema<Values>, 'fields' | 'description'> & { fields?: Partial<Record<keyof Values & string, Partial<FormField<Values>> | false>> },
+): FormSchema<Values> {
+  const overrides = (schema.fields ?? {}) as Record<string, Partial<FormField<Values>> | false | undefined>;
+  const fields = Object.entries(d.fields).flatMap(([name, f]): FormField<Values>[] => {
+    const own = overrides[name];
+    if (!f.input || own === false) return [];
+    const type = own?.type ?? KIND_INPUT[f.kind];
+    if (!type) throw new Error(`${d.path}.${name}: a ${f.kind} field's form input is the page's to say (type and remote)`);
+    return [{
+      name,
+      type,
+      ...(f.required ? { rules: ['required'] as const } : {}),
+      ...(f.enum && (type === 'radio' || type === 'select') ? { content: enumContent(d, name, lang) } : {}),
+      ...own,
+    } as FormField<Values>];
+  });
+  const unknown = Object.keys(overrides).filter((name) => !d.fields[name]?.input);
+  if (unknown.length) throw new Error(`${d.path}: the form overrides fields add does not take: ${unknown.join(', ')}`);
+  return formSchema<Values>({ ...schema, fields, description: d });
 }

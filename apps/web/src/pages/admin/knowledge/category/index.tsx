@@ -1,6 +1,5 @@
 import { knowledgeCategoryAddInput, knowledgeCategoryDescription, type KnowledgeCategoryAddInput, type RowOf } from '@app/contract';
-import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
-import { formSchema } from '../../../../components/form-item/types';
+import { DataTable, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
 
 type CategoryRow = RowOf<typeof knowledgeCategoryDescription>;
 const LANG = 'knowledge-category';
@@ -21,15 +20,12 @@ const table = describedTable(
 
 type CategoryForm = Omit<KnowledgeCategoryAddInput, 'status'> & { status?: string };
 
-export const categoryForm = formSchema<CategoryForm>({
+export const categoryForm = describedForm<CategoryForm>(knowledgeCategoryDescription, LANG, {
   input: knowledgeCategoryAddInput,
-  fields: [
-    { name: 'pid', type: 'remoteSelect', remote: { resource: 'knowledge.Category', field: 'name', params: { isTree: true } }, placeholder: `${LANG}.topLevel` },
-    { name: 'name', rules: ['required'] },
-    { name: 'icon', type: 'icon' },
-    { name: 'weigh', type: 'integer' },
-    { name: 'status', type: 'radio', content: enumContent(knowledgeCategoryDescription, 'status', LANG) },
-  ],
+  fields: {
+    pid: { type: 'remoteSelect', remote: { resource: 'knowledge.Category', field: 'name', params: { isTree: true } }, placeholder: `${LANG}.topLevel` },
+    icon: { type: 'icon' },
+  },
   defaults: { status: '1', weigh: 0 },
   // 0 is "top level": the select shows it empty
   toForm: (row) => ({ ...row, pid: row.pid ? (row.pid as number) : undefined }) as CategoryForm,

@@ -1,6 +1,5 @@
 import { knowledgeFileAddInput, knowledgeFileDescription, type KnowledgeFileAddInput, type RowOf } from '@app/contract';
-import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
-import { formSchema } from '../../../../components/form-item/types';
+import { DataTable, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
 
 type FileRow = RowOf<typeof knowledgeFileDescription>;
 const LANG = 'knowledge-file';
@@ -27,20 +26,16 @@ const table = describedTable(
 type FileForm = Omit<KnowledgeFileAddInput, 'status'> & { status?: string };
 const is = (...types: string[]) => (values: Partial<FileForm>) => types.includes(String(values.type));
 
-export const fileForm = formSchema<FileForm>({
+export const fileForm = describedForm<FileForm>(knowledgeFileDescription, LANG, {
   input: knowledgeFileAddInput,
-  fields: [
-    { name: 'category_id', type: 'remoteSelect', rules: ['required'], remote: { resource: 'knowledge.Category', field: 'name', params: { isTree: true } } },
-    { name: 'title', rules: ['required'] },
-    { name: 'type', type: 'radio', rules: ['required'], content: enumContent(knowledgeFileDescription, 'type', LANG) },
-    { name: 'file', type: 'file', visible: is('file', 'video'), rules: ['required'] },
-    { name: 'url', type: 'url', visible: is('link'), rules: ['required'] },
-    { name: 'content', type: 'editor', visible: is('article') },
-    { name: 'cover', type: 'image' },
-    { name: 'visibility', type: 'radio', content: enumContent(knowledgeFileDescription, 'visibility', LANG), blockHelp: () => `${LANG}.visibilityHelp` },
-    { name: 'weigh', type: 'integer' },
-    { name: 'status', type: 'radio', content: enumContent(knowledgeFileDescription, 'status', LANG) },
-  ],
+  fields: {
+    category_id: { type: 'remoteSelect', remote: { resource: 'knowledge.Category', field: 'name', params: { isTree: true } } },
+    file: { type: 'file', visible: is('file', 'video'), rules: ['required'] },
+    url: { type: 'url', visible: is('link'), rules: ['required'] },
+    content: { type: 'editor', visible: is('article') },
+    cover: { type: 'image' },
+    visibility: { blockHelp: () => `${LANG}.visibilityHelp` },
+  },
   defaults: { type: 'article', visibility: 'member', status: '1', weigh: 0 },
   width: 860,
 });
