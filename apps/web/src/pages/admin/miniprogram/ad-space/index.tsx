@@ -1,6 +1,5 @@
 import { adSpaceAddInput, adSpaceDescription, type AdSpaceAddInput, type RowOf } from '@app/contract';
-import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
-import { formSchema } from '../../../../components/form-item/types';
+import { DataTable, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
 
 type AdSpaceRow = RowOf<typeof adSpaceDescription>;
 const LANG = 'miniprogram-ad-space';
@@ -23,17 +22,9 @@ const table = describedTable(
 
 type AdSpaceForm = Omit<AdSpaceAddInput, 'status'> & { status?: string };
 
-export const adSpaceForm = formSchema<AdSpaceForm>({
+export const adSpaceForm = describedForm<AdSpaceForm>(adSpaceDescription, LANG, {
   input: adSpaceAddInput,
-  fields: [
-    { name: 'code', rules: ['required'], blockHelp: () => `${LANG}.codeHelp` },
-    { name: 'name', rules: ['required'] },
-    { name: 'type', type: 'radio', content: enumContent(adSpaceDescription, 'type', LANG) },
-    { name: 'width', type: 'integer' },
-    { name: 'height', type: 'integer' },
-    { name: 'status', type: 'radio', content: enumContent(adSpaceDescription, 'status', LANG) },
-  ],
-  defaults: { type: 'banner', width: 0, height: 0, status: '1' },
+  fields: { code: { blockHelp: () => `${LANG}.codeHelp` } },
 });
 
 /** Mini-program ad spaces: the slots the mini-program asks for by code. */

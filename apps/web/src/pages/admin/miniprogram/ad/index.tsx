@@ -1,6 +1,5 @@
 import { adAddInput, adDescription, type AdAddInput, type RowOf } from '@app/contract';
-import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
-import { formSchema } from '../../../../components/form-item/types';
+import { DataTable, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
 
 type AdRow = RowOf<typeof adDescription>;
 const LANG = 'miniprogram-ad';
@@ -26,20 +25,14 @@ const table = describedTable(
 
 type AdForm = Omit<AdAddInput, 'status'> & { status?: string };
 
-export const adForm = formSchema<AdForm>({
+export const adForm = describedForm<AdForm>(adDescription, LANG, {
   input: adAddInput,
-  fields: [
-    { name: 'space_id', type: 'remoteSelect', rules: ['required'], remote: { resource: 'miniprogram.AdSpace', field: 'name' } },
-    { name: 'title', rules: ['required'] },
-    { name: 'image', type: 'image' },
-    { name: 'link_type', type: 'select', content: enumContent(adDescription, 'link_type', LANG) },
-    { name: 'link_value', visible: (values) => !!values.link_type && values.link_type !== 'none', rules: ['required'], blockHelp: () => `${LANG}.linkValueHelp` },
-    { name: 'start_time', type: 'datetime' },
-    { name: 'end_time', type: 'datetime' },
-    { name: 'weigh', type: 'integer' },
-    { name: 'status', type: 'radio', content: enumContent(adDescription, 'status', LANG) },
-  ],
-  defaults: { link_type: 'none', weigh: 0, status: '1' },
+  fields: {
+    space_id: { type: 'remoteSelect', remote: { resource: 'miniprogram.AdSpace', field: 'name' } },
+    image: { type: 'image' },
+    link_type: { type: 'select' },
+    link_value: { visible: (values) => !!values.link_type && values.link_type !== 'none', rules: ['required'], blockHelp: () => `${LANG}.linkValueHelp` },
+  },
 });
 
 /** Mini-program ads: each space's ads, their time window and order, and how often they were shown and clicked. */
