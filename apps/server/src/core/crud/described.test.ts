@@ -16,6 +16,10 @@ const d = describeResource({
     memo: { kind: 'text', search: ['LIKE'], quick: true },
     'owner.name': { kind: 'text', search: ['LIKE', 'eq'], quick: true },
     note: { kind: 'text' },
+    // declared for the form and the row alone: out of the whitelist (not searched, not exported)
+    body: { kind: 'text', input: z.string() },
+    // money is converted wherever it is listed
+    deposit: { kind: 'money', input: z.string() },
   },
 });
 
@@ -25,7 +29,7 @@ describe('a description as resource options', () => {
       path: 'demo.Item',
       order: 'weigh,desc',
       tree: { pid: 'pid' },
-      fields: { id: { search: true, sort: true }, price: { search: ['RANGE'], money: true }, memo: { search: ['LIKE'] }, note: {} },
+      fields: { id: { search: true, sort: true }, price: { search: ['RANGE'], money: true }, memo: { search: ['LIKE'] }, note: {}, deposit: { money: true } },
       quickSearch: ['memo', 'owner.name'],
       row: d.row,
     });

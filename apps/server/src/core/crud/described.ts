@@ -13,12 +13,19 @@ export const specOf = (f: FieldDescription): FieldSpec => ({
 });
 
 /**
+ * A field the form and the row alone need (it has an `input`, is neither searched nor sorted, and
+ * no money to convert) stays out of the kit's whitelist: not searchable, not exported, as before
+ * the description declared it. Fields declared for the list (no input) are exported as listed.
+ */
+const inWhitelist = (f: FieldDescription) => !f.input || Boolean(f.search || f.sort || f.kind === 'money' || f.index);
+
+/**
  * What a resource's description says, as `defineResource` options: path, key, order, tree, the
  * own fields' whitelist, the quick search and the row (the kit's declared answers). The area adds the table, the joins (with
  * `joinedFields`) and the hooks: `defineResource({ ...described(d), table, joins, hooks })`.
  */
 export function described(d: ResourceDescription) {
-  const own = Object.entries(d.fields).filter(([name]) => !name.includes('.'));
+  const own = Object.entries(d.fields).filter(([name, f]) => !name.includes('.') && inWhitelist(f));
   const quick = Object.entries(d.fields).filter(([, f]) => f.quick).map(([name]) => name);
   return {
     path: d.path,
