@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeResource, type EnumValue } from './describe.ts';
+import { describeResource, enumValues } from './describe.ts';
 import { endpoint } from './endpoint.ts';
 import { idInput, intInput } from './numbers.ts';
 import { stateMachine } from './state-machine.ts';
@@ -29,7 +29,7 @@ export const COMMISSION_LOG_TYPES = ['settle', 'reverse', 'withdraw', 'withdraw_
 export type CommissionLogType = (typeof COMMISSION_LOG_TYPES)[number];
 
 const STATUS_COLORS: Record<CommissionStatus, string> = { pending: 'warning', settled: 'success', cancelled: 'default', reversed: 'error' };
-const statusEnum: EnumValue[] = COMMISSION_STATUSES.map((value) => ({ value, label: `statusOptions.${value}`, color: STATUS_COLORS[value] }));
+const statusEnum = enumValues('statusOptions', COMMISSION_STATUSES, STATUS_COLORS);
 
 /** A row of `GET /admin/distribution.Commission/index` (money in yuan, times unix seconds). */
 export const commissionAdminRow = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeResource, type EnumValue } from './describe.ts';
+import { describeResource, enumValues } from './describe.ts';
 import { WECHAT_NOTIFY_ANSWERS } from './order.ts';
 import { endpoint, protocolEndpoint } from './endpoint.ts';
 import { centsOf } from './money.ts';
@@ -147,8 +147,8 @@ export const maskAccountNo = (no: string): string => (no.length <= 4 ? no : `${'
 
 // ---------------------------------------------------------------- admin
 
-const statusEnum: EnumValue[] = WITHDRAW_STATUSES.map((value) => ({ value, label: `statusOptions.${value}`, color: STATUS_COLORS[value] }));
-const channelEnum: EnumValue[] = WITHDRAW_CHANNELS.map((value) => ({ value, label: `channelOptions.${value}`, color: CHANNEL_COLORS[value] }));
+const statusEnum = enumValues('statusOptions', WITHDRAW_STATUSES, STATUS_COLORS);
+const channelEnum = enumValues('channelOptions', WITHDRAW_CHANNELS, CHANNEL_COLORS);
 
 /** A row of `GET /admin/finance.Withdraw/index` (money in yuan, times unix seconds, account number masked). */
 export const withdrawAdminRow = z.object({

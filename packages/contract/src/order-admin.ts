@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeResource, type EnumValue } from './describe.ts';
+import { describeResource, enumValues } from './describe.ts';
 import { endpoint } from './endpoint.ts';
 import { idInput } from './numbers.ts';
 import { AFTER_SALE_STATUSES, AFTER_SALE_TYPES, ORDER_NO_FORMAT, ORDER_STATUSES } from './order.ts';
@@ -12,8 +12,7 @@ import { AFTER_SALE_STATUSES, AFTER_SALE_TYPES, ORDER_NO_FORMAT, ORDER_STATUSES 
 
 const id = idInput();
 
-const statusEnum = (values: readonly string[], colors: Record<string, string>): EnumValue[] =>
-  values.map((value) => ({ value, label: `statusOptions.${value}`, color: colors[value] ?? 'default' }));
+const statusEnum = (values: readonly string[], colors: Record<string, string>) => enumValues('statusOptions', values, colors);
 
 // ---------------------------------------------------------------- orders
 
