@@ -53,7 +53,49 @@ export interface FieldDescription {
   input?: z.ZodType;
   /** Add requires the field (edit never does). */
   required?: true;
+  /** How a screen shows and edits the value when the kind alone does not say (`FieldView`). */
+  view?: FieldView;
+  /**
+   * The resource a reference names and its field labelling a row (`{ resource: 'knowledge.Category',
+   * label: 'name', tree: true }`): the form's remote select (over the tree, several values when
+   * `multiple`); a column and a detail show the joined `<alias>.<label>` when the description lists
+   * it, the alias being the field without `_id` (`category_id` → `category.name`).
+   */
+  ref?: FieldRef;
+  /** `false`: not a table column (an article's body); `'hidden'`: a column shown only when the user asks. */
+  column?: false | 'hidden';
 }
+
+/**
+ * How a screen shows and edits a field, ProComponents' `valueType`: the web app's table cell, form
+ * input (each is one of its input types) and detail. A kind's usual screen needs none: an enum is
+ * a radio and tags, a time a date-time, a reference a remote select. The CRUD generator's design
+ * types that are neither a kind nor a reference map onto these.
+ */
+export type FieldView =
+  | 'textarea' | 'editor' | 'password' | 'url' | 'icon' | 'color' | 'city' | 'float' | 'array'
+  | 'image' | 'images' | 'file' | 'files'
+  | 'switch' | 'radio' | 'checkbox' | 'select' | 'selects'
+  | 'datetime' | 'date' | 'time' | 'year';
+
+/** The rows a reference field names (`FieldDescription.ref`). */
+export interface FieldRef {
+  /** The referenced resource's controller path. */
+  resource: string;
+  /** Its field naming a row in a select, a cell or a detail. */
+  label: string;
+  /** The resource is a tree: the select offers it as one. */
+  tree?: boolean;
+  /** The field holds several references (a CSV of ids): a multiple select. */
+  multiple?: boolean;
+}
+
+/** The joined field showing a reference's label (`category_id` → `category.name`), when the description lists it. */
+export const refLabelField = (d: ResourceDescription, name: string): string | undefined => {
+  const ref = d.fields[name]?.ref;
+  const joined = ref && `${name.replace(/_id$/, '')}.${ref.label}`;
+  return joined && joined in d.fields ? joined : undefined;
+};
 
 /** One value of an enum field (as the wire carries it, in text): its label (a translation key of the page's pack) and tag colour. */
 export interface EnumValue {

@@ -23,13 +23,13 @@ const id = idInput();
 /** A knowledge category's fields, each declared once: its kind, search and sort, and what add takes (a tree: `pid` 0 is the top). */
 const knowledgeCategoryFields = {
   id: { kind: 'id', search: true, sort: true },
-  pid: { kind: 'ref', search: ['eq', 'IN'], sort: true, input: intInput(0, 2147483647) },
+  pid: { kind: 'ref', search: ['eq', 'IN'], sort: true, input: intInput(0, 2147483647), ref: { resource: 'knowledge.Category', label: 'name', tree: true } },
   name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: z.string().trim().min(1).max(50), required: true },
-  icon: { kind: 'text', input: z.string().trim().max(100) },
+  icon: { kind: 'text', input: z.string().trim().max(100), view: 'icon' },
   weigh: { kind: 'number', search: true, sort: true, input: weigh },
   status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS, out: flagOut, input: flag },
   create_time: { kind: 'time', search: true, sort: true },
-  update_time: { kind: 'time', search: true, sort: true },
+  update_time: { kind: 'time', search: true, sort: true, column: 'hidden' },
 } as const satisfies Record<string, FieldDescription>;
 
 /** `POST /admin/knowledge.Category/add`. */
@@ -63,20 +63,20 @@ export type KnowledgeVisibility = (typeof KNOWLEDGE_VISIBILITIES)[number];
  */
 const knowledgeFileFields = {
   id: { kind: 'id', search: true, sort: true },
-  category_id: { kind: 'ref', search: ['eq', 'IN'], sort: true, index: 'btree', input: id, required: true },
+  category_id: { kind: 'ref', search: ['eq', 'IN'], sort: true, index: 'btree', input: id, required: true, ref: { resource: 'knowledge.Category', label: 'name', tree: true } },
   title: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: z.string().trim().min(1).max(100), required: true },
   type: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: enumValues('typeOptions', KNOWLEDGE_TYPES, ['default', 'processing', 'magenta', 'cyan']), out: z.enum(KNOWLEDGE_TYPES), input: z.enum(KNOWLEDGE_TYPES), required: true },
-  file: { kind: 'text', input: url },
-  url: { kind: 'text', input: url },
-  content: { kind: 'text', input: z.string().max(1_000_000) },
-  cover: { kind: 'text', input: url },
+  file: { kind: 'text', input: url, view: 'file', column: 'hidden' },
+  url: { kind: 'text', input: url, view: 'url', column: 'hidden' },
+  content: { kind: 'text', input: z.string().max(1_000_000), view: 'editor', column: false },
+  cover: { kind: 'text', input: url, view: 'image' },
   visibility: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: enumValues('visibilityOptions', KNOWLEDGE_VISIBILITIES, ['success', 'processing', 'warning']), out: z.enum(KNOWLEDGE_VISIBILITIES), input: z.enum(KNOWLEDGE_VISIBILITIES) },
   views: { kind: 'number', search: true, sort: true },
   downloads: { kind: 'number', search: true, sort: true },
-  weigh: { kind: 'number', search: true, sort: true, index: 'btree', input: weigh },
+  weigh: { kind: 'number', search: true, sort: true, index: 'btree', input: weigh, column: 'hidden' },
   status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS, out: flagOut, input: flag },
   create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
-  update_time: { kind: 'time', search: true, sort: true },
+  update_time: { kind: 'time', search: true, sort: true, column: 'hidden' },
   'category.name': { kind: 'text', search: true, sort: true, index: 'trgm' },
 } as const satisfies Record<string, FieldDescription>;
 

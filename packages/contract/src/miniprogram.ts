@@ -33,7 +33,7 @@ const adSpaceFields = {
   height: { kind: 'number', search: true, sort: true, input: intInput(0, 10000) },
   status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS, out: flagOut, input: flag },
   create_time: { kind: 'time', search: true, sort: true },
-  update_time: { kind: 'time', search: true, sort: true },
+  update_time: { kind: 'time', search: true, sort: true, column: 'hidden' },
 } as const satisfies Record<string, FieldDescription>;
 
 /** `POST /admin/miniprogram.AdSpace/add`. */
@@ -62,19 +62,19 @@ export type AdLinkType = (typeof AD_LINK_TYPES)[number];
  */
 const adFields = {
   id: { kind: 'id', search: true, sort: true },
-  space_id: { kind: 'ref', search: ['eq', 'IN'], sort: true, index: 'btree', input: id, required: true },
+  space_id: { kind: 'ref', search: ['eq', 'IN'], sort: true, index: 'btree', input: id, required: true, ref: { resource: 'miniprogram.AdSpace', label: 'name' } },
   title: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: z.string().trim().min(1).max(100), required: true },
-  image: { kind: 'text', input: url },
-  link_type: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: enumValues('linkTypeOptions', AD_LINK_TYPES, ['default', 'processing', 'cyan', 'magenta', 'orange', 'geekblue']), out: z.enum(AD_LINK_TYPES), input: z.enum(AD_LINK_TYPES) },
-  link_value: { kind: 'text', input: z.string().trim().max(255) },
+  image: { kind: 'text', input: url, view: 'image' },
+  link_type: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: enumValues('linkTypeOptions', AD_LINK_TYPES, ['default', 'processing', 'cyan', 'magenta', 'orange', 'geekblue']), out: z.enum(AD_LINK_TYPES), input: z.enum(AD_LINK_TYPES), view: 'select' },
+  link_value: { kind: 'text', input: z.string().trim().max(255), column: 'hidden' },
   start_time: { kind: 'time', search: true, sort: true, input: timeInput },
   end_time: { kind: 'time', search: true, sort: true, input: timeInput },
-  weigh: { kind: 'number', search: true, sort: true, input: weigh },
+  weigh: { kind: 'number', search: true, sort: true, input: weigh, column: 'hidden' },
   status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS, out: flagOut, input: flag },
   views: { kind: 'number', search: true, sort: true },
   clicks: { kind: 'number', search: true, sort: true },
-  create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
-  update_time: { kind: 'time', search: true, sort: true },
+  create_time: { kind: 'time', search: true, sort: true, index: 'btree', column: 'hidden' },
+  update_time: { kind: 'time', search: true, sort: true, column: 'hidden' },
   'space.name': { kind: 'text', search: true, sort: true, index: 'trgm' },
 } as const satisfies Record<string, FieldDescription>;
 

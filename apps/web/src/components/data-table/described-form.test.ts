@@ -40,4 +40,24 @@ describe('describedForm', () => {
     expect(() => describedForm(d, 'l', { input })).toThrow(/shop_id/);
     expect(() => describedForm(d, 'l', { input, fields: { shop_id: { type: 'integer' }, sold: { type: 'integer' } } as never })).toThrow(/sold/);
   });
+
+  it("takes a field's input from its view and a reference's remote select from its ref", () => {
+    const viewed = {
+      parent_id: { kind: 'ref', input: z.number(), ref: { resource: 'shop.Sample', label: 'name', tree: true } },
+      tag_ids: { kind: 'text', input: z.string(), ref: { resource: 'shop.Tag', label: 'title', multiple: true } },
+      owner_id: { kind: 'ref', input: z.number(), ref: { resource: 'auth.Admin', label: 'username' } },
+      body: { kind: 'text', input: z.string(), view: 'editor' },
+      kind: { kind: 'enum', enum: FLAG_STATUS, input: flag, view: 'select' },
+    } as const satisfies Record<string, FieldDescription>;
+    const v = describeResource({ path: 'shop.Viewed', row: rowOf(viewed), fields: viewed });
+    const form = describedForm(v, 'l', { input: addInputOf(viewed), fields: { owner_id: { type: 'integer' } } });
+    expect(form.fields.map((f) => [f.name, f.type, f.remote ?? null, f.content ? 'content' : null])).toEqual([
+      ['parent_id', 'remoteSelect', { resource: 'shop.Sample', field: 'name', params: { isTree: true } }, null],
+      ['tag_ids', 'remoteSelects', { resource: 'shop.Tag', field: 'title' }, null],
+      // the page's own input drops the implied select
+      ['owner_id', 'integer', null, null],
+      ['body', 'editor', null, null],
+      ['kind', 'select', null, 'content'],
+    ]);
+  });
 });

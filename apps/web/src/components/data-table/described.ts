@@ -1,4 +1,4 @@
-import { commonOperator, quickSearchFields, type EnumValue, type FieldKind, type ResourceDescription } from '@app/contract';
+import { commonOperator, quickSearchFields, type EnumValue, type FieldDescription, type FieldKind, type ResourceDescription } from '@app/contract';
 import type { FieldType, FormField } from '../form-item/form-field';
 import { formSchema, type FormSchema } from '../form-item/types';
 import type { AnyRow, TableColumn, TagColor } from './types';
@@ -54,38 +54,66 @@ export function describedTable<Row extends AnyRow>(d: ResourceDescription, colum
   };
 }
 
-/** The input each kind suggests; a reference needs the page's remote select (its resource and label field). */
+/** The inputs offering an enum's values. */
+const OPTION_INPUTS = new Set<string>(['radio', 'checkbox', 'select', 'selects']);
+
+/** The input each kind suggests; a reference's is the remote select its `ref` names. */
 const KIND_INPUT: Record<FieldKind, FieldType | undefined> = {
   id: 'integer', ref: undefined, number: 'integer', money: 'number', text: 'string', time: 'datetime', enum: 'radio', bool: 'switch', json: 'array',
 };
 
+/** The input a described field implies: its view (each names an input type), its reference's remote select, else its kind's. */
+function inputOf(f: FieldDescription): Pick<FormField, 'type' | 'remote'> {
+  if (f.view) return { type: f.view };
+  if (f.ref) {
+    const { resource, label, tree, multiple } = f.ref;
+    return { type: multiple ? 'remoteSelects' : 'remoteSelect', remote: { resource, field: label, ...(tree ? { params: { isTree: true } } : {}) } };
+  }
+  return { type: KIND_INPUT[f.kind] };
+}
+
 /**
  * The edit form a resource's description implies (#30 item 2): each field add takes (its `input`),
- * in the description's order, required where add requires it, an enum as a radio of its values
- * (labels in the page's pack `lang`), the kind's usual input otherwise. `fields` states what
+ * in the description's order, required where add requires it, its view's input (`FieldView`), a
+ * reference as a remote select of its `ref`, an enum as a radio (or its view's select) of its
+ * values (labels in the page's pack `lang`), the kind's usual input otherwise. `fields` states what
  * differs, by name (`false` leaves a field out); limits come from `input`, a new row's values from
- * the description, as with `formSchema`.
+ * the description, as with `formSchema`. `order` places fields where the form's order is not the
+ * description's (which is the add input's on the wire): those it names first, in its order, then
+ * the rest; a field given whole there is one add does not take (a balance shown on edit).
  */
 export function describedForm<Values>(
   d: ResourceDescription,
   lang: string,
-  schema: Omit<FormSchema<Values>, 'fields' | 'description'> & { fields?: Partial<Record<keyof Values & string, Partial<FormField<Values>> | false>> },
+  schema: Omit<FormSchema<Values>, 'fields' | 'description'> & {
+    fields?: Partial<Record<keyof Values & string, Partial<FormField<Values>> | false>>;
+    order?: readonly ((keyof Values & string) | FormField<Values>)[];
+  },
 ): FormSchema<Values> {
   const overrides = (schema.fields ?? {}) as Record<string, Partial<FormField<Values>> | false | undefined>;
   const fields = Object.entries(d.fields).flatMap(([name, f]): FormField<Values>[] => {
     const own = overrides[name];
     if (!f.input || own === false) return [];
-    const type = own?.type ?? KIND_INPUT[f.kind];
-    if (!type) throw new Error(`${d.path}.${name}: a ${f.kind} field's form input is the page's to say (type and remote)`);
+    const implied = inputOf(f);
+    const type = own?.type ?? implied.type;
+    if (!type) throw new Error(`${d.path}.${name}: a ${f.kind} field without a ref needs the page's input (type and remote)`);
     return [{
       name,
       type,
+      ...(type === implied.type && implied.remote ? { remote: implied.remote } : {}),
       ...(f.required ? { rules: ['required'] as const } : {}),
-      ...(f.enum && (type === 'radio' || type === 'select') ? { content: enumContent(d, name, lang) } : {}),
+      ...(f.enum && OPTION_INPUTS.has(type) ? { content: enumContent(d, name, lang) } : {}),
       ...own,
     } as FormField<Values>];
   });
   const unknown = Object.keys(overrides).filter((name) => !d.fields[name]?.input);
   if (unknown.length) throw new Error(`${d.path}: the form overrides fields add does not take: ${unknown.join(', ')}`);
-  return formSchema<Values>({ ...schema, fields, description: d });
+  const placed = (schema.order ?? []).map((o) => {
+    if (typeof o !== 'string') return o;
+    const field = fields.find((f) => f.name === o);
+    if (!field) throw new Error(`${d.path}: the form orders a field it does not have: ${o}`);
+    return field;
+  });
+  const { order: _order, ...rest } = schema;
+  return formSchema<Values>({ ...rest, fields: [...placed, ...fields.filter((f) => !placed.includes(f))], description: d });
 }

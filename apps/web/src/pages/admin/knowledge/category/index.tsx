@@ -23,8 +23,7 @@ type CategoryForm = Omit<KnowledgeCategoryAddInput, 'status'> & { status?: strin
 export const categoryForm = describedForm<CategoryForm>(knowledgeCategoryDescription, LANG, {
   input: knowledgeCategoryAddInput,
   fields: {
-    pid: { type: 'remoteSelect', remote: { resource: 'knowledge.Category', field: 'name', params: { isTree: true } }, placeholder: `${LANG}.topLevel` },
-    icon: { type: 'icon' },
+    pid: { placeholder: `${LANG}.topLevel` },
   },
   defaults: { status: '1', weigh: 0 },
   // 0 is "top level": the select shows it empty

@@ -29,11 +29,9 @@ const is = (...types: string[]) => (values: Partial<FileForm>) => types.includes
 export const fileForm = describedForm<FileForm>(knowledgeFileDescription, LANG, {
   input: knowledgeFileAddInput,
   fields: {
-    category_id: { type: 'remoteSelect', remote: { resource: 'knowledge.Category', field: 'name', params: { isTree: true } } },
-    file: { type: 'file', visible: is('file', 'video'), rules: ['required'] },
-    url: { type: 'url', visible: is('link'), rules: ['required'] },
-    content: { type: 'editor', visible: is('article') },
-    cover: { type: 'image' },
+    file: { visible: is('file', 'video'), rules: ['required'] },
+    url: { visible: is('link'), rules: ['required'] },
+    content: { visible: is('article') },
     visibility: { blockHelp: () => `${LANG}.visibilityHelp` },
   },
   defaults: { type: 'article', visibility: 'member', status: '1', weigh: 0 },

@@ -28,9 +28,6 @@ type AdForm = Omit<AdAddInput, 'status'> & { status?: string };
 export const adForm = describedForm<AdForm>(adDescription, LANG, {
   input: adAddInput,
   fields: {
-    space_id: { type: 'remoteSelect', remote: { resource: 'miniprogram.AdSpace', field: 'name' } },
-    image: { type: 'image' },
-    link_type: { type: 'select' },
     link_value: { visible: (values) => !!values.link_type && values.link_type !== 'none', rules: ['required'], blockHelp: () => `${LANG}.linkValueHelp` },
   },
 });
