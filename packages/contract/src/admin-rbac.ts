@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './auth.ts';
 import { flag } from './crud.ts';
 import { describeResource, type EnumValue, type FieldDescription } from './describe.ts';
+import { addInputOf } from './derive.ts';
 import { idInput, intInput } from './numbers.ts';
 
 /**
@@ -14,31 +15,55 @@ const id = idInput();
 const ids = z.array(id).max(10_000);
 const emptyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 
-export const adminAddInput = z.object({
-  username: z.string().trim().regex(ACCOUNT_RE, 'Please input correct username'),
-  nickname: z.string().trim().min(1).max(50),
-  password: z.string().regex(PASSWORD_RE, 'Password format error'),
-  email: emptyOr(z.string().trim().max(50).pipe(z.email())).optional(),
-  mobile: emptyOr(z.string().trim().regex(MOBILE_RE, 'Please input correct mobile')).optional(),
-  avatar: z.string().max(255).optional(),
-  motto: z.string().max(255).optional(),
-  status: flag.optional(),
-  /** Ids of the admin's groups; at least one. */
-  group_arr: ids.min(1, 'Please select at least one group'),
-});
-export type AdminAddInput = z.input<typeof adminAddInput>;
-
-/** Every field optional (a table switch posts `{id, status}` only); an empty password keeps the old one. */
-export const adminEditInput = adminAddInput.partial().extend({
-  password: emptyOr(z.string().regex(PASSWORD_RE, 'Password format error')).optional(),
-});
-export type AdminEditInput = z.input<typeof adminEditInput>;
-
 /** Status of the admin-side tables: '1' enabled, '0' disabled (labels `enable`, `disable` of the page's pack). */
 export const FLAG_STATUS: readonly EnumValue[] = [
   { value: '1', label: 'enable', color: 'success' },
   { value: '0', label: 'disable', color: 'error' },
 ];
+
+/** What add takes for an account's own fields, admins' and members' alike. */
+export const accountInputs = {
+  username: z.string().trim().regex(ACCOUNT_RE, 'Please input correct username'),
+  nickname: z.string().trim().min(1).max(50),
+  password: z.string().regex(PASSWORD_RE, 'Password format error'),
+  email: emptyOr(z.string().trim().max(50).pipe(z.email())),
+  mobile: emptyOr(z.string().trim().regex(MOBILE_RE, 'Please input correct mobile')),
+  avatar: z.string().max(255),
+  motto: z.string().max(255),
+};
+/** Edit's password: '' (or none) keeps the old one. */
+export const keptPassword = emptyOr(accountInputs.password).optional();
+
+/**
+ * An admin's fields, each declared once: its kind, search and sort, and what add takes (the
+ * password only there: never listed). The row is declared apart: it lists the avatar before the
+ * e-mail where add takes it after the mobile, and both orders are the wire's.
+ */
+const adminFields = {
+  id: { kind: 'id', search: true, sort: true },
+  username: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: accountInputs.username, required: true },
+  nickname: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: accountInputs.nickname, required: true },
+  password: { kind: 'text', input: accountInputs.password, required: true },
+  email: { kind: 'text', search: true, sort: true, index: 'trgm', input: accountInputs.email },
+  mobile: { kind: 'text', search: true, sort: true, index: 'trgm', input: accountInputs.mobile },
+  avatar: { kind: 'text', input: accountInputs.avatar },
+  motto: { kind: 'text', search: ['LIKE'], index: 'trgm', input: accountInputs.motto },
+  status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS, input: flag },
+  last_login_time: { kind: 'time', search: true, sort: true },
+  last_login_ip: { kind: 'text', search: true, index: 'trgm' },
+  create_time: { kind: 'time', search: true, sort: true },
+  update_time: { kind: 'time', search: true, sort: true },
+  /** Ids of the admin's groups; at least one. */
+  group_arr: { kind: 'json', input: ids.min(1, 'Please select at least one group'), required: true },
+} as const satisfies Record<string, FieldDescription>;
+
+export const adminAddInput = addInputOf(adminFields);
+export type AdminAddInput = z.input<typeof adminAddInput>;
+
+/** Every field optional (a table switch posts `{id, status}` only); an empty password keeps the old one. */
+export const adminEditInput = adminAddInput.partial().extend({ password: keptPassword });
+export type AdminEditInput = z.input<typeof adminEditInput>;
+
 const flagValue = z.enum(['0', '1']);
 
 /** A row of `GET /admin/auth.Admin/index` (and `{row}` of edit GET, where `password` is ''). */
@@ -66,19 +91,7 @@ export const adminDescription = describeResource({
   path: 'auth.Admin',
   order: 'id,desc',
   row: adminRow,
-  fields: {
-    id: { kind: 'id', search: true, sort: true },
-    username: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
-    nickname: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
-    email: { kind: 'text', search: true, sort: true, index: 'trgm' },
-    mobile: { kind: 'text', search: true, sort: true, index: 'trgm' },
-    motto: { kind: 'text', search: ['LIKE'], index: 'trgm' },
-    status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS },
-    last_login_time: { kind: 'time', search: true, sort: true },
-    last_login_ip: { kind: 'text', search: true, index: 'trgm' },
-    create_time: { kind: 'time', search: true, sort: true },
-    update_time: { kind: 'time', search: true, sort: true },
-  },
+  fields: adminFields,
 });
 
 /** A group's data scope: every row, or the rows of the shops its admins are bound to (admin_shop). */

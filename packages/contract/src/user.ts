@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './auth.ts';
-import { FLAG_STATUS, RULE_EXTENDS, RULE_MENU_TYPES, ruleFields, ruleInputShape, ruleRowShape } from './admin-rbac.ts';
+import { FLAG_STATUS, accountInputs, keptPassword, RULE_EXTENDS, RULE_MENU_TYPES, ruleFields, ruleInputShape, ruleRowShape } from './admin-rbac.ts';
 import { flag } from './crud.ts';
 import { centsOf } from './money.ts';
-import { describeResource } from './describe.ts';
+import { describeResource, type FieldDescription } from './describe.ts';
+import { addInputOf } from './derive.ts';
 import { endpoint } from './endpoint.ts';
 import { idInput, intInput, moneyText } from './numbers.ts';
 
@@ -144,28 +144,57 @@ const birthday = z
   .transform((v) => (v ? v : null));
 
 /**
- * `POST /admin/user.User/add`. `money` and `score` are not inputs: they change only through
- * the money and score logs.
+ * A member's fields, each declared once: kind, search and sort, and what add takes (the password
+ * only there). `money` and `score` are not inputs: they change only through the money and score
+ * logs. The row is declared apart: it has the invite code, which listed here would join the
+ * export (the kit exports every described field add does not take).
  */
-export const memberAddInput = z.object({
-  group_id: id,
-  username: z.string().trim().regex(ACCOUNT_RE, 'Please input correct username'),
-  nickname: z.string().trim().min(1).max(50),
-  password: z.string().regex(PASSWORD_RE, 'Password format error'),
-  email: emptyOr(z.string().trim().max(50).pipe(z.email())).optional(),
-  mobile: emptyOr(z.string().trim().regex(MOBILE_RE, 'Please input correct mobile')).optional(),
-  avatar: z.string().max(255).optional(),
-  gender: intInput(0, 2).optional(),
-  birthday: birthday.optional(),
-  motto: z.string().max(255).optional(),
-  status: z.enum(MEMBER_STATUSES).optional(),
-});
+const memberFields = {
+  id: { kind: 'id', search: true, sort: true, quick: true, index: ['btree', 'trgm'] },
+  group_id: { kind: 'ref', search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true, index: 'btree', input: id, required: true },
+  username: { kind: 'text', search: true, sort: true, quick: true, index: ['btree', 'trgm'], input: accountInputs.username, required: true },
+  nickname: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: accountInputs.nickname, required: true },
+  password: { kind: 'text', input: accountInputs.password, required: true },
+  email: { kind: 'text', search: true, sort: true, index: 'trgm', input: accountInputs.email },
+  mobile: { kind: 'text', search: true, sort: true, index: 'trgm', input: accountInputs.mobile },
+  avatar: { kind: 'text', input: accountInputs.avatar },
+  gender: {
+    kind: 'enum', search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true,
+    enum: [
+      { value: '0', label: 'genderOptions.0', color: 'default' },
+      { value: '1', label: 'genderOptions.1', color: 'processing' },
+      { value: '2', label: 'genderOptions.2', color: 'magenta' },
+    ],
+    input: intInput(0, 2),
+  },
+  birthday: { kind: 'text', search: true, sort: true, input: birthday },
+  // cents in SQL, yuan on the wire
+  money: { kind: 'money', search: true, sort: true, index: 'btree' },
+  score: { kind: 'number', search: true, sort: true, index: 'btree' },
+  last_login_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+  last_login_ip: { kind: 'text', search: true, index: 'trgm' },
+  join_ip: { kind: 'text', search: true, index: 'trgm' },
+  join_time: { kind: 'time', search: true, sort: true },
+  motto: { kind: 'text', search: ['LIKE'], index: 'trgm', input: accountInputs.motto },
+  status: {
+    kind: 'enum', search: ['eq', 'ne', 'IN'], sort: true,
+    enum: [
+      { value: 'enable', label: 'statusOptions.enable', color: 'success' },
+      { value: 'disable', label: 'statusOptions.disable', color: 'error' },
+    ],
+    input: z.enum(MEMBER_STATUSES),
+  },
+  create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+  update_time: { kind: 'time', search: true, sort: true },
+  'group.name': { kind: 'text', search: true, sort: true, index: 'trgm' },
+} as const satisfies Record<string, FieldDescription>;
+
+/** `POST /admin/user.User/add`. */
+export const memberAddInput = addInputOf(memberFields);
 export type MemberAddInput = z.input<typeof memberAddInput>;
 
 /** Every field optional (a table switch posts `{id, status}`); a non-empty password resets it and signs the member out everywhere. */
-export const memberEditInput = memberAddInput.partial().extend({
-  password: emptyOr(z.string().regex(PASSWORD_RE, 'Password format error')).optional(),
-});
+export const memberEditInput = memberAddInput.partial().extend({ password: keptPassword });
 export type MemberEditInput = z.input<typeof memberEditInput>;
 
 /**
@@ -206,41 +235,7 @@ export const memberDescription = describeResource({
   path: 'user.User',
   order: 'id,desc',
   row: memberRow,
-  fields: {
-    id: { kind: 'id', search: true, sort: true, quick: true, index: ['btree', 'trgm'] },
-    group_id: { kind: 'ref', search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true, index: 'btree' },
-    username: { kind: 'text', search: true, sort: true, quick: true, index: ['btree', 'trgm'] },
-    nickname: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
-    email: { kind: 'text', search: true, sort: true, index: 'trgm' },
-    mobile: { kind: 'text', search: true, sort: true, index: 'trgm' },
-    gender: {
-      kind: 'enum', search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true,
-      enum: [
-        { value: '0', label: 'genderOptions.0', color: 'default' },
-        { value: '1', label: 'genderOptions.1', color: 'processing' },
-        { value: '2', label: 'genderOptions.2', color: 'magenta' },
-      ],
-    },
-    birthday: { kind: 'text', search: true, sort: true },
-    // cents in SQL, yuan on the wire
-    money: { kind: 'money', search: true, sort: true, index: 'btree' },
-    score: { kind: 'number', search: true, sort: true, index: 'btree' },
-    last_login_time: { kind: 'time', search: true, sort: true, index: 'btree' },
-    last_login_ip: { kind: 'text', search: true, index: 'trgm' },
-    join_ip: { kind: 'text', search: true, index: 'trgm' },
-    join_time: { kind: 'time', search: true, sort: true },
-    motto: { kind: 'text', search: ['LIKE'], index: 'trgm' },
-    status: {
-      kind: 'enum', search: ['eq', 'ne', 'IN'], sort: true,
-      enum: [
-        { value: 'enable', label: 'statusOptions.enable', color: 'success' },
-        { value: 'disable', label: 'statusOptions.disable', color: 'error' },
-      ],
-    },
-    create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
-    update_time: { kind: 'time', search: true, sort: true },
-    'group.name': { kind: 'text', search: true, sort: true, index: 'trgm' },
-  },
+  fields: memberFields,
 });
 
 // ---------------------------------------------------------------- groups
