@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { DesktopOutlined, SafetyOutlined } from '@ant-design/icons';
 import { adminAddInput, adminDescription, type AdminAddInput, type RowOf } from '@app/contract';
-import { DataTable, columnsOf, describedTable } from '../../../../components/data-table';
-import { formSchema } from '../../../../components/form-item/types';
+import { DataTable, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
 import { useAdminInfo } from '../../../../stores/admin-info';
 import { resetTwoFactorWrite } from '../../../../api/two-factor-queries';
 import { useWrite } from '../../../../api/write';
@@ -47,31 +46,24 @@ export const adminColumns = adminTable().columns;
 
 type AdminForm = AdminAddInput & { password: string };
 
-export const adminForm = formSchema<AdminForm>({
+export const adminForm = describedForm<AdminForm>(adminDescription, LANG, {
   input: adminAddInput,
-  description: adminDescription,
-  fields: [
-    { name: 'username', type: 'account', rules: ['required'] },
-    { name: 'nickname', rules: ['required'] },
-    {
-      name: 'group_arr',
-      type: 'remoteSelects',
-      rules: ['required'],
-      remote: { resource: 'auth.Group', field: 'name', params: { isTree: true } },
-    },
-    { name: 'avatar', type: 'image' },
-    { name: 'email', type: 'email' },
-    { name: 'mobile', type: 'mobile' },
-    {
-      name: 'password',
+  fields: {
+    username: { type: 'account' },
+    group_arr: { type: 'remoteSelects', remote: { resource: 'auth.Group', field: 'name', params: { isTree: true } } },
+    avatar: { type: 'image' },
+    email: { type: 'email' },
+    mobile: { type: 'mobile' },
+    password: {
       type: 'password',
       // optional on edit: left blank, the password stays
       rules: ({ operate }) => (operate === 'add' ? ['required'] : []),
       blockHelp: (operate) => (operate === 'edit' ? `${LANG}.passwordKeep` : undefined),
     },
-    { name: 'motto', type: 'textarea', inputProps: { rows: 2 } },
-    { name: 'status', type: 'switch' },
-  ],
+    motto: { type: 'textarea', inputProps: { rows: 2 } },
+    status: { type: 'switch' },
+  },
+  order: ['username', 'nickname', 'group_arr', 'avatar', 'email', 'mobile'],
   defaults: { group_arr: [] },
 });
 

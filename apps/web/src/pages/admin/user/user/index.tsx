@@ -1,6 +1,5 @@
 import { memberAddInput, memberDescription, type RowOf } from '@app/contract';
-import { DataTable, ImportButton, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
-import { formSchema } from '../../../../components/form-item/types';
+import { DataTable, ImportButton, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
 import { BalanceField } from './BalanceField';
 
 type MemberRow = RowOf<typeof memberDescription>;
@@ -29,9 +28,6 @@ const table = describedTable(
 );
 export const memberColumns = table.columns;
 
-const GENDERS = enumContent(memberDescription, 'gender', LANG);
-const STATUS = enumContent(memberDescription, 'status', LANG);
-
 interface MemberForm {
   id?: number;
   group_id?: number;
@@ -51,31 +47,29 @@ interface MemberForm {
 
 const onEdit = (_v: unknown, operate: string) => operate === 'edit';
 
-export const memberForm = formSchema<MemberForm>({
+// a new member starts as the description says: gender '0', status 'enable'
+export const memberForm = describedForm<MemberForm>(memberDescription, LANG, {
   input: memberAddInput,
-  // a new member starts as the description says: gender '0', status 'enable'
-  description: memberDescription,
-  fields: [
-    { name: 'group_id', type: 'remoteSelect', rules: ['required'], remote: { resource: 'user.Group', field: 'name' } },
-    { name: 'username', type: 'account', rules: ['required'] },
-    { name: 'nickname', rules: ['required'] },
-    { name: 'email', type: 'email' },
-    { name: 'mobile', type: 'mobile' },
-    { name: 'avatar', type: 'image' },
-    { name: 'gender', type: 'radio', content: GENDERS },
-    { name: 'birthday', type: 'date' },
-    // balances change only through their ledgers
-    { name: 'money', type: 'custom', visible: onEdit, render: (props, { values }) => <BalanceField kind="money" lang={LANG} userId={values.id} {...props} /> },
-    { name: 'score', type: 'custom', visible: onEdit, render: (props, { values }) => <BalanceField kind="score" lang={LANG} userId={values.id} {...props} /> },
-    {
-      name: 'password',
+  fields: {
+    group_id: { type: 'remoteSelect', remote: { resource: 'user.Group', field: 'name' } },
+    username: { type: 'account' },
+    email: { type: 'email' },
+    mobile: { type: 'mobile' },
+    avatar: { type: 'image' },
+    birthday: { type: 'date' },
+    password: {
       type: 'password',
       // optional on edit: left blank, the password stays
       rules: ({ operate }) => (operate === 'add' ? ['required'] : []),
       blockHelp: (operate) => (operate === 'edit' ? `${LANG}.passwordKeep` : undefined),
     },
-    { name: 'motto', type: 'textarea', inputProps: { rows: 2 } },
-    { name: 'status', type: 'radio', content: STATUS },
+    motto: { type: 'textarea', inputProps: { rows: 2 } },
+  },
+  // the balances are shown on edit before the password; they change only through their ledgers
+  order: [
+    'group_id', 'username', 'nickname', 'email', 'mobile', 'avatar', 'gender', 'birthday',
+    { name: 'money', type: 'custom', visible: onEdit, render: (props, { values }) => <BalanceField kind="money" lang={LANG} userId={values.id} {...props} /> },
+    { name: 'score', type: 'custom', visible: onEdit, render: (props, { values }) => <BalanceField kind="score" lang={LANG} userId={values.id} {...props} /> },
   ],
   // the radio's values are text; an unset birthday stays unset
   toForm: (row) => ({ ...row, gender: String(row.gender ?? 0), birthday: (row.birthday as string | null) || undefined }) as MemberForm,

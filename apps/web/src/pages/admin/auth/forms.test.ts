@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { adminForm } from './admin';
+
+type Field = { name: string; type?: string; rules?: unknown; visible?: unknown; blockHelp?: unknown };
+// no type is a text input; rules by operate are a function
+const shape = (f: Field) => [f.name, f.type ?? 'string', typeof f.rules === 'function' ? 'by operate' : (f.rules ?? null), typeof f.visible === 'function', typeof f.blockHelp === 'function'];
+const field = (form: { fields: Field[] }, name: string) => form.fields.find((f) => f.name === name) as Field & { content?: unknown; remote?: unknown; limits?: unknown; inputProps?: unknown };
+
+describe('admin forms (from their descriptions)', () => {
+  it('admin: account, groups, avatar, contact, the password (required on add), motto, status', () => {
+    expect(adminForm.fields.map(shape)).toEqual([
+      ['username', 'account', ['required'], false, false],
+      ['nickname', 'string', ['required'], false, false],
+      ['group_arr', 'remoteSelects', ['required'], false, false],
+      ['avatar', 'image', null, false, false],
+      ['email', 'email', null, false, false],
+      ['mobile', 'mobile', null, false, false],
+      ['password', 'password', 'by operate', false, true],
+      ['motto', 'textarea', null, false, false],
+      ['status', 'switch', null, false, false],
+    ]);
+    expect(field(adminForm, 'group_arr').remote).toEqual({ resource: 'auth.Group', field: 'name', params: { isTree: true } });
+    expect(field(adminForm, 'nickname').limits).toMatchObject({ maxLength: 50 });
+    expect(field(adminForm, 'motto').inputProps).toEqual({ rows: 2 });
+    expect(adminForm.defaults).toEqual({ status: '1', group_arr: [] });
+  });
+});
