@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag } from './crud.ts';
-import { describeResource, enumValues } from './describe.ts';
+import { describeResource, enumValues, type FieldDescription } from './describe.ts';
+import { addInputOf } from './derive.ts';
 import { imagesInput as images, optionalRefInput as optionalRef, urlInput as url, weighInput as weigh } from './inputs.ts';
 import { intInput, yuanInput } from './numbers.ts';
 
@@ -20,13 +21,19 @@ export const ON_OFF_ENUM = enumValues('statusOptions', ON_OFF, { on: 'success', 
 
 // ---------------------------------------------------------------- HQ catalogue
 
-export const categoryAddInput = z.object({
-  pid: intInput(0).optional(),
-  name: z.string().trim().min(1).max(50),
-  image: url.optional(),
-  weigh: weigh.optional(),
-  status: flag.optional(),
-});
+/** A category's fields, each declared once: its kind, search and sort, and what add takes (a tree: `pid` 0 is the top). */
+const categoryFields = {
+  id: { kind: 'id', search: true, sort: true },
+  pid: { kind: 'ref', search: ['eq'], input: intInput(0) },
+  name: { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm', input: z.string().trim().min(1).max(50), required: true },
+  image: { kind: 'text', input: url },
+  weigh: { kind: 'number', sort: true, input: weigh },
+  status: { kind: 'enum', search: ['eq'], enum: [{ value: '1', label: 'statusOptions.1', color: 'success' }, { value: '0', label: 'statusOptions.0', color: 'default' }], input: flag },
+  create_time: { kind: 'time', search: true, sort: true },
+} as const satisfies Record<string, FieldDescription>;
+
+/** `POST /admin/hq.Category/add`. */
+export const categoryAddInput = addInputOf(categoryFields);
 export const categoryEditInput = categoryAddInput.partial();
 export const categoryRow = z.object({
   id: z.number(),
@@ -46,14 +53,7 @@ export const categoryDescription = describeResource({
   tree: { pid: 'pid' },
   order: 'weigh,desc',
   row: categoryRow,
-  fields: {
-    id: { kind: 'id', search: true, sort: true },
-    pid: { kind: 'ref', search: ['eq'] },
-    name: { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
-    weigh: { kind: 'number', sort: true },
-    status: { kind: 'enum', search: ['eq'], enum: [{ value: '1', label: 'statusOptions.1', color: 'success' }, { value: '0', label: 'statusOptions.0', color: 'default' }] },
-    create_time: { kind: 'time', search: true, sort: true },
-  },
+  fields: categoryFields,
 });
 
 export const COMMISSION_MODES = ['default', 'custom', 'fixed', 'none'] as const;
