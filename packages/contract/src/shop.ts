@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MOBILE_RE } from './auth.ts';
 import { flag, flagOut } from './crud.ts';
-import { describeResource, enumValues } from './describe.ts';
+import { describeResource, enumValues, type FieldDescription } from './describe.ts';
+import { addInputOf } from './derive.ts';
 import { endpoint } from './endpoint.ts';
 import { ON_OFF, ON_OFF_ENUM } from './hq.ts';
 import { imagesInput as images, optionalRefInput as optionalRef, urlInput as url, weighInput as weigh } from './inputs.ts';
@@ -34,29 +35,36 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 const coordinate = (max: number) => z.union([z.literal(''), z.null(), decimalInput(-max, max)]).transform((v) => (v === '' || v === null ? null : v));
 
 /**
- * `POST /admin/shop.Shop/add`: `longitude` and `latitude` (WGS-84 degrees) are both given or both
- * empty; `admin_ids` binds admins to the shop (replacing the bound ones on edit).
+ * A shop's fields, each declared once: what add takes. `longitude` and `latitude` (WGS-84 degrees)
+ * are both given or both empty; `admin_ids` (no column) binds admins to the shop, replacing the
+ * bound ones on edit.
  */
-export const shopAddInput = z.object({
-  name: z.string().trim().min(1).max(100),
-  code: z.string().trim().regex(/^[A-Za-z0-9_-]{1,50}$/, 'Please use letters, digits, - and _ (at most 50)'),
-  logo: url.optional(),
-  images: images.optional(),
-  contact_name: z.string().trim().max(50).optional(),
-  contact_mobile: emptyOr(z.string().trim().regex(MOBILE_RE, 'Please input correct mobile')).optional(),
-  province_id: optionalRef.optional(),
-  city_id: optionalRef.optional(),
-  district_id: optionalRef.optional(),
-  address: z.string().trim().max(255).optional(),
-  longitude: coordinate(180).optional(),
-  latitude: coordinate(90).optional(),
-  business_hours: z.string().trim().max(100).optional(),
-  intro: z.string().max(10000).optional(),
-  owner_user_id: optionalRef.optional(),
-  status: z.enum(SHOP_STATUSES).optional(),
-  weigh: weigh.optional(),
-  admin_ids: ids.optional(),
-});
+const shopFields = {
+  id: { kind: 'id', search: true, sort: true },
+  name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: z.string().trim().min(1).max(100), required: true },
+  code: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: z.string().trim().regex(/^[A-Za-z0-9_-]{1,50}$/, 'Please use letters, digits, - and _ (at most 50)'), required: true },
+  logo: { kind: 'text', input: url },
+  images: { kind: 'text', input: images },
+  contact_name: { kind: 'text', search: ['eq'], input: z.string().trim().max(50) },
+  contact_mobile: { kind: 'text', search: ['eq'], input: emptyOr(z.string().trim().regex(MOBILE_RE, 'Please input correct mobile')) },
+  province_id: { kind: 'ref', input: optionalRef },
+  city_id: { kind: 'ref', search: ['eq', 'IN'], index: 'btree', input: optionalRef },
+  district_id: { kind: 'ref', input: optionalRef },
+  address: { kind: 'text', input: z.string().trim().max(255) },
+  longitude: { kind: 'number', input: coordinate(180) },
+  latitude: { kind: 'number', input: coordinate(90) },
+  business_hours: { kind: 'text', input: z.string().trim().max(100) },
+  intro: { kind: 'text', input: z.string().max(10000) },
+  owner_user_id: { kind: 'ref', search: ['eq', 'IN'], input: optionalRef },
+  status: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: statusEnum(SHOP_STATUSES, { open: 'success', closed: 'warning', disabled: 'error' }), input: z.enum(SHOP_STATUSES) },
+  weigh: { kind: 'number', sort: true, input: weigh },
+  admin_ids: { kind: 'ref', input: ids },
+  create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+  'owner.username': { kind: 'text', search: ['eq'] },
+} as const satisfies Record<string, FieldDescription>;
+
+/** `POST /admin/shop.Shop/add`. */
+export const shopAddInput = addInputOf(shopFields);
 export type ShopAddInput = z.input<typeof shopAddInput>;
 export const shopEditInput = shopAddInput.partial();
 
@@ -90,32 +98,28 @@ export const shopDescription = describeResource({
   path: 'shop.Shop',
   order: 'weigh,desc',
   row: shopRow,
-  fields: {
-    id: { kind: 'id', search: true, sort: true },
-    name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
-    code: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
-    contact_name: { kind: 'text', search: ['eq'] },
-    contact_mobile: { kind: 'text', search: ['eq'] },
-    city_id: { kind: 'ref', search: ['eq', 'IN'], index: 'btree' },
-    owner_user_id: { kind: 'ref', search: ['eq', 'IN'] },
-    status: { kind: 'enum', search: ['eq', 'IN'], sort: true, enum: statusEnum(SHOP_STATUSES, { open: 'success', closed: 'warning', disabled: 'error' }) },
-    weigh: { kind: 'number', sort: true },
-    create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
-    'owner.username': { kind: 'text', search: ['eq'] },
-  },
+  fields: shopFields,
 });
 
 // ---------------------------------------------------------------- shop products
 
-/** `POST /admin/shop.Product/add`: one HQ product at a shop; `price` '' or null sells at the HQ price. */
-export const shopProductAddInput = z.object({
-  shop_id: id,
-  product_id: id,
-  price: z.union([z.literal(''), z.null(), yuanInput]).transform((v) => (v === '' || v === null ? null : v)).optional(),
-  stock: count.optional(),
-  status: z.enum(ON_OFF).optional(),
-  weigh: weigh.optional(),
-});
+/** A shop product's fields, each declared once: one HQ product at a shop; `price` '' or null sells at the HQ price. */
+const shopProductFields = {
+  id: { kind: 'id', search: true, sort: true },
+  shop_id: { kind: 'ref', search: ['eq', 'IN'], sort: true, input: id, required: true },
+  product_id: { kind: 'ref', search: ['eq', 'IN'], index: 'btree', input: id, required: true },
+  price: { kind: 'money', search: true, sort: true, input: z.union([z.literal(''), z.null(), yuanInput]).transform((v) => (v === '' || v === null ? null : v)) },
+  stock: { kind: 'number', search: true, sort: true, input: count },
+  sales: { kind: 'number', sort: true },
+  status: { kind: 'enum', search: ['eq'], sort: true, enum: ON_OFF_ENUM, input: z.enum(ON_OFF) },
+  weigh: { kind: 'number', sort: true, input: weigh },
+  create_time: { kind: 'time', search: true, sort: true },
+  'shop.name': { kind: 'text', search: ['eq'] },
+  'product.name': { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
+} as const satisfies Record<string, FieldDescription>;
+
+/** `POST /admin/shop.Product/add`. */
+export const shopProductAddInput = addInputOf(shopProductFields);
 export const shopProductEditInput = shopProductAddInput.omit({ shop_id: true, product_id: true }).partial();
 
 /** `POST /admin/shop.Product/batchAdd`: HQ products added to a shop at the HQ price (those it already sells are skipped). */
@@ -149,19 +153,7 @@ export const shopProductDescription = describeResource({
   path: 'shop.Product',
   order: 'weigh,desc',
   row: shopProductRow,
-  fields: {
-    id: { kind: 'id', search: true, sort: true },
-    shop_id: { kind: 'ref', search: ['eq', 'IN'], sort: true },
-    product_id: { kind: 'ref', search: ['eq', 'IN'], index: 'btree' },
-    price: { kind: 'money', search: true, sort: true },
-    stock: { kind: 'number', search: true, sort: true },
-    sales: { kind: 'number', sort: true },
-    status: { kind: 'enum', search: ['eq'], sort: true, enum: ON_OFF_ENUM },
-    weigh: { kind: 'number', sort: true },
-    create_time: { kind: 'time', search: true, sort: true },
-    'shop.name': { kind: 'text', search: ['eq'] },
-    'product.name': { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
-  },
+  fields: shopProductFields,
 });
 
 // ---------------------------------------------------------------- activities
