@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './auth.ts';
 import { flag } from './crud.ts';
 import { describeResource, type EnumValue, type FieldDescription } from './describe.ts';
-import { addInputOf } from './derive.ts';
+import { addInputOf, rowOf } from './derive.ts';
 import { idInput, intInput } from './numbers.ts';
 
 /**
@@ -98,30 +98,33 @@ export const adminDescription = describeResource({
 export const GROUP_DATA_SCOPES = ['all', 'own_shops'] as const;
 export type GroupDataScope = (typeof GROUP_DATA_SCOPES)[number];
 
-export const groupAddInput = z.object({
-  pid: intInput(0).optional(),
-  name: z.string().trim().min(1).max(100),
-  /** Checked and half-checked rule ids; all rules are stored as '*'. Missing or empty: unchanged. */
-  rules: ids.optional(),
+/** An admin group's fields, each declared once (a tree: `pid` 0 is the top). */
+const groupFields = {
+  id: { kind: 'id', search: true, sort: true },
+  pid: { kind: 'ref', search: true, sort: true, input: intInput(0), ref: { resource: 'auth.Group', label: 'name', tree: true } },
+  name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: z.string().trim().min(1).max(100), required: true },
+  /**
+   * Written: the checked and half-checked rule ids, all rules stored as '*' (missing or empty:
+   * unchanged). Listed: a description of them ("Super administrator", "<title> and N rules").
+   */
+  rules: { kind: 'text', input: ids },
   /** `own_shops`: the group's admins see only the rows of the shops they are bound to, in every shop-scoped area. */
-  data_scope: z.enum(GROUP_DATA_SCOPES).optional(),
-  status: flag.optional(),
-});
+  data_scope: {
+    kind: 'enum', search: ['eq'],
+    enum: [{ value: 'all', label: 'dataScopeOptions.all', color: 'default' }, { value: 'own_shops', label: 'dataScopeOptions.own_shops', color: 'warning' }],
+    out: z.enum(GROUP_DATA_SCOPES), input: z.enum(GROUP_DATA_SCOPES),
+  },
+  status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS, out: flagValue, input: flag },
+  create_time: { kind: 'time', search: true, sort: true },
+  update_time: { kind: 'time', search: true, sort: true },
+} as const satisfies Record<string, FieldDescription>;
+
+export const groupAddInput = addInputOf(groupFields);
 export type GroupAddInput = z.input<typeof groupAddInput>;
 export const groupEditInput = groupAddInput.partial();
 
 /** A row of `GET /admin/auth.Group/index` (a tree: `children`). */
-export const groupRow = z.object({
-  id: z.number(),
-  pid: z.number(),
-  name: z.string(),
-  /** A description of the rules ("Super administrator", "<title> and N rules"). */
-  rules: z.string(),
-  data_scope: z.enum(GROUP_DATA_SCOPES),
-  status: flagValue,
-  create_time: z.number().nullable(),
-  update_time: z.number().nullable(),
-});
+export const groupRow = rowOf(groupFields);
 export type GroupRow = z.output<typeof groupRow> & { children?: GroupRow[] };
 
 /** `/admin/auth.Group/*` (reference 4.5), a tree, described once. */
@@ -130,18 +133,7 @@ export const groupDescription = describeResource({
   order: 'id,asc',
   tree: { pid: 'pid' },
   row: groupRow,
-  fields: {
-    id: { kind: 'id', search: true, sort: true },
-    pid: { kind: 'ref', search: true, sort: true },
-    name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
-    data_scope: {
-      kind: 'enum', search: ['eq'],
-      enum: [{ value: 'all', label: 'dataScopeOptions.all', color: 'default' }, { value: 'own_shops', label: 'dataScopeOptions.own_shops', color: 'warning' }],
-    },
-    status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS },
-    create_time: { kind: 'time', search: true, sort: true },
-    update_time: { kind: 'time', search: true, sort: true },
-  },
+  fields: groupFields,
 });
 
 export const RULE_TYPES = ['menu_dir', 'menu', 'button'] as const;

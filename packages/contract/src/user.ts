@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { FLAG_STATUS, accountInputs, keptPassword, RULE_EXTENDS, RULE_MENU_TYPES, ruleFields, ruleInputShape, ruleRowShape } from './admin-rbac.ts';
-import { flag } from './crud.ts';
+import { flag, flagOut } from './crud.ts';
 import { centsOf } from './money.ts';
 import { describeResource, type FieldDescription } from './describe.ts';
-import { addInputOf } from './derive.ts';
+import { addInputOf, rowOf } from './derive.ts';
 import { endpoint } from './endpoint.ts';
 import { idInput, intInput, moneyText } from './numbers.ts';
 
@@ -241,27 +241,27 @@ export const memberDescription = describeResource({
 // ---------------------------------------------------------------- groups
 
 /**
- * `POST /admin/user.Group/add`: `rules` are the checked and half-checked rule ids; every
- * member rule is stored as '*'. Missing or empty rules: unchanged. Edit GET answers `rules`
- * as an array of leaf ids (a rule that is the parent of another selected one is left out).
+ * A member group's fields, each declared once. `rules` are written as the checked and half-checked
+ * rule ids (every member rule is stored as '*'; missing or empty: unchanged) and listed as stored
+ * ('*' or a comma list of rule ids); edit GET answers them as an array of leaf ids (a rule that is
+ * the parent of another selected one is left out).
  */
-export const memberGroupAddInput = z.object({
-  name: z.string().trim().min(1).max(50),
-  rules: ids.optional(),
-  status: flag.optional(),
-});
+const memberGroupFields = {
+  id: { kind: 'id', search: true, sort: true },
+  name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: z.string().trim().min(1).max(50), required: true },
+  rules: { kind: 'text', input: ids },
+  status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS, out: flagOut, input: flag },
+  create_time: { kind: 'time', search: true, sort: true },
+  update_time: { kind: 'time', search: true, sort: true },
+} as const satisfies Record<string, FieldDescription>;
+
+/** `POST /admin/user.Group/add`. */
+export const memberGroupAddInput = addInputOf(memberGroupFields);
 export type MemberGroupAddInput = z.input<typeof memberGroupAddInput>;
 export const memberGroupEditInput = memberGroupAddInput.partial();
 
-/** A row of `GET /admin/user.Group/index`; `rules` as stored ('*' or a comma list of rule ids). */
-export const memberGroupRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  rules: z.string(),
-  status: z.enum(['0', '1']),
-  create_time: z.number().nullable(),
-  update_time: z.number().nullable(),
-});
+/** A row of `GET /admin/user.Group/index`. */
+export const memberGroupRow = rowOf(memberGroupFields);
 export type MemberGroupRow = z.output<typeof memberGroupRow>;
 
 /** `/admin/user.Group/*` (reference 4.8), described once. */
@@ -269,13 +269,7 @@ export const memberGroupDescription = describeResource({
   path: 'user.Group',
   order: 'id,desc',
   row: memberGroupRow,
-  fields: {
-    id: { kind: 'id', search: true, sort: true },
-    name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm' },
-    status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS },
-    create_time: { kind: 'time', search: true, sort: true },
-    update_time: { kind: 'time', search: true, sort: true },
-  },
+  fields: memberGroupFields,
 });
 
 // ---------------------------------------------------------------- rules

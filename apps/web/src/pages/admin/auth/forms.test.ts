@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminForm } from './admin';
+import { groupForm } from './group';
 
 type Field = { name: string; type?: string; rules?: unknown; visible?: unknown; blockHelp?: unknown };
 // no type is a text input; rules by operate are a function
@@ -23,5 +24,20 @@ describe('admin forms (from their descriptions)', () => {
     expect(field(adminForm, 'nickname').limits).toMatchObject({ maxLength: 50 });
     expect(field(adminForm, 'motto').inputProps).toEqual({ rows: 2 });
     expect(adminForm.defaults).toEqual({ status: '1', group_arr: [] });
+  });
+
+  it('group: the parent group (a tree), name (required), the rule tree, data scope (with help), status', () => {
+    expect(groupForm.fields.map(shape)).toEqual([
+      ['pid', 'remoteSelect', null, false, false],
+      ['name', 'string', ['required'], false, false],
+      ['rules', 'custom', null, false, false],
+      ['data_scope', 'radio', null, false, true],
+      ['status', 'radio', null, false, false],
+    ]);
+    expect(field(groupForm, 'pid').remote).toEqual({ resource: 'auth.Group', field: 'name', params: { isTree: true } });
+    expect(field(groupForm, 'data_scope').content).toEqual([{ value: 'all', label: 'auth-group.dataScopeOptions.all' }, { value: 'own_shops', label: 'auth-group.dataScopeOptions.own_shops' }]);
+    expect(field(groupForm, 'status').content).toEqual([{ value: '1', label: 'auth-group.enable' }, { value: '0', label: 'auth-group.disable' }]);
+    expect(field(groupForm, 'name').limits).toMatchObject({ maxLength: 100 });
+    expect(groupForm.defaults).toEqual({ data_scope: 'all', status: '1', rules: [] });
   });
 });

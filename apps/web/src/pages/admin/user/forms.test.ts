@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memberGroupForm } from './group';
 import { memberForm } from './user';
 
 type Field = { name: string; type?: string; rules?: unknown; visible?: unknown; blockHelp?: unknown };
@@ -29,5 +30,16 @@ describe('member forms (from their descriptions)', () => {
     expect(field(memberForm, 'nickname').limits).toMatchObject({ maxLength: 50 });
     expect(field(memberForm, 'motto').inputProps).toEqual({ rows: 2 });
     expect(memberForm.defaults).toEqual({ gender: '0', status: 'enable' });
+  });
+
+  it('member group: name (required), the rule tree, status', () => {
+    expect(memberGroupForm.fields.map(shape)).toEqual([
+      ['name', 'string', ['required'], false, false],
+      ['rules', 'custom', null, false, false],
+      ['status', 'radio', null, false, false],
+    ]);
+    expect(field(memberGroupForm, 'status').content).toEqual([{ value: '1', label: 'user-group.enable' }, { value: '0', label: 'user-group.disable' }]);
+    expect(field(memberGroupForm, 'name').limits).toMatchObject({ maxLength: 50 });
+    expect(memberGroupForm.defaults).toEqual({ status: '1', rules: [] });
   });
 });

@@ -1,6 +1,5 @@
 import { groupAddInput, groupDescription, type GroupAddInput, type RowOf } from '@app/contract';
-import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
-import { formSchema } from '../../../../components/form-item/types';
+import { DataTable, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
 import { groupRulesToSubmit, ruleTreeField, type GroupRules } from '../../../../components/rule-tree/rule-tree-field';
 
 type GroupRow = RowOf<typeof groupDescription>;
@@ -28,25 +27,13 @@ export const groupColumns = table.columns;
 
 type GroupForm = Omit<GroupAddInput, 'rules'> & { rules?: GroupRules };
 
-export const groupForm = formSchema<GroupForm>({
+export const groupForm = describedForm<GroupForm>(groupDescription, LANG, {
   input: groupAddInput,
-  description: groupDescription,
-  fields: [
-    {
-      name: 'pid',
-      type: 'remoteSelect',
-      remote: { resource: 'auth.Group', field: 'name', params: { isTree: true } },
-      placeholder: `${LANG}.topLevel`,
-    },
-    { name: 'name', rules: ['required'] },
-    ruleTreeField<GroupForm>('auth.Rule', `${LANG}.rulesTip`),
-    { name: 'data_scope', type: 'radio', content: enumContent(groupDescription, 'data_scope', LANG), blockHelp: () => `${LANG}.dataScopeTip` },
-    {
-      name: 'status',
-      type: 'radio',
-      content: enumContent(groupDescription, 'status', LANG),
-    },
-  ],
+  fields: {
+    pid: { placeholder: `${LANG}.topLevel` },
+    rules: ruleTreeField<GroupForm>('auth.Rule', `${LANG}.rulesTip`),
+    data_scope: { blockHelp: () => `${LANG}.dataScopeTip` },
+  },
   defaults: { rules: [] },
   width: 760,
   // 0 is "no parent": the select shows it empty

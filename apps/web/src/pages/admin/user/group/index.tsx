@@ -1,12 +1,10 @@
 import { memberGroupAddInput, memberGroupDescription, type Flag, type RowOf } from '@app/contract';
-import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
-import { formSchema } from '../../../../components/form-item/types';
+import { DataTable, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
 import { groupRulesToSubmit, ruleTreeField, type GroupRules } from '../../../../components/rule-tree/rule-tree-field';
 
 type MemberGroupRow = RowOf<typeof memberGroupDescription>;
 
 const LANG = 'user-group';
-const STATUS = enumContent(memberGroupDescription, 'status', LANG);
 
 const table = describedTable(
   memberGroupDescription,
@@ -28,14 +26,9 @@ interface MemberGroupForm {
   status?: Flag;
 }
 
-export const memberGroupForm = formSchema<MemberGroupForm>({
+export const memberGroupForm = describedForm<MemberGroupForm>(memberGroupDescription, LANG, {
   input: memberGroupAddInput,
-  description: memberGroupDescription,
-  fields: [
-    { name: 'name', rules: ['required'] },
-    ruleTreeField<MemberGroupForm>('user.Rule', `${LANG}.rulesTip`),
-    { name: 'status', type: 'radio', content: STATUS },
-  ],
+  fields: { rules: ruleTreeField<MemberGroupForm>('user.Rule', `${LANG}.rulesTip`) },
   defaults: { rules: [] },
   width: 760,
   toSubmit: (values) => ({ ...values, rules: groupRulesToSubmit(values.rules) }),
