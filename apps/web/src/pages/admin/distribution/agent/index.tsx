@@ -4,20 +4,18 @@ import { CheckOutlined, CloseOutlined, PauseCircleOutlined, PlayCircleOutlined }
 import { useTranslation } from 'react-i18next';
 import { AGENT_STATES, agentAddInput, agentAdminEndpoints as api, agentDescription, type AgentAddInput, type RowOf } from '@app/contract';
 import { call } from '../../../../api/endpoint';
-import { DataTable, columnsOf, crudApi, describedTable, useDataTable, type RowButton, type TableStore } from '../../../../components/data-table';
-import { formSchema } from '../../../../components/form-item/types';
+import { DataTable, columnsOf, crudApi, describedForm, describedTable, useDataTable, type RowButton, type TableStore } from '../../../../components/data-table';
 
 type AgentRow = RowOf<typeof agentDescription>;
 const LANG = 'distribution-agent';
 
-const agentForm = formSchema<AgentAddInput>({
+export const agentForm = describedForm<AgentAddInput>(agentDescription, LANG, {
   input: agentAddInput,
-  fields: [
-    { name: 'user_id', type: 'remoteSelect', rules: ['required'], remote: { resource: 'user.User', field: 'username' }, visible: (_v, operate) => operate === 'add' },
-    { name: 'level_id', type: 'remoteSelect', remote: { resource: 'hq.Commission', field: 'name' }, blockHelp: () => `${LANG}.levelTip` },
-    { name: 'real_name' },
-    { name: 'mobile', type: 'mobile' },
-  ],
+  fields: {
+    user_id: { visible: (_v, operate) => operate === 'add' },
+    level_id: { blockHelp: () => `${LANG}.levelTip` },
+    mobile: { type: 'mobile' },
+  },
   width: 600,
 });
 

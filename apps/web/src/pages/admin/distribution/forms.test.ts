@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { agentForm } from './agent';
+
+type Field = { name: string; type?: string; rules?: unknown; visible?: unknown; blockHelp?: unknown };
+// no type is a text input
+const shape = (f: Field) => [f.name, f.type ?? 'string', f.rules ?? null, typeof f.visible === 'function', typeof f.blockHelp === 'function'];
+const field = (form: { fields: Field[] }, name: string) => form.fields.find((f) => f.name === name) as Field & { remote?: unknown; limits?: unknown; visible?: (v: object, operate: string) => boolean };
+
+describe('distribution forms (from their descriptions)', () => {
+  it('agent: the member (on add only), the level (with help), name, mobile', () => {
+    expect(agentForm.fields.map(shape)).toEqual([
+      ['user_id', 'remoteSelect', ['required'], true, false],
+      ['level_id', 'remoteSelect', null, false, true],
+      ['real_name', 'string', null, false, false],
+      ['mobile', 'mobile', null, false, false],
+    ]);
+    expect(field(agentForm, 'user_id').remote).toEqual({ resource: 'user.User', field: 'username' });
+    expect(['add', 'edit'].map((operate) => field(agentForm, 'user_id').visible?.({}, operate))).toEqual([true, false]);
+    expect(field(agentForm, 'level_id').remote).toEqual({ resource: 'hq.Commission', field: 'name' });
+    expect(field(agentForm, 'real_name').limits).toMatchObject({ maxLength: 50 });
+    expect(agentForm.defaults ?? {}).toEqual({});
+  });
+});
