@@ -24,9 +24,9 @@ export const ON_OFF_ENUM = enumValues('statusOptions', ON_OFF, { on: 'success', 
 /** A category's fields, each declared once: its kind, search and sort, and what add takes (a tree: `pid` 0 is the top). */
 const categoryFields = {
   id: { kind: 'id', search: true, sort: true },
-  pid: { kind: 'ref', search: ['eq'], input: intInput(0) },
+  pid: { kind: 'ref', search: ['eq'], input: intInput(0), ref: { resource: 'hq.Category', label: 'name', tree: true } },
   name: { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm', input: z.string().trim().min(1).max(50), required: true },
-  image: { kind: 'text', input: url },
+  image: { kind: 'text', input: url, view: 'image' },
   weigh: { kind: 'number', sort: true, input: weigh },
   status: { kind: 'enum', search: ['eq'], enum: [{ value: '1', label: 'statusOptions.1', color: 'success' }, { value: '0', label: 'statusOptions.0', color: 'default' }], input: flag },
   create_time: { kind: 'time', search: true, sort: true },

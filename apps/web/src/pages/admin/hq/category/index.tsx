@@ -1,7 +1,6 @@
 import { categoryAddInput, categoryDescription, type RowOf } from '@app/contract';
 import type { z } from 'zod';
-import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
-import { formSchema } from '../../../../components/form-item/types';
+import { DataTable, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
 
 type CategoryRow = RowOf<typeof categoryDescription>;
 const LANG = 'hq-category';
@@ -19,15 +18,10 @@ const table = describedTable(
   LANG,
 );
 
-const categoryForm = formSchema<CategoryInput>({
+export const categoryForm = describedForm<CategoryInput>(categoryDescription, LANG, {
   input: categoryAddInput,
-  fields: [
-    { name: 'pid', type: 'remoteSelect', remote: { resource: 'hq.Category', field: 'name', params: { isTree: true } }, placeholder: `${LANG}.topLevel` },
-    { name: 'name', rules: ['required'] },
-    { name: 'image', type: 'image' },
-    { name: 'status', type: 'radio', content: enumContent(categoryDescription, 'status', LANG) },
-  ],
-  defaults: { status: '1' },
+  fields: { pid: { placeholder: `${LANG}.topLevel` }, weigh: false },
+  // 0 is "top level": the select shows it empty
   toForm: (row) => ({ ...row, pid: row.pid ? (row.pid as number) : undefined }) as CategoryInput,
   toSubmit: (values) => ({ ...values, pid: values.pid ?? 0 }),
 });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { categoryForm } from './category';
+
+/** A form field as plain data: its functions named, an unset type as the text input it renders. */
+const plain = (f: object) =>
+  Object.fromEntries(Object.entries({ type: 'string', ...f }).map(([k, v]) => [k, typeof v === 'function' ? 'function' : v]));
+
+describe('HQ forms (from their descriptions)', () => {
+  it('category: parent (a tree select, empty for the top), name (required), image, status', () => {
+    expect(categoryForm.fields.map(plain)).toEqual([
+      { name: 'pid', type: 'remoteSelect', remote: { resource: 'hq.Category', field: 'name', params: { isTree: true } }, placeholder: 'hq-category.topLevel', limits: { required: false, integer: true, min: 0, max: 9007199254740991 } },
+      { name: 'name', type: 'string', rules: ['required'], limits: { required: true, minLength: 1, maxLength: 50 } },
+      { name: 'image', type: 'image', limits: { required: false, maxLength: 255 } },
+      { name: 'status', type: 'radio', content: [{ value: '1', label: 'hq-category.statusOptions.1' }, { value: '0', label: 'hq-category.statusOptions.0' }], limits: { required: false } },
+    ]);
+    expect(categoryForm.defaults).toEqual({ status: '1' });
+    expect(categoryForm.toForm?.({ id: 3, pid: 0, name: 'Tea' })).toMatchObject({ pid: undefined });
+    expect(categoryForm.toSubmit?.({ name: 'Tea' }, 'add')).toEqual({ name: 'Tea', pid: 0 });
+  });
+});
