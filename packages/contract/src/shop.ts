@@ -106,8 +106,8 @@ export const shopDescription = describeResource({
 /** A shop product's fields, each declared once: one HQ product at a shop; `price` '' or null sells at the HQ price. */
 const shopProductFields = {
   id: { kind: 'id', search: true, sort: true },
-  shop_id: { kind: 'ref', search: ['eq', 'IN'], sort: true, input: id, required: true },
-  product_id: { kind: 'ref', search: ['eq', 'IN'], index: 'btree', input: id, required: true },
+  shop_id: { kind: 'ref', search: ['eq', 'IN'], sort: true, input: id, required: true, ref: { resource: 'shop.Shop', label: 'name' } },
+  product_id: { kind: 'ref', search: ['eq', 'IN'], index: 'btree', input: id, required: true, ref: { resource: 'hq.Product', label: 'name' } },
   price: { kind: 'money', search: true, sort: true, input: z.union([z.literal(''), z.null(), yuanInput]).transform((v) => (v === '' || v === null ? null : v)) },
   stock: { kind: 'number', search: true, sort: true, input: count },
   sales: { kind: 'number', sort: true },

@@ -1,7 +1,7 @@
 import { shopProductAddInput, shopProductDescription, type RowOf } from '@app/contract';
 import type { z } from 'zod';
-import { DataTable, columnsOf, describedTable, enumContent } from '../../../../components/data-table';
-import { formSchema } from '../../../../components/form-item/types';
+import { DataTable, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
+import type { FormField } from '../../../../components/form-item/form-field';
 import { BatchAdd } from './BatchAdd';
 
 type ShopProductRow = RowOf<typeof shopProductDescription>;
@@ -24,21 +24,21 @@ const table = describedTable(
   LANG,
 );
 
-const form = formSchema<z.input<typeof shopProductAddInput>>({
+const addOnly: FormField['visible'] = (_v, operate) => operate === 'add';
+
+export const productForm = describedForm<z.input<typeof shopProductAddInput>>(shopProductDescription, LANG, {
   input: shopProductAddInput,
-  fields: [
-    { name: 'shop_id', type: 'remoteSelect', rules: ['required'], remote: { resource: 'shop.Shop', field: 'name' }, visible: (_v, operate) => operate === 'add' },
-    { name: 'product_id', type: 'remoteSelect', rules: ['required'], remote: { resource: 'hq.Product', field: 'name' }, visible: (_v, operate) => operate === 'add' },
-    { name: 'price', type: 'float', blockHelp: () => `${LANG}.priceTip` },
-    { name: 'stock', type: 'integer' },
-    { name: 'status', type: 'radio', content: enumContent(shopProductDescription, 'status', LANG) },
-  ],
-  defaults: { status: 'on', stock: 0 },
+  fields: {
+    shop_id: { visible: addOnly },
+    product_id: { visible: addOnly },
+    price: { type: 'float', blockHelp: () => `${LANG}.priceTip` },
+    weigh: false,
+  },
   // an empty price sells at the HQ price
   toSubmit: ({ shop_id, product_id, ...values }, operate) => ({ ...values, ...(operate === 'add' ? { shop_id, product_id } : {}), price: values.price ?? '' }),
 });
 
 /** Shop products (issue 12 item 3): HQ products added in a batch, the shop's price, stock and order. */
 export default function ShopProductPage() {
-  return <DataTable<ShopProductRow> {...table} lang={LANG} form={form} headerExtra={<BatchAdd lang={LANG} />} />;
+  return <DataTable<ShopProductRow> {...table} lang={LANG} form={productForm} headerExtra={<BatchAdd lang={LANG} />} />;
 }
