@@ -1,20 +1,17 @@
 import { knowledgeCategoryAddInput, knowledgeCategoryDescription, type KnowledgeCategoryAddInput, type RowOf } from '@app/contract';
-import { DataTable, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
+import { DataTable, describedColumns, describedForm, describedTable } from '../../../../components/data-table';
 
 type CategoryRow = RowOf<typeof knowledgeCategoryDescription>;
 const LANG = 'knowledge-category';
 
 const table = describedTable(
   knowledgeCategoryDescription,
-  columnsOf<CategoryRow>([
-    { field: 'name', minWidth: 200, align: 'left' },
-    { field: 'icon', render: 'icon', operator: false, width: 80 },
-    { field: 'id', width: 80 },
-    { field: 'weigh', width: 90 },
-    { field: 'status', render: 'switch', width: 90 },
-    { field: 'create_time', width: 170 },
-    { field: 'operate', render: 'buttons', buttons: ['weigh-sort', 'edit', 'delete'], operator: false, width: 130, enableColumnDisplayControl: false },
-  ]),
+  describedColumns<CategoryRow>(knowledgeCategoryDescription, LANG, {
+    // the tree's rows unfold from the name
+    order: ['name'],
+    fields: { name: { minWidth: 200, align: 'left' }, status: { render: 'switch' } },
+    operate: ['weigh-sort', 'edit', 'delete'],
+  }),
   LANG,
 );
 

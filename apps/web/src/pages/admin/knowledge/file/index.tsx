@@ -1,25 +1,15 @@
 import { knowledgeFileAddInput, knowledgeFileDescription, type KnowledgeFileAddInput, type RowOf } from '@app/contract';
-import { DataTable, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
+import { DataTable, describedColumns, describedForm, describedTable } from '../../../../components/data-table';
 
 type FileRow = RowOf<typeof knowledgeFileDescription>;
 const LANG = 'knowledge-file';
 
 const table = describedTable(
   knowledgeFileDescription,
-  columnsOf<FileRow>([
-    { field: 'id', width: 80 },
-    { field: 'cover', render: 'image', operator: false, width: 80 },
-    { field: 'title', minWidth: 200 },
-    { field: 'category.name', minWidth: 120 },
-    { field: 'type', width: 90 },
-    { field: 'visibility', width: 100 },
-    { field: 'views', width: 90 },
-    { field: 'downloads', width: 90 },
-    { field: 'weigh', width: 80, show: false },
-    { field: 'status', render: 'switch', width: 90 },
-    { field: 'create_time', width: 170 },
-    { field: 'operate', render: 'buttons', buttons: ['weigh-sort', 'edit', 'delete'], operator: false, width: 130, enableColumnDisplayControl: false },
-  ]),
+  describedColumns<FileRow>(knowledgeFileDescription, LANG, {
+    fields: { title: { minWidth: 200 }, status: { render: 'switch' } },
+    operate: ['weigh-sort', 'edit', 'delete'],
+  }),
   LANG,
 );
 

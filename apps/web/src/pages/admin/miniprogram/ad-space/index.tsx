@@ -1,22 +1,12 @@
 import { adSpaceAddInput, adSpaceDescription, type AdSpaceAddInput, type RowOf } from '@app/contract';
-import { DataTable, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
+import { DataTable, describedColumns, describedForm, describedTable } from '../../../../components/data-table';
 
 type AdSpaceRow = RowOf<typeof adSpaceDescription>;
 const LANG = 'miniprogram-ad-space';
 
 const table = describedTable(
   adSpaceDescription,
-  columnsOf<AdSpaceRow>([
-    { field: 'id', width: 80 },
-    { field: 'code', minWidth: 150 },
-    { field: 'name', minWidth: 150 },
-    { field: 'type', width: 100 },
-    { field: 'width', width: 90 },
-    { field: 'height', width: 90 },
-    { field: 'status', render: 'switch', width: 90 },
-    { field: 'create_time', width: 170 },
-    { field: 'operate', render: 'buttons', buttons: ['edit', 'delete'], operator: false, width: 100, enableColumnDisplayControl: false },
-  ]),
+  describedColumns<AdSpaceRow>(adSpaceDescription, LANG, { fields: { code: { minWidth: 150 }, name: { minWidth: 150 }, status: { render: 'switch' } } }),
   LANG,
 );
 
