@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RawAnswer } from './recorder.ts';
-import { build, compare, coverage, merge } from './recording.ts';
+import { build, compare, coverage, merge, replaceFiles } from './recording.ts';
 import { normaliseString } from './normalise.ts';
 
 // The wire guard's own parts (README.md here): what normalising hides, and what a comparison catches.
@@ -87,6 +87,20 @@ describe('comparing', () => {
     // a run that only hints adds no key
     const hinted = merge(recorded, build(raw([answer('other', {})])), { hintOnly: true });
     expect(Object.keys(hinted.answers)).toEqual(Object.keys(recorded.answers));
+  });
+});
+
+describe('a partial record', () => {
+  it('replaces the answers of the test files it ran and keeps every other file\'s', () => {
+    const y = { f: 'test/y.test.ts' };
+    const base = build(raw([answer('a', { n: 1 }), answer('gone', { n: 2 }), answer('a', { n: 3 }, y)]));
+    const run = build(raw([answer('a', { n: 1, added: 'x' }), answer('new', { n: 4 })]));
+    const rec = replaceFiles(base, run);
+    expect(Object.keys(rec.answers)).toEqual(['test/x.test.ts › a › GET /api/thing', 'test/x.test.ts › new › GET /api/thing', 'test/y.test.ts › a › GET /api/thing']);
+    expect(compare(rec, run).differences).toEqual([]);
+    expect(rec.answers['test/y.test.ts › a › GET /api/thing']).toEqual(base.answers['test/y.test.ts › a › GET /api/thing']);
+    // no body is kept that no answer uses any more
+    expect(Object.keys(rec.bodies)).toHaveLength(3);
   });
 });
 

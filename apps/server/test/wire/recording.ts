@@ -253,6 +253,19 @@ export function merge(first: Recording, second: Recording, { hintOnly = false } 
   return { ...first, answers: sorted, bodies: usedBodies };
 }
 
+/** `base` with the answers of every test file `run` holds replaced by `run`'s (a partial record). */
+export function replaceFiles(base: Recording, run: Recording): Recording {
+  const fileOf = (key: string) => key.slice(0, key.indexOf(' › '));
+  const files = new Set(Object.keys(run.answers).map(fileOf));
+  const kept = Object.entries(base.answers).filter(([key]) => !files.has(fileOf(key)));
+  const merged: Recording['answers'] = Object.fromEntries([...kept, ...Object.entries(run.answers)]);
+  const answers = Object.fromEntries(Object.keys(merged).sort().map((k) => [k, merged[k]]));
+  const all = { ...base.bodies, ...run.bodies };
+  const used = new Set(Object.values(answers).flatMap((a) => [...a.list.map((e) => e[3]), ...(a.volatile ?? [])]));
+  const bodies = Object.fromEntries(Object.keys(all).filter((k) => used.has(k)).sort().map((k) => [k, all[k]]));
+  return { ...base, routes: run.routes, answers, bodies };
+}
+
 /** Per declared API route: whether a success and an error answer are recorded. */
 export function coverage(rec: Recording): { routes: number; missingSuccess: string[]; missingError: string[] } {
   const seen = new Map<string, { ok: boolean; error: boolean }>();

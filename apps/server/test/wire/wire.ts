@@ -9,13 +9,14 @@
  *   wire.ts compare <raw> [recorded]   compare a raw directory with a recording (no run)
  *   wire.ts coverage [recorded]   the declared API routes without a success or an error answer recorded
  *
- * `record` and `check` take vitest's file filters after `--` (a partial check lists the keys it did not run, and fails on none of them).
+ * `record` and `check` take vitest's file filters after `--` (a partial check lists the keys it did not run, and fails on none of them;
+ * a partial record replaces the answers of the test files it ran and keeps the rest of the recording).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build, compare, coverage, DEFAULT_RECORDING, load, merge, save, type Recording } from './recording.ts';
+import { build, compare, coverage, DEFAULT_RECORDING, load, merge, replaceFiles, save, type Recording } from './recording.ts';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -76,7 +77,9 @@ if (command === 'record') {
     console.error('some suites failed: their answers are no recording to keep');
     process.exit(1);
   }
-  const rec = merge(build(runs[0].raw), build(runs[1].raw));
+  const made = merge(build(runs[0].raw), build(runs[1].raw));
+  // a partial record replaces the answers of the suites it ran and keeps every other suite's
+  const rec = filters.length && fs.existsSync(out) ? replaceFiles(load(out), made) : made;
   save(rec, out);
   console.log(`recorded ${out}: ${(fs.statSync(out).size / 1024).toFixed(0)} KB`);
   printCoverage(rec);
