@@ -43,18 +43,18 @@ const adminFields = {
   id: { kind: 'id', search: true, sort: true },
   username: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: accountInputs.username, required: true },
   nickname: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: accountInputs.nickname, required: true },
-  password: { kind: 'text', input: accountInputs.password, required: true },
+  password: { kind: 'text', input: accountInputs.password, required: true, view: 'password' },
   email: { kind: 'text', search: true, sort: true, index: 'trgm', input: accountInputs.email },
   mobile: { kind: 'text', search: true, sort: true, index: 'trgm', input: accountInputs.mobile },
-  avatar: { kind: 'text', input: accountInputs.avatar },
-  motto: { kind: 'text', search: ['LIKE'], index: 'trgm', input: accountInputs.motto },
+  avatar: { kind: 'text', input: accountInputs.avatar, view: 'image' },
+  motto: { kind: 'text', search: ['LIKE'], index: 'trgm', input: accountInputs.motto, view: 'textarea' },
   status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS, input: flag },
   last_login_time: { kind: 'time', search: true, sort: true },
   last_login_ip: { kind: 'text', search: true, index: 'trgm' },
   create_time: { kind: 'time', search: true, sort: true },
   update_time: { kind: 'time', search: true, sort: true },
   /** Ids of the admin's groups; at least one. */
-  group_arr: { kind: 'json', input: ids.min(1, 'Please select at least one group'), required: true },
+  group_arr: { kind: 'json', input: ids.min(1, 'Please select at least one group'), required: true, ref: { resource: 'auth.Group', label: 'name', tree: true, multiple: true } },
 } as const satisfies Record<string, FieldDescription>;
 
 export const adminAddInput = addInputOf(adminFields);

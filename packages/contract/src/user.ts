@@ -151,13 +151,13 @@ const birthday = z
  */
 const memberFields = {
   id: { kind: 'id', search: true, sort: true, quick: true, index: ['btree', 'trgm'] },
-  group_id: { kind: 'ref', search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true, index: 'btree', input: id, required: true },
+  group_id: { kind: 'ref', search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true, index: 'btree', input: id, required: true, ref: { resource: 'user.Group', label: 'name' } },
   username: { kind: 'text', search: true, sort: true, quick: true, index: ['btree', 'trgm'], input: accountInputs.username, required: true },
   nickname: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: accountInputs.nickname, required: true },
-  password: { kind: 'text', input: accountInputs.password, required: true },
+  password: { kind: 'text', input: accountInputs.password, required: true, view: 'password' },
   email: { kind: 'text', search: true, sort: true, index: 'trgm', input: accountInputs.email },
   mobile: { kind: 'text', search: true, sort: true, index: 'trgm', input: accountInputs.mobile },
-  avatar: { kind: 'text', input: accountInputs.avatar },
+  avatar: { kind: 'text', input: accountInputs.avatar, view: 'image' },
   gender: {
     kind: 'enum', search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true,
     enum: [
@@ -175,7 +175,7 @@ const memberFields = {
   last_login_ip: { kind: 'text', search: true, index: 'trgm' },
   join_ip: { kind: 'text', search: true, index: 'trgm' },
   join_time: { kind: 'time', search: true, sort: true },
-  motto: { kind: 'text', search: ['LIKE'], index: 'trgm', input: accountInputs.motto },
+  motto: { kind: 'text', search: ['LIKE'], index: 'trgm', input: accountInputs.motto, view: 'textarea' },
   status: {
     kind: 'enum', search: ['eq', 'ne', 'IN'], sort: true,
     enum: [

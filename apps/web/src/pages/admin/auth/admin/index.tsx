@@ -50,17 +50,14 @@ export const adminForm = describedForm<AdminForm>(adminDescription, LANG, {
   input: adminAddInput,
   fields: {
     username: { type: 'account' },
-    group_arr: { type: 'remoteSelects', remote: { resource: 'auth.Group', field: 'name', params: { isTree: true } } },
-    avatar: { type: 'image' },
     email: { type: 'email' },
     mobile: { type: 'mobile' },
     password: {
-      type: 'password',
       // optional on edit: left blank, the password stays
       rules: ({ operate }) => (operate === 'add' ? ['required'] : []),
       blockHelp: (operate) => (operate === 'edit' ? `${LANG}.passwordKeep` : undefined),
     },
-    motto: { type: 'textarea', inputProps: { rows: 2 } },
+    motto: { inputProps: { rows: 2 } },
     status: { type: 'switch' },
   },
   order: ['username', 'nickname', 'group_arr', 'avatar', 'email', 'mobile'],

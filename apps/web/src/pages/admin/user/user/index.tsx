@@ -51,19 +51,16 @@ const onEdit = (_v: unknown, operate: string) => operate === 'edit';
 export const memberForm = describedForm<MemberForm>(memberDescription, LANG, {
   input: memberAddInput,
   fields: {
-    group_id: { type: 'remoteSelect', remote: { resource: 'user.Group', field: 'name' } },
     username: { type: 'account' },
     email: { type: 'email' },
     mobile: { type: 'mobile' },
-    avatar: { type: 'image' },
     birthday: { type: 'date' },
     password: {
-      type: 'password',
       // optional on edit: left blank, the password stays
       rules: ({ operate }) => (operate === 'add' ? ['required'] : []),
       blockHelp: (operate) => (operate === 'edit' ? `${LANG}.passwordKeep` : undefined),
     },
-    motto: { type: 'textarea', inputProps: { rows: 2 } },
+    motto: { inputProps: { rows: 2 } },
   },
   // the balances are shown on edit before the password; they change only through their ledgers
   order: [
