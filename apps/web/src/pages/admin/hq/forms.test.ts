@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryForm } from './category';
+import { categoryForm, categoryTable } from './category';
 
 /** A form field as plain data: its functions named, an unset type as the text input it renders. */
 const plain = (f: object) =>
@@ -16,5 +16,23 @@ describe('HQ forms (from their descriptions)', () => {
     expect(categoryForm.defaults).toEqual({ status: '1' });
     expect(categoryForm.toForm?.({ id: 3, pid: 0, name: 'Tea' })).toMatchObject({ pid: undefined });
     expect(categoryForm.toSubmit?.({ name: 'Tea' }, 'add')).toEqual({ name: 'Tea', pid: 0 });
+  });
+
+  it('category table: name, image, status, created, then weight drag, edit and delete', () => {
+    expect(categoryTable).toEqual({
+      resource: 'hq.Category',
+      tree: true,
+      quickSearchFields: ['name'],
+      columns: [
+        { field: 'name', minWidth: 200, operator: 'LIKE' },
+        { field: 'image', render: 'image', operator: false, width: 80 },
+        {
+          field: 'status', width: 90, render: 'tag', operator: 'eq',
+          replaceValue: { 0: 'hq-category.statusOptions.0', 1: 'hq-category.statusOptions.1' }, custom: { 0: 'default', 1: 'success' },
+        },
+        { field: 'create_time', width: 170, render: 'datetime', operator: 'RANGE', sort: true },
+        { field: 'operate', render: 'buttons', buttons: ['weigh-sort', 'edit', 'delete'], operator: false, width: 130, enableColumnDisplayControl: false },
+      ],
+    });
   });
 });

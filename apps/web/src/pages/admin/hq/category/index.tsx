@@ -1,20 +1,17 @@
 import { categoryAddInput, categoryDescription, type RowOf } from '@app/contract';
 import type { z } from 'zod';
-import { DataTable, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
+import { DataTable, describedColumns, describedForm, describedTable } from '../../../../components/data-table';
 
 type CategoryRow = RowOf<typeof categoryDescription>;
 const LANG = 'hq-category';
 type CategoryInput = z.input<typeof categoryAddInput>;
 
-const table = describedTable(
+export const categoryTable = describedTable(
   categoryDescription,
-  columnsOf<CategoryRow>([
-    { field: 'name', minWidth: 200 },
-    { field: 'image', render: 'image', operator: false, width: 80 },
-    { field: 'status', width: 90 },
-    { field: 'create_time', width: 170 },
-    { field: 'operate', render: 'buttons', buttons: ['weigh-sort', 'edit', 'delete'], operator: false, width: 130, enableColumnDisplayControl: false },
-  ]),
+  describedColumns<CategoryRow>(categoryDescription, LANG, {
+    fields: { id: false, weigh: false, name: { minWidth: 200 }, image: { width: 80 }, status: { width: 90 } },
+    operate: ['weigh-sort', 'edit', 'delete'],
+  }),
   LANG,
 );
 
@@ -28,5 +25,5 @@ export const categoryForm = describedForm<CategoryInput>(categoryDescription, LA
 
 /** Product categories (issue 12 item 2): a tree sorted by weight. */
 export default function CategoryPage() {
-  return <DataTable<CategoryRow> {...table} lang={LANG} form={categoryForm} expandAll />;
+  return <DataTable<CategoryRow> {...categoryTable} lang={LANG} form={categoryForm} expandAll />;
 }
