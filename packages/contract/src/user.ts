@@ -154,8 +154,8 @@ const memberFields = {
   group_id: { kind: 'ref', search: ['eq', 'ne', 'IN', 'NOT IN'], sort: true, index: 'btree', input: id, required: true, ref: { resource: 'user.Group', label: 'name' } },
   username: { kind: 'text', search: true, sort: true, quick: true, index: ['btree', 'trgm'], input: accountInputs.username, required: true },
   nickname: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: accountInputs.nickname, required: true },
-  password: { kind: 'text', input: accountInputs.password, required: true, view: 'password' },
-  email: { kind: 'text', search: true, sort: true, index: 'trgm', input: accountInputs.email },
+  password: { kind: 'text', input: accountInputs.password, required: true, view: 'password', column: false },
+  email: { kind: 'text', search: true, sort: true, index: 'trgm', input: accountInputs.email, column: 'hidden' },
   mobile: { kind: 'text', search: true, sort: true, index: 'trgm', input: accountInputs.mobile },
   avatar: { kind: 'text', input: accountInputs.avatar, view: 'image' },
   gender: {
@@ -171,11 +171,11 @@ const memberFields = {
   // cents in SQL, yuan on the wire
   money: { kind: 'money', search: true, sort: true, index: 'btree' },
   score: { kind: 'number', search: true, sort: true, index: 'btree' },
-  last_login_time: { kind: 'time', search: true, sort: true, index: 'btree' },
+  last_login_time: { kind: 'time', search: true, sort: true, index: 'btree', column: 'hidden' },
   last_login_ip: { kind: 'text', search: true, index: 'trgm' },
   join_ip: { kind: 'text', search: true, index: 'trgm' },
   join_time: { kind: 'time', search: true, sort: true },
-  motto: { kind: 'text', search: ['LIKE'], index: 'trgm', input: accountInputs.motto, view: 'textarea' },
+  motto: { kind: 'text', search: ['LIKE'], index: 'trgm', input: accountInputs.motto, view: 'textarea', column: false },
   status: {
     kind: 'enum', search: ['eq', 'ne', 'IN'], sort: true,
     enum: [
@@ -249,10 +249,10 @@ export const memberDescription = describeResource({
 const memberGroupFields = {
   id: { kind: 'id', search: true, sort: true },
   name: { kind: 'text', search: true, sort: true, quick: true, index: 'trgm', input: z.string().trim().min(1).max(50), required: true },
-  rules: { kind: 'text', input: ids },
+  rules: { kind: 'text', input: ids, column: false },
   status: { kind: 'enum', search: true, sort: true, enum: FLAG_STATUS, out: flagOut, input: flag },
   create_time: { kind: 'time', search: true, sort: true },
-  update_time: { kind: 'time', search: true, sort: true },
+  update_time: { kind: 'time', search: true, sort: true, column: 'hidden' },
 } as const satisfies Record<string, FieldDescription>;
 
 /** `POST /admin/user.Group/add`. */

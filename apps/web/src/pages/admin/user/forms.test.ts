@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memberGroupForm } from './group';
-import { memberForm } from './user';
+import { memberGroupColumns, memberGroupForm } from './group';
+import { memberColumns, memberForm } from './user';
 
 type Field = { name: string; type?: string; rules?: unknown; visible?: unknown; blockHelp?: unknown };
 // no type is a text input; rules by operate are a function
@@ -41,5 +41,16 @@ describe('member forms (from their descriptions)', () => {
     expect(field(memberGroupForm, 'status').content).toEqual([{ value: '1', label: 'user-group.enable' }, { value: '0', label: 'user-group.disable' }]);
     expect(field(memberGroupForm, 'name').limits).toMatchObject({ maxLength: 50 });
     expect(memberGroupForm.defaults).toEqual({ status: '1', rules: [] });
+  });
+
+  it('columns from the descriptions: the password, motto and group rules are no columns, e-mail and last login start hidden', () => {
+    const shown = (c: { field: string; show?: boolean }) => [c.field, c.show ?? true];
+    expect(memberColumns.map(shown)).toEqual([
+      ['id', true], ['avatar', true], ['username', true], ['nickname', true], ['group.name', true], ['email', false], ['mobile', true], ['gender', true],
+      ['money', true], ['score', true], ['last_login_time', false], ['join_time', true], ['status', true], ['operate', true],
+    ]);
+    expect(memberColumns.find((c) => c.field === 'avatar')).toMatchObject({ render: 'image', width: 80, operator: false });
+    expect(memberColumns.find((c) => c.field === 'join_time')).toMatchObject({ render: 'datetime', operator: 'RANGE' });
+    expect(memberGroupColumns.map(shown)).toEqual([['id', true], ['name', true], ['status', true], ['create_time', true], ['update_time', false], ['operate', true]]);
   });
 });

@@ -1,5 +1,5 @@
 import { memberGroupAddInput, memberGroupDescription, type Flag, type RowOf } from '@app/contract';
-import { DataTable, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
+import { DataTable, describedColumns, describedForm, describedTable } from '../../../../components/data-table';
 import { groupRulesToSubmit, ruleTreeField, type GroupRules } from '../../../../components/rule-tree/rule-tree-field';
 
 type MemberGroupRow = RowOf<typeof memberGroupDescription>;
@@ -8,14 +8,7 @@ const LANG = 'user-group';
 
 const table = describedTable(
   memberGroupDescription,
-  columnsOf<MemberGroupRow>([
-    { field: 'id', width: 80 },
-    { field: 'name', minWidth: 200 },
-    { field: 'status', width: 100 },
-    { field: 'update_time', width: 170, show: false },
-    { field: 'create_time', width: 170 },
-    { field: 'operate', render: 'buttons', buttons: ['edit', 'delete'], operator: false, width: 100, enableColumnDisplayControl: false },
-  ]),
+  describedColumns<MemberGroupRow>(memberGroupDescription, LANG, { fields: { name: { minWidth: 200 } } }),
   LANG,
 );
 export const memberGroupColumns = table.columns;

@@ -1,5 +1,5 @@
 import { memberAddInput, memberDescription, type RowOf } from '@app/contract';
-import { DataTable, ImportButton, columnsOf, describedForm, describedTable } from '../../../../components/data-table';
+import { DataTable, ImportButton, describedColumns, describedForm, describedTable } from '../../../../components/data-table';
 import { BalanceField } from './BalanceField';
 
 type MemberRow = RowOf<typeof memberDescription>;
@@ -8,22 +8,11 @@ const LANG = 'user-user';
 
 const table = describedTable(
   memberDescription,
-  columnsOf<MemberRow>([
-    { field: 'id', width: 80 },
-    { field: 'avatar', render: 'image', operator: false, width: 80 },
-    { field: 'username', minWidth: 120 },
-    { field: 'nickname', minWidth: 120 },
-    { field: 'group.name', minWidth: 120 },
-    { field: 'email', show: false },
-    { field: 'mobile' },
-    { field: 'gender', width: 90 },
-    { field: 'money', width: 110, align: 'right' },
-    { field: 'score', width: 100, align: 'right' },
-    { field: 'last_login_time', width: 170, show: false },
-    { field: 'join_time', width: 170 },
-    { field: 'status', width: 90 },
-    { field: 'operate', render: 'buttons', buttons: ['edit', 'delete'], operator: false, width: 100, enableColumnDisplayControl: false },
-  ]),
+  describedColumns<MemberRow>(memberDescription, LANG, {
+    // searched and exported, not shown
+    fields: { avatar: { width: 80 }, birthday: false, last_login_ip: false, join_ip: false, create_time: false, update_time: false, score: { width: 100, align: 'right' } },
+    order: ['id', 'avatar', 'username', 'nickname', 'group.name'],
+  }),
   LANG,
 );
 export const memberColumns = table.columns;
