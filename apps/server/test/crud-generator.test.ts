@@ -73,8 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // whatever happened, no generated file stays in the project
   if (process.env.CRUD_KEEP) written = []; // CRUD_KEEP=1: leave the output to read it
-  removeFiles(written.filter((f) => !f.endsWith('module.ts')));
-  removeFiles(written.filter((f) => f.endsWith('module.ts')));
+  removeFiles(written);
   if (!process.env.CRUD_KEEP) {
     for (const m of migrations) fs.rmSync(path.join(PROJECT_ROOT, m), { force: true });
     restoreJournal();
@@ -124,9 +123,10 @@ describe('CRUD generator', () => {
     const migrationText = fs.readFileSync(path.join(PROJECT_ROOT, res.data.migration), 'utf8');
     expect(migrationText).toContain('CREATE TABLE "gentest_every"');
     expect(migrationText).toContain('COMMENT ON COLUMN "gentest_every"."f_string" IS \'标题\'');
-    expect(written).toContain('apps/server/src/modules/gentest/every.ts');
-    expect(written).toContain('apps/web/src/pages/admin/gentest/every/index.tsx');
-    expect(written).toContain('apps/server/test/generated/gentest-every.test.ts');
+    expect(written).toEqual([
+      'apps/server/src/modules/gentest/every.module.ts', 'packages/contract/src/generated/gentest-every.ts', 'apps/web/src/pages/admin/gentest/every/index.tsx',
+      'apps/web/src/lang/zh-cn/pages/gentest-every.ts', 'apps/web/src/lang/en/pages/gentest-every.ts',
+    ]);
     const check = await post('/admin/crud.Crud/generateCheck', { table: TABLE });
     expect(check).toMatchObject({ code: -1, data: { table: true, controller: true } });
     expect((await get(`/admin/crud.Crud/checkCrudLog?table=${TABLE}`)).data.id).toBe(res.data.id);
@@ -146,7 +146,7 @@ describe('CRUD generator', () => {
   });
 
   it('regenerating keeps hand edits outside the generated regions', async () => {
-    const file = path.join(PROJECT_ROOT, 'apps/server/src/modules/gentest/every.ts');
+    const file = path.join(PROJECT_ROOT, 'apps/server/src/modules/gentest/every.module.ts');
     fs.appendFileSync(file, '\n// hand-written note kept across generations\n');
     const again = { ...design(), type: 'log' as const };
     const res = await post('/admin/crud.Crud/generate', again);
@@ -167,8 +167,7 @@ describe('CRUD generator', () => {
     // the files that declare what fastify's request carries (the guard's admin, …) come with the generated ones
     const augmenting = execFileSync('grep', ['-rl', "declare module 'fastify'", path.join(PROJECT_ROOT, 'apps/server/src')], { encoding: 'utf8' }).trim().split('\n');
     const serverConfig = JSON.parse(fs.readFileSync(server, 'utf8'));
-    // and the generated test's server helpers, with what the global setup provides
-    serverConfig.files.push(...augmenting, path.join(PROJECT_ROOT, 'apps/server/test/global-setup.ts'));
+    serverConfig.files.push(...augmenting);
     fs.writeFileSync(server, JSON.stringify(serverConfig));
     const tsc = path.join(PROJECT_ROOT, 'node_modules/typescript/bin/tsc');
     for (const p of [server, web]) {

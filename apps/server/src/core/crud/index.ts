@@ -6,6 +6,7 @@ export { defineResource, join } from './resource.ts';
 export { registerResource } from './routes.ts';
 export { action, answer, defineActions, registerActions, type ActionGroup } from './actions.ts';
 export { described, joinedFields, wireOf } from './described.ts';
+export { describedResource, refAlias, type DescribedResourceOptions } from './described-resource.ts';
 export { optionsOf } from './outputs.ts';
 export { actionContext, rowScope } from './action-context.ts';
 export { registeredResources, canDelete, canEdit } from './registry.ts';

@@ -46,6 +46,8 @@ export const defineModule = (def: ModuleDef): ModuleDef => def;
 const MODULES_DIR = path.resolve(import.meta.dirname, '../../modules');
 /** `module.ts` from the sources (tsx), `module.js` from the compiled server (`npm start`). */
 const MANIFEST = `module${path.extname(import.meta.filename)}`;
+/** A page's own manifest beside the area's (`note-item.module.ts`, written by the CRUD generator). */
+const isManifest = (file: string) => file === MANIFEST || file.endsWith(`.${MANIFEST}`);
 let loaded: Promise<LoadedModule[]> | undefined;
 
 /** Forgets the loaded areas, so that the next `loadModules` finds areas added since (the CRUD generator's tests start a server after generating one). */
@@ -53,19 +55,41 @@ export function reloadModules(): void {
   loaded = undefined;
 }
 
-/** Every area under `modules/`, by folder name; a folder without `module.ts` is not an area. Loaded once. */
+/** An area's manifests as one declaration (a menu declared by several, such as the area's folder, once). */
+function merged(defs: readonly ModuleDef[]): ModuleDef {
+  if (defs.length === 1) return defs[0];
+  const all = <K extends keyof ModuleDef>(k: K) => defs.flatMap((d) => (d[k] ?? []) as never[]);
+  const once = <R extends { name: string }>(rules: R[]) => rules.filter((r, i) => rules.findIndex((o) => o.name === r.name) === i);
+  const routes = defs.flatMap((d) => (d.routes ? [d.routes] : []));
+  return {
+    resources: all('resources'), memberLists: all('memberLists'), actions: all('actions'), messages: all('messages'), interceptors: all('interceptors'),
+    menus: once(all('menus') as RuleSeed[]), memberMenus: once(all('memberMenus') as MemberRuleSeed[]),
+    ...(routes.length ? { routes: (app: FastifyInstance, ctx: AppContext) => routes.forEach((r) => r(app, ctx)) } : {}),
+  };
+}
+
+/**
+ * Every area under `modules/`, by folder name: its `module.ts` and its pages' `<page>.module.ts`
+ * taken together; a folder without either is not an area. Loaded once.
+ */
 export function loadModules(): Promise<LoadedModule[]> {
   loaded ??= (async () => {
-    const names = fs
+    const areas = fs
       .readdirSync(MODULES_DIR, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && fs.existsSync(path.join(MODULES_DIR, d.name, MANIFEST)))
+      .filter((d) => d.isDirectory())
       .map((d) => d.name)
-      .sort();
+      .sort()
+      .map((name) => ({ name, files: fs.readdirSync(path.join(MODULES_DIR, name)).filter(isManifest).sort((a, b) => Number(b === MANIFEST) - Number(a === MANIFEST) || (a < b ? -1 : 1)) }))
+      .filter((a) => a.files.length);
     const modules: LoadedModule[] = [];
-    for (const name of names) {
-      const def = (await import(pathToFileURL(path.join(MODULES_DIR, name, MANIFEST)).href)).default as ModuleDef | undefined;
-      if (!def) throw new Error(`modules/${name}/module.ts has no default export (defineModule)`);
-      modules.push({ ...def, name });
+    for (const { name, files } of areas) {
+      const defs: ModuleDef[] = [];
+      for (const file of files) {
+        const def = (await import(pathToFileURL(path.join(MODULES_DIR, name, file)).href)).default as ModuleDef | undefined;
+        if (!def) throw new Error(`modules/${name}/${file} has no default export (defineModule)`);
+        defs.push(def);
+      }
+      modules.push({ ...merged(defs), name });
     }
     return modules;
   })();

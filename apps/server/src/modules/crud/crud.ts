@@ -14,7 +14,7 @@ import { adminRule, crudLog } from '../../db/schema/index.ts';
 import { seedAdminRules } from '../../db/seed/index.ts';
 import { columnNames, parseTable, tableExists } from './catalog.ts';
 import { PROJECT_ROOT, checkWritable, readProjectFile, removeFiles, writeFiles } from './files.ts';
-import { DesignError, generateFiles, type RemoteTarget } from './generator.ts';
+import { DesignError, generateFiles, serverFile, type RemoteTarget } from './generator.ts';
 import { menusOf } from './menus-of.ts';
 import { journalBackup, markApplied, writeMigration } from './migration.ts';
 import { alterTableSql, createTableSql, ident } from './sql.ts';
@@ -29,15 +29,6 @@ const APP_TABLES = new Map(
   Object.entries(schema).filter(([, v]) => is(v, PgTable)).map(([name, t]) => [getTableName(t as PgTable), { exportName: name, table: t as PgTable }]),
 );
 
-const moduleDir = (area: string) => path.join(PROJECT_ROOT, 'apps/server/src/modules', area);
-
-/** Generated pages of an area already on disk (their `<page>.table.ts`), by kebab name. */
-function generatedPages(area: string): string[] {
-  const dir = moduleDir(area);
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.table.ts')).map((f) => f.slice(0, -'.table.ts'.length));
-}
-
 /** Remote-select targets: each table a served resource reads, with the drizzle table the join imports. */
 function remoteTargets(c: ActionContext, design: CrudDesign): Record<string, RemoteTarget> {
   const wanted = new Set(design.fields.map((f) => f.form?.['remote-table']).filter((t): t is string => Boolean(t)));
@@ -48,15 +39,14 @@ function remoteTargets(c: ActionContext, design: CrudDesign): Record<string, Rem
     const columns = Object.values(getTableColumns(r.table)).map((col) => col.name);
     if (app) out[r.tableName] = { controller: r.def.path, exportName: app.exportName, from: 'apps/server/src/db/schema/index.ts', columns };
     else {
-      const n = crudNames(r.tableName);
-      out[r.tableName] = { controller: r.def.path, exportName: n.camel, from: `apps/server/src/modules/${n.area}/${n.kebab}.table.ts`, columns };
+      out[r.tableName] = { controller: r.def.path, exportName: crudNames(r.tableName).camel, from: serverFile(r.tableName), columns };
     }
   }
   // the table being designed may point at itself (a parent)
   const self = design.table.name;
   if (wanted.has(self) && !out[self]) {
     const n = crudNames(self);
-    out[self] = { controller: n.path, exportName: n.camel, from: `apps/server/src/modules/${n.area}/${n.kebab}.table.ts`, columns: design.fields.map((f) => f.name) };
+    out[self] = { controller: n.path, exportName: n.camel, from: serverFile(self), columns: design.fields.map((f) => f.name) };
   }
   return out;
 }
@@ -65,9 +55,8 @@ const designOf = (input: CrudDesign): CrudDesign => ({ ...input, table: { ...inp
 
 /** Renders the files of a design (no writing). */
 function render(c: ActionContext, design: CrudDesign) {
-  const n = crudNames(design.table.name);
   try {
-    return generateFiles(design, { remotes: remoteTargets(c, design), siblings: generatedPages(n.area).filter((k) => k !== n.kebab) });
+    return generateFiles(design, { remotes: remoteTargets(c, design) });
   } catch (e) {
     if (e instanceof DesignError) throw new ApiError(e.message);
     throw e;
@@ -132,9 +121,8 @@ export const crudActions = defineActions({
       transaction: false,
       run: async ({ table }, c) => {
         superOnly(c);
-        const n = crudNames(table);
         const tableFound = await tableExists(c.app.db, table);
-        const controller = readProjectFile(`apps/server/src/modules/${n.area}/${n.kebab}.ts`) !== undefined;
+        const controller = readProjectFile(serverFile(table)) !== undefined;
         if (tableFound || controller) throw new ApiError('', -1, { table: tableFound, controller });
         return null;
       },
@@ -151,15 +139,15 @@ export const crudActions = defineActions({
       transaction: false,
       run: async ({ table }, c) => {
         superOnly(c);
-        const n = crudNames(table.includes('_') ? table : `${table}_${table}`);
+        const name = table.includes('_') ? table : `${table}_${table}`;
+        const n = crudNames(name);
         const files = [
-          `apps/server/src/modules/${n.area}/${n.kebab}.table.ts`, `apps/server/src/modules/${n.area}/${n.kebab}.ts`, `apps/server/src/modules/${n.area}/module.ts`,
-          `packages/contract/src/generated/${n.lang}.ts`, `apps/web/src/pages/admin/${n.folder}/index.tsx`,
+          serverFile(name), `packages/contract/src/generated/${n.lang}.ts`, `apps/web/src/pages/admin/${n.folder}/index.tsx`,
           `apps/web/src/lang/zh-cn/pages/${n.lang}.ts`, `apps/web/src/lang/en/pages/${n.lang}.ts`,
         ];
         const controllers = [...registeredResources(c.app).values()].map((r) => r.def.path).sort();
         return {
-          controllerFile: files[1], modelFile: files[0], webViewsDir: `apps/web/src/pages/admin/${n.folder}`, path: n.path, rule: n.rule,
+          controllerFile: files[0], modelFile: files[0], webViewsDir: `apps/web/src/pages/admin/${n.folder}`, path: n.path, rule: n.rule,
           files: files.map((f) => ({ path: f, exists: fs.existsSync(path.join(PROJECT_ROOT, f)) })),
           controllerList: controllers,
         };
@@ -198,20 +186,13 @@ export const crudActions = defineActions({
         const [log] = await c.app.db.select().from(crudLog).where(eq(crudLog.id, id));
         if (!log) throw new ApiError('Record not found');
         const n = crudNames(log.tableName);
-        const remaining = generatedPages(n.area).filter((k) => k !== n.kebab);
-        const own = (log.files as string[]).filter((f) => !f.endsWith('/module.ts'));
-        removeFiles(own);
-        if (remaining.length) {
-          const { renderModule } = await import('./generator.ts');
-          writeFiles([{ path: `apps/server/src/modules/${n.area}/module.ts`, content: renderModule(n.area, remaining) }]);
-        } else removeFiles([`apps/server/src/modules/${n.area}/module.ts`]);
+        removeFiles(log.files as string[]);
         await withTransaction(c, async (tc) => {
           const names = [n.rule, ...['index', 'add', 'edit', 'del', 'sortable'].map((b) => `${n.rule}/${b}`)];
           await tc.db.delete(adminRule).where(or(inArray(adminRule.name, names), like(adminRule.name, `${n.rule}/%`)));
-          if (!remaining.length) {
-            const children = await tc.db.select({ id: adminRule.id }).from(adminRule).where(like(adminRule.name, `${n.area}/%`));
-            if (!children.length) await tc.db.delete(adminRule).where(and(eq(adminRule.name, n.area), eq(adminRule.type, 'menu_dir')));
-          }
+          // the area's folder goes with its last page
+          const children = await tc.db.select({ id: adminRule.id }).from(adminRule).where(like(adminRule.name, `${n.area}/%`));
+          if (!children.length) await tc.db.delete(adminRule).where(and(eq(adminRule.name, n.area), eq(adminRule.type, 'menu_dir')));
           if (dropTable) {
             if (APP_TABLES.has(log.tableName)) throw new ApiError('%s is a table of the application: it cannot be dropped', 0, null, [log.tableName]);
             const drop = `DROP TABLE IF EXISTS ${ident(log.tableName)}`;

@@ -13,6 +13,7 @@ const WRITABLE = [
   'apps/web/src/pages/admin/',
   'apps/web/src/lang/zh-cn/pages/',
   'apps/web/src/lang/en/pages/',
+  // where generations before #30 item 6 wrote a test per page (their delete removes it)
   'apps/server/test/generated/',
 ];
 
