@@ -165,7 +165,7 @@ async function completedAgentOrder(agentName: string, price: number) {
   const [theShop] = await db.insert(shop).values({ name: `E2E shop ${tag}`, code: `E${tag}`, status: 'open' }).returning();
   const [theProduct] = await db.insert(product).values({ name: `E2E product ${tag}`, price, marketPrice: price, costPrice: 0, stock: 10, unit: 'pc', status: 'on' }).returning();
   await db.insert(shopProduct).values({ shopId: theShop.id, productId: theProduct.id, stock: 10, status: 'on' });
-  const created = await createOrder(db, buyer.id, { shopId: theShop.id, products: [{ productId: theProduct.id, quantity: 1 }], deliveryType: 'delivery', address: 'E2E street 1', contactName: 'E2E', contactMobile: '13800000000' });
+  const created = await createOrder(db, buyer.id, { shopId: theShop.id, products: [{ productId: theProduct.id, quantity: 1 }], fields: { delivery_type: 'delivery', address: 'E2E street 1', contact_name: 'E2E', contact_mobile: '13800000000' } });
   await payWithBalance(db, buyer.id, created.id, await commissionPolicy(server.ctx));
   await shipOrder(db, created.id, 1, 'E2E-EXPRESS');
   await completeOrder(db, created.id, { type: 'admin', id: 1 }, 7);

@@ -39,7 +39,7 @@ const noPermission = { code: 401, msg: 'You have no permission to operate!' };
 async function paidOrder(shopId: number, productId: number, quantity: number, over: { delivery?: boolean } = {}) {
   const o = await createOrder(s.ctx.db, buyer.id, {
     shopId, products: [{ productId, quantity }],
-    ...(over.delivery ? { deliveryType: 'delivery' as const, address: '1 Road', contactName: 'Li', contactMobile: '13800000000' } : {}),
+    ...(over.delivery ? { fields: { delivery_type: 'delivery' as const, address: '1 Road', contact_name: 'Li', contact_mobile: '13800000000' } } : {}),
   });
   return payWithBalance(s.ctx.db, buyer.id, o.id, DEFAULT_POLICY);
 }

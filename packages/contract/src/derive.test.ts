@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { flag, flagOut } from './crud.ts';
 import type { FieldDescription } from './describe.ts';
-import { addInputOf, rowOf } from './derive.ts';
+import { addInputOf, memberRowOf, rowOf, type SharedFieldDescription } from './derive.ts';
 import { intInput } from './numbers.ts';
 
 const fields = {
@@ -37,5 +37,27 @@ describe('addInputOf', () => {
     expect(add.parse({ name: ' a ', status: '1' })).toEqual({ name: 'a', status: true });
     expect(add.safeParse({ pid: 1 }).success).toBe(false);
     expect(add.partial().safeParse({ pid: 1 }).success).toBe(true);
+  });
+});
+
+describe('memberRowOf', () => {
+  it('takes the `member` fields in order, whole numbers as integers (nullable where the row is), and the extra keys after their field', () => {
+    const shared = {
+      id: { kind: 'id', member: true },
+      shop_id: { kind: 'ref', member: true },
+      activity_id: { kind: 'ref', out: z.number().nullable(), member: true },
+      admin_remark: { kind: 'text' },
+      status: { kind: 'enum', out: z.enum(['a', 'b']), member: true },
+      price: { kind: 'money', member: true },
+      paid_time: { kind: 'time', member: true },
+      'shop.name': { kind: 'text', search: true },
+    } as const satisfies Record<string, SharedFieldDescription>;
+    const row = memberRowOf(shared, { shop_id: { shop_name: z.string() } });
+    expect(Object.keys(row.shape)).toEqual(['id', 'shop_id', 'shop_name', 'activity_id', 'status', 'price', 'paid_time']);
+    const int = z.number().int();
+    const hand = z.object({ id: int, shop_id: int, shop_name: z.string(), activity_id: int.nullable(), status: z.enum(['a', 'b']), price: z.string(), paid_time: int.nullable() });
+    expect(json(row)).toEqual(json(hand));
+    expect(row.strict().safeParse({ id: 1, shop_id: 2, shop_name: 's', activity_id: null, status: 'a', price: '1.00', paid_time: 1.5 }).success).toBe(false);
+    expect(Object.keys(memberRowOf(shared).shape)).toEqual(['id', 'shop_id', 'activity_id', 'status', 'price', 'paid_time']);
   });
 });

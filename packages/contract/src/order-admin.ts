@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { describeResource, enumValues } from './describe.ts';
 import { endpoint } from './endpoint.ts';
 import { idInput } from './numbers.ts';
-import { AFTER_SALE_STATUSES, AFTER_SALE_TYPES, ORDER_NO_FORMAT, ORDER_STATUSES } from './order.ts';
+import { rowOf } from './derive.ts';
+import { AFTER_SALE_STATUSES, AFTER_SALE_TYPES, ORDER_STATUSES, orderFields } from './order.ts';
 
 /**
  * The order admin areas (issue 12, design/domain.md), served by modules/order:
@@ -24,39 +25,8 @@ export const orderIdInput = z.object({ id });
 /** `GET /admin/order.Order/detail?id=`. */
 export const orderDetailAdminQuery = z.object({ id });
 
-const PAY_TYPES = ['', 'balance', 'offline', 'gateway'] as const;
-
-export const orderAdminRow = z.object({
-  id: z.number(),
-  order_no: z.string(),
-  user_id: z.number(),
-  shop_id: z.number(),
-  activity_id: z.number().nullable(),
-  activity_title: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  goods_amount: z.string(),
-  discount_amount: z.string(),
-  pay_amount: z.string(),
-  pay_type: z.enum(PAY_TYPES),
-  paid_time: z.number().nullable(),
-  completed_time: z.number().nullable(),
-  cancelled_time: z.number().nullable(),
-  cancel_reason: z.string(),
-  refunded_time: z.number().nullable(),
-  refund_amount: z.string(),
-  refund_reason: z.string(),
-  contact_name: z.string(),
-  contact_mobile: z.string(),
-  delivery_type: z.enum(['pickup', 'delivery']),
-  address: z.string(),
-  pickup_code: z.string(),
-  express_no: z.string(),
-  fulfilled_time: z.number().nullable(),
-  fulfil_admin_id: z.number().nullable(),
-  remark: z.string(),
-  admin_remark: z.string(),
-  update_time: z.number().nullable(),
-  create_time: z.number().nullable(),
+/** An order as the admin lists it: every own field, and its member's and shop's names. */
+export const orderAdminRow = rowOf(orderFields).extend({
   user: z.object({ username: z.string().nullable(), nickname: z.string().nullable() }),
   shop: z.object({ name: z.string().nullable() }),
 });
@@ -67,26 +37,7 @@ export const orderDescription = describeResource({
   path: 'order.Order',
   order: 'id,desc',
   row: orderAdminRow,
-  fields: {
-    id: { kind: 'id', search: true, sort: true },
-    order_no: { kind: 'text', search: ['eq', 'LIKE'], sort: true, quick: true, index: 'trgm', whole: ORDER_NO_FORMAT },
-    user_id: { kind: 'ref', search: ['eq', 'IN'] },
-    shop_id: { kind: 'ref', search: ['eq', 'IN'] },
-    status: {
-      kind: 'enum', search: ['eq', 'IN'],
-      enum: statusEnum(ORDER_STATUSES, { unpaid: 'warning', paid: 'processing', completed: 'success', cancelled: 'default', refunded: 'error' }),
-    },
-    goods_amount: { kind: 'money' },
-    discount_amount: { kind: 'money' },
-    pay_amount: { kind: 'money', search: true, sort: true },
-    refund_amount: { kind: 'money' },
-    pay_type: { kind: 'enum', search: ['eq'], enum: PAY_TYPES.filter(Boolean).map((value) => ({ value, label: `payTypeOptions.${value}` })) },
-    delivery_type: { kind: 'enum', search: ['eq'], enum: [{ value: 'pickup', label: 'deliveryTypeOptions.pickup' }, { value: 'delivery', label: 'deliveryTypeOptions.delivery' }] },
-    paid_time: { kind: 'time', search: true, sort: true },
-    create_time: { kind: 'time', search: true, sort: true },
-    'user.username': { kind: 'text', search: ['eq'] },
-    'shop.name': { kind: 'text', search: ['eq'] },
-  },
+  fields: orderFields,
 });
 
 /**

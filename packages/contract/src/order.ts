@@ -4,6 +4,8 @@ import { stateMachine } from './state-machine.ts';
 import { endpoint, protocolEndpoint, type ProtocolAnswers } from './endpoint.ts';
 import { memberListOf, memberListQuery } from './member-list.ts';
 import { ACTIVITY_TYPES, SHOP_STATUSES } from './shop.ts';
+import { enumValues } from './describe.ts';
+import { addInputOf, memberRowOf, type SharedFieldDescription } from './derive.ts';
 
 /**
  * The member ordering API (issue 12, design/domain.md), served by modules/order: shops, their
@@ -64,17 +66,71 @@ export type ShopProductsQuery = z.input<typeof shopProductsQuery>;
 /** `GET /api/activity/index`: HQ's published activities running now, and the shop's own with `shop_id`. */
 export const activityIndexQuery = z.object({ shop_id: id.optional() });
 
-/** `POST /api/order/create`: products and quantities only; every amount is computed on the server. */
+export const PAY_TYPES = ['', 'balance', 'offline', 'gateway'] as const;
+export const DELIVERY_TYPES = ['pickup', 'delivery'] as const;
+
+/**
+ * An order's own fields, each declared once (#30 item 2): the admin row and list (`orderAdminRow`,
+ * `orderDescription`, order-admin.ts), the member's row (`member`: `orderRow`) and what the member
+ * sets at creation (`input`: `orderCreateInput`) derive from it; the engine writes the create
+ * input's fields as given. In the table's order.
+ */
+export const orderFields = {
+  id: { kind: 'id', search: true, sort: true, member: true },
+  order_no: { kind: 'text', search: ['eq', 'LIKE'], sort: true, quick: true, index: 'trgm', whole: ORDER_NO_FORMAT, member: true },
+  user_id: { kind: 'ref', search: ['eq', 'IN'] },
+  shop_id: { kind: 'ref', search: ['eq', 'IN'], member: true },
+  activity_id: { kind: 'ref', out: z.number().nullable(), member: true },
+  activity_title: { kind: 'text', member: true },
+  status: {
+    kind: 'enum', search: ['eq', 'IN'], out: z.enum(ORDER_STATUSES), member: true,
+    enum: enumValues('statusOptions', ORDER_STATUSES, { unpaid: 'warning', paid: 'processing', completed: 'success', cancelled: 'default', refunded: 'error' }),
+  },
+  goods_amount: { kind: 'money', member: true },
+  discount_amount: { kind: 'money', member: true },
+  pay_amount: { kind: 'money', search: true, sort: true, member: true },
+  pay_type: { kind: 'enum', search: ['eq'], out: z.enum(PAY_TYPES), member: true, enum: PAY_TYPES.filter(Boolean).map((value) => ({ value, label: `payTypeOptions.${value}` })) },
+  paid_time: { kind: 'time', search: true, sort: true, member: true },
+  completed_time: { kind: 'time', member: true },
+  cancelled_time: { kind: 'time', member: true },
+  cancel_reason: { kind: 'text', member: true },
+  refunded_time: { kind: 'time', member: true },
+  refund_amount: { kind: 'money', member: true },
+  refund_reason: { kind: 'text', member: true },
+  contact_name: { kind: 'text', input: z.string().trim().max(50), member: true },
+  contact_mobile: { kind: 'text', input: z.string().trim().max(20), member: true },
+  /** pickup (default): fetched at the shop with a pickup code; delivery: sent to `address` (contact name and mobile required). */
+  delivery_type: {
+    kind: 'enum', search: ['eq'], out: z.enum(DELIVERY_TYPES), input: z.enum(DELIVERY_TYPES).default('pickup'), member: true,
+    enum: DELIVERY_TYPES.map((value) => ({ value, label: `deliveryTypeOptions.${value}` })),
+  },
+  address: { kind: 'text', input: z.string().trim().max(255), member: true },
+  /** A paid pickup order's code, shown to its member (as a QR code too) and redeemed at the shop. */
+  pickup_code: { kind: 'text', member: true },
+  express_no: { kind: 'text', member: true },
+  /** When the shop handed the goods over. */
+  fulfilled_time: { kind: 'time', member: true },
+  fulfil_admin_id: { kind: 'ref', out: z.number().nullable() },
+  remark: { kind: 'text', input: z.string().trim().max(255), member: true },
+  admin_remark: { kind: 'text' },
+  update_time: { kind: 'time' },
+  create_time: { kind: 'time', search: true, sort: true, member: true },
+  'user.username': { kind: 'text', search: ['eq'] },
+  'shop.name': { kind: 'text', search: ['eq'] },
+} as const satisfies Record<string, SharedFieldDescription>;
+
+/** What the member sets on an order at creation, beside the cart; the delivery ahead of the contact, as the input has always been documented. */
+const { delivery_type, address, ...orderCreateFields } = addInputOf(orderFields).shape;
+/** `POST /api/order/create`: products and quantities, and the order's fields the member sets; every amount is computed on the server. */
 export const orderCreateInput = z.object({
   shop_id: id,
   products: z.array(z.object({ product_id: id, quantity: intInput(1, 9999) })).min(1).max(50),
-  /** pickup (default): fetched at the shop with a pickup code; delivery: sent to `address` (contact name and mobile required). */
-  delivery_type: z.enum(['pickup', 'delivery']).optional().default('pickup'),
-  address: z.string().trim().max(255).optional(),
-  contact_name: z.string().trim().max(50).optional(),
-  contact_mobile: z.string().trim().max(20).optional(),
-  remark: z.string().trim().max(255).optional(),
+  delivery_type,
+  address,
+  ...orderCreateFields,
 });
+/** The order's own fields of a create input (wire names): the engine writes them as given. */
+export type OrderCreateFields = Omit<z.output<typeof orderCreateInput>, 'shop_id' | 'products'>;
 export type OrderCreateInput = z.input<typeof orderCreateInput>;
 /** `POST /api/order/quote`: what an order of these products would cost now, priced as `create` prices it (nothing is written). */
 export const orderQuoteInput = orderCreateInput.pick({ shop_id: true, products: true });
@@ -205,37 +261,8 @@ export const orderLogRow = z.object({
 });
 export type OrderLogRow = z.output<typeof orderLogRow>;
 
-export const orderRow = z.object({
-  id: int,
-  order_no: z.string(),
-  shop_id: int,
-  shop_name: z.string(),
-  activity_id: int.nullable(),
-  activity_title: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  goods_amount: z.string(),
-  discount_amount: z.string(),
-  pay_amount: z.string(),
-  pay_type: z.enum(['', 'balance', 'offline', 'gateway']),
-  paid_time: time,
-  completed_time: time,
-  cancelled_time: time,
-  cancel_reason: z.string(),
-  refunded_time: time,
-  refund_amount: z.string(),
-  refund_reason: z.string(),
-  contact_name: z.string(),
-  contact_mobile: z.string(),
-  delivery_type: z.enum(['pickup', 'delivery']),
-  address: z.string(),
-  /** A paid pickup order's code, shown to its member (as a QR code too) and redeemed at the shop. */
-  pickup_code: z.string(),
-  express_no: z.string(),
-  /** When the shop handed the goods over. */
-  fulfilled_time: time,
-  remark: z.string(),
-  create_time: time,
-});
+/** An order as its member sees it (the `member` fields), with its shop's name. */
+export const orderRow = memberRowOf(orderFields, { shop_id: { shop_name: z.string() } });
 export type OrderRow = z.output<typeof orderRow>;
 
 /** A row of `GET /api/order/index`. */

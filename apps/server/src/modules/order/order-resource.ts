@@ -35,9 +35,13 @@ async function scopedOrder(c: ActionContext, r: Compiled, id: number) {
   return row;
 }
 
+const orderDescribed = described(orderDescription);
+
 /** `/admin/order.Order/*`: orders, read-only but for the engine's transitions and the admin remark; shop-scoped. */
 export const orderResource = defineResource({
-  ...described(orderDescription),
+  ...orderDescribed,
+  // every own field is described (the rows and the screens read them); the export keeps the ones filtered, sorted or in money
+  fields: Object.fromEntries(Object.entries(orderDescribed.fields).filter(([, f]) => f.search || f.sort || f.money)),
   table: order,
   joins: {
     user: join(user, (u) => eq(order.userId, u.id), { ...joinedFields(orderDescription, 'user'), nickname: {} }),

@@ -5,8 +5,9 @@ import { rowFromJson } from '../../db/json-rows.ts';
 import {
   activity, activityProduct, afterSale, gatewayRefund, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
 } from '../../db/schema/index.ts';
-import { AFTER_SALE_OPEN_STATUSES, ORDER_STATES, type OrderCancelCode, type OrderStatus } from '@app/contract';
+import { AFTER_SALE_OPEN_STATUSES, ORDER_STATES, orderCreateInput, type OrderCancelCode, type OrderCreateFields, type OrderStatus } from '@app/contract';
 import { allowedWhere } from '../../core/crud/index.ts';
+import { columnsByName } from '../../core/crud/resource.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { driverError } from '../../core/crud/db-errors.ts';
 import { literalOf, memoColumns, message } from '../../core/i18n/stored.ts';
@@ -27,12 +28,18 @@ export type OrderRow = typeof order.$inferSelect;
 export type Operator = { type: 'member' | 'admin' | 'system'; id: number | null };
 
 export interface CreateOrderInput extends CartInput {
-  deliveryType?: 'pickup' | 'delivery';
-  address?: string;
-  contactName?: string;
-  contactMobile?: string;
-  remark?: string;
+  /** The order's own fields the member sets (the create input's, by wire name): written as given. */
+  fields?: OrderCreateFields;
 }
+
+const orderColumns = columnsByName(order);
+/** The order's columns the create input sets beside the cart, by wire name; one not given takes its column's default. */
+const createColumns = Object.keys(orderCreateInput.shape).filter((name) => name !== 'shop_id' && name !== 'products').map((name) => {
+  const column = orderColumns.get(name);
+  if (!column) throw new Error(`orderCreateInput.${name} is no column of the order`);
+  return { name: name as keyof OrderCreateFields, key: column.key, fallback: column.column.default };
+});
+const ownValues = (fields: OrderCreateFields): Partial<typeof order.$inferInsert> => Object.fromEntries(createColumns.map((c) => [c.key, fields[c.name] ?? c.fallback]));
 
 /**
  * A new order number: yyyyMMddHHmmss on the site's wall clock (the time zone of the config
@@ -161,8 +168,9 @@ export type OrderLogRow = typeof orderLog.$inferSelect;
 
 /** Creates an unpaid order at the shop's current prices with the best applicable activity; the client sets no amount. */
 export async function createOrder(db: Db, userId: number, input: CreateOrderInput): Promise<OrderWritten> {
-  const deliveryType = input.deliveryType ?? 'pickup';
-  if (deliveryType === 'delivery' && !(input.address?.trim() && input.contactName?.trim() && input.contactMobile?.trim())) {
+  const fields = input.fields ?? {};
+  const deliveryType = fields.delivery_type ?? 'pickup';
+  if (deliveryType === 'delivery' && !(fields.address?.trim() && fields.contact_name?.trim() && fields.contact_mobile?.trim())) {
     throw new ApiError('A delivery order needs the address, the contact name and the mobile number');
   }
   const { shopId, shopName, lines, priced, activityTitle } = await priceCart(db, input);
@@ -170,6 +178,7 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
   // One statement, so atomic without a transaction: the order, its lines and its first timeline row.
   const orderId = sql`(select id from created)`;
   const insertOrder = db.insert(order).values({
+    ...ownValues(fields),
     orderNo: nextOrderNo(),
     userId,
     shopId,
@@ -180,10 +189,7 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
     discountAmount: priced.discountAmount,
     payAmount: priced.payAmount,
     deliveryType,
-    address: deliveryType === 'delivery' ? (input.address ?? '').trim() : '',
-    contactName: input.contactName ?? '',
-    contactMobile: input.contactMobile ?? '',
-    remark: input.remark ?? '',
+    address: deliveryType === 'delivery' ? (fields.address ?? '').trim() : '',
   }).returning();
   const insertLines = db.insert(orderProduct).values(lines.map((l) => ({ orderId, ...l }))).returning();
   const insertLog = db.insert(orderLog).values({ orderId, action: 'create', toStatus: 'unpaid', operatorType: 'member', operatorId: userId }).returning();

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  afterSaleDescription, commerceEndpoints as api, hqActivityDescription, orderDescription, orderProductDescription, productDescription, shopDescription,
+  afterSaleDescription, commerceEndpoints as api, hqActivityDescription, orderDescription, orderProductDescription, orderRow, productDescription, shopDescription,
   type ActivityRow, type AfterSaleProductRow, type AfterSaleRow, type OrderDetail, type OrderListRow, type OrderLogRow, type OrderProductRow, type OrderQuote, type OrderRow, type ShopProductRow, type ShopRow,
 } from '@app/contract';
 import type { AppContext } from '../../context.ts';
@@ -23,12 +23,8 @@ import { noteGatewayOrder } from './gateway-orders.ts';
 import { applyAfterSale, cancelAfterSale } from './after-sales.ts';
 import { orderSetting } from './settings.ts';
 
-/** The member API's rows (snake_case, money in yuan, times in unix seconds): the kit's conversion, in these keys' order. */
-const ORDER_KEYS = [
-  'id', 'order_no', 'shop_id', 'shop_name', 'activity_id', 'activity_title', 'status', 'goods_amount', 'discount_amount', 'pay_amount', 'pay_type',
-  'paid_time', 'completed_time', 'cancelled_time', 'cancel_reason', 'refunded_time', 'refund_amount', 'refund_reason', 'contact_name', 'contact_mobile',
-  'delivery_type', 'address', 'pickup_code', 'express_no', 'fulfilled_time', 'remark', 'create_time',
-] as const satisfies readonly (keyof OrderRow)[];
+/** The member API's rows (snake_case, money in yuan, times in unix seconds): the kit's conversion, in the member row's order. */
+const ORDER_KEYS = Object.keys(orderRow.shape) as (keyof OrderRow)[];
 const orderWire = wireOf<OrderRow>(orderDescription, order, ORDER_KEYS);
 // pay_amount: the line's share of the order's, which its commissions are based on
 const lineWire = wireOf<OrderProductRow>(orderProductDescription, orderProduct, ['id', 'product_id', 'name', 'image', 'unit', 'price', 'quantity', 'amount', 'discount_amount', 'pay_amount']);
@@ -177,15 +173,8 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   serve(app, api.create, async (b, req) => {
-    const created = await createOrder(ctx.db, req.member!.id, {
-      shopId: b.shop_id,
-      products: b.products.map((p) => ({ productId: p.product_id, quantity: p.quantity })),
-      deliveryType: b.delivery_type,
-      address: b.address,
-      contactName: b.contact_name,
-      contactMobile: b.contact_mobile,
-      remark: b.remark,
-    });
+    const { shop_id: shopId, products, ...fields } = b;
+    const created = await createOrder(ctx.db, req.member!.id, { shopId, products: products.map((p) => ({ productId: p.product_id, quantity: p.quantity })), fields });
     metrics.orderCreated();
     return answer({ row: await detailOf(created, req.lang) }, 'Order created');
   });
