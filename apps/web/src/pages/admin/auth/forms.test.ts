@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fieldShape as shape, formField as field } from '../shared/form-shape';
 import { adminForm } from './admin';
 import { groupForm } from './group';
-
-type Field = { name: string; type?: string; rules?: unknown; visible?: unknown; blockHelp?: unknown };
-// no type is a text input; rules by operate are a function
-const shape = (f: Field) => [f.name, f.type ?? 'string', typeof f.rules === 'function' ? 'by operate' : (f.rules ?? null), typeof f.visible === 'function', typeof f.blockHelp === 'function'];
-const field = (form: { fields: Field[] }, name: string) => form.fields.find((f) => f.name === name) as Field & { content?: unknown; remote?: unknown; limits?: unknown; inputProps?: unknown };
 
 describe('admin forms (from their descriptions)', () => {
   it('admin: account, groups, avatar, contact, the password (required on add), motto, status', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fieldShape as shape, formField as field } from '../shared/form-shape';
 import { agentForm } from './agent';
-
-type Field = { name: string; type?: string; rules?: unknown; visible?: unknown; blockHelp?: unknown };
-// no type is a text input
-const shape = (f: Field) => [f.name, f.type ?? 'string', f.rules ?? null, typeof f.visible === 'function', typeof f.blockHelp === 'function'];
-const field = (form: { fields: Field[] }, name: string) => form.fields.find((f) => f.name === name) as Field & { remote?: unknown; limits?: unknown; visible?: (v: object, operate: string) => boolean };
 
 describe('distribution forms (from their descriptions)', () => {
   it('agent: the member (on add only), the level (with help), name, mobile', () => {
@@ -15,7 +11,7 @@ describe('distribution forms (from their descriptions)', () => {
       ['mobile', 'mobile', null, false, false],
     ]);
     expect(field(agentForm, 'user_id').remote).toEqual({ resource: 'user.User', field: 'username' });
-    expect(['add', 'edit'].map((operate) => field(agentForm, 'user_id').visible?.({}, operate))).toEqual([true, false]);
+    expect((['add', 'edit'] as const).map((operate) => field(agentForm, 'user_id').visible?.({}, operate))).toEqual([true, false]);
     expect(field(agentForm, 'level_id').remote).toEqual({ resource: 'hq.Commission', field: 'name' });
     expect(field(agentForm, 'real_name').limits).toMatchObject({ maxLength: 50 });
     expect(agentForm.defaults ?? {}).toEqual({});
