@@ -15,7 +15,7 @@ test.describe('CRUD generator', () => {
     const designer = new CrudDesigner(page);
     const pageName = unique('note').toLowerCase().replace(/[^a-z0-9]/g, '');
     const table = `e2e_${pageName}`;
-    const files = [`apps/server/src/modules/e2e/${pageName}.ts`, `apps/web/src/pages/admin/e2e/${pageName}/index.tsx`, `apps/web/src/lang/zh-cn/pages/e2e-${pageName}.ts`];
+    const files = [`apps/server/src/modules/e2e/${pageName}.module.ts`, `apps/web/src/pages/admin/e2e/${pageName}/index.tsx`, `apps/web/src/lang/zh-cn/pages/e2e-${pageName}.ts`];
 
     // the generation adds a migration to apps/server/drizzle: put the journal back afterwards
     const journalFile = path.join(ROOT, 'apps/server/drizzle/meta/_journal.json');
