@@ -1,9 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Descriptions, Modal, Spin, type DescriptionsProps } from 'antd';
+import { Descriptions, Modal, Spin } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDescription } from '@app/contract';
-import { DataTable, columnsOf, crudApi, describedTable, useDataTable, type RowButton, type TableColumn, type TableStore } from '../../../components/data-table';
+import { DataTable, columnsOf, crudApi, describedDetail, describedTable, useDataTable, type AnyRow, type DetailField, type RowButton, type TableColumn, type TableStore } from '../../../components/data-table';
 import { SelectionAction } from './SelectionAction';
 
 type LogRow = Record<string, unknown> & { id: number };
@@ -19,7 +19,7 @@ export interface LogAction {
   run: (ids: number[]) => Promise<void>;
 }
 
-interface LogPageProps<Row extends LogRow, Info> {
+interface LogPageProps<Row extends LogRow, Info extends AnyRow> {
   /** The log's description (`recycleLogDescription`): path, quick search, the columns' search and sorting. */
   description: ResourceDescription;
   /** The page pack: column titles, `info`, `detailTitle` and the action's texts. */
@@ -29,8 +29,8 @@ interface LogPageProps<Row extends LogRow, Info> {
   /** A row's detail, shown in the dialog. */
   loadInfo: (id: number) => Promise<Info>;
   action: LogAction;
-  /** The detail's header lines; `label` is the page pack's text of a field. */
-  describe: (detail: Info, label: (field: string) => string) => DescriptionsProps['items'];
+  /** The detail's header lines: the fields `describedDetail` shows, in order, and what they state beyond the description. */
+  detail: { only: readonly string[]; fields?: Partial<Record<string, DetailField<Info>>> };
   /** What the detail shows under its header. */
   renderBody: (detail: Info, label: (field: string) => string) => ReactNode;
 }
@@ -39,7 +39,7 @@ interface LogPageProps<Row extends LogRow, Info> {
  * A data-security log (reference 9.2, 9.4): its table with a detail dialog and an action that
  * undoes a logged row, on one row or on the selection, besides delete.
  */
-export function LogPage<Row extends LogRow, Info>({ description, lang, columns, loadInfo, action, describe, renderBody }: LogPageProps<Row, Info>) {
+export function LogPage<Row extends LogRow, Info extends AnyRow>({ description, lang, columns, loadInfo, action, detail: header, renderBody }: LogPageProps<Row, Info>) {
   const { t } = useTranslation();
   const [detail, setDetail] = useState<Info | 'loading' | null>(null);
   const store = useRef<TableStore<Row> | null>(null);
@@ -94,7 +94,7 @@ export function LogPage<Row extends LogRow, Info>({ description, lang, columns, 
         ) : (
           detail !== null && (
             <>
-              <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }} items={describe(detail, label)} />
+              <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }} items={describedDetail(description, detail, lang, header)} />
               {renderBody(detail, label)}
             </>
           )

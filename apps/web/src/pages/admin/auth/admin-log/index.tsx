@@ -3,8 +3,7 @@ import { Descriptions, Modal, Typography } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { adminLogDescription, type RowOf } from '@app/contract';
-import { DataTable, columnsOf, describedTable, type RowButton } from '../../../../components/data-table';
-import { formatDateTime } from '../../../../utils/date';
+import { DataTable, columnsOf, describedDetail, describedTable, type RowButton } from '../../../../components/data-table';
 import './admin-log.css';
 
 type AdminLogRow = RowOf<typeof adminLogDescription> & Record<string, unknown>;
@@ -45,7 +44,6 @@ export default function AdminLogPage() {
   const { t } = useTranslation();
   const [detail, setDetail] = useState<AdminLogRow | null>(null);
   const [table] = useState(() => columns(setDetail));
-  const label = (field: string) => t(`${LANG}.${field}`);
 
   return (
     <DataTable<AdminLogRow> {...table} lang={LANG} buttons={['refresh', 'export', 'comSearch', 'quickSearch', 'columnDisplay']}>
@@ -55,20 +53,14 @@ export default function AdminLogPage() {
             bordered
             size="small"
             column={1}
-            items={[
-              { key: 'id', label: label('id'), children: detail.id },
-              { key: 'username', label: label('username'), children: `${detail.username} (${detail.admin_id})` },
-              { key: 'title', label: label('title'), children: detail.title },
-              { key: 'url', label: label('url'), children: <Typography.Text copyable>{detail.url}</Typography.Text> },
-              { key: 'ip', label: label('ip'), children: detail.ip },
-              { key: 'useragent', label: label('useragent'), children: detail.useragent },
-              { key: 'create_time', label: label('create_time'), children: formatDateTime(detail.create_time) },
-              {
-                key: 'data',
-                label: label('data'),
-                children: <pre className="admin-log-data">{prettyData(detail.data)}</pre>,
+            items={describedDetail(adminLogDescription, detail, LANG, {
+              only: ['id', 'username', 'title', 'url', 'ip', 'useragent', 'create_time', 'data'],
+              fields: {
+                username: { render: () => `${detail.username} (${detail.admin_id})` },
+                url: { render: (url) => <Typography.Text copyable>{String(url)}</Typography.Text> },
+                data: { render: () => <pre className="admin-log-data">{prettyData(detail.data)}</pre> },
               },
-            ]}
+            })}
           />
         )}
       </Modal>

@@ -38,14 +38,13 @@ export default function DataRecycleLogPage() {
       columns={columns}
       loadInfo={recycleInfo}
       action={{ node: 'restore', icon: <UndoOutlined aria-hidden />, run: restoreRecycled }}
-      describe={(detail, label) => [
-        { key: 'recycle', label: label('recycle.name'), children: detail.recycle.name ?? '' },
-        { key: 'admin', label: label('admin.nickname'), children: `${detail.admin.nickname ?? ''} (${detail.admin_id})` },
-        { key: 'table', label: label('data_table'), children: detail.data_table },
-        { key: 'key', label: label('primary_key'), children: `${detail.primary_key}=${cellText(detail.data[detail.primary_key])}` },
-        { key: 'ip', label: label('ip'), children: detail.ip },
-        { key: 'time', label: label('create_time'), children: formatDateTime(detail.create_time) },
-      ]}
+      detail={{
+        only: ['recycle.name', 'admin.nickname', 'data_table', 'primary_key', 'ip', 'create_time'],
+        fields: {
+          'admin.nickname': { render: (_v, row) => `${row.admin.nickname ?? ''} (${row.admin_id})` },
+          primary_key: { render: (_v, row) => `${row.primary_key}=${cellText(row.data[row.primary_key])}` },
+        },
+      }}
       renderBody={(detail, label) => (
         <>
           <Typography.Title level={5} style={{ marginTop: 16 }}>

@@ -1,7 +1,6 @@
 import { RollbackOutlined } from '@ant-design/icons';
 import { sensitiveLogDescription, type SensitiveLogInfo, type SensitiveLogRow } from '@app/contract';
 import type { TableColumn } from '../../../../components/data-table';
-import { formatDateTime } from '../../../../utils/date';
 import { LogPage } from '../LogPage';
 import { rollbackChanges, sensitiveInfo } from '../security-api';
 import { DiffView } from './DiffView';
@@ -32,14 +31,14 @@ export default function SensitiveDataLogPage() {
       columns={columns}
       loadInfo={sensitiveInfo}
       action={{ node: 'rollback', icon: <RollbackOutlined aria-hidden />, run: rollbackChanges }}
-      describe={(detail, label) => [
-        { key: 'rule', label: label('sensitive.name'), children: detail.sensitive.name ?? '' },
-        { key: 'admin', label: label('admin.nickname'), children: `${detail.admin.nickname ?? ''} (${detail.admin_id})` },
-        { key: 'table', label: label('data_table'), children: detail.data_table },
-        { key: 'record', label: label('id_value'), children: `${detail.primary_key}=${detail.id_value}` },
-        { key: 'field', label: label('data_comment'), children: `${detail.data_comment || detail.data_field} (${detail.data_field})` },
-        { key: 'time', label: label('create_time'), children: formatDateTime(detail.create_time) },
-      ]}
+      detail={{
+        only: ['sensitive.name', 'admin.nickname', 'data_table', 'id_value', 'data_comment', 'create_time'],
+        fields: {
+          'admin.nickname': { render: (_v, row) => `${row.admin.nickname ?? ''} (${row.admin_id})` },
+          id_value: { render: (_v, row) => `${row.primary_key}=${row.id_value}` },
+          data_comment: { render: (_v, row) => `${row.data_comment || row.data_field} (${row.data_field})` },
+        },
+      }}
       renderBody={(detail) => <DiffView before={detail.before} after={detail.after} lang={LANG} />}
     />
   );
