@@ -12,10 +12,11 @@
  * sales what was paid for. Exit code 1 if any of it fails. The database is created fresh and
  * dropped at the end. Results go to bench/results/orders.json.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ALONE, WARM_SECONDS, adminToken, dbStatements, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, size, startApp, withClient, writeResults, type Paired, type StartedApp } from './support.ts';
+import { ALONE, SMOKE, WARM_SECONDS, adminToken, dbStatements, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, size, startApp, withClient, writeResults, type Paired, type StartedApp } from './support.ts';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? size(10, 1));
@@ -245,8 +246,44 @@ async function measureOrderList(url: string, base: string): Promise<{ orders: nu
   return { orders: LIST_ORDERS, seedSeconds, requests: out };
 }
 
+/**
+ * TPC-B as `pgbench` runs it (scale 10, as many clients as members, 2 threads, as many seconds) on
+ * a fresh database of the same PostgreSQL, right after the orders: transactions per second, the
+ * denominator of the orders' ratio (issue 31). Null when pgbench is not installed; not in smoke mode.
+ */
+async function tpcB(): Promise<number | null> {
+  if (SMOKE || spawnSync('pgbench', ['--version']).status !== 0) return null;
+  const db = await freshPgDatabase('tpcb');
+  try {
+    const init = spawnSync('pgbench', ['-i', '-s', '10', '-q', db.url], { encoding: 'utf8' });
+    if (init.status !== 0) throw new Error(`pgbench -i: ${init.stderr}`);
+    const run = spawnSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), db.url], { encoding: 'utf8' });
+    const tps = /^tps = ([\d.]+)/m.exec(run.stdout);
+    if (run.status !== 0 || !tps) throw new Error(`pgbench: ${run.stderr}`);
+    return round(Number(tps[1]));
+  } finally {
+    await db.drop();
+  }
+}
+
+/** CPU seconds (user + system) a process of this machine has used so far, from /proc; 0 when it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's process and the PostgreSQL backends serving the database at `url` (a local PostgreSQL): CPU seconds so far of each. */
+async function cpuOf(url: string, serverPid: number): Promise<{ server: number; backends: Map<number, number> }> {
+  const pids = await withClient(url, async (c) => (await c.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map((r) => Number(r.pid)));
+  return { server: cpuSeconds(serverPid), backends: new Map(pids.map((pid) => [pid, cpuSeconds(pid)])) };
+}
+
 /** Members creating and paying orders through the member API; then the money and stock invariants. */
-async function measureCreateAndPay(url: string, base: string) {
+async function measureCreateAndPay(url: string, base: string, serverPid: number) {
   console.log(`orders on PostgreSQL: ${CLIENTS} members creating and paying orders for ${SECONDS} s (${SHOPS} shops × ${PRODUCTS} products)`);
   await seedCatalogue(url);
   const members = await seedMembers(url);
@@ -262,10 +299,13 @@ async function measureCreateAndPay(url: string, base: string) {
   ]);
   const timings: Timings = { create: [], pay: [], created: 0, paid: 0, refused: {} };
   const statementsBefore = await dbStatements(base);
+  const cpuBefore = await cpuOf(url, serverPid);
   const t0 = performance.now();
   await Promise.all(tokens.map((token) => client(token, shopIds, productIds, t0 + SECONDS * 1000, timings)));
   const elapsed = (performance.now() - t0) / 1000;
   const statements = (await dbStatements(base)) - statementsBefore;
+  const cpuAfter = await cpuOf(url, serverPid);
+  const databaseCpu = [...cpuAfter.backends].reduce((sum, [pid, seconds]) => sum + seconds - (cpuBefore.backends.get(pid) ?? 0), 0);
   const sorted = (a: number[]) => [...a].sort((x, y) => x - y);
   const create = sorted(timings.create);
   const payMs = sorted(timings.pay);
@@ -281,8 +321,15 @@ async function measureCreateAndPay(url: string, base: string) {
     payMs: { p50: round(percentile(payMs, 50)), p99: round(percentile(payMs, 99)) },
     // each a round trip (node-postgres sends one statement per write); BEGIN and COMMIT included
     statementsPerOrder: round(statements / timings.created, 1),
+    // CPU time an order cost the server and the database (its backends, when PostgreSQL runs on this machine), whatever else the machine ran
+    serverCpuMsPerOrder: round(((cpuAfter.server - cpuBefore.server) * 1000) / timings.created, 1),
+    databaseCpuMsPerOrder: round((databaseCpu * 1000) / timings.created, 1),
     invariants: await checkInvariants(url),
+    tpcB: null as number | null,
+    paidPerTpcB: null as number | null,
   };
+  results.tpcB = await tpcB();
+  if (results.tpcB) results.paidPerTpcB = round(results.paidPerSecond / results.tpcB, 3);
   console.log(JSON.stringify(results, null, 2));
   return results;
 }
@@ -292,7 +339,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
 let server: StartedApp | undefined;
 try {
   server = await startApp(PORT, { DATA_DIR: dataDir, DATABASE_URL: db.url, USER_LOGIN_CAPTCHA: 'false' });
-  const pay = PARTS.has('pay') ? await measureCreateAndPay(db.url, server.base) : undefined;
+  const pay = PARTS.has('pay') ? await measureCreateAndPay(db.url, server.base, server.child.pid!) : undefined;
   const list = PARTS.has('list') ? await measureOrderList(db.url, server.base) : undefined;
   const results = {
     machine: {

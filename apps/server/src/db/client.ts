@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 
@@ -16,6 +17,23 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Runs raw SQL on a database or inside a transaction and returns its rows (both drivers answer `{ rows }`). */
 export async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The SQL text drizzle's query builders write (its PostgreSQL dialect, no casing). */
+const dialect = new PgDialect();
+
+/**
+ * `rows` as a named prepared statement on the connection `db` runs on (its transaction's, or the
+ * pool's): PostgreSQL parses and plans it once per connection, then runs a generic plan. For the
+ * hot statements of the order engine, keyed by ids, whose best plan does not depend on the values:
+ * planning them cost PostgreSQL more than running them. The name is `name` and a hash of the
+ * text, so a text that varies (one `VALUES` row per order line) has a statement for each form.
+ * The embedded database ignores the name.
+ */
+export async function preparedRows<T = Record<string, unknown>>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const named = `${name}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
+  return ((await db._.session.prepareQuery(built, undefined, named, false).execute()) as { rows: T[] }).rows;
 }
 
 export interface Database {

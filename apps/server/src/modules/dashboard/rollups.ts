@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { preparedRows, type Db } from '../../db/client.ts';
 
 /**
  * The dashboard's sales rollups (`sales_daily`, `product_sales_daily`): what each `order_payment`
@@ -86,7 +86,7 @@ export function localDay(at: Date, timeZone: string): string {
 export async function addPaymentToRollups(tx: Db, paymentId: number): Promise<void> {
   const day = sql`(p.create_time at time zone ${siteZoneSql})::date`;
   // One statement (one round trip), the same for every caller: its rows are taken in one order everywhere.
-  await tx.execute(sql`
+  await preparedRows(tx, 'rollups_payment', sql`
     with shop_day as (
     insert into sales_daily (day, shop_id, paid_orders, paid_amount, refund_amount)
     select ${day}, o.shop_id,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.ts';
+import { preparedRows, rows, type Db } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import {
   activity, activityProduct, afterSale, gatewayRefund, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
@@ -71,9 +71,13 @@ export async function applicableActivities(db: Db, shopId: number): Promise<(Pri
       inArray(activity.type, ['discount', 'reduction']),
       sql`(${activity.scope} = 'hq' or (${activity.scope} = 'shop' and ${activity.shopId} = ${shopId}))`,
       sql`${activity.startTime} <= now() and ${activity.endTime} > now()`,
-    ));
+    ))
+    .prepare('order_activities')
+    .execute();
   const listed = found.filter((a) => a.productScope === 'listed').map((a) => a.id);
-  const links = listed.length ? await db.select().from(activityProduct).where(inArray(activityProduct.activityId, listed)) : [];
+  const links = listed.length
+    ? await db.select().from(activityProduct).where(sql`${activityProduct.activityId} = any(${sql.param(listed)}::integer[])`).prepare('order_activity_products').execute()
+    : [];
   return found.map((a) => ({
     id: a.id,
     scope: a.scope as PriceActivity['scope'],
@@ -116,9 +120,11 @@ export async function priceCart(db: Db, input: CartInput) {
       hqPrice: product.price, costPrice: product.costPrice, shopPrice: shopProduct.price, stock: shopProduct.stock, hqStatus: product.status, offerStatus: shopProduct.status,
     })
     .from(shop)
-    .leftJoin(shopProduct, and(eq(shopProduct.shopId, shop.id), inArray(shopProduct.productId, ids)))
+    .leftJoin(shopProduct, and(eq(shopProduct.shopId, shop.id), sql`${shopProduct.productId} = any(${sql.param(ids)}::integer[])`))
     .leftJoin(product, eq(product.id, shopProduct.productId))
-    .where(eq(shop.id, input.shopId));
+    .where(eq(shop.id, input.shopId))
+    .prepare('price_cart')
+    .execute();
   const theShop = found[0];
   if (!theShop || theShop.shopStatus === 'disabled') throw new ApiError('Shop not found');
   if (theShop.shopStatus !== 'open') throw new ApiError('The shop is closed and takes no orders');
@@ -193,7 +199,7 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
   }).returning();
   const insertLines = db.insert(orderProduct).values(lines.map((l) => ({ orderId, ...l }))).returning();
   const insertLog = db.insert(orderLog).values({ orderId, action: 'create', toStatus: 'unpaid', operatorType: 'member', operatorId: userId }).returning();
-  const [written] = await rows<{ created: Record<string, unknown>; products: Record<string, unknown>[]; logs: Record<string, unknown>[] }>(db, sql`
+  const [written] = await preparedRows<{ created: Record<string, unknown>; products: Record<string, unknown>[]; logs: Record<string, unknown>[] }>(db, 'order_create', sql`
     with created as (${insertOrder.getSQL()}), lines as (${insertLines.getSQL()}), logs as (${insertLog.getSQL()})
     select (select row_to_json(created) from created) as created,
       (select json_agg(lines order by lines.id) from lines) as products, (select json_agg(logs) from logs) as logs`);
@@ -215,7 +221,7 @@ export async function addProductSales(tx: Db, deltas: Map<number, number>): Prom
   const moved = [...deltas].filter(([, delta]) => delta !== 0);
   if (!moved.length) return;
   await lockInIdOrder(tx, product, moved.map(([id]) => id));
-  await tx.execute(sql`
+  await preparedRows(tx, 'product_sales', sql`
     update ${product} p set sales = greatest(p.sales + delta.n, 0)
     from (values ${sql.join(moved.map(([id, n]) => sql`(${id}::integer, ${n}::integer)`), sql`, `)}) delta (id, n) where p.id = delta.id`);
 }
@@ -229,7 +235,7 @@ export async function addProductSales(tx: Db, deltas: Map<number, number>): Prom
  */
 async function lockInIdOrder(tx: Db, table: typeof product | typeof shopProduct, ids: readonly number[]): Promise<void> {
   if (new Set(ids).size < 2) return;
-  await tx.execute(sql`select id from ${table} where id in ${ids} order by id for no key update`);
+  await preparedRows(tx, 'lock_in_id_order', sql`select id from ${table} where id in ${ids} order by id for no key update`);
 }
 
 const addTo = (m: Map<number, number>, key: number, delta: number) => m.set(key, (m.get(key) ?? 0) + delta);
@@ -265,28 +271,40 @@ async function current(db: Db, orderId: number, userId: number | null): Promise<
   return row;
 }
 
+/** What a payment checks of an order, read with `saleableOf` (its shop's row and the order's lines' state). */
+interface SaleableRow { shop_status: string; shop_name: string; lines: { line: Record<string, unknown>; on_sale: boolean; stock: number; product_name: string }[] | null }
+
+/**
+ * The columns of a `SaleableRow` for the order `orderId` (an id, or a column of the statement) of
+ * the shop `s` is an alias of: its lines in shop product id order, each with whether it is still on
+ * sale at HQ and at the shop and the stock left (the stock rows are locked after this read; an
+ * operator taking a product off sale at that very moment is a race the operator accepts).
+ */
+const saleableOf = (orderId: unknown) => sql`s.status as shop_status, s.name as shop_name, (
+  select json_agg(json_build_object('line', row_to_json(l), 'on_sale', sp.status = 'on' and p.status = 'on', 'stock', sp.stock, 'product_name', p.name) order by l.shop_product_id)
+  from ${orderProduct} l join ${shopProduct} sp on sp.id = l.shop_product_id join ${product} p on p.id = sp.product_id where l.order_id = ${orderId}) as lines`;
+
 /**
  * What a payment checks before it moves anything: the shop still open, every line still on sale,
  * and its stock not already short (the take decides; this read only spares a sold-out payment the
  * rest of its work). Throws why not. Resolves to the order's lines (in shop product id order) and
  * its shop's name.
  */
-async function saleable(tx: Db, paid: OrderRow): Promise<{ lines: OrderProductRow[]; shopName: string }> {
-  // Still on sale at HQ and at the shop (the stock rows below are locked after this read; an
-  // operator taking a product off sale at that very moment is a race the operator accepts).
-  const found = await tx.select({ line: orderProduct, onSale: sql<boolean>`(${shopProduct.status} = 'on' and ${product.status} = 'on')`, stock: shopProduct.stock, productName: product.name, shopStatus: shop.status, shopName: shop.name })
-    .from(orderProduct)
-    .innerJoin(shopProduct, eq(shopProduct.id, orderProduct.shopProductId))
-    .innerJoin(product, eq(product.id, shopProduct.productId))
-    .innerJoin(shop, eq(shop.id, paid.shopId))
-    .where(eq(orderProduct.orderId, paid.id))
-    .orderBy(asc(orderProduct.shopProductId));
-  if (found[0]?.shopStatus !== 'open') throw new ApiError('The shop is closed and takes no orders');
-  const offSale = found.find((f) => !f.onSale);
-  if (offSale) throw new ApiError('Product %s is not on sale at this shop', 0, null, [offSale.productName]);
-  const short = found.find((f) => f.stock < f.line.quantity);
-  if (short) throw stockRefusal(short.line.name, short.stock);
-  return { lines: found.map((f) => f.line), shopName: found[0].shopName };
+function saleable(found: SaleableRow | undefined): { lines: OrderProductRow[]; shopName: string } {
+  if (found?.shop_status !== 'open') throw new ApiError('The shop is closed and takes no orders');
+  const lines = found.lines ?? [];
+  const offSale = lines.find((f) => !f.on_sale);
+  if (offSale) throw new ApiError('Product %s is not on sale at this shop', 0, null, [offSale.product_name]);
+  const products = lines.map((f) => rowFromJson(orderProduct, f.line));
+  const short = lines.findIndex((f, i) => f.stock < products[i].quantity);
+  if (short >= 0) throw stockRefusal(products[short].name, lines[short].stock);
+  return { lines: products, shopName: found.shop_name };
+}
+
+/** `saleable` of an order that a statement before has made paid. */
+async function readSaleable(tx: Db, paid: OrderRow): Promise<{ lines: OrderProductRow[]; shopName: string }> {
+  const [found] = await preparedRows<SaleableRow>(tx, 'order_saleable', sql`select ${saleableOf(paid.id)} from ${shop} s where s.id = ${paid.shopId}`);
+  return saleable(found);
 }
 
 /**
@@ -297,7 +315,7 @@ async function saleable(tx: Db, paid: OrderRow): Promise<{ lines: OrderProductRo
  */
 async function takeStock(tx: Db, lines: readonly OrderProductRow[]): Promise<void> {
   await lockInIdOrder(tx, shopProduct, lines.map((l) => l.shopProductId));
-  const taken = await rows<{ id: number }>(tx, sql`
+  const taken = await preparedRows<{ id: number }>(tx, 'take_stock', sql`
     update ${shopProduct} sp set stock = sp.stock - wanted.quantity, sales = sp.sales + wanted.quantity, update_time = now()
     from (values ${sql.join(lines.map((l) => sql`(${l.shopProductId}::integer, ${l.quantity}::integer)`), sql`, `)}) wanted (id, quantity)
     where sp.id = wanted.id and sp.stock >= wanted.quantity
@@ -325,13 +343,17 @@ const stockRefusal = (name: string, left: number) =>
  */
 export async function payWithBalance(db: Db, userId: number, orderId: number, policy: CommissionPolicy): Promise<OrderPaid> {
   return withPickupCode((code) => db.transaction(async (tx) => {
-    const [paid] = await tx
+    // the order made paid and what the payment checks of it, in one statement
+    const update = tx
       .update(order)
       .set({ status: ORDER_STATES.to('pay'), payType: 'balance', paidTime: sql`now()`, updateTime: sql`now()`, pickupCode: pickupCodeOf(code) })
       .where(and(ownerCondition(orderId, userId), allowedWhere(order, ORDER_STATES, 'pay')))
       .returning();
-    if (!paid) throw refusal(await current(tx, orderId, userId), 'pay');
-    const { lines, shopName } = await saleable(tx, paid);
+    const [found] = await preparedRows<SaleableRow & { paid: Record<string, unknown> }>(tx, 'order_pay', sql`
+      with paid as (${update.getSQL()}) select row_to_json(paid) as paid, ${saleableOf(sql`paid.id`)} from paid join ${shop} s on s.id = paid.shop_id`);
+    if (!found) throw refusal(await current(tx, orderId, userId), 'pay');
+    const paid = rowFromJson(order, found.paid);
+    const { lines, shopName } = saleable(found);
 
     let moneyLogId: number | null = null;
     if (paid.payAmount > 0) {
@@ -346,7 +368,7 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, po
     // the payment row and the timeline row in one statement, which also reads the whole timeline back
     const insertPayment = tx.insert(orderPayment).values({ orderId: paid.id, kind: 'pay', payType: 'balance', amount: paid.payAmount, moneyLogId }).returning({ id: orderPayment.id });
     const insertLog = tx.insert(orderLog).values({ orderId: paid.id, action: 'pay', fromStatus: 'unpaid', toStatus: 'paid', operatorType: 'member', operatorId: userId }).returning();
-    const [written] = await rows<{ payment_id: number; logs: Record<string, unknown>[] }>(tx, sql`
+    const [written] = await preparedRows<{ payment_id: number; logs: Record<string, unknown>[] }>(tx, 'order_paid_rows', sql`
       with payment as (${insertPayment.getSQL()}), logged as (${insertLog.getSQL()})
       select (select id from payment) as payment_id, (select json_agg(l.row order by l.id) from (
         select id, row_to_json(o) as row from ${orderLog} o where order_id = ${paid.id} union all select id, row_to_json(logged) from logged) l) as logs`);
@@ -400,7 +422,7 @@ export async function recordGatewayPayment(
           const [row] = await sp.update(order)
             .set({ status: 'paid', payType: 'gateway', paidTime: sql`now()`, cancelledTime: null, cancelReason: '', updateTime: sql`now()`, pickupCode: pickupCodeOf(code) })
             .where(and(eq(order.id, o.id), eq(order.status, o.status))).returning();
-          await takeStock(sp, (await saleable(sp, row)).lines);
+          await takeStock(sp, (await readSaleable(sp, row)).lines);
         });
         const [payRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo }).returning({ id: orderPayment.id });
         await createCommissions(tx, o, policy);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.ts';
+import { preparedRows, rows, type Db } from '../../db/client.ts';
 import { user, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { yuan } from '../../core/site/site-config.ts';
@@ -58,7 +58,7 @@ export async function changeBalance(db: Db, kind: LedgerKind, change: LedgerChan
   const balance = balanceColumn[kind];
   const column = sql.identifier(kind);
   const { userId, amount } = change;
-  const [row] = await rows<{ id: number; before: number | string; after: number | string }>(db, sql`
+  const [row] = await preparedRows<{ id: number; before: number | string; after: number | string }>(db, `ledger_${kind}`, sql`
     with moved as (
       update ${user} set ${column} = ${balance} + ${amount}::bigint, update_time = now()
       where ${user.id} = ${userId}::integer and ${balance} + ${amount}::bigint >= 0

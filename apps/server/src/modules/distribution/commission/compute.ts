@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { rows, type Db } from '../../../db/client.ts';
+import { preparedRows, type Db } from '../../../db/client.ts';
 import { activity, agent, agentLevel, commission, order, orderProduct, product, userRelation } from '../../../db/schema/index.ts';
 import type { CommissionPolicy } from './settings.ts';
 
@@ -78,7 +78,7 @@ export interface Beneficiary {
  * approved agents and their level's rates: one read.
  */
 async function chainOf(tx: Db, userId: number) {
-  const found = await rows<{ parent: number | null; grandparent: number | null; agent: number | null; level1_rate: number | null; level2_rate: number | null }>(tx, sql`
+  const found = await preparedRows<{ parent: number | null; grandparent: number | null; agent: number | null; level1_rate: number | null; level2_rate: number | null }>(tx, 'commission_chain', sql`
     select r1.parent_id as parent, r2.parent_id as grandparent, a.user_id as agent, l.level1_rate, l.level2_rate
     from (select ${userId}::integer as id) b
       left join ${userRelation} r1 on r1.user_id = b.id
