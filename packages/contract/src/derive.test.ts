@@ -38,6 +38,13 @@ describe('addInputOf', () => {
     expect(add.safeParse({ pid: 1 }).success).toBe(false);
     expect(add.partial().safeParse({ pid: 1 }).success).toBe(true);
   });
+
+  it('puts the fields `order` names first, then the rest in theirs; the first error reported follows it', () => {
+    const add = addInputOf(fields, { order: ['status', 'name'] });
+    expect(Object.keys(add.shape)).toEqual(['status', 'name', 'pid']);
+    expect(add.safeParse({ pid: -1, status: 'x' }).error?.issues.map((i) => i.path[0])).toEqual(['status', 'name', 'pid']);
+    expect(() => addInputOf(fields, { order: ['price' as 'name'] })).toThrow('addInputOf: the order names fields add does not take: price');
+  });
 });
 
 describe('memberRowOf', () => {

@@ -64,10 +64,19 @@ export function rowOf<const F extends Fields>(fields: F): z.ZodObject<RowShape<F
   return z.object(Object.fromEntries(own.map(([name, f]) => [name, f.out ?? KIND_OUT[f.kind]()]))) as unknown as z.ZodObject<RowShape<F>>;
 }
 
-/** What add takes: the fields with an `input`, in their order, optional unless `required`. */
-export function addInputOf<const F extends Fields>(fields: F): z.ZodObject<AddShape<F>> {
+/**
+ * What add takes: the fields with an `input`, in their order, optional unless `required`. `order`
+ * puts some first where add's key order is not the fields' (the list's and export's): it shows in
+ * the docs and decides which input error is reported first.
+ */
+export function addInputOf<const F extends Fields>(fields: F, options: { order?: readonly InputKeys<F>[] } = {}): z.ZodObject<AddShape<F>> {
   const written = Object.entries(fields).filter(([, f]) => f.input);
-  return z.object(Object.fromEntries(written.map(([name, f]) => [name, f.required ? f.input! : f.input!.optional()]))) as unknown as z.ZodObject<AddShape<F>>;
+  const order = (options.order ?? []) as readonly string[];
+  const stray = order.filter((name) => !fields[name]?.input);
+  if (stray.length) throw new Error(`addInputOf: the order names fields add does not take: ${stray.join(', ')}`);
+  const placed = order.map((name) => [name, fields[name]!] as const);
+  const ordered = [...placed, ...written.filter(([name]) => !order.includes(name))];
+  return z.object(Object.fromEntries(ordered.map(([name, f]) => [name, f.required ? f.input! : f.input!.optional()]))) as unknown as z.ZodObject<AddShape<F>>;
 }
 
 const WHOLE: ReadonlySet<FieldKind> = new Set(['id', 'ref', 'number', 'time']);

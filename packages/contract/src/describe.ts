@@ -64,6 +64,12 @@ export interface FieldDescription {
   ref?: FieldRef;
   /** `false`: not a table column (an article's body); `'hidden'`: a column shown only when the user asks. */
   column?: false | 'hidden';
+  /**
+   * `false`: out of the server's whitelist, so not in the export (nor searched or sorted, which it
+   * must not declare): a field the row alone lists (`update_time`). By default a field is exported
+   * unless it has an `input` and is neither searched, sorted nor money.
+   */
+  export?: false;
 }
 
 /**

@@ -20,6 +20,8 @@ const d = describeResource({
     body: { kind: 'text', input: z.string() },
     // money is converted wherever it is listed
     deposit: { kind: 'money', input: z.string() },
+    // listed in the row alone: out of the export
+    update_time: { kind: 'time', export: false },
   },
 });
 
@@ -33,6 +35,11 @@ describe('a description as resource options', () => {
       quickSearch: ['memo', 'owner.name'],
       row: d.row,
     });
+  });
+
+  it('refuses a field out of the export that is searched or sorted', () => {
+    const searched = { ...d, fields: { ...d.fields, update_time: { kind: 'time', sort: true, export: false } } } as const;
+    expect(() => described(searched)).toThrow('demo.Item: a field out of the export is neither searched nor sorted: update_time');
   });
 
   it("gives a join's fields without the alias", () => {

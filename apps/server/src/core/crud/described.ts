@@ -15,9 +15,10 @@ export const specOf = (f: FieldDescription): FieldSpec => ({
 /**
  * A field the form and the row alone need (it has an `input`, is neither searched nor sorted, and
  * no money to convert) stays out of the kit's whitelist: not searchable, not exported, as before
- * the description declared it. Fields declared for the list (no input) are exported as listed.
+ * the description declared it. Fields declared for the list (no input) are exported as listed,
+ * unless they say `export: false`.
  */
-const inWhitelist = (f: FieldDescription) => !f.input || Boolean(f.search || f.sort || f.kind === 'money' || f.index);
+const inWhitelist = (f: FieldDescription) => f.export !== false && (!f.input || Boolean(f.search || f.sort || f.kind === 'money' || f.index));
 
 /**
  * What a resource's description says, as `defineResource` options: path, key, order, tree, the
@@ -25,6 +26,8 @@ const inWhitelist = (f: FieldDescription) => !f.input || Boolean(f.search || f.s
  * `joinedFields`) and the hooks: `defineResource({ ...described(d), table, joins, hooks })`.
  */
 export function described(d: ResourceDescription) {
+  const unlisted = Object.entries(d.fields).filter(([, f]) => f.export === false && (f.search || f.sort || f.quick)).map(([name]) => name);
+  if (unlisted.length) throw new Error(`${d.path}: a field out of the export is neither searched nor sorted: ${unlisted.join(', ')}`);
   const own = Object.entries(d.fields).filter(([name, f]) => !name.includes('.') && inWhitelist(f));
   const quick = Object.entries(d.fields).filter(([, f]) => f.quick).map(([name]) => name);
   return {

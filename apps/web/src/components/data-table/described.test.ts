@@ -96,7 +96,8 @@ describe('describedColumns', () => {
 
   it('draws each field by its view or kind: images, a switch, a date, a date-time, money aligned, an enum as tags of its labels and colours; a hidden column starts hidden', () => {
     const c = byField(describedColumns(d, 'demo'));
-    expect(c.cover).toMatchObject({ render: 'image', width: 80 });
+    // the view's width replaces the text kind's minWidth
+    expect(c.cover).toEqual({ field: 'cover', render: 'image', width: 80 });
     expect(c.on_sale).toMatchObject({ render: 'switch' });
     expect(c.birthday).toMatchObject({ render: 'datetime', timeFormat: 'YYYY-MM-DD' });
     expect(c.create_time).toMatchObject({ render: 'datetime', width: 170 });

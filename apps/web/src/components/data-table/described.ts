@@ -42,7 +42,7 @@ export function cellOf<Row extends AnyRow = AnyRow>(f: FieldDescription, lang?: 
   return f.enum ? { ...cell, ...enumColumn(cell as TableColumn<Row>, f.enum, lang) } : cell;
 }
 
-/** A column's starting width by its kind, then by its view; a page's own width or minWidth replaces both. */
+/** A column's starting width by its view, else by its kind; a page's own width or minWidth replaces it. */
 const KIND_WIDTH: Record<FieldKind, Pick<TableColumn, 'width' | 'minWidth'>> = {
   id: { width: 80 }, ref: { width: 90 }, number: { width: 90 }, money: { width: 110 }, text: { minWidth: 120 }, time: { width: 170 }, enum: { width: 100 }, bool: { width: 90 }, json: { minWidth: 160 },
 };
@@ -84,7 +84,7 @@ export function describedColumns<Row extends AnyRow = AnyRow>(
     if (!own && !ownJoined && (f.column === false || d.tree?.pid === name)) return [];
     const field = joined ?? name;
     const shown = joined ? d.fields[joined] : f;
-    const layout = 'width' in page || 'minWidth' in page ? {} : { ...KIND_WIDTH[shown.kind], ...(shown.view ? VIEW_WIDTH[shown.view] : {}) };
+    const layout = 'width' in page || 'minWidth' in page ? {} : (shown.view && VIEW_WIDTH[shown.view]) || KIND_WIDTH[shown.kind];
     return [{ field, ...layout, ...(shown.kind === 'money' ? { align: 'right' as const } : {}), ...cellOf<Row>(shown, lang), ...(shown.column === 'hidden' || f.column === 'hidden' ? { show: false } : {}), ...page }];
   });
   const placed = (options.order ?? []).map((field) => {
