@@ -9,6 +9,7 @@ import { PROJECT_ROOT, removeFiles } from '../src/modules/crud/files.ts';
 import { journalBackup } from '../src/modules/crud/migration.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { makeAdmin, makeGroup } from './crud-harness.ts';
+import { GENERATED_CONTRACTS, addEditDelete, generatedDescriptions } from './described-pages.ts';
 
 // Issue 16 item 5: a table with one field of every type and a remote select is generated, then
 // served by the kit on a server started afterwards (as a restart would), and its output typechecks.
@@ -217,6 +218,10 @@ describe('CRUD generator', () => {
     expect(exported.status).toBe(200);
     expect(String(exported.body)).toContain('Hello again');
     expect((await s2.call('DELETE', `${base}/del?ids[]=${a.id}`, { headers: h })).body.code).toBe(1);
+    expect((await get(`${base}/index`, s2)).data.total).toBe(1);
+    // the shared test of every generated page (generated-pages.test.ts) passes on it: a row of every type from the description alone
+    const [described] = await generatedDescriptions(path.join(GENERATED_CONTRACTS, 'gentest-every.ts'));
+    await addEditDelete(s2, h, described);
     expect((await get(`${base}/index`, s2)).data.total).toBe(1);
   });
 

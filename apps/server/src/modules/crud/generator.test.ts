@@ -93,7 +93,7 @@ describe('CRUD generator core', () => {
     expect(contract).toContain("  'admin.nickname': { kind: 'text' },");
     expect(contract).toContain('export const shopNoteItemAddInput = addInputOf(fields);');
     const scalar = 'z.union([z.string(), z.number(), z.boolean(), z.null()])';
-    expect(contract).toContain(`row: rowOf(fields).extend({ admin: z.object({ username: ${scalar}, nickname: ${scalar} }) }),`);
+    expect(contract).toContain(`row: rowOf(fields).extend({ admin: z.object({ username: ${scalar}, nickname: ${scalar} }).nullable() }),`);
     // the page states only what the design says beyond the description: the weight's sort button, a field left out, a further check
     expect(page).toContain("describedColumns<Row>(shopNoteItemDescription, LANG, { operate: ['weigh-sort', 'edit', 'delete'] })");
     expect(page).toContain("{ input: shopNoteItemAddInput, fields: { weigh: false, note: { rules: ['email'] } } }");

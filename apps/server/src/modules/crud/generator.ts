@@ -318,9 +318,9 @@ export function renderContract(design: CrudDesign, fields: Analysed[], ctx: Gene
   const text = described.join('\n');
   const uses = (s: string) => text.includes(s);
   const crudImports = ['flag', 'flagOut'].filter((s) => new RegExp(`\\b${s}\\b`).test(text));
-  // a joined column is a scalar of the remote table (null without a joined row)
+  // a joined row's columns are scalars of the remote table; no joined row (no reference) is null
   const scalar = 'z.union([z.string(), z.number(), z.boolean(), z.null()])';
-  const extend = rels.map((a) => `${a.relation?.alias}: z.object({ ${[a.relation?.label, ...(a.relation?.extra ?? [])].map((c) => `${c}: ${scalar}`).join(', ')} })`);
+  const extend = rels.map((a) => `${a.relation?.alias}: z.object({ ${[a.relation?.label, ...(a.relation?.extra ?? [])].map((c) => `${c}: ${scalar}`).join(', ')} }).nullable()`);
   return [
     region('imports', [
       "import { z } from 'zod';",
