@@ -419,7 +419,8 @@ test.describe("a franchise operator's business", () => {
     await expect(admin.detailField(/订单详情/, '状态')).toHaveText('已完成');
     ok(await admin.refund('门店停业，全额退款'));
     await expect(admin.detailField(/订单详情/, '状态')).toHaveText('已退款');
-    await expect(admin.detailField(/订单详情/, '退款原因')).toHaveText('180.00 门店停业，全额退款');
+    await expect(admin.detailField(/订单详情/, '退款金额')).toHaveText('180.00');
+    await expect(admin.detailField(/订单详情/, '退款原因')).toHaveText('门店停业，全额退款');
     await admin.closeDetail();
 
     const commissions = new CommissionAdminPage(operator);

@@ -78,9 +78,9 @@ export const DELIVERY_TYPES = ['pickup', 'delivery'] as const;
 export const orderFields = {
   id: { kind: 'id', search: true, sort: true, member: true },
   order_no: { kind: 'text', search: ['eq', 'LIKE'], sort: true, quick: true, index: 'trgm', whole: ORDER_NO_FORMAT, member: true },
-  user_id: { kind: 'ref', search: ['eq', 'IN'] },
-  shop_id: { kind: 'ref', search: ['eq', 'IN'], member: true },
-  activity_id: { kind: 'ref', out: z.number().nullable(), member: true },
+  user_id: { kind: 'ref', search: ['eq', 'IN'], ref: { resource: 'user.User', label: 'username' } },
+  shop_id: { kind: 'ref', search: ['eq', 'IN'], ref: { resource: 'shop.Shop', label: 'name' }, member: true },
+  activity_id: { kind: 'ref', out: z.number().nullable(), column: false, member: true },
   activity_title: { kind: 'text', member: true },
   status: {
     kind: 'enum', search: ['eq', 'IN'], out: z.enum(ORDER_STATUSES), member: true,
@@ -110,7 +110,7 @@ export const orderFields = {
   express_no: { kind: 'text', member: true },
   /** When the shop handed the goods over. */
   fulfilled_time: { kind: 'time', member: true },
-  fulfil_admin_id: { kind: 'ref', out: z.number().nullable() },
+  fulfil_admin_id: { kind: 'ref', out: z.number().nullable(), column: false },
   remark: { kind: 'text', input: z.string().trim().max(255), member: true },
   admin_remark: { kind: 'text' },
   update_time: { kind: 'time' },

@@ -23,7 +23,7 @@ function openWith(row: OrderDetail) {
 
 beforeAll(async () => {
   useLayoutConfig.getState().setLang('en');
-  await loadEnglishPacks(['member-order']);
+  await loadEnglishPacks(['member-order', 'member-order-shared']);
 });
 
 describe("an order's cancel reason", () => {

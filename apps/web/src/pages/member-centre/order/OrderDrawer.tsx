@@ -2,15 +2,20 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Form, Input, InputNumber, Modal, QRCode, Radio, Space, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AFTER_SALE_STATES, isOrderCancelCode, ORDER_STATES } from '@app/contract';
+import { AFTER_SALE_STATES, afterSaleDescription, isOrderCancelCode, ORDER_STATES, orderDescription, orderRow } from '@app/contract';
 import { orderQueries, orderWrites } from '../../../api/order-queries';
 import { useWrite } from '../../../api/write';
 import { formatTimeOr as time } from '../../../utils/date';
 import { validated } from '../../../components/form-item';
+import { describedDetail } from '../../../components/data-table/described-detail';
 
 const L = 'member-order';
-export const ORDER_COLORS: Record<string, string> = { unpaid: 'warning', paid: 'processing', completed: 'success', cancelled: 'default', refunded: 'error' };
-const AFTER_SALE_COLORS: Record<string, string> = { pending: 'warning', approved: 'processing', refunded: 'success', refused: 'error', cancelled: 'default' };
+const SHARED = 'member-order-shared';
+const colorsOf = (values: readonly { value: string; color?: string }[] = []) => Object.fromEntries(values.map((e) => [e.value, e.color]));
+export const ORDER_COLORS = colorsOf(orderDescription.fields.status.enum);
+const AFTER_SALE_COLORS = colorsOf(afterSaleDescription.fields.status.enum);
+/** The order's fields the drawer lists: what the member's row carries, but the keys and what the drawer shows above them (status, pickup code). */
+const DETAIL_FIELDS = Object.keys(orderRow.shape).filter((name) => !['id', 'shop_id', 'activity_id', 'status', 'pickup_code'].includes(name));
 
 interface ApplyForm {
   type: 'refund_only' | 'return_refund';
@@ -86,22 +91,14 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
               </div>
             </div>
           )}
-          <Descriptions bordered size="small" column={1} items={[
-            { key: 'no', label: t(`${L}.orderNo`), children: order.order_no },
-            { key: 'shop', label: t(`${L}.shop`), children: order.shop_name },
-            { key: 'goods', label: t(`${L}.goodsAmount`), children: `¥${order.goods_amount}` },
-            ...(order.discount_amount !== '0.00' ? [{ key: 'discount', label: t(`${L}.discount`), children: `-¥${order.discount_amount} ${order.activity_title}` }] : []),
-            { key: 'pay', label: t(`${L}.payAmount`), children: <strong data-testid="order-pay-amount">¥{order.pay_amount}</strong> },
-            ...(order.refund_amount !== '0.00' ? [{ key: 'refund', label: t(`${L}.refundAmount`), children: <span data-testid="order-refund-amount">¥{order.refund_amount}</span> }] : []),
-            { key: 'delivery', label: t(`${L}.deliveryType`), children: t(`${L}.deliveryTypes.${order.delivery_type}`) },
-            ...(order.delivery_type === 'delivery' ? [
-              { key: 'address', label: t(`${L}.address`), children: `${order.contact_name} ${order.contact_mobile} ${order.address}` },
-              { key: 'express', label: t(`${L}.expressNo`), children: order.express_no || '—' },
-            ] : []),
-            { key: 'created', label: t(`${L}.createTime`), children: time(order.create_time) },
-            ...(order.remark ? [{ key: 'remark', label: t(`${L}.remark`), children: order.remark }] : []),
-            ...(order.cancel_reason ? [{ key: 'cancel', label: t(`${L}.cancelReason`), children: isOrderCancelCode(order.cancel_reason) ? t(`${L}.cancelCodes.${order.cancel_reason}`) : order.cancel_reason }] : []),
-          ]} />
+          <Descriptions bordered size="small" column={1} items={describedDetail(orderDescription, order, SHARED, {
+            only: DETAIL_FIELDS,
+            fields: {
+              pay_amount: { render: (v) => <strong data-testid="order-pay-amount">¥{String(v)}</strong> },
+              refund_amount: { render: (v) => <span data-testid="order-refund-amount">¥{String(v)}</span> },
+              cancel_reason: { render: (v) => (isOrderCancelCode(String(v)) ? t(`${SHARED}.cancelCodes.${String(v)}`) : String(v || '—')) },
+            },
+          })} />
           <Table className="order-lines" size="small" rowKey="id" pagination={false} dataSource={order.products} columns={[
             { key: 'name', dataIndex: 'name', title: t(`${L}.product`) },
             { key: 'price', dataIndex: 'price', title: t(`${L}.price`), align: 'right' },

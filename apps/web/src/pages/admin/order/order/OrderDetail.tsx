@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Input, Modal, Space, Spin, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isOrderCancelCode, ORDER_STATES, orderAdminEndpoints as api, type AnyEndpoint, type OrderCommissionAdminRow } from '@app/contract';
+import { isOrderCancelCode, ORDER_STATES, orderAdminEndpoints as api, orderDescription, type AnyEndpoint, type OrderCommissionAdminRow } from '@app/contract';
 import { rowSteps } from '../../../../api/admin-queries';
 import { endpointQuery } from '../../../../api/endpoint';
 import { useWrite } from '../../../../api/write';
-import { formatTimeOr as time } from '../../../../utils/date';
 import { timelineText } from '../timeline';
-import { useAuth } from '../../../../components/data-table';
+import { describedDetail, useAuth } from '../../../../components/data-table';
 
 const PATH = 'order.Order';
 const STEPS = rowSteps(api.detail, PATH);
@@ -60,28 +59,9 @@ export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | nul
             )}
             {auth('remark') && <Button onClick={() => { setText(row.admin_remark); setAsk('remark'); }}>{l('remarkAction')}</Button>}
           </Space>
-          <Descriptions bordered size="small" column={2} items={[
-            { key: 'order_no', label: l('order_no'), children: row.order_no },
-            { key: 'status', label: l('status'), children: <Tag>{l(`statusOptions.${row.status}`)}</Tag> },
-            { key: 'shop', label: l('shop.name'), children: row.shop.name },
-            { key: 'user', label: l('user.username'), children: `${row.user.username ?? ''} (ID:${row.user_id})` },
-            { key: 'goods', label: l('goods_amount'), children: row.goods_amount },
-            { key: 'discount', label: l('discount_amount'), children: `${row.discount_amount} ${row.activity_title}` },
-            { key: 'pay', label: l('pay_amount'), children: row.pay_amount },
-            { key: 'pay_type', label: l('pay_type'), children: row.pay_type ? l(`payTypeOptions.${row.pay_type}`) : '—' },
-            { key: 'delivery', label: l('delivery_type'), children: l(`deliveryTypeOptions.${row.delivery_type}`) },
-            { key: 'contact', label: l('contact_name'), children: `${row.contact_name} ${row.contact_mobile}` },
-            ...(row.delivery_type === 'delivery'
-              ? [{ key: 'address', label: l('address'), children: row.address || '—' }, { key: 'express', label: l('express_no'), children: row.express_no || '—' }]
-              : [{ key: 'pickup', label: l('pickup_code'), children: row.pickup_code || '—' }]),
-            { key: 'fulfilled', label: l('fulfilled_time'), children: time(row.fulfilled_time) },
-            { key: 'created', label: l('create_time'), children: time(row.create_time) },
-            { key: 'paid', label: l('paid_time'), children: time(row.paid_time) },
-            { key: 'refund', label: l('refund_reason'), children: row.refund_reason ? `${row.refund_amount} ${row.refund_reason}` : '—' },
-            { key: 'cancel', label: l('cancel_reason'), children: (isOrderCancelCode(row.cancel_reason) ? l(`cancelCodes.${row.cancel_reason}`) : row.cancel_reason) || '—' },
-            { key: 'remark', label: l('remark'), children: row.remark || '—' },
-            { key: 'admin_remark', label: l('admin_remark'), children: row.admin_remark || '—' },
-          ]} />
+          <Descriptions bordered size="small" column={2} items={describedDetail(orderDescription, row, lang, {
+            fields: { cancel_reason: { render: (reason) => (isOrderCancelCode(String(reason)) ? l(`cancelCodes.${String(reason)}`) : String(reason || '—')) } },
+          })} />
           <h4 style={{ margin: '16px 0 8px' }}>{l('lines')}</h4>
           <Table size="small" rowKey="id" pagination={false} dataSource={detail.products} columns={['name', 'price', 'quantity', 'amount', 'discount_amount', 'refunded_quantity'].map((f) => ({ key: f, dataIndex: f, title: l(`line.${f}`) }))} />
           <h4 style={{ margin: '16px 0 8px' }}>{l('commissions')}</h4>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Form, Input, InputNumber, List, Modal, Pagination, Radio, Result, Spin, Tag } from 'antd';
+import { Button, Empty, Form, Input, InputNumber, List, Modal, Pagination, Result, Spin, Tag } from 'antd';
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATES } from '@app/contract';
+import { ORDER_STATES, orderCreateInput, orderDescription, type OrderCreateFields } from '@app/contract';
 import { useNavigate } from 'react-router';
 import type { ActivityRow, OrderDetail, ShopProductRow, ShopRow } from '../../../../api/order';
 import { useMemberFigures } from '../../../../api/account-queries';
@@ -18,7 +18,8 @@ import { cartCount, cartGoodsCents, MAX_QUANTITY } from '../cart';
 import { useShopCart } from '../use-shop-cart';
 import '../../account/account.css';
 import '../order.css';
-import { validated } from '../../../../components/form-item';
+import { FormItem, validated, type FormField } from '../../../../components/form-item';
+import { describedForm } from '../../../../components/data-table/described';
 
 const L = 'member-order-shop';
 const PAGE_SIZE = 12;
@@ -26,13 +27,15 @@ const NONE: { list: ShopRow[]; total: number } = { list: [], total: 0 };
 const NONE_PRODUCTS: { list: ShopProductRow[]; total: number } = { list: [], total: 0 };
 const NO_ACTIVITIES: ActivityRow[] = [];
 
-interface CheckoutForm {
-  delivery_type: 'pickup' | 'delivery';
-  contact_name?: string;
-  contact_mobile?: string;
-  address?: string;
-  remark?: string;
-}
+const SHARED = 'member-order-shared';
+const forDelivery: Partial<FormField<OrderCreateFields>> = { visible: (v) => v.delivery_type === 'delivery', rules: ['required'] };
+/** The order's fields the member sets at checkout, as its description declares them (the contact and address only for a delivery). */
+const checkoutForm = describedForm<OrderCreateFields>(orderDescription, SHARED, {
+  input: orderCreateInput,
+  fields: { contact_name: forDelivery, contact_mobile: forDelivery, address: forDelivery, remark: { type: 'textarea', inputProps: { rows: 2 } } },
+});
+// the delivery type first: it decides what else is asked
+export const checkoutFields = [...checkoutForm.fields].sort((a, b) => Number(b.name === 'delivery_type') - Number(a.name === 'delivery_type'));
 
 /**
  * The shops a member can order from, a shop's products at their activity price, and a cart per
@@ -65,15 +68,14 @@ export default function ShopPage() {
   const create = useWrite(orderWrites.create);
   const payment = useWrite(orderWrites.pay);
   const busy = create.isPending || payment.isPending;
-  const [form] = Form.useForm<CheckoutForm>();
-  const delivery = Form.useWatch('delivery_type', form);
+  const [form] = Form.useForm<OrderCreateFields>();
   // The checkout's total: the server prices the cart as it will price the order (quote), again when the cart changes.
   const lines = cart.map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
   const { data: quote } = useQuery({ ...orderQueries.quote(shop?.id ?? 0, lines), enabled: checkingOut && !!shop && lines.length > 0 });
 
   const addToCart = (p: ShopProductRow) => dispatch({ type: 'add', product: p, quantity: wanted[p.product_id] ?? 1 });
   const openCheckout = () => {
-    form.setFieldsValue({ delivery_type: 'pickup', contact_name: '', contact_mobile: '', address: '', remark: '' });
+    form.resetFields();
     setCheckingOut(true);
   };
   const submit = async () => {
@@ -82,11 +84,7 @@ export default function ShopPage() {
     if (!v) return;
     try {
       // the server prices the order (shop prices, stock, the best activity): its answer is what is paid
-      const row = await create.mutateAsync({
-        shop_id: shop.id, products: cart.map((l) => ({ product_id: l.product_id, quantity: l.quantity })), delivery_type: v.delivery_type,
-        ...(v.delivery_type === 'delivery' ? { contact_name: v.contact_name, contact_mobile: v.contact_mobile, address: v.address } : {}),
-        remark: v.remark,
-      });
+      const row = await create.mutateAsync({ ...v, shop_id: shop.id, products: cart.map((l) => ({ product_id: l.product_id, quantity: l.quantity })) });
       dispatch({ type: 'clear' });
       setCheckingOut(false);
       setPlaced(row);
@@ -229,18 +227,9 @@ export default function ShopPage() {
             </p>
           )}
         </Spin>
-        <Form form={form} layout="vertical" initialValues={{ delivery_type: 'pickup' }}>
-          <Form.Item name="delivery_type" label={t(`${L}.deliveryType`)}>
-            <Radio.Group options={[{ value: 'pickup', label: t(`${L}.deliveryTypes.pickup`) }, { value: 'delivery', label: t(`${L}.deliveryTypes.delivery`) }]} />
-          </Form.Item>
-          {delivery === 'delivery' && (
-            <>
-              <Form.Item name="contact_name" label={t(`${L}.contactName`)} rules={[{ required: true, message: t(`${L}.required`) }]}><Input maxLength={50} /></Form.Item>
-              <Form.Item name="contact_mobile" label={t(`${L}.contactMobile`)} rules={[{ required: true, message: t(`${L}.required`) }]}><Input maxLength={20} /></Form.Item>
-              <Form.Item name="address" label={t(`${L}.address`)} rules={[{ required: true, message: t(`${L}.required`) }]}><Input maxLength={255} /></Form.Item>
-            </>
-          )}
-          <Form.Item name="remark" label={t(`${L}.remark`)}><Input.TextArea rows={2} maxLength={255} /></Form.Item>
+        {/* a field hidden (the contact of a pickup) is not sent */}
+        <Form form={form} layout="vertical" initialValues={checkoutForm.defaults} preserve={false}>
+          {checkoutFields.map((f) => <FormItem key={f.name} field={f} lang={SHARED} operate="add" />)}
           <p className="order-muted">{t(`${L}.priceNote`)}</p>
         </Form>
       </Modal>
