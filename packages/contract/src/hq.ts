@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { flag } from './crud.ts';
+import { flag, flagOut } from './crud.ts';
 import { describeResource, enumValues, type FieldDescription } from './describe.ts';
-import { addInputOf } from './derive.ts';
+import { addInputOf, rowOf } from './derive.ts';
 import { imagesInput as images, optionalRefInput as optionalRef, urlInput as url, weighInput as weigh } from './inputs.ts';
 import { intInput, yuanInput } from './numbers.ts';
 
@@ -28,23 +28,15 @@ const categoryFields = {
   name: { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm', input: z.string().trim().min(1).max(50), required: true },
   image: { kind: 'text', input: url, view: 'image' },
   weigh: { kind: 'number', sort: true, input: weigh },
-  status: { kind: 'enum', search: ['eq'], enum: [{ value: '1', label: 'statusOptions.1', color: 'success' }, { value: '0', label: 'statusOptions.0', color: 'default' }], input: flag },
+  status: { kind: 'enum', search: ['eq'], enum: [{ value: '1', label: 'statusOptions.1', color: 'success' }, { value: '0', label: 'statusOptions.0', color: 'default' }], input: flag, out: flagOut },
+  update_time: { kind: 'time', export: false, column: false },
   create_time: { kind: 'time', search: true, sort: true },
 } as const satisfies Record<string, FieldDescription>;
 
 /** `POST /admin/hq.Category/add`. */
 export const categoryAddInput = addInputOf(categoryFields);
 export const categoryEditInput = categoryAddInput.partial();
-export const categoryRow = z.object({
-  id: z.number(),
-  pid: z.number(),
-  name: z.string(),
-  image: z.string(),
-  weigh: z.number(),
-  status: z.enum(['0', '1']),
-  update_time: z.number().nullable(),
-  create_time: z.number().nullable(),
-});
+export const categoryRow = rowOf(categoryFields);
 export type CategoryRow = z.output<typeof categoryRow> & { children?: CategoryRow[] };
 
 /** `/admin/hq.Category/*`: product categories, a tree sorted by weight. */
@@ -59,28 +51,41 @@ export const categoryDescription = describeResource({
 export const COMMISSION_MODES = ['default', 'custom', 'fixed', 'none'] as const;
 
 /**
- * `POST /admin/hq.Product/add`: prices in yuan; rates in basis points (used when the commission
- * mode is `custom`); amounts per unit in yuan (mode `fixed`).
+ * A product's fields, each declared once, in the list's (and export's) order: prices in yuan;
+ * rates in basis points (used when the commission mode is `custom`); amounts per unit in yuan
+ * (mode `fixed`).
  */
-export const productAddInput = z.object({
-  category_id: optionalRef.optional(),
-  name: z.string().trim().min(1).max(100),
-  cover: url.optional(),
-  images: images.optional(),
-  intro: z.string().trim().max(255).optional(),
-  content: z.string().max(200_000).optional(),
-  price: yuanInput,
-  market_price: yuanInput.optional(),
-  cost_price: yuanInput.optional(),
-  stock: count.optional(),
-  unit: z.string().trim().max(20).optional(),
-  status: z.enum(ON_OFF).optional(),
-  commission_mode: z.enum(COMMISSION_MODES).optional(),
-  level1_rate: rate.optional(),
-  level2_rate: rate.optional(),
-  level1_amount: yuanInput.optional(),
-  level2_amount: yuanInput.optional(),
-  weigh: weigh.optional(),
+const productFields = {
+  id: { kind: 'id', search: true, sort: true },
+  category_id: { kind: 'ref', search: ['eq', 'IN'], index: 'btree', input: optionalRef, ref: { resource: 'hq.Category', label: 'name', tree: true } },
+  name: { kind: 'text', search: ['LIKE', 'eq'], sort: true, quick: true, index: 'trgm', input: z.string().trim().min(1).max(100), required: true },
+  cover: { kind: 'text', input: url, view: 'image' },
+  images: { kind: 'text', input: images, view: 'images', column: false },
+  intro: { kind: 'text', input: z.string().trim().max(255), view: 'textarea', column: false },
+  content: { kind: 'text', input: z.string().max(200_000), view: 'editor', column: false },
+  price: { kind: 'money', search: true, sort: true, index: 'btree', input: yuanInput, required: true, view: 'float' },
+  market_price: { kind: 'money', sort: true, input: yuanInput, view: 'float', column: 'hidden' },
+  cost_price: { kind: 'money', sort: true, input: yuanInput, view: 'float', column: 'hidden' },
+  level1_amount: { kind: 'money', input: yuanInput, column: false },
+  level2_amount: { kind: 'money', input: yuanInput, column: false },
+  stock: { kind: 'number', search: true, sort: true, input: count },
+  sales: { kind: 'number', sort: true },
+  unit: { kind: 'text', input: z.string().trim().max(20), column: false },
+  status: { kind: 'enum', search: ['eq'], sort: true, enum: ON_OFF_ENUM, input: z.enum(ON_OFF) },
+  commission_mode: {
+    kind: 'enum', search: ['eq'], input: z.enum(COMMISSION_MODES),
+    enum: COMMISSION_MODES.map((value) => ({ value, label: `commissionModeOptions.${value}`, color: value === 'custom' ? 'processing' : 'default' })),
+  },
+  level1_rate: { kind: 'number', input: rate, column: false },
+  level2_rate: { kind: 'number', input: rate, column: false },
+  weigh: { kind: 'number', sort: true, input: weigh },
+  create_time: { kind: 'time', search: true, sort: true, index: 'btree', column: 'hidden' },
+  'category.name': { kind: 'text', search: ['eq'] },
+} as const satisfies Record<string, FieldDescription>;
+
+/** `POST /admin/hq.Product/add`: stock, status and the commission policy before its amounts (the list has the money first). */
+export const productAddInput = addInputOf(productFields, {
+  order: ['category_id', 'name', 'cover', 'images', 'intro', 'content', 'price', 'market_price', 'cost_price', 'stock', 'unit', 'status', 'commission_mode', 'level1_rate', 'level2_rate'],
 });
 export type ProductAddInput = z.input<typeof productAddInput>;
 export const productEditInput = productAddInput.partial();
@@ -117,24 +122,5 @@ export const productDescription = describeResource({
   path: 'hq.Product',
   order: 'weigh,desc',
   row: productRow,
-  fields: {
-    id: { kind: 'id', search: true, sort: true },
-    category_id: { kind: 'ref', search: ['eq', 'IN'], index: 'btree' },
-    name: { kind: 'text', search: ['LIKE', 'eq'], sort: true, quick: true, index: 'trgm' },
-    price: { kind: 'money', search: true, sort: true, index: 'btree' },
-    market_price: { kind: 'money', sort: true },
-    cost_price: { kind: 'money', sort: true },
-    level1_amount: { kind: 'money' },
-    level2_amount: { kind: 'money' },
-    stock: { kind: 'number', search: true, sort: true },
-    sales: { kind: 'number', sort: true },
-    status: { kind: 'enum', search: ['eq'], sort: true, enum: ON_OFF_ENUM },
-    commission_mode: {
-      kind: 'enum', search: ['eq'],
-      enum: COMMISSION_MODES.map((value) => ({ value, label: `commissionModeOptions.${value}`, color: value === 'custom' ? 'processing' : 'default' })),
-    },
-    weigh: { kind: 'number', sort: true },
-    create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
-    'category.name': { kind: 'text', search: ['eq'] },
-  },
+  fields: productFields,
 });

@@ -161,34 +161,6 @@ export const shopProductDescription = describeResource({
 export const ACTIVITY_STATUSES = ['draft', 'published'] as const;
 export const PRODUCT_SCOPES = ['all', 'listed'] as const;
 
-const activityShape = {
-  title: z.string().trim().min(1).max(100),
-  cover: url.optional(),
-  type: z.enum(ACTIVITY_TYPES),
-  /** discount: the share paid in basis points (8000: pay 80%). */
-  discount_rate: z.union([z.literal(''), z.null(), intInput(1, 9999)]).transform((v) => (v === '' ? null : v)).optional(),
-  /** reduction: from `threshold` yuan, take off `reduction` yuan. */
-  threshold: z.union([z.literal(''), z.null(), yuanInput]).transform((v) => (v === '' ? null : v)).optional(),
-  reduction: z.union([z.literal(''), z.null(), yuanInput]).transform((v) => (v === '' ? null : v)).optional(),
-  content: z.string().max(200_000).optional(),
-  start_time: unixTime,
-  end_time: unixTime,
-  product_scope: z.enum(PRODUCT_SCOPES).optional(),
-  /** Whether orders priced by the activity pay commission. */
-  allow_commission: flag.optional(),
-  /** The listed products (product scope `listed`). */
-  product_ids: ids.optional(),
-  status: z.enum(ACTIVITY_STATUSES).optional(),
-  weigh: weigh.optional(),
-};
-/** `POST /admin/hq.Activity/add`. */
-export const hqActivityAddInput = z.object(activityShape);
-export const hqActivityEditInput = hqActivityAddInput.partial();
-/** `POST /admin/shop.Activity/add`: a shop's own activity. */
-export const shopActivityAddInput = z.object({ shop_id: id, ...activityShape });
-export const shopActivityEditInput = shopActivityAddInput.partial();
-export type ActivityAddInput = z.input<typeof shopActivityAddInput>;
-
 const activityRowShape = {
   id: z.number(),
   scope: z.enum(['hq', 'shop']),
@@ -213,23 +185,50 @@ export const hqActivityRow = z.object(activityRowShape);
 export const shopActivityRow = z.object({ ...activityRowShape, shop: z.object({ name: z.string().nullable() }) });
 export type ActivityAdminRow = z.output<typeof shopActivityRow>;
 
+/** An empty value or null (none) for an activity's optional terms. */
+const emptyNull = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), z.null(), schema]).transform((v) => (v === '' ? null : v));
+
+/** An activity's fields, each declared once, in the list's (and export's) order. */
 const activityFields = {
   id: { kind: 'id', search: true, sort: true },
-  title: { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm' },
+  cover: { kind: 'text', input: url, view: 'image' },
+  title: { kind: 'text', search: ['LIKE', 'eq'], quick: true, index: 'trgm', input: z.string().trim().min(1).max(100), required: true },
   type: {
-    kind: 'enum', search: ['eq'],
+    kind: 'enum', search: ['eq'], input: z.enum(ACTIVITY_TYPES), required: true,
     enum: ACTIVITY_TYPES.map((value) => ({ value, label: `typeOptions.${value}`, color: { discount: 'magenta', reduction: 'orange', event: 'processing' }[value] })),
   },
-  start_time: { kind: 'time', search: true, sort: true },
-  end_time: { kind: 'time', search: true, sort: true },
-  threshold: { kind: 'money' },
-  reduction: { kind: 'money' },
-  product_scope: { kind: 'enum', search: ['eq'], enum: PRODUCT_SCOPES.map((value) => ({ value, label: `productScopeOptions.${value}` })) },
-  allow_commission: { kind: 'enum', search: ['eq'], enum: [{ value: '0', label: 'allowCommissionOptions.0' }, { value: '1', label: 'allowCommissionOptions.1', color: 'success' }] },
-  status: { kind: 'enum', search: ['eq'], sort: true, enum: statusEnum(ACTIVITY_STATUSES, { draft: 'default', published: 'success' }) },
-  weigh: { kind: 'number', sort: true },
+  /** discount: the share paid in basis points (8000: pay 80%). */
+  discount_rate: { kind: 'number', input: emptyNull(intInput(1, 9999)), column: false },
+  start_time: { kind: 'time', search: true, sort: true, input: unixTime, required: true },
+  end_time: { kind: 'time', search: true, sort: true, input: unixTime, required: true },
+  /** reduction: from `threshold` yuan, take off `reduction` yuan. */
+  threshold: { kind: 'money', input: emptyNull(yuanInput), view: 'float', column: false },
+  reduction: { kind: 'money', input: emptyNull(yuanInput), view: 'float', column: false },
+  product_scope: { kind: 'enum', search: ['eq'], input: z.enum(PRODUCT_SCOPES), enum: PRODUCT_SCOPES.map((value) => ({ value, label: `productScopeOptions.${value}` })) },
+  /** Whether orders priced by the activity pay commission. */
+  allow_commission: { kind: 'enum', search: ['eq'], input: flag, enum: [{ value: '0', label: 'allowCommissionOptions.0' }, { value: '1', label: 'allowCommissionOptions.1', color: 'success' }] },
+  /** The listed products (product scope `listed`). */
+  product_ids: { kind: 'ref', input: ids, ref: { resource: 'hq.Product', label: 'name', multiple: true }, column: false },
+  content: { kind: 'text', input: z.string().max(200_000), view: 'textarea', column: false },
+  status: { kind: 'enum', search: ['eq'], sort: true, input: z.enum(ACTIVITY_STATUSES), enum: statusEnum(ACTIVITY_STATUSES, { draft: 'default', published: 'success' }) },
+  weigh: { kind: 'number', sort: true, input: weigh },
   create_time: { kind: 'time', search: true, sort: true, index: 'btree' },
-} as const;
+} as const satisfies Record<string, FieldDescription>;
+const shopActivityFields = {
+  ...activityFields,
+  shop_id: { kind: 'ref', search: ['eq', 'IN'], input: id, required: true, ref: { resource: 'shop.Shop', label: 'name' } },
+  'shop.name': { kind: 'text', search: ['eq'] },
+} as const satisfies Record<string, FieldDescription>;
+
+/** The terms and the content before the times in add (the list has the times first). */
+const ACTIVITY_ADD_FIRST = ['title', 'cover', 'type', 'discount_rate', 'threshold', 'reduction', 'content'] as const;
+/** `POST /admin/hq.Activity/add`. */
+export const hqActivityAddInput = addInputOf(activityFields, { order: ACTIVITY_ADD_FIRST });
+export const hqActivityEditInput = hqActivityAddInput.partial();
+/** `POST /admin/shop.Activity/add`: a shop's own activity. */
+export const shopActivityAddInput = addInputOf(shopActivityFields, { order: ['shop_id', ...ACTIVITY_ADD_FIRST] });
+export const shopActivityEditInput = shopActivityAddInput.partial();
+export type ActivityAddInput = z.input<typeof shopActivityAddInput>;
 
 /** `/admin/hq.Activity/*`: chain-wide activities (scope hq). */
 export const hqActivityDescription = describeResource({ path: 'hq.Activity', order: 'weigh,desc', row: hqActivityRow, fields: activityFields });
@@ -238,7 +237,7 @@ export const shopActivityDescription = describeResource({
   path: 'shop.Activity',
   order: 'weigh,desc',
   row: shopActivityRow,
-  fields: { ...activityFields, shop_id: { kind: 'ref', search: ['eq', 'IN'] }, 'shop.name': { kind: 'text', search: ['eq'] } },
+  fields: shopActivityFields,
 });
 
 // ---------------------------------------------------------------- endpoints

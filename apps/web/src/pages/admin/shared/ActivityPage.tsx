@@ -1,53 +1,38 @@
 import { useState } from 'react';
 import { hqActivityDescription, shopActivityAddInput, shopActivityDescription, type ActivityAdminRow } from '@app/contract';
-import { DataTable, columnsOf, describedTable, enumContent } from '../../../components/data-table';
+import { DataTable, describedColumns, describedForm, describedTable } from '../../../components/data-table';
 import { addDefaults } from '../../../components/data-table/crud-api';
-import { formSchema } from '../../../components/form-item/types';
 import { wallToUnix } from '../../../utils/date';
 
 type Values = Record<string, unknown>;
 /** The picker's site wall time as the unix seconds the activity's wire wants. */
 const unix = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'number' ? v : (wallToUnix(String(v)) ?? undefined));
 
-function build(scope: 'hq' | 'shop') {
+export function activityScreen(scope: 'hq' | 'shop') {
   const lang = `${scope}-activity`;
   const description = scope === 'hq' ? hqActivityDescription : shopActivityDescription;
   const table = describedTable(
     description,
-    columnsOf<ActivityAdminRow>([
-      { field: 'id', width: 70 },
-      { field: 'cover', render: 'image', operator: false, width: 70 },
-      { field: 'title', minWidth: 160 },
-      ...(scope === 'shop' ? [{ field: 'shop.name', minWidth: 120 }] : []),
-      { field: 'type', width: 100 },
-      { field: 'start_time', width: 170 },
-      { field: 'end_time', width: 170 },
-      { field: 'product_scope', width: 110 },
-      { field: 'allow_commission', width: 110 },
-      { field: 'status', width: 100 },
-      { field: 'operate', render: 'buttons', buttons: ['weigh-sort', 'edit', 'delete'], operator: false, width: 130, enableColumnDisplayControl: false },
-    ]),
+    describedColumns<ActivityAdminRow>(description, lang, {
+      fields: { title: { minWidth: 160 }, weigh: false, create_time: false },
+      operate: ['weigh-sort', 'edit', 'delete'],
+      order: ['id', 'cover', 'title', ...(scope === 'shop' ? ['shop.name'] : [])],
+    }),
     lang,
   );
-  const form = formSchema<Values>({
+  const byType = (type: string) => (v: Values) => v.type === type;
+  const form = describedForm<Values>(description, lang, {
     input: shopActivityAddInput,
-    fields: [
-      ...(scope === 'shop' ? [{ name: 'shop_id', type: 'remoteSelect' as const, rules: ['required' as const], remote: { resource: 'shop.Shop', field: 'name' } }] : []),
-      { name: 'title', rules: ['required'] },
-      { name: 'cover', type: 'image' },
-      { name: 'type', type: 'radio', rules: ['required'], content: enumContent(description, 'type', lang) },
-      { name: 'discount_rate', type: 'percent', visible: (v) => v.type === 'discount' },
-      { name: 'threshold', type: 'float', visible: (v) => v.type === 'reduction' },
-      { name: 'reduction', type: 'float', visible: (v) => v.type === 'reduction' },
-      { name: 'start_time', type: 'datetime', rules: ['required'] },
-      { name: 'end_time', type: 'datetime', rules: ['required'] },
-      { name: 'product_scope', type: 'radio', content: enumContent(description, 'product_scope', lang) },
-      { name: 'product_ids', type: 'remoteSelects', remote: { resource: 'hq.Product', field: 'name' }, visible: (v) => v.product_scope === 'listed' },
-      { name: 'allow_commission', type: 'switch', tip: `${lang}.allowCommissionTip` },
-      { name: 'content', type: 'textarea', inputProps: { rows: 3 } },
-      { name: 'status', type: 'radio', content: enumContent(description, 'status', lang) },
-    ],
-    defaults: { type: 'discount', product_scope: 'all', status: 'draft' },
+    fields: {
+      discount_rate: { type: 'percent', visible: byType('discount') },
+      threshold: { visible: byType('reduction') },
+      reduction: { visible: byType('reduction') },
+      product_ids: { visible: (v) => v.product_scope === 'listed' },
+      allow_commission: { type: 'switch', tip: `${lang}.allowCommissionTip` },
+      content: { inputProps: { rows: 3 } },
+      weigh: false,
+    },
+    order: [...(scope === 'shop' ? ['shop_id'] : []), 'title', 'cover', 'type', 'discount_rate', 'threshold', 'reduction', 'start_time', 'end_time', 'product_scope', 'product_ids'],
     // "earns commission" starts from the distribution setting commission_activity_default (the resource's GET add)
     loadDefaults: () => addDefaults<Values>(description.path),
     width: 760,
@@ -58,6 +43,6 @@ function build(scope: 'hq' | 'shop') {
 
 /** HQ and shop activities: one table, two areas (`hq.Activity`, `shop.Activity`); the shop area picks the shop. */
 export function ActivityPage({ scope }: { scope: 'hq' | 'shop' }) {
-  const [{ table, form, lang }] = useState(() => build(scope));
+  const [{ table, form, lang }] = useState(() => activityScreen(scope));
   return <DataTable<ActivityAdminRow> {...table} lang={lang} form={form} />;
 }
