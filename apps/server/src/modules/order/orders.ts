@@ -14,7 +14,9 @@ import { literalOf, memoColumns, message } from '../../core/i18n/stored.ts';
 import { changeMoney } from '../user/index.ts';
 import { addPaymentToRollups, siteZoneSql } from '../dashboard/index.ts';
 import { priceOrder, type PriceActivity } from './pricing.ts';
-import { createCommissions, scheduleCommissions, scheduleMovedCommissions, takeBackCommissions, type CommissionPolicy } from '../distribution/index.ts';
+import {
+  commissionFactsSql, createCommissions, scheduleCommissions, scheduleMovedCommissions, takeBackCommissions, type CommissionFacts, type CommissionPolicy,
+} from '../distribution/index.ts';
 
 /**
  * The order engine (design/domain.md "Order status machine"). Every transition is one
@@ -343,14 +345,15 @@ const stockRefusal = (name: string, left: number) =>
  */
 export async function payWithBalance(db: Db, userId: number, orderId: number, policy: CommissionPolicy): Promise<OrderPaid> {
   return withPickupCode((code) => db.transaction(async (tx) => {
-    // the order made paid and what the payment checks of it, in one statement
+    // the order made paid, what the payment checks of it and what its commissions read first, in one statement
     const update = tx
       .update(order)
       .set({ status: ORDER_STATES.to('pay'), payType: 'balance', paidTime: sql`now()`, updateTime: sql`now()`, pickupCode: pickupCodeOf(code) })
       .where(and(ownerCondition(orderId, userId), allowedWhere(order, ORDER_STATES, 'pay')))
       .returning();
-    const [found] = await preparedRows<SaleableRow & { paid: Record<string, unknown> }>(tx, 'order_pay', sql`
-      with paid as (${update.getSQL()}) select row_to_json(paid) as paid, ${saleableOf(sql`paid.id`)} from paid join ${shop} s on s.id = paid.shop_id`);
+    const [found] = await preparedRows<SaleableRow & { paid: Record<string, unknown>; commission_facts: CommissionFacts }>(tx, 'order_pay', sql`
+      with paid as (${update.getSQL()})
+      select row_to_json(paid) as paid, ${saleableOf(sql`paid.id`)}, ${commissionFactsSql('paid')} as commission_facts from paid join ${shop} s on s.id = paid.shop_id`);
     if (!found) throw refusal(await current(tx, orderId, userId), 'pay');
     const paid = rowFromJson(order, found.paid);
     const { lines, shopName } = saleable(found);
@@ -372,7 +375,7 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, po
       with payment as (${insertPayment.getSQL()}), logged as (${insertLog.getSQL()})
       select (select id from payment) as payment_id, (select json_agg(l.row order by l.id) from (
         select id, row_to_json(o) as row from ${orderLog} o where order_id = ${paid.id} union all select id, row_to_json(logged) from logged) l) as logs`);
-    await createCommissions(tx, paid, policy);
+    await createCommissions(tx, paid, policy, found.commission_facts);
     // the rows every payment of a product or shop shares, last: each is held until the commit
     await takeStock(tx, lines);
     await addPaymentToRollups(tx, Number(written.payment_id));

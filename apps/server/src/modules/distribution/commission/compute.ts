@@ -73,18 +73,35 @@ export interface Beneficiary {
   level2Rate: number;
 }
 
-/**
- * The member's upline and the upline's upline (null: none), with those of the three who are
- * approved agents and their level's rates: one read.
- */
-async function chainOf(tx: Db, userId: number) {
-  const found = await preparedRows<{ parent: number | null; grandparent: number | null; agent: number | null; level1_rate: number | null; level2_rate: number | null }>(tx, 'commission_chain', sql`
+/** A row of the buyer's chain: the upline, the upline's upline, and one of the three who is an approved agent with its level's rates. */
+interface ChainRow { parent: number | null; grandparent: number | null; agent: number | null; level1_rate: number | null; level2_rate: number | null }
+
+/** The chain's rows of the buyer `userId` (an id, or a column of the statement it is part of). */
+const chainRows = (userId: unknown) => sql`
     select r1.parent_id as parent, r2.parent_id as grandparent, a.user_id as agent, l.level1_rate, l.level2_rate
     from (select ${userId}::integer as id) b
       left join ${userRelation} r1 on r1.user_id = b.id
       left join ${userRelation} r2 on r2.user_id = r1.parent_id
       left join ${agent} a on a.user_id in (b.id, r1.parent_id, r2.parent_id) and a.status = 'approved'
-      left join ${agentLevel} l on l.id = a.level_id`);
+      left join ${agentLevel} l on l.id = a.level_id`;
+
+/** What a plan reads before the order's lines: whether the order's activity (if any) allows commission, and the buyer's chain. */
+export interface CommissionFacts { activity_allows: boolean | null; chain: ChainRow[] }
+
+/**
+ * `CommissionFacts` as one JSON value of a statement over an order row aliased `alias` (its
+ * `user_id` and `activity_id`): a payment reads them with its first statement, not in round trips of their own.
+ */
+export const commissionFactsSql = (alias: string) => sql`json_build_object(
+  'activity_allows', (select ${activity.allowCommission} from ${activity} where ${activity.id} = ${sql.identifier(alias)}.activity_id),
+  'chain', (select json_agg(c) from (${chainRows(sql`${sql.identifier(alias)}.user_id`)}) c))`;
+
+/**
+ * The member's upline and the upline's upline (null: none), with those of the three who are
+ * approved agents and their level's rates: one read, or none when a statement before read them.
+ */
+async function chainOf(tx: Db, userId: number, read?: ChainRow[]) {
+  const found = read ?? await preparedRows<ChainRow>(tx, 'commission_chain', chainRows(userId));
   const agents = new Map<number, { level1Rate: number; level2Rate: number }>();
   for (const f of found) if (f.agent !== null) agents.set(Number(f.agent), { level1Rate: Number(f.level1_rate ?? 0), level2Rate: Number(f.level2_rate ?? 0) });
   const parent = found[0]?.parent ?? null;
@@ -107,8 +124,10 @@ export type NoCommissionReason = 'activity' | 'self_purchase_off' | 'no_upline' 
  * level 1 and their upline is level 2 (the chain moves down by one; the grandparent earns nothing).
  * With nobody, `reason` says why.
  */
-export async function beneficiariesOf(tx: Db, buyerId: number, policy: CommissionPolicy): Promise<{ beneficiaries: Beneficiary[]; reason: NoCommissionReason | null }> {
-  const { parent, grandparent, agents } = await chainOf(tx, buyerId);
+export async function beneficiariesOf(
+  tx: Db, buyerId: number, policy: CommissionPolicy, read?: ChainRow[],
+): Promise<{ beneficiaries: Beneficiary[]; reason: NoCommissionReason | null }> {
+  const { parent, grandparent, agents } = await chainOf(tx, buyerId, read);
   const selfEarns = policy.selfPurchase && agents.has(buyerId);
   const chain: number[] = selfEarns
     ? [buyerId, ...(parent !== null ? [parent] : [])]
@@ -137,13 +156,13 @@ export async function planCommissions(tx: Db, orderId: number, policy: Commissio
 export type CommissionOrder = Pick<typeof order.$inferSelect, 'id' | 'userId' | 'shopId' | 'activityId'>;
 type CommissionPlan = { values: CommissionInsert[]; reason: NoCommissionReason | null };
 
-async function planFor(tx: Db, o: CommissionOrder, policy: CommissionPolicy): Promise<CommissionPlan> {
+async function planFor(tx: Db, o: CommissionOrder, policy: CommissionPolicy, facts?: CommissionFacts): Promise<CommissionPlan> {
   // Activity orders pay commission only when the applied activity allows it.
   if (o.activityId !== null) {
-    const [a] = await tx.select({ allow: activity.allowCommission }).from(activity).where(eq(activity.id, o.activityId));
-    if (!a?.allow) return { values: [], reason: 'activity' };
+    const allow = facts ? facts.activity_allows : (await tx.select({ allow: activity.allowCommission }).from(activity).where(eq(activity.id, o.activityId)))[0]?.allow;
+    if (!allow) return { values: [], reason: 'activity' };
   }
-  const { beneficiaries, reason } = await beneficiariesOf(tx, o.userId, policy);
+  const { beneficiaries, reason } = await beneficiariesOf(tx, o.userId, policy, facts?.chain);
   if (!beneficiaries.length) return { values: [], reason };
   const lines = await tx.select({
     id: orderProduct.id, quantity: orderProduct.quantity, paid: orderProduct.commissionBase, costPrice: orderProduct.costPrice,
@@ -168,8 +187,8 @@ async function planFor(tx: Db, o: CommissionOrder, policy: CommissionPolicy): Pr
  * transaction (`planCommissions`). Rows are unique per (line, level): a second call for the same
  * order writes nothing more.
  */
-export async function createCommissions(tx: Db, paid: CommissionOrder, policy: CommissionPolicy): Promise<number> {
-  const { values } = await planFor(tx, paid, policy);
+export async function createCommissions(tx: Db, paid: CommissionOrder, policy: CommissionPolicy, facts?: CommissionFacts): Promise<number> {
+  const { values } = await planFor(tx, paid, policy, facts);
   if (!values.length) return 0;
   const written = await tx.insert(commission).values(values).onConflictDoNothing().returning({ id: commission.id });
   return written.length;
