@@ -121,3 +121,35 @@ describe('order actions', () => {
     expect((await s.call('DELETE', `/admin/order.Order/del?ids[]=${o.unpaid}`, { headers: su })).status).toBe(404);
   });
 });
+
+describe("an order's invoice title (#30 item 2: an order field declared once)", () => {
+  it('is set at creation, read back by the member and the admin; a bad one is refused in the envelope and nothing is created', async () => {
+    const member = { 'ba-user-token': buyer.token, 'think-lang': 'en' };
+    const product = (await makeShopProduct(s, shopB, { price: 500, stock: 5 })).product.id;
+    const create = async (invoice_title: unknown) =>
+      (await s.call('POST', '/api/order/create', { headers: member, body: { shop_id: shopB, products: [{ product_id: product, quantity: 1 }], invoice_title } })).body;
+    const count = async () => (await s.ctx.db.select({ id: order.id }).from(order).where(eq(order.userId, buyer.id))).length;
+
+    const created = await create('  Acme Trading Co., Ltd.  ');
+    expect(created).toMatchObject({ code: 1, data: { row: { invoice_title: 'Acme Trading Co., Ltd.' } } });
+    const id = created.data.row.id as number;
+    const mine = (await s.call('GET', `/api/order/detail?id=${id}`, { headers: member })).body.data.row;
+    expect(Object.keys(mine).slice(Object.keys(mine).indexOf('remark'), Object.keys(mine).indexOf('remark') + 3)).toEqual(['remark', 'invoice_title', 'create_time']);
+    expect(mine.invoice_title).toBe('Acme Trading Co., Ltd.');
+    const listed = (await s.call('GET', '/api/order/index?limit=50', { headers: member })).body.data.list.find((r: { id: number }) => r.id === id);
+    expect(listed.invoice_title).toBe('Acme Trading Co., Ltd.');
+    expect((await ok('GET', `/admin/order.Order/detail?id=${id}`)).row.invoice_title).toBe('Acme Trading Co., Ltd.');
+    const [row] = (await ok('GET', listUrl('order.Order', { search: [{ field: 'id', val: String(id), operator: 'eq' }] }))).list;
+    expect(row.invoice_title).toBe('Acme Trading Co., Ltd.');
+    // none given: empty, as for a field left out
+    expect((await create(undefined)).data.row.invoice_title).toBe('');
+
+    const before = await count();
+    for (const bad of ['x'.repeat(101), 42, ['a']]) {
+      const refused = await create(bad);
+      expect(refused.code, JSON.stringify(refused)).toBe(0);
+      expect(refused.msg).toMatch(/invoice_title|Invoice title/i);
+    }
+    expect(await count()).toBe(before);
+  });
+});

@@ -112,6 +112,7 @@ export const orderFields = {
   fulfilled_time: { kind: 'time', member: true },
   fulfil_admin_id: { kind: 'ref', out: z.number().nullable(), column: false },
   remark: { kind: 'text', input: z.string().trim().max(255), member: true },
+  invoice_title: { kind: 'text', input: z.string().trim().max(100), member: true },
   admin_remark: { kind: 'text' },
   update_time: { kind: 'time' },
   create_time: { kind: 'time', search: true, sort: true, member: true },

@@ -47,6 +47,8 @@ export const order = pgTable('order', {
   fulfilledTime: tz('fulfilled_time'),
   fulfilAdminId: integer('fulfil_admin_id').references(() => admin.id, { onDelete: 'set null' }),
   remark: varchar('remark', { length: 255 }).notNull().default(''),
+  /** The invoice title (发票抬头) the member asks for at checkout; empty: no invoice. */
+  invoiceTitle: varchar('invoice_title', { length: 100 }).notNull().default(''),
   adminRemark: varchar('admin_remark', { length: 255 }).notNull().default(''),
   updateTime: updatedAt(),
   createTime: createdAt(),

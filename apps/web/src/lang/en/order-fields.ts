@@ -26,6 +26,7 @@ const orderFields: OrderFieldsPack = {
   express_no: 'Express number',
   fulfilled_time: 'Handed over',
   remark: 'Member remark',
+  invoice_title: 'Invoice title',
   admin_remark: 'Admin remark',
   create_time: 'Ordered',
   statusOptions: {

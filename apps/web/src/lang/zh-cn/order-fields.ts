@@ -25,6 +25,7 @@ const orderFields = {
   express_no: '快递单号',
   fulfilled_time: '交付时间',
   remark: '买家备注',
+  invoice_title: '发票抬头',
   admin_remark: '管理员备注',
   create_time: '下单时间',
   statusOptions: {
