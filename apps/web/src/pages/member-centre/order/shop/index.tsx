@@ -237,8 +237,8 @@ export default function ShopPage() {
       <Modal open={!!placed} footer={null} onCancel={() => setPlaced(undefined)} destroyOnHidden>
         {placed && (
           <Result
-            status={placed.status === 'paid' ? 'success' : 'info'}
-            title={placed.status === 'paid' ? t(`${L}.paidTitle`) : t(`${L}.placedTitle`)}
+            status={ORDER_STATES.can('pay', placed) ? 'info' : 'success'}
+            title={ORDER_STATES.can('pay', placed) ? t(`${L}.placedTitle`) : t(`${L}.paidTitle`)}
             subTitle={
               <span data-testid="placed-order">
                 {t(`${L}.orderNo`)}: {placed.order_no}
