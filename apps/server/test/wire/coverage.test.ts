@@ -156,7 +156,7 @@ describe('kit routes answered nowhere else', () => {
 describe('the CRUD generator', () => {
   it("lists the files a table's area would have, and refuses a request without a table", async () => {
     const data = await ok('GET', '/admin/crud.Crud/getFileData?table=knowledge_file');
-    expect(data.files.map((f: { path: string }) => f.path)).toContain('apps/server/src/modules/knowledge/module.ts');
+    expect(data.files.map((f: { path: string }) => f.path)).toContain('apps/server/src/modules/knowledge/file.module.ts');
     await refused('GET', '/admin/crud.Crud/getFileData');
   });
 });
