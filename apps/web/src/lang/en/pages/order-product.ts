@@ -1,4 +1,5 @@
 import type { OrderProductPack } from '../../zh-cn/pages/order-product';
+import orderFields from '../order-fields';
 
 const orderProduct: OrderProductPack = {
   id: 'ID',
@@ -21,13 +22,7 @@ const orderProduct: OrderProductPack = {
   refunded_quantity: 'Refunded',
   refunded_amount: 'Refunded amount',
   create_time: 'Ordered',
-  statusOptions: {
-    unpaid: 'Unpaid',
-    paid: 'Paid',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    refunded: 'Refunded',
-  },
+  statusOptions: orderFields.statusOptions,
 };
 
 export default orderProduct;

@@ -1,3 +1,4 @@
+import orderFields from '../order-fields';
 /** Order products (order/product): column titles and form labels by field name. */
 const orderProduct = {
   id: 'ID',
@@ -20,13 +21,7 @@ const orderProduct = {
   refunded_quantity: '已退数量',
   refunded_amount: '已退金额',
   create_time: '下单时间',
-  statusOptions: {
-    unpaid: '待支付',
-    paid: '已支付',
-    completed: '已完成',
-    cancelled: '已取消',
-    refunded: '已退款',
-  },
+  statusOptions: orderFields.statusOptions,
 };
 
 export default orderProduct;
