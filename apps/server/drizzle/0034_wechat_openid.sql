@@ -1,8 +1,3 @@
-CREATE TABLE "admin_tour" (
-	"admin_id" integer PRIMARY KEY NOT NULL,
-	"seen_time" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "wechat_oauth_state" (
 	"nonce" varchar(43) PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -22,7 +17,6 @@ CREATE TABLE "wechat_openid" (
 	CONSTRAINT "wechat_openid_source_check" CHECK ("wechat_openid"."source" in ('oauth','mini'))
 );
 --> statement-breakpoint
-ALTER TABLE "admin_tour" ADD CONSTRAINT "admin_tour_admin_id_admin_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admin"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wechat_oauth_state" ADD CONSTRAINT "wechat_oauth_state_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wechat_openid" ADD CONSTRAINT "wechat_openid_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "wechat_openid_appid_user_key" ON "wechat_openid" USING btree ("appid","user_id");--> statement-breakpoint
