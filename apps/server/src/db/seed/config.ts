@@ -31,6 +31,7 @@ export const configSeeds: ConfigSeed[] = [
       { key: 'distribution', value: 'Distribution' },
       { key: 'map', value: 'Map' },
       { key: 'withdraw', value: 'Withdrawal' },
+      { key: 'ai', value: 'AI' },
       { key: 'config_quick_entrance', value: 'Config Quick entrance' },
     ]),
   },
@@ -146,6 +147,12 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'withdraw_fee_rate', group: 'withdraw', title: 'Withdrawal fee rate', type: 'number', value: '0', rule: 'required,integer', tip: 'Never charged on withdrawals to balance', extend: JSON.stringify({ baInputExtend: { percent: true } }), weigh: 17 },
   { name: 'withdraw_daily_count', group: 'withdraw', title: 'Withdrawals per day', type: 'number', value: '0', rule: 'required,integer', tip: 'Per agent; 0: no limit', weigh: 16 },
   { name: 'withdraw_daily_amount', group: 'withdraw', title: 'Withdrawal amount per day', type: 'string', value: '0.00', rule: 'required', tip: 'Yuan per agent; 0: no limit', weigh: 15 },
+  // The CRUD designer's chat endpoint (modules/crud/describe.ts): group `ai`, changed by super administrators only
+  // (core/security/settings-policy.ts), the key write-only; migration 0036 adds them to an existing install.
+  { name: 'ai_base_url', group: 'ai', title: 'Chat API base URL', type: 'string', value: '', tip: 'OpenAI-compatible, e.g. https://api.deepseek.com/v1 (POST {base}/chat/completions); empty: off', weigh: 4 },
+  { name: 'ai_model', group: 'ai', title: 'Chat model', type: 'string', value: '', tip: 'The provider's model name, e.g. deepseek-chat or qwen-plus', weigh: 3 },
+  { name: 'ai_secret_key', group: 'ai', title: 'Chat API key', type: 'string', value: '', tip: 'Never shown again once saved; leave empty to keep the saved key', extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }), weigh: 2 },
+  { name: 'ai_timeout', group: 'ai', title: 'Chat time limit', type: 'number', value: '30', rule: 'required,integer', tip: 'Seconds the server waits for an answer (1 to 300)', weigh: 1 },
   {
     name: 'config_quick_entrance', group: 'config_quick_entrance', title: 'Config Quick entrance', type: 'array',
     value: JSON.stringify([
