@@ -15,10 +15,27 @@ export const endpointKey = <E extends AnyEndpoint>(e: E, input?: EndpointInput<E
 
 export { call, type CallOptions } from './call';
 
-/** Sends a file to a POST endpoint that takes one (multipart, its declared `query` in the query string; no time limit for a large file). */
-export async function upload<E extends AnyEndpoint>(e: E, form: FormData, query: EndpointQuery<E>, options?: RequestOptions): Promise<EndpointOutput<E>> {
+/**
+ * Sends a file to a POST endpoint that takes one (multipart, its declared `query` in the query
+ * string; no time limit for a large file). `onProgress` hears the bytes sent so far.
+ */
+export async function upload<E extends AnyEndpoint>(
+  e: E,
+  form: FormData,
+  query: EndpointQuery<E>,
+  options?: RequestOptions,
+  onProgress?: (loaded: number) => void,
+): Promise<EndpointOutput<E>> {
   // multipart, not the JSON default (the browser adds the boundary)
-  const config = { url: e.path, method: e.method, data: form, params: query, headers: { 'Content-Type': 'multipart/form-data' }, timeout: 0 };
+  const config = {
+    url: e.path,
+    method: e.method,
+    data: form,
+    params: query,
+    headers: { 'Content-Type': 'multipart/form-data' },
+    timeout: 0,
+    ...(onProgress && { onUploadProgress: (event: { loaded: number }) => onProgress(event.loaded) }),
+  };
   return (await request<EndpointOutput<E>>(config, options)).data;
 }
 

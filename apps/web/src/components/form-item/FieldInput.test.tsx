@@ -144,6 +144,50 @@ describe('FieldInput', () => {
     expect(requestMock).toHaveBeenCalledTimes(1);
     setFeedback(previous);
   });
+
+  it('takes a dropped file and a pasted screenshot like a picked one, with the same refusals', async () => {
+    requestMock.mockImplementation(async (config: { data: FormData }) => ({ code: 1, data: { file: { url: `/storage/${(config.data.get('file') as File).name}`, full_url: '' } } }));
+    useSiteConfig.setState({ upload: { mode: 'local', mimetype: 'jpg,png', maxsize: 1024, videoMaxsize: 2048 } });
+    window.history.pushState({}, '', '/user/profile');
+    const shown: string[] = [];
+    const previous = feedback();
+    setFeedback({ success: () => undefined, codeError: () => undefined, httpError: (text) => shown.push(text) });
+    const onChange = vi.fn();
+    const { rerender } = render(<FieldInput type="image" id="avatar" value="" onChange={onChange} />);
+    const zone = await screen.findByRole('group');
+    expect(zone.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(zone.getAttribute('aria-describedby')!)!.textContent).toBe('Or drop an image here, or paste one (Ctrl+V)');
+    const carrying = (files: File[]) => ({ types: ['Files'], files, items: files.map((f) => ({ kind: 'file', getAsFile: () => f })) });
+
+    // a drop: the hover state while over the zone, the file sent after the pre-check
+    fireEvent.dragEnter(zone, { dataTransfer: carrying([]) });
+    expect(zone.className).toContain('file-drop-zone-over');
+    fireEvent.drop(zone, { dataTransfer: carrying([new File(['png'], 'dropped.png', { type: 'image/png' })]) });
+    expect(zone.className).not.toContain('file-drop-zone-over');
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('/storage/dropped.png'));
+
+    // refused: too large, and a second file for a single field; nothing more is sent
+    fireEvent.drop(zone, { dataTransfer: carrying([new File([new Uint8Array(2000)], 'big.png', { type: 'image/png' })]) });
+    await waitFor(() => expect(shown).toEqual(['The size of the uploaded file exceeds the allowed range!']));
+    expect(requestMock).toHaveBeenCalledTimes(1);
+
+    // a paste with the zone focused: the clipboard's screenshot, renamed; a paste of text is left alone
+    rerender(<FieldInput type="image" id="avatar" value="/storage/dropped.png" onChange={onChange} />);
+    zone.focus();
+    const paste = (files: File[]) => {
+      const event = new Event('paste', { bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'clipboardData', { value: carrying(files) });
+      zone.dispatchEvent(event);
+      return event;
+    };
+    expect(paste([]).defaultPrevented).toBe(false);
+    const pasted = paste([new File(['png'], 'image.png', { type: 'image/png' }), new File(['png'], 'second.png', { type: 'image/png' })]);
+    expect(pasted.defaultPrevented).toBe(true);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^\/storage\/paste-\d{8}-\d{6}\.png$/)));
+    expect(shown.at(-1)).toBe('Only one file can be uploaded here: the first one was taken.');
+    expect(requestMock).toHaveBeenCalledTimes(2);
+    setFeedback(previous);
+  });
 });
 
 describe('FormItem', () => {

@@ -3,14 +3,13 @@ import { Button, Image, Progress, Space, Typography, Upload } from 'antd';
 import { CloseOutlined, DeleteOutlined, FolderOpenOutlined, PauseOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { thumbUrl } from '@app/contract';
-import { feedback } from '../../../api/feedback';
 import { isAdminPath } from '../../../app/navigation';
 import { useSiteConfig } from '../../../stores/site-config';
 import { fullUrl } from '../../../utils/url';
 import { suffixIconUrl, suffixOf } from '../../attachment-picker/attachment-view';
 import { checkUploadFile, uploadFile, urlList, valueOf, type DirectUploadJob } from './upload';
 import { canCancel, canPause, canRestart, formatSpeed, isRunning, type UploadTask } from './upload-task';
-import { UploadCanceled } from './direct-upload';
+import FileDrop, { useFileScreen } from './FileDrop';
 import '../form-item.css';
 
 const AttachmentPicker = lazy(() => import('../../attachment-picker/AttachmentPicker'));
@@ -59,11 +58,50 @@ export default function UploadInput({ id, value, onChange, kind, limit, disabled
   // the attachment list is the back office's: members have no picker
   const canPick = !hideSelectFile && isAdminPath();
 
+  // the value as last emitted: uploads finishing one after another each add to it
+  const current = useRef(urls);
+  current.current = urls;
   const emit = (next: string[]) => {
+    current.current = next;
     if (!multiple) onChange?.(next[next.length - 1] ?? '');
     else onChange?.(Array.isArray(value) || value === undefined || value === null ? next : next.join(','));
   };
-  const add = (added: string[]) => emit(multiple ? [...urls, ...added].slice(0, max) : added.slice(-1));
+  const add = (added: string[]) => emit(multiple ? [...current.current, ...added].slice(0, max) : added.slice(-1));
+  // files on their way count against the room, so two quick drops cannot overfill a field
+  const pending = useRef(0);
+  const screen = useFileScreen();
+  const sending = busy > 0 && (!tasks.length || tasks.some((x) => isRunning(x.state)));
+
+  /** Sends one screened file; large ones show their progress (and, sent straight to the bucket, pause / cancel / restart). */
+  const send = async (file: File) => {
+    setBusy((n) => n + 1);
+    let taskId = '';
+    try {
+      const stored = await uploadFile(file, topic, {
+        onJob: (job) => {
+          taskId = job.task.id;
+          jobs.current.set(taskId, job);
+          showTask(job.task);
+        },
+        onChange: (task) => {
+          taskId = task.id;
+          showTask(task);
+        },
+      });
+      add([valueOf(stored, returnFullUrl)]);
+    } catch {
+      // the request layer has shown the server's message; a cancel is the user's own
+    } finally {
+      if (taskId) dropTask(taskId);
+      setBusy((n) => n - 1);
+    }
+  };
+  /** A batch however it came (picked, dropped, pasted): screened by one rule, then sent. */
+  const take = (files: File[]) => {
+    const accepted = screen(files, { check: (file) => checkUploadFile(file, upload), multiple, room: room - pending.current, imagesOnly: isImage, max });
+    pending.current += accepted.length;
+    for (const file of accepted) void send(file).finally(() => (pending.current -= 1));
+  };
 
   const preview = (url: string) =>
     isImage ? (
@@ -75,7 +113,15 @@ export default function UploadInput({ id, value, onChange, kind, limit, disabled
     );
 
   return (
-    <div id={id} className="form-item-upload">
+    <FileDrop
+      className="form-item-upload"
+      onFiles={take}
+      disabled={disabled}
+      multiple={multiple}
+      images={isImage}
+      hideHint={room <= 0}
+    >
+      <div id={id}>
       {urls.length > 0 && (
         <ul className="form-item-files">
           {urls.map((url, index) => (
@@ -102,39 +148,14 @@ export default function UploadInput({ id, value, onChange, kind, limit, disabled
             showUploadList={false}
             disabled={disabled}
             accept={isImage ? 'image/*' : undefined}
-            beforeUpload={(file) => {
-              const problem = checkUploadFile(file, upload);
-              if (problem) {
-                feedback().httpError(t(`form-item.upload.${problem}`));
-                return Upload.LIST_IGNORE;
-              }
-              return true;
-            }}
-            customRequest={async ({ file, onSuccess, onError }) => {
-              setBusy((n) => n + 1);
-              let jobId = '';
-              try {
-                const stored = await uploadFile(file as File, topic, {
-                  onJob: (job) => {
-                    jobId = job.task.id;
-                    jobs.current.set(jobId, job);
-                    showTask(job.task);
-                  },
-                  onChange: showTask,
-                });
-                add([valueOf(stored, returnFullUrl)]);
-                onSuccess?.(stored);
-              } catch (error) {
-                // the request layer has shown the server's message; a cancel is the user's own
-                if (!(error instanceof UploadCanceled)) onError?.(error as Error);
-              } finally {
-                if (jobId) dropTask(jobId);
-                setBusy((n) => n - 1);
-              }
+            // the dialog only picks: the batch is screened and sent like a dropped or pasted one
+            beforeUpload={(file, batch) => {
+              if (file === batch[0]) take(batch);
+              return Upload.LIST_IGNORE;
             }}
           >
-            <Button icon={<UploadOutlined />} loading={busy > 0 && (!tasks.length || tasks.some((x) => isRunning(x.state)))} disabled={disabled}>
-              {busy > 0 && (!tasks.length || tasks.some((x) => isRunning(x.state))) ? t('form-item.upload.uploading') : t('form-item.upload.upload')}
+            <Button icon={<UploadOutlined />} loading={sending} disabled={disabled}>
+              {sending ? t('form-item.upload.uploading') : t('form-item.upload.upload')}
             </Button>
           </Upload>
           {canPick && (
@@ -156,17 +177,19 @@ export default function UploadInput({ id, value, onChange, kind, limit, disabled
                   {t(`form-item.upload.state.${task.state}`)}
                   {task.state === 'uploading' && task.speed > 0 ? ` · ${formatSpeed(task.speed)}` : ''}
                 </Typography.Text>
-                <Space size={0}>
-                  {canPause(task.state) && (
-                    <Button type="text" size="small" icon={<PauseOutlined />} aria-label={t('form-item.upload.pause')} title={t('form-item.upload.pause')} onClick={() => job?.pause()} />
-                  )}
-                  {canRestart(task.state) && (
-                    <Button type="text" size="small" icon={<RedoOutlined />} aria-label={t('form-item.upload.restart')} title={t('form-item.upload.restart')} onClick={() => job?.restart()} />
-                  )}
-                  {canCancel(task.state) && task.state !== 'success' && (
-                    <Button type="text" size="small" danger icon={<CloseOutlined />} aria-label={t('form-item.upload.cancel')} title={t('form-item.upload.cancel')} onClick={() => job?.cancel()} />
-                  )}
-                </Space>
+                {job && (
+                  <Space size={0}>
+                    {canPause(task.state) && (
+                      <Button type="text" size="small" icon={<PauseOutlined />} aria-label={t('form-item.upload.pause')} title={t('form-item.upload.pause')} onClick={() => job?.pause()} />
+                    )}
+                    {canRestart(task.state) && (
+                      <Button type="text" size="small" icon={<RedoOutlined />} aria-label={t('form-item.upload.restart')} title={t('form-item.upload.restart')} onClick={() => job?.restart()} />
+                    )}
+                    {canCancel(task.state) && task.state !== 'success' && (
+                      <Button type="text" size="small" danger icon={<CloseOutlined />} aria-label={t('form-item.upload.cancel')} title={t('form-item.upload.cancel')} onClick={() => job?.cancel()} />
+                    )}
+                  </Space>
+                )}
               </li>
             );
           })}
@@ -186,6 +209,7 @@ export default function UploadInput({ id, value, onChange, kind, limit, disabled
           />
         </Suspense>
       )}
-    </div>
+      </div>
+    </FileDrop>
   );
 }

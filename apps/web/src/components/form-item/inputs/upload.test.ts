@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../lang/en/pages/form-item';
 import zhCn from '../../../lang/zh-cn/pages/form-item';
-import { checkUploadFile, typeAllowed, uploadUrl, valueOf } from './upload';
+import { checkUploadFile, LOCAL_PROGRESS_FROM, localProgress, typeAllowed, uploadUrl, valueOf } from './upload';
+import type { UploadTask } from './upload-task';
 
 // The site config's upload block as the server sends it by default (spec §3).
 const config = { mode: 'local', maxsize: 10 * 1024 * 1024, videoMaxsize: 100 * 1024 * 1024, mimetype: 'jpg,png,bmp,jpeg,gif,webp,zip,rar,wav,mp4,mp3' };
@@ -46,5 +47,25 @@ describe('upload target and value', () => {
     const file = { url: '/storage/a.png', full_url: '//host/storage/a.png' };
     expect(valueOf(file)).toBe('/storage/a.png');
     expect(valueOf(file, true)).toBe('//host/storage/a.png');
+  });
+});
+
+describe('the progress of a large local upload', () => {
+  it('is a task reported once a second and when every byte is sent; a small file has none', () => {
+    const seen: UploadTask[] = [];
+    expect(localProgress({ name: 'small.png', size: LOCAL_PROGRESS_FROM - 1 }, { onChange: (t) => seen.push(t) })).toBeUndefined();
+    expect(seen).toEqual([]);
+    let clock = 0;
+    const size = 4 * 1024 * 1024;
+    const report = localProgress({ name: 'big.zip', size }, { onChange: (t) => seen.push(t) }, () => clock)!;
+    expect(seen.map((t) => [t.FilePath, t.state, t.percent])).toEqual([['big.zip', 'uploading', 0]]);
+    clock = 500;
+    report(1024 * 1024); // within the interval: not reported
+    clock = 1000;
+    report(2 * 1024 * 1024);
+    clock = 1200;
+    report(size);
+    expect(seen.map((t) => t.percent)).toEqual([0, 0.5, 1]);
+    expect(seen[1].speed).toBe(2 * 1024 * 1024);
   });
 });

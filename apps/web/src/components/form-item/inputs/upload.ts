@@ -5,7 +5,7 @@ import { useSiteConfig, type UploadConfig } from '../../../stores/site-config';
 import { uuid } from '../../../utils/uuid';
 import { S3DirectUpload } from './direct-upload';
 import { CosDirectUpload } from './cos-upload';
-import type { UploadTask } from './upload-task';
+import { newTask, progress, PROGRESS_INTERVAL_MS, transition, type UploadTask } from './upload-task';
 
 /** The upload calls of an area (the current one by default): the admin area uploads as the admin, the member centre as the member. */
 export const uploadsOf = (path?: string) => (isAdminPath(path) ? uploadEndpoints.admin : uploadEndpoints.api);
@@ -54,6 +54,28 @@ export interface UploadWatcher {
   onChange(task: UploadTask): void;
 }
 
+/** From this size a local upload shows its progress (below, it is over before a bar could say anything). */
+export const LOCAL_PROGRESS_FROM = 1024 * 1024;
+
+/**
+ * The progress of a local upload of a large file, as a task the input lists like a direct
+ * upload's (no pause or restart: one request). Reported at most once a progress interval, and
+ * when all bytes are sent (the server then stores the file).
+ */
+export function localProgress(file: Pick<File, 'name' | 'size'>, watcher: Pick<UploadWatcher, 'onChange'>, now = () => Date.now()): ((loaded: number) => void) | undefined {
+  if (file.size < LOCAL_PROGRESS_FROM) return undefined;
+  let task = transition(transition(newTask(uuid(), file), 'check')!, 'upload')!;
+  let last = { loaded: 0, at: now() };
+  watcher.onChange(task);
+  return (loaded) => {
+    const at = now();
+    if (at - last.at < PROGRESS_INTERVAL_MS && loaded < file.size) return;
+    task = progress(task, loaded, last.loaded, at - last.at);
+    last = { loaded, at };
+    watcher.onChange(task);
+  };
+}
+
 /** Whether the config centre sends files straight to cloud storage. */
 export const directMode = (mode = useSiteConfig.getState().upload.mode) => mode === 's3' || mode === 'cos';
 
@@ -76,7 +98,7 @@ export async function uploadFile(file: File, topic = 'default', watcher?: Upload
   }
   const body = new FormData();
   body.append('file', file);
-  const data = await upload(uploadsOf().upload, body, { topic, uuid: uuid() }, { showSuccessMessage: false });
+  const data = await upload(uploadsOf().upload, body, { topic, uuid: uuid() }, { showSuccessMessage: false }, watcher && localProgress(file, watcher));
   if (!data?.file?.url) throw new Error('upload answered without a file url');
   return data.file;
 }

@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState, type MutableRefObject } from 'react';
 import { Button, Image, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { attachmentDescription, attachmentEditInput, type AttachmentEditInput, type AttachmentRow } from '@app/contract';
-import { feedback } from '../../../../api/feedback';
 import { DataTable, columnsOf, describedTable, useTableStore } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
 import { checkUploadFile, uploadFile } from '../../../../components/form-item/inputs/upload';
+import FileDrop, { useFileScreen } from '../../../../components/form-item/inputs/FileDrop';
 import { formatSize, isImageFile, previewOf } from '../../../../components/attachment-picker/attachment-view';
 import { useSiteConfig } from '../../../../stores/site-config';
 import { fullUrl } from '../../../../utils/url';
@@ -31,32 +31,41 @@ function Preview({ row }: { row: Row }) {
   );
 }
 
-/** Uploads files straight into the list (the same checks as the image and file inputs). */
-function UploadButton() {
+type Take = (files: File[]) => void;
+
+/**
+ * Uploads files straight into the list (the same checks as the image and file inputs): picked
+ * through the header's button, or dropped on / pasted into the page (FileDrop around the table
+ * hands them here through `takeRef`, as the table's store lives inside it).
+ */
+function UploadButton({ takeRef }: { takeRef: MutableRefObject<Take | null> }) {
   const { t } = useTranslation();
   const store = useTableStore<Row>();
   const upload = useSiteConfig((s) => s.upload);
+  const screen = useFileScreen();
   const [busy, setBusy] = useState(0);
+  const send = async (file: File) => {
+    setBusy((n) => n + 1);
+    try {
+      await uploadFile(file);
+      await store.getState().refresh();
+    } catch {
+      // the request layer has shown the server's message
+    } finally {
+      setBusy((n) => n - 1);
+    }
+  };
+  const take: Take = (files) => {
+    for (const file of screen(files, { check: (f) => checkUploadFile(f, upload), multiple: true, room: Infinity })) void send(file);
+  };
+  takeRef.current = take;
   return (
     <Upload
       multiple
       showUploadList={false}
-      beforeUpload={(file) => {
-        const problem = checkUploadFile(file, upload);
-        if (!problem) return true;
-        feedback().httpError(t(`form-item.upload.${problem}`));
+      beforeUpload={(file, batch) => {
+        if (file === batch[0]) take(batch);
         return Upload.LIST_IGNORE;
-      }}
-      customRequest={async ({ file, onSuccess, onError }) => {
-        setBusy((n) => n + 1);
-        try {
-          onSuccess?.(await uploadFile(file as File));
-          await store.getState().refresh();
-        } catch (error) {
-          onError?.(error as Error);
-        } finally {
-          setBusy((n) => n - 1);
-        }
       }}
     >
       <Button type="primary" icon={<UploadOutlined />} loading={busy > 0}>
@@ -95,13 +104,16 @@ const form = formSchema<AttachmentEditInput>({
 
 /** Attachments (reference 8.5): previews, rename, delete with the file; uploads from the header. */
 export default function AttachmentPage() {
+  const takeRef = useRef<Take | null>(null);
   return (
-    <DataTable<Row>
-      {...table}
-      lang={LANG}
-      form={form}
-      buttons={['refresh', 'edit', 'delete', 'comSearch', 'quickSearch', 'columnDisplay']}
-      headerExtra={<UploadButton />}
-    />
+    <FileDrop onFiles={(files) => takeRef.current?.(files)} multiple pasteScope="page" hintFirst>
+      <DataTable<Row>
+        {...table}
+        lang={LANG}
+        form={form}
+        buttons={['refresh', 'edit', 'delete', 'comSearch', 'quickSearch', 'columnDisplay']}
+        headerExtra={<UploadButton takeRef={takeRef} />}
+      />
+    </FileDrop>
   );
 }

@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { theme, Typography } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../api/feedback';
+import { dragHasFiles, isTextTarget, screenFiles, transferFiles, type ScreenRules } from './file-drop';
+import '../form-item.css';
+
+export type FileSource = 'pick' | 'drop' | 'paste';
+
+const ZONE = 'file-drop-zone';
+
+/** Where a paste outside the zone still comes to it: its dialog (when it is the dialog's only zone), or the page itself. */
+export type PasteScope = 'zone' | 'dialog' | 'page';
+
+function pasteReaches(zone: HTMLElement, target: EventTarget | null, scope: PasteScope): boolean {
+  // a text field keeps its paste, even in the zone (the attachment list's search)
+  if (isTextTarget(target)) return false;
+  if (target instanceof Node && zone.contains(target)) return true;
+  if (scope === 'zone') return false;
+  // another zone takes its own paste
+  if (target instanceof Element && target.closest(`.${ZONE}`)) return false;
+  const dialog = zone.closest('.ant-modal-wrap, .ant-drawer, [role=dialog]');
+  if (dialog) return target instanceof Node && dialog.contains(target) && dialog.querySelectorAll(`.${ZONE}`).length === 1;
+  if (scope !== 'page') return false;
+  // the page itself has focus (nothing focused): not while a dialog is open over it
+  return (target === document.body || target === document.documentElement) && !document.querySelector('.ant-modal-wrap:not([style*="display: none"])');
+}
+
+const pasteKeys = () => (typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘V' : 'Ctrl+V');
+
+/**
+ * Screens a batch by the field's rules and says, in the site's language, why each refused file
+ * was left out (the same words for a picked, dropped or pasted file). Returns the files to send.
+ */
+export function useFileScreen() {
+  const { t } = useTranslation();
+  return (files: File[], rules: ScreenRules & { max?: number }): File[] => {
+    const { accepted, refused } = screenFiles(files, rules);
+    for (const { file, problem } of refused) {
+      const text = t(`form-item.upload.${problem}`, { max: rules.max ?? rules.room, name: file.name });
+      feedback().httpError(files.length > 1 && problem !== 'tooMany' && problem !== 'onlyOne' ? `${file.name}: ${text}` : text);
+    }
+    return accepted;
+  };
+}
+
+interface FileDropProps {
+  /** The files of a drop or a paste (unscreened: the field screens them as it screens picked ones). */
+  onFiles: (files: File[], source: FileSource) => void;
+  disabled?: boolean;
+  /** A multi field: the hint speaks of files, not a file. */
+  multiple?: boolean;
+  /** An image field: the hint speaks of images. */
+  images?: boolean;
+  /** Where a paste is taken (default: in the zone, or anywhere in its dialog when it is the dialog's only zone). */
+  pasteScope?: PasteScope;
+  /** No hint line (a zone whose children say it). */
+  hideHint?: boolean;
+  /** The hint above the children (a zone around a whole list), not below. */
+  hintFirst?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The drop and paste target of an upload field (every one of them: the form kit's image and
+ * file inputs, the avatar, the attachment list). Dragging files over it shows the hover state;
+ * dropping them, or Ctrl+V of a copied file or a screenshot while it (or its dialog) has focus,
+ * hands them to the field, which screens and sends them like picked ones. The hint is the
+ * zone's description, so a screen reader says it on focus; what was received is announced.
+ */
+export default function FileDrop({ onFiles, disabled, multiple, images, pasteScope = 'dialog', hideHint, hintFirst, className, children }: FileDropProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const ref = useRef<HTMLDivElement>(null);
+  const depth = useRef(0);
+  const [over, setOver] = useState(false);
+  const [said, setSaid] = useState('');
+  const hintId = useId();
+
+  const what = images ? (multiple ? 'images' : 'image') : multiple ? 'files' : 'file';
+  const take = (files: File[], source: FileSource) => {
+    if (!files.length) return;
+    setSaid(t('form-item.upload.received', { count: files.length }));
+    onFiles(files, source);
+  };
+  // the document's paste listener, added once, reads the props of the last render
+  const latest = useRef({ take, disabled, pasteScope });
+  latest.current = { take, disabled, pasteScope };
+
+  useEffect(() => {
+    const onPaste = (e: ClipboardEvent) => {
+      const zone = ref.current;
+      if (!zone || latest.current.disabled || e.defaultPrevented || !pasteReaches(zone, e.target, latest.current.pasteScope)) return;
+      const files = transferFiles(e.clipboardData, true);
+      if (!files.length) return; // text: left to whatever takes it
+      e.preventDefault();
+      latest.current.take(files, 'paste');
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, []);
+
+  const leave = () => {
+    depth.current = 0;
+    setOver(false);
+  };
+
+  const hint = !disabled && !hideHint && (
+    <Typography.Text type="secondary" id={hintId} className={`${ZONE}-hint`}>
+      {t(`form-item.upload.dropHint.${what}`, { keys: pasteKeys() })}
+    </Typography.Text>
+  );
+
+  return (
+    <div
+      ref={ref}
+      className={[ZONE, over ? `${ZONE}-over` : '', className].filter(Boolean).join(' ')}
+      role="group"
+      tabIndex={disabled ? undefined : 0}
+      aria-describedby={disabled || hideHint ? undefined : hintId}
+      aria-disabled={disabled || undefined}
+      data-testid="file-drop"
+      style={{
+        borderColor: over ? token.colorPrimary : 'transparent',
+        background: over ? token.colorPrimaryBg : undefined,
+        borderRadius: token.borderRadius,
+        outlineColor: token.colorPrimaryBorder,
+      }}
+      onDragEnter={(e) => {
+        if (disabled || !dragHasFiles(e.dataTransfer)) return;
+        e.preventDefault();
+        depth.current += 1;
+        setOver(true);
+      }}
+      onDragOver={(e) => {
+        if (disabled || !dragHasFiles(e.dataTransfer)) return;
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'copy';
+      }}
+      onDragLeave={() => {
+        depth.current -= 1;
+        if (depth.current <= 0) leave();
+      }}
+      onDrop={(e) => {
+        leave();
+        if (disabled) return;
+        const files = transferFiles(e.dataTransfer);
+        if (!files.length) return;
+        e.preventDefault();
+        e.stopPropagation();
+        take(files, 'drop');
+      }}
+    >
+      {hintFirst && hint}
+      {children}
+      {!hintFirst && hint}
+      {over && (
+        <div className={`${ZONE}-overlay`} aria-hidden style={{ color: token.colorPrimary, background: token.colorPrimaryBg }}>
+          <InboxOutlined /> {t(`form-item.upload.dropHere.${what}`)}
+        </div>
+      )}
+      <span className="visually-hidden" aria-live="polite">
+        {said}
+      </span>
+    </div>
+  );
+}
