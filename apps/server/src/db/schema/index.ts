@@ -13,5 +13,6 @@ export * from '../../modules/hq/schema.ts';
 export * from '../../modules/knowledge/schema.ts';
 export * from '../../modules/miniprogram/schema.ts';
 export * from '../../modules/order/schema.ts';
+export * from '../../modules/routine/schema.ts';
 export * from '../../modules/shop/schema.ts';
 export * from '../../modules/wechat/schema.ts';

@@ -9,6 +9,7 @@ import { configActions, recycleConfigDeletes } from './config.ts';
 import { myLogResource } from './my-log.ts';
 import { uploadRoutes } from './upload-routes.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
+import { tourRoutes } from './tour-routes.ts';
 import { pack as twoFactorMessages } from './messages/two-factor.ts';
 
 // Seeded groups holding the area (reference 4.2): level 1.
@@ -23,6 +24,7 @@ export default defineModule({
     recycleConfigDeletes(ctx);
     uploadRoutes(app, ctx);
     twoFactorRoutes(app, ctx);
+    tourRoutes(app, ctx);
     registerUploadCleanupJob(ctx);
   },
   // Appendix A ids 44–54, 77, 88.
