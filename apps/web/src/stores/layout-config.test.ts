@@ -33,7 +33,7 @@ describe('layout config defaults', () => {
     expect(COLOR_SETTINGS.sort()).toEqual(
       [
         'headerBarBackground', 'headerBarHoverBackground', 'headerBarTabActiveBackground', 'headerBarTabActiveColor', 'headerBarTabColor',
-        'menuActiveBackground', 'menuActiveColor', 'menuBackground', 'menuColor', 'menuTopBarBackground',
+        'menuActiveBackground', 'menuActiveColor', 'menuBackground', 'menuColor', 'menuHoverBackground', 'menuTopBarBackground',
       ].sort(),
     );
     for (const name of COLOR_SETTINGS) {
@@ -50,6 +50,26 @@ describe('layout config defaults', () => {
     state().restoreDefaults();
     expect(state().layout).toEqual({ ...defaultLayout, isDark: true });
     expect(persistedLayout()).toEqual({ ...defaultLayout, isDark: true });
+  });
+});
+
+describe('the Split layout and the menu hover colour', () => {
+  it('is a layout choice stored like the others, and a stored unknown layout falls back to Default', () => {
+    state().setLayoutMode('Split');
+    expect(state().layout.layoutMode).toBe('Split');
+    expect(persistedLayout().layoutMode).toBe('Split');
+    expect(sanitizeLayout({ layoutMode: 'Split' }).layoutMode).toBe('Split');
+    expect(sanitizeLayout({ layoutMode: 'Columns' as never }).layoutMode).toBe('Default');
+  });
+
+  it('keeps a hover colour per theme; a config stored before it existed gets the default pair', () => {
+    state().setColor('menuHoverBackground', '#abcdef');
+    state().setDark(true);
+    state().setColor('menuHoverBackground', '#123456');
+    expect(state().layout.menuHoverBackground).toEqual(['#abcdef', '#123456']);
+    expect(persistedLayout().menuHoverBackground).toEqual(['#abcdef', '#123456']);
+    const { menuHoverBackground: _omitted, ...older } = defaultLayout;
+    expect(sanitizeLayout(older).menuHoverBackground).toEqual(defaultLayout.menuHoverBackground);
   });
 });
 
@@ -71,6 +91,7 @@ describe('colour pairs', () => {
     expect(classic.headerBarTabActiveBackground).toEqual(['#f5f5f5', '#1d1e1f']);
     expect(withLayoutMode(classic, 'Default').headerBarTabActiveBackground).toEqual(['#ffffff', '#1d1e1f']);
     expect(withLayoutMode(defaultLayout, 'Double').headerBarTabActiveBackground).toEqual(['#f5f5f5', '#1d1e1f']);
+    expect(withLayoutMode(defaultLayout, 'Split').headerBarTabActiveBackground).toEqual(['#f5f5f5', '#1d1e1f']);
     expect(withLayoutMode({ ...defaultLayout, isDark: true }, 'Classic').headerBarTabActiveBackground).toEqual(['#ffffff', '#141414']);
 
     const customHeader = { ...defaultLayout, headerBarBackground: ['#123456', '#1d1e1f'] as [string, string] };

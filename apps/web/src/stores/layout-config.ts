@@ -4,10 +4,10 @@ import { STORAGE_KEYS } from './storage-keys';
 
 /** A colour for the light theme and one for the dark theme. */
 export type ColorPair = [light: string, dark: string];
-export type LayoutMode = 'Default' | 'Classic' | 'Streamline' | 'Double';
+export type LayoutMode = 'Default' | 'Classic' | 'Streamline' | 'Double' | 'Split';
 export type LangName = 'zh-cn' | 'en';
 
-export const LAYOUT_MODES: readonly LayoutMode[] = ['Default', 'Classic', 'Streamline', 'Double'];
+export const LAYOUT_MODES: readonly LayoutMode[] = ['Default', 'Classic', 'Streamline', 'Double', 'Split'];
 
 /** Page-switch animations (BuildAdmin's names, so stored configs carry over); implemented in CSS. */
 export const MAIN_ANIMATIONS = [
@@ -39,6 +39,8 @@ export interface LayoutSettings {
   menuColor: ColorPair;
   menuActiveBackground: ColorPair;
   menuActiveColor: ColorPair;
+  /** Background of a hovered menu entry, in every layout's menus. */
+  menuHoverBackground: ColorPair;
   menuTopBarBackground: ColorPair;
   headerBarTabColor: ColorPair;
   headerBarTabActiveBackground: ColorPair;
@@ -71,6 +73,8 @@ export const defaultLayout: LayoutSettings = {
   menuColor: ['#303133', '#cfd3dc'],
   menuActiveBackground: ['#ffffff', '#1d1e1f'],
   menuActiveColor: ['#0958d9', '#69b1ff'],
+  // the top bar's hover colour, which menus used before they had their own
+  menuHoverBackground: ['#f5f5f5', '#18222c'],
   menuTopBarBackground: ['#fcfcfc', '#1d1e1f'],
   headerBarTabColor: ['#000000', '#cfd3dc'],
   headerBarTabActiveBackground: ['#ffffff', '#1d1e1f'],
@@ -248,7 +252,7 @@ function pickLang(saved: Partial<LangSettings> | undefined): Partial<LangSetting
 /**
  * Switching layout adjusts the active-tab background (BuildAdmin's onSetLayoutColor): when the
  * header and the active tab share the default background, Classic uses a slightly different
- * shade so the active tab stays visible (so do Streamline and Double, flat like Classic), and
+ * shade so the active tab stays visible (so do Streamline, Double and Split, flat like Classic), and
  * Default (a floating card with a shadow) goes back.
  * Only the colour of the current theme is touched.
  */

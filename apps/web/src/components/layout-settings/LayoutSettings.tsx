@@ -13,7 +13,7 @@ import {
 } from '../../stores/layout-config';
 import './layout-settings.css';
 
-const SIDEBAR_COLORS: ColorSetting[] = ['menuBackground', 'menuColor', 'menuActiveBackground', 'menuActiveColor'];
+const SIDEBAR_COLORS: ColorSetting[] = ['menuBackground', 'menuColor', 'menuActiveBackground', 'menuActiveColor', 'menuHoverBackground'];
 const TOP_BAR_COLORS: ColorSetting[] = [
   'headerBarBackground',
   'headerBarTabColor',
@@ -79,6 +79,7 @@ function LayoutModePicker() {
             <span className={`ls-mode-figure is-${value.toLowerCase()}`} aria-hidden="true">
               <i className="f-top" />
               <i className="f-side" />
+              <i className="f-sub" />
               <i className="f-main" />
             </span>
             <span className="ls-mode-name">{t(p(`modes.${value}`))}</span>

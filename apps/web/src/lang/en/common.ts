@@ -81,6 +81,7 @@ const common: CommonPack = {
     personalData: 'Personal data',
     adminMenu: 'Admin menu',
     lastLoginTime: 'Last login time',
+    restartTour: 'Take the tour again',
   },
   tabs: {
     label: 'Open pages',

@@ -81,6 +81,7 @@ const common = {
     personalData: '个人资料',
     adminMenu: '管理员菜单',
     lastLoginTime: '上次登录时间',
+    restartTour: '重新查看引导',
   },
   tabs: {
     label: '已打开的页面',

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MenuItem } from '../../app/rules/menu-tree';
 import { useAdminInfo } from '../../stores/admin-info';
+import { useAdminTour } from '../../stores/admin-tour';
 import { defaultLayout, useLayoutConfig, type LayoutMode } from '../../stores/layout-config';
 import { useNavTabs } from '../../stores/nav-tabs';
 import { useSiteConfig } from '../../stores/site-config';
@@ -26,6 +27,8 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
+  // a browser under automation: the first-run tour does not start by itself (components/admin-tour)
+  Object.defineProperty(navigator, 'webdriver', { configurable: true, value: true });
   useSiteConfig.getState().setInitialize(true);
   useAdminInfo.getState().dataFill({ nickname: 'Boss', super: false });
   useNavTabs.getState().setTabsViewRoutes(menus);
@@ -41,6 +44,7 @@ describe('admin layouts', () => {
     ['Classic', { aside: true, topMenu: false }],
     ['Streamline', { aside: false, topMenu: true }],
     ['Double', { aside: true, topMenu: true }],
+    ['Split', { aside: true, topMenu: false }],
   ];
 
   it.each(modes)('%s: menus, tabs and the page', async (mode, expected) => {
@@ -59,7 +63,35 @@ describe('admin layouts', () => {
       expect(within(top).queryByText('Admins')).toBeNull();
       expect(within(screen.getByTestId('admin-aside')).getByText('Groups')).toBeTruthy();
     }
+    if (mode === 'Split') {
+      // the first column: every top-level menu; the second: the chosen one's children
+      const first = within(screen.getByTestId('admin-columns')).getByRole('navigation', { name: 'Top menu' });
+      expect(within(first).getByRole('button', { name: 'Permissions' }).getAttribute('aria-current')).toBe('true');
+      expect(within(first).getByRole('button', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+      expect(within(first).queryByText('Admins')).toBeNull();
+      expect(within(screen.getByTestId('admin-aside')).getByText('Groups')).toBeTruthy();
+      expect(within(screen.getByTestId('admin-aside')).queryByText('Dashboard')).toBeNull();
+    }
     if (mode === 'Streamline') expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+
+  it('Split: a top-level page has no second column', async () => {
+    useLayoutConfig.getState().setLayoutMode('Split');
+    renderAt('/admin/dashboard');
+    await screen.findByText('Dashboard page');
+    expect(screen.queryByTestId('admin-aside')).toBeNull();
+    const first = screen.getByTestId('admin-columns');
+    expect(within(first).getByRole('button', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('offers the tour again from the admin menu', async () => {
+    renderAt('/admin/dashboard');
+    await screen.findByText('Dashboard page');
+    expect(useAdminTour.getState().open).toBe(false);
+    fireEvent.click(screen.getByTestId('admin-nickname'));
+    fireEvent.click(await screen.findByTestId('admin-restart-tour'));
+    expect(useAdminTour.getState().open).toBe(true);
+    act(() => useAdminTour.getState().close());
   });
 
   it('hides the cache menu from admins who are not super', async () => {

@@ -2,7 +2,7 @@ import { Suspense, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullscreenExitOutlined } from '@ant-design/icons';
-import { topLevelMenuOf, type MenuItem } from '../../app/rules/menu-tree';
+import { AdminTourHost } from '../../components/admin-tour';
 import { LayoutSettings } from '../../components/layout-settings';
 import { NavTabs } from '../../components/nav-tabs/NavTabs';
 import { setTabFullScreen } from '../../components/nav-tabs/tabs-api';
@@ -10,11 +10,12 @@ import { useLayoutConfig, type LayoutMode } from '../../stores/layout-config';
 import { useNavTabs } from '../../stores/nav-tabs';
 import { useSiteConfig } from '../../stores/site-config';
 import { AdminAside } from './AdminAside';
+import { AdminColumns } from './AdminColumns';
 import { AdminHeader } from './AdminHeader';
 import { AdminTopBar } from './AdminTopBar';
 import { KeepAliveMain } from './KeepAliveMain';
 import { MenuToggle } from './MenuToggle';
-import { layoutStyle, useResponsiveLayout, useTabSync } from './use-admin-layout';
+import { asideMenusFor, layoutStyle, useResponsiveLayout, useTabSync } from './use-admin-layout';
 import './admin-layout.css';
 
 const MAIN_ID = 'admin-main';
@@ -30,19 +31,12 @@ export default function AdminLayout() {
   return <AdminFrame />;
 }
 
-/** Sidebar entries: the whole tree, or in the Double layout the branch of the current page. */
-function asideMenusFor(mode: LayoutMode, menus: MenuItem[], pathname: string): MenuItem[] {
-  if (mode !== 'Double') return menus;
-  const branch = topLevelMenuOf(menus, pathname) ?? menus[0];
-  if (!branch) return [];
-  return branch.children.length ? branch.children : [branch];
-}
-
 /**
- * The four layouts share one element structure, so switching layout, full screen or the
+ * The five layouts share one element structure, so switching layout, full screen or the
  * narrow-window drawer never re-mounts the pages (their kept-alive state survives):
  * Default (floating cards), Classic (flush sidebar, bordered header), Streamline (header with
- * the horizontal menu, no sidebar), Double (first-level menu on top, its branch in the sidebar).
+ * the horizontal menu, no sidebar), Double (first-level menu on top, its branch in the sidebar),
+ * Split (a first column of the top-level menus, a second of the chosen one's children).
  */
 function AdminFrame() {
   useResponsiveLayout();
@@ -59,6 +53,7 @@ function AdminFrame() {
 
   const mode: LayoutMode = shrink ? 'Classic' : layout.layoutMode;
   const topBar = mode === 'Streamline' || mode === 'Double';
+  const aside = asideMenusFor(mode, menus, pathname);
   const classes = ['admin-layout', `is-${mode.toLowerCase()}`, fullScreen ? 'is-tab-full-screen' : '', shrink ? 'is-shrink' : ''];
 
   const skipToMain = (event: MouseEvent) => {
@@ -73,8 +68,9 @@ function AdminFrame() {
       </a>
       {topBar ? <AdminTopBar menus={menus} firstLevelOnly={mode === 'Double'} /> : null}
       <div className="admin-frame">
-        {mode !== 'Streamline' ? (
-          <AdminAside menus={asideMenusFor(mode, menus, pathname)} drawer={shrink} showLogo={layout.menuShowTopBar && !topBar} />
+        {mode === 'Split' ? <AdminColumns menus={menus} /> : null}
+        {mode !== 'Streamline' && (mode !== 'Split' || aside.length) ? (
+          <AdminAside menus={aside} drawer={shrink} showLogo={layout.menuShowTopBar && !topBar && mode !== 'Split'} />
         ) : null}
         <div className="admin-body">
           {topBar ? (
@@ -104,6 +100,7 @@ function AdminFrame() {
           <LayoutSettings />
         </Suspense>
       ) : null}
+      <AdminTourHost />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Dropdown, Popover } from 'antd';
 import {
   ClearOutlined,
+  CompassOutlined,
   FullscreenExitOutlined,
   FullscreenOutlined,
   HomeOutlined,
@@ -14,11 +15,13 @@ import { routePush } from '../../app/route-push';
 import { logoutAdmin } from '../../app/session';
 import { changeLanguage, htmlLang } from '../../lang/i18n';
 import { useAdminInfo } from '../../stores/admin-info';
+import { useAdminTour } from '../../stores/admin-tour';
 import { useLayoutConfig, type LangName } from '../../stores/layout-config';
 import { useSiteConfig } from '../../stores/site-config';
 import { formatDateTime } from '../../utils/date';
 import { fullUrl } from '../../utils/url';
 import { TerminalButton } from '../../components/terminal/TerminalButton';
+import { CommandPalette } from '../../components/command-palette/CommandPalette';
 import { AdminAvatar } from './AdminAvatar';
 import { clearBrowserStorage } from './browser-cache';
 
@@ -55,13 +58,14 @@ function useBrowserFullScreen(): [boolean, () => void] {
   return [active, toggle];
 }
 
-/** Right side of the admin header: home, language, full screen, cache (super admin), admin, layout settings. */
+/** Right side of the admin header: command palette, home, language, full screen, cache (super admin), admin, layout settings. */
 export function NavMenus() {
   const { t } = useTranslation();
   const { nickname, avatar, last_login_time: lastLogin, super: isSuper } = useAdminInfo();
   const cdnUrl = useSiteConfig((state) => state.cdnUrl);
   const { defaultLang, langArray } = useLayoutConfig((state) => state.lang);
   const toggleSettings = useLayoutConfig((state) => state.toggleSettings);
+  const startTour = useAdminTour((state) => state.start);
   const [fullScreen, toggleFullScreen] = useBrowserFullScreen();
   const [userOpen, setUserOpen] = useState(false);
   const avatarUrl = avatar ? fullUrl(avatar, cdnUrl) : undefined;
@@ -87,11 +91,25 @@ export function NavMenus() {
           {t('layout.logout')}
         </Button>
       </div>
+      <Button
+        type="link"
+        size="small"
+        className="admin-info-tour"
+        icon={<CompassOutlined />}
+        data-testid="admin-restart-tour"
+        onClick={() => {
+          setUserOpen(false);
+          startTour();
+        }}
+      >
+        {t('layout.restartTour')}
+      </Button>
     </div>
   );
 
   return (
     <div className="admin-nav-menus">
+      <CommandPalette />
       <a className="nav-menu-item" href="/" target="_blank" rel="noopener noreferrer" aria-label={t('layout.home')} title={t('layout.home')}>
         <HomeOutlined />
       </a>

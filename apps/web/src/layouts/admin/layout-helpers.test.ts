@@ -4,7 +4,7 @@ import type { MenuItem } from '../../app/rules/menu-tree';
 import { defaultLayout } from '../../stores/layout-config';
 import { STORAGE_KEYS } from '../../stores/storage-keys';
 import { clearBrowserStorage } from './browser-cache';
-import { IFRAME_ROUTE_ID, layoutStyle, routeTabInfo } from './use-admin-layout';
+import { asideMenusFor, IFRAME_ROUTE_ID, layoutStyle, menuTheme, routeTabInfo } from './use-admin-layout';
 
 const match = (id: string, handle: unknown): UIMatch => ({ id, pathname: '/', params: {}, data: undefined, loaderData: undefined, handle });
 
@@ -33,6 +33,34 @@ describe('layout colours', () => {
   it('exposes the colours of the current theme as custom properties', () => {
     expect(layoutStyle(defaultLayout)).toMatchObject({ '--menu-bg': '#ffffff', '--menu-width': '260px', '--tab-active-color': '#000000' });
     expect(layoutStyle({ ...defaultLayout, isDark: true })).toMatchObject({ '--menu-bg': '#1d1e1f', '--tab-active-color': '#69b1ff' });
+  });
+
+  it('colours hovered menu entries with the hover colour of the theme, in the sidebar and in the header menus', () => {
+    const layout = { ...defaultLayout, menuHoverBackground: ['#aaaaaa', '#bbbbbb'] as [string, string] };
+    for (const place of ['aside', 'header'] as const) {
+      expect(menuTheme(layout, place).components?.Menu).toMatchObject({ itemHoverBg: '#aaaaaa', itemActiveBg: '#aaaaaa' });
+      expect(menuTheme({ ...layout, isDark: true }, place).components?.Menu).toMatchObject({ itemHoverBg: '#bbbbbb' });
+    }
+    // the Split layout's first column reads it as a custom property
+    expect(layoutStyle({ ...layout, isDark: true })).toMatchObject({ '--menu-hover-bg': '#bbbbbb' });
+  });
+});
+
+describe('sidebar entries by layout', () => {
+  const leaf = (name: string): MenuItem => ({ id: 1, name, title: name, icon: '', type: 'menu', menuType: 'tab', path: `/admin/${name}`, keepalive: 0, extend: 'none', url: '', children: [] });
+  const menus: MenuItem[] = [leaf('dashboard'), { ...leaf('auth'), type: 'menu_dir', menuType: '', children: [leaf('auth/admin'), leaf('auth/group')] }];
+  const names = (list: MenuItem[]) => list.map((m) => m.name);
+
+  it('the whole tree in Default, Classic; the branch of the current page in Double and Split', () => {
+    expect(names(asideMenusFor('Default', menus, '/admin/auth/admin'))).toEqual(['dashboard', 'auth']);
+    expect(names(asideMenusFor('Classic', menus, '/admin/dashboard'))).toEqual(['dashboard', 'auth']);
+    expect(names(asideMenusFor('Double', menus, '/admin/auth/group'))).toEqual(['auth/admin', 'auth/group']);
+    expect(names(asideMenusFor('Split', menus, '/admin/auth/group'))).toEqual(['auth/admin', 'auth/group']);
+  });
+
+  it('a top-level page: Double shows it alone, Split no second column (its first column has it)', () => {
+    expect(names(asideMenusFor('Double', menus, '/admin/dashboard'))).toEqual(['dashboard']);
+    expect(asideMenusFor('Split', menus, '/admin/dashboard')).toEqual([]);
   });
 });
 

@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, useLayoutEffect, type CSSProperties } from '
 import { useLocation, useMatches, type UIMatch } from 'react-router';
 import type { ThemeConfig } from 'antd';
 import type { RouteHandle } from '../../app/route-handle';
-import { findMenu, type MenuItem } from '../../app/rules/menu-tree';
-import { useLayoutConfig, type ColorPair, type LayoutSettings } from '../../stores/layout-config';
+import { findMenu, topLevelMenuOf, type MenuItem } from '../../app/rules/menu-tree';
+import { useLayoutConfig, type ColorPair, type LayoutMode, type LayoutSettings } from '../../stores/layout-config';
 import { useNavTabs, type TabView } from '../../stores/nav-tabs';
 
 /** The admin route that shows iframe menu entries (app/routes.ts). */
@@ -39,6 +39,18 @@ export function routeTabInfo(
     title: handle.title ?? '',
     keepalive: Boolean(handle.keepalive),
   };
+}
+
+/**
+ * Sidebar entries: the whole tree, or in the Double and Split layouts the branch of the current
+ * page (Split: none for a top-level page, which its first column already shows).
+ */
+export function asideMenusFor(mode: LayoutMode, menus: MenuItem[], pathname: string): MenuItem[] {
+  if (mode !== 'Double' && mode !== 'Split') return menus;
+  const branch = topLevelMenuOf(menus, pathname) ?? menus[0];
+  if (!branch) return [];
+  if (branch.children.length) return branch.children;
+  return mode === 'Double' ? [branch] : [];
 }
 
 /** Opens (or updates) the tab of every route flagged addtab and marks the current one active. */
@@ -98,6 +110,7 @@ export function layoutStyle(layout: LayoutSettings): CSSProperties {
     '--menu-color': color(layout.menuColor),
     '--menu-active-bg': color(layout.menuActiveBackground),
     '--menu-active-color': color(layout.menuActiveColor),
+    '--menu-hover-bg': color(layout.menuHoverBackground),
     '--menu-top-bar-bg': color(layout.menuTopBarBackground),
     '--header-bg': color(layout.headerBarBackground),
     '--header-color': color(layout.headerBarTabColor),
@@ -124,8 +137,8 @@ export function menuTheme(layout: LayoutSettings, place: 'aside' | 'header'): Th
         horizontalItemSelectedColor: color(layout.menuActiveColor),
         horizontalItemHoverColor: color(layout.menuActiveColor),
         itemSelectedBg: color(layout.menuActiveBackground),
-        itemHoverBg: color(layout.headerBarHoverBackground),
-        itemActiveBg: color(layout.headerBarHoverBackground),
+        itemHoverBg: color(layout.menuHoverBackground),
+        itemActiveBg: color(layout.menuHoverBackground),
         collapsedWidth: 64,
         activeBarBorderWidth: 0,
       },
