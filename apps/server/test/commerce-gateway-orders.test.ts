@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from './helpers.ts';
 import { setSettings } from './account-support.ts';
 import { makeShop, makeShopProduct, memberWithBalance, type TestMember } from './commerce-fixtures.ts';
 import { makeKeys, startWechatPayLoopback } from './wechatpay-loopback.ts';
+import { bindOpenid } from './wechat-fixtures.ts';
 
 /**
  * The gateway orders' sweeps against the loopback WeChat Pay: a cancelled order's JSAPI order is
@@ -19,7 +20,6 @@ const KEYS = { mchid: '1900000109', appid: 'wx8888888888888888', merchantSerial:
 const pems = makeKeys();
 let s: TestServer;
 let wx: Awaited<ReturnType<typeof startWechatPayLoopback>>;
-const OPENID = 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o';
 
 beforeAll(async () => {
   wx = await startWechatPayLoopback(KEYS, pems.merchant.publicKey, pems.platform.privateKey);
@@ -41,12 +41,13 @@ const gatewayFor = (name: string) => gatewayNamed(s.ctx, name);
 /** An order whose WeChat Pay payment was started (a JSAPI order placed at the loopback). */
 async function startedOrder() {
   const m = await memberWithBalance(s, 0);
+  await bindOpenid(s, KEYS.appid, m.id);
   const sh = await makeShop(s);
   const p = await makeShopProduct(s, sh.id, { price: 1990, stock: 10 });
   const created = await s.call('POST', '/api/order/create', { body: { shop_id: sh.id, products: [{ product_id: p.product.id, quantity: 1 }] }, headers: h(m) });
   expect(created.body.code).toBe(1);
   const o = created.body.data.row as { id: number; order_no: string };
-  const started = await s.call('POST', '/api/order/pay', { body: { id: o.id, pay_type: 'wechat', openid: OPENID }, headers: h(m) });
+  const started = await s.call('POST', '/api/order/pay', { body: { id: o.id, pay_type: 'wechat' }, headers: h(m) });
   expect(started.body.code, started.body.msg).toBe(1);
   expect(wx.orders.get(o.order_no)).toBeDefined();
   return { m, o };
@@ -58,7 +59,7 @@ const cancel = async (m: TestMember, id: number) => expect((await s.call('POST',
 describe('closing at WeChat Pay', () => {
   it('starting a payment notes the gateway order once, however often the member starts it', async () => {
     const { m, o } = await startedOrder();
-    await s.call('POST', '/api/order/pay', { body: { id: o.id, pay_type: 'wechat', openid: OPENID }, headers: h(m) });
+    await s.call('POST', '/api/order/pay', { body: { id: o.id, pay_type: 'wechat' }, headers: h(m) });
     const rows = await s.ctx.db.select().from(gatewayOrder).where(eq(gatewayOrder.orderId, o.id));
     expect(rows).toEqual([expect.objectContaining({ gateway: 'wechat', outTradeNo: o.order_no, amount: 1990, status: 'open' })]);
   });

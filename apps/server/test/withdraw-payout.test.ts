@@ -9,6 +9,7 @@ import type { TestMember } from './commerce-fixtures.ts';
 import { agentWithWallet, OPEN_RULES, setWithdrawRules, walletOf, withdrawBreaches } from './withdraw-fixtures.ts';
 import { makeKeys, startWechatPayLoopback } from './wechatpay-loopback.ts';
 import { makeAlipayKeys, startAlipayLoopback } from './alipay-loopback.ts';
+import { bindOpenid } from './wechat-fixtures.ts';
 
 /**
  * Withdrawals paid out through WeChat Pay 商家转账 and Alipay transfer, through the API against
@@ -43,6 +44,8 @@ beforeAll(async () => {
   s = await startTestServer();
   su = { batoken: (await loginAdmin(s)).token, 'think-lang': 'en' };
   await setWithdrawRules(s, OPEN_RULES);
+  // the AppID a WeChat withdrawal's openid is stored under (the rest of the settings come in 'payout settings')
+  await setSettings(s, { wechatpay_appid: KEYS.appid });
 });
 afterAll(async () => {
   // Whatever the cases did, the wallets match their ledgers, every withdrawal has its rows, and the loopbacks accepted every signature.
@@ -55,14 +58,20 @@ afterAll(async () => {
   await ali?.close();
 });
 
-const OPENID = 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o';
+/** What an older client sends as the account of a WeChat withdrawal: ignored, the openid stored for the member is paid. */
+const CLIENT_OPENID = 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o';
+/** The openid stored for the member under the WeChat Pay AppID (as web authorization stores it). */
+const openidOf = (m: TestMember) => `oTest${m.id}_${KEYS.appid.slice(-6)}`;
 const h = (m: TestMember) => ({ 'think-lang': 'en', 'ba-user-token': m.token });
 async function applied(m: TestMember, body: Record<string, unknown>) {
   const res = await s.call('POST', '/api/withdraw/apply', { body, headers: h(m) });
   expect(res.body.code, JSON.stringify(res.body)).toBe(1);
   return res.body.data.row as { id: number; withdraw_no: string };
 }
-const wechat = (m: TestMember, amount = '100') => applied(m, { amount, channel: 'wechat', account_no: OPENID, account_name: '张三' });
+async function wechat(m: TestMember, amount = '100') {
+  await bindOpenid(s, KEYS.appid, m.id, openidOf(m));
+  return applied(m, { amount, channel: 'wechat', account_no: CLIENT_OPENID, account_name: '张三' });
+}
 const alipay = (m: TestMember, amount = '100', who = { account_no: 'lisi@example.com', account_name: '李四' }) => applied(m, { amount, channel: 'alipay', ...who });
 const approve = async (...ids: number[]) => (await s.call('POST', '/admin/finance.Withdraw/approve', { headers: su, body: { ids } })).body;
 const rowOf = async (id: number) => (await s.ctx.db.select().from(withdraw).where(eq(withdraw.id, id)))[0];
@@ -99,7 +108,7 @@ describe('payout settings', () => {
     // configured now: the job starts the transfer it could not
     await reconcile(w.id);
     expect(await stateOf(w.id, m)).toMatchObject({ status: 'paying', payoutState: 'WAIT_USER_CONFIRM' });
-    expect(wx.bills.get(w.withdraw_no)).toMatchObject({ transfer_amount: 10_000, openid: OPENID, user_name: '张三', transfer_scene_id: '1005', sends: 1 });
+    expect(wx.bills.get(w.withdraw_no)).toMatchObject({ transfer_amount: 10_000, openid: openidOf(m), user_name: '张三', transfer_scene_id: '1005', sends: 1 });
   });
 });
 
@@ -125,6 +134,17 @@ describe('WeChat 商家转账', () => {
     expect((await deliver(n)).status).toBe(204);
     expect(await stateOf(w.id, m)).toEqual(paid);
     expect(bill.sends).toBe(1);
+  });
+
+  it("pays the openid stored for the member, never the client's; without one the application is refused and nothing moves", async () => {
+    const m = await agentWithWallet(s, 50_000);
+    const refused = await s.call('POST', '/api/withdraw/apply', { body: { amount: '10', channel: 'wechat', account_no: CLIENT_OPENID, account_name: '张三' }, headers: h(m) });
+    expect(refused.body).toMatchObject({ code: 0, msg: 'Please authorize with WeChat first' });
+    expect(await walletOf(s, m.id)).toMatchObject({ money: 50_000 });
+    const w = await wechat(m, '10');
+    expect((await rowOf(w.id)).accountNo).toBe(openidOf(m));
+    await approve(w.id);
+    expect(wx.bills.get(w.withdraw_no)).toMatchObject({ openid: openidOf(m), transfer_amount: 1000 });
   });
 
   it('a failed transfer returns the money once; a bill the member let lapse (CANCELLED) too, by its notify', async () => {

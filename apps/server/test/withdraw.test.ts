@@ -9,6 +9,8 @@ import { walletBreaches } from './commission-fixtures.ts';
 import { listUrl, makeAdmin } from './crud-harness.ts';
 import { agentWithWallet, markPaying, OPEN_RULES, setWithdrawRules, walletOf, withdrawBreaches } from './withdraw-fixtures.ts';
 import { literalOf, message } from '../src/core/i18n/stored.ts';
+import { setSettings } from './account-support.ts';
+import { bindOpenid } from './wechat-fixtures.ts';
 
 /**
  * Withdrawals through the API: the member's apply (every rule and refusal), list and cancel; the
@@ -17,10 +19,13 @@ import { literalOf, message } from '../src/core/i18n/stored.ts';
  */
 let s: TestServer;
 let su: Record<string, string>;
+const WECHAT_APPID = 'wx8888888888888888';
 beforeAll(async () => {
   s = await startTestServer();
   su = { batoken: (await loginAdmin(s)).token, 'think-lang': 'en' };
   await setWithdrawRules(s, OPEN_RULES);
+  // only the AppID a WeChat withdrawal's openid is stored under: the WeChat gateway itself stays unconfigured
+  await setSettings(s, { wechatpay_appid: WECHAT_APPID });
 });
 afterAll(async () => {
   // Whatever the cases did, the wallets match their ledgers and every withdrawal has its rows.
@@ -182,6 +187,7 @@ describe('admin transitions', () => {
 
   it('a gateway channel whose gateway is not configured waits paying, the reconciliation job leaving it so; the admin can mark it failed', async () => {
     const m = await agentWithWallet(s, 10_000);
+    await bindOpenid(s, WECHAT_APPID, m.id);
     const w = await applied(m, { amount: '10', channel: 'wechat' });
     expect((await admin('POST', '/admin/finance.Withdraw/approve', { ids: [w.id] })).body.data).toMatchObject({ approved: 1, paid: 0, failed: 0 });
     expect(s.ctx.cluster.jobs.get(RECONCILE_JOB)).toBeDefined();
@@ -194,6 +200,7 @@ describe('admin transitions', () => {
   it('payout results apply once: paid, failed with one return, stale and repeated ones change nothing', async () => {
     const m = await agentWithWallet(s, 10_000);
     const a = await applied(m, { amount: '10', channel: 'alipay', account_name: 'Li Lei', account_no: 'li@example.com' });
+    await bindOpenid(s, WECHAT_APPID, m.id);
     const b = await applied(m, { amount: '20', channel: 'wechat' });
     expect(await applyPayoutResult(s.ctx.db, a.id, { state: 'paid' })).toBeUndefined(); // still pending: stale
     await admin('POST', '/admin/finance.Withdraw/approve', { ids: [a.id, b.id] });

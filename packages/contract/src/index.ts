@@ -43,3 +43,4 @@ export * from './terminal.routes.ts';
 export * from './two-factor.ts';
 export * from './user.ts';
 export * from './wall-time.ts';
+export * from './wechat.ts';

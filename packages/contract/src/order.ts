@@ -150,12 +150,14 @@ export const orderQuote = z.object({
 export type OrderQuote = z.output<typeof orderQuote>;
 /**
  * `POST /api/order/pay`: `balance` pays at once (answer `{ row }`); `wechat` starts a WeChat Pay
- * JSAPI / mini-program payment for the payer's `openid` (under the configured AppID) and answers
- * `{ row, pay_params }` for `wx.requestPayment`; the order becomes paid when WeChat Pay's notify arrives.
+ * JSAPI / mini-program payment for the member's openid stored under the WeChat Pay AppID (web
+ * authorization or code2Session, `wechatEndpoints`) and answers `{ row, pay_params }` for
+ * `wx.requestPayment`; the order becomes paid when WeChat Pay's notify arrives.
  */
 export const orderPayInput = z.object({
   id,
   pay_type: z.enum(['balance', 'wechat']).optional().default('balance'),
+  /** Ignored (issue #34): the payer is the stored openid; still accepted so that older clients are not refused. */
   openid: z.string().trim().max(128).optional(),
 });
 /** `pay_params` of a `wechat` pay answer: the arguments of `wx.requestPayment` (signType RSA). */

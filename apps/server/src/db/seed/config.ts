@@ -115,6 +115,13 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'wechatpay_transfer_report', group: 'pay', title: 'WeChat transfer scene report', type: 'textarea', value: '岗位类型=推广代理\n报酬说明=推广佣金', tip: 'One type=content a line, as the scene requires' },
   { name: 'wechatpay_transfer_remark', group: 'pay', title: 'WeChat transfer remark', type: 'string', value: '佣金提现', tip: 'Shown to the member, at most 32 characters' },
   { name: 'wechatpay_transfer_notify_url', group: 'pay', title: 'WeChat transfer notify URL', type: 'string', value: '', tip: 'https://<your domain>/api/withdraw/wechat/notify; empty: WeChat payouts off' },
+  // The member's openid per AppID (modules/wechat): web authorization and the mini-program's code2Session; the seeds add them to an existing install.
+  { name: 'wechat_oa_appid', group: 'pay', title: 'Official account AppID', type: 'string', value: '', tip: "Web authorization in WeChat's browser gets the member's openid under it; for JSAPI pay: Pay's AppID" },
+  { name: 'wechat_oa_secret', group: 'pay', title: 'Official account AppSecret', type: 'string', value: '', extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
+  { name: 'wechat_mini_appid', group: 'pay', title: 'Mini-program AppID', type: 'string', value: '', tip: "code2Session gets the member's openid under it" },
+  { name: 'wechat_mini_secret', group: 'pay', title: 'Mini-program AppSecret', type: 'string', value: '', extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
+  { name: 'wechat_api_endpoint', group: 'pay', title: 'WeChat API endpoint', type: 'string', value: '', tip: 'Empty: https://api.weixin.qq.com' },
+  { name: 'wechat_authorize_url', group: 'pay', title: 'WeChat authorize page', type: 'string', value: '', tip: 'Empty: https://open.weixin.qq.com/connect/oauth2/authorize' },
   { name: 'alipay_app_id', group: 'pay', title: 'Alipay app ID', type: 'string', value: '' },
   { name: 'alipay_private_key_secret', group: 'pay', title: 'Alipay app private key', type: 'string', value: '', tip: 'PEM or the bare key of the key tool (PKCS#1 or PKCS#8)', extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
   { name: 'alipay_public_key', group: 'pay', title: 'Alipay public key', type: 'textarea', value: '', tip: "Alipay's public key (not the app's)" },

@@ -20,6 +20,8 @@ export interface ApplyOptions {
   rules: WithdrawRules;
   /** The site's time zone: the day of the daily limits, the number's date. */
   timeZone: string;
+  /** The member's openid stored under the WeChat Pay AppID ('' when none): the account of a `wechat` withdrawal, whatever the client sends. */
+  wechatOpenid?: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function applyWithdraw(db: Db, userId: number, input: WithdrawApply
   if (!rules.channels.includes(input.channel)) throw new ApiError('This withdrawal channel is not available');
   const missing = channelAccountMissing(input);
   if (missing) throw new ApiError('Please fill in the receiving account (%s)', 0, null, [missing]);
+  if (input.channel === 'wechat' && !opts.wechatOpenid) throw new ApiError('Please authorize with WeChat first');
   if (rules.min && amount < rules.min) throw new ApiError('The minimum withdrawal is %s', 0, null, [yuanOf(rules.min)]);
   if (rules.max && amount > rules.max) throw new ApiError('The maximum withdrawal is %s', 0, null, [yuanOf(rules.max)]);
   const fee = withdrawFee(amount, rules.feeRate, input.channel);
@@ -61,7 +64,7 @@ export async function applyWithdraw(db: Db, userId: number, input: WithdrawApply
     const toBalance = input.channel === 'balance';
     const [row] = await tx.insert(withdraw).values({
       withdrawNo: nextWithdrawNo(opts.timeZone), userId, shopId: wallet.shopId, channel: input.channel, amount, fee, payAmount: amount - fee,
-      accountName: toBalance ? '' : input.account_name, accountNo: toBalance ? '' : input.account_no,
+      accountName: toBalance ? '' : input.account_name, accountNo: toBalance ? '' : input.channel === 'wechat' ? opts.wechatOpenid! : input.account_no,
       bankName: input.channel === 'bank' ? input.bank_name : '', bankBranch: input.channel === 'bank' ? input.bank_branch : '',
       ...(toBalance ? { status: 'paid', paidTime: sql`now()` } : {}),
     }).returning();

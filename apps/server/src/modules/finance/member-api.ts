@@ -6,6 +6,8 @@ import { wireOf } from '../../core/crud/index.ts';
 import { answer, serve } from '../../core/http/serve.ts';
 import { withdraw } from '../../db/schema/index.ts';
 import { safeTimeZone } from '../dashboard/index.ts';
+import { paySetting } from '../order/index.ts';
+import { storedOpenid } from '../wechat/index.ts';
 import { applyWithdraw } from './apply.ts';
 import type { WithdrawRow } from './payout.ts';
 import { rulesView, withdrawRules } from './settings.ts';
@@ -26,8 +28,13 @@ export const memberItem = (w: WithdrawRow): WithdrawMemberItem =>
  */
 export function withdrawMemberRoutes(app: FastifyInstance, ctx: AppContext) {
   serve(app, api.apply, async (body, req) => {
-    const [rules, zone] = await Promise.all([withdrawRules(ctx), ctx.settings.get<unknown>('time_zone', 'Asia/Shanghai')]);
-    const row = await applyWithdraw(ctx.db, req.member!.id, body, { rules, timeZone: safeTimeZone(zone) });
+    const me = req.member!.id;
+    const [rules, zone, wechatOpenid] = await Promise.all([
+      withdrawRules(ctx), ctx.settings.get<unknown>('time_zone', 'Asia/Shanghai'),
+      // WeChat transfers pay the openid stored under the WeChat Pay AppID (modules/wechat), never one the client sends
+      body.channel === 'wechat' ? paySetting(ctx, 'wechatpay_appid').then((appid) => storedOpenid(ctx.db, appid, me)) : '',
+    ]);
+    const row = await applyWithdraw(ctx.db, me, body, { rules, timeZone: safeTimeZone(zone), wechatOpenid });
     return answer({ row: memberItem(row) }, row.status === 'paid' ? 'Withdrawn to your balance' : 'Withdrawal submitted, waiting for review');
   });
 

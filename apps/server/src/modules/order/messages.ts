@@ -69,7 +69,6 @@ export const pack: MessagePack = {
     'After-sale window': '售后期',
     'Days after completion during which an order can be refunded': '订单完成后可退款的天数',
     // WeChat Pay and the payment settings
-    'Please give the WeChat openid of the payer': '请提供付款人的微信 openid',
     'WeChat Pay is not configured': '微信支付未配置',
     'WeChat Pay refused the payment: %s': '微信支付下单失败：%s',
     'WeChat Pay could not be reached, please try again later': '无法连接微信支付，请稍后重试',

@@ -16,6 +16,7 @@ import { t, type Lang } from '../../core/i18n/index.ts';
 import { readStored } from '../../core/i18n/stored.ts';
 import { cancelOrder, createOrder, payableOrder, payWithBalance, priceCart, type OrderPaid } from './orders.ts';
 import { commissionPolicy } from '../distribution/index.ts';
+import { storedOpenid } from '../wechat/index.ts';
 import { GatewayError } from './gateway.ts';
 import { wechatPayFromSettings } from './wechatpay.ts';
 import { wechatNotifyRoute } from './notify.ts';
@@ -182,8 +183,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
   serve(app, api.pay, async (b, req) => {
     const me = req.member!.id;
     if (b.pay_type === 'wechat') {
-      const openid = b.openid ?? '';
-      if (!openid) throw new ApiError('Please give the WeChat openid of the payer');
+      // The payer is the openid stored for this member under the AppID paid under (modules/wechat), never one the client sends.
       const unpaid = await payableOrder(ctx.db, me, b.id);
       if (unpaid.payAmount === 0) {
         // Nothing to collect (WeChat Pay takes no zero amount): paid at once, as with the balance.
@@ -193,6 +193,8 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const gw = await wechatPayFromSettings(ctx);
       if (!gw) throw new ApiError('WeChat Pay is not configured');
+      const openid = await storedOpenid(ctx.db, gw.keys.appid, me);
+      if (!openid) throw new ApiError('Please authorize with WeChat first');
       await noteGatewayOrder(ctx.db, unpaid, gw.name);
       try {
         const payParams = await gw.createPayment({ orderNo: unpaid.orderNo, amount: unpaid.payAmount, description: t(req.lang, 'Payment of order %s', unpaid.orderNo), payer: openid });

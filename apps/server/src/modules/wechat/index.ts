@@ -1,0 +1,1 @@
+export { storedOpenid } from './openid.ts';
