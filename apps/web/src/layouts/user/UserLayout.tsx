@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { RuleMenu } from '../../components/rule-menu/RuleMenu';
 import { useMemberCenter } from '../../stores/member-center';
 import { useSiteConfig } from '../../stores/site-config';
+import { useUserInfo } from '../../stores/user-info';
 import { MEMBER_MENU_ID, UserHeader } from './UserHeader';
+import { inWechatBrowser, WechatAuthorize } from './wechat-authorize';
 import './user-layout.css';
 
 /** Only shown when the member centre is switched off: its illustrations stay out of the first load. */
@@ -24,6 +26,7 @@ export default function UserLayout() {
   const initialized = useSiteConfig((state) => state.userInitialize);
   const onLoadingScreen = Boolean(useMatch('/user/loading/*'));
   const { viewRoutes, layoutMode, shrink, menuExpand, setShrink, toggleMenuExpand } = useMemberCenter();
+  const signedIn = useUserInfo((state) => state.isLogin());
 
   useEffect(() => {
     const query = window.matchMedia(NARROW);
@@ -42,6 +45,8 @@ export default function UserLayout() {
   return (
     <Layout className="user-layout">
       <UserHeader />
+      {/* in WeChat's browser: the member's openid for JSAPI payment and withdrawals */}
+      {inWechatBrowser() && <WechatAuthorize enabled={signedIn} />}
       {layoutMode === 'Disable' ? (
         <Layout.Content className="user-layout-main">
           <Suspense fallback={null}>
