@@ -3,6 +3,7 @@ export * from './account.ts';
 export * from './admin-index.ts';
 export * from './admin-log.ts';
 export * from './admin-rbac.ts';
+export * from './admin-search.ts';
 export * from './admin-tour.ts';
 export * from './attachment.ts';
 export * from './auth-limits.ts';
