@@ -8,6 +8,17 @@ interface FilePayload {
   buffer: Buffer;
 }
 
+/** A DataTransfer in the page holding one file (what a drop or a paste carries). */
+const transferOf = (page: Page, file: FilePayload) =>
+  page.evaluateHandle(
+    ({ name, mimeType, base64 }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: mimeType }));
+      return transfer;
+    },
+    { name: file.name, mimeType: file.mimeType, base64: file.buffer.toString('base64') },
+  );
+
 /** The "从附件选择" dialog of an image or file input: the attachment table, searchable, one row per file. */
 export class AttachmentPicker {
   readonly root: Locator;
@@ -47,6 +58,26 @@ export class UploadField {
 
   async upload(file: FilePayload) {
     await this.fileInput().setInputFiles(file);
+  }
+
+  /** The field's drop and paste zone (its hint is the zone's description). */
+  readonly dropZone = () => this.root.getByTestId('file-drop');
+
+  /** Drops a file on the field, as a browser does when a file is dragged from the desktop. */
+  async drop(file: FilePayload) {
+    const dataTransfer = await transferOf(this.root.page(), file);
+    await this.dropZone().dispatchEvent('dragenter', { dataTransfer });
+    await expect(this.dropZone()).toHaveClass(/file-drop-zone-over/);
+    await this.dropZone().dispatchEvent('drop', { dataTransfer });
+  }
+
+  /** Ctrl+V of a file on the clipboard (a screenshot: a browser names it image.png) with the field focused. */
+  async paste(file: FilePayload) {
+    const dataTransfer = await transferOf(this.root.page(), file);
+    await this.dropZone().focus();
+    await this.dropZone().evaluate((zone, clipboardData) => {
+      zone.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+    }, dataTransfer);
   }
 
   /** Opens the "select from attachments" dialog. */

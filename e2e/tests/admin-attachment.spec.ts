@@ -125,3 +125,39 @@ test.describe('attachments: choosing and file icons', () => {
     }
   });
 });
+
+test.describe('attachments: drop and paste', () => {
+  test('an image dropped on the avatar input and a pasted screenshot are uploaded; a dropped zip is refused', async ({ page, request }) => {
+    const token = await loginAdmin(page);
+    const answers: { code: number; data: { file?: StoredFile } | null }[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/admin/ajax/upload') && r.request().method() === 'POST') void r.json().then((body) => answers.push(body));
+    });
+    try {
+      const profile = new AdminProfilePage(page);
+      await profile.open();
+      const zone = profile.avatar.dropZone();
+      await expect(page.locator(`[id="${await zone.getAttribute('aria-describedby')}"]`)).toHaveText('也可将图片拖到这里，或粘贴（Ctrl+V）');
+
+      // refused before sending: the site allows zips, an image field does not
+      await profile.avatar.drop({ name: 'notes.zip', mimeType: 'application/zip', buffer: zip('readme.txt', Buffer.from('e2e')) });
+      await expect(page.getByText('这里只能上传图片！')).toBeVisible();
+      await expect(zone).not.toHaveClass(/file-drop-zone-over/);
+
+      const name = `${unique('e2e-drop')}.png`;
+      await profile.avatar.drop({ name, mimeType: 'image/png', buffer: await png() });
+      await expect.poll(() => answers.length).toBe(1);
+      await expect(profile.avatar.thumbnails().first()).toHaveAttribute('src', endingWith(`${answers[0].data!.file!.url}!thumb_200`));
+      expect(answers[0].data!.file!.name).toBe(name);
+
+      await profile.avatar.paste({ name: 'image.png', mimeType: 'image/png', buffer: await png(200, 100) });
+      await expect.poll(() => answers.length).toBe(2);
+      expect(answers[1]).toMatchObject({ code: 1, data: { file: { name: expect.stringMatching(/^paste-\d{8}-\d{6}\.png$/) } } });
+      await expect(profile.avatar.thumbnails().first()).toHaveAttribute('src', endingWith(`${answers[1].data!.file!.url}!thumb_200`));
+      await expect(profile.saveAvatarButton()).toBeEnabled();
+    } finally {
+      const ids = answers.flatMap((a) => (a.data?.file ? [a.data.file.id] : []));
+      if (ids.length) expect((await new AdminApi(request, token).del('routine.Attachment', ids)).code).toBe(1);
+    }
+  });
+});

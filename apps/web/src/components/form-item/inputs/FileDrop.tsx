@@ -157,7 +157,7 @@ export default function FileDrop({ onFiles, disabled, multiple, images, pasteSco
       {children}
       {!hintFirst && hint}
       {over && (
-        <div className={`${ZONE}-overlay`} aria-hidden style={{ color: token.colorPrimary, background: token.colorPrimaryBg }}>
+        <div className={`${ZONE}-overlay`} aria-hidden style={{ color: token.colorPrimaryText, background: token.colorPrimaryBg }}>
           <InboxOutlined /> {t(`form-item.upload.dropHere.${what}`)}
         </div>
       )}
