@@ -30,7 +30,7 @@ const SUPER_ONLY = [
   // the terminal's package manager and port: super admins only, like the terminal (test/terminal.test.ts)
   'POST /admin/ajax/changeTerminalConfig',
   // the CRUD generator writes code: super admins only, whatever rules an admin holds (modules/crud/README.md)
-  ...['POST generate', 'POST generateCheck', 'POST parseFieldData', 'GET getFileData', 'POST logStart', 'GET checkCrudLog', 'POST delete', 'GET databaseList'].map((r) => r.replace(' ', ' /admin/crud.Crud/')),
+  ...['POST generate', 'POST generateCheck', 'POST parseFieldData', 'GET getFileData', 'POST logStart', 'GET checkCrudLog', 'POST delete', 'GET databaseList', 'POST designFromText', 'GET describeStatus'].map((r) => r.replace(' ', ' /admin/crud.Crud/')),
   // installing code: super admins only, whatever module-store nodes a group holds (test/module-store-access.test.ts)
   ...['GET inspect', 'POST install', 'POST upload', 'POST dependentInstallComplete', 'POST changeState', 'POST uninstall', 'POST update'].map((r) => r.replace(' ', ' /admin/module/')),
   // backups hold every row and the keys: super admins only, whatever backup nodes a group holds (test/backup.test.ts)

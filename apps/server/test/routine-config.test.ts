@@ -84,7 +84,7 @@ describe("BuildAdmin's own client", () => {
     const list = (await index()).data.list as Record<string, { list: Record<string, any>[] }>;
     const items = Object.values(list).flatMap((g) => g.list).filter((i) => String(i.rule).split(',').includes('integer'));
     expect(items.map((i) => i.name).sort()).toEqual([
-      'commission_level1_rate', 'commission_level2_rate', 'distribution_bind_days', 'low_stock_threshold', 'order_after_sale_days',
+      'ai_timeout', 'commission_level1_rate', 'commission_level2_rate', 'distribution_bind_days', 'low_stock_threshold', 'order_after_sale_days',
       'order_auto_complete_days', 'order_unpaid_timeout', 'upload_abandoned_hours', 'withdraw_daily_count', 'withdraw_fee_rate',
     ]);
     for (const i of items) expect([i.name, i.type, typeof i.value]).toEqual([i.name, 'number', 'number']);

@@ -77,7 +77,7 @@ export const crudFieldForm = z.object({
  * One field of a design (reference 11.2 `fields[]`), every setting kept by the log. The reference
  * designer's form of it (MySQL types, `*-multi` flags, …) is read first (`fromReferenceField`).
  */
-const crudFieldObject = z.object({
+export const crudFieldObject = z.object({
   name: fieldName,
   /** The palette's label (not used by the server). */
   title: z.string().max(50).optional(),

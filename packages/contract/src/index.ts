@@ -10,6 +10,7 @@ export * from './auth-limits.ts';
 export * from './auth.ts';
 export * from './backup.ts';
 export * from './config.ts';
+export * from './crud-describe.ts';
 export * from './crud-generator.ts';
 export * from './crud-reference.ts';
 export * from './crud.ts';

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { and, desc, eq, getTableColumns, getTableName, inArray, is, like, or, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import {
-  DB_CONNECTION_KEY, crudGeneratorEndpoints as api, crudLogDescription, crudNames, type CrudDesign,
+  DB_CONNECTION_KEY, crudDescribeEndpoints, crudGeneratorEndpoints as api, crudLogDescription, crudNames, type CrudDesign,
 } from '@app/contract';
 import { action, defineActions, defineResource, described, registeredResources, withTransaction } from '../../core/crud/index.ts';
 import type { ActionContext } from '../../core/crud/types.ts';
 import { ApiError, noPermission } from '../../core/http/errors.ts';
+import { t } from '../../core/i18n/index.ts';
+import { SECRET_TABLES } from '../../core/security/tables.ts';
 import { rows } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { adminRule, crudLog } from '../../db/schema/index.ts';
@@ -18,6 +20,7 @@ import { DesignError, generateFiles, serverFile, type RemoteTarget } from './gen
 import { menusOf } from './menus-of.ts';
 import { journalBackup, markApplied, writeMigration } from './migration.ts';
 import { alterTableSql, createTableSql, ident } from './sql.ts';
+import { aiEndpoint, askChat, designOfMessage } from './describe.ts';
 
 /** Only super administrators design and generate code: the actions check unseeded nodes (`crud/crud/<action>`, held by super admins alone), and refuse anyone else even if an operator seeds such a node. */
 const superOnly = (c: ActionContext) => {
@@ -65,6 +68,25 @@ function render(c: ActionContext, design: CrudDesign) {
 
 async function setLog(c: ActionContext, id: number, values: Partial<typeof crudLog.$inferInsert>) {
   await c.app.db.update(crudLog).set(values).where(eq(crudLog.id, id));
+}
+
+/**
+ * A drafted design checked by the rules `generate` applies before it writes (the application's own
+ * tables, the renderer's checks, hand-written files in the way) and one more: no remote select reads
+ * a secret table. The refusal says why.
+ */
+function checkDraft(c: ActionContext, design: CrudDesign) {
+  const refuse = (why: string) => new ApiError('The design was refused: %s', 0, null, [why]);
+  const lang = c.req.lang;
+  if (APP_TABLES.has(design.table.name)) throw refuse(t(lang, '%s is a table of the application: it cannot be rebuilt', design.table.name));
+  const secret = design.fields.find((f) => SECRET_TABLES.has(f.form?.['remote-table'] ?? ''));
+  if (secret) throw refuse(t(lang, '%s may not be read by a generated page', secret.form!['remote-table']!));
+  try {
+    checkWritable(render(c, design).files);
+  } catch (e) {
+    if (e instanceof ApiError) throw refuse(t(lang, e.msgKey, ...e.args));
+    throw e;
+  }
 }
 
 /** `/admin/crud.Crud/*` (reference 11.7): the generator's actions, for super administrators only. */
@@ -204,6 +226,27 @@ export const crudActions = defineActions({
         c.app.adminRules.invalidate();
         return null;
       },
+    }),
+
+    /** A design drafted by the config centre's chat endpoint from a sentence, checked, for the designer to load (nothing is written). */
+    designFromText: action({
+      endpoint: crudDescribeEndpoints.designFromText,
+      transaction: false,
+      run: async ({ description }, c) => {
+        superOnly(c);
+        const ai = await aiEndpoint(c.app.settings);
+        if (!ai) throw new ApiError('Describing a table is off: a super administrator sets the chat endpoint in the config centre (AI)');
+        const drafted = designOfMessage(await askChat(ai, description));
+        const design: CrudDesign = { type: 'create', table: { ...drafted.table, type: 'create' }, fields: drafted.fields };
+        checkDraft(c, design);
+        return { table: design.table, fields: design.fields };
+      },
+    }),
+
+    describeStatus: action({
+      endpoint: crudDescribeEndpoints.describeStatus,
+      transaction: false,
+      run: async (_input, c) => (superOnly(c), { configured: (await aiEndpoint(c.app.settings)) !== undefined }),
     }),
 
     databaseList: action({

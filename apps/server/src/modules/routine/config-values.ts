@@ -147,5 +147,12 @@ export function checkSpecialSetting(name: string, stored: string): void {
     case 'map_tile_subdomains':
       if (!/^[a-z0-9]*$/i.test(stored.trim())) throw new ApiError('Tile subdomains are letters or digits: %s', 0, null, [stored]);
       return;
+    // the CRUD designer's chat endpoint (modules/crud/describe.ts): a request the server makes
+    case 'ai_base_url':
+      if (stored.trim() && !/^https?:\/\/[^\s/?#@]+(\/[^\s?#]*)?$/.test(stored.trim())) throw new ApiError('Invalid URL: %s', 0, null, [stored]);
+      return;
+    case 'ai_timeout':
+      if (stored.trim() && !(Number.isInteger(Number(stored)) && Number(stored) >= 1 && Number(stored) <= 300)) throw new ApiError('The time limit is 1 to 300 seconds');
+      return;
   }
 }

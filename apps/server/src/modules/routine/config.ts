@@ -7,7 +7,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { config } from '../../db/schema/index.ts';
-import { ApiError } from '../../core/http/errors.ts';
+import { ApiError, noPermission } from '../../core/http/errors.ts';
+import { SUPER_ONLY_CONFIG_GROUPS, WRITE_ONLY_SETTINGS } from '../../core/security/settings-policy.ts';
 import { ipBlocked, parseIpList } from '../../core/http/ip-filter.ts';
 import { action, defineActions, remarkOf, withTransaction } from '../../core/crud/index.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
@@ -47,7 +48,8 @@ function itemOf(row: ConfigRow, lang: Lang): ConfigItem {
     title: t(lang, row.title),
     tip: row.tip ? t(lang, row.tip) : '',
     type: row.type as ConfigItemType,
-    value: settingValue(row) as JsonValue,
+    // a key is never shown again once saved (saving '' keeps it)
+    value: WRITE_ONLY_SETTINGS.has(row.name) ? '' : (settingValue(row) as JsonValue),
     // Option labels are translated like titles (an operator's own label has no translation and stays as typed).
     content: isDictionary(row.type) ? translatedLabels(lang, asObject(parseJson(row.content))) : '',
     rule: row.rule,
@@ -137,11 +139,13 @@ export const configActions = defineActions({
         const group = query.group ?? rows.find((row) => row.name === first)?.group;
         if (group === undefined) throw new ApiError(first === undefined ? 'Parameter error' : 'Unknown configuration item: %s', 0, null, [first]);
         if (!groupsOf(rows).some((g) => g.key === group)) throw new ApiError('Unknown configuration group: %s', 0, null, [group]);
+        if (SUPER_ONLY_CONFIG_GROUPS.has(group) && !c.isSuper) throw noPermission();
         const changes: { id: number; value: string }[] = [];
         for (const [name, value] of Object.entries(body)) {
           const row = rows.find((r) => r.name === name);
           if (!row) throw new ApiError('Unknown configuration item: %s', 0, null, [name]);
           if (row.group !== group) throw new ApiError('Configuration item %s is not on this tab', 0, null, [name]);
+          if (WRITE_ONLY_SETTINGS.has(name) && (value === '' || value === null || value === undefined)) continue;
           const stored = storedValueOf(row, value, c.req.lang);
           if (name === 'config_group') checkGroups(stored, rows);
           if (name === 'no_access_ip') checkOwnIp(stored, c.req);
@@ -163,6 +167,7 @@ export const configActions = defineActions({
         if (!VAR_NAME_RE.test(input.name)) throw new ApiError('Invalid variable name: %s', 0, null, [input.name]);
         const rows = await allRows(c.db);
         if (!groupsOf(rows).some((g) => g.key === input.group)) throw new ApiError('Unknown configuration group: %s', 0, null, [input.group]);
+        if (SUPER_ONLY_CONFIG_GROUPS.has(input.group) && !c.isSuper) throw noPermission();
         if (rows.some((row) => row.name === input.name)) throw new ApiError('Variable name %s already exists', 0, null, [input.name]);
 
         let content: string | null = null;
@@ -196,6 +201,7 @@ export const configActions = defineActions({
         const rows = await c.db.select().from(config).where(inArray(config.id, ids));
         const locked = rows.find((row) => !row.allowDel);
         if (locked) throw new ApiError('Configuration item %s cannot be deleted', 0, null, [t(c.req.lang, locked.title)]);
+        if (!c.isSuper && rows.some((row) => SUPER_ONLY_CONFIG_GROUPS.has(row.group))) throw noPermission();
         if (!rows.length) throw new ApiError('No rows were deleted');
         await recycle?.before?.(rows.map((row) => row.id), c);
         const gone = await c.db.delete(config).where(inArray(config.id, rows.map((row) => row.id))).returning({ id: config.id, row: sql<Record<string, unknown>>`to_jsonb(${config})` });
