@@ -7,10 +7,10 @@ import { call } from '../../../../api/endpoint';
 import { useAuth } from '../../../../components/data-table';
 
 /** Redeems a member's pickup code at the shops of this admin's data scope (`order.Order/redeem`); opens the order handed over. */
-export function RedeemButton({ lang, onRedeemed }: { lang: string; onRedeemed: (orderId: number) => void }) {
+export function RedeemButton({ lang, onRedeemed, initialOpen = false }: { lang: string; onRedeemed: (orderId: number) => void; initialOpen?: boolean }) {
   const { t } = useTranslation();
   const auth = useAuth();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   if (!auth('redeem')) return null;

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { orderDescription, type RowOf } from '@app/contract';
 import { DataTable, columnsOf, crudApi, describedTable, useDataTable, type TableStore } from '../../../../components/data-table';
@@ -10,7 +11,10 @@ const LANG = 'order-order';
 
 /** Orders (issue 12 item 5): every filter, the detail with lines and timeline, the engine's actions, export. */
 export default function OrderPage() {
-  const [open, setOpen] = useState<number | null>(null);
+  // `?detail=<id>` opens an order, `?redeem=1` the redeem dialog (the command palette's links)
+  const { search } = useLocation();
+  const [asked] = useState(() => new URLSearchParams(search));
+  const [open, setOpen] = useState<number | null>(() => Number(asked.get('detail')) || null);
   const store = useRef<TableStore<OrderRow> | null>(null);
   const [cols] = useState(() =>
     describedTable(
@@ -40,7 +44,7 @@ export default function OrderPage() {
   store.current = table;
   return (
     <DataTable<OrderRow> table={table} lang={LANG} columns={cols.columns} quickSearchFields={cols.quickSearchFields} buttons={['refresh', 'comSearch', 'quickSearch', 'columnDisplay', 'export']}
-      headerExtra={<RedeemButton lang={LANG} onRedeemed={(id) => { void store.current?.getState().refresh(); setOpen(id); }} />}>
+      headerExtra={<RedeemButton lang={LANG} initialOpen={asked.has('redeem')} onRedeemed={(id) => { void store.current?.getState().refresh(); setOpen(id); }} />}>
       <OrderDetail id={open} lang={LANG} onClose={() => setOpen(null)} onChanged={() => void store.current?.getState().refresh()} />
     </DataTable>
   );
