@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { AdminApi } from '../support/admin-api.ts';
+import { createMember } from '../support/oracle.ts';
+import { loginAdmin, loginMember, unique } from '../support/session.ts';
+import { startWechatOauthLoopback } from '../../apps/server/test/wechat-oauth-loopback.ts';
+
+/** WeChat's browser on a phone (its user agent carries `MicroMessenger`). */
+test.use({
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003133) NetType/WIFI Language/zh_CN',
+  viewport: { width: 375, height: 740 },
+});
+
+const OA = { appid: 'wx7777777777777777', secret: 'e2e-oa-secret-0123456789abcdefgh' };
+const SETTINGS = ['wechat_oa_appid', 'wechat_oa_secret', 'wechat_api_endpoint', 'wechat_authorize_url'];
+
+test("in WeChat's browser the member centre gets the member's openid once (snsapi_base), against a loopback WeChat", async ({ page, browser, request }) => {
+  const wechat = await startWechatOauthLoopback({ oa: OA, mini: { appid: 'wx0', secret: 'x' } });
+  const adminPage = await (await browser.newContext()).newPage();
+  const api = new AdminApi(request, await loginAdmin(adminPage));
+  try {
+    const set = await api.post('/admin/routine.Config/edit?group=pay', { wechat_oa_appid: OA.appid, wechat_oa_secret: OA.secret, wechat_api_endpoint: wechat.api, wechat_authorize_url: wechat.authorize });
+    expect(set.code, set.msg).toBe(1);
+    const name = unique('wx');
+    await createMember({ username: name, password: 'member-pass-1' });
+    wechat.browse(`oE2E_${name}`);
+
+    // signing in lands on the overview; the layout goes to WeChat's authorize page and comes back with the code, which it posts
+    const exchanged = page.waitForResponse((r) => r.url().endsWith('/api/wechat/oauth'));
+    await loginMember(page, name, 'member-pass-1');
+    const body = (await (await exchanged).json()) as { code: number; msg: string; data: { appid: string; bound: boolean } };
+    expect(body, body.msg).toMatchObject({ code: 1, data: { appid: OA.appid, bound: true } });
+    await expect(page).toHaveURL(/\/user\/account\/overview$/);
+    expect(wechat.calls.filter((c) => c.path === '/sns/oauth2/access_token')).toHaveLength(1);
+
+    // stored: the next visit asks WeChat nothing
+    const status = page.waitForResponse((r) => r.url().endsWith('/api/wechat/status'));
+    await page.reload();
+    expect(((await (await status).json()) as { data: { bound: boolean } }).data.bound).toBe(true);
+    await expect(page).toHaveURL(/\/user\/account\/overview$/);
+    expect(wechat.calls).toHaveLength(1);
+  } finally {
+    await api.post('/admin/routine.Config/edit?group=pay', Object.fromEntries(SETTINGS.map((n) => [n, ''])));
+    await wechat.close();
+  }
+});
