@@ -7,7 +7,8 @@ import type { Write } from './write';
 
 /** The member's ordering reads: shops, their products and activities, own orders (keyed by their endpoints). */
 export const orderQueries = {
-  shops: (params: { page: number; limit: number; keyword?: string }) => queryOptions({ ...endpointQuery(api.shops, params), placeholderData: keepPreviousData }),
+  /** With the member's `lng`/`lat`: nearest first, each with its distance in metres. */
+  shops: (params: { page: number; limit: number; keyword?: string; lng?: number; lat?: number }) => queryOptions({ ...endpointQuery(api.shops, params), placeholderData: keepPreviousData }),
   products: (shopId: number, page: number, limit: number) =>
     queryOptions({ ...endpointQuery(api.shopProducts, { shop_id: shopId, page, limit }), placeholderData: keepPreviousData }),
   /** The server's pricing of a cart at checkout. */

@@ -1,15 +1,13 @@
 import { Layout } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogoIcon } from '../../components/icon/local-icons';
 import { Toolbar } from '../../components/toolbar/Toolbar';
 import { HeadNavLinks } from '../../components/head-nav/HeadNavLinks';
 import { MemberDropdown } from '../../components/member-dropdown/MemberDropdown';
-import { useMemberCenter } from '../../stores/member-center';
 import { useSiteConfig, useSiteName } from '../../stores/site-config';
 
-/** Id of the member menu, which the header's menu button controls on a narrow window. */
+/** Id of the member menu, which the tab bar's "me" opens over the page on a narrow window. */
 export const MEMBER_MENU_ID = 'user-aside';
 
 /** Site name and header navigation on the left; switches and the member dropdown (with logout) on the right. */
@@ -17,25 +15,10 @@ export function UserHeader() {
   const { t } = useTranslation();
   const headNav = useSiteConfig((state) => state.headNav);
   const siteName = useSiteName();
-  const { shrink, menuExpand, toggleMenuExpand, layoutMode } = useMemberCenter();
-  const menuLabel = t(menuExpand ? 'layout.closeMenu' : 'layout.openMenu');
 
   return (
     <Layout.Header className="user-header">
       <div className="user-header-start">
-        {shrink && layoutMode !== 'Disable' && (
-          <button
-            type="button"
-            className="app-button is-text user-menu-toggle"
-            aria-label={menuLabel}
-            title={menuLabel}
-            aria-expanded={menuExpand}
-            aria-controls={menuExpand ? MEMBER_MENU_ID : undefined}
-            onClick={() => toggleMenuExpand()}
-          >
-            <MenuOutlined aria-hidden="true" />
-          </button>
-        )}
         <Link to="/" className="user-header-brand">
           <LogoIcon className="user-header-logo" />
           <span>{siteName}</span>

@@ -6,6 +6,7 @@ import { RuleMenu } from '../../components/rule-menu/RuleMenu';
 import { useMemberCenter } from '../../stores/member-center';
 import { useSiteConfig } from '../../stores/site-config';
 import { useUserInfo } from '../../stores/user-info';
+import { MemberTabBar } from './MemberTabBar';
 import { MEMBER_MENU_ID, UserHeader } from './UserHeader';
 import { inWechatBrowser, WechatAuthorize } from './wechat-authorize';
 import './user-layout.css';
@@ -13,11 +14,11 @@ import './user-layout.css';
 /** Only shown when the member centre is switched off: its illustrations stay out of the first load. */
 const Result = lazy(() => import('antd/es/result'));
 
-/** Below this width the member menu folds away behind a button in the header. */
+/** Below this width the member menu folds away behind the tab bar's "me" and the tab bar shows. */
 const NARROW = '(max-width: 767px)';
 
 /**
- * The /user frame: site header, member menu, page. Until the member rules are loaded (and on
+ * The /user frame: site header, member menu, page; on a phone the menu opens from the bottom tab bar. Until the member rules are loaded (and on
  * the loading screen) only the page is shown; with the member centre switched off
  * (`openMemberCenter` false → layout mode Disable) a notice replaces menu and page.
  */
@@ -43,7 +44,7 @@ export default function UserLayout() {
   const showMenu = !shrink || menuExpand;
 
   return (
-    <Layout className="user-layout">
+    <Layout className={`user-layout${shrink && layoutMode !== 'Disable' ? ' has-tab-bar' : ''}`}>
       <UserHeader />
       {/* in WeChat's browser: the member's openid for JSAPI payment and withdrawals */}
       {inWechatBrowser() && <WechatAuthorize enabled={signedIn} />}
@@ -65,6 +66,7 @@ export default function UserLayout() {
           </Layout.Content>
         </Layout>
       )}
+      {shrink && layoutMode !== 'Disable' && <MemberTabBar />}
     </Layout>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountLogList } from '@app/contract';
 import { formatDateTime } from '../../../utils/date';
 import { MemberCard } from './MemberCard';
+import { RefreshButton } from './RefreshButton';
 import './account.css';
 import { ACCOUNT_SHARED } from './shared-pack';
 
@@ -33,7 +34,7 @@ interface LedgerPageProps<Row extends LedgerRow, Key extends QueryKey> {
 export function LedgerPage<Row extends LedgerRow, Key extends QueryKey>({ title, current, query, amount, testId }: LedgerPageProps<Row, Key>) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data = EMPTY as AccountLogList<Row>, isFetching: loading } = useQuery(query(page, PAGE_SIZE));
+  const { data = EMPTY as AccountLogList<Row>, isFetching: loading, refetch } = useQuery(query(page, PAGE_SIZE));
 
   const columns: TableColumnsType<Row> = [
     {
@@ -53,7 +54,7 @@ export function LedgerPage<Row extends LedgerRow, Key extends QueryKey>({ title,
 
   return (
     <div className="member-page" data-testid={testId}>
-      <MemberCard title={<h1 className="member-page-title">{title}</h1>} extra={<span className="member-ledger-current">{current}</span>}>
+      <MemberCard title={<h1 className="member-page-title">{title}</h1>} extra={<span className="member-ledger-current">{current} <RefreshButton loading={loading} onRefresh={refetch} /></span>}>
         <Table<Row>
           rowKey="id"
           size="middle"

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Descriptions, Empty, Form, Image, Input, Modal, Result, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { CopyOutlined, DownloadOutlined, PictureOutlined } from '@ant-design/icons';
+import { CopyOutlined, DownloadOutlined, PictureOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { inviteLink, type AgentStatusAnswer, type AgentTeamMember } from '../../../api/agent';
 import { agentQueries, agentWrites } from '../../../api/agent-queries';
@@ -10,7 +10,8 @@ import { useSiteName } from '../../../stores/site-config';
 import { useUserInfo } from '../../../stores/user-info';
 import { formatDateTime } from '../../../utils/date';
 import { MemberCard } from '../account/MemberCard';
-import { drawPoster, qrDataUrl } from './poster';
+import { feedback } from '../../../api/feedback';
+import { drawPoster, posterFile, qrDataUrl, shareInvite } from './poster';
 import '../account/account.css';
 import './agent.css';
 import { validated } from '../../../components/form-item';
@@ -60,6 +61,17 @@ function Invite({ code }: { code: string }) {
   }, [link]);
   const makePoster = () =>
     drawPoster(link, { siteName, nickname, invite: t(`${L}.posterInvite`), code, scan: t(`${L}.posterScan`) }).then(setPoster, () => undefined);
+  // the phone's share sheet (WeChat, messages…) with the poster when there is one, else the link copied
+  const share = async (withPoster: boolean) => {
+    const outcome = await shareInvite(navigator, {
+      title: siteName,
+      text: t(`${L}.shareText`, { name: nickname, site: siteName, code }),
+      url: link,
+      poster: withPoster && poster ? posterFile(poster, `invite-${code}.png`) : undefined,
+    });
+    if (outcome === 'copied') feedback().success(t(`${L}.linkCopied`));
+    else if (outcome === 'unavailable') feedback().warning?.(t(`${L}.shareUnavailable`));
+  };
   return (
     <div className="agent-invite" data-testid="agent-invite">
       <div className="agent-invite-text">
@@ -67,12 +79,18 @@ function Invite({ code }: { code: string }) {
         <Typography.Text className="agent-code" copyable={{ text: code }} data-testid="invite-code">{code}</Typography.Text>
         <div className="agent-code-label">{t(`${L}.inviteLink`)}</div>
         <Typography.Paragraph className="agent-link" copyable={{ text: link, icon: <CopyOutlined /> }}>{link}</Typography.Paragraph>
-        <Button icon={<PictureOutlined />} onClick={makePoster}>{t(`${L}.poster`)}</Button>
+        <Space wrap>
+          <Button type="primary" icon={<ShareAltOutlined />} onClick={() => void share(false)} data-testid="share-link">{t(`${L}.shareLink`)}</Button>
+          <Button icon={<PictureOutlined />} onClick={makePoster}>{t(`${L}.poster`)}</Button>
+        </Space>
       </div>
       {qr && <img className="agent-qr" src={qr} alt={t(`${L}.qrAlt`)} data-testid="invite-qr" width={180} height={180} />}
       <Modal open={!!poster} title={t(`${L}.poster`)} footer={null} onCancel={() => setPoster('')} width={380}>
         <Image src={poster} alt={t(`${L}.poster`)} preview={false} />
-        <Button block type="primary" icon={<DownloadOutlined />} href={poster} download={`invite-${code}.png`} style={{ marginTop: 12 }}>{t(`${L}.download`)}</Button>
+        <Space direction="vertical" className="agent-poster-actions">
+          <Button block type="primary" icon={<ShareAltOutlined />} onClick={() => void share(true)} data-testid="share-poster">{t(`${L}.sharePoster`)}</Button>
+          <Button block icon={<DownloadOutlined />} href={poster} download={`invite-${code}.png`}>{t(`${L}.download`)}</Button>
+        </Space>
       </Modal>
     </div>
   );

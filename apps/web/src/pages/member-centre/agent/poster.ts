@@ -63,3 +63,59 @@ export async function drawPoster(link: string, text: PosterText): Promise<string
   g.fillText(text.code, width / 2, 750, width - 120);
   return canvas.toDataURL('image/png');
 }
+
+/** What a share can use of the browser: the Web Share API where there is one (phones, WeChat's browser on Android), the clipboard. */
+export interface ShareTarget {
+  share?: (data: ShareData) => Promise<void>;
+  canShare?: (data: ShareData) => boolean;
+  clipboard?: { writeText(text: string): Promise<void> };
+}
+
+/** How the invite went out: the share sheet (with the poster image, or the link only), the link copied, or nothing (cancelled, not possible). */
+export type ShareOutcome = 'shared-poster' | 'shared-link' | 'copied' | 'cancelled' | 'unavailable';
+
+/** A PNG data URL as a file to share. */
+export function posterFile(dataUrl: string, name: string): File {
+  const [, base64 = ''] = dataUrl.split(',', 2);
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+/**
+ * Shares the invite from a phone: the poster image and the link through the system's share sheet
+ * when the browser can share files, the link alone when it can share only that, else the link is
+ * copied (the poster is then downloaded from its dialog).
+ */
+export async function shareInvite(target: ShareTarget, data: { title: string; text: string; url: string; poster?: File }): Promise<ShareOutcome> {
+  const { poster, ...link } = data;
+  try {
+    if (target.share) {
+      const withPoster: ShareData = { ...link, files: poster ? [poster] : undefined };
+      if (poster && target.canShare?.(withPoster)) {
+        await target.share(withPoster);
+        return 'shared-poster';
+      }
+      if (!target.canShare || target.canShare(link)) {
+        await target.share(link);
+        return 'shared-link';
+      }
+    }
+    if (target.clipboard) {
+      await target.clipboard.writeText(`${link.text} ${link.url}`);
+      return 'copied';
+    }
+    return 'unavailable';
+  } catch (e) {
+    // the member closed the share sheet
+    if (e instanceof DOMException && e.name === 'AbortError') return 'cancelled';
+    if (target.clipboard) {
+      try {
+        await target.clipboard.writeText(`${link.text} ${link.url}`);
+        return 'copied';
+      } catch {
+        return 'unavailable';
+      }
+    }
+    return 'unavailable';
+  }
+}

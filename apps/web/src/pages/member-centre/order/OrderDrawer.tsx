@@ -83,7 +83,8 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
           </Space>
           {order.delivery_type === 'pickup' && order.pickup_code && (
             <div className="order-pickup" data-testid="pickup">
-              <QRCode value={order.pickup_code} size={120} bordered={false} status={order.fulfilled_time ? 'expired' : 'active'} />
+              {/* large and black on white in both themes: the shop's scanner reads it off a phone's screen */}
+              <QRCode value={order.pickup_code} size={256} bordered={false} color="#000000" bgColor="#ffffff" className="order-pickup-qr" status={order.fulfilled_time ? 'expired' : 'active'} />
               <div>
                 <div className="order-muted">{t(`${L}.pickupCode`)}</div>
                 <div className="order-pickup-code" data-testid="pickup-code">{order.pickup_code}</div>

@@ -8,6 +8,7 @@ import type { OrderListRow, OrderStatus } from '../../../api/order';
 import { orderQueries } from '../../../api/order-queries';
 import { formatDateTime } from '../../../utils/date';
 import { MemberCard } from '../account/MemberCard';
+import { RefreshButton } from '../account/RefreshButton';
 import { ORDER_COLORS, OrderDrawer } from './OrderDrawer';
 import '../account/account.css';
 import './order.css';
@@ -22,7 +23,7 @@ export default function MyOrdersPage() {
   const [params, setParams] = useSearchParams();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [page, setPage] = useState(1);
-  const { data = EMPTY, isFetching: loading } = useQuery(orderQueries.orders({ page, limit: PAGE_SIZE, status: status || undefined }));
+  const { data = EMPTY, isFetching: loading, refetch } = useQuery(orderQueries.orders({ page, limit: PAGE_SIZE, status: status || undefined }));
   const openId = Number(params.get('id')) || undefined;
 
   const show = (id: number | undefined) => setParams(id ? { id: String(id) } : {}, { replace: true });
@@ -39,7 +40,7 @@ export default function MyOrdersPage() {
 
   return (
     <div className="member-page" data-testid="my-orders">
-      <MemberCard title={<h1 className="member-page-title">{t(`${L}.ordersHeading`)}</h1>}>
+      <MemberCard title={<h1 className="member-page-title">{t(`${L}.ordersHeading`)}</h1>} extra={<RefreshButton loading={loading} onRefresh={refetch} />}>
         <Tabs
           activeKey={status || 'all'}
           onChange={(k) => (setStatus(k === 'all' ? '' : (k as OrderStatus)), setPage(1))}

@@ -6,6 +6,7 @@ import { COMMISSION_STATUSES, type AgentCommissionItem, type AgentCommissionsAns
 import { agentQueries } from '../../../../api/agent-queries';
 import { formatDateTime } from '../../../../utils/date';
 import { MemberCard } from '../../account/MemberCard';
+import { RefreshButton } from '../../account/RefreshButton';
 import '../../account/account.css';
 import '../agent.css';
 
@@ -19,7 +20,7 @@ export default function AgentCommissionsPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<CommissionStatus | 'all'>('all');
   const [page, setPage] = useState(1);
-  const { data = EMPTY, isFetching: loading } = useQuery(agentQueries.commissions({ status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE }));
+  const { data = EMPTY, isFetching: loading, refetch } = useQuery(agentQueries.commissions({ status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE }));
 
   const columns: TableColumnsType<AgentCommissionItem> = [
     { key: 'order_no', dataIndex: 'order_no', title: t(`${L}.orderNo`) },
@@ -43,7 +44,7 @@ export default function AgentCommissionsPage() {
 
   return (
     <div className="member-page" data-testid="agent-commissions">
-      <MemberCard title={<h1 className="member-page-title">{t(`${L}.commissions`)}</h1>}>
+      <MemberCard title={<h1 className="member-page-title">{t(`${L}.commissions`)}</h1>} extra={<RefreshButton loading={loading} onRefresh={refetch} />}>
         <div className="agent-totals" data-testid="agent-commission-totals">
           {(['pending', 'settled', 'cancelled', 'reversed'] as const).map((k) => (
             <Statistic key={k} title={t(`${L}.statuses.${k}`)} value={data.totals[k]} prefix="¥" />

@@ -6,6 +6,7 @@ import type { AgentWalletAnswer, AgentWalletLog } from '@app/contract';
 import { agentQueries } from '../../../../api/agent-queries';
 import { formatDateTime } from '../../../../utils/date';
 import { MemberCard } from '../../account/MemberCard';
+import { RefreshButton } from '../../account/RefreshButton';
 import '../../account/account.css';
 import '../agent.css';
 
@@ -17,7 +18,7 @@ const EMPTY: AgentWalletAnswer = { is_agent: true, money: '0.00', debt: '0.00', 
 export default function AgentWalletPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data = EMPTY, isFetching: loading } = useQuery(agentQueries.wallet({ page, limit: PAGE_SIZE }));
+  const { data = EMPTY, isFetching: loading, refetch } = useQuery(agentQueries.wallet({ page, limit: PAGE_SIZE }));
 
   const columns: TableColumnsType<AgentWalletLog> = [
     { key: 'type', dataIndex: 'type', title: t(`${L}.type`), render: (v: string) => t(`${L}.types.${v}`) },
@@ -34,7 +35,7 @@ export default function AgentWalletPage() {
 
   return (
     <div className="member-page" data-testid="agent-wallet">
-      <MemberCard title={<h1 className="member-page-title">{t(`${L}.wallet`)}</h1>}>
+      <MemberCard title={<h1 className="member-page-title">{t(`${L}.wallet`)}</h1>} extra={<RefreshButton loading={loading} onRefresh={refetch} />}>
         {!data.is_agent && <Alert type="info" showIcon message={t(`${L}.notAgent`)} />}
         <div className="agent-totals" data-testid="agent-wallet-balance">
           <Statistic title={t(`${L}.money`)} value={data.money} prefix="¥" />

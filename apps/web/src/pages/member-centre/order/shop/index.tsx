@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Form, Input, InputNumber, List, Modal, Pagination, Result, Spin, Tag } from 'antd';
-import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownOutlined, EnvironmentOutlined, ShoppingCartOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATES, orderCreateInput, orderDescription, type OrderCreateFields } from '@app/contract';
 import { useNavigate } from 'react-router';
@@ -9,13 +9,16 @@ import type { ActivityRow, OrderDetail, ShopProductRow, ShopRow } from '../../..
 import { useMemberFigures } from '../../../../api/account-queries';
 import { orderQueries, orderWrites } from '../../../../api/order-queries';
 import { useWrite } from '../../../../api/write';
+import { useMemberCenter } from '../../../../stores/member-center';
 import { useSiteConfig } from '../../../../stores/site-config';
 import { useUserInfo } from '../../../../stores/user-info';
 import { fullUrl } from '../../../../utils/url';
 import { MemberCard } from '../../account/MemberCard';
+import { RefreshButton } from '../../account/RefreshButton';
 import { shownPrice, yuanText } from '../activity-price';
 import { cartCount, cartGoodsCents, MAX_QUANTITY } from '../cart';
 import { useShopCart } from '../use-shop-cart';
+import { distanceParts, usePlace } from '../use-position';
 import '../../account/account.css';
 import '../order.css';
 import { FormItem, validated, type FormField } from '../../../../components/form-item';
@@ -53,7 +56,12 @@ export default function ShopPage() {
   const [shopPage, setShopPage] = useState(1);
   const [chosen, setChosen] = useState<ShopRow | undefined>();
   const [productPage, setProductPage] = useState(1);
-  const { data: shops = NONE } = useQuery(orderQueries.shops({ page: shopPage, limit: 20, keyword: keyword || undefined }));
+  // nearest first once the browser told where the member is (or refused: then in the usual order, without distances)
+  const place = usePlace();
+  const shopsQuery = useQuery({ ...orderQueries.shops({ page: shopPage, limit: 20, keyword: keyword || undefined, ...place }), enabled: place !== undefined });
+  const shops = shopsQuery.data ?? NONE;
+  const narrow = useMemberCenter((s) => s.shrink);
+  const [linesOpen, setLinesOpen] = useState(false);
   // the chosen shop as last read (its status), or the first one listed
   const shop = shops.list.find((s) => s.id === chosen?.id) ?? chosen ?? shops.list[0];
   const productsQuery = useQuery({ ...orderQueries.products(shop?.id ?? 0, productPage, PAGE_SIZE), enabled: !!shop });
@@ -61,6 +69,7 @@ export default function ShopPage() {
   const products = (shop && productsQuery.data) || NONE_PRODUCTS;
   const activities = (shop && activitiesQuery.data) || NO_ACTIVITIES;
   const loading = productsQuery.isFetching || activitiesQuery.isFetching;
+  const refresh = () => Promise.all([shopsQuery.refetch(), shop && productsQuery.refetch(), shop && activitiesQuery.refetch()]);
   const [cart, dispatch] = useShopCart(userId, shop?.id);
   const [wanted, setWanted] = useState<Record<number, number>>({});
   const [checkingOut, setCheckingOut] = useState(false);
@@ -69,9 +78,9 @@ export default function ShopPage() {
   const payment = useWrite(orderWrites.pay);
   const busy = create.isPending || payment.isPending;
   const [form] = Form.useForm<OrderCreateFields>();
-  // The checkout's total: the server prices the cart as it will price the order (quote), again when the cart changes.
+  // The cart bar's and the checkout's total: the server prices the cart as it will price the order (quote), again when the cart changes.
   const lines = cart.map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
-  const { data: quote } = useQuery({ ...orderQueries.quote(shop?.id ?? 0, lines), enabled: checkingOut && !!shop && lines.length > 0 });
+  const { data: quote } = useQuery({ ...orderQueries.quote(shop?.id ?? 0, lines), enabled: !!shop && lines.length > 0 });
 
   const addToCart = (p: ShopProductRow) => dispatch({ type: 'add', product: p, quantity: wanted[p.product_id] ?? 1 });
   const openCheckout = () => {
@@ -102,6 +111,11 @@ export default function ShopPage() {
   };
 
   const orderable = (p: ShopProductRow) => p.stock > 0 && shop?.status === 'open';
+  const distance = (s: ShopRow) => {
+    if (s.distance === undefined || s.distance === null) return null;
+    const d = distanceParts(s.distance);
+    return <span className="order-shop-distance" data-testid="shop-distance"><EnvironmentOutlined aria-hidden="true" /> {t(`${L}.distance.${d.unit}`, { value: d.value })}</span>;
+  };
   const activityTag = (a: ActivityRow) =>
     a.type === 'discount'
       ? t(`${L}.discountTag`, { rate: String((a.discount_rate ?? 10000) / 1000), percent: String((a.discount_rate ?? 10000) / 100) })
@@ -111,7 +125,12 @@ export default function ShopPage() {
     <div className="member-page" data-testid="member-shops">
       <MemberCard
         title={<h1 className="member-page-title">{t(`${L}.shopsHeading`)}</h1>}
-        extra={<Input.Search allowClear className="order-search" placeholder={t(`${L}.searchShops`)} aria-label={t(`${L}.searchShops`)} onSearch={(v) => (setKeyword(v.trim()), setShopPage(1), setChosen(undefined))} />}
+        extra={
+          <div className="order-toolbar">
+            <Input.Search allowClear className="order-search" placeholder={t(`${L}.searchShops`)} aria-label={t(`${L}.searchShops`)} onSearch={(v) => (setKeyword(v.trim()), setShopPage(1), setChosen(undefined))} />
+            <RefreshButton loading={shopsQuery.isFetching || loading} onRefresh={refresh} />
+          </div>
+        }
       >
         <div className="order-shop-body">
           <nav className="order-shop-list" aria-label={t(`${L}.shops`)}>
@@ -123,7 +142,7 @@ export default function ShopPage() {
                   <List.Item className={s.id === shop?.id ? 'order-shop-item is-active' : 'order-shop-item'} onClick={() => (setChosen(s), setProductPage(1))} data-testid="shop-item">
                     {/* not List.Item.Meta: its title is an h4, which under the page's h1 breaks the heading order */}
                     <div>
-                      <div className="order-shop-name">{s.name} {s.status === 'closed' && <Tag>{t(`${L}.closed`)}</Tag>}</div>
+                      <div className="order-shop-name">{s.name} {s.status === 'closed' && <Tag>{t(`${L}.closed`)}</Tag>}{distance(s)}</div>
                       <span className="order-muted">{s.address || '—'}{s.business_hours ? ` · ${s.business_hours}` : ''}</span>
                     </div>
                   </List.Item>
@@ -138,37 +157,6 @@ export default function ShopPage() {
                 <h2>{shop.name}</h2>
                 {activities.map((a) => <Tag key={a.id} color="red">{activityTag(a)}</Tag>)}
               </div>
-            )}
-            {shop && (
-              <aside className="order-cart" aria-label={t(`${L}.cart`)} data-testid="cart">
-                <div className="order-cart-head">
-                  <strong><ShoppingCartOutlined /> {t(`${L}.cart`)}</strong>
-                  {cart.length > 0 && <span className="order-muted">{t(`${L}.cartCount`, { count: cartCount(cart) })}</span>}
-                </div>
-                {cart.length === 0 ? <div className="order-muted">{t(`${L}.cartEmpty`)}</div> : (
-                  <>
-                    <ul className="order-cart-lines">
-                      {cart.map((l) => (
-                        <li key={l.product_id} data-testid="cart-line">
-                          <span className="order-cart-name">{l.name}</span>
-                          <span className="order-muted">¥{l.price}</span>
-                          <InputNumber
-                            size="small" min={1} max={Math.max(1, Math.min(MAX_QUANTITY, l.stock))} precision={0} value={l.quantity}
-                            aria-label={t(`${L}.quantityOf`, { name: l.name })}
-                            onChange={(v) => v && dispatch({ type: 'set', product_id: l.product_id, quantity: Number(v) })}
-                          />
-                          <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={t(`${L}.removeFromCart`, { name: l.name })} onClick={() => dispatch({ type: 'remove', product_id: l.product_id })} />
-                        </li>
-                      ))}
-                    </ul>
-                    <div className="order-cart-foot">
-                      <span data-testid="cart-estimate">{t(`${L}.cartEstimate`, { amount: yuanText(cartGoodsCents(cart)) })}</span>
-                      <Button size="small" onClick={() => dispatch({ type: 'clear' })}>{t(`${L}.clearCart`)}</Button>
-                      <Button type="primary" disabled={shop.status !== 'open'} onClick={openCheckout}>{t(`${L}.checkout`)}</Button>
-                    </div>
-                  </>
-                )}
-              </aside>
             )}
             <Spin spinning={loading}>
               {products.list.length === 0 ? <Empty description={t(`${L}.noProducts`)} /> : (
@@ -206,6 +194,49 @@ export default function ShopPage() {
               )}
             </Spin>
             {products.total > PAGE_SIZE && <Pagination className="order-pager" current={productPage} pageSize={PAGE_SIZE} total={products.total} onChange={setProductPage} showSizeChanger={false} />}
+            {shop && (
+              <aside className="order-cart" aria-label={t(`${L}.cart`)} data-testid="cart">
+                <div className="order-cart-head">
+                  <strong><ShoppingCartOutlined /> {t(`${L}.cart`)}</strong>
+                  {cart.length > 0 && <span className="order-muted">{t(`${L}.cartCount`, { count: cartCount(cart) })}</span>}
+                  {narrow && cart.length > 0 && (
+                    <Button type="text" size="small" className="order-cart-toggle" icon={linesOpen ? <DownOutlined /> : <UpOutlined />} aria-expanded={linesOpen} onClick={() => setLinesOpen((o) => !o)}>
+                      {t(linesOpen ? `${L}.hideLines` : `${L}.showLines`)}
+                    </Button>
+                  )}
+                </div>
+                {cart.length === 0 ? <div className="order-muted">{t(`${L}.cartEmpty`)}</div> : (
+                  <>
+                    {(!narrow || linesOpen) && (
+                      <ul className="order-cart-lines">
+                        {cart.map((l) => (
+                          <li key={l.product_id} data-testid="cart-line">
+                            <span className="order-cart-name">{l.name}</span>
+                            <span className="order-muted">¥{l.price}</span>
+                            <InputNumber
+                              size="small" min={1} max={Math.max(1, Math.min(MAX_QUANTITY, l.stock))} precision={0} value={l.quantity}
+                              aria-label={t(`${L}.quantityOf`, { name: l.name })}
+                              onChange={(v) => v && dispatch({ type: 'set', product_id: l.product_id, quantity: Number(v) })}
+                            />
+                            <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={t(`${L}.removeFromCart`, { name: l.name })} onClick={() => dispatch({ type: 'remove', product_id: l.product_id })} />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    <div className="order-cart-foot">
+                      <span className="order-cart-sum">
+                        {/* the server's quote: the total after the activities, as the order will be priced */}
+                        <strong className="order-cart-total" data-testid="cart-total">{quote ? t(`${L}.cartTotal`, { amount: quote.pay_amount }) : <Spin size="small" />}</strong>
+                        {quote && quote.discount_amount !== '0.00' && <span className="order-muted" data-testid="cart-saved"> {t(`${L}.saved`, { amount: quote.discount_amount, activity: quote.activity_title })}</span>}
+                        <span className="order-muted order-cart-estimate" data-testid="cart-estimate">{t(`${L}.cartEstimate`, { amount: yuanText(cartGoodsCents(cart)) })}</span>
+                      </span>
+                      <Button onClick={() => dispatch({ type: 'clear' })}>{t(`${L}.clearCart`)}</Button>
+                      <Button type="primary" disabled={shop.status !== 'open'} onClick={openCheckout}>{t(`${L}.checkout`)}</Button>
+                    </div>
+                  </>
+                )}
+              </aside>
+            )}
           </section>
         </div>
       </MemberCard>
