@@ -56,7 +56,12 @@ describe('shops, products and activities', () => {
     // Keyword and paging.
     const one = await get(m, `/api/shop/index?city_id=${city}&keyword=${encodeURIComponent(near.code)}&limit=1`);
     expect(one.body.data).toMatchObject({ total: 1, list: [{ id: near.id, code: near.code }] });
-    expect((await get(m, '/api/shop/index?lat=91&lng=0')).body.code).toBe(0);
+    // A position out of range or not a number is refused in the envelope, in the reader's language.
+    for (const bad of ['lat=91&lng=0', 'lat=-90.5&lng=0', 'lat=0&lng=180.01', 'lat=0&lng=-181', 'lat=abc&lng=0', 'lat=31.2&lng=1e2', 'lat=31.2&lng=0x10', "lat=0&lng=0;select%201"]) {
+      const refused = await get(m, `/api/shop/index?${bad}`);
+      expect(refused.body.code, bad).toBe(0);
+      expect(refused.body.msg, bad).not.toBe('');
+    }
   });
 
   it('shows one shop, not a disabled one', async () => {
