@@ -17,6 +17,7 @@ import { installGuard } from './core/auth/guard.ts';
 import { installAdminLog } from './core/admin-log/index.ts';
 import { parseQueryString } from './core/crud/query-string.ts';
 import { installSpa } from './spa.ts';
+import { siteNameFor } from './core/site/site-config.ts';
 import { createHttpServer } from './core/http/timeouts.ts';
 import { Health } from './core/http/health.ts';
 import { installModules } from './core/module/install.ts';
@@ -120,7 +121,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // the OpenAPI description lists every operation: API_DOCS=false leaves it out (README)
   if (ctx.config.apiDocs) await registerDocs(app);
 
-  if (opts.serveWeb !== false) await installSpa(app, ctx.config.webDist);
+  if (opts.serveWeb !== false) await installSpa(app, ctx.config.webDist, { siteName: (lang) => siteNameFor(ctx.settings, lang) });
 
   await installModules(app, ctx);
   // installed module packages (DATA_DIR/modules), apart from the built-in areas

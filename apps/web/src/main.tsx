@@ -21,6 +21,8 @@ async function start() {
 
   const lang = currentLang();
   document.documentElement.lang = htmlLang(lang);
+  // "add to home screen" names the app in the reader's language (the server writes the manifest)
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.webmanifest?lang=${lang}`);
   const [locale] = await Promise.all([loadAntdLocale(lang), initI18n(lang)]);
 
   createRoot(document.getElementById('root')!).render(

@@ -31,6 +31,10 @@ export const zhCn: Record<string, string> = {
   'Invalid token': 'Token 无效！',
   'No background menu, please contact super administrator!': '无后台菜单，请联系超级管理员！',
   'Member center disabled': '会员中心已禁用',
+  // the member centre's installable web app (core/site/app-manifest.ts)
+  'Member centre': '会员中心',
+  '%s member centre': '%s 会员中心',
+  'The member centre of %s': '%s的会员中心',
   'Unknown operation': '未知操作',
   'Token login failed': '令牌登录失败',
   'Verification is successful!': '验证成功！',
