@@ -72,6 +72,17 @@ const crudCrud: CrudCrudPack = {
   openPage: 'Open the new page',
   rebuildWeb: 'Rebuild the web app in the terminal',
   files: 'Files written',
+  describe: 'Describe the table',
+  describeCardHelp: 'Describe the table in a sentence: the configured language model drafts its fields, loaded into the designer for you to review before generating',
+  describeHelp: 'Say what the table holds and its fields (e.g. books with a title, author, price, whether on sale and a cover image). The draft is loaded into the designer; check it, then generate. Nothing is generated from here.',
+  describePlaceholder: 'Books: title (required), author, price, on sale or not, cover image, created time',
+  describeSubmit: 'Draft the design',
+  describeWaiting: 'Waiting for the language model…',
+  describeFailed: 'The request failed; try again later',
+  describeOff: 'Off: a super administrator sets the chat endpoint in the config centre (AI)',
+  copyContext: 'Copy context',
+  contextCopied: "Copied: the design's JSON Schema, its rules and this design",
+  contextNotCopied: 'The clipboard could not be written',
 };
 
 export default crudCrud;

@@ -71,6 +71,17 @@ const crudCrud = {
   openPage: '打开新页面',
   rebuildWeb: '在终端重新构建前端',
   files: '生成的文件',
+  describe: '描述建表',
+  describeCardHelp: '用一句话描述数据表，由配置的大模型起草字段设计，载入设计器供您检查后再生成',
+  describeHelp: '描述表的用途和字段（例如：图书表，有书名、作者、价格、是否在售和封面图）。起草的设计会载入设计器，检查无误后再点生成；不会直接生成任何代码。',
+  describePlaceholder: '图书表：书名（必填）、作者、价格、是否在售、封面图、创建时间',
+  describeSubmit: '起草设计',
+  describeWaiting: '正在等待大模型回答…',
+  describeFailed: '请求失败，请稍后重试',
+  describeOff: '未开启：须由超级管理员在系统配置的「AI 配置」中设置对话接口',
+  copyContext: '复制上下文',
+  contextCopied: '已复制：设计的 JSON Schema、规则和当前设计',
+  contextNotCopied: '无法写入剪贴板',
 };
 
 export default crudCrud;

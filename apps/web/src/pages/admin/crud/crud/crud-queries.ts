@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { crudGeneratorEndpoints as api, crudLogDescription, securityEndpoints, type CrudLogRow } from '@app/contract';
+import { crudDescribeEndpoints, crudGeneratorEndpoints as api, crudLogDescription, securityEndpoints, type CrudLogRow } from '@app/contract';
 import { endpointQuery, endpointWrite, type Touched } from '../../../../api/endpoint';
 import { resourceKeys } from '../../../../api/query-keys';
 import { crudApi } from '../../../../components/data-table/crud-api';
@@ -27,3 +27,6 @@ export const generateWrite = endpointWrite(api.generate, { touches: generationTo
 
 /** Removes what a generation made (its files and menus; the table with `dropTable`). */
 export const deleteGenerationWrite = endpointWrite(api.delete, { input: (id: number) => ({ id }), touches: generationTouches, options: { showSuccessMessage: true } });
+
+/** Whether the config centre's chat endpoint is set ("Describe the table" is off until it is; read again whenever the designer mounts). */
+export const describeStatusQuery = () => endpointQuery(crudDescribeEndpoints.describeStatus);

@@ -1,17 +1,19 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Form, Input, List, Modal, Result, Row, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
-  CRUD_PRESETS, CRUD_TABLE_RE, DESIGN_TYPES, crudGeneratorEndpoints as api, crudNames, parseCrudComment,
-  type CrudField, type CrudPreset, type CrudTable, type DesignType, type EndpointOutput,
+  CRUD_PRESETS, CRUD_TABLE_RE, DESIGN_TYPES, crudDesignContext, crudGeneratorEndpoints as api, crudNames, parseCrudComment,
+  type CrudDescribedDesign, type CrudField, type CrudPreset, type CrudTable, type DesignType, type EndpointOutput,
 } from '@app/contract';
 import { call } from '../../../../api/endpoint';
+import { feedback } from '../../../../api/feedback';
 import { ApiCodeError } from '../../../../api/request';
 import { useWrite } from '../../../../api/write';
-import { generateWrite, logStartQuery, succeededLogsQuery, tablesQuery } from './crud-queries';
+import { describeStatusQuery, generateWrite, logStartQuery, succeededLogsQuery, tablesQuery } from './crud-queries';
+import { DescribeDialog } from './DescribeDialog';
 import { useTerminal } from '../../../../stores/terminal';
 import { FieldSettings } from './FieldSettings';
 import { Preview } from './Preview';
@@ -46,6 +48,24 @@ const columnOf = (p: CrudPreset) => {
 /** The CRUD generator (reference 11): start from a new table, an existing one or a past generation; design; generate. */
 /** The design a past generation starts (its fields as they were generated). */
 const designOfLog = (past: EndpointOutput<typeof api.logStart>): Design => ({ type: 'log', table: past.table, fields: past.fields.map((f) => designed(f, f)), removed: [], empty: past.table.empty });
+/** A design drafted from a description: a new table, for review before generating. */
+const designOfDraft = (draft: CrudDescribedDesign): Design => ({ type: 'create', table: draft.table, fields: draft.fields.map((f) => designed(f)), removed: [] });
+
+/** "Describe the table": its button, off with a hint until a super administrator sets the chat endpoint. */
+function DescribeButton({ onDesign, size }: { onDesign: (draft: CrudDescribedDesign) => void; size?: 'small' }) {
+  const { t } = useTranslation();
+  const configured = useQuery(describeStatusQuery()).data?.configured;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size={size} icon={<EditOutlined aria-hidden />} disabled={!configured} title={configured === false ? t(`${LANG}.describeOff`) : undefined} onClick={() => setOpen(true)} data-testid="describe-open">
+        {t(`${LANG}.describe`)}
+      </Button>
+      {configured === false && size !== 'small' && <Typography.Paragraph type="secondary" className="crud-describe-off">{t(`${LANG}.describeOff`)}</Typography.Paragraph>}
+      <DescribeDialog open={open} onClose={() => setOpen(false)} onDesign={(d) => (setOpen(false), onDesign(d))} />
+    </>
+  );
+}
 
 export default function CrudPage() {
   const { search } = useLocation();
@@ -90,7 +110,13 @@ function Start({ onStart }: { onStart: (d: Design) => void }) {
 
   return (
     <Row gutter={[16, 16]} className="crud-start">
-      <Col xs={24} md={8}>
+      <Col xs={24} md={12} xl={6}>
+        <Card title={t(`${LANG}.describe`)}>
+          <Typography.Paragraph type="secondary">{t(`${LANG}.describeCardHelp`)}</Typography.Paragraph>
+          <DescribeButton onDesign={(d) => onStart(designOfDraft(d))} />
+        </Card>
+      </Col>
+      <Col xs={24} md={12} xl={6}>
         <Card title={t(`${LANG}.create`)}>
           <Typography.Paragraph type="secondary">{t(`${LANG}.createHelp`)}</Typography.Paragraph>
           <Button type="primary" onClick={() => onStart({ type: 'create', table: { name: '', comment: '' }, fields: starterFields(), removed: [] })}>
@@ -98,7 +124,7 @@ function Start({ onStart }: { onStart: (d: Design) => void }) {
           </Button>
         </Card>
       </Col>
-      <Col xs={24} md={8}>
+      <Col xs={24} md={12} xl={6}>
         <Card title={t(`${LANG}.fromTable`)}>
           <Space.Compact style={{ width: '100%' }}>
             <Select aria-label={t(`${LANG}.fromTable`)} showSearch style={{ width: '100%' }} value={chosen} onChange={setChosen} options={tables.map((x) => ({ value: x.table, label: x.comment }))} />
@@ -106,7 +132,7 @@ function Start({ onStart }: { onStart: (d: Design) => void }) {
           </Space.Compact>
         </Card>
       </Col>
-      <Col xs={24} md={8}>
+      <Col xs={24} md={12} xl={6}>
         <Card title={t(`${LANG}.fromLog`)}>
           <Space.Compact style={{ width: '100%' }}>
             <Select aria-label={t(`${LANG}.fromLog`)} style={{ width: '100%' }} value={chosenLog} onChange={setChosenLog} options={logs.map((x) => ({ value: x.id, label: `#${x.id} ${x.table_name}` }))} />
@@ -169,6 +195,23 @@ function Designer({ initial, onBack }: { initial: Design; onBack: () => void }) 
     const d = fields.find((x) => x.uid === uid);
     if (d?.origin) setRemoved([...removed, d.origin]);
     setFields(fields.filter((x) => x.uid !== uid));
+  };
+
+  /** A drafted design replaces this new one (the person reviews it before generating). */
+  const loadDraft = (draft: CrudDescribedDesign) => {
+    const next = designOfDraft(draft);
+    setTable(next.table);
+    setFields(next.fields);
+    setSelected(next.fields[0]?.uid);
+  };
+  /** The design schema, its rules and this design, for a coding agent's prompt. */
+  const copyContext = () => {
+    const { table: tb, fields: list } = generateRequest(initial.type, table, fields, removed, false);
+    const text = crudDesignContext({ table: tb, fields: list as CrudField[] });
+    navigator.clipboard?.writeText(text).then(
+      () => feedback().success(t(`${LANG}.contextCopied`)),
+      () => feedback().codeError(t(`${LANG}.contextNotCopied`)),
+    );
   };
 
   const generate = async () => {
@@ -234,6 +277,8 @@ function Designer({ initial, onBack }: { initial: Design; onBack: () => void }) 
           <Form.Item>
             <Space>
               <Button onClick={onBack}>{t(`${LANG}.backToStart`)}</Button>
+              {initial.type === 'create' && <DescribeButton size="small" onDesign={loadDraft} />}
+              <Button icon={<CopyOutlined aria-hidden />} onClick={copyContext} data-testid="copy-context">{t(`${LANG}.copyContext`)}</Button>
               <Button type="primary" loading={busy} disabled={!nameOk || !fields.length} onClick={() => void generate()}>{t(`${LANG}.generate`)}</Button>
             </Space>
           </Form.Item>
