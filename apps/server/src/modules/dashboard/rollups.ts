@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { preparedRows, type Db } from '../../db/client.ts';
+import { hotStatement, type Db } from '../../db/client.ts';
 
 /**
  * The dashboard's sales rollups (`sales_daily`, `product_sales_daily`): what each `order_payment`
@@ -84,9 +84,14 @@ export function localDay(at: Date, timeZone: string): string {
  * time zone). Call it in the transaction that inserted the row, after its other writes.
  */
 export async function addPaymentToRollups(tx: Db, paymentId: number): Promise<void> {
+  await rollupsStatement(tx, { paymentId });
+}
+
+// One statement (one round trip), the same for every caller: its rows are taken in one order everywhere.
+const rollupsStatement = hotStatement('rollups_payment', () => {
   const day = sql`(p.create_time at time zone ${siteZoneSql})::date`;
-  // One statement (one round trip), the same for every caller: its rows are taken in one order everywhere.
-  await preparedRows(tx, 'rollups_payment', sql`
+  const paymentId = sql`${sql.placeholder('paymentId')}::integer`;
+  return sql`
     with shop_day as (
     insert into sales_daily (day, shop_id, paid_orders, paid_amount, refund_amount)
     select ${day}, o.shop_id,
@@ -106,8 +111,8 @@ export async function addPaymentToRollups(tx: Db, paymentId: number): Promise<vo
     order by x.product_id
     on conflict (day, shop_id, product_id) do update set
       quantity = product_sales_daily.quantity + excluded.quantity,
-      amount = product_sales_daily.amount + excluded.amount`);
-}
+      amount = product_sales_daily.amount + excluded.amount`;
+});
 
 /**
  * The rollups recomputed from every payment row (the rows the migration fills an install with;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { preparedRows, rows, type Db } from '../../db/client.ts';
+import { hotStatement, preparedOnce, preparedRows, rows, type Db, type HotStatement } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import {
   activity, activityProduct, afterSale, gatewayRefund, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
@@ -11,7 +11,7 @@ import { columnsByName } from '../../core/crud/resource.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { driverError } from '../../core/crud/db-errors.ts';
 import { literalOf, memoColumns, message } from '../../core/i18n/stored.ts';
-import { changeMoney } from '../user/index.ts';
+import { changeMoney, ledgerChangeCtes, ledgerValues } from '../user/index.ts';
 import { addPaymentToRollups, siteZoneSql } from '../dashboard/index.ts';
 import { priceOrder, type PriceActivity } from './pricing.ts';
 import {
@@ -39,9 +39,10 @@ const orderColumns = columnsByName(order);
 const createColumns = Object.keys(orderCreateInput.shape).filter((name) => name !== 'shop_id' && name !== 'products').map((name) => {
   const column = orderColumns.get(name);
   if (!column) throw new Error(`orderCreateInput.${name} is no column of the order`);
+  // a value of the creation's statement (one placeholder each): a default written in SQL could not be one
+  if (typeof column.column.default === 'object' && column.column.default !== null) throw new Error(`order.${name}'s default is no value`);
   return { name: name as keyof OrderCreateFields, key: column.key, fallback: column.column.default };
 });
-const ownValues = (fields: OrderCreateFields): Partial<typeof order.$inferInsert> => Object.fromEntries(createColumns.map((c) => [c.key, fields[c.name] ?? c.fallback]));
 
 /**
  * A new order number: yyyyMMddHHmmss on the site's wall clock (the time zone of the config
@@ -65,20 +66,21 @@ function refusal(current: OrderRow | undefined, action: 'pay' | 'cancel' | 'comp
 
 /** Published activities running now that can apply to an order of the shop: HQ's and the shop's own. */
 export async function applicableActivities(db: Db, shopId: number): Promise<(PriceActivity & { title: string })[]> {
-  const found = await db
+  const found = await preparedOnce(db, 'order_activities', (d) => d
     .select()
     .from(activity)
     .where(and(
       eq(activity.status, 'published'),
       inArray(activity.type, ['discount', 'reduction']),
-      sql`(${activity.scope} = 'hq' or (${activity.scope} = 'shop' and ${activity.shopId} = ${shopId}))`,
+      sql`(${activity.scope} = 'hq' or (${activity.scope} = 'shop' and ${activity.shopId} = ${sql.placeholder('shopId')}))`,
       sql`${activity.startTime} <= now() and ${activity.endTime} > now()`,
     ))
-    .prepare('order_activities')
-    .execute();
+    .prepare('order_activities'))
+    .execute({ shopId });
   const listed = found.filter((a) => a.productScope === 'listed').map((a) => a.id);
   const links = listed.length
-    ? await db.select().from(activityProduct).where(sql`${activityProduct.activityId} = any(${sql.param(listed)}::integer[])`).prepare('order_activity_products').execute()
+    ? await preparedOnce(db, 'order_activity_products', (d) => d.select().from(activityProduct)
+      .where(sql`${activityProduct.activityId} = any(${sql.placeholder('ids')}::integer[])`).prepare('order_activity_products')).execute({ ids: listed })
     : [];
   return found.map((a) => ({
     id: a.id,
@@ -115,18 +117,18 @@ export async function priceCart(db: Db, input: CartInput) {
 
   const ids = [...wanted.keys()];
   // The shop and what it offers of these products, in one read.
-  const found = await db
+  const found = await preparedOnce(db, 'price_cart', (d) => d
     .select({
       shopName: shop.name, shopStatus: shop.status,
       shopProductId: shopProduct.id, productId: product.id, name: product.name, cover: product.cover, unit: product.unit,
       hqPrice: product.price, costPrice: product.costPrice, shopPrice: shopProduct.price, stock: shopProduct.stock, hqStatus: product.status, offerStatus: shopProduct.status,
     })
     .from(shop)
-    .leftJoin(shopProduct, and(eq(shopProduct.shopId, shop.id), sql`${shopProduct.productId} = any(${sql.param(ids)}::integer[])`))
+    .leftJoin(shopProduct, and(eq(shopProduct.shopId, shop.id), sql`${shopProduct.productId} = any(${sql.placeholder('ids')}::integer[])`))
     .leftJoin(product, eq(product.id, shopProduct.productId))
-    .where(eq(shop.id, input.shopId))
-    .prepare('price_cart')
-    .execute();
+    .where(eq(shop.id, sql.placeholder('shopId')))
+    .prepare('price_cart'))
+    .execute({ ids, shopId: input.shopId });
   const theShop = found[0];
   if (!theShop || theShop.shopStatus === 'disabled') throw new ApiError('Shop not found');
   if (theShop.shopStatus !== 'open') throw new ApiError('The shop is closed and takes no orders');
@@ -174,6 +176,46 @@ export type OrderPaid = OrderRow & { shopName: string; products: OrderProductRow
 export type OrderProductRow = typeof orderProduct.$inferSelect;
 export type OrderLogRow = typeof orderLog.$inferSelect;
 
+type CreatedRows = { created: Record<string, unknown>; products: Record<string, unknown>[]; logs: Record<string, unknown>[] };
+/** The keys of an order line `priceCart` gives, each a column of `order_product`. */
+const lineKeys = ['productId', 'shopProductId', 'name', 'image', 'unit', 'price', 'quantity', 'costPrice', 'amount', 'discountAmount', 'commissionBase'] as const;
+const createStatements = new Map<number, HotStatement<CreatedRows>>();
+
+/** The creation's one statement for an order of `n` lines (its text is written once per number of lines). */
+function createStatement(n: number): HotStatement<CreatedRows> {
+  let statement = createStatements.get(n);
+  if (!statement) {
+    statement = hotStatement<CreatedRows>(`order_create_${n}`, (db) => {
+      const p = sql.placeholder;
+      const orderId = sql`(select id from created)`;
+      const insertOrder = db.insert(order).values({
+        ...(Object.fromEntries(createColumns.map((c) => [c.key, p(`own_${c.key}`)])) as Partial<typeof order.$inferInsert>),
+        orderNo: nextOrderNo(),
+        userId: p('userId'),
+        shopId: p('shopId'),
+        activityId: p('activityId'),
+        activityTitle: p('activityTitle'),
+        status: 'unpaid',
+        goodsAmount: p('goodsAmount'),
+        discountAmount: p('discountAmount'),
+        payAmount: p('payAmount'),
+        deliveryType: p('deliveryType'),
+        address: p('address'),
+      }).returning();
+      const insertLines = db.insert(orderProduct).values(Array.from({ length: n }, (_, i) => ({
+        orderId, ...(Object.fromEntries(lineKeys.map((k) => [k, p(`line${i}_${k}`)])) as Record<(typeof lineKeys)[number], never>),
+      }))).returning();
+      const insertLog = db.insert(orderLog).values({ orderId, action: 'create', toStatus: 'unpaid', operatorType: 'member', operatorId: p('userId') }).returning();
+      return sql`
+        with created as (${insertOrder.getSQL()}), lines as (${insertLines.getSQL()}), logs as (${insertLog.getSQL()})
+        select (select row_to_json(created) from created) as created,
+          (select json_agg(lines order by lines.id) from lines) as products, (select json_agg(logs) from logs) as logs`;
+    });
+    createStatements.set(n, statement);
+  }
+  return statement;
+}
+
 /** Creates an unpaid order at the shop's current prices with the best applicable activity; the client sets no amount. */
 export async function createOrder(db: Db, userId: number, input: CreateOrderInput): Promise<OrderWritten> {
   const fields = input.fields ?? {};
@@ -184,27 +226,13 @@ export async function createOrder(db: Db, userId: number, input: CreateOrderInpu
   const { shopId, shopName, lines, priced, activityTitle } = await priceCart(db, input);
 
   // One statement, so atomic without a transaction: the order, its lines and its first timeline row.
-  const orderId = sql`(select id from created)`;
-  const insertOrder = db.insert(order).values({
-    ...ownValues(fields),
-    orderNo: nextOrderNo(),
-    userId,
-    shopId,
-    activityId: priced.activityId,
-    activityTitle,
-    status: 'unpaid',
-    goodsAmount: priced.goodsAmount,
-    discountAmount: priced.discountAmount,
-    payAmount: priced.payAmount,
-    deliveryType,
-    address: deliveryType === 'delivery' ? (fields.address ?? '').trim() : '',
-  }).returning();
-  const insertLines = db.insert(orderProduct).values(lines.map((l) => ({ orderId, ...l }))).returning();
-  const insertLog = db.insert(orderLog).values({ orderId, action: 'create', toStatus: 'unpaid', operatorType: 'member', operatorId: userId }).returning();
-  const [written] = await preparedRows<{ created: Record<string, unknown>; products: Record<string, unknown>[]; logs: Record<string, unknown>[] }>(db, 'order_create', sql`
-    with created as (${insertOrder.getSQL()}), lines as (${insertLines.getSQL()}), logs as (${insertLog.getSQL()})
-    select (select row_to_json(created) from created) as created,
-      (select json_agg(lines order by lines.id) from lines) as products, (select json_agg(logs) from logs) as logs`);
+  const [written] = await createStatement(lines.length)(db, {
+    ...Object.fromEntries(createColumns.map((c) => [`own_${c.key}`, fields[c.name] ?? c.fallback])),
+    userId, shopId, activityId: priced.activityId, activityTitle,
+    goodsAmount: priced.goodsAmount, discountAmount: priced.discountAmount, payAmount: priced.payAmount,
+    deliveryType, address: deliveryType === 'delivery' ? (fields.address ?? '').trim() : '',
+    ...Object.fromEntries(lines.flatMap((l, i) => lineKeys.map((k) => [`line${i}_${k}`, l[k]]))),
+  });
   return {
     ...rowFromJson(order, written.created),
     shopName,
@@ -223,10 +251,12 @@ export async function addProductSales(tx: Db, deltas: Map<number, number>): Prom
   const moved = [...deltas].filter(([, delta]) => delta !== 0);
   if (!moved.length) return;
   await lockInIdOrder(tx, product, moved.map(([id]) => id));
-  await preparedRows(tx, 'product_sales', sql`
-    update ${product} p set sales = greatest(p.sales + delta.n, 0)
-    from (values ${sql.join(moved.map(([id, n]) => sql`(${id}::integer, ${n}::integer)`), sql`, `)}) delta (id, n) where p.id = delta.id`);
+  await productSalesStatement(tx, { ids: moved.map(([id]) => id), deltas: moved.map(([, n]) => n) });
 }
+
+const productSalesStatement = hotStatement('product_sales', () => sql`
+  update ${product} p set sales = greatest(p.sales + delta.n, 0)
+  from unnest(${sql.placeholder('ids')}::integer[], ${sql.placeholder('deltas')}::integer[]) delta (id, n) where p.id = delta.id`);
 
 /**
  * Locks these rows in id order before one UPDATE changes them all (whose own order is the plan's):
@@ -237,8 +267,12 @@ export async function addProductSales(tx: Db, deltas: Map<number, number>): Prom
  */
 async function lockInIdOrder(tx: Db, table: typeof product | typeof shopProduct, ids: readonly number[]): Promise<void> {
   if (new Set(ids).size < 2) return;
-  await preparedRows(tx, 'lock_in_id_order', sql`select id from ${table} where id in ${ids} order by id for no key update`);
+  await lockStatements[table === product ? 'product' : 'shopProduct'](tx, { ids });
 }
+
+const lockStatement = (table: typeof product | typeof shopProduct) =>
+  hotStatement(`lock_in_id_order`, () => sql`select id from ${table} where id = any(${sql.placeholder('ids')}::integer[]) order by id for no key update`);
+const lockStatements = { product: lockStatement(product), shopProduct: lockStatement(shopProduct) };
 
 const addTo = (m: Map<number, number>, key: number, delta: number) => m.set(key, (m.get(key) ?? 0) + delta);
 
@@ -317,11 +351,7 @@ async function readSaleable(tx: Db, paid: OrderRow): Promise<{ lines: OrderProdu
  */
 async function takeStock(tx: Db, lines: readonly OrderProductRow[]): Promise<void> {
   await lockInIdOrder(tx, shopProduct, lines.map((l) => l.shopProductId));
-  const taken = await preparedRows<{ id: number }>(tx, 'take_stock', sql`
-    update ${shopProduct} sp set stock = sp.stock - wanted.quantity, sales = sp.sales + wanted.quantity, update_time = now()
-    from (values ${sql.join(lines.map((l) => sql`(${l.shopProductId}::integer, ${l.quantity}::integer)`), sql`, `)}) wanted (id, quantity)
-    where sp.id = wanted.id and sp.stock >= wanted.quantity
-    returning sp.id`);
+  const taken = await takeStockStatement(tx, { ids: lines.map((l) => l.shopProductId), quantities: lines.map((l) => l.quantity) });
   const short = lines.find((l) => !taken.some((t) => t.id === l.shopProductId));
   if (short) {
     // Refusal path only: the stock left, for the message (none: sold out).
@@ -332,6 +362,12 @@ async function takeStock(tx: Db, lines: readonly OrderProductRow[]): Promise<voi
   for (const line of lines) addTo(sales, line.productId, line.quantity);
   await addProductSales(tx, sales);
 }
+
+const takeStockStatement = hotStatement<{ id: number }>('take_stock', () => sql`
+  update ${shopProduct} sp set stock = sp.stock - wanted.quantity, sales = sp.sales + wanted.quantity, update_time = now()
+  from unnest(${sql.placeholder('ids')}::integer[], ${sql.placeholder('quantities')}::integer[]) wanted (id, quantity)
+  where sp.id = wanted.id and sp.stock >= wanted.quantity
+  returning sp.id`);
 
 /** Why a payment cannot take a line's units: none left, or fewer than it needs. */
 const stockRefusal = (name: string, left: number) =>
@@ -346,35 +382,18 @@ const stockRefusal = (name: string, left: number) =>
 export async function payWithBalance(db: Db, userId: number, orderId: number, policy: CommissionPolicy): Promise<OrderPaid> {
   return withPickupCode((code) => db.transaction(async (tx) => {
     // the order made paid, what the payment checks of it and what its commissions read first, in one statement
-    const update = tx
-      .update(order)
-      .set({ status: ORDER_STATES.to('pay'), payType: 'balance', paidTime: sql`now()`, updateTime: sql`now()`, pickupCode: pickupCodeOf(code) })
-      .where(and(ownerCondition(orderId, userId), allowedWhere(order, ORDER_STATES, 'pay')))
-      .returning();
-    const [found] = await preparedRows<SaleableRow & { paid: Record<string, unknown>; commission_facts: CommissionFacts }>(tx, 'order_pay', sql`
-      with paid as (${update.getSQL()})
-      select row_to_json(paid) as paid, ${saleableOf(sql`paid.id`)}, ${commissionFactsSql('paid')} as commission_facts from paid join ${shop} s on s.id = paid.shop_id`);
+    const [found] = await payStatement(tx, { orderId, userId, code });
     if (!found) throw refusal(await current(tx, orderId, userId), 'pay');
     const paid = rowFromJson(order, found.paid);
     const { lines, shopName } = saleable(found);
 
-    let moneyLogId: number | null = null;
-    if (paid.payAmount > 0) {
-      try {
-        const entry = await changeMoney(tx, { userId, cents: -paid.payAmount, memo: message('Payment of order %s', paid.orderNo) });
-        moneyLogId = entry.id;
-      } catch (e) {
-        if (e instanceof ApiError && e.msgKey.startsWith('Insufficient balance')) throw new ApiError('Insufficient balance to pay this order');
-        throw e;
-      }
-    }
-    // the payment row and the timeline row in one statement, which also reads the whole timeline back
-    const insertPayment = tx.insert(orderPayment).values({ orderId: paid.id, kind: 'pay', payType: 'balance', amount: paid.payAmount, moneyLogId }).returning({ id: orderPayment.id });
-    const insertLog = tx.insert(orderLog).values({ orderId: paid.id, action: 'pay', fromStatus: 'unpaid', toStatus: 'paid', operatorType: 'member', operatorId: userId }).returning();
-    const [written] = await preparedRows<{ payment_id: number; logs: Record<string, unknown>[] }>(tx, 'order_paid_rows', sql`
-      with payment as (${insertPayment.getSQL()}), logged as (${insertLog.getSQL()})
-      select (select id from payment) as payment_id, (select json_agg(l.row order by l.id) from (
-        select id, row_to_json(o) as row from ${orderLog} o where order_id = ${paid.id} union all select id, row_to_json(logged) from logged) l) as logs`);
+    // the balance charged with its money-log row, the payment row linked to it and the timeline row, in one
+    // statement, which also reads the whole timeline back; too little balance writes none of them
+    const charge = paid.payAmount > 0
+      ? ledgerValues({ userId, amount: -paid.payAmount, memo: message('Payment of order %s', paid.orderNo) }).values
+      : { ledgerUser: userId, ledgerAmount: 0, ledgerMemo: '', ledgerStored: null };
+    const [written] = await paidRowsStatement(tx, { ...charge, orderId: paid.id, amount: paid.payAmount, userId });
+    if (paid.payAmount > 0 && written.money_log_id === null) throw new ApiError('Insufficient balance to pay this order');
     await createCommissions(tx, paid, policy, found.commission_facts);
     // the rows every payment of a product or shop shares, last: each is held until the commit
     await takeStock(tx, lines);
@@ -382,6 +401,35 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, po
     return { ...paid, shopName, products: lines, logs: written.logs.map((l) => rowFromJson(orderLog, l)) };
   }));
 }
+
+/** `payWithBalance`'s first statement: the order made paid (placeholders `orderId`, `userId`, `code`), its saleable read and its commission facts. */
+const payStatement = hotStatement<SaleableRow & { paid: Record<string, unknown>; commission_facts: CommissionFacts }>('order_pay', (db) => {
+  const update = db
+    .update(order)
+    .set({ status: ORDER_STATES.to('pay'), payType: 'balance', paidTime: sql`now()`, updateTime: sql`now()`, pickupCode: pickupCodeOf(sql.placeholder('code')) })
+    .where(and(eq(order.id, sql.placeholder('orderId')), eq(order.userId, sql.placeholder('userId')), allowedWhere(order, ORDER_STATES, 'pay')))
+    .returning();
+  return sql`
+    with paid as (${update.getSQL()})
+    select row_to_json(paid) as paid, ${saleableOf(sql`paid.id`)}, ${commissionFactsSql('paid')} as commission_facts from paid join ${shop} s on s.id = paid.shop_id`;
+});
+
+/**
+ * `payWithBalance`'s second statement: the ledger change (`ledgerChangeCtes`, none when its
+ * amount is 0), the payment row (`orderId`, `amount`) linked to its money-log row and the
+ * timeline row (`userId`); the whole timeline read back. `money_log_id` null with an amount:
+ * the balance was short, and the payment and timeline rows are written all the same (the caller
+ * throws, so they roll back).
+ */
+const paidRowsStatement = hotStatement<{ money_log_id: number | null; payment_id: number; logs: Record<string, unknown>[] }>('order_paid_rows', (db) => {
+  const moneyLogId = sql`(select id from ledger_row)`;
+  const insertPayment = db.insert(orderPayment).values({ orderId: sql.placeholder('orderId'), kind: 'pay', payType: 'balance', amount: sql.placeholder('amount'), moneyLogId }).returning({ id: orderPayment.id });
+  const insertLog = db.insert(orderLog).values({ orderId: sql.placeholder('orderId'), action: 'pay', fromStatus: 'unpaid', toStatus: 'paid', operatorType: 'member', operatorId: sql.placeholder('userId') }).returning();
+  return sql`
+    with ${ledgerChangeCtes('money')}, payment as (${insertPayment.getSQL()}), logged as (${insertLog.getSQL()})
+    select ${moneyLogId} as money_log_id, (select id from payment) as payment_id, (select json_agg(l.row order by l.id) from (
+      select id, row_to_json(o) as row from ${orderLog} o where order_id = ${sql.placeholder('orderId')} union all select id, row_to_json(logged) from logged) l) as logs`;
+});
 
 /** An own order that can be paid now (unpaid, shop open); else why not. Before a gateway payment is started. */
 export async function payableOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
@@ -476,7 +524,7 @@ export async function queueGatewayRefundOf(tx: Db, orderId: number, refundPaymen
  * among the codes of its shop (`order_pickup_code_key`). A clash rolls the payment back and
  * `withPickupCode` runs it again with a new code.
  */
-const pickupCodeOf = (code: string) => sql`case when ${order.deliveryType} = 'pickup' then ${code} else ${order.pickupCode} end`;
+const pickupCodeOf = (code: unknown) => sql`case when ${order.deliveryType} = 'pickup' then ${code} else ${order.pickupCode} end`;
 
 async function withPickupCode<T>(pay: (code: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {

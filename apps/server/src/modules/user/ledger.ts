@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { preparedRows, rows, type Db } from '../../db/client.ts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { hotStatement, rows, type Db } from '../../db/client.ts';
 import { user, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { yuan } from '../../core/site/site-config.ts';
@@ -50,25 +50,48 @@ function checkChange(change: LedgerChange): string {
   return memo;
 }
 
-/** Moves a member's balance and writes its log row; refuses a missing member and a result below zero. */
-export async function changeBalance(db: Db, kind: LedgerKind, change: LedgerChange): Promise<LedgerEntry> {
-  const memo = checkChange(change);
-  const message = storedOf(change.memo);
-  const stored = message ? JSON.stringify(message) : null;
+/**
+ * A ledger change as two CTEs of a statement, `ledger_moved` (the balance) and `ledger_row` (its
+ * log row: id, before, after), with the placeholders `ledgerUser`, `ledgerAmount`, `ledgerMemo`
+ * and `ledgerStored` (`ledgerValues`). No row when the member is missing, the amount is 0 or the
+ * balance would go below zero. `changeBalance` runs it alone; a payment runs it with the rows that record it.
+ */
+export function ledgerChangeCtes(kind: LedgerKind): SQL {
   const balance = balanceColumn[kind];
   const column = sql.identifier(kind);
-  const { userId, amount } = change;
-  const [row] = await preparedRows<{ id: number; before: number | string; after: number | string }>(db, `ledger_${kind}`, sql`
-    with moved as (
-      update ${user} set ${column} = ${balance} + ${amount}::bigint, update_time = now()
-      where ${user.id} = ${userId}::integer and ${balance} + ${amount}::bigint >= 0
+  const userId = sql`${sql.placeholder('ledgerUser')}::integer`;
+  const amount = sql`${sql.placeholder('ledgerAmount')}::bigint`;
+  return sql`ledger_moved as (
+      update ${user} set ${column} = ${balance} + ${amount}, update_time = now()
+      where ${user.id} = ${userId} and ${amount} <> 0 and ${balance} + ${amount} >= 0
       returning ${balance} as after
-    )
-    insert into ${logTable[kind]} (user_id, ${column}, before, after, memo, memo_i18n)
-    select ${userId}::integer, ${amount}::bigint, after - ${amount}::bigint, after, ${memo}::varchar, ${stored}::jsonb from moved
-    returning id, before, after`);
+    ), ledger_row as (
+      insert into ${logTable[kind]} (user_id, ${column}, before, after, memo, memo_i18n)
+      select ${userId}, ${amount}, after - ${amount}, after, ${sql.placeholder('ledgerMemo')}::varchar, ${sql.placeholder('ledgerStored')}::jsonb from ledger_moved
+      returning id, before, after
+    )`;
+}
+
+/** The values of `ledgerChangeCtes`' placeholders for a change, checked (`checkChange`); and its memo as written. */
+export function ledgerValues(change: LedgerChange): { values: Record<string, unknown>; memo: string } {
+  const memo = checkChange(change);
+  const message = storedOf(change.memo);
+  return { memo, values: { ledgerUser: change.userId, ledgerAmount: change.amount, ledgerMemo: memo, ledgerStored: message ? JSON.stringify(message) : null } };
+}
+
+const changeStatements = {
+  money: hotStatement<{ id: number; before: number | string; after: number | string }>('ledger_money', () => sql`with ${ledgerChangeCtes('money')} select id, before, after from ledger_row`),
+  score: hotStatement<{ id: number; before: number | string; after: number | string }>('ledger_score', () => sql`with ${ledgerChangeCtes('score')} select id, before, after from ledger_row`),
+};
+
+/** Moves a member's balance and writes its log row; refuses a missing member and a result below zero. */
+export async function changeBalance(db: Db, kind: LedgerKind, change: LedgerChange): Promise<LedgerEntry> {
+  const { memo, values } = ledgerValues(change);
+  const { userId, amount } = change;
+  const [row] = await changeStatements[kind](db, values);
   if (row) return { id: row.id, userId, amount, before: Number(row.before), after: Number(row.after), memo };
 
+  const balance = balanceColumn[kind];
   const [member] = await db.select({ balance }).from(user).where(eq(user.id, userId));
   if (!member) throw new ApiError("The user can't find it");
   throw kind === 'money'
