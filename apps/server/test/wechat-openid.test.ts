@@ -221,6 +221,12 @@ describe('secrets and messages', () => {
     expect(group.list.map((i: { name: string }) => i.name)).toEqual(expect.arrayContaining(names));
     const save = await s.call('POST', '/admin/routine.Config/edit?group=pay', { headers: admin, body: { wechat_oa_appid: OA.appid, wechat_oa_secret: OA.secret, wechat_mini_appid: MINI.appid, wechat_mini_secret: MINI.secret } });
     expect(save.body.code, save.body.msg).toBe(1);
+    // never shown again once saved; saving '' keeps them (the form's empty password box)
+    const shown = (await s.call('GET', '/admin/routine.Config/index', { headers: admin })).body.data.list.pay.list as { name: string; value: string }[];
+    expect(shown.filter((i) => i.name.endsWith('_secret') && i.name.startsWith('wechat_')).map((i) => [i.name, i.value])).toEqual([['wechat_oa_secret', ''], ['wechat_mini_secret', '']]);
+    expect((await s.call('POST', '/admin/routine.Config/edit?group=pay', { headers: admin, body: { wechat_oa_secret: '', wechat_mini_secret: '' } })).body.code).toBe(1);
+    expect(await s.ctx.settings.get('wechat_oa_secret', '')).toBe(OA.secret);
+    expect(await s.ctx.settings.get('wechat_mini_secret', '')).toBe(MINI.secret);
     const rows = await s.ctx.db.select({ data: adminLog.data }).from(adminLog).where(sql`${adminLog.url} like '%routine.Config/edit%'`);
     const logged = rows.map((r) => r.data).join('\n');
     expect(logged).toContain(MINI.appid);

@@ -117,9 +117,9 @@ export const configSeeds: ConfigSeed[] = [
   { name: 'wechatpay_transfer_notify_url', group: 'pay', title: 'WeChat transfer notify URL', type: 'string', value: '', tip: 'https://<your domain>/api/withdraw/wechat/notify; empty: WeChat payouts off' },
   // The member's openid per AppID (modules/wechat): web authorization and the mini-program's code2Session; the seeds add them to an existing install.
   { name: 'wechat_oa_appid', group: 'pay', title: 'Official account AppID', type: 'string', value: '', tip: "Web authorization in WeChat's browser gets the member's openid under it; for JSAPI pay: Pay's AppID" },
-  { name: 'wechat_oa_secret', group: 'pay', title: 'Official account AppSecret', type: 'string', value: '', extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
+  { name: 'wechat_oa_secret', group: 'pay', title: 'Official account AppSecret', type: 'string', value: '', tip: 'Never shown again once saved; leave empty to keep the saved key', extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
   { name: 'wechat_mini_appid', group: 'pay', title: 'Mini-program AppID', type: 'string', value: '', tip: "code2Session gets the member's openid under it" },
-  { name: 'wechat_mini_secret', group: 'pay', title: 'Mini-program AppSecret', type: 'string', value: '', extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
+  { name: 'wechat_mini_secret', group: 'pay', title: 'Mini-program AppSecret', type: 'string', value: '', tip: 'Never shown again once saved; leave empty to keep the saved key', extend: JSON.stringify({ baInputExtend: { type: 'password', autoComplete: 'new-password' } }) },
   { name: 'wechat_api_endpoint', group: 'pay', title: 'WeChat API endpoint', type: 'string', value: '', tip: 'Empty: https://api.weixin.qq.com' },
   { name: 'wechat_authorize_url', group: 'pay', title: 'WeChat authorize page', type: 'string', value: '', tip: 'Empty: https://open.weixin.qq.com/connect/oauth2/authorize' },
   { name: 'alipay_app_id', group: 'pay', title: 'Alipay app ID', type: 'string', value: '' },
