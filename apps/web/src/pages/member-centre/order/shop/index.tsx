@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Form, Input, InputNumber, List, Modal, Pagination, Result, Spin, Tag } from 'antd';
 import { DeleteOutlined, DownOutlined, EnvironmentOutlined, ShoppingCartOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,10 @@ export default function ShopPage() {
   const [form] = Form.useForm<OrderCreateFields>();
   // The cart bar's and the checkout's total: the server prices the cart as it will price the order (quote), again when the cart changes.
   const lines = cart.map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
-  const { data: quote } = useQuery({ ...orderQueries.quote(shop?.id ?? 0, lines), enabled: !!shop && lines.length > 0 });
+  // the last total stays (dimmed) while a changed cart is priced again, rather than blinking out at every tap
+  const quoteQuery = useQuery({ ...orderQueries.quote(shop?.id ?? 0, lines), enabled: !!shop && lines.length > 0, placeholderData: keepPreviousData });
+  const quote = quoteQuery.data;
+  const quoteStale = quoteQuery.isPlaceholderData;
 
   const addToCart = (p: ShopProductRow) => dispatch({ type: 'add', product: p, quantity: wanted[p.product_id] ?? 1 });
   const openCheckout = () => {
@@ -226,7 +229,7 @@ export default function ShopPage() {
                     <div className="order-cart-foot">
                       <span className="order-cart-sum">
                         {/* the server's quote: the total after the activities, as the order will be priced */}
-                        <strong className="order-cart-total" data-testid="cart-total">{quote ? t(`${L}.cartTotal`, { amount: quote.pay_amount }) : <Spin size="small" />}</strong>
+                        <strong className={`order-cart-total${quoteStale ? ' is-stale' : ''}`} data-testid="cart-total">{quote ? t(`${L}.cartTotal`, { amount: quote.pay_amount }) : <Spin size="small" />}</strong>
                         {quote && quote.discount_amount !== '0.00' && <span className="order-muted" data-testid="cart-saved"> {t(`${L}.saved`, { amount: quote.discount_amount, activity: quote.activity_title })}</span>}
                         <span className="order-muted order-cart-estimate" data-testid="cart-estimate">{t(`${L}.cartEstimate`, { amount: yuanText(cartGoodsCents(cart)) })}</span>
                       </span>
@@ -242,7 +245,7 @@ export default function ShopPage() {
       </MemberCard>
 
       <Modal open={checkingOut} title={t(`${L}.checkoutTitle`, { shop: shop?.name ?? '' })} onCancel={() => setCheckingOut(false)} onOk={() => void submit()} okText={t(`${L}.placeOrder`)} confirmLoading={busy} destroyOnHidden forceRender>
-        <Spin spinning={!quote}>
+        <Spin spinning={!quote || quoteStale}>
           <ul className="order-cart-lines is-summary" data-testid="checkout-lines">
             {cart.map((l) => {
               const priced = quote?.products.find((p) => p.product_id === l.product_id);
