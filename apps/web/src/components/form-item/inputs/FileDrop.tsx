@@ -10,7 +10,7 @@ export type FileSource = 'pick' | 'drop' | 'paste';
 
 const ZONE = 'file-drop-zone';
 
-/** Where a paste outside the zone still comes to it: its dialog (when it is the dialog's only zone), or the page itself. */
+/** Where a paste outside the zone still comes to it: its dialog (when it is the dialog's only zone), or the page around it. */
 export type PasteScope = 'zone' | 'dialog' | 'page';
 
 function pasteReaches(zone: HTMLElement, target: EventTarget | null, scope: PasteScope): boolean {
@@ -23,8 +23,8 @@ function pasteReaches(zone: HTMLElement, target: EventTarget | null, scope: Past
   const dialog = zone.closest('.ant-modal-wrap, .ant-drawer, [role=dialog]');
   if (dialog) return target instanceof Node && dialog.contains(target) && dialog.querySelectorAll(`.${ZONE}`).length === 1;
   if (scope !== 'page') return false;
-  // the page itself has focus (nothing focused): not while a dialog is open over it
-  return (target === document.body || target === document.documentElement) && !document.querySelector('.ant-modal-wrap:not([style*="display: none"])');
+  // the page around the zone has focus (nothing focused, or the admin's main area after a click on it): not while a dialog is open over it
+  return target instanceof Node && target.contains(zone) && !document.querySelector('.ant-modal-wrap:not([style*="display: none"])');
 }
 
 const pasteKeys = () => (typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘V' : 'Ctrl+V');
@@ -98,8 +98,18 @@ export default function FileDrop({ onFiles, disabled, multiple, images, pasteSco
       e.preventDefault();
       latest.current.take(files, 'paste');
     };
+    // a file dropped beside the zone would make the browser leave the app to open it
+    const guard = (e: DragEvent) => {
+      if (!e.defaultPrevented && dragHasFiles(e.dataTransfer)) e.preventDefault();
+    };
     document.addEventListener('paste', onPaste);
-    return () => document.removeEventListener('paste', onPaste);
+    window.addEventListener('dragover', guard);
+    window.addEventListener('drop', guard);
+    return () => {
+      document.removeEventListener('paste', onPaste);
+      window.removeEventListener('dragover', guard);
+      window.removeEventListener('drop', guard);
+    };
   }, []);
 
   const leave = () => {

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button, Image, Progress, Space, Typography, Upload } from 'antd';
-import { CloseOutlined, DeleteOutlined, FolderOpenOutlined, PauseOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Image, Space, Typography, Upload } from 'antd';
+import { DeleteOutlined, FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { thumbUrl } from '@app/contract';
 import { isAdminPath } from '../../../app/navigation';
 import { useSiteConfig } from '../../../stores/site-config';
 import { fullUrl } from '../../../utils/url';
 import { suffixIconUrl, suffixOf } from '../../attachment-picker/attachment-view';
-import { checkUploadFile, uploadFile, urlList, valueOf, type DirectUploadJob } from './upload';
-import { canCancel, canPause, canRestart, formatSpeed, isRunning, type UploadTask } from './upload-task';
+import { checkUploadFile, urlList, valueOf } from './upload';
+import { useUploadSender } from './UploadTasks';
 import FileDrop, { useFileScreen } from './FileDrop';
 import '../form-item.css';
 
@@ -40,16 +40,7 @@ interface UploadInputProps {
 export default function UploadInput({ id, value, onChange, kind, limit, disabled, topic, returnFullUrl, hideSelectFile }: UploadInputProps) {
   const { t } = useTranslation();
   const { cdnUrl, upload } = useSiteConfig();
-  const [busy, setBusy] = useState(0);
   const [picking, setPicking] = useState(false);
-  // direct uploads (S3 / COS mode) under way: their tasks, shown with progress and controls
-  const [tasks, setTasks] = useState<UploadTask[]>([]);
-  const jobs = useRef(new Map<string, DirectUploadJob>());
-  const showTask = (task: UploadTask) => setTasks((list) => (list.some((x) => x.id === task.id) ? list.map((x) => (x.id === task.id ? task : x)) : [...list, task]));
-  const dropTask = (id: string) => {
-    jobs.current.delete(id);
-    setTasks((list) => list.filter((x) => x.id !== id));
-  };
   const multiple = kind === 'images' || kind === 'files';
   const isImage = kind === 'image' || kind === 'images';
   const urls = urlList(value);
@@ -70,37 +61,16 @@ export default function UploadInput({ id, value, onChange, kind, limit, disabled
   // files on their way count against the room, so two quick drops cannot overfill a field
   const pending = useRef(0);
   const screen = useFileScreen();
-  const sending = busy > 0 && (!tasks.length || tasks.some((x) => isRunning(x.state)));
+  const { send, sending, taskList } = useUploadSender(topic);
 
-  /** Sends one screened file; large ones show their progress (and, sent straight to the bucket, pause / cancel / restart). */
-  const send = async (file: File) => {
-    setBusy((n) => n + 1);
-    let taskId = '';
-    try {
-      const stored = await uploadFile(file, topic, {
-        onJob: (job) => {
-          taskId = job.task.id;
-          jobs.current.set(taskId, job);
-          showTask(job.task);
-        },
-        onChange: (task) => {
-          taskId = task.id;
-          showTask(task);
-        },
-      });
-      add([valueOf(stored, returnFullUrl)]);
-    } catch {
-      // the request layer has shown the server's message; a cancel is the user's own
-    } finally {
-      if (taskId) dropTask(taskId);
-      setBusy((n) => n - 1);
-    }
-  };
   /** A batch however it came (picked, dropped, pasted): screened by one rule, then sent. */
   const take = (files: File[]) => {
     const accepted = screen(files, { check: (file) => checkUploadFile(file, upload), multiple, room: room - pending.current, imagesOnly: isImage, max });
     pending.current += accepted.length;
-    for (const file of accepted) void send(file).finally(() => (pending.current -= 1));
+    for (const file of accepted)
+      void send(file)
+        .then((stored) => stored && add([valueOf(stored, returnFullUrl)]))
+        .finally(() => (pending.current -= 1));
   };
 
   const preview = (url: string) =>
@@ -165,36 +135,7 @@ export default function UploadInput({ id, value, onChange, kind, limit, disabled
           )}
         </Space>
       )}
-      {tasks.length > 0 && (
-        <ul className="form-item-upload-tasks" aria-label={t('form-item.upload.tasks')}>
-          {tasks.map((task) => {
-            const job = jobs.current.get(task.id);
-            return (
-              <li key={task.id} data-state={task.state}>
-                <Typography.Text ellipsis className="form-item-upload-task-name">{task.FilePath}</Typography.Text>
-                <Progress percent={Math.floor(task.percent * 100)} size="small" status={task.state === 'error' ? 'exception' : isRunning(task.state) ? 'active' : 'normal'} />
-                <Typography.Text type={task.state === 'error' ? 'danger' : 'secondary'} className="form-item-upload-task-state" title={task.error || undefined}>
-                  {t(`form-item.upload.state.${task.state}`)}
-                  {task.state === 'uploading' && task.speed > 0 ? ` · ${formatSpeed(task.speed)}` : ''}
-                </Typography.Text>
-                {job && (
-                  <Space size={0}>
-                    {canPause(task.state) && (
-                      <Button type="text" size="small" icon={<PauseOutlined />} aria-label={t('form-item.upload.pause')} title={t('form-item.upload.pause')} onClick={() => job?.pause()} />
-                    )}
-                    {canRestart(task.state) && (
-                      <Button type="text" size="small" icon={<RedoOutlined />} aria-label={t('form-item.upload.restart')} title={t('form-item.upload.restart')} onClick={() => job?.restart()} />
-                    )}
-                    {canCancel(task.state) && task.state !== 'success' && (
-                      <Button type="text" size="small" danger icon={<CloseOutlined />} aria-label={t('form-item.upload.cancel')} title={t('form-item.upload.cancel')} onClick={() => job?.cancel()} />
-                    )}
-                  </Space>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {taskList}
       {picking && (
         <Suspense fallback={null}>
           <AttachmentPicker

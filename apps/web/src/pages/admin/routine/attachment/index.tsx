@@ -1,11 +1,12 @@
-import { useRef, useState, type MutableRefObject } from 'react';
+import { useRef, type MutableRefObject } from 'react';
 import { Button, Image, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { attachmentDescription, attachmentEditInput, type AttachmentEditInput, type AttachmentRow } from '@app/contract';
 import { DataTable, columnsOf, describedTable, useTableStore } from '../../../../components/data-table';
 import { formSchema } from '../../../../components/form-item/types';
-import { checkUploadFile, uploadFile } from '../../../../components/form-item/inputs/upload';
+import { checkUploadFile } from '../../../../components/form-item/inputs/upload';
+import { useUploadSender } from '../../../../components/form-item/inputs/UploadTasks';
 import FileDrop, { useFileScreen } from '../../../../components/form-item/inputs/FileDrop';
 import { formatSize, isImageFile, previewOf } from '../../../../components/attachment-picker/attachment-view';
 import { useSiteConfig } from '../../../../stores/site-config';
@@ -43,35 +44,28 @@ function UploadButton({ takeRef }: { takeRef: MutableRefObject<Take | null> }) {
   const store = useTableStore<Row>();
   const upload = useSiteConfig((s) => s.upload);
   const screen = useFileScreen();
-  const [busy, setBusy] = useState(0);
-  const send = async (file: File) => {
-    setBusy((n) => n + 1);
-    try {
-      await uploadFile(file);
-      await store.getState().refresh();
-    } catch {
-      // the request layer has shown the server's message
-    } finally {
-      setBusy((n) => n - 1);
-    }
-  };
+  const { send, sending, taskList } = useUploadSender();
   const take: Take = (files) => {
-    for (const file of screen(files, { check: (f) => checkUploadFile(f, upload), multiple: true, room: Infinity })) void send(file);
+    for (const file of screen(files, { check: (f) => checkUploadFile(f, upload), multiple: true, room: Infinity }))
+      void send(file).then((stored) => stored && store.getState().refresh());
   };
   takeRef.current = take;
   return (
-    <Upload
-      multiple
-      showUploadList={false}
-      beforeUpload={(file, batch) => {
-        if (file === batch[0]) take(batch);
-        return Upload.LIST_IGNORE;
-      }}
-    >
-      <Button type="primary" icon={<UploadOutlined />} loading={busy > 0}>
-        {busy > 0 ? t('form-item.upload.uploading') : t(`${LANG}.upload`)}
-      </Button>
-    </Upload>
+    <span className="attachment-upload">
+      <Upload
+        multiple
+        showUploadList={false}
+        beforeUpload={(file, batch) => {
+          if (file === batch[0]) take(batch);
+          return Upload.LIST_IGNORE;
+        }}
+      >
+        <Button type="primary" icon={<UploadOutlined />} loading={sending}>
+          {sending ? t('form-item.upload.uploading') : t(`${LANG}.upload`)}
+        </Button>
+      </Upload>
+      {taskList}
+    </span>
   );
 }
 
