@@ -64,36 +64,35 @@ function refusal(current: OrderRow | undefined, action: 'pay' | 'cancel' | 'comp
   return new ApiError('The order has not been paid');
 }
 
-/** Published activities running now that can apply to an order of the shop: HQ's and the shop's own. */
-export async function applicableActivities(db: Db, shopId: number): Promise<(PriceActivity & { title: string })[]> {
-  const found = await preparedOnce(db, 'order_activities', (d) => d
-    .select()
-    .from(activity)
-    .where(and(
-      eq(activity.status, 'published'),
-      inArray(activity.type, ['discount', 'reduction']),
-      sql`(${activity.scope} = 'hq' or (${activity.scope} = 'shop' and ${activity.shopId} = ${sql.placeholder('shopId')}))`,
-      sql`${activity.startTime} <= now() and ${activity.endTime} > now()`,
-    ))
-    .prepare('order_activities'))
-    .execute({ shopId });
-  const listed = found.filter((a) => a.productScope === 'listed').map((a) => a.id);
-  const links = listed.length
-    ? await preparedOnce(db, 'order_activity_products', (d) => d.select().from(activityProduct)
-      .where(sql`${activityProduct.activityId} = any(${sql.placeholder('ids')}::integer[])`).prepare('order_activity_products')).execute({ ids: listed })
-    : [];
-  return found.map((a) => ({
-    id: a.id,
-    scope: a.scope as PriceActivity['scope'],
-    type: a.type as PriceActivity['type'],
-    discountRate: a.discountRate,
-    threshold: a.threshold,
-    reduction: a.reduction,
-    productScope: a.productScope as PriceActivity['productScope'],
-    productIds: links.filter((l) => l.activityId === a.id).map((l) => l.productId),
-    weigh: a.weigh,
-    title: a.title,
-  }));
+/**
+ * Published activities running now that can apply to an order of the shop `shopId` (HQ's and the
+ * shop's own), each with the products it lists (`listed` scope), as one JSON value of a
+ * statement: the cart's read carries them (an InitPlan, run once), not a round trip of their own.
+ */
+const activitiesSql = (shopId: unknown) => sql`(select json_agg(json_build_object('activity', row_to_json(a), 'product_ids',
+  case when a.product_scope = 'listed' then (select coalesce(json_agg(l.product_id), '[]') from ${activityProduct} l where l.activity_id = a.id) end))
+  from ${activity} a where a.status = 'published' and a.type in ('discount', 'reduction')
+    and (a.scope = 'hq' or (a.scope = 'shop' and a.shop_id = ${shopId})) and a.start_time <= now() and a.end_time > now())`;
+
+type ActivitiesJson = { activity: Record<string, unknown>; product_ids: number[] | null }[] | null;
+
+/** The activities `activitiesSql` read, as the pricing takes them. */
+function activitiesFrom(json: ActivitiesJson): (PriceActivity & { title: string })[] {
+  return (json ?? []).map(({ activity: row, product_ids }) => {
+    const a = rowFromJson(activity, row);
+    return {
+      id: a.id,
+      scope: a.scope as PriceActivity['scope'],
+      type: a.type as PriceActivity['type'],
+      discountRate: a.discountRate,
+      threshold: a.threshold,
+      reduction: a.reduction,
+      productScope: a.productScope as PriceActivity['productScope'],
+      productIds: (product_ids ?? []).map(Number),
+      weigh: a.weigh,
+      title: a.title,
+    };
+  });
 }
 
 const MAX_QUANTITY = 9999;
@@ -116,12 +115,13 @@ export async function priceCart(db: Db, input: CartInput) {
   for (const q of wanted.values()) if (q > MAX_QUANTITY) throw new ApiError('At most %d of one product per order', 0, null, [MAX_QUANTITY]);
 
   const ids = [...wanted.keys()];
-  // The shop and what it offers of these products, in one read.
+  // The shop, what it offers of these products and the activities that may apply, in one read.
   const found = await preparedOnce(db, 'price_cart', (d) => d
     .select({
       shopName: shop.name, shopStatus: shop.status,
       shopProductId: shopProduct.id, productId: product.id, name: product.name, cover: product.cover, unit: product.unit,
       hqPrice: product.price, costPrice: product.costPrice, shopPrice: shopProduct.price, stock: shopProduct.stock, hqStatus: product.status, offerStatus: shopProduct.status,
+      activities: sql<ActivitiesJson>`${activitiesSql(sql`${sql.placeholder('shopId')}::integer`)}`,
     })
     .from(shop)
     .leftJoin(shopProduct, and(eq(shopProduct.shopId, shop.id), sql`${shopProduct.productId} = any(${sql.placeholder('ids')}::integer[])`))
@@ -149,7 +149,7 @@ export async function priceCart(db: Db, input: CartInput) {
     return { ...o, price: o.shopPrice ?? o.hqPrice, quantity };
   });
 
-  const activities = await applicableActivities(db, input.shopId);
+  const activities = activitiesFrom(theShop.activities);
   const priced = priceOrder(lines.map((l) => ({ productId: l.productId, price: l.price, quantity: l.quantity })), activities);
   const activityTitle = activities.find((a) => a.id === priced.activityId)?.title ?? '';
   // The order lines as `createOrder` writes them (less the order): the quote answers the same.
