@@ -2,7 +2,7 @@
 // that fails; each one's time is printed as it ends and all of them at the end.
 import { spawnSync } from 'node:child_process';
 
-const SCRIPTS = ['run', 'admin-console', 'lists', 'lighthouse', 'money-log', 'orders', 'dashboard', 'commissions', 'withdraw', 'upload', 'captcha', 'fleet', 'import', 'flash-sale'];
+const SCRIPTS = ['run', 'admin-console', 'lists', 'lighthouse', 'money-log', 'orders', 'dashboard', 'search', 'commissions', 'withdraw', 'upload', 'captcha', 'fleet', 'import', 'flash-sale'];
 
 const times = [];
 for (const script of SCRIPTS) {
