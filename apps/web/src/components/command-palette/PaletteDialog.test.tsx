@@ -105,6 +105,8 @@ describe('command palette keys', () => {
     expect(selected()?.dataset.source).toBe('orders');
     fireEvent.keyDown(input(), { key: 'Enter' });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/order/order?detail=7'));
+    // it opens empty next time
+    expect((input() as HTMLInputElement).value).toBe('');
   });
 
   it('asks for three characters before searching records, and says when nothing matches', async () => {

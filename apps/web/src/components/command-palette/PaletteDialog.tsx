@@ -90,14 +90,23 @@ export default function PaletteDialog({ open, onClose }: { open: boolean; onClos
   const current = Math.min(active, Math.max(items.length - 1, 0));
   const optionId = (i: number) => `${listId}-option-${i}`;
 
+  // a palette opens empty each time
+  const close = () => {
+    setQuery('');
+    setActive(0);
+    onClose();
+  };
+
   const choose = (item: PaletteItem | undefined) => {
     if (!item) return;
-    onClose();
+    close();
     if (item.external) window.open(item.to, '_blank', 'noopener,noreferrer');
     else void openRoute(item.to);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter that ends an input method's composition (pinyin) is not a choice
+    if (event.nativeEvent.isComposing) return;
     if (event.key === 'Enter') {
       event.preventDefault();
       choose(items[current]);
@@ -117,7 +126,7 @@ export default function PaletteDialog({ open, onClose }: { open: boolean; onClos
     <Modal
       open={open}
       title={t(`${P}.title`)}
-      onCancel={onClose}
+      onCancel={close}
       footer={null}
       destroyOnHidden
       className="command-palette"
