@@ -1,2 +1,2 @@
 // What other areas may use of this one (lint: an area reaches another only through its index).
-export { addPaymentToRollups, safeTimeZone, siteZoneSql } from './rollups.ts';
+export { addPaymentToRollups, paymentRollupsSql, safeTimeZone, siteZoneSql } from './rollups.ts';

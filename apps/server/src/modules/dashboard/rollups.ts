@@ -88,11 +88,18 @@ export async function addPaymentToRollups(tx: Db, paymentId: number): Promise<vo
 }
 
 // One statement (one round trip), the same for every caller: its rows are taken in one order everywhere.
-const rollupsStatement = hotStatement('rollups_payment', () => {
+const rollupsStatement = hotStatement('rollups_payment', () => sql`with ${paymentRollupsSql()}`);
+
+/**
+ * `addPaymentToRollups` as the end of a statement of the caller (after `with`, so the caller may
+ * put CTEs of its own before it; no row of theirs may be one the rollups need first): the
+ * `order_payment` row is the placeholder `paymentId`.
+ */
+export function paymentRollupsSql(): SQL {
   const day = sql`(p.create_time at time zone ${siteZoneSql})::date`;
   const paymentId = sql`${sql.placeholder('paymentId')}::integer`;
   return sql`
-    with shop_day as (
+    shop_day as (
     insert into sales_daily (day, shop_id, paid_orders, paid_amount, refund_amount)
     select ${day}, o.shop_id,
       case when p.kind = 'pay' and o.paid_time is not null then 1 else 0 end,
@@ -112,7 +119,7 @@ const rollupsStatement = hotStatement('rollups_payment', () => {
     on conflict (day, shop_id, product_id) do update set
       quantity = product_sales_daily.quantity + excluded.quantity,
       amount = product_sales_daily.amount + excluded.amount`;
-});
+}
 
 /**
  * The rollups recomputed from every payment row (the rows the migration fills an install with;

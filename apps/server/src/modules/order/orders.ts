@@ -12,7 +12,7 @@ import { ApiError } from '../../core/http/errors.ts';
 import { driverError } from '../../core/crud/db-errors.ts';
 import { literalOf, memoColumns, message } from '../../core/i18n/stored.ts';
 import { changeMoney, ledgerChangeCtes, ledgerValues } from '../user/index.ts';
-import { addPaymentToRollups, siteZoneSql } from '../dashboard/index.ts';
+import { addPaymentToRollups, paymentRollupsSql, siteZoneSql } from '../dashboard/index.ts';
 import { priceOrder, type PriceActivity } from './pricing.ts';
 import {
   commissionFactsSql, createCommissions, scheduleCommissions, scheduleMovedCommissions, takeBackCommissions, type CommissionFacts, type CommissionPolicy,
@@ -343,13 +343,18 @@ async function readSaleable(tx: Db, paid: OrderRow): Promise<{ lines: OrderProdu
   return saleable(found);
 }
 
+/** The HQ products a payment sold, with their quantities (placeholders `soldIds`, `soldQuantities`). */
+type Sold = { soldIds: number[]; soldQuantities: number[] };
+
 /**
  * The stock side of a payment: the shop's stock of every line taken (never below zero, rows
- * locked in id order) and the sales counted. Throws why not; the caller's transaction (or
- * savepoint) then changes nothing. A payment takes it last before the rollups: a product on
- * sale to everyone at once has its stock row locked by one payment at a time, until its commit.
+ * locked in id order), then the HQ products of the lines locked in id order, in the same
+ * statement. Throws why not; the caller's transaction (or savepoint) then changes nothing.
+ * Resolves to what the caller counts as sold (`productSoldStatement`, or the rollups' statement
+ * of a balance payment), whose rows it now holds. A payment takes it last before the rollups: a
+ * product on sale to everyone at once has its stock row locked by one payment at a time, until its commit.
  */
-async function takeStock(tx: Db, lines: readonly OrderProductRow[]): Promise<void> {
+async function takeStock(tx: Db, lines: readonly OrderProductRow[]): Promise<Sold> {
   await lockInIdOrder(tx, shopProduct, lines.map((l) => l.shopProductId));
   const taken = await takeStockStatement(tx, { ids: lines.map((l) => l.shopProductId), quantities: lines.map((l) => l.quantity) });
   const short = lines.find((l) => !taken.some((t) => t.id === l.shopProductId));
@@ -360,14 +365,34 @@ async function takeStock(tx: Db, lines: readonly OrderProductRow[]): Promise<voi
   }
   const sales = new Map<number, number>();
   for (const line of lines) addTo(sales, line.productId, line.quantity);
-  await addProductSales(tx, sales);
+  return { soldIds: [...sales.keys()], soldQuantities: [...sales.values()] };
 }
 
+/**
+ * The stock taken, then the HQ products of the lines taken locked in id order: the lock reads
+ * every row the update returned (the sort before the lock), so all the shop product rows are
+ * taken before any product row, the engine's lock order. The products are updated by a later
+ * statement (a row locked and updated in one statement can wait on its own older version).
+ */
 const takeStockStatement = hotStatement<{ id: number }>('take_stock', () => sql`
-  update ${shopProduct} sp set stock = sp.stock - wanted.quantity, sales = sp.sales + wanted.quantity, update_time = now()
-  from unnest(${sql.placeholder('ids')}::integer[], ${sql.placeholder('quantities')}::integer[]) wanted (id, quantity)
-  where sp.id = wanted.id and sp.stock >= wanted.quantity
-  returning sp.id`);
+  with taken as (
+    update ${shopProduct} sp set stock = sp.stock - wanted.quantity, sales = sp.sales + wanted.quantity, update_time = now()
+    from unnest(${sql.placeholder('ids')}::integer[], ${sql.placeholder('quantities')}::integer[]) wanted (id, quantity)
+    where sp.id = wanted.id and sp.stock >= wanted.quantity
+    returning sp.id, sp.product_id
+  ), locked as (
+    select p.id from ${product} p where p.id in (select product_id from taken) order by p.id for no key update
+  )
+  select taken.id, (select count(*) from locked) as products from taken`);
+
+/** The HQ products' sales moved by what a payment sold (`Sold`), their rows locked by `takeStock`. */
+const productSoldSql = sql`product_sold as (
+  update ${product} p set sales = greatest(p.sales + sold.n, 0)
+  from unnest(${sql.placeholder('soldIds')}::integer[], ${sql.placeholder('soldQuantities')}::integer[]) sold (id, n) where p.id = sold.id)`;
+const productSoldStatement = hotStatement('product_sold', () => sql`with ${productSoldSql} select 1`);
+
+/** A balance payment's last statement: the HQ products' sales (`Sold`) and the rollups of its payment row (`paymentId`), the rows every payment shares. */
+const paymentSharedRowsStatement = hotStatement('payment_shared_rows', () => sql`with ${productSoldSql}, ${paymentRollupsSql()}`);
 
 /** Why a payment cannot take a line's units: none left, or fewer than it needs. */
 const stockRefusal = (name: string, left: number) =>
@@ -396,8 +421,8 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, po
     if (paid.payAmount > 0 && written.money_log_id === null) throw new ApiError('Insufficient balance to pay this order');
     await createCommissions(tx, paid, policy, found.commission_facts);
     // the rows every payment of a product or shop shares, last: each is held until the commit
-    await takeStock(tx, lines);
-    await addPaymentToRollups(tx, Number(written.payment_id));
+    const sold = await takeStock(tx, lines);
+    await paymentSharedRowsStatement(tx, { ...sold, paymentId: Number(written.payment_id) });
     return { ...paid, shopName, products: lines, logs: written.logs.map((l) => rowFromJson(orderLog, l)) };
   }));
 }
@@ -473,7 +498,7 @@ export async function recordGatewayPayment(
           const [row] = await sp.update(order)
             .set({ status: 'paid', payType: 'gateway', paidTime: sql`now()`, cancelledTime: null, cancelReason: '', updateTime: sql`now()`, pickupCode: pickupCodeOf(code) })
             .where(and(eq(order.id, o.id), eq(order.status, o.status))).returning();
-          await takeStock(sp, (await readSaleable(sp, row)).lines);
+          await productSoldStatement(sp, await takeStock(sp, (await readSaleable(sp, row)).lines));
         });
         const [payRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo }).returning({ id: orderPayment.id });
         await createCommissions(tx, o, policy);
