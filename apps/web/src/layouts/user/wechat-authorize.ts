@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isWechatBrowser, wechatAuthorizeUrl, wechatEndpoints, type WechatStatus } from '@app/contract';
-import { call, endpointQuery, endpointWrite } from '../../api/endpoint';
+import { endpointQuery, endpointWrite } from '../../api/endpoint';
 import { useWrite } from '../../api/write';
 
 /**
@@ -61,6 +61,8 @@ const noteTried = () => {
 };
 
 const oauthWrite = endpointWrite(wechatEndpoints.oauth, { touches: () => [wechatEndpoints.status] });
+/** A state is a write (the server stores its nonce); it changes no read. */
+const stateWrite = endpointWrite(wechatEndpoints.state, { touches: () => [] });
 
 /** Whether this page runs in WeChat's browser (the layout mounts `WechatAuthorize` only there). */
 export const inWechatBrowser = () => typeof navigator !== 'undefined' && isWechatBrowser(navigator.userAgent);
@@ -70,6 +72,7 @@ export function useWechatAuthorize(enabled: boolean) {
   const inWechat = inWechatBrowser();
   const { data: status } = useQuery({ ...endpointQuery(wechatEndpoints.status), enabled: enabled && inWechat, staleTime: 60_000 });
   const oauth = useWrite(oauthWrite);
+  const issue = useWrite(stateWrite);
   const started = useRef(false);
 
   useEffect(() => {
@@ -83,10 +86,9 @@ export function useWechatAuthorize(enabled: boolean) {
       oauth.mutate({ code: step.code, state: step.state });
       return;
     }
-    void call(wechatEndpoints.state, undefined)
-      .then(({ state }) => window.location.assign(wechatAuthorizeUrl(status!.authorize_url, status!.appid, step.redirectUri, state)))
-      .catch(() => undefined); // the request layer showed the refusal
-  }, [enabled, inWechat, status, oauth]);
+    // a refusal is shown by the request layer
+    issue.mutate(undefined, { onSuccess: ({ state }) => window.location.assign(wechatAuthorizeUrl(status!.authorize_url, status!.appid, step.redirectUri, state)) });
+  }, [enabled, inWechat, status, oauth, issue]);
 }
 
 /** The layout's part of it: renders nothing. */
