@@ -41,6 +41,15 @@ export class CrudDesigner {
     await expect(this.page.getByRole('toolbar', { name: '操作' }).filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 });
   }
 
+  /** "Describe the table" on the start page: sends the sentence; resolves with the server's answer once the dialog is done. */
+  async describe(text: string): Promise<{ code: number; msg: string }> {
+    await this.page.getByTestId('describe-open').first().click();
+    await this.page.getByTestId('describe-text').fill(text);
+    const answered = this.page.waitForResponse((r) => r.url().includes('/admin/crud.Crud/designFromText'));
+    await this.page.getByTestId('describe-submit').click();
+    return (await answered).json();
+  }
+
   /** Generates; resolves with the server's answer. */
   async generate(): Promise<{ code: number; msg: string }> {
     const answered = this.page.waitForResponse((r) => r.url().includes('/admin/crud.Crud/generate') && !r.url().includes('generateCheck'));

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CrudDesigner } from '../pages/crud-designer.ts';
 import { DataTable } from '../pages/data-table.ts';
 import { rebuildAndRestart } from '../support/oracle.ts';
 import { loginAdmin, unique } from '../support/session.ts';
+import { AdminApi } from '../support/admin-api.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -67,5 +70,43 @@ test.describe('CRUD generator', () => {
     }
     for (const f of files) expect(fs.existsSync(path.join(ROOT, f)), f).toBe(false);
     await expect(new DataTable(page).row(table).first()).toContainText('已删除');
+  });
+
+  test('a table described in a sentence is drafted by the configured chat endpoint and loaded into the designer for review', async ({ page }) => {
+    const table = `e2e_${unique('book').toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+    const design = {
+      table: { name: table, comment: '图书' },
+      fields: [
+        { name: 'id', designType: 'pk', type: 'integer', defaultType: 'NONE', primaryKey: true, autoIncrement: true },
+        { name: 'title', designType: 'string', type: 'varchar', length: 200, default: '', defaultType: 'EMPTY STRING', comment: '书名' },
+        { name: 'price', designType: 'float', type: 'numeric', length: 10, precision: 2, default: '0', defaultType: 'INPUT', comment: '价格' },
+      ],
+    };
+    // a loopback server answering as an OpenAI-compatible chat endpoint does (a fenced block among prose)
+    const chat = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'Draft:\n```json\n' + JSON.stringify(design) + '\n```' } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => chat.listen(0, '127.0.0.1', resolve));
+    const api = new AdminApi(page.request, await loginAdmin(page));
+    const saveAi = (base: string) => api.post('/admin/routine.Config/edit?group=ai', { ai_base_url: base, ai_model: 'loopback', ai_secret_key: 'sk-e2e', ai_timeout: 10 });
+    try {
+      expect((await saveAi(`http://127.0.0.1:${(chat.address() as AddressInfo).port}/v1`)).code).toBe(1);
+      const designer = new CrudDesigner(page);
+      await designer.open();
+      expect((await designer.describe('图书表：书名、价格')).code).toBe(1);
+      // the draft is in the designer, for review: nothing was generated
+      await expect(designer.field('title')).toBeVisible();
+      await expect(designer.field('price')).toBeVisible();
+      await expect(page.getByLabel('数据表名')).toHaveValue(table);
+      await expect(page.getByLabel('表注释')).toHaveValue('图书');
+      await expect(page.getByRole('button', { name: '生成代码' })).toBeEnabled();
+    } finally {
+      expect((await saveAi('')).code).toBe(1);
+      chat.close();
+    }
   });
 });
