@@ -36,3 +36,23 @@ export async function loginAdmin(page: Page, username = E2E.admin.username, pass
 
 /** A name no other test (or run) uses; 7 characters after the prefix (admin usernames allow 16 in all). */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36).padStart(2, '0')}`;
+
+/**
+ * Signs a member in as a browser that kept its session (like `loginAdmin`): the check-in API with
+ * its click captcha answered, the session in zustand's `userInfo`, then the member centre. For the
+ * tests of what comes after the login (member-login.spec.ts tests the form).
+ */
+export async function loginMember(page: Page, username: string, password: string): Promise<void> {
+  const captchaId = randomUUID();
+  const made = await page.request.get(`/api/common/clickCaptcha?id=${captchaId}`, { headers: { server: '1' } });
+  expect(((await made.json()) as { code: number }).code).toBe(1);
+  const layout = await captchaLayout(captchaId);
+  const captchaInfo = solveClickCaptcha(layout.text, layout.width, layout.height, layout.width, layout.height);
+  const res = await page.request.post('/api/user/checkIn', { headers: { server: '1' }, data: { tab: 'login', username, password, captchaId, captchaInfo, keep: false } });
+  const body = (await res.json()) as { code: number; msg: string; data: { userInfo: Record<string, unknown> } };
+  expect(body.code, body.msg).toBe(1);
+  await page.goto('/favicon.svg');
+  await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify({ state: info, version: 0 })), body.data.userInfo);
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/user\/account\/overview/, { timeout: 15_000 });
+}
