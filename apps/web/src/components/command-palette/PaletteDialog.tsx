@@ -33,7 +33,7 @@ export async function openRoute(to: string): Promise<void> {
   if ((await routePush(to)) === 'ok' && wasOpen) useNavTabs.getState().reloadTab(path);
 }
 
-/** The records the server found, as entries opening each in its page. */
+/** The records the server found, as entries opening each in its page (a member or shop: its list filtered by the id range `id,id`). */
 export function recordItems(found: AdminSearchResult | undefined, pathOf: (rule: string) => string | undefined, t: (key: string, options?: Record<string, unknown>) => string): PaletteItem[] {
   if (!found) return [];
   const items: PaletteItem[] = [];
@@ -44,10 +44,10 @@ export function recordItems(found: AdminSearchResult | undefined, pathOf: (rule:
   }
   const members = pathOf('user/user');
   if (members) for (const m of found.members ?? []) {
-    items.push({ key: `members:${m.id}`, source: 'members', label: m.nickname ? `${m.nickname} (${m.username})` : m.username, detail: m.mobile || undefined, to: `${members}?id=${m.id}` });
+    items.push({ key: `members:${m.id}`, source: 'members', label: m.nickname ? `${m.nickname} (${m.username})` : m.username, detail: m.mobile || undefined, to: `${members}?id=${m.id},${m.id}` });
   }
   const shops = pathOf('shop/shop');
-  if (shops) for (const s of found.shops ?? []) items.push({ key: `shops:${s.id}`, source: 'shops', label: s.name, detail: s.code, to: `${shops}?id=${s.id}` });
+  if (shops) for (const s of found.shops ?? []) items.push({ key: `shops:${s.id}`, source: 'shops', label: s.name, detail: s.code, to: `${shops}?id=${s.id},${s.id}` });
   return items;
 }
 
