@@ -46,6 +46,7 @@ export default function AdminTour() {
     title: t(p(`steps.${plan.key}.title`)),
     description: t(p(`steps.${plan.key}.description`)),
     target: plan.target ? () => document.querySelector<HTMLElement>(plan.target!) as HTMLElement : null,
+    placement: plan.placement,
   }));
 
   return (

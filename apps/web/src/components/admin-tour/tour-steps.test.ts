@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../app/rules/menu-tree';
-import { pageOf, startsByItself, tourSteps } from './tour-steps';
+import { PAGE_AREA, pageOf, startsByItself, tourSteps } from './tour-steps';
 
 const item = (name: string, children: MenuItem[] = [], menuType: MenuItem['menuType'] = 'tab'): MenuItem => ({
   id: name.length, name, title: name, icon: '', type: children.length ? 'menu_dir' : 'menu', menuType: children.length ? '' : menuType,
@@ -20,7 +20,7 @@ describe('the first-run tour steps', () => {
     expect(steps.map((s) => s.key)).toEqual(['welcome', 'menu', 'tabs', 'tools', 'user', 'settings', 'siteName', 'shop', 'product', 'commission', 'done']);
     expect(steps.filter((s) => s.page).map((s) => s.page)).toEqual(['routine/config', 'shop/shop', 'hq/product', 'hq/commission']);
     // a page step points at the page itself
-    expect(steps.find((s) => s.key === 'shop')?.target).toBe('#admin-main');
+    expect(steps.find((s) => s.key === 'shop')).toMatchObject({ target: PAGE_AREA, page: 'shop/shop' });
   });
 
   it('leave out the pages the admin may not open', () => {
@@ -41,6 +41,9 @@ describe('the first-run tour steps', () => {
     expect(menuOf(everything, 'Double')).toBe('.admin-topbar-menu, .admin-aside');
     expect(menuOf(everything, 'Split')).toBe('.admin-columns');
     expect(menuOf(everything, 'Split', true)).toBe('.admin-menu-toggle');
+    const besideOf = (...args: Parameters<typeof tourSteps>) => tourSteps(...args).find((s) => s.key === 'menu')?.placement;
+    expect([besideOf(everything, 'Default'), besideOf(everything, 'Split'), besideOf(everything, 'Streamline'), besideOf(everything, 'Classic', true)])
+      .toEqual(['right', 'right', 'bottom', 'bottomLeft']);
   });
 
   it('start by themselves only for an admin who has not seen them, in a browser a person drives', () => {

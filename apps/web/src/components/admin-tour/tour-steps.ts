@@ -12,9 +12,14 @@ export interface TourStepPlan {
   key: string;
   /** The element to point at (CSS selectors, the first present wins); none: the middle of the screen. */
   target?: string;
+  /** Where the card stands beside the target. */
+  placement?: 'right' | 'bottom' | 'bottomLeft' | 'bottomRight';
   /** A page step: the admin rule name of the page, opened when the step is reached. */
   page?: string;
 }
+
+/** A page step points at the page itself (the main area, lit in the shade). */
+export const PAGE_AREA = '#admin-main';
 
 /** The pages of a new chain's first steps, in order: the site name, a shop, an HQ product, the commission policy. */
 export const CHAIN_PAGES = [
@@ -39,16 +44,24 @@ function menuTarget(mode: LayoutMode, shrink: boolean): string {
   }
 }
 
+/** A menu down the left side: the card to its right; a menu across the top: below it. */
+function menuBeside(mode: LayoutMode, shrink: boolean): TourStepPlan['placement'] {
+  if (shrink) return 'bottomLeft';
+  return mode === 'Streamline' || mode === 'Double' ? 'bottom' : 'right';
+}
+
 export function tourSteps(menus: MenuItem[], mode: LayoutMode, shrink = false): TourStepPlan[] {
   const layout: TourStepPlan[] = [
     { key: 'welcome' },
-    { key: 'menu', target: menuTarget(mode, shrink) },
-    { key: 'tabs', target: '[data-testid="nav-tabs"]' },
-    { key: 'tools', target: '.admin-nav-menus' },
-    { key: 'user', target: '[data-testid="admin-nickname"]' },
-    { key: 'settings', target: '[data-testid="admin-layout-settings"]' },
+    { key: 'menu', target: menuTarget(mode, shrink), placement: menuBeside(mode, shrink) },
+    { key: 'tabs', target: '[data-testid="nav-tabs"]', placement: 'bottomLeft' },
+    { key: 'tools', target: '.admin-nav-menus', placement: 'bottomRight' },
+    { key: 'user', target: '[data-testid="admin-nickname"]', placement: 'bottomRight' },
+    { key: 'settings', target: '[data-testid="admin-layout-settings"]', placement: 'bottomRight' },
   ];
-  const chain = CHAIN_PAGES.filter(({ page }) => pageOf(menus, page)).map(({ key, page }) => ({ key, page, target: '#admin-main' }));
+  const chain = CHAIN_PAGES.filter(({ page }) => pageOf(menus, page)).map(
+    ({ key, page }): TourStepPlan => ({ key, page, target: PAGE_AREA }),
+  );
   return [...layout, ...chain, { key: 'done' }];
 }
 

@@ -12,10 +12,12 @@ interface AdminAsideProps {
   /** Narrow window: the sidebar is a drawer over the page, open when the menu is not collapsed. */
   drawer: boolean;
   showLogo: boolean;
+  /** Split layout: the title of the branch the sidebar shows, in place of the logo. */
+  heading?: string;
 }
 
 /** Sidebar: logo bar and the rule menu, coloured by the layout settings. */
-export function AdminAside({ menus, drawer, showLogo }: AdminAsideProps) {
+export function AdminAside({ menus, drawer, showLogo, heading }: AdminAsideProps) {
   const { t } = useTranslation();
   const layout = useLayoutConfig((state) => state.layout);
   const setLayout = useLayoutConfig((state) => state.setLayout);
@@ -54,6 +56,7 @@ export function AdminAside({ menus, drawer, showLogo }: AdminAsideProps) {
         }}
       >
         {showLogo ? <SiteLogo collapsed={collapsed} /> : null}
+        {heading && !collapsed ? <h2 className="admin-aside-heading">{heading}</h2> : null}
         <ConfigProvider theme={menuTheme(layout, 'aside')}>
           <RuleMenu
             menus={menus}

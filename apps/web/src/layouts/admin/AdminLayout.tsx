@@ -15,6 +15,7 @@ import { AdminHeader } from './AdminHeader';
 import { AdminTopBar } from './AdminTopBar';
 import { KeepAliveMain } from './KeepAliveMain';
 import { MenuToggle } from './MenuToggle';
+import { topLevelMenuOf } from '../../app/rules/menu-tree';
 import { asideMenusFor, layoutStyle, useResponsiveLayout, useTabSync } from './use-admin-layout';
 import './admin-layout.css';
 
@@ -70,7 +71,12 @@ function AdminFrame() {
       <div className="admin-frame">
         {mode === 'Split' ? <AdminColumns menus={menus} /> : null}
         {mode !== 'Streamline' && (mode !== 'Split' || aside.length) ? (
-          <AdminAside menus={aside} drawer={shrink} showLogo={layout.menuShowTopBar && !topBar && mode !== 'Split'} />
+          <AdminAside
+            menus={aside}
+            drawer={shrink}
+            showLogo={layout.menuShowTopBar && !topBar && mode !== 'Split'}
+            heading={mode === 'Split' ? t(topLevelMenuOf(menus, pathname)?.title ?? '') : undefined}
+          />
         ) : null}
         <div className="admin-body">
           {topBar ? (
