@@ -143,6 +143,7 @@ export default function UploadInput({ id, value, onChange, kind, limit, disabled
             kind={isImage ? 'image' : 'file'}
             max={room}
             onClose={() => setPicking(false)}
+            onFiles={take}
             onPick={(rows) => {
               setPicking(false);
               add(rows.map((r) => valueOf(r, returnFullUrl)));
