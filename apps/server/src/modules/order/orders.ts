@@ -255,8 +255,8 @@ export async function addProductSales(tx: Db, deltas: Map<number, number>): Prom
 }
 
 const productSalesStatement = hotStatement('product_sales', () => sql`
-  update ${product} p set sales = greatest(p.sales + delta.n, 0)
-  from unnest(${sql.placeholder('ids')}::integer[], ${sql.placeholder('deltas')}::integer[]) delta (id, n) where p.id = delta.id`);
+  update ${product} p set sales = greatest(p.sales + (${sql.placeholder('deltas')}::integer[])[array_position(${sql.placeholder('ids')}::integer[], p.id)], 0)
+  where p.id = any(${sql.placeholder('ids')}::integer[])`);
 
 /**
  * Locks these rows in id order before one UPDATE changes them all (whose own order is the plan's):
@@ -356,16 +356,17 @@ type Sold = { soldIds: number[]; soldQuantities: number[] };
  */
 async function takeStock(tx: Db, lines: readonly OrderProductRow[]): Promise<Sold> {
   await lockInIdOrder(tx, shopProduct, lines.map((l) => l.shopProductId));
-  const taken = await takeStockStatement(tx, { ids: lines.map((l) => l.shopProductId), quantities: lines.map((l) => l.quantity) });
+  const sales = new Map<number, number>();
+  for (const line of lines) addTo(sales, line.productId, line.quantity);
+  const sold: Sold = { soldIds: [...sales.keys()], soldQuantities: [...sales.values()] };
+  const taken = await takeStockStatement(tx, { ids: lines.map((l) => l.shopProductId), quantities: lines.map((l) => l.quantity), soldIds: sold.soldIds });
   const short = lines.find((l) => !taken.some((t) => t.id === l.shopProductId));
   if (short) {
     // Refusal path only: the stock left, for the message (none: sold out).
     const [left] = await tx.select({ stock: shopProduct.stock }).from(shopProduct).where(eq(shopProduct.id, short.shopProductId));
     throw stockRefusal(short.name, left?.stock ?? 0);
   }
-  const sales = new Map<number, number>();
-  for (const line of lines) addTo(sales, line.productId, line.quantity);
-  return { soldIds: [...sales.keys()], soldQuantities: [...sales.values()] };
+  return sold;
 }
 
 /**
@@ -374,21 +375,27 @@ async function takeStock(tx: Db, lines: readonly OrderProductRow[]): Promise<Sol
  * taken before any product row, the engine's lock order. The products are updated by a later
  * statement (a row locked and updated in one statement can wait on its own older version).
  */
-const takeStockStatement = hotStatement<{ id: number }>('take_stock', () => sql`
-  with taken as (
-    update ${shopProduct} sp set stock = sp.stock - wanted.quantity, sales = sp.sales + wanted.quantity, update_time = now()
-    from unnest(${sql.placeholder('ids')}::integer[], ${sql.placeholder('quantities')}::integer[]) wanted (id, quantity)
-    where sp.id = wanted.id and sp.stock >= wanted.quantity
-    returning sp.id, sp.product_id
-  ), locked as (
-    select p.id from ${product} p where p.id in (select product_id from taken) order by p.id for no key update
-  )
-  select taken.id, (select count(*) from locked) as products from taken`);
+const takeStockStatement = hotStatement<{ id: number }>('take_stock', () => {
+  const ids = sql`${sql.placeholder('ids')}::integer[]`;
+  const quantity = sql`(${sql.placeholder('quantities')}::integer[])[array_position(${ids}, sp.id)]`;
+  const soldIds = sql`${sql.placeholder('soldIds')}::integer[]`;
+  // rows by "id = any(array)", never a join on the arrays: the generic plan of a join on unnest()
+  // scanned the whole table (hash join); the lock waits for the whole update (its one-time filter)
+  return sql`
+    with taken as (
+      update ${shopProduct} sp set stock = sp.stock - ${quantity}, sales = sp.sales + ${quantity}, update_time = now()
+      where sp.id = any(${ids}) and sp.stock >= ${quantity}
+      returning sp.id
+    ), locked as (
+      select p.id from ${product} p where p.id = any(${soldIds}) and (select count(*) from taken) > 0 order by p.id for no key update
+    )
+    select taken.id, (select count(*) from locked) as products from taken`;
+});
 
 /** The HQ products' sales moved by what a payment sold (`Sold`), their rows locked by `takeStock`. */
 const productSoldSql = sql`product_sold as (
-  update ${product} p set sales = greatest(p.sales + sold.n, 0)
-  from unnest(${sql.placeholder('soldIds')}::integer[], ${sql.placeholder('soldQuantities')}::integer[]) sold (id, n) where p.id = sold.id)`;
+  update ${product} p set sales = greatest(p.sales + (${sql.placeholder('soldQuantities')}::integer[])[array_position(${sql.placeholder('soldIds')}::integer[], p.id)], 0)
+  where p.id = any(${sql.placeholder('soldIds')}::integer[]))`;
 const productSoldStatement = hotStatement('product_sold', () => sql`with ${productSoldSql} select 1`);
 
 /** A balance payment's last statement: the HQ products' sales (`Sold`) and the rollups of its payment row (`paymentId`), the rows every payment shares. */
