@@ -184,7 +184,7 @@ describe('FieldInput', () => {
     const pasted = paste([new File(['png'], 'image.png', { type: 'image/png' }), new File(['png'], 'second.png', { type: 'image/png' })]);
     expect(pasted.defaultPrevented).toBe(true);
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^\/storage\/paste-\d{8}-\d{6}\.png$/)));
-    expect(shown.at(-1)).toBe('Only one file can be uploaded here: the first one was taken.');
+    expect(shown.at(-1)).toBe('Only one file can be uploaded here: second.png was left out.');
     expect(requestMock).toHaveBeenCalledTimes(2);
     setFeedback(previous);
   });

@@ -69,7 +69,7 @@ const formItem: FormItemPack = {
     typeNotAllowed: 'The type of uploaded file is not allowed!',
     sizeExceeded: 'The size of the uploaded file exceeds the allowed range!',
     notImage: 'Only images can be uploaded here!',
-    onlyOne: 'Only one file can be uploaded here: the first one was taken.',
+    onlyOne: 'Only one file can be uploaded here: {{name}} was left out.',
     tooMany: 'Up to {{max}} files can be uploaded here: {{name}} was left out.',
     received: '{{count}} file(s) received',
     dropHint: {

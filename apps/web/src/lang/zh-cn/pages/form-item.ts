@@ -69,7 +69,7 @@ const formItem = {
     typeNotAllowed: '上传文件的类型不被允许！',
     sizeExceeded: '上传文件的大小超出允许范围！',
     notImage: '这里只能上传图片！',
-    onlyOne: '这里只能上传一个文件：已取第一个。',
+    onlyOne: '这里只能上传一个文件：{{name}} 未上传。',
     tooMany: '这里最多上传 {{max}} 个文件：{{name}} 未上传。',
     received: '已收到 {{count}} 个文件',
     dropHint: {
