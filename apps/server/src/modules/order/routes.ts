@@ -16,7 +16,7 @@ import { t, type Lang } from '../../core/i18n/index.ts';
 import { readStored } from '../../core/i18n/stored.ts';
 import { cancelOrder, createOrder, payableOrder, payWithBalance, priceCart, type OrderPaid } from './orders.ts';
 import { commissionPolicy } from '../distribution/index.ts';
-import { storedOpenid } from '../wechat/index.ts';
+import { payerOpenid } from '../wechat/index.ts';
 import { GatewayError } from './gateway.ts';
 import { wechatPayFromSettings } from './wechatpay.ts';
 import { wechatNotifyRoute } from './notify.ts';
@@ -193,8 +193,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const gw = await wechatPayFromSettings(ctx);
       if (!gw) throw new ApiError('WeChat Pay is not configured');
-      const openid = await storedOpenid(ctx.db, gw.keys.appid, me);
-      if (!openid) throw new ApiError('Please authorize with WeChat first');
+      const openid = await payerOpenid(ctx.db, gw.keys.appid, me);
       await noteGatewayOrder(ctx.db, unpaid, gw.name);
       try {
         const payParams = await gw.createPayment({ orderNo: unpaid.orderNo, amount: unpaid.payAmount, description: t(req.lang, 'Payment of order %s', unpaid.orderNo), payer: openid });

@@ -1,1 +1,1 @@
-export { storedOpenid } from './openid.ts';
+export { payerOpenid, storedOpenid } from './openid.ts';

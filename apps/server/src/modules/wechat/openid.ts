@@ -44,6 +44,13 @@ export async function storedOpenid(db: Db, appid: string, userId: number): Promi
   return row?.openid ?? '';
 }
 
+/** The openid a payment or a transfer under `appid` pays: the stored one, else a refusal telling the member to authorize first. */
+export async function payerOpenid(db: Db, appid: string, userId: number): Promise<string> {
+  const openid = await storedOpenid(db, appid, userId);
+  if (!openid) throw new ApiError('Please authorize with WeChat first');
+  return openid;
+}
+
 /**
  * Stores `openid` as the member's under `appid`, replacing the member's earlier one there (they
  * authorized from another WeChat). An openid already stored for ANOTHER member under this AppID is
