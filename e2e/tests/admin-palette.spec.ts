@@ -48,7 +48,7 @@ test('the command palette, keyboard only and in English: Ctrl+K, an order number
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
 
-  // a menu by its English title, chosen with the arrows; then Esc closes the palette (recent pages: PaletteDialog.test)
+  // a menu by its English title, chosen with the arrows; then Esc closes the palette
   await palette.openWithKeys();
   await palette.type('members');
   await expect(palette.labelled('menu', 'Members')).toBeVisible();
@@ -59,6 +59,9 @@ test('the command palette, keyboard only and in English: Ctrl+K, an order number
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/user\/user$/);
   await palette.openWithKeys();
+  // the pages opened are the admin's recent ones, the one open now first
+  await expect(palette.labelled('recent', 'Members')).toBeVisible();
+  await expect(palette.options().first()).toContainText('Members');
   await page.keyboard.press('Escape');
   await expect(palette.dialog()).toBeHidden();
 });

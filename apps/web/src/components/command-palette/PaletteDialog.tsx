@@ -56,6 +56,7 @@ export default function PaletteDialog({ open, onClose }: { open: boolean; onClos
   const { t } = useTranslation();
   const menus = useNavTabs((s) => s.tabsViewRoutes);
   const authNode = useNavTabs((s) => s.authNode);
+  const activeRoute = useNavTabs((s) => s.activeRoute);
   const isSuper = useAdminInfo((s) => s.super);
   const adminId = useAdminInfo((s) => s.id);
   const [query, setQuery] = useState('');
@@ -79,7 +80,9 @@ export default function PaletteDialog({ open, onClose }: { open: boolean; onClos
       actions.push({ key: 'action:redeem', source: 'action', label: t(`${P}.actions.redeem`), to: `${orderPath}?redeem=1` });
     }
     const shownActions = term ? actions.filter((a) => a.label.toLowerCase().includes(term.toLowerCase())) : actions;
-    const recent: PaletteItem[] = recentPages(adminId)
+    // the page open now first: the header remembers it only after this render (a palette opened right after a navigation)
+    const pages = activeRoute ? [{ path: activeRoute.path, title: activeRoute.title }, ...recentPages(adminId).filter((p) => p.path !== activeRoute.path)] : recentPages(adminId);
+    const recent: PaletteItem[] = pages
       .map((p) => ({ key: `recent:${p.path}`, source: 'recent' as const, label: t(p.title), detail: p.path, to: p.path }))
       .filter((p) => !term || p.label.toLowerCase().includes(term.toLowerCase()))
       .slice(0, 5);
