@@ -39,8 +39,8 @@ beforeEach(() => {
   registerRouter({ navigate, state: { location } });
   setFeedback({ success: vi.fn(), codeError: vi.fn(), httpError: vi.fn() });
   useAdminInfo.setState({ id: 3, super: false });
-  // the redeem action needs the order list's `redeem` node
-  useNavTabs.setState({ tabsViewRoutes: MENUS, tabsView: [], authNode: new Map([['/admin/order/order', ['/admin/order/order/index', '/admin/order/order/redeem']]]) });
+  // no page open (another suite of this project may have left one); the redeem action needs the order list's `redeem` node
+  useNavTabs.setState({ tabsViewRoutes: MENUS, tabsView: [], activeRoute: null, activeIndex: -1, authNode: new Map([['/admin/order/order', ['/admin/order/order/index', '/admin/order/order/redeem']]]) });
 });
 
 const input = () => screen.getByRole('combobox');
