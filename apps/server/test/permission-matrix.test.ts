@@ -18,6 +18,8 @@ const PUBLIC = ['GET /admin/Index/login', 'POST /admin/Index/login', 'POST /admi
 const LOGIN_ONLY = ['GET /admin/Index/index', 'POST /admin/ajax/clearCache', 'GET /admin/ajax/area', 'POST /admin/ajax/upload', ...['start', 'sign', 'complete', 'abort'].map((step) => `POST /admin/ajax/upload/direct/${step}`), 'GET /admin/ajax/buildSuffixSvg', 'GET /admin/module/state', 'GET /admin/module/webEntries',
   // my own second factor (test/two-factor.test.ts)
   ...['GET twoFactor', 'POST twoFactorSetup', 'POST twoFactorEnable', 'POST twoFactorDisable'].map((r) => r.replace(' ', ' /admin/routine.AdminInfo/')),
+  // my own first-run tour flag (test/admin-tour.test.ts)
+  'GET /admin/routine.AdminInfo/tour', 'POST /admin/routine.AdminInfo/setTour',
   // my own signed-in sessions (test/sessions.test.ts)
   'GET /admin/routine.AdminInfo/sessions', 'POST /admin/routine.AdminInfo/endSession',
   // the command palette's records: each source only for an admin holding its list node (test/admin-search.test.ts)
