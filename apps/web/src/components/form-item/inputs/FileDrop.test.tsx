@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { createPortal } from 'react-dom';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Upload } from 'antd';
 import { loadEnglishPacks } from '../../../test/lang';
 import FileDrop from './FileDrop';
 
@@ -75,5 +77,46 @@ describe('FileDrop: where a paste is taken', () => {
     expect(page).toHaveBeenCalledTimes(2);
     expect(field).not.toHaveBeenCalled();
     expect(screen.getByText('Or drop files here, or paste them (Ctrl+V)')).toBeTruthy();
+  });
+});
+
+describe('FileDrop: a drop', () => {
+  it('on the upload button inside the zone reaches the field once (not also through antd Upload)', async () => {
+    const onFiles = vi.fn();
+    const beforeUpload = vi.fn(() => Upload.LIST_IGNORE);
+    render(
+      <FileDrop onFiles={onFiles}>
+        <Upload beforeUpload={beforeUpload} showUploadList={false}>
+          <button type="button">pick</button>
+        </Upload>
+      </FileDrop>,
+    );
+    fireEvent.drop(screen.getByText('pick'), { dataTransfer: carrying([shot()]) });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(onFiles).toHaveBeenCalledTimes(1);
+    expect(onFiles.mock.calls[0][1]).toBe('drop');
+    expect(beforeUpload).not.toHaveBeenCalled();
+  });
+
+  it('in a dialog the field opened (a portal in its React tree) is not the field’s; the zone in that dialog takes it', () => {
+    const field = vi.fn();
+    const dialog = vi.fn();
+    render(
+      <FileDrop onFiles={field}>
+        {createPortal(
+          <FileDrop onFiles={dialog}>
+            <span>in the dialog</span>
+          </FileDrop>,
+          document.body,
+        )}
+      </FileDrop>,
+    );
+    fireEvent.dragEnter(screen.getByText('in the dialog'), { dataTransfer: carrying([shot()]) });
+    const zones = screen.getAllByTestId('file-drop');
+    expect(zones.filter((z) => z.classList.contains('file-drop-zone-over'))).toHaveLength(1);
+    fireEvent.drop(screen.getByText('in the dialog'), { dataTransfer: carrying([shot()]) });
+    expect(dialog).toHaveBeenCalledTimes(1);
+    expect(field).not.toHaveBeenCalled();
+    expect(zones.some((z) => z.classList.contains('file-drop-zone-over'))).toBe(false);
   });
 });

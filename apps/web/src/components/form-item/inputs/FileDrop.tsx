@@ -3,7 +3,7 @@ import { theme, Typography } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../api/feedback';
-import { dragHasFiles, isTextTarget, screenFiles, transferFiles, type ScreenRules } from './file-drop';
+import { dragHasFiles, isTextTarget, screenFiles, transferFiles, type DropProblem, type ScreenRules } from './file-drop';
 import '../form-item.css';
 
 export type FileSource = 'pick' | 'drop' | 'paste';
@@ -35,10 +35,10 @@ const pasteKeys = () => (typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.t
  */
 export function useFileScreen() {
   const { t } = useTranslation();
-  return (files: File[], rules: ScreenRules & { max?: number }): File[] => {
+  return (files: File[], rules: ScreenRules & { max?: number; say?: Partial<Record<DropProblem, (name: string) => string>> }): File[] => {
     const { accepted, refused } = screenFiles(files, rules);
     for (const { file, problem } of refused) {
-      const text = t(`form-item.upload.${problem}`, { max: rules.max ?? rules.room, name: file.name });
+      const text = rules.say?.[problem]?.(file.name) ?? t(`form-item.upload.${problem}`, { max: rules.max ?? rules.room, name: file.name });
       feedback().httpError(files.length > 1 && problem !== 'tooMany' && problem !== 'onlyOne' ? `${file.name}: ${text}` : text);
     }
     return accepted;
@@ -59,6 +59,8 @@ interface FileDropProps {
   hideHint?: boolean;
   /** The hint above the children (a zone around a whole list), not below. */
   hintFirst?: boolean;
+  /** The hint's and the drag overlay's words, when the field's own say more (what it takes, what follows). */
+  texts?: { hint?: (pasteKeys: string) => string; dropHere?: string };
   className?: string;
   children?: ReactNode;
 }
@@ -70,7 +72,7 @@ interface FileDropProps {
  * hands them to the field, which screens and sends them like picked ones. The hint is the
  * zone's description, so a screen reader says it on focus; what was received is announced.
  */
-export default function FileDrop({ onFiles, disabled, multiple, images, pasteScope = 'dialog', hideHint, hintFirst, className, children }: FileDropProps) {
+export default function FileDrop({ onFiles, disabled, multiple, images, pasteScope = 'dialog', hideHint, hintFirst, texts, className, children }: FileDropProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const ref = useRef<HTMLDivElement>(null);
@@ -112,6 +114,11 @@ export default function FileDrop({ onFiles, disabled, multiple, images, pasteSco
     };
   }, []);
 
+  /** Whether an event's target is in the zone's own markup (not in a dialog the field opened, which React bubbles through it). */
+  const inZone = (target: EventTarget) => target instanceof Node && !!ref.current?.contains(target);
+  /** A drop in the zone and not in another zone inside it (that one takes it). */
+  const ownDrop = (target: EventTarget) => inZone(target) && (target instanceof Element ? target : (target as Node).parentElement)?.closest(`.${ZONE}`) === ref.current;
+
   const leave = () => {
     depth.current = 0;
     setOver(false);
@@ -119,7 +126,7 @@ export default function FileDrop({ onFiles, disabled, multiple, images, pasteSco
 
   const hint = !disabled && !hideHint && (
     <Typography.Text type="secondary" id={hintId} className={`${ZONE}-hint`}>
-      {t(`form-item.upload.dropHint.${what}`, { keys: pasteKeys() })}
+      {texts?.hint?.(pasteKeys()) ?? t(`form-item.upload.dropHint.${what}`, { keys: pasteKeys() })}
     </Typography.Text>
   );
 
@@ -139,7 +146,7 @@ export default function FileDrop({ onFiles, disabled, multiple, images, pasteSco
         outlineColor: token.colorPrimaryBorder,
       }}
       onDragEnter={(e) => {
-        if (disabled || !dragHasFiles(e.dataTransfer)) return;
+        if (disabled || !inZone(e.target) || !dragHasFiles(e.dataTransfer)) return;
         e.preventDefault();
         depth.current += 1;
         setOver(true);
@@ -149,13 +156,16 @@ export default function FileDrop({ onFiles, disabled, multiple, images, pasteSco
         e.preventDefault();
         e.dataTransfer.dropEffect = 'copy';
       }}
-      onDragLeave={() => {
+      onDragLeave={(e) => {
+        if (!inZone(e.target)) return;
         depth.current -= 1;
         if (depth.current <= 0) leave();
       }}
-      onDrop={(e) => {
+      // taken on the way down, before an upload button inside (antd's Upload takes drops too) sends the files a second time
+      onDropCapture={(e) => {
+        if (!inZone(e.target)) return;
         leave();
-        if (disabled) return;
+        if (disabled || !ownDrop(e.target)) return;
         const files = transferFiles(e.dataTransfer);
         if (!files.length) return;
         e.preventDefault();
@@ -168,7 +178,7 @@ export default function FileDrop({ onFiles, disabled, multiple, images, pasteSco
       {!hintFirst && hint}
       {over && (
         <div className={`${ZONE}-overlay`} aria-hidden style={{ color: token.colorPrimaryText, background: token.colorPrimaryBg }}>
-          <InboxOutlined /> {t(`form-item.upload.dropHere.${what}`)}
+          <InboxOutlined /> {texts?.dropHere ?? t(`form-item.upload.dropHere.${what}`)}
         </div>
       )}
       <span className="visually-hidden" aria-live="polite">

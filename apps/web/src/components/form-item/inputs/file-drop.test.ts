@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../lang/en/pages/form-item';
 import zhCn from '../../../lang/zh-cn/pages/form-item';
 import { useSiteConfig } from '../../../stores/site-config';
-import { dragHasFiles, isTextTarget, pastedName, screenFiles, transferFiles } from './file-drop';
+import { acceptOf, checkFileKind, dragHasFiles, isTextTarget, pastedName, screenFiles, transferFiles } from './file-drop';
 import { checkUploadFile } from './upload';
 
 // jsdom has no DataTransfer: the shape browsers give a drop's dataTransfer and a paste's clipboardData
@@ -88,5 +88,35 @@ describe('screening a batch (picked, dropped or pasted alike)', () => {
     }
     expect(Object.keys(zhCn.upload.dropHint)).toEqual(Object.keys(en.upload.dropHint));
     expect(Object.keys(zhCn.upload.dropHere)).toEqual(Object.keys(en.upload.dropHere));
+  });
+});
+
+describe('a one-purpose field’s own kind of file (an import’s spreadsheet, a module’s zip)', () => {
+  const sheet = { suffixes: ['csv', 'xlsx'], mimes: ['text/csv', 'application/vnd.ms-excel', 'application/octet-stream'], maxBytes: 100 };
+
+  it('takes its suffixes with a type browsers give them, or none; refuses others by suffix or type', () => {
+    expect(checkFileKind(file('members.CSV', 'text/csv'), sheet)).toBeNull();
+    expect(checkFileKind(file('members.csv', 'application/vnd.ms-excel'), sheet)).toBeNull();
+    expect(checkFileKind(file('members.xlsx', ''), sheet)).toBeNull();
+    expect(checkFileKind(file('photo.png', 'image/png'), sheet)).toBe('typeNotAllowed');
+    expect(checkFileKind(file('csv', ''), sheet)).toBe('typeNotAllowed');
+    expect(checkFileKind(file('.csv', ''), sheet)).toBe('typeNotAllowed');
+    expect(checkFileKind(file('renamed.csv', 'image/png'), sheet)).toBe('typeNotAllowed');
+  });
+
+  it('refuses an empty file and one over the limit (the limit itself passes)', () => {
+    expect(checkFileKind(file('empty.csv', 'text/csv', 0), sheet)).toBe('dataIncomplete');
+    expect(checkFileKind(file('big.csv', 'text/csv', 101), sheet)).toBe('sizeExceeded');
+    expect(checkFileKind(file('full.csv', 'text/csv', 100), sheet)).toBeNull();
+  });
+
+  it('screens a drop of two with it: the first goes, the second is left out of a single field', () => {
+    const { accepted, refused } = screenFiles([file('a.csv', 'text/csv'), file('b.csv', 'text/csv')], { check: (f) => checkFileKind(f, sheet), multiple: false, room: 1 });
+    expect(accepted.map((f) => f.name)).toEqual(['a.csv']);
+    expect(refused.map((r) => r.problem)).toEqual(['onlyOne']);
+  });
+
+  it('gives the file dialog its suffixes and types (not the catch-all octet-stream)', () => {
+    expect(acceptOf(sheet)).toBe('.csv,.xlsx,text/csv,application/vnd.ms-excel');
   });
 });

@@ -44,6 +44,33 @@ export function screenFiles(files: readonly File[], rules: ScreenRules): Screene
   return out;
 }
 
+/**
+ * What a one-purpose file field takes (an import's spreadsheet, a module's zip): its suffixes, the
+ * mime types a browser may give such a file, and its size limit. Fields with their own rules use
+ * this instead of the site's upload config.
+ */
+export interface FileKind {
+  /** Lower-case suffixes without the dot. */
+  suffixes: readonly string[];
+  /** The types browsers report for them; an empty type (some systems give none) passes on the suffix. */
+  mimes: readonly string[];
+  maxBytes: number;
+}
+
+/** The check of one file against a FileKind, in the order of checkUploadFile; null when it may go. */
+export function checkFileKind(file: Pick<File, 'name' | 'size' | 'type'>, kind: FileKind): UploadProblem | null {
+  if (!file.name || !file.size) return 'dataIncomplete';
+  const dot = file.name.lastIndexOf('.');
+  const suffix = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
+  if (!kind.suffixes.includes(suffix)) return 'typeNotAllowed';
+  if (file.type && !kind.mimes.includes(file.type.toLowerCase())) return 'typeNotAllowed';
+  if (file.size > kind.maxBytes) return 'sizeExceeded';
+  return null;
+}
+
+/** The `accept` of a file dialog for a FileKind: the suffixes and the types. */
+export const acceptOf = (kind: FileKind) => [...kind.suffixes.map((s) => `.${s}`), ...kind.mimes.filter((m) => m !== 'application/octet-stream')].join(',');
+
 /** Browsers name a clipboard screenshot `image.png` (or nothing): a pasted image gets `paste-<site time>.png`. */
 const GENERIC_PASTE_NAME = /^(image|blob)?(\.[a-z0-9]+)?$/i;
 
