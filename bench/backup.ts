@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
-import { ADMIN_PASSWORD, freshPgDatabase, round, size, withClient, writeResults } from './support.ts';
+import { ADMIN_PASSWORD, freshPgDatabase, machine, round, size, withClient, writeResults } from './support.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seed } from '../apps/server/src/db/seed/index.ts';
@@ -78,7 +78,7 @@ try {
     const held = JSON.stringify(before) === JSON.stringify(after) && before.ledger_off === 0 && fs.readdirSync(path.join(targetDir, 'storage/default')).length === UPLOADS;
 
     const results = {
-      machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => round(n)), node: process.version },
+      machine: await machine(),
       orders: ORDERS,
       seedSeconds,
       databaseMB: round(Number(bytes) / 2 ** 20),

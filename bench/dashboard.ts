@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { adminToken, ADMIN_PASSWORD, freshPgDatabase, percentile, round, size, SMOKE, startApp, withClient, writeResults, type StartedApp } from './support.ts';
+import { adminToken, ADMIN_PASSWORD, freshPgDatabase, machine, percentile, round, size, SMOKE, startApp, withClient, writeResults, type StartedApp } from './support.ts';
 import { recomputedProductSalesDaily, recomputedSalesDaily } from '../apps/server/src/modules/dashboard/rollups.ts';
 import { dashboardQueries } from '../apps/server/src/modules/dashboard/figures.ts';
 
@@ -180,12 +180,7 @@ try {
   const sqlEveryShop = await queryTimes(db.url, undefined);
   const sqlOwnShops = await queryTimes(db.url, [1, 2, 3, 4, 5]);
   const results = {
-    machine: {
-      cpus: os.cpus().length,
-      loadAverage: os.loadavg().map((n) => round(n)),
-      node: process.version,
-      postgres: await withClient(db.url, async (c) => (await c.query('show server_version')).rows[0].server_version),
-    },
+    machine: await machine(db.url),
     rows: counts,
     seedSeconds,
     requests: REQUESTS,

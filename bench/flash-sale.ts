@@ -30,7 +30,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tokenDigest } from '../apps/server/src/core/auth/tokens.ts';
-import { assertFree, freshPgDatabase, percentile, redisClients, round, size, SMOKE, startApp, startRedis, withClient, writeResults, type StartedApp } from './support.ts';
+import { assertFree, freshPgDatabase, machine, percentile, redisClients, round, size, SMOKE, startApp, startRedis, withClient, writeResults, type StartedApp } from './support.ts';
 
 const MEMBERS = Number(process.env.BENCH_FLASH_MEMBERS ?? size(2_000, 200));
 const STOCK = Number(process.env.BENCH_FLASH_STOCK ?? size(100, 20));
@@ -313,7 +313,7 @@ try {
 const totalSeconds = round((performance.now() - started) / 1000, 1);
 console.log(`  total ${totalSeconds} s`);
 writeResults('flash-sale', {
-  machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => round(n)), node: process.version },
+  machine: await machine(),
   settings: { members: MEMBERS, stock: STOCK, windowSeconds: WINDOW_SECONDS, inFlight: IN_FLIGHT, rushShare: RUSH, warmQuotes: WARM_QUOTES, price: PRICE, discountRate: DISCOUNT_RATE },
   runs,
   totalSeconds,

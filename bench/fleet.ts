@@ -28,7 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { tokenDigest } from '../apps/server/src/core/auth/tokens.ts';
 import { startNginx, type AccessEntry } from './nginx.ts';
-import { adminToken, assertFree, freshPgDatabase, round, size, startApp, startRedis, waitFor, withClient, writeResults, type StartedApp } from './support.ts';
+import { adminToken, assertFree, freshPgDatabase, machine, round, size, startApp, startRedis, waitFor, withClient, writeResults, type StartedApp } from './support.ts';
 
 const CLIENTS = Number(process.env.BENCH_FLEET_CLIENTS ?? size(16, 4));
 const PAUSE_MS = 20;
@@ -274,7 +274,7 @@ try {
   const totalSeconds = round((now() - started) / 1000, 1);
   console.log(`  total ${totalSeconds} s`);
   writeResults('fleet', {
-    machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => round(n)), node: process.version },
+    machine: await machine(),
     settings: { instances: 3, clients: CLIENTS, pauseMs: PAUSE_MS, warmS: WARM_S, downS: DOWN_S, settleS: SETTLE_S, coolS: COOL_S, killed: KILLED + 1 },
     total,
     phases: phaseFigures,

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminToken, freshPgDatabase, percentile, round, size, startApp, withClient, writeResults, type StartedApp } from './support.ts';
+import { adminToken, freshPgDatabase, machine, percentile, round, size, startApp, withClient, writeResults, type StartedApp } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? size(10, 1));
 const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? size(50, 10));
@@ -119,12 +119,7 @@ try {
   for (let i = 0; i < CLIENTS; i++) spread.push(await addMember(token, db.url, `benchspread${i}`));
   const memberEach = await scenario(token, db.url, spread);
   const results = {
-    machine: {
-      cpus: os.cpus().length,
-      loadAverage: os.loadavg().map((n) => round(n)),
-      node: process.version,
-      postgres: await withClient(db.url, async (c) => (await c.query('show server_version')).rows[0].server_version),
-    },
+    machine: await machine(db.url),
     clients: CLIENTS,
     oneMember,
     memberEach,

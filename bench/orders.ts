@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ALONE, SMOKE, WARM_SECONDS, adminToken, dbStatements, freshPgDatabase, helloWorldBeside, loadTest, percentile, round, size, startApp, withClient, writeResults, type Paired, type StartedApp } from './support.ts';
+import { ALONE, SMOKE, WARM_SECONDS, adminToken, dbStatements, freshPgDatabase, helloWorldBeside, loadTest, machine, percentile, round, size, startApp, withClient, writeResults, type Paired, type StartedApp } from './support.ts';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? size(10, 1));
@@ -342,12 +342,7 @@ try {
   const pay = PARTS.has('pay') ? await measureCreateAndPay(db.url, server.base, server.child.pid!) : undefined;
   const list = PARTS.has('list') ? await measureOrderList(db.url, server.base) : undefined;
   const results = {
-    machine: {
-      cpus: os.cpus().length,
-      loadAverage: os.loadavg().map((n) => round(n)),
-      node: process.version,
-      postgres: await withClient(db.url, async (c) => (await c.query('show server_version')).rows[0].server_version),
-    },
+    machine: await machine(db.url),
     ...(pay ? { createAndPay: pay } : {}),
     ...(list ? { orderList: list } : {}),
   };

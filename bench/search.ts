@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminToken, ADMIN_PASSWORD, freshPgDatabase, MEMBER_SEED_SQL, percentile, round, size, SMOKE, startApp, withClient, writeResults, type StartedApp } from './support.ts';
+import { adminToken, ADMIN_PASSWORD, freshPgDatabase, MEMBER_SEED_SQL, machine, percentile, round, size, SMOKE, startApp, withClient, writeResults, type StartedApp } from './support.ts';
 
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? size(1_000_000, 5_000));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? size(60, 5));
@@ -121,12 +121,7 @@ try {
   const superAll = await measure(base, await adminToken(base), everyTerm);
   const ownShops = await measure(base, await adminWith(db.url, base, 'benchmgr', ['order', 'order/order', 'order/order/index', 'shop', 'shop/shop', 'shop/shop/index'], true), [...terms.orders, ...terms.shops]);
   const results = {
-    machine: {
-      cpus: os.cpus().length,
-      loadAverage: os.loadavg().map((n) => round(n)),
-      node: process.version,
-      postgres: await withClient(db.url, async (c) => (await c.query('show server_version')).rows[0].server_version),
-    },
+    machine: await machine(db.url),
     rows: { orders: ROWS, members: ROWS, shops: SHOPS },
     seedSeconds,
     requests: REQUESTS,

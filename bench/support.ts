@@ -161,6 +161,19 @@ export function rssMb(pid: number): number {
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/**
+ * The machine block every result file starts with: cores, the 1-, 5- and 15-minute load averages
+ * (figures move with them) and Node's version; with a database URL, that PostgreSQL's version too.
+ */
+export async function machine(databaseUrl?: string): Promise<{ cpus: number; loadAverage: number[]; node: string; postgres?: string }> {
+  return {
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg().map((n) => round(n)),
+    node: process.version,
+    ...(databaseUrl ? { postgres: await withClient(databaseUrl, async (c) => (await c.query('show server_version')).rows[0].server_version as string) } : {}),
+  };
+}
+
 /** Writes `bench/results/<name>.json` (in smoke mode `bench/results/smoke/<name>.json`) and says so. */
 export function writeResults(name: string, results: unknown): void {
   const file = path.join(root, SMOKE ? 'bench/results/smoke' : 'bench/results', `${name}.json`);
