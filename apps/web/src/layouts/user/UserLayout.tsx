@@ -7,6 +7,7 @@ import { useMemberCenter } from '../../stores/member-center';
 import { useSiteConfig } from '../../stores/site-config';
 import { useUserInfo } from '../../stores/user-info';
 import { MemberTabBar } from './MemberTabBar';
+import { useMemberSheets } from './member-sheets';
 import { MEMBER_MENU_ID, UserHeader } from './UserHeader';
 import { inWechatBrowser, WechatAuthorize } from './wechat-authorize';
 import './user-layout.css';
@@ -28,6 +29,7 @@ export default function UserLayout() {
   const onLoadingScreen = Boolean(useMatch('/user/loading/*'));
   const { viewRoutes, layoutMode, shrink, menuExpand, setShrink, toggleMenuExpand } = useMemberCenter();
   const signedIn = useUserInfo((state) => state.isLogin());
+  useMemberSheets();
 
   useEffect(() => {
     const query = window.matchMedia(NARROW);

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AccountLogList } from '@app/contract';
 import { formatDateTime } from '../../../utils/date';
 import { MemberCard } from './MemberCard';
+import { MemberTable } from './MemberTable';
+import { PullToRefresh } from './PullToRefresh';
 import { RefreshButton } from './RefreshButton';
 import './account.css';
 import { ACCOUNT_SHARED } from './shared-pack';
@@ -54,24 +56,17 @@ export function LedgerPage<Row extends LedgerRow, Key extends QueryKey>({ title,
 
   return (
     <div className="member-page" data-testid={testId}>
-      <MemberCard title={<h1 className="member-page-title">{title}</h1>} extra={<span className="member-ledger-current">{current} <RefreshButton loading={loading} onRefresh={refetch} /></span>}>
-        <Table<Row>
-          rowKey="id"
-          size="middle"
-          loading={loading}
-          columns={columns}
-          dataSource={data.list}
-          scroll={{ x: 640 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data.total,
-            showSizeChanger: false,
-            showTotal: (total) => t(`${ACCOUNT_SHARED}.total`, { total }),
-            onChange: setPage,
-          }}
-        />
-      </MemberCard>
+      <PullToRefresh onRefresh={refetch}>
+        <MemberCard title={<h1 className="member-page-title">{title}</h1>} extra={<span className="member-ledger-current">{current} <RefreshButton loading={loading} onRefresh={refetch} /></span>}>
+          <MemberTable<Row>
+            loading={loading}
+            columns={columns}
+            dataSource={data.list}
+            scrollX={640}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showTotal: (total) => t(`${ACCOUNT_SHARED}.total`, { total }), onChange: setPage }}
+          />
+        </MemberCard>
+      </PullToRefresh>
     </div>
   );
 }

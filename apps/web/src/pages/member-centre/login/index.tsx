@@ -6,6 +6,7 @@ import type { RegisterVerification } from '@app/contract';
 import type { VerificationType } from '../../../api/account';
 import { LoginShell } from '../../../components/login-shell/LoginShell';
 import { LoginForm, type LoginSubmission } from '../../../components/login-shell/LoginForm';
+import { useMemberSheets } from '../../../layouts/user/member-sheets';
 import { useUserInfo } from '../../../stores/user-info';
 import { loadLangPacks } from '../../../lang/i18n';
 import './member-login.css';
@@ -25,6 +26,7 @@ const TABS: Tab[] = ['login', 'register'];
 /** `/user/login`: login and register tabs (`?type=register` opens the second), and "forgot password". */
 export default function UserLoginPage() {
   const { t } = useTranslation();
+  useMemberSheets();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const tab: Tab = search.get('type') === 'register' ? 'register' : 'login';

@@ -8,6 +8,7 @@ import { useWrite } from '../../../api/write';
 import { formatTimeOr as time } from '../../../utils/date';
 import { validated } from '../../../components/form-item';
 import { describedDetail } from '../../../components/data-table/described-detail';
+import type { OrderListRow } from '../../../api/order';
 
 const L = 'member-order';
 const SHARED = 'member-order-shared';
@@ -16,6 +17,28 @@ export const ORDER_COLORS = colorsOf(orderDescription.fields.status.enum);
 const AFTER_SALE_COLORS = colorsOf(afterSaleDescription.fields.status.enum);
 /** The order's fields the drawer lists: what the member's row carries, but the keys and what the drawer shows above them (status, pickup code). */
 const DETAIL_FIELDS = Object.keys(orderRow.shape).filter((name) => !['id', 'shop_id', 'activity_id', 'status', 'pickup_code'].includes(name));
+
+// the request layer has shown a failure
+const step = (run: () => Promise<unknown>) => run().catch(() => undefined);
+
+/** What an order's state lets the member do to it here (pay, cancel), by the order's state machine: in the drawer and on the list's cards. */
+export function OrderActions({ order }: { order: OrderListRow }) {
+  const { t } = useTranslation();
+  // each write reads again what it changed (the order, the lists, the balance)
+  const pay = useWrite(orderWrites.pay);
+  const cancel = useWrite(orderWrites.cancel);
+  const busy = pay.isPending || cancel.isPending;
+  return (
+    <>
+      {ORDER_STATES.can('pay', order) && (
+        <Button type="primary" loading={busy} onClick={() => void step(() => pay.mutateAsync(order.id))}>{t(`${L}.payWithBalance`)}</Button>
+      )}
+      {ORDER_STATES.can('cancel', order) && (
+        <Button loading={busy} onClick={() => Modal.confirm({ title: t(`${L}.cancelConfirm`), onOk: () => step(() => cancel.mutateAsync(order.id)) })}>{t(`${L}.cancelOrder`)}</Button>
+      )}
+    </>
+  );
+}
 
 interface ApplyForm {
   type: 'refund_only' | 'return_refund';
@@ -32,20 +55,15 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
   const [applying, setApplying] = useState(false);
   const [form] = Form.useForm<ApplyForm>();
   // each write reads again what it changed (the order, the lists, the balance)
-  const pay = useWrite(orderWrites.pay);
-  const cancel = useWrite(orderWrites.cancel);
   const apply = useWrite(orderWrites.applyAfterSale);
   const withdraw = useWrite(orderWrites.withdrawAfterSale);
-  const busy = pay.isPending || cancel.isPending || apply.isPending || withdraw.isPending;
+  const busy = apply.isPending || withdraw.isPending;
 
   // an order that cannot be read (not the member's) closes the drawer
   const failed = orderQuery.isError;
   useEffect(() => {
     if (failed) onClose();
   }, [failed, onClose]);
-
-  // the request layer has shown a failure
-  const step = (run: () => Promise<unknown>) => run().catch(() => undefined);
 
   const open = afterSales.find((a) => AFTER_SALE_STATES.can('cancel', a));
   const canApply = !!order && ORDER_STATES.can('afterSale', order) && !open;
@@ -73,12 +91,7 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
         <div data-testid="order-detail">
           <Space wrap style={{ marginBottom: 12 }}>
             <Tag color={ORDER_COLORS[order.status]} data-testid="order-status">{t(`${L}.statusOptions.${order.status}`)}</Tag>
-            {ORDER_STATES.can('pay', order) && (
-              <Button type="primary" loading={busy} onClick={() => void step(() => pay.mutateAsync(order.id))}>{t(`${L}.payWithBalance`)}</Button>
-            )}
-            {ORDER_STATES.can('cancel', order) && (
-              <Button loading={busy} onClick={() => Modal.confirm({ title: t(`${L}.cancelConfirm`), onOk: () => step(() => cancel.mutateAsync(order.id)) })}>{t(`${L}.cancelOrder`)}</Button>
-            )}
+            <OrderActions order={order} />
             {canApply && <Button onClick={startApply}>{t(`${L}.applyAfterSale`)}</Button>}
           </Space>
           {order.delivery_type === 'pickup' && order.pickup_code && (

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Segmented, Statistic, Table, Tag, type TableColumnsType } from 'antd';
+import { Segmented, Statistic, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMISSION_STATUSES, type AgentCommissionItem, type AgentCommissionsAnswer, type CommissionStatus } from '@app/contract';
 import { agentQueries } from '../../../../api/agent-queries';
 import { formatDateTime } from '../../../../utils/date';
 import { MemberCard } from '../../account/MemberCard';
+import { MemberTable } from '../../account/MemberTable';
+import { PullToRefresh } from '../../account/PullToRefresh';
 import { RefreshButton } from '../../account/RefreshButton';
 import '../../account/account.css';
 import '../agent.css';
@@ -44,31 +46,31 @@ export default function AgentCommissionsPage() {
 
   return (
     <div className="member-page" data-testid="agent-commissions">
-      <MemberCard title={<h1 className="member-page-title">{t(`${L}.commissions`)}</h1>} extra={<RefreshButton loading={loading} onRefresh={refetch} />}>
-        <div className="agent-totals" data-testid="agent-commission-totals">
-          {(['pending', 'settled', 'cancelled', 'reversed'] as const).map((k) => (
-            <Statistic key={k} title={t(`${L}.statuses.${k}`)} value={data.totals[k]} prefix="¥" />
-          ))}
-        </div>
-        <Segmented
-          className="agent-filter"
-          value={status}
-          onChange={(v) => {
-            setStatus(v as CommissionStatus | 'all');
-            setPage(1);
-          }}
-          options={[{ value: 'all', label: t(`${L}.all`) }, ...COMMISSION_STATUSES.map((s) => ({ value: s, label: t(`${L}.statuses.${s}`) }))]}
-        />
-        <Table<AgentCommissionItem>
-          rowKey="id"
-          size="middle"
-          loading={loading}
-          columns={columns}
-          dataSource={data.list}
-          scroll={{ x: 820 }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, showTotal: (total) => t(`${L}.total`, { total }), onChange: setPage }}
-        />
-      </MemberCard>
+      <PullToRefresh onRefresh={refetch}>
+        <MemberCard title={<h1 className="member-page-title">{t(`${L}.commissions`)}</h1>} extra={<RefreshButton loading={loading} onRefresh={refetch} />}>
+          <div className="agent-totals" data-testid="agent-commission-totals">
+            {(['pending', 'settled', 'cancelled', 'reversed'] as const).map((k) => (
+              <Statistic key={k} title={t(`${L}.statuses.${k}`)} value={data.totals[k]} prefix="¥" />
+            ))}
+          </div>
+          <Segmented
+            className="agent-filter"
+            value={status}
+            onChange={(v) => {
+              setStatus(v as CommissionStatus | 'all');
+              setPage(1);
+            }}
+            options={[{ value: 'all', label: t(`${L}.all`) }, ...COMMISSION_STATUSES.map((s) => ({ value: s, label: t(`${L}.statuses.${s}`) }))]}
+          />
+          <MemberTable<AgentCommissionItem>
+            loading={loading}
+            columns={columns}
+            dataSource={data.list}
+            scrollX={820}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showTotal: (total) => t(`${L}.total`, { total }), onChange: setPage }}
+          />
+        </MemberCard>
+      </PullToRefresh>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Statistic, Table, type TableColumnsType } from 'antd';
+import { Alert, Statistic, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgentWalletAnswer, AgentWalletLog } from '@app/contract';
 import { agentQueries } from '../../../../api/agent-queries';
 import { formatDateTime } from '../../../../utils/date';
 import { MemberCard } from '../../account/MemberCard';
+import { MemberTable } from '../../account/MemberTable';
+import { PullToRefresh } from '../../account/PullToRefresh';
 import { RefreshButton } from '../../account/RefreshButton';
 import '../../account/account.css';
 import '../agent.css';
@@ -35,24 +37,24 @@ export default function AgentWalletPage() {
 
   return (
     <div className="member-page" data-testid="agent-wallet">
-      <MemberCard title={<h1 className="member-page-title">{t(`${L}.wallet`)}</h1>} extra={<RefreshButton loading={loading} onRefresh={refetch} />}>
-        {!data.is_agent && <Alert type="info" showIcon message={t(`${L}.notAgent`)} />}
-        <div className="agent-totals" data-testid="agent-wallet-balance">
-          <Statistic title={t(`${L}.money`)} value={data.money} prefix="¥" />
-          <Statistic title={t(`${L}.frozen`)} value={data.frozen} prefix="¥" />
-          <Statistic title={t(`${L}.debt`)} value={data.debt} prefix="¥" />
-        </div>
-        {data.debt !== '0.00' && <Alert className="agent-debt" type="warning" showIcon message={t(`${L}.debtNote`)} />}
-        <Table<AgentWalletLog>
-          rowKey="id"
-          size="middle"
-          loading={loading}
-          columns={columns}
-          dataSource={data.list}
-          scroll={{ x: 760 }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, showTotal: (total) => t(`${L}.total`, { total }), onChange: setPage }}
-        />
-      </MemberCard>
+      <PullToRefresh onRefresh={refetch}>
+        <MemberCard title={<h1 className="member-page-title">{t(`${L}.wallet`)}</h1>} extra={<RefreshButton loading={loading} onRefresh={refetch} />}>
+          {!data.is_agent && <Alert type="info" showIcon message={t(`${L}.notAgent`)} />}
+          <div className="agent-totals" data-testid="agent-wallet-balance">
+            <Statistic title={t(`${L}.money`)} value={data.money} prefix="¥" />
+            <Statistic title={t(`${L}.frozen`)} value={data.frozen} prefix="¥" />
+            <Statistic title={t(`${L}.debt`)} value={data.debt} prefix="¥" />
+          </div>
+          {data.debt !== '0.00' && <Alert className="agent-debt" type="warning" showIcon message={t(`${L}.debtNote`)} />}
+          <MemberTable<AgentWalletLog>
+            loading={loading}
+            columns={columns}
+            dataSource={data.list}
+            scrollX={760}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showTotal: (total) => t(`${L}.total`, { total }), onChange: setPage }}
+          />
+        </MemberCard>
+      </PullToRefresh>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Popconfirm, Radio, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Radio, Statistic, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   WITHDRAW_STATES, yuanOf,
@@ -10,6 +10,7 @@ import { agentQueries, agentWrites } from '../../../../api/agent-queries';
 import { useWrite } from '../../../../api/write';
 import { formatDateTime } from '../../../../utils/date';
 import { MemberCard } from '../../account/MemberCard';
+import { MemberTable } from '../../account/MemberTable';
 import '../../account/account.css';
 import '../agent.css';
 import { exceedsWallet, withdrawQuote } from './quote';
@@ -113,15 +114,13 @@ export default function AgentWithdrawPage() {
             <Button type="primary" htmlType="submit" loading={withdraw.isPending}>{t(`${L}.submit`)}</Button>
           </Form>
         )}
-        <Table<WithdrawMemberItem>
-          rowKey="id"
-          size="middle"
+        <MemberTable<WithdrawMemberItem>
+          className="agent-withdrawals"
           loading={loading}
           columns={columns}
           dataSource={data.list}
-          scroll={{ x: 860 }}
-          style={{ marginTop: 16 }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, showTotal: (total) => t(`${L}.total`, { total }), onChange: setPage }}
+          scrollX={860}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showTotal: (total) => t(`${L}.total`, { total }), onChange: setPage }}
         />
       </MemberCard>
     </div>

@@ -14,6 +14,7 @@ import { useSiteConfig } from '../../../../stores/site-config';
 import { useUserInfo } from '../../../../stores/user-info';
 import { fullUrl } from '../../../../utils/url';
 import { MemberCard } from '../../account/MemberCard';
+import { PullToRefresh } from '../../account/PullToRefresh';
 import { RefreshButton } from '../../account/RefreshButton';
 import { shownPrice, yuanText } from '../activity-price';
 import { cartCount, cartGoodsCents, MAX_QUANTITY } from '../cart';
@@ -126,123 +127,125 @@ export default function ShopPage() {
 
   return (
     <div className="member-page" data-testid="member-shops">
-      <MemberCard
-        title={<h1 className="member-page-title">{t(`${L}.shopsHeading`)}</h1>}
-        extra={
-          <div className="order-toolbar">
-            <Input.Search allowClear className="order-search" placeholder={t(`${L}.searchShops`)} aria-label={t(`${L}.searchShops`)} onSearch={(v) => (setKeyword(v.trim()), setShopPage(1), setChosen(undefined))} />
-            <RefreshButton loading={shopsQuery.isFetching || loading} onRefresh={refresh} />
-          </div>
-        }
-      >
-        <div className="order-shop-body">
-          <nav className="order-shop-list" aria-label={t(`${L}.shops`)}>
-            {shops.list.length === 0 ? <Empty description={t(`${L}.noShops`)} /> : (
-              <List
-                size="small"
-                dataSource={shops.list}
-                renderItem={(s) => (
-                  <List.Item className={s.id === shop?.id ? 'order-shop-item is-active' : 'order-shop-item'} onClick={() => (setChosen(s), setProductPage(1))} data-testid="shop-item">
-                    {/* not List.Item.Meta: its title is an h4, which under the page's h1 breaks the heading order */}
-                    <div>
-                      <div className="order-shop-name">{s.name} {s.status === 'closed' && <Tag>{t(`${L}.closed`)}</Tag>}{distance(s)}</div>
-                      <span className="order-muted">{s.address || '—'}{s.business_hours ? ` · ${s.business_hours}` : ''}</span>
-                    </div>
-                  </List.Item>
-                )}
-              />
-            )}
-            {shops.total > 20 && <Pagination simple size="small" current={shopPage} pageSize={20} total={shops.total} onChange={setShopPage} />}
-          </nav>
-          <section className="order-products" aria-label={t(`${L}.products`)}>
-            {shop && (
-              <div className="order-shop-head">
-                <h2>{shop.name}</h2>
-                {activities.map((a) => <Tag key={a.id} color="red">{activityTag(a)}</Tag>)}
-              </div>
-            )}
-            <Spin spinning={loading}>
-              {products.list.length === 0 ? <Empty description={t(`${L}.noProducts`)} /> : (
-                <div className="order-product-grid">
-                  {products.list.map((p) => {
-                    const shown = shownPrice(p, activities);
-                    return (
-                      <article key={p.shop_product_id} className="order-product" data-testid="product-card">
-                        {p.cover ? <img src={fullUrl(p.cover, cdnUrl)} alt="" className="order-product-cover" /> : <div className="order-product-cover is-empty" />}
-                        <h3>{p.name}</h3>
-                        <div className="order-product-price">
-                          {shown.activityPrice !== undefined ? (
-                            <>
-                              <strong data-testid="activity-price">¥{yuanText(shown.activityPrice)}</strong> <del>¥{p.price}</del>
-                              <Tag color="red">{shown.activity?.title}</Tag>
-                            </>
-                          ) : <strong>¥{p.price}</strong>}
-                        </div>
-                        {shown.reductions.map((a) => <Tag key={a.id} color="orange">{activityTag(a)}</Tag>)}
-                        <div className="order-muted">{t(`${L}.stockSales`, { stock: p.stock, sales: p.sales })}</div>
-                        <div className="order-product-buy">
-                          <InputNumber
-                            size="small" min={1} max={Math.max(1, Math.min(MAX_QUANTITY, p.stock))} precision={0} value={wanted[p.product_id] ?? 1}
-                            aria-label={t(`${L}.quantity`)} disabled={!orderable(p)}
-                            onChange={(v) => setWanted((w) => ({ ...w, [p.product_id]: Number(v) || 1 }))}
-                          />
-                          <Button type="primary" icon={<ShoppingCartOutlined />} disabled={!orderable(p)} onClick={() => addToCart(p)}>
-                            {p.stock <= 0 ? t(`${L}.soldOut`) : t(`${L}.addToCart`)}
-                          </Button>
-                        </div>
-                      </article>
-                    );
-                  })}
+      <PullToRefresh onRefresh={refresh}>
+        <MemberCard
+          title={<h1 className="member-page-title">{t(`${L}.shopsHeading`)}</h1>}
+          extra={
+            <div className="order-toolbar">
+              <Input.Search allowClear className="order-search" placeholder={t(`${L}.searchShops`)} aria-label={t(`${L}.searchShops`)} onSearch={(v) => (setKeyword(v.trim()), setShopPage(1), setChosen(undefined))} />
+              <RefreshButton loading={shopsQuery.isFetching || loading} onRefresh={refresh} />
+            </div>
+          }
+        >
+          <div className="order-shop-body">
+            <nav className="order-shop-list" aria-label={t(`${L}.shops`)}>
+              {shops.list.length === 0 ? <Empty description={t(`${L}.noShops`)} /> : (
+                <List
+                  size="small"
+                  dataSource={shops.list}
+                  renderItem={(s) => (
+                    <List.Item className={s.id === shop?.id ? 'order-shop-item is-active' : 'order-shop-item'} onClick={() => (setChosen(s), setProductPage(1))} data-testid="shop-item">
+                      {/* not List.Item.Meta: its title is an h4, which under the page's h1 breaks the heading order */}
+                      <div>
+                        <div className="order-shop-name">{s.name} {s.status === 'closed' && <Tag>{t(`${L}.closed`)}</Tag>}{distance(s)}</div>
+                        <span className="order-muted">{s.address || '—'}{s.business_hours ? ` · ${s.business_hours}` : ''}</span>
+                      </div>
+                    </List.Item>
+                  )}
+                />
+              )}
+              {shops.total > 20 && <Pagination simple size="small" current={shopPage} pageSize={20} total={shops.total} onChange={setShopPage} />}
+            </nav>
+            <section className="order-products" aria-label={t(`${L}.products`)}>
+              {shop && (
+                <div className="order-shop-head">
+                  <h2>{shop.name}</h2>
+                  {activities.map((a) => <Tag key={a.id} color="red">{activityTag(a)}</Tag>)}
                 </div>
               )}
-            </Spin>
-            {products.total > PAGE_SIZE && <Pagination className="order-pager" current={productPage} pageSize={PAGE_SIZE} total={products.total} onChange={setProductPage} showSizeChanger={false} />}
-            {shop && (
-              <aside className="order-cart" aria-label={t(`${L}.cart`)} data-testid="cart">
-                <div className="order-cart-head">
-                  <strong><ShoppingCartOutlined /> {t(`${L}.cart`)}</strong>
-                  {cart.length > 0 && <span className="order-muted">{t(`${L}.cartCount`, { count: cartCount(cart) })}</span>}
-                  {narrow && cart.length > 0 && (
-                    <Button type="text" size="small" className="order-cart-toggle" icon={linesOpen ? <DownOutlined /> : <UpOutlined />} aria-expanded={linesOpen} onClick={() => setLinesOpen((o) => !o)}>
-                      {t(linesOpen ? `${L}.hideLines` : `${L}.showLines`)}
-                    </Button>
-                  )}
-                </div>
-                {cart.length === 0 ? <div className="order-muted">{t(`${L}.cartEmpty`)}</div> : (
-                  <>
-                    {(!narrow || linesOpen) && (
-                      <ul className="order-cart-lines">
-                        {cart.map((l) => (
-                          <li key={l.product_id} data-testid="cart-line">
-                            <span className="order-cart-name">{l.name}</span>
-                            <span className="order-muted">¥{l.price}</span>
+              <Spin spinning={loading}>
+                {products.list.length === 0 ? <Empty description={t(`${L}.noProducts`)} /> : (
+                  <div className="order-product-grid">
+                    {products.list.map((p) => {
+                      const shown = shownPrice(p, activities);
+                      return (
+                        <article key={p.shop_product_id} className="order-product" data-testid="product-card">
+                          {p.cover ? <img src={fullUrl(p.cover, cdnUrl)} alt="" className="order-product-cover" /> : <div className="order-product-cover is-empty" />}
+                          <h3>{p.name}</h3>
+                          <div className="order-product-price">
+                            {shown.activityPrice !== undefined ? (
+                              <>
+                                <strong data-testid="activity-price">¥{yuanText(shown.activityPrice)}</strong> <del>¥{p.price}</del>
+                                <Tag color="red">{shown.activity?.title}</Tag>
+                              </>
+                            ) : <strong>¥{p.price}</strong>}
+                          </div>
+                          {shown.reductions.map((a) => <Tag key={a.id} color="orange">{activityTag(a)}</Tag>)}
+                          <div className="order-muted">{t(`${L}.stockSales`, { stock: p.stock, sales: p.sales })}</div>
+                          <div className="order-product-buy">
                             <InputNumber
-                              size="small" min={1} max={Math.max(1, Math.min(MAX_QUANTITY, l.stock))} precision={0} value={l.quantity}
-                              aria-label={t(`${L}.quantityOf`, { name: l.name })}
-                              onChange={(v) => v && dispatch({ type: 'set', product_id: l.product_id, quantity: Number(v) })}
+                              size="small" min={1} max={Math.max(1, Math.min(MAX_QUANTITY, p.stock))} precision={0} value={wanted[p.product_id] ?? 1}
+                              aria-label={t(`${L}.quantity`)} disabled={!orderable(p)}
+                              onChange={(v) => setWanted((w) => ({ ...w, [p.product_id]: Number(v) || 1 }))}
                             />
-                            <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={t(`${L}.removeFromCart`, { name: l.name })} onClick={() => dispatch({ type: 'remove', product_id: l.product_id })} />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                    <div className="order-cart-foot">
-                      <span className="order-cart-sum">
-                        {/* the server's quote: the total after the activities, as the order will be priced */}
-                        <strong className={`order-cart-total${quoteStale ? ' is-stale' : ''}`} data-testid="cart-total">{quote ? t(`${L}.cartTotal`, { amount: quote.pay_amount }) : <Spin size="small" />}</strong>
-                        {quote && quote.discount_amount !== '0.00' && <span className="order-muted" data-testid="cart-saved"> {t(`${L}.saved`, { amount: quote.discount_amount, activity: quote.activity_title })}</span>}
-                        <span className="order-muted order-cart-estimate" data-testid="cart-estimate">{t(`${L}.cartEstimate`, { amount: yuanText(cartGoodsCents(cart)) })}</span>
-                      </span>
-                      <Button onClick={() => dispatch({ type: 'clear' })}>{t(`${L}.clearCart`)}</Button>
-                      <Button type="primary" disabled={shop.status !== 'open'} onClick={openCheckout}>{t(`${L}.checkout`)}</Button>
-                    </div>
-                  </>
+                            <Button type="primary" icon={<ShoppingCartOutlined />} disabled={!orderable(p)} onClick={() => addToCart(p)}>
+                              {p.stock <= 0 ? t(`${L}.soldOut`) : t(`${L}.addToCart`)}
+                            </Button>
+                          </div>
+                        </article>
+                      );
+                    })}
+                  </div>
                 )}
-              </aside>
-            )}
-          </section>
-        </div>
-      </MemberCard>
+              </Spin>
+              {products.total > PAGE_SIZE && <Pagination className="order-pager" current={productPage} pageSize={PAGE_SIZE} total={products.total} onChange={setProductPage} showSizeChanger={false} />}
+              {shop && (
+                <aside className="order-cart" aria-label={t(`${L}.cart`)} data-testid="cart">
+                  <div className="order-cart-head">
+                    <strong><ShoppingCartOutlined /> {t(`${L}.cart`)}</strong>
+                    {cart.length > 0 && <span className="order-muted">{t(`${L}.cartCount`, { count: cartCount(cart) })}</span>}
+                    {narrow && cart.length > 0 && (
+                      <Button type="text" size="small" className="order-cart-toggle" icon={linesOpen ? <DownOutlined /> : <UpOutlined />} aria-expanded={linesOpen} onClick={() => setLinesOpen((o) => !o)}>
+                        {t(linesOpen ? `${L}.hideLines` : `${L}.showLines`)}
+                      </Button>
+                    )}
+                  </div>
+                  {cart.length === 0 ? <div className="order-muted">{t(`${L}.cartEmpty`)}</div> : (
+                    <>
+                      {(!narrow || linesOpen) && (
+                        <ul className="order-cart-lines">
+                          {cart.map((l) => (
+                            <li key={l.product_id} data-testid="cart-line">
+                              <span className="order-cart-name">{l.name}</span>
+                              <span className="order-muted">¥{l.price}</span>
+                              <InputNumber
+                                size="small" min={1} max={Math.max(1, Math.min(MAX_QUANTITY, l.stock))} precision={0} value={l.quantity}
+                                aria-label={t(`${L}.quantityOf`, { name: l.name })}
+                                onChange={(v) => v && dispatch({ type: 'set', product_id: l.product_id, quantity: Number(v) })}
+                              />
+                              <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={t(`${L}.removeFromCart`, { name: l.name })} onClick={() => dispatch({ type: 'remove', product_id: l.product_id })} />
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                      <div className="order-cart-foot">
+                        <span className="order-cart-sum">
+                          {/* the server's quote: the total after the activities, as the order will be priced */}
+                          <strong className={`order-cart-total${quoteStale ? ' is-stale' : ''}`} data-testid="cart-total">{quote ? t(`${L}.cartTotal`, { amount: quote.pay_amount }) : <Spin size="small" />}</strong>
+                          {quote && quote.discount_amount !== '0.00' && <span className="order-muted" data-testid="cart-saved"> {t(`${L}.saved`, { amount: quote.discount_amount, activity: quote.activity_title })}</span>}
+                          <span className="order-muted order-cart-estimate" data-testid="cart-estimate">{t(`${L}.cartEstimate`, { amount: yuanText(cartGoodsCents(cart)) })}</span>
+                        </span>
+                        <Button onClick={() => dispatch({ type: 'clear' })}>{t(`${L}.clearCart`)}</Button>
+                        <Button type="primary" disabled={shop.status !== 'open'} onClick={openCheckout}>{t(`${L}.checkout`)}</Button>
+                      </div>
+                    </>
+                  )}
+                </aside>
+              )}
+            </section>
+          </div>
+        </MemberCard>
+      </PullToRefresh>
 
       <Modal open={checkingOut} title={t(`${L}.checkoutTitle`, { shop: shop?.name ?? '' })} onCancel={() => setCheckingOut(false)} onOk={() => void submit()} okText={t(`${L}.placeOrder`)} confirmLoading={busy} destroyOnHidden forceRender>
         <Spin spinning={!quote || quoteStale}>
