@@ -1,23 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AdminShell } from './admin-shell.ts';
 import { DataTable } from './data-table.ts';
-
-interface FilePayload {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
-/** A DataTransfer in the page holding one file (what a drop or a paste carries). */
-const transferOf = (page: Page, file: FilePayload) =>
-  page.evaluateHandle(
-    ({ name, mimeType, base64 }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: mimeType }));
-      return transfer;
-    },
-    { name: file.name, mimeType: file.mimeType, base64: file.buffer.toString('base64') },
-  );
+import { transferOf, type FilePayload } from './file-drop.ts';
 
 /** The "从附件选择" dialog of an image or file input: the attachment table, searchable, one row per file. */
 export class AttachmentPicker {

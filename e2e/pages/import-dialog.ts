@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { DataTable } from './data-table.ts';
+import { dropFile, pasteFile } from './file-drop.ts';
 
 /** The import dialog of a list (components/data-table/ImportButton): a file, the dry run's report, the import. */
 export class ImportDialog {
@@ -23,6 +24,19 @@ export class ImportDialog {
   async choose(name: string, content: string) {
     await this.dialog().locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
     await expect(this.dialog().getByTestId('import-file')).toHaveText(name);
+  }
+
+  /** The dialog's drop and paste zone around the file box. */
+  readonly dropZone = () => this.dialog().getByTestId('file-drop');
+
+  /** Drops a file on the file box, as a file dragged from the desktop. */
+  async drop(name: string, content: string | Buffer, mimeType = 'text/csv') {
+    await dropFile(this.dropZone(), { name, mimeType, buffer: typeof content === 'string' ? Buffer.from(content, 'utf8') : content });
+  }
+
+  /** Ctrl+V of a copied file in the dialog. */
+  async paste(name: string, content: string, mimeType = 'text/csv') {
+    await pasteFile(this.dropZone(), { name, mimeType, buffer: Buffer.from(content, 'utf8') });
   }
 
   async dryRun() {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { dropFile, pasteFile, type FilePayload } from './file-drop.ts';
 
 /** The module store page (rule `moduleStore/moduleStore`, path `moduleStore`): the catalogue's modules with their state and actions. */
 export class ModuleStorePage {
@@ -17,6 +18,19 @@ export class ModuleStorePage {
   /** The page's own card (not the menu item of the same name) is on screen; a first visit loads its code. */
   async shown() {
     await expect(this.page.getByRole('main').locator('.ant-card-head-title').filter({ hasText: /^模块市场$/ }).filter({ visible: true })).toBeVisible({ timeout: 20_000 });
+  }
+
+  /** The page's drop and paste zone (around the card; a super administrator's only). */
+  readonly dropZone = () => this.page.getByRole('main').getByTestId('file-drop');
+
+  /** Drops a file on the page, as a file dragged from the desktop. */
+  async drop(file: FilePayload) {
+    await dropFile(this.dropZone(), file);
+  }
+
+  /** Ctrl+V of a copied file on the page. */
+  async paste(file: FilePayload) {
+    await pasteFile(this.dropZone(), file);
   }
 
   /** Clicks an action and waits for the store's answer to it. */

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DataTable } from '../pages/data-table.ts';
 import { ModuleStorePage } from '../pages/module-store.ts';
@@ -72,4 +74,41 @@ test('the rich-text editor is installed from the module store, edits, and leaves
   expect(await contentOf()).toBe('<p>原来的内容，新加的文字</p>');
   await openArticle();
   await expect(files.dialog().getByText('请先从模块市场安装富文本编辑器')).toBeVisible();
+});
+
+test('a module package dropped on the store uploads and waits for install, then installs as a picked one; a dropped non-zip is refused', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAdmin(page);
+  const store = new ModuleStorePage(page);
+  await store.goto();
+  await expect(store.state('富文本编辑器')).toHaveText('未安装');
+  await expect(page.getByTestId('module-drop-hint')).toHaveText(/也可将模块包（\.zip，最大 32 MB）拖到本页，或粘贴（(Ctrl|⌘)\+?V）/);
+
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/admin/module/upload')) uploads.push(r.url());
+  });
+  await store.drop({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a module') });
+  await expect(page.getByText('这里只能上传模块包（.zip）：notes.txt 未上传。')).toBeVisible();
+  expect(uploads).toEqual([]);
+
+  // the catalogue's own zip (built by the e2e server's start), dropped as a file from the desktop
+  const catalogue = path.resolve(import.meta.dirname, '../../modules-src/catalogue');
+  const entry = (JSON.parse(fs.readFileSync(path.join(catalogue, 'catalogue.json'), 'utf8')) as { modules: { uid: string; download: string }[] }).modules.find((m) => m.uid === 'richtext')!;
+  const answered = page.waitForResponse((r) => r.url().includes('/admin/module/upload'));
+  await store.drop({ name: entry.download, mimeType: 'application/zip', buffer: fs.readFileSync(path.join(catalogue, entry.download)) });
+  const uploaded = (await (await answered).json()) as { code: number; msg: string };
+  expect(uploaded.code, uploaded.msg).toBe(1);
+  await expect(page.getByText('模块包已上传，请点击安装')).toBeVisible();
+  await expect(store.state('富文本编辑器')).toHaveText('等待安装');
+
+  // the next step is the picked package's: the review, then the install
+  const installed = await store.reviewAndRun('富文本编辑器', '继续安装', '确认安装');
+  expect(installed.code, installed.msg).toBe(1);
+  await expect(store.state('富文本编辑器')).toHaveText('已安装');
+  // left as the catalogue's test found it
+  const disabled = await store.run('富文本编辑器', '禁用', 'changeState');
+  expect(disabled.code, disabled.msg).toBe(1);
+  expect((await store.uninstall('富文本编辑器')).code).toBe(1);
+  await expect(store.state('富文本编辑器')).toHaveText('未安装');
 });

@@ -9,6 +9,9 @@ import { endpoint } from './endpoint.ts';
  * seeded (the reference's rules); reading the store stays a node.
  */
 
+/** Largest module package accepted from the catalogue or an upload (the store's zip field screens a picked, dropped or pasted zip by it too). */
+export const MODULE_PACKAGE_MAX_BYTES = 32 * 1024 * 1024;
+
 const uid = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/);
 const solution = z.enum(['cover', 'discard']);
 export const moduleUidInput = z.object({ uid });

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MODULE_PACKAGE_MAX_BYTES } from '@app/contract';
 import { ApiError } from '../http/errors.ts';
 import { packageTexts } from './manifest.ts';
 
 /** Largest package accepted from the catalogue or an upload. */
-export const MAX_PACKAGE_BYTES = 32 * 1024 * 1024;
+export const MAX_PACKAGE_BYTES = MODULE_PACKAGE_MAX_BYTES;
 const FETCH_TIMEOUT_MS = 30_000;
 
 const entrySchema = z.object({

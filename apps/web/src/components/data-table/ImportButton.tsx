@@ -7,12 +7,20 @@ import { useWrite } from '../../api/write';
 import { importWrite } from '../../api/import-queries';
 import { ImportFailed, importTemplateUrl } from '../../api/imports';
 import { feedback } from '../../api/feedback';
+import FileDrop, { useFileScreen } from '../form-item/inputs/FileDrop';
+import { acceptOf, checkFileKind, pasteKeys, type FileKind } from '../form-item/inputs/file-drop';
 import { downloadFile } from './export';
 import { useTableStore } from './table-context';
 import { useAuth } from './use-auth';
 
 const ACTION_COLORS: Record<ImportAction, string> = { create: 'success', skip: 'default', refuse: 'error' };
 const MB = IMPORT_MAX_BYTES / 1024 / 1024;
+/** What an import takes, picked, dropped or pasted: a CSV (Windows with Excel calls it vnd.ms-excel) or an XLSX file up to the limit. */
+export const IMPORT_FILE: FileKind = {
+  suffixes: ['csv', 'xlsx'],
+  mimes: ['text/csv', 'application/csv', 'text/x-csv', 'text/plain', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/octet-stream'],
+  maxBytes: IMPORT_MAX_BYTES,
+};
 
 export interface ImportButtonProps {
   /** Controller path (`user.User`): `/admin/<path>/import`, node `import` of the page. */
@@ -37,6 +45,7 @@ export function ImportButton({ path, hint, alsoTouches }: ImportButtonProps) {
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const job = useWrite(importWrite(path, alsoTouches));
+  const screen = useFileScreen();
   if (!auth('import')) return null;
   const l = (key: string, opts?: Record<string, unknown>) => t(`data-table.import.${key}`, opts);
 
@@ -56,6 +65,17 @@ export function ImportButton({ path, hint, alsoTouches }: ImportButtonProps) {
       // a refused request showed its message already; a failed job says why here
       if (error instanceof ImportFailed) feedback().codeError(error.message);
     }
+  };
+
+  /** A file however it came (picked, dropped, pasted): one screening, then it waits for the dry run. */
+  const take = (files: File[]) => {
+    const [accepted] = screen(files, {
+      check: (f) => checkFileKind(f, IMPORT_FILE),
+      multiple: false,
+      room: 1,
+      say: { typeNotAllowed: (name) => l('wrongType', { name }), sizeExceeded: (name) => l('tooLarge', { mb: MB, name }) },
+    });
+    if (accepted) reset(accepted);
   };
 
   const running = job.isPending;
@@ -106,21 +126,22 @@ export function ImportButton({ path, hint, alsoTouches }: ImportButtonProps) {
               <Button icon={<DownloadOutlined />}>{l('template.button')}</Button>
             </Dropdown>
           </Space>
-          <Upload.Dragger
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            multiple={false}
-            disabled={running}
-            showUploadList={false}
-            beforeUpload={(picked) => {
-              if (picked.size > IMPORT_MAX_BYTES) feedback().httpError(l('tooLarge', { mb: MB }));
-              else reset(picked);
-              return Upload.LIST_IGNORE;
-            }}
-          >
-            <p className="ant-upload-drag-icon"><InboxOutlined /></p>
-            <p className="ant-upload-text" data-testid="import-file">{file ? file.name : l('pick')}</p>
-            <p className="ant-upload-hint">{l('formats', { mb: MB })}</p>
-          </Upload.Dragger>
+          <FileDrop onFiles={take} disabled={running} hideHint texts={{ dropHere: l('dropHere') }}>
+            <Upload.Dragger
+              accept={acceptOf(IMPORT_FILE)}
+              multiple={false}
+              disabled={running}
+              showUploadList={false}
+              beforeUpload={(picked) => {
+                take([picked]);
+                return Upload.LIST_IGNORE;
+              }}
+            >
+              <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+              <p className="ant-upload-text" data-testid="import-file">{file ? file.name : l('pick', { keys: pasteKeys() })}</p>
+              <p className="ant-upload-hint">{l('formats', { mb: MB })}</p>
+            </Upload.Dragger>
+          </FileDrop>
           {running && progress && (
             <div data-testid="import-progress">
               <Typography.Text type="secondary">{l(`phases.${progress.phase}`)}{progress.total ? ` ${progress.done} / ${progress.total}` : ''}</Typography.Text>

@@ -3,7 +3,7 @@ import { theme, Typography } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../api/feedback';
-import { dragHasFiles, isTextTarget, screenFiles, transferFiles, type DropProblem, type ScreenRules } from './file-drop';
+import { dragHasFiles, isTextTarget, pasteKeys, screenFiles, transferFiles, type DropProblem, type ScreenRules } from './file-drop';
 import '../form-item.css';
 
 export type FileSource = 'pick' | 'drop' | 'paste';
@@ -26,8 +26,6 @@ function pasteReaches(zone: HTMLElement, target: EventTarget | null, scope: Past
   // the page around the zone has focus (nothing focused, or the admin's main area after a click on it): not while a dialog is open over it
   return target instanceof Node && target.contains(zone) && !document.querySelector('.ant-modal-wrap:not([style*="display: none"])');
 }
-
-const pasteKeys = () => (typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘V' : 'Ctrl+V');
 
 /**
  * Screens a batch by the field's rules and says, in the site's language, why each refused file

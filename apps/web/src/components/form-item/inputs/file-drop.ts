@@ -102,6 +102,9 @@ export function transferFiles(transfer: DataTransfer | null | undefined, pasted 
   });
 }
 
+/** The paste shortcut as this system writes it. */
+export const pasteKeys = () => (typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘V' : 'Ctrl+V');
+
 /** Whether a drag carries files (not text or a link dragged from the page). */
 export const dragHasFiles = (transfer: DataTransfer | null | undefined) => !!transfer && Array.from(transfer.types ?? []).includes('Files');
 

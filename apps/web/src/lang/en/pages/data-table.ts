@@ -54,9 +54,11 @@ const dataTable: DataTablePack = {
   import: {
     button: 'Import',
     title: 'Import',
-    pick: 'Click or drop a CSV / XLSX file here',
+    pick: 'Click, drop or paste ({{keys}}) a CSV / XLSX file here',
+    dropHere: 'Drop the file to choose it for the dry run',
     formats: 'The first row holds the headers (Chinese or English names), at most {{mb}} MB',
-    tooLarge: 'The file is larger than {{mb}} MB',
+    tooLarge: '{{name}} is larger than {{mb}} MB and was not chosen',
+    wrongType: 'Only a CSV or XLSX file can be imported: {{name}} was not chosen',
     template: { button: 'Download template', csv: 'CSV template', xlsx: 'Excel (XLSX) template' },
     templateFailed: 'The template could not be downloaded',
     dryRun: 'Dry run',

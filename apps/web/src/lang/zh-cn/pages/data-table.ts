@@ -54,9 +54,11 @@ const dataTable = {
   import: {
     button: '导入',
     title: '导入',
-    pick: '点击或拖入 CSV / XLSX 文件',
+    pick: '点击选择、拖入或粘贴（{{keys}}）CSV / XLSX 文件',
+    dropHere: '松开即选中这个文件，随后可预检',
     formats: '第一行为表头（中文或英文列名均可），最大 {{mb}} MB',
-    tooLarge: '文件超过 {{mb}} MB',
+    tooLarge: '{{name}} 超过 {{mb}} MB，未选中',
+    wrongType: '只能导入 CSV 或 XLSX 文件：{{name}} 未选中',
     template: { button: '下载模板', csv: 'CSV 模板', xlsx: 'Excel (XLSX) 模板' },
     templateFailed: '模板下载失败',
     dryRun: '预检',

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Modal, Popconfirm, Radio, Space, Table, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueModule } from '@app/contract';
+import { MODULE_PACKAGE_MAX_BYTES, type CatalogueModule } from '@app/contract';
 import { ApiCodeError } from '../../../../api/request';
 import { feedback } from '../../../../api/feedback';
 import { invalidateTouched } from '../../../../api/write';
@@ -22,6 +22,8 @@ import {
 } from '../../../../api/module';
 import { refreshModuleWeb } from '../../../../app/module-web';
 import { reloadAdminMenus } from '../../../../app/bootstrap/admin';
+import FileDrop, { useFileScreen } from '../../../../components/form-item/inputs/FileDrop';
+import { acceptOf, checkFileKind, pasteKeys, type FileKind } from '../../../../components/form-item/inputs/file-drop';
 import { useAdminInfo } from '../../../../stores/admin-info';
 import { registerTaskCallback, TaskStatus, useTerminal } from '../../../../stores/terminal';
 import { catalogueQuery, installedModulesQuery, moduleStoreTouches } from './module-store-queries';
@@ -36,6 +38,14 @@ type Row = Pick<CatalogueModule, 'uid' | 'title' | 'intro' | 'author' | 'version
 
 type Conflicts = { uid: string; fileConflict: FileConflict[]; dependConflict: DependConflict[] };
 type DisableAsk = { uid: string; conflictFile: string[]; dependConflict: { depend: string; dependTitle: string }[] };
+
+/** What the store's upload takes, picked, dropped or pasted: one zip up to the server's package limit. */
+export const MODULE_PACKAGE: FileKind = {
+  suffixes: ['zip'],
+  mimes: ['application/zip', 'application/x-zip-compressed', 'application/x-zip', 'multipart/x-zip', 'application/octet-stream'],
+  maxBytes: MODULE_PACKAGE_MAX_BYTES,
+};
+const PACKAGE_MB = MODULE_PACKAGE_MAX_BYTES / 1024 / 1024;
 
 const STATE_COLOURS: Record<number, string> = { 0: 'default', 1: 'success', 2: 'processing', 3: 'warning', 4: 'warning', 5: 'error', 6: 'default' };
 
@@ -62,6 +72,8 @@ export default function ModuleStorePage() {
   const [disableAsk, setDisableAsk] = useState<DisableAsk | null>(null);
   const [dependDelete, setDependDelete] = useState<string[]>([]);
   const [review, setReview] = useState<(Review & { uid: string }) | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const screen = useFileScreen();
 
   // the two lists, read as the store's own changes left them (not again when the window regains focus)
   const client = useQueryClient();
@@ -183,6 +195,27 @@ export default function ModuleStorePage() {
     void (r.action === 'install' ? install(r.uid) : r.action === 'enable' ? enable(r.uid) : update(r.uid));
   };
 
+  /** A package however it came (picked, dropped, pasted): screened, uploaded, then it waits for install. */
+  const takePackage = (files: File[]) => {
+    const [file] = screen(files, {
+      check: (f) => checkFileKind(f, MODULE_PACKAGE),
+      multiple: false,
+      room: 1,
+      say: { typeNotAllowed: (name) => t(`${LANG}.wrongType`, { name }), sizeExceeded: (name) => t(`${LANG}.tooLarge`, { name, mb: PACKAGE_MB }) },
+    });
+    if (!file || uploading) return;
+    setUploading(true);
+    uploadModule(file)
+      .then(() => feedback().success(t(`${LANG}.uploaded`)))
+      .catch((err: unknown) => {
+        if (err instanceof ApiCodeError) feedback().codeError(err.message);
+      })
+      .finally(() => {
+        setUploading(false);
+        void reread();
+      });
+  };
+
   const columns: ColumnsType<Row> = [
     {
       title: t(`${LANG}.module`),
@@ -266,6 +299,7 @@ export default function ModuleStorePage() {
   ];
 
   return (
+    <FileDrop onFiles={takePackage} disabled={!isSuper || uploading} pasteScope="page" hideHint texts={{ dropHere: t(`${LANG}.dropHere`) }}>
     <Card
       title={t(`${LANG}.title`)}
       extra={
@@ -273,28 +307,27 @@ export default function ModuleStorePage() {
           <Button onClick={() => void Promise.all([installed.refetch(), catalogueRead.refetch()])}>{t(`${LANG}.refresh`)}</Button>
           {isSuper && (
             <Upload
-              accept=".zip,application/zip"
+              accept={acceptOf(MODULE_PACKAGE)}
               showUploadList={false}
-              customRequest={({ file, onSuccess, onError }) => {
-                uploadModule(file as File)
-                  .then((res) => {
-                    onSuccess?.(res);
-                    feedback().success(t(`${LANG}.uploaded`));
-                  })
-                  .catch((err: unknown) => {
-                    onError?.(err as Error);
-                    if (err instanceof ApiCodeError) feedback().codeError(err.message);
-                  })
-                  .finally(() => void reread());
+              multiple={false}
+              disabled={uploading}
+              beforeUpload={(file) => {
+                takePackage([file]);
+                return Upload.LIST_IGNORE;
               }}
             >
-              <Button type="primary">{t(`${LANG}.upload`)}</Button>
+              <Button type="primary" loading={uploading} data-testid="module-upload">
+                {t(`${LANG}.upload`)}
+              </Button>
             </Upload>
           )}
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary">{t(`${LANG}.intro`)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t(`${LANG}.intro`)}
+        {isSuper && <span data-testid="module-drop-hint"> {t(`${LANG}.dropHint`, { keys: pasteKeys(), mb: PACKAGE_MB })}</span>}
+      </Typography.Paragraph>
       {!isSuper && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={t(`${LANG}.superOnly`)} />}
       {catalogue !== 'ok' && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={t(`${LANG}.${catalogue === 'missing' ? 'catalogueMissing' : 'catalogueError'}`)} />}
       <Table<Row> rowKey="uid" columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText: t(`${LANG}.empty`) }} />
@@ -394,5 +427,6 @@ export default function ModuleStorePage() {
         )}
       </Modal>
     </Card>
+    </FileDrop>
   );
 }
