@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const PAGES = path.resolve(import.meta.dirname, '../../apps/web/src/pages/member-centre');
 
@@ -53,6 +53,29 @@ export class MemberPhone {
     await expect(this.page).toHaveURL(new RegExp(`${route}$`));
     await expect(this.page.locator('.user-layout-main h1').first()).toBeVisible({ timeout: 15_000 });
     await expect(this.page.locator('.user-layout-main .ant-spin-spinning, .user-layout-main .ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  }
+
+  readonly orderCards = () => this.page.getByTestId('my-orders').getByTestId('order-card');
+  readonly drawer = () => this.page.locator('.ant-drawer-content-wrapper').filter({ visible: true }).last();
+  readonly dialog = () => this.page.locator('.ant-modal').filter({ visible: true }).last();
+
+  /** The buttons and close targets in `scope` smaller than 44 × 44 px, named with their size (none: all can be tapped). */
+  smallTargets(scope: Locator) {
+    return scope.locator('button, [role="button"], a[href]').evaluateAll((els) =>
+      els.filter((el) => el.getClientRects().length > 0)
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 44 || box.height < 44)
+        .map(({ el, box }) => `${(el.getAttribute('aria-label') || el.textContent || el.className).trim().slice(0, 30)} ${Math.round(box.width)}×${Math.round(box.height)}`));
+  }
+
+  /** A finger dragging the page down from `y` by `by` px and letting go (real touch events through the DevTools protocol). */
+  async pullDown(y: number, by: number) {
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const at = (dy: number) => [{ x: 180, y: y + dy }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+    for (let dy = 20; dy <= by; dy += 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(dy) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
   }
 
   /** The document's width as laid out: wider than the window means the page scrolls sideways. */

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { MemberPhone, memberRoutes } from '../pages/member-phone.ts';
-import { completedAgentOrder, createMember } from '../support/oracle.ts';
-import { loginMember, unique } from '../support/session.ts';
+import { AdminApi } from '../support/admin-api.ts';
+import { completedAgentOrder, createMember, placePaidOrder } from '../support/oracle.ts';
+import { loginAdmin, loginMember, unique } from '../support/session.ts';
 
 // Issue #34 item 1: the member centre at a phone's width (360 px, the narrowest the issue names).
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
@@ -67,4 +68,66 @@ test('every member route fits 360 px in light and dark, Chinese and English; the
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(phone.tabBar()).toHaveCount(0);
   await expect(phone.memberMenu()).toBeVisible();
+});
+
+test.describe('orders on a phone', () => {
+  // a browser in another zone than the site's (Asia/Shanghai): the card's time is the site's
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('an order is a card; its drawer and dialog are full width with 44 px targets; pulling the list down reads it again', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const ok = (r: { code: number; msg: string }) => expect(r.code, r.msg).toBe(1);
+    const api = new AdminApi(request, await loginAdmin(page));
+    const shopName = unique('店');
+    const productName = unique('咖啡');
+    ok(await api.post('/admin/shop.Shop/add', { name: shopName, code: unique('S'), status: 'open', address: '人民路 1 号' }));
+    const shopId = (await api.get<{ list: { id: number }[] }>('/admin/shop.Shop/index', { quickSearch: shopName })).data.list[0].id;
+    ok(await api.post('/admin/hq.Product/add', { name: productName, price: '20', stock: 100, status: 'on' }));
+    const productId = (await api.get<{ list: { id: number }[] }>('/admin/hq.Product/index', { quickSearch: productName })).data.list[0].id;
+    ok(await api.post('/admin/shop.Product/batchAdd', { shop_id: shopId, product_ids: [productId], stock: 10 }));
+    const username = unique('pc');
+    const userId = (await createMember({ username, password: 'member-pass-1' }))!;
+    ok(await api.post('/admin/user.MoneyLog/add', { user_id: userId, money: '100', memo: 'e2e top-up' }));
+    await placePaidOrder({ user_id: userId, shop_id: shopId, product_id: productId, quantity: 2 });
+
+    await loginMember(page, username, 'member-pass-1');
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('storeConfig_v2') ?? '{"state":{},"version":0}') as { state: { lang?: Record<string, unknown> } };
+      stored.state.lang = { ...stored.state.lang, defaultLang: 'en' };
+      localStorage.setItem('storeConfig_v2', JSON.stringify(stored));
+    });
+    const listed = page.waitForResponse((r) => r.url().includes('/api/order/index'));
+    await page.goto('/user/order/index');
+    const rows = ((await (await listed).json()) as { data: { list: { order_no: string; create_time: number }[] } }).data.list;
+    const phone = new MemberPhone(page);
+    await expect(phone.orderCards()).toHaveCount(1);
+    await expect(page.getByTestId('my-orders').locator('table')).toHaveCount(0);
+    const card = phone.orderCards().first();
+    const siteTime = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(rows[0].create_time * 1000);
+    await expect(card.getByTestId('order-card-time')).toHaveText(siteTime);
+    await expect(card).toContainText(shopName);
+    await expect(card).toContainText(`${productName} × 2`);
+    await expect(card).toContainText('¥40.00');
+    await expect(card).toContainText('Paid');
+    expect(await phone.scrollWidth()).toBeLessThanOrEqual(360);
+
+    // pulled down from the top of the page, the list is asked again (the refresh button stays)
+    await expect(page.getByTestId('my-orders').getByTestId('refresh')).toBeVisible();
+    const again = page.waitForRequest((r) => r.url().includes('/api/order/index'));
+    await phone.pullDown(180, 240);
+    await again;
+
+    // a tap on the card (not its number) opens the drawer: the whole width, every button and the close at least 44 × 44
+    await card.getByText(shopName).tap();
+    await expect(phone.drawer().getByTestId('order-detail')).toBeVisible();
+    expect((await phone.drawer().boundingBox())?.width).toBe(360);
+    expect(await phone.smallTargets(phone.drawer())).toEqual([]);
+    // its after-sale dialog: a bottom sheet of the whole width, 44 px targets
+    await phone.drawer().getByRole('button', { name: 'Apply for after-sale' }).tap();
+    await expect(phone.dialog()).toBeVisible();
+    const sheet = (await phone.dialog().boundingBox())!;
+    expect(sheet.width).toBe(360);
+    expect(Math.round(sheet.y + sheet.height)).toBe(740);
+    expect(await phone.smallTargets(phone.dialog())).toEqual([]);
+  });
 });
