@@ -16,7 +16,7 @@ export interface TestServer extends Server {
   url: string;
   /** The PostgreSQL database of this server (none on PGlite): more instances can join it. */
   databaseUrl?: string;
-  /** Changes the database behind the app's back, as another instance would, and drops cached sessions. */
+  /** Changes the database behind the app's back, as another instance would, and drops cached sessions and sold-out marks. */
   change(query: SQL): Promise<unknown[]>;
   /** Calls the API over real HTTP with the `server` header; JSON in, parsed body out. */
   call<T = any>(method: string, urlPath: string, opts?: { body?: unknown; headers?: Record<string, string>; raw?: string }): Promise<{ status: number; body: T; headers: Headers }>;
@@ -64,6 +64,7 @@ export async function startTestServer(env: Record<string, string> = {}, build: B
     async change(query) {
       const rows = await server.ctx.database.rows(query);
       server.ctx.sessions.forgetAll();
+      server.ctx.cluster.bus.changed('stock');
       return rows;
     },
     async call(method, urlPath, opts = {}) {

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Client as PgClient } from 'pg';
 
-/** What instances tell each other: a named cache changed, drop it. */
-export type CacheTopic = 'admin-rules' | 'user-rules' | 'config' | 'sessions' | 'security-rules' | 'modules';
+/** What instances tell each other: a named cache changed, drop it (`stock`: some product's stock rose, drop the sold-out marks). */
+export type CacheTopic = 'admin-rules' | 'user-rules' | 'config' | 'sessions' | 'security-rules' | 'modules' | 'stock';
 
 const CHANNEL = 'app_cache_changed';
 const RECONNECT_MS = 1000;

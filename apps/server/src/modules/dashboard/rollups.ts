@@ -93,11 +93,12 @@ const rollupsStatement = hotStatement('rollups_payment', () => sql`with ${paymen
 /**
  * `addPaymentToRollups` as the end of a statement of the caller (after `with`, so the caller may
  * put CTEs of its own before it; no row of theirs may be one the rollups need first): the
- * `order_payment` row is the placeholder `paymentId`.
+ * `order_payment` row is the placeholder `paymentId`, or `paymentId` given (a value read from a
+ * CTE of the caller makes the rollups wait for it; null adds nothing). `returning`: the statement
+ * answers a row for each product day it added to (none: nothing was added).
  */
-export function paymentRollupsSql(): SQL {
+export function paymentRollupsSql(paymentId: SQL = sql`${sql.placeholder('paymentId')}::integer`, returning = false): SQL {
   const day = sql`(p.create_time at time zone ${siteZoneSql})::date`;
-  const paymentId = sql`${sql.placeholder('paymentId')}::integer`;
   return sql`
     shop_day as (
     insert into sales_daily (day, shop_id, paid_orders, paid_amount, refund_amount)
@@ -118,7 +119,7 @@ export function paymentRollupsSql(): SQL {
     order by x.product_id
     on conflict (day, shop_id, product_id) do update set
       quantity = product_sales_daily.quantity + excluded.quantity,
-      amount = product_sales_daily.amount + excluded.amount`;
+      amount = product_sales_daily.amount + excluded.amount${returning ? sql` returning 1 as added` : sql``}`;
 }
 
 /**

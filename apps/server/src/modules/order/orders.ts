@@ -14,6 +14,7 @@ import { literalOf, memoColumns, message } from '../../core/i18n/stored.ts';
 import { changeMoney, ledgerChangeCtes, ledgerValues } from '../user/index.ts';
 import { addPaymentToRollups, paymentRollupsSql, siteZoneSql } from '../dashboard/index.ts';
 import { priceOrder, type PriceActivity } from './pricing.ts';
+import { stockRaised, type SoldOutMarks } from './sold-out.ts';
 import {
   commissionFactsSql, createCommissions, scheduleCommissions, scheduleMovedCommissions, takeBackCommissions, type CommissionFacts, type CommissionPolicy,
 } from '../distribution/index.ts';
@@ -107,12 +108,15 @@ export interface CartInput {
  * the stock, the shop's price (else HQ's), the best applicable activity (`priceOrder`). The order
  * creation and the member's checkout quote both call it, so the quote is what the order will cost.
  */
-export async function priceCart(db: Db, input: CartInput) {
+export async function priceCart(db: Db, input: CartInput, marks?: SoldOutMarks) {
   // One line per product; quantities of a repeated product add up.
   const wanted = new Map<number, number>();
   for (const p of input.products) wanted.set(p.productId, (wanted.get(p.productId) ?? 0) + p.quantity);
   if (!wanted.size) throw new ApiError('Please choose at least one product');
   for (const q of wanted.values()) if (q > MAX_QUANTITY) throw new ApiError('At most %d of one product per order', 0, null, [MAX_QUANTITY]);
+  // A product the database said a moment ago is sold out here: refused without a read (README: Stock).
+  const soldOut = marks?.soldOut(input.shopId, wanted.keys());
+  if (soldOut !== undefined) throw new ApiError('Sold out: %s', 0, null, [soldOut]);
 
   const ids = [...wanted.keys()];
   // The shop, what it offers of these products and the activities that may apply, in one read.
@@ -145,7 +149,11 @@ export async function priceCart(db: Db, input: CartInput) {
     const o = byProduct.get(id)!;
     if (o.hqStatus !== 'on' || o.shopStatus !== 'on') throw new ApiError('Product %s is not on sale at this shop', 0, null, [o.name]);
     const quantity = wanted.get(id)!;
-    if (o.stock < quantity) throw o.stock === 0 ? new ApiError('Sold out: %s', 0, null, [o.name]) : new ApiError('Insufficient stock for %s (%d left)', 0, null, [o.name, o.stock]);
+    if (o.stock <= 0) {
+      marks?.mark(input.shopId, id, o.name);
+      throw new ApiError('Sold out: %s', 0, null, [o.name]);
+    }
+    if (o.stock < quantity) throw new ApiError('Insufficient stock for %s (%d left)', 0, null, [o.name, o.stock]);
     return { ...o, price: o.shopPrice ?? o.hqPrice, quantity };
   });
 
@@ -217,13 +225,13 @@ function createStatement(n: number): HotStatement<CreatedRows> {
 }
 
 /** Creates an unpaid order at the shop's current prices with the best applicable activity; the client sets no amount. */
-export async function createOrder(db: Db, userId: number, input: CreateOrderInput): Promise<OrderWritten> {
+export async function createOrder(db: Db, userId: number, input: CreateOrderInput, marks?: SoldOutMarks): Promise<OrderWritten> {
   const fields = input.fields ?? {};
   const deliveryType = fields.delivery_type ?? 'pickup';
   if (deliveryType === 'delivery' && !(fields.address?.trim() && fields.contact_name?.trim() && fields.contact_mobile?.trim())) {
     throw new ApiError('A delivery order needs the address, the contact name and the mobile number');
   }
-  const { shopId, shopName, lines, priced, activityTitle } = await priceCart(db, input);
+  const { shopId, shopName, lines, priced, activityTitle } = await priceCart(db, input, marks);
 
   // One statement, so atomic without a transaction: the order, its lines and its first timeline row.
   const [written] = await createStatement(lines.length)(db, {
@@ -296,6 +304,7 @@ export async function refundSold(tx: Db, items: readonly { shopProductId: number
       .where(eq(shopProduct.id, item.shopProductId));
     addTo(sales, item.productId, -item.quantity);
   }
+  if (restock && items.some((item) => item.quantity > 0)) stockRaised();
   await addProductSales(tx, sales);
 }
 
@@ -326,14 +335,17 @@ const saleableOf = (orderId: unknown) => sql`s.status as shop_status, s.name as 
  * rest of its work). Throws why not. Resolves to the order's lines (in shop product id order) and
  * its shop's name.
  */
-function saleable(found: SaleableRow | undefined): { lines: OrderProductRow[]; shopName: string } {
+function saleable(found: SaleableRow | undefined, empty?: (line: OrderProductRow) => void): { lines: OrderProductRow[]; shopName: string } {
   if (found?.shop_status !== 'open') throw new ApiError('The shop is closed and takes no orders');
   const lines = found.lines ?? [];
   const offSale = lines.find((f) => !f.on_sale);
   if (offSale) throw new ApiError('Product %s is not on sale at this shop', 0, null, [offSale.product_name]);
   const products = lines.map((f) => rowFromJson(orderProduct, f.line));
   const short = lines.findIndex((f, i) => f.stock < products[i].quantity);
-  if (short >= 0) throw stockRefusal(products[short].name, lines[short].stock);
+  if (short >= 0) {
+    if (lines[short].stock <= 0) empty?.(products[short]);
+    throw stockRefusal(products[short].name, lines[short].stock);
+  }
   return { lines: products, shopName: found.shop_name };
 }
 
@@ -354,19 +366,23 @@ type Sold = { soldIds: number[]; soldQuantities: number[] };
  * of a balance payment), whose rows it now holds. A payment takes it last before the rollups: a
  * product on sale to everyone at once has its stock row locked by one payment at a time, until its commit.
  */
-async function takeStock(tx: Db, lines: readonly OrderProductRow[]): Promise<Sold> {
+async function takeStock(tx: Db, lines: readonly OrderProductRow[], empty?: (line: OrderProductRow) => void): Promise<Sold> {
   await lockInIdOrder(tx, shopProduct, lines.map((l) => l.shopProductId));
   const sales = new Map<number, number>();
   for (const line of lines) addTo(sales, line.productId, line.quantity);
   const sold: Sold = { soldIds: [...sales.keys()], soldQuantities: [...sales.values()] };
   const taken = await takeStockStatement(tx, { ids: lines.map((l) => l.shopProductId), quantities: lines.map((l) => l.quantity), soldIds: sold.soldIds });
   const short = lines.find((l) => !taken.some((t) => t.id === l.shopProductId));
-  if (short) {
-    // Refusal path only: the stock left, for the message (none: sold out).
-    const [left] = await tx.select({ stock: shopProduct.stock }).from(shopProduct).where(eq(shopProduct.id, short.shopProductId));
-    throw stockRefusal(short.name, left?.stock ?? 0);
-  }
+  if (short) await refuseShort(tx, short, empty);
   return sold;
+}
+
+/** Refusal path only: the stock left of the line a payment could not take, for the message (none: sold out). */
+async function refuseShort(tx: Db, short: OrderProductRow, empty?: (line: OrderProductRow) => void): Promise<never> {
+  const [left] = await tx.select({ stock: shopProduct.stock }).from(shopProduct).where(eq(shopProduct.id, short.shopProductId));
+  const stock = left?.stock ?? 0;
+  if (stock <= 0) empty?.(short);
+  throw stockRefusal(short.name, stock);
 }
 
 /**
@@ -401,6 +417,45 @@ const productSoldStatement = hotStatement('product_sold', () => sql`with ${produ
 /** A balance payment's last statement: the HQ products' sales (`Sold`) and the rollups of its payment row (`paymentId`), the rows every payment shares. */
 const paymentSharedRowsStatement = hotStatement('payment_shared_rows', () => sql`with ${productSoldSql}, ${paymentRollupsSql()}`);
 
+/**
+ * A balance payment of ONE product's last statement: `takeStock` and `paymentSharedRowsStatement`
+ * in one (placeholders `id` the shop product, `quantity`, `productId`, `paymentId`). Each part
+ * reads the one before (the product's sales wait for the stock taken, the rollups for the
+ * product), so the rows are taken in the engine's lock order: the shop product, the HQ product,
+ * then the rollups. No row is locked twice (one of each), so nothing needs locking first. When
+ * the stock is short nothing is written and no row answers. At a flash sale a payment holds the
+ * product's stock row for this statement and its COMMIT only.
+ */
+const payOneProductStatement = hotStatement<{ added: number }>('pay_one_product', () => {
+  const quantity = sql`${sql.placeholder('quantity')}::integer`;
+  return sql`
+    with taken as (
+      update ${shopProduct} sp set stock = sp.stock - ${quantity}, sales = sp.sales + ${quantity}, update_time = now()
+      where sp.id = ${sql.placeholder('id')}::integer and sp.stock >= ${quantity}
+      returning sp.id
+    ), product_sold as (
+      update ${product} p set sales = greatest(p.sales + ${quantity}, 0)
+      where p.id = ${sql.placeholder('productId')}::integer and exists (select 1 from taken)
+      returning p.id
+    ), ${paymentRollupsSql(sql`(select ${sql.placeholder('paymentId')}::integer from product_sold)`, true)}`;
+});
+
+/**
+ * The rows every payment of a product or shop shares, last (each is held until the commit): the
+ * stock taken (`takeStock`), the HQ products' sales and the rollups of the payment row. One
+ * statement for an order of one product, two for more (their rows locked in id order first).
+ */
+async function takeStockAndShared(tx: Db, lines: readonly OrderProductRow[], paymentId: number, empty: (line: OrderProductRow) => void): Promise<void> {
+  if (lines.length === 1) {
+    const [line] = lines;
+    const added = await payOneProductStatement(tx, { id: line.shopProductId, quantity: line.quantity, productId: line.productId, paymentId });
+    if (!added.length) await refuseShort(tx, line, empty);
+    return;
+  }
+  const sold = await takeStock(tx, lines, empty);
+  await paymentSharedRowsStatement(tx, { ...sold, paymentId });
+}
+
 /** Why a payment cannot take a line's units: none left, or fewer than it needs. */
 const stockRefusal = (name: string, left: number) =>
   left <= 0 ? new ApiError('Sold out: %s', 0, null, [name]) : new ApiError('Insufficient stock for %s', 0, null, [name]);
@@ -411,13 +466,26 @@ const stockRefusal = (name: string, left: number) =>
  * charged with its money-log row (linked to the order by its `order_payment` row). A second pay,
  * a cancelled order, too little stock or balance change nothing and say why.
  */
-export async function payWithBalance(db: Db, userId: number, orderId: number, policy: CommissionPolicy): Promise<OrderPaid> {
+export async function payWithBalance(db: Db, userId: number, orderId: number, policy: CommissionPolicy, marks?: SoldOutMarks): Promise<OrderPaid> {
+  // lines the database said none is left of: marked sold out once the payment has ended (README: Stock)
+  const empty: { shopId: number; line: OrderProductRow }[] = [];
+  try {
+    return await payWithBalanceOnce(db, userId, orderId, policy, (shopId, line) => empty.push({ shopId, line }));
+  } finally {
+    for (const { shopId, line } of empty) marks?.mark(shopId, line.productId, line.name);
+  }
+}
+
+async function payWithBalanceOnce(
+  db: Db, userId: number, orderId: number, policy: CommissionPolicy, empty: (shopId: number, line: OrderProductRow) => void,
+): Promise<OrderPaid> {
   return withPickupCode((code) => db.transaction(async (tx) => {
     // the order made paid, what the payment checks of it and what its commissions read first, in one statement
     const [found] = await payStatement(tx, { orderId, userId, code });
     if (!found) throw refusal(await current(tx, orderId, userId), 'pay');
     const paid = rowFromJson(order, found.paid);
-    const { lines, shopName } = saleable(found);
+    const emptyHere = (line: OrderProductRow) => empty(paid.shopId, line);
+    const { lines, shopName } = saleable(found, emptyHere);
 
     // the balance charged with its money-log row, the payment row linked to it and the timeline row, in one
     // statement, which also reads the whole timeline back; too little balance writes none of them
@@ -428,8 +496,7 @@ export async function payWithBalance(db: Db, userId: number, orderId: number, po
     if (paid.payAmount > 0 && written.money_log_id === null) throw new ApiError('Insufficient balance to pay this order');
     await createCommissions(tx, paid, policy, found.commission_facts);
     // the rows every payment of a product or shop shares, last: each is held until the commit
-    const sold = await takeStock(tx, lines);
-    await paymentSharedRowsStatement(tx, { ...sold, paymentId: Number(written.payment_id) });
+    await takeStockAndShared(tx, lines, Number(written.payment_id), emptyHere);
     return { ...paid, shopName, products: lines, logs: written.logs.map((l) => rowFromJson(orderLog, l)) };
   }));
 }

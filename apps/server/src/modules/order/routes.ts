@@ -23,6 +23,7 @@ import { wechatNotifyRoute } from './notify.ts';
 import { noteGatewayOrder } from './gateway-orders.ts';
 import { applyAfterSale, cancelAfterSale } from './after-sales.ts';
 import { orderSetting } from './settings.ts';
+import { SoldOutMarks } from './sold-out.ts';
 
 /** The member API's rows (snake_case, money in yuan, times in unix seconds): the kit's conversion, in the member row's order. */
 const ORDER_KEYS = Object.keys(orderRow.shape) as (keyof OrderRow)[];
@@ -92,6 +93,9 @@ const visibleShop = ne(shop.status, 'disabled');
  * order of another member is "not found".
  */
 export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
+  // the products this instance last read as sold out: a creation of one is refused without the database (README: Stock)
+  const soldOut = new SoldOutMarks(ctx.cluster.bus);
+  app.addHook('onClose', async () => soldOut.close());
   serve(app, api.shops, async (q) => {
     const where: SQL[] = [visibleShop];
     if (q.keyword) where.push(sql`(${ilike(shop.name, likeOf(q.keyword))} or ${ilike(shop.address, likeOf(q.keyword))})`);
@@ -169,13 +173,13 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
   };
 
   serve(app, api.quote, async (b) => {
-    const { lines, priced, activityTitle } = await priceCart(ctx.db, { shopId: b.shop_id, products: b.products.map((p) => ({ productId: p.product_id, quantity: p.quantity })) });
+    const { lines, priced, activityTitle } = await priceCart(ctx.db, { shopId: b.shop_id, products: b.products.map((p) => ({ productId: p.product_id, quantity: p.quantity })) }, soldOut);
     return quoteWire({ ...priced, activityTitle }, { products: lines.map((l) => quoteLineWire(l, { pay_amount: yuan(l.commissionBase) })) });
   });
 
   serve(app, api.create, async (b, req) => {
     const { shop_id: shopId, products, ...fields } = b;
-    const created = await createOrder(ctx.db, req.member!.id, { shopId, products: products.map((p) => ({ productId: p.product_id, quantity: p.quantity })), fields });
+    const created = await createOrder(ctx.db, req.member!.id, { shopId, products: products.map((p) => ({ productId: p.product_id, quantity: p.quantity })), fields }, soldOut);
     metrics.orderCreated();
     return answer({ row: await detailOf(created, req.lang) }, 'Order created');
   });
@@ -187,7 +191,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       const unpaid = await payableOrder(ctx.db, me, b.id);
       if (unpaid.payAmount === 0) {
         // Nothing to collect (WeChat Pay takes no zero amount): paid at once, as with the balance.
-        const paid = await payWithBalance(ctx.db, me, unpaid.id, await commissionPolicy(ctx));
+        const paid = await payWithBalance(ctx.db, me, unpaid.id, await commissionPolicy(ctx), soldOut);
         metrics.orderPaid('balance');
         return answer({ row: await detailOf(paid, req.lang) }, 'Payment succeeded');
       }
@@ -204,7 +208,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
         throw e.status === 0 ? new ApiError('WeChat Pay could not be reached, please try again later') : new ApiError('WeChat Pay refused the payment: %s', 0, null, [e.code]);
       }
     }
-    const paid = await payWithBalance(ctx.db, me, b.id, await commissionPolicy(ctx));
+    const paid = await payWithBalance(ctx.db, me, b.id, await commissionPolicy(ctx), soldOut);
     metrics.orderPaid('balance');
     return answer({ row: await detailOf(paid, req.lang) }, 'Payment succeeded');
   });

@@ -19,6 +19,8 @@ export const shopProductResource = defineResource({
   remoteSelects: { 'shop.Shop': 'name', 'hq.Product': 'name' },
   add: { input: shopProductAddInput },
   edit: { input: shopProductEditInput },
+  // the stock may have risen: every instance drops its sold-out marks (modules/order/sold-out.ts)
+  hooks: { afterWrite: (c) => c.app.cluster.bus.changed('stock') },
   actions: {
     // Several HQ products at once, at the HQ price; those the shop already sells are left as they are.
     batchAdd: action({
@@ -35,6 +37,7 @@ export const shopProductResource = defineResource({
           .values(known.map((productId) => ({ shopId: shop_id, productId, stock: stock ?? 0, status: status ?? 'on' })))
           .onConflictDoNothing()
           .returning({ id: shopProduct.id });
+        if (added.length) c.app.cluster.bus.changed('stock');
         return { added: added.length, skipped: known.length - added.length };
       },
     }),
