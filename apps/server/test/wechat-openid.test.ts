@@ -4,6 +4,8 @@ import { wechatAuthorizeUrl } from '@app/contract';
 import { adminLog, wechatOauthState, wechatOpenid } from '../src/db/schema/index.ts';
 import { pack } from '../src/modules/wechat/messages.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
+import { makeAdmin, makeGroup } from './crud-harness.ts';
+import { ruleIds } from './security-fixtures.ts';
 import { setSettings } from './account-support.ts';
 import { makeShop, makeShopProduct, memberWithBalance, type TestMember } from './commerce-fixtures.ts';
 import { makeKeys, startWechatPayLoopback } from './wechatpay-loopback.ts';
@@ -247,5 +249,60 @@ describe('secrets and messages', () => {
     const n = await memberWithBalance(s, 0);
     await expect(s.ctx.db.insert(wechatOpenid).values({ appid: 'wx3', userId: n.id, openid: 'o1', source: 'mini' })).rejects.toThrow();
     expect(await s.ctx.db.select().from(wechatOpenid).where(and(eq(wechatOpenid.appid, 'wx3')))).toHaveLength(1);
+  });
+});
+
+describe("the back office's view of a member's bindings (/admin/user.Wechat)", () => {
+  it('lists them with its node, refuses an admin without it, removes one, and the status says so', async () => {
+    const root = (await loginAdmin(s)).token;
+    const m = await memberWithBalance(s, 0);
+    await s.ctx.db.insert(wechatOpenid).values([
+      { appid: 'wxB2', userId: m.id, openid: 'oB_two', source: 'mini' },
+      { appid: 'wxB1', userId: m.id, openid: 'oB_one', source: 'oauth' },
+    ]);
+    const other = await memberWithBalance(s, 0);
+    await s.ctx.db.insert(wechatOpenid).values({ appid: 'wxB1', userId: other.id, openid: 'oB_other', source: 'oauth' });
+
+    // a group with the members page but not the bindings' nodes, one with the list only, one with both
+    const [membersPage, viewNode, delNode] = [await ruleIds(s, ['user', 'user/user', 'user/user/index', 'user/user/edit']), await ruleIds(s, ['user/wechat/index']), await ruleIds(s, ['user/wechat/del'])];
+    const plain = await makeAdmin(s.call, root, 'wx_plain', [await makeGroup(s.call, root, 'G_wx_plain', membersPage)]);
+    const viewer = await makeAdmin(s.call, root, 'wx_viewer', [await makeGroup(s.call, root, 'G_wx_viewer', [...membersPage, ...viewNode])]);
+    const keeper = await makeAdmin(s.call, root, 'wx_keeper', [await makeGroup(s.call, root, 'G_wx_keeper', [...membersPage, ...viewNode, ...delNode])]);
+    const list = (token: string) => s.call('GET', `/admin/user.Wechat/index?user_id=${m.id}`, { headers: { batoken: token, 'think-lang': 'en' } });
+    const del = (token: string, id: number) => s.call('POST', '/admin/user.Wechat/del', { headers: { batoken: token, 'think-lang': 'en' }, body: { id } });
+
+    const seen = (await list(viewer.token)).body;
+    expect(seen.code, seen.msg).toBe(1);
+    expect(seen.data.list.map((r: { appid: string; openid: string; source: string }) => [r.appid, r.openid, r.source])).toEqual([['wxB1', 'oB_one', 'oauth'], ['wxB2', 'oB_two', 'mini']]);
+    expect(seen.data.list[0]).toEqual({ id: expect.any(Number), appid: 'wxB1', openid: 'oB_one', source: 'oauth', create_time: expect.any(Number), update_time: expect.any(Number) });
+    expect((await list(plain.token)).body).toMatchObject({ code: 401, msg: 'You have no permission to operate!' });
+    const [one] = seen.data.list as { id: number }[];
+    // the list node alone does not remove; without a node, nothing; the rows stay
+    expect((await del(viewer.token, one.id)).body).toMatchObject({ code: 401, msg: 'You have no permission to operate!' });
+    expect((await del(plain.token, one.id)).body.code).toBe(401);
+    expect(await bindings(m.id)).toHaveLength(2);
+
+    // removed by one who may: only that binding, logged; then it is gone
+    const removed = (await del(keeper.token, one.id)).body;
+    expect(removed).toMatchObject({ code: 1, msg: 'WeChat binding removed', data: { deleted: 1 } });
+    expect((await bindings(m.id)).map((b) => b.appid)).toEqual(['wxB2']);
+    expect((await bindings(other.id)).map((b) => b.openid)).toEqual(['oB_other']);
+    expect((await del(keeper.token, one.id)).body).toMatchObject({ code: 0, msg: 'The WeChat binding does not exist' });
+    const logged = await s.ctx.db.select({ title: adminLog.title }).from(adminLog).where(sql`${adminLog.url} like '%user.Wechat/del%'`);
+    expect(logged.length).toBeGreaterThan(0);
+
+    // bad input changes nothing; an unknown member is told
+    expect((await del(keeper.token, 0)).body.code).toBe(0);
+    expect((await s.call('GET', '/admin/user.Wechat/index?user_id=999999', { headers: { batoken: keeper.token, 'think-lang': 'en' } })).body).toMatchObject({ code: 0, msg: 'Account does not exist' });
+    expect((await s.call('GET', '/admin/user.Wechat/index?user_id=x', { headers: { batoken: keeper.token } })).body.code).toBe(0);
+    expect(await bindings(m.id)).toHaveLength(1);
+  });
+
+  it("tells the member whether an openid is stored under WeChat Pay's AppID (the one withdrawals pay)", async () => {
+    const m = await memberWithBalance(s, 0);
+    await setSettings(s, { wechatpay_appid: 'wxPAY0000000001' });
+    expect((await status(m)).data.pay_bound).toBe(false);
+    await s.ctx.db.insert(wechatOpenid).values({ appid: 'wxPAY0000000001', userId: m.id, openid: 'oPay_m', source: 'oauth' });
+    expect((await status(m)).data.pay_bound).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { idInput } from './numbers.ts';
 
 /**
  * The member's WeChat openids (issue #34 item 2): one per AppID, obtained by the server from WeChat
@@ -21,6 +22,8 @@ export const wechatStatus = z.object({
   bound: z.boolean(),
   /** The authorize page to send WeChat's browser to (`https://open.weixin.qq.com/connect/oauth2/authorize` unless configured). */
   authorize_url: z.string(),
+  /** Whether an openid is stored under the WeChat Pay AppID (`wechatpay_appid`): what JSAPI payment and WeChat withdrawals pay; false while it is not configured. */
+  pay_bound: z.boolean(),
 });
 export type WechatStatus = z.output<typeof wechatStatus>;
 
@@ -70,6 +73,44 @@ export const wechatEndpoints = {
     input: wechatMiniInput,
     output: wechatBound,
     summary: "Exchanges the mini-program's wx.login code (code2Session) for the openid and stores it under the mini-program's AppID",
+  }),
+};
+
+/** A member's stored openid under one AppID, as the back office sees it (`GET /admin/user.Wechat/index`). */
+export const wechatBindingRow = z.object({
+  id: z.number().int(),
+  appid: z.string(),
+  openid: z.string(),
+  /** `oauth`: web authorization in WeChat's browser; `mini`: the mini-program's code2Session. */
+  source: z.enum(['oauth', 'mini']),
+  create_time: z.number().int(),
+  update_time: z.number().int(),
+});
+export type WechatBindingRow = z.output<typeof wechatBindingRow>;
+export const wechatBindingsQuery = z.object({ user_id: idInput() });
+export const wechatUnbindInput = z.strictObject({ id: idInput() });
+
+/**
+ * The back office's view of a member's WeChat bindings (issue #34): list them and remove one (the
+ * member authorizes again to store a new one). Each has its own permission node,
+ * `user/wechat/index` and `user/wechat/del`, buttons of the members menu.
+ */
+export const wechatAdminEndpoints = {
+  bindings: endpoint({
+    method: 'GET',
+    path: '/admin/user.Wechat/index',
+    audience: { admin: true },
+    input: wechatBindingsQuery,
+    output: z.object({ list: z.array(wechatBindingRow) }),
+    summary: "A member's stored WeChat openids, one per AppID",
+  }),
+  unbind: endpoint({
+    method: 'POST',
+    path: '/admin/user.Wechat/del',
+    audience: { admin: true },
+    input: wechatUnbindInput,
+    output: z.object({ deleted: z.number().int() }),
+    summary: "Removes one of a member's WeChat bindings (payment and WeChat withdrawals need a new authorization)",
   }),
 };
 

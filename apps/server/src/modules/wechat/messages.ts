@@ -15,6 +15,8 @@ export const pack: MessagePack = {
     'Please open the page in WeChat (not from a Moments snapshot) to authorize': '请在微信中打开页面（而非朋友圈快照）后授权',
     'This WeChat account is already bound to another member': '该微信已绑定其他会员',
     'Please authorize with WeChat first': '请先完成微信授权',
+    'The WeChat binding does not exist': '该微信绑定不存在',
+    'WeChat binding removed': '已解除微信绑定',
     // config centre (the pay group)
     'Official account AppID': '公众号 AppID',
     "Web authorization in WeChat's browser gets the member's openid under it; for JSAPI pay: Pay's AppID": '在微信内置浏览器中通过网页授权获取会员在该 AppID 下的 openid；用于 JSAPI 支付时须与微信支付 AppID 相同',

@@ -15,7 +15,9 @@ export function wechatRoutes(app: FastifyInstance, ctx: AppContext) {
   serve(app, api.status, async (_input, req) => {
     const s = await wechatSettings(ctx);
     const appid = s.oaAppid && s.oaSecret ? s.oaAppid : '';
-    return { appid, bound: Boolean(await storedOpenid(ctx.db, appid, req.member!.id)), authorize_url: s.authorize };
+    const payAppid = String((await ctx.settings.get<unknown>('wechatpay_appid', '')) ?? '').trim();
+    const [bound, payBound] = await Promise.all([storedOpenid(ctx.db, appid, req.member!.id), storedOpenid(ctx.db, payAppid, req.member!.id)]);
+    return { appid, bound: Boolean(bound), authorize_url: s.authorize, pay_bound: Boolean(payBound) };
   });
 
   serve(app, api.state, async (_input, req) => {
