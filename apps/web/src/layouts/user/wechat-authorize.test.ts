@@ -4,7 +4,7 @@ import { wechatStep, withoutWechatParams } from './wechat-authorize';
 
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003133) NetType/WIFI Language/zh_CN';
 const SAFARI_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-const STATUS = { appid: 'wx1111111111111111', bound: false, authorize_url: 'https://open.weixin.qq.com/connect/oauth2/authorize' };
+const STATUS = { appid: 'wx1111111111111111', bound: false, authorize_url: 'https://open.weixin.qq.com/connect/oauth2/authorize', pay_bound: false };
 const STATE = `${'n'.repeat(32)}.${'s'.repeat(43)}`;
 const PAGE = 'https://shop.example.com/user/order?tab=unpaid#list';
 

@@ -70,7 +70,7 @@ export const inWechatBrowser = () => typeof navigator !== 'undefined' && isWecha
 /** Runs the step for the signed-in member (`enabled`). */
 export function useWechatAuthorize(enabled: boolean) {
   const inWechat = inWechatBrowser();
-  const { data: status } = useQuery({ ...endpointQuery(wechatEndpoints.status), enabled: enabled && inWechat, staleTime: 60_000 });
+  const { data: status } = useQuery({ ...wechatStatusQuery(), enabled: enabled && inWechat });
   const oauth = useWrite(oauthWrite);
   const issue = useWrite(stateWrite);
   const started = useRef(false);
@@ -90,6 +90,26 @@ export function useWechatAuthorize(enabled: boolean) {
     issue.mutate(undefined, { onSuccess: ({ state }) => window.location.assign(wechatAuthorizeUrl(status!.authorize_url, status!.appid, step.redirectUri, state)) });
   }, [enabled, inWechat, status, oauth, issue]);
 }
+
+/**
+ * Starts a web authorization now, at the member's request (the withdraw page's "Authorize with
+ * WeChat"): a state, then WeChat's authorize page, coming back to this page, where the layout's
+ * `WechatAuthorize` posts the code. Only in WeChat's browser with the official account configured.
+ */
+export function useStartWechatAuthorize(status: WechatStatus | undefined) {
+  const issue = useWrite(stateWrite);
+  const start = () => {
+    if (!status?.appid || !inWechatBrowser()) return;
+    noteTried();
+    issue.mutate(undefined, {
+      onSuccess: ({ state }) => window.location.assign(wechatAuthorizeUrl(status.authorize_url, status.appid, withoutWechatParams(window.location.href, false), state)),
+    });
+  };
+  return { start, pending: issue.isPending, possible: Boolean(status?.appid) && inWechatBrowser() };
+}
+
+/** The member's WeChat status (cached a minute): the layout and the withdraw page ask it. */
+export const wechatStatusQuery = () => ({ ...endpointQuery(wechatEndpoints.status), staleTime: 60_000 });
 
 /** The layout's part of it: renders nothing. */
 export function WechatAuthorize({ enabled }: { enabled: boolean }) {

@@ -22,6 +22,17 @@ const userUser: UserUserPack = {
   genderOptions: { 0: 'Unknown', 1: 'Male', 2: 'Female' },
   statusOptions: { enable: 'Enabled', disable: 'Disabled' },
   adjust: { money: 'Adjust balance', score: 'Adjust score' },
+  wechat: {
+    title: 'WeChat bindings',
+    appid: 'AppID',
+    openid: 'openid',
+    source: 'Source',
+    sources: { oauth: 'Official account authorization', mini: 'Mini-program login' },
+    updateTime: 'Bound at',
+    none: 'No WeChat bound',
+    remove: 'Remove',
+    removeConfirm: "Remove this WeChat binding? The member's WeChat payments and withdrawals under this AppID need a new authorization.",
+  },
   passwordKeep: 'Leave blank to keep the password',
   importHint: 'Members are matched by username or mobile: an existing member is skipped and never credited twice, so importing the same file again creates nobody. Balance and score are written as opening balances to the balance and score logs. The upline is a username or mobile, of a member or of any row of the file; a row whose upline is neither is refused. No password is imported: members set one through password recovery.',
 };

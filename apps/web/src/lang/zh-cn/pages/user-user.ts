@@ -21,6 +21,17 @@ const userUser = {
   genderOptions: { 0: '未知', 1: '男', 2: '女' },
   statusOptions: { enable: '启用', disable: '禁用' },
   adjust: { money: '调整余额', score: '调整积分' },
+  wechat: {
+    title: '微信绑定',
+    appid: 'AppID',
+    openid: 'openid',
+    source: '来源',
+    sources: { oauth: '公众号网页授权', mini: '小程序登录' },
+    updateTime: '绑定时间',
+    none: '未绑定微信',
+    remove: '解除绑定',
+    removeConfirm: '解除该微信绑定？会员在该 AppID 下的微信支付和微信提现需重新授权。',
+  },
   passwordKeep: '不修改请留空',
   importHint: '按用户名或手机号识别会员：已存在的会员跳过，绝不重复入账，重复导入同一文件不会新建任何会员。余额和积分作为期初余额写入余额、积分日志。上级填写其用户名或手机号，可以是已有会员或文件中的任意一行；上级既不在文件中也不是会员的行拒绝导入。不导入密码：会员通过找回密码设置。',
 };

@@ -1,6 +1,7 @@
 import { memberAddInput, memberDescription, type RowOf } from '@app/contract';
 import { DataTable, ImportButton, describedColumns, describedForm, describedTable } from '../../../../components/data-table';
 import { BalanceField } from './BalanceField';
+import { canSeeWechat, WechatBindings } from './WechatBindings';
 
 type MemberRow = RowOf<typeof memberDescription>;
 
@@ -32,6 +33,8 @@ interface MemberForm {
   password?: string;
   motto?: string;
   status?: MemberRow['status'];
+  /** Shown on edit, never sent (WechatBindings). */
+  wechat?: never;
 }
 
 const onEdit = (_v: unknown, operate: string) => operate === 'edit';
@@ -56,10 +59,12 @@ export const memberForm = describedForm<MemberForm>(memberDescription, LANG, {
     'group_id', 'username', 'nickname', 'email', 'mobile', 'avatar', 'gender', 'birthday',
     { name: 'money', type: 'custom', visible: onEdit, render: (props, { values }) => <BalanceField kind="money" lang={LANG} userId={values.id} {...props} /> },
     { name: 'score', type: 'custom', visible: onEdit, render: (props, { values }) => <BalanceField kind="score" lang={LANG} userId={values.id} {...props} /> },
+    // the member's WeChat openids per AppID, with their own nodes (user/wechat/index, del)
+    { name: 'wechat', type: 'custom', visible: (v, operate) => onEdit(v, operate) && canSeeWechat(), render: (props, { values }) => <WechatBindings lang={LANG} userId={values.id} id={props.id} /> },
   ],
   // the radio's values are text; an unset birthday stays unset
   toForm: (row) => ({ ...row, gender: String(row.gender ?? 0), birthday: (row.birthday as string | null) || undefined }) as MemberForm,
-  toSubmit: ({ money: _money, score: _score, ...values }) => ({ ...values, gender: Number(values.gender ?? 0) }),
+  toSubmit: ({ money: _money, score: _score, wechat: _wechat, ...values }) => ({ ...values, gender: Number(values.gender ?? 0) }),
 });
 
 /** Members (reference 10.1): group select, password optional on edit, balances through their ledgers; imports from CSV / XLSX. */

@@ -7,6 +7,7 @@ import {
   type WithdrawApplyInput, type WithdrawChannel, type WithdrawIndexAnswer, type WithdrawMemberItem, type WithdrawStatus,
 } from '@app/contract';
 import { agentQueries, agentWrites } from '../../../../api/agent-queries';
+import { useStartWechatAuthorize, wechatStatusQuery } from '../../../../layouts/user/wechat-authorize';
 import { useWrite } from '../../../../api/write';
 import { formatDateTime } from '../../../../utils/date';
 import { MemberCard } from '../../account/MemberCard';
@@ -39,6 +40,10 @@ export default function AgentWithdrawPage() {
   const money = wallet?.money ?? '0.00';
   const quote = withdrawQuote(amount, money, rules.fee_rate, channel);
   const needsAccount = channel === 'alipay' || channel === 'bank';
+  // a WeChat withdrawal pays the openid stored under WeChat Pay's AppID: without one the server refuses it
+  const { data: wechat } = useQuery({ ...wechatStatusQuery(), enabled: channel === 'wechat' });
+  const authorize = useStartWechatAuthorize(wechat);
+  const needsWechat = channel === 'wechat' && wechat !== undefined && !wechat.pay_bound;
 
   const submit = async (values: WithdrawApplyInput) => {
     await withdraw
@@ -94,6 +99,17 @@ export default function AgentWithdrawPage() {
               extra={t(`${L}.limits`, { min: rules.min, max: rules.max === '0.00' ? '—' : rules.max, rate: (rules.fee_rate / 100).toFixed(2) })}>
               <Input prefix="¥" inputMode="decimal" />
             </Form.Item>
+            {needsWechat && (
+              <Alert
+                className="agent-wechat-needed"
+                type="warning"
+                showIcon
+                data-testid="withdraw-wechat-needed"
+                message={t(`${L}.wechatNeeded`)}
+                description={authorize.possible ? undefined : t(`${L}.wechatOpenInWechat`)}
+                action={authorize.possible && <Button size="small" type="primary" loading={authorize.pending} onClick={authorize.start}>{t(`${L}.wechatAuthorize`)}</Button>}
+              />
+            )}
             {needsAccount && (
               <>
                 <Form.Item name="account_name" label={t(`${L}.accountName`)} rules={[{ required: true, whitespace: true }]}><Input maxLength={50} /></Form.Item>
