@@ -213,10 +213,10 @@ async function estimatedTotal(r: Compiled, c: DbContext, where: SQL | undefined)
   return estimate >= ESTIMATE_FROM ? estimate : undefined;
 }
 
-/** `count(*)` of a list's rows; a filtered one stops at the placeholder `cap`. */
-function countQuery(r: Compiled, c: DbContext, where: SQL | undefined, withJoins: boolean) {
+/** `count(*)` of a list's rows; a filtered one stops at the placeholder `cap`, or at `cap` written into the text when given. */
+function countQuery(r: Compiled, c: DbContext, where: SQL | undefined, withJoins: boolean, cap?: number) {
   const filtered = baseQuery(r, c, { one: sql`1` }, withJoins).where(where);
-  const matching = (where ? filtered.limit(sql.placeholder('cap')) : filtered).as('matching');
+  const matching = (where ? filtered.limit(cap === undefined ? sql.placeholder('cap') : literalCount(cap)) : filtered).as('matching');
   return selectFrom(c.db, { n: sql<number>`cast(count(*) as integer)` }, matching);
 }
 
@@ -262,6 +262,13 @@ interface PageForm {
   marks: Marks;
   keys: KeyFinding;
   pageLimit: number;
+  /**
+   * A first page walked from an index whatever its values (`walkedByIndex`): its limit and its
+   * count's cap (`cap`, one past it) are written into its text, and the statement is named, so
+   * that each pool connection comes to a generic plan instead of planning every run.
+   */
+  walked: boolean;
+  cap: number;
 }
 
 /** The name of a page's matches, and of their order values in it. */
@@ -293,7 +300,7 @@ function sortedMatches(c: DbContext, matches: WithSubquery, orderKeys: readonly 
 
 /** The keys of the page from the index of its order, filtered. */
 function walkedKeys(r: Compiled, c: DbContext, where: SQL | undefined, orderKeys: readonly OrderKey[], form: PageForm) {
-  const walk = baseQuery(r, c, { pk: r.pk }, form.withJoins).where(where).orderBy(...orderKeys.map(orderSql)).limit(sql.placeholder('limit'));
+  const walk = baseQuery(r, c, { pk: r.pk }, form.withJoins).where(where).orderBy(...orderKeys.map(orderSql)).limit(form.walked ? literalCount(form.pageLimit) : sql.placeholder('limit'));
   return form.deep ? walk.offset(sql.placeholder('offset')) : walk;
 }
 
@@ -325,13 +332,15 @@ function pageStatement(r: Compiled, c: DbContext, t: Template, form: PageForm) {
   const { deep, withJoins, counted, marks } = form;
   // an unfiltered first page: its limit is its only value
   const valueFree = !deep && t.where === undefined;
-  const key = t.key === undefined ? undefined : `page ${form.order} ${deep ? 'deep' : 'first'} ${withJoins} ${counted} ${marks} ${form.keys} ${valueFree ? form.pageLimit : ''} ${t.key}`;
+  // a walked first page: its limit and cap in its text too (PageForm.walked)
+  const literalLimit = valueFree || form.walked;
+  const key = t.key === undefined ? undefined : `page ${form.order} ${deep ? 'deep' : 'first'} ${withJoins} ${counted} ${marks} ${form.keys} ${literalLimit ? form.pageLimit : ''} ${form.walked ? `walked ${form.cap}` : ''} ${t.key}`;
   return statement(c.db, r, key, () => {
     const orderKeys = orderKeysOf(r, { order: form.order });
     const keys = orderKeys.map(orderSql);
     const where = marks === 'seek' ? and(t.where, atOrAfterMark(orderKeys)) : t.where;
     const matches = form.keys === 'walk' ? undefined : matchesOf(r, c, where, orderKeys, form);
-    const count = matches && marks !== 'seek' ? foundIn(matches) : sql`(${countQuery(r, c, t.where, withJoins)})`;
+    const count = matches && marks !== 'seek' ? foundIn(matches) : sql`(${countQuery(r, c, t.where, withJoins, form.walked ? form.cap : undefined)})`;
     const shape = {
       ...listShape(r),
       ...(counted ? { [COUNT]: count } : {}),
@@ -341,10 +350,10 @@ function pageStatement(r: Compiled, c: DbContext, t: Template, form: PageForm) {
     // joins; with joins its keys come first, since PostgreSQL joins before it sorts (a search
     // matching a thousand rows joined them all for a page of ten).
     if (valueFree || (form.keys === 'walk' && !deep && r.joins.length === 0)) {
-      return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(valueFree ? literalCount(form.pageLimit) : sql.placeholder('limit'));
+      return baseQuery(r, c, shape).where(t.where).orderBy(...keys).limit(literalLimit ? literalCount(form.pageLimit) : sql.placeholder('limit'));
     }
     return baseQuery(r, c, shape, true, matches).where(pageKeys(r, c, where, orderKeys, form, matches)).orderBy(...keys);
-  });
+  }, form.walked);
 }
 
 /**
@@ -383,8 +392,10 @@ export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery):
     const listKey = offset > 0 && whereKey !== undefined && markable(r.table, keys) ? `${order} ${whereKey}` : undefined;
     const mark = listKey === undefined ? undefined : nearestMark(r, listKey, offset);
     const marks = listKey === undefined ? 'none' : mark ? 'seek' : 'read';
-    const keyFinding: KeyFinding = where === undefined || (hint && !hint.exact) || walkedByIndex(r, q, keys) ? 'walk' : hint ? 'sort' : 'either';
-    const page = pageStatement(r, c, t, { order, deep: offset > 0, withJoins: joins, counted, marks, keys: keyFinding, pageLimit: limit });
+    const byIndex = where !== undefined && walkedByIndex(r, q, keys);
+    const keyFinding: KeyFinding = where === undefined || (hint && !hint.exact) || byIndex ? 'walk' : hint ? 'sort' : 'either';
+    const walked = byIndex && offset === 0;
+    const page = pageStatement(r, c, t, { order, deep: offset > 0, withJoins: joins, counted, marks, keys: keyFinding, pageLimit: limit, walked, cap: cap + 1 });
     selected = await page.execute({ ...t.values, ...mark?.values, limit, offset: mark ? mark.skip : offset, cap: cap + 1 });
     if (listKey !== undefined) markPage(r, listKey, offset, selected, keys.length);
     // A page that is not full ends the list: its total is exact.

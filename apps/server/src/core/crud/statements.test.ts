@@ -55,6 +55,15 @@ describe('statement', () => {
     expect(otherDb).toBe(first); // the same statement on another database (a transaction) has the same name
   });
 
+  it('names a statement with values when its caller says its values cannot change its plan (a walked first page)', () => {
+    const names: string[] = [];
+    const owner = {};
+    statement(db, owner, 'walked', builder('select 1 where a = $1 limit 10', names, [5]), true);
+    statement(db, owner, 'planned', builder('select 1 where a = $1 limit 10', names, [5]));
+    expect(names[0]).toMatch(/^kit\d+_[0-9a-f]{20}$/);
+    expect(names[1]).toBe('');
+  });
+
   it('writes a limit into the text', () => {
     expect(dialect.sqlToQuery(sql`select 1 limit ${literalCount(25)}`)).toEqual({ sql: 'select 1 limit 25', params: [] });
   });

@@ -79,8 +79,13 @@ const ownerNumber = (owner: object) => owners.get(owner) ?? (owners.set(owner, +
  * connection plans it once. Planning a page that joins two tables cost PostgreSQL 0.3–0.6 ms
  * against 0.2 ms to run it (the order list on a million orders). On the embedded database the
  * name is ignored.
+ *
+ * `oneBestPlan`: the caller knows that the statement's values cannot change its best plan (a
+ * first page walked from an index whatever the values, list.ts `walkedByIndex`): it is named
+ * too, and PostgreSQL plans it with its values on a connection's first five runs, then keeps
+ * a generic plan when that costs no more.
  */
-export function statement<T>(db: Db, owner: object, key: string | undefined, build: () => Preparable<T>): Runnable<T> {
+export function statement<T>(db: Db, owner: object, key: string | undefined, build: () => Preparable<T>, oneBestPlan = false): Runnable<T> {
   if (key === undefined) return build();
   const shapes = shapesOf(db, owner);
   let s = shapes.get(key) as Runnable<T> | undefined;
@@ -88,7 +93,7 @@ export function statement<T>(db: Db, owner: object, key: string | undefined, bui
     if (shapes.size >= BUILT_MAX) shapes.clear();
     const query = build();
     const { sql: text, params } = query.toSQL();
-    s = query.prepare(params.length ? '' : `kit${ownerNumber(owner)}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`);
+    s = query.prepare(params.length && !oneBestPlan ? '' : `kit${ownerNumber(owner)}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`);
     shapes.set(key, s);
   }
   return s;
