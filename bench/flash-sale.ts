@@ -21,16 +21,17 @@
  * negative; every answer HTTP 200 (a 500, a deadlock among them, would show); every refusal
  * "Sold out: <product>"; every paid order priced with the activity (pay amount < goods amount);
  * p99 of create and of pay under 500 ms (not in smoke mode); with two instances, both linked
- * through the redis. Also reported: when the last member started, and the most app connections
- * seen waiting on a lock at once (pg_stat_activity). `BENCH_PORT` (18540, and 18541). Results:
- * bench/results/flash-sale.json.
+ * through the redis. Also reported: when the last member started, the most app connections seen
+ * waiting on a lock at once (pg_stat_activity), the requests waiting for a pool connection (each
+ * instance's /metrics) and the app processes' CPU per request: where the sale's time goes.
+ * `BENCH_PORT` (18540, and 18541). Results: bench/results/flash-sale.json.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tokenDigest } from '../apps/server/src/core/auth/tokens.ts';
-import { assertFree, freshPgDatabase, machine, percentile, redisClients, round, size, SMOKE, startApp, startRedis, withClient, writeResults, type StartedApp } from './support.ts';
+import { METRICS_TOKEN, assertFree, freshPgDatabase, machine, percentile, redisClients, round, size, SMOKE, startApp, startRedis, withClient, writeResults, type StartedApp } from './support.ts';
 
 const MEMBERS = Number(process.env.BENCH_FLASH_MEMBERS ?? size(2_000, 200));
 const STOCK = Number(process.env.BENCH_FLASH_STOCK ?? size(100, 20));
@@ -124,13 +125,30 @@ interface Sale {
   stockSamples: number;
   /** The most connections of the app(s) seen waiting on a lock at once (pg_stat_activity, sampled with the stock). */
   maxLockWaiters: number;
+  /** Requests waiting for a connection of an instance's pool (`app_db_pool_waiting_clients`, every 50 ms): the most, and the mean over the samples, summed over the instances. */
+  poolWaiting: { max: number; mean: number };
+  /** CPU milliseconds the app process(es) used during the sale, per request answered. */
+  serverCpuMsPerRequest: number;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (this machine's clock ticks: 100 a second). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Callers waiting for a connection of the instance's pool now (its /metrics). */
+async function poolWaiting(base: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  return Number(/^app_db_pool_waiting_clients (\d+)/m.exec(text)?.[1] ?? 0);
 }
 
 /** The sale: a pool of IN_FLIGHT workers takes members in order, each at its due time at the earliest. */
-async function runSale(url: string, bases: string[], seeded: Seeded): Promise<Sale> {
+async function runSale(url: string, bases: string[], pids: number[], seeded: Seeded): Promise<Sale> {
   const sale: Sale = {
     create: [], pay: [], outcomes: { paid: 0, 'refused at create': 0, 'refused at pay': 0, failed: 0 },
     refusals: { create: {}, pay: {} }, bad: [], lastStartS: 0, seconds: 0, minStockSeen: Infinity, stockSamples: 0, maxLockWaiters: 0,
+    poolWaiting: { max: 0, mean: 0 }, serverCpuMsPerRequest: 0,
   };
   const rushed = Math.round(MEMBERS * RUSH);
   const dueMs = (i: number) => (i < rushed ? 0 : ((i - rushed + 1) / (MEMBERS - rushed)) * WINDOW_SECONDS * 1000);
@@ -159,6 +177,21 @@ async function runSale(url: string, bases: string[], seeded: Seeded): Promise<Sa
     }
   });
 
+  // How many requests wait for a pool connection (where the time goes besides locks and CPU).
+  const poolSampler = (async () => {
+    let sum = 0;
+    let n = 0;
+    while (selling) {
+      const waiting = (await Promise.all(bases.map(poolWaiting))).reduce((a, b) => a + b, 0);
+      sale.poolWaiting.max = Math.max(sale.poolWaiting.max, waiting);
+      sum += waiting;
+      n++;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    sale.poolWaiting.mean = n ? round(sum / n, 1) : 0;
+  })();
+  const cpuBefore = pids.reduce((a, pid) => a + cpuSeconds(pid), 0);
+
   const t0 = performance.now();
   const worker = async () => {
     for (let i = nextMember++; i < MEMBERS; i = nextMember++) {
@@ -184,8 +217,10 @@ async function runSale(url: string, bases: string[], seeded: Seeded): Promise<Sa
     await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, MEMBERS) }, worker));
   } finally {
     sale.seconds = round((performance.now() - t0) / 1000);
+    sale.serverCpuMsPerRequest = round(((pids.reduce((a, pid) => a + cpuSeconds(pid), 0) - cpuBefore) * 1000) / Math.max(1, sale.create.length + sale.pay.length), 2);
     selling = false;
     await sampler;
+    await poolSampler;
   }
   return sale;
 }
@@ -265,7 +300,7 @@ async function run(instances: number, redis: { url: string; port: number } | und
         }
       }));
     }
-    const sale = await runSale(db.url, bases, seeded);
+    const sale = await runSale(db.url, bases, apps.map((a) => a.child.pid!), seeded);
     const create = stats(sale.create);
     const pay = stats(sale.pay);
     const checks = await check(db.url, seeded, sale, create.p99, pay.p99);
@@ -278,6 +313,8 @@ async function run(instances: number, redis: { url: string; port: number } | und
       saleSeconds: sale.seconds,
       lastStartS: round(sale.lastStartS),
       maxLockWaiters: sale.maxLockWaiters,
+      poolWaiting: sale.poolWaiting,
+      serverCpuMsPerRequest: sale.serverCpuMsPerRequest,
       allStartedInWindow: sale.lastStartS <= WINDOW_SECONDS + 0.5,
       outcomes: sale.outcomes,
       refusals: sale.refusals,
@@ -304,7 +341,8 @@ try {
     runs.push(r);
     console.log(`  ${instances} instance${instances > 1 ? 's (redis)' : ''}: ${r.outcomes.paid} paid, refused at create ${r.outcomes['refused at create']}, at pay ${r.outcomes['refused at pay']}${r.outcomes.failed ? `, FAILED ${r.outcomes.failed}` : ''}`
       + ` ${JSON.stringify({ ...r.refusals.create, ...Object.fromEntries(Object.entries(r.refusals.pay).map(([m, k]) => [`${m} (pay)`, k])) })}`
-      + `; create p50 ${r.createMs.p50} p99 ${r.createMs.p99} ms, pay p50 ${r.payMs.p50} p99 ${r.payMs.p99} ms; sale ${r.saleSeconds} s, last start ${r.lastStartS} s, at most ${r.maxLockWaiters} connections waiting on a lock`);
+      + `; create p50 ${r.createMs.p50} p99 ${r.createMs.p99} ms, pay p50 ${r.payMs.p50} p99 ${r.payMs.p99} ms; sale ${r.saleSeconds} s, last start ${r.lastStartS} s, at most ${r.maxLockWaiters} connections waiting on a lock, `
+      + `requests waiting for a pool connection at most ${r.poolWaiting.max} (mean ${r.poolWaiting.mean}), server CPU ${r.serverCpuMsPerRequest} ms a request`);
     for (const c of r.checks) console.log(`    ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
   }
 } finally {

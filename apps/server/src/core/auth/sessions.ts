@@ -50,6 +50,22 @@ const MEMBER_SESSION_SQL = `${touchSeen('user')}
   from token t join "user" u on u.id = t.user_id left join user_group g on g.id = u.group_id
   where t.token = $1 and t.type = 'user'`;
 
+/** `MEMBER_SESSION_SQL` of several tokens at once (`$1` their digests), each row with its `token`. */
+const MEMBER_SESSIONS_SQL = `
+  with seen as (
+    update login_session s set last_seen_time = now() from token t
+    where t.token = any($1::text[]) and t.type = 'user' and s.id = t.session_id and s.last_seen_time < now() - interval '1 minute')
+  select t.token, t.session_id, t.expire_time, u.id, u.username, u.group_id, u.status, g.rules, g.status as group_status
+  from token t join "user" u on u.id = t.user_id left join user_group g on g.id = u.group_id
+  where t.token = any($1::text[]) and t.type = 'user'`;
+
+type MemberSessionRow = {
+  session_id: number | null; expire_time: Date | string; id: number; username: string; group_id: number; status: string; rules: string | null; group_status: boolean | null;
+};
+
+/** The most member tokens one batched lookup asks for. */
+const MEMBER_BATCH_MAX = 100;
+
 export type SessionResult<P> =
   | { state: 'ok'; principal: P; token: string }
   | { state: 'expired' }
@@ -169,11 +185,43 @@ export class Sessions {
     });
   }
 
+  /** Member lookups asked for in this turn of the event loop, by digest: sent together at its end. */
+  private memberBatch = new Map<string, { resolve: (row: MemberSessionRow | undefined) => void; reject: (e: unknown) => void }[]>();
+
+  /**
+   * The session row of a member token's digest. Lookups started in the same turn of the event
+   * loop (requests that arrived together: a sale's opening, members who each come once) go as one
+   * statement of up to MEMBER_BATCH_MAX tokens, not a pool connection and a round trip each; one
+   * alone is the single-token statement.
+   */
+  private memberRow(digest: string): Promise<MemberSessionRow | undefined> {
+    return new Promise((resolve, reject) => {
+      if (!this.memberBatch.size) setImmediate(() => this.sendMemberBatch());
+      const waiting = this.memberBatch.get(digest);
+      if (waiting) waiting.push({ resolve, reject });
+      else this.memberBatch.set(digest, [{ resolve, reject }]);
+    });
+  }
+
+  private sendMemberBatch(): void {
+    const batch = [...this.memberBatch];
+    this.memberBatch.clear();
+    for (let i = 0; i < batch.length; i += MEMBER_BATCH_MAX) {
+      const part = batch.slice(i, i + MEMBER_BATCH_MAX);
+      const digests = part.map(([digest]) => digest);
+      const read = digests.length === 1
+        ? this.database.prepared<MemberSessionRow>('member_session', MEMBER_SESSION_SQL, digests).then((rows) => new Map([[digests[0], rows[0]]]))
+        : this.database.prepared<MemberSessionRow & { token: string }>('member_sessions', MEMBER_SESSIONS_SQL, [digests]).then((rows) => new Map(rows.map((r) => [r.token, r])));
+      read.then(
+        (rows) => { for (const [digest, callers] of part) for (const c of callers) c.resolve(rows.get(digest)); },
+        (e: unknown) => { for (const [, callers] of part) for (const c of callers) c.reject(e); },
+      );
+    }
+  }
+
   member(raw: string): Promise<SessionResult<MemberPrincipal>> {
     return this.resolve<MemberPrincipal>('m:' + raw, raw, async (digest) => {
-      const [row] = await this.database.prepared<{
-        session_id: number | null; expire_time: Date | string; id: number; username: string; group_id: number; status: string; rules: string | null; group_status: boolean | null;
-      }>('member_session', MEMBER_SESSION_SQL, [digest]);
+      const row = await this.memberRow(digest);
       if (!row) return { state: 'none' };
       const expireAt = new Date(row.expire_time).getTime();
       if (expireAt <= Date.now()) return { state: 'expired' };
