@@ -53,6 +53,37 @@ describe('routePush', () => {
     expect(feedback.codeError).toHaveBeenCalledWith('Navigation failed, navigation guard intercepted!');
   });
 
+  it('says nothing of a navigation a newer one replaced before it was done (not a guard)', async () => {
+    const url = new URL('/admin/a', 'http://x');
+    const pending: (() => void)[] = [];
+    const router: RouterLike = {
+      state: { location: { pathname: url.pathname, search: '' }, navigation: { state: 'idle' } },
+      // as the data router does: a navigation's promise ends when a newer one interrupts it, the location unchanged
+      navigate: (to: string) =>
+        new Promise<void>((resolve) => {
+          pending.forEach((end) => end());
+          pending.length = 0;
+          router.state.navigation!.state = 'loading';
+          const end = () => resolve();
+          pending.push(end);
+          setTimeout(() => {
+            if (pending[0] !== end) return;
+            pending.length = 0;
+            router.state.location = { pathname: to, search: '' };
+            router.state.navigation!.state = 'idle';
+            resolve();
+          }, 10);
+        }),
+    };
+    registerRouter(router);
+    const first = routePush('/admin/config');
+    const second = routePush('/admin/shop');
+    expect(await first).toBe('superseded');
+    expect(await second).toBe('ok');
+    expect(router.state.location.pathname).toBe('/admin/shop');
+    expect(feedback.codeError).not.toHaveBeenCalled();
+  });
+
   it('reports invalid targets', async () => {
     fakeRouter('/admin/a', 'throws');
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -6,7 +6,7 @@ import type { MenuItem } from './rules/menu-tree';
 /** The part of the data router navigation needs (kept small so tests can stand in for it). */
 export interface RouterLike {
   navigate(to: string): Promise<void>;
-  readonly state: { location: { pathname: string; search: string } };
+  readonly state: { location: { pathname: string; search: string }; navigation?: { state: string } };
 }
 
 let router: RouterLike | null = null;
@@ -18,9 +18,13 @@ export function registerRouter(instance: RouterLike | null): void {
 /**
  * Outcome of a navigation (vue-router's failure types, as BuildAdmin reports them):
  * `duplicated` when already at the target, `intercepted` when a blocker kept the page,
- * `invalid` when the target is not a route path.
+ * `invalid` when the target is not a route path, `superseded` when a later navigation took its
+ * place before it was done (Next clicked again in the tour while a page still loads): not a failure.
  */
-export type NavigationResult = 'ok' | 'duplicated' | 'intercepted' | 'invalid';
+export type NavigationResult = 'ok' | 'duplicated' | 'intercepted' | 'invalid' | 'superseded';
+
+/** The last navigation routePush started: an earlier one still pending was replaced by it. */
+let latestPush = 0;
 
 const here = (location: { pathname: string; search: string }) => location.pathname + location.search;
 
@@ -51,6 +55,7 @@ export async function routePush(to: string): Promise<NavigationResult> {
     warn(i18n.t('utils.alreadyThere'));
     return 'duplicated';
   }
+  const push = ++latestPush;
   try {
     await router.navigate(target);
   } catch (error) {
@@ -58,6 +63,8 @@ export async function routePush(to: string): Promise<NavigationResult> {
     feedback().codeError(i18n.t('utils.invalidRoute'));
     return 'invalid';
   }
+  // the router ends a navigation's promise when a newer one interrupts it: the page stayed, but no guard kept it
+  if (push !== latestPush || (router.state.navigation && router.state.navigation.state !== 'idle')) return 'superseded';
   // a blocker (useBlocker) keeps the location; a redirect moves it elsewhere, which is fine
   if (here(router.state.location) === before) {
     feedback().codeError(i18n.t('utils.guardIntercepted'));
