@@ -22,8 +22,8 @@ const userUser: UserUserPack = {
   genderOptions: { 0: 'Unknown', 1: 'Male', 2: 'Female' },
   statusOptions: { enable: 'Enabled', disable: 'Disabled' },
   adjust: { money: 'Adjust balance', score: 'Adjust score' },
-  wechat: {
-    title: 'WeChat bindings',
+  wechat: 'WeChat bindings',
+  wechatBinding: {
     appid: 'AppID',
     openid: 'openid',
     source: 'Source',

@@ -21,8 +21,8 @@ const userUser = {
   genderOptions: { 0: '未知', 1: '男', 2: '女' },
   statusOptions: { enable: '启用', disable: '禁用' },
   adjust: { money: '调整余额', score: '调整积分' },
-  wechat: {
-    title: '微信绑定',
+  wechat: '微信绑定',
+  wechatBinding: {
     appid: 'AppID',
     openid: 'openid',
     source: '来源',

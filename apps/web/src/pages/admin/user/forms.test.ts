@@ -4,7 +4,7 @@ import { memberGroupColumns, memberGroupForm } from './group';
 import { memberColumns, memberForm } from './user';
 
 describe('member forms (from their descriptions)', () => {
-  it('member: group, account, contact, profile, the balances on edit, the password (required on add), motto, status', () => {
+  it('member: group, account, contact, profile, the balances and WeChat bindings on edit, the password (required on add), motto, status', () => {
     expect(memberForm.fields.map(shape)).toEqual([
       ['group_id', 'remoteSelect', ['required'], false, false],
       ['username', 'account', ['required'], false, false],
@@ -16,6 +16,7 @@ describe('member forms (from their descriptions)', () => {
       ['birthday', 'date', null, false, false],
       ['money', 'custom', null, true, false],
       ['score', 'custom', null, true, false],
+      ['wechat', 'custom', null, true, false],
       ['password', 'password', 'by operate', false, true],
       ['motto', 'textarea', null, false, false],
       ['status', 'radio', null, false, false],

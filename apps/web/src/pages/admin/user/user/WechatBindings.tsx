@@ -24,7 +24,7 @@ export function WechatBindings({ lang, userId, id }: { lang: string; userId: unk
   const user_id = Number(userId);
   const { data, isFetching } = useQuery({ ...endpointQuery(api.bindings, { user_id }), enabled: user_id > 0 });
   const unbind = useWrite(unbindWrite);
-  const L = `${lang}.wechat`;
+  const L = `${lang}.wechatBinding`;
   return (
     <div id={id} data-testid="member-wechat-bindings">
       <Table<WechatBindingRow>
