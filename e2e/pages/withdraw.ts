@@ -49,6 +49,22 @@ export class MemberWithdrawPage {
     await expect(this.root().locator('.ant-spin-spinning')).toHaveCount(0);
   }
 
+  /** Picks a channel of the apply form (button-styled radios: the visible part is the label). */
+  async chooseChannel(channel: RegExp) {
+    await this.form().locator('.ant-radio-button-wrapper').filter({ hasText: channel }).click();
+    await expect(this.form().getByRole('radio', { name: channel })).toBeChecked();
+  }
+
+  /** The form's notice that a WeChat withdrawal needs WeChat authorization first, and its button inside WeChat. */
+  readonly wechatNeeded = () => this.form().getByTestId('withdraw-wechat-needed');
+  readonly authorizeWechat = () => this.wechatNeeded().getByRole('button', { name: /微信授权|Authorize with WeChat/ });
+
+  /** Opens the page by its address (a reload). */
+  async goto() {
+    await this.page.goto('/user/agent/withdraw');
+    await this.waitLoaded();
+  }
+
   /** Fills the form for a channel (its account fields shown for it). */
   async fill(f: WithdrawForm) {
     // the channels are button-styled radios: the visible part is the label

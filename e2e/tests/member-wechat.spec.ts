@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AdminApi } from '../support/admin-api.ts';
-import { createMember } from '../support/oracle.ts';
+import { MemberWithdrawPage } from '../pages/withdraw.ts';
+import { completedAgentOrder, createMember } from '../support/oracle.ts';
 import { loginAdmin, loginMember, unique } from '../support/session.ts';
 import { startWechatOauthLoopback } from '../../apps/server/test/wechat-oauth-loopback.ts';
 
@@ -40,6 +41,44 @@ test("in WeChat's browser the member centre gets the member's openid once (snsap
     expect(wechat.calls).toHaveLength(1);
   } finally {
     await api.post('/admin/routine.Config/edit?group=pay', Object.fromEntries(SETTINGS.map((n) => [n, ''])));
+    await wechat.close();
+  }
+});
+
+test('the withdraw page says a WeChat withdrawal needs authorization first, and authorizes from its button', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const wechat = await startWechatOauthLoopback({ oa: OA, mini: { appid: 'wx0', secret: 'x' } });
+  const adminPage = await (await browser.newContext()).newPage();
+  const api = new AdminApi(request, await loginAdmin(adminPage));
+  const config = await api.get<{ list: Record<string, { list: { name: string; value: unknown }[] }> }>('/admin/routine.Config/index');
+  const before = Object.fromEntries(config.data.list.withdraw.list.filter((i) => i.name === 'withdraw_channels').map((i) => [i.name, i.value]));
+  const payBefore = config.data.list.pay.list.find((i) => i.name === 'wechatpay_appid')?.value ?? '';
+  try {
+    // the official account is WeChat Pay's AppID too (JSAPI), and agents may withdraw to WeChat
+    expect((await api.post('/admin/routine.Config/edit?group=pay', { wechat_oa_appid: OA.appid, wechat_oa_secret: OA.secret, wechat_api_endpoint: wechat.api, wechat_authorize_url: wechat.authorize, wechatpay_appid: OA.appid })).code).toBe(1);
+    expect((await api.post('/admin/routine.Config/edit?group=withdraw', { withdraw_channels: ['balance', 'wechat'] })).code).toBe(1);
+    const name = unique('wxw');
+    await createMember({ username: name, password: 'member-pass-1' });
+    await completedAgentOrder(name, 1000);
+    wechat.browse(`oE2E_${name}`);
+    // this browser session already tried once (so the layout does not go to WeChat by itself): only the button asks
+    await page.addInitScript(() => sessionStorage.setItem('wechatAuthorizeTried', '1'));
+    await loginMember(page, name, 'member-pass-1');
+    const withdraw = new MemberWithdrawPage(page);
+    await withdraw.goto();
+    await withdraw.chooseChannel(/^(微信|WeChat)$/);
+    await expect(withdraw.wechatNeeded()).toContainText(/微信提现需先完成微信授权|WeChat withdrawals need WeChat authorization first/);
+    expect(wechat.calls).toHaveLength(0);
+
+    const exchanged = page.waitForResponse((r) => r.url().endsWith('/api/wechat/oauth'));
+    await withdraw.authorizeWechat().click();
+    expect(((await (await exchanged).json()) as { code: number }).code).toBe(1);
+    await expect(page).toHaveURL(/\/user\/agent\/withdraw$/);
+    await withdraw.chooseChannel(/^(微信|WeChat)$/);
+    await expect(withdraw.wechatNeeded()).toHaveCount(0);
+  } finally {
+    await api.post('/admin/routine.Config/edit?group=pay', { ...Object.fromEntries(SETTINGS.map((n) => [n, ''])), wechatpay_appid: payBefore });
+    await api.post('/admin/routine.Config/edit?group=withdraw', before);
     await wechat.close();
   }
 });
