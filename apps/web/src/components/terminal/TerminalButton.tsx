@@ -24,7 +24,7 @@ export function TerminalButton() {
 
   return (
     <>
-      <button type="button" className="nav-menu-item" aria-label={label} title={label} data-testid="admin-terminal" onClick={() => toggle(true)}>
+      <button type="button" className="nav-menu-item hide-on-mobile" aria-label={label} title={label} data-testid="admin-terminal" onClick={() => toggle(true)}>
         <Badge dot={showDot} offset={[2, 0]} data-testid={showDot ? 'admin-terminal-dot' : undefined}>
           <CodeOutlined style={{ fontSize: 'inherit', color: 'inherit' }} />
         </Badge>

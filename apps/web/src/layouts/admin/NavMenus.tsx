@@ -110,7 +110,8 @@ export function NavMenus() {
   return (
     <div className="admin-nav-menus">
       <CommandPalette />
-      <a className="nav-menu-item" href="/" target="_blank" rel="noopener noreferrer" aria-label={t('layout.home')} title={t('layout.home')}>
+      {/* on a phone the tabs need the room (the palette searches, the terminal opens itself when a task runs) */}
+      <a className="nav-menu-item hide-on-mobile" href="/" target="_blank" rel="noopener noreferrer" aria-label={t('layout.home')} title={t('layout.home')}>
         <HomeOutlined />
       </a>
       <Dropdown
