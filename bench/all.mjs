@@ -1,15 +1,28 @@
 // `npm run bench` (and `bench:smoke`): every benchmark, one after another, stopping at the first
 // that fails; each one's time is printed as it ends and all of them at the end.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const SCRIPTS = ['run', 'admin-console', 'lists', 'lighthouse', 'money-log', 'orders', 'dashboard', 'search', 'commissions', 'withdraw', 'upload', 'captcha', 'fleet', 'import', 'flash-sale'];
 
+// smoke: one PGlite data folder migrated by a first start, copied for the others (bench/support.ts, copyPgliteTemplate)
+const work = process.env.BENCH_SMOKE === '1' ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-smoke-')) : undefined;
+const env = work ? { ...process.env, BENCH_PGLITE_TEMPLATE: path.join(work, 'pglite') } : process.env;
+
 const times = [];
+let status = 0;
 for (const script of SCRIPTS) {
   const t0 = Date.now();
-  const r = spawnSync(process.execPath, ['--import', 'tsx', `bench/${script}.ts`], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', `bench/${script}.ts`], { stdio: 'inherit', env });
   times.push(`${script} ${Math.round((Date.now() - t0) / 1000)} s`);
   console.log(`[bench] ${times.at(-1)}${r.status === 0 ? '' : ' (failed)'}`);
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  if (r.status !== 0) {
+    status = r.status ?? 1;
+    break;
+  }
 }
+if (work) fs.rmSync(work, { recursive: true, force: true });
+if (status) process.exit(status);
 console.log(`[bench] every benchmark passed: ${times.join(', ')}`);
