@@ -1,21 +1,19 @@
-import { ConfigProvider } from 'antd';
-import type { Locale } from 'antd/es/locale';
 import { RouterProvider } from 'react-router';
 import type { createAppRouter } from './router';
 import { FeedbackOutlet } from './FeedbackOutlet';
-import { useAppTheme } from './theme';
+import { useDarkClass } from './theme';
 
 interface AppProps {
   router: ReturnType<typeof createAppRouter>;
-  locale: Locale;
 }
 
-export function App({ router, locale }: AppProps) {
-  const theme = useAppTheme();
+/** The root: the display mode's class on <html>, the message host, the routes (antd's configuration is `AntdScope`, below). */
+export function App({ router }: AppProps) {
+  useDarkClass();
   return (
-    <ConfigProvider locale={locale} theme={theme}>
+    <>
       <FeedbackOutlet />
       <RouterProvider router={router} />
-    </ConfigProvider>
+    </>
   );
 }

@@ -33,7 +33,9 @@ describe('FeedbackOutlet', () => {
     );
     screen.getByRole('button', { name: 'save' }).click();
     expect(await screen.findByRole('button', { name: 'save' }, { timeout: 2000 })).toBeTruthy();
-    expect(await screen.findByText('sent before the host', {}, { timeout: 5000 })).toBeTruthy();
+    // the host comes with antd's scope (ConfigProvider, antd's texts): a first transform of those
+    // on a busy machine takes seconds
+    expect(await screen.findByText('sent before the host', {}, { timeout: 20_000 })).toBeTruthy();
     expect(await screen.findByText('refused by the server', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ComponentType } from 'react';
+import { loadInAntd } from './antd-lazy';
 import { setFeedback, type Feedback } from '../api/feedback';
 // type only: erased, so the host's chunk still loads with the first message
 import type { Queued } from './FeedbackHost';
@@ -13,14 +14,15 @@ const listeners = new Set<() => void>();
 
 /**
  * antd's message/notification code is a chunk of its own, fetched with the first message (a
- * first visit that shows none never downloads it). Mounted once the chunk is in, from the
- * import's own task: sending a message never sets React state, so no lazy suspension holds the
- * caller's render (a form's save button once stayed loading for good that way).
+ * first visit that shows none never downloads it), in the antd scope (theme, texts). Mounted
+ * once the chunk is in, from the import's own task: sending a message never sets React state,
+ * so no lazy suspension holds the caller's render (a form's save button once stayed loading for
+ * good that way).
  */
 function loadHost(): void {
   if (loading) return;
   loading = true;
-  import('./FeedbackHost').then(
+  loadInAntd(() => import('./FeedbackHost')).then(
     (module) => {
       host = module.default;
       listeners.forEach((listener) => listener());
@@ -43,7 +45,7 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** Where the host mounts (inside ConfigProvider, so messages follow the theme). */
+/** Where the host mounts (in its antd scope, so messages follow the theme). */
 export function FeedbackOutlet() {
   const Host = useSyncExternalStore(subscribe, () => host);
   return Host ? <Host queued={early} /> : null;

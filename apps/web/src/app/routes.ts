@@ -84,18 +84,19 @@ export const routes: RouteObject[] = [
         id: 'notFound',
         path: '/404',
         handle: title('route.notFound'),
-        lazy: lazyPage({ load: () => import('../pages/public/not-found'), lang: ['error-pages'] }),
+        lazy: lazyPage({ load: () => import('../pages/public/not-found'), lang: ['error-pages'], antd: true }),
       },
       {
         id: 'noPermission',
         path: '/401',
         handle: title('route.noPermission'),
-        lazy: lazyPage({ load: () => import('../pages/public/no-permission'), lang: ['error-pages'] }),
+        lazy: lazyPage({ load: () => import('../pages/public/no-permission'), lang: ['error-pages'], antd: true }),
       },
       {
-        // the pages behind a login, inside the react-query client (not in a first visit's load)
+        // the pages behind a login, inside the react-query client and the antd scope (neither in
+        // the first load of a login or the home page)
         id: 'queries',
-        lazy: lazyPage({ load: () => import('./QueryRoot') }),
+        lazy: lazyPage({ load: () => import('./QueryRoot'), antd: true }),
         children: [
           {
             // the two-factor policy's enrolment screen: outside the back office's layout, whose bootstrap it refuses

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { theme } from 'antd';
-import { resolveDark, themeConfig } from './theme';
+import { themeConfig } from './antd-theme';
+import { resolveDark } from './theme';
 
 describe('themeConfig', () => {
   it('turns antd motion off only when the system asks for reduced motion', () => {

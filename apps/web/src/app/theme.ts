@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { theme, type ThemeConfig } from 'antd';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useColorMode, type ColorMode } from '../stores/color-mode';
 import { useLayoutConfig } from '../stores/layout-config';
 
@@ -33,52 +32,24 @@ const subscribeTo = (media: string) => (onChange: () => void) => {
 const subscribeSystemDark = subscribeTo(darkQuery);
 const subscribeReducedMotion = subscribeTo(reducedMotionQuery);
 
-/**
- * Colours that pass WCAG AA: #0958d9 carries white text on light backgrounds; in dark mode links
- * use a lighter blue. antd's tertiary/description greys (45 % opacity) are too faint for text.
- */
-export function themeConfig(isDark: boolean, reducedMotion = false): ThemeConfig {
-  const motion = reducedMotion ? { motion: false } : {};
-  return {
-    // the selected menu entry keeps its text readable on its tinted background
-    components: isDark ? { Menu: { itemSelectedColor: '#69b1ff', subMenuItemSelectedColor: '#69b1ff' } } : undefined,
-    algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: isDark
-      ? {
-          ...motion,
-          colorPrimary: '#1668dc',
-          colorLink: '#69b1ff',
-          colorInfo: '#1668dc',
-          colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
-          colorTextDescription: 'rgba(255, 255, 255, 0.65)',
-          colorBgLayout: '#141414',
-        }
-      : {
-          ...motion,
-          colorPrimary: '#0958d9',
-          colorLink: '#0958d9',
-          colorInfo: '#0958d9',
-          colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-          colorTextDescription: 'rgba(0, 0, 0, 0.65)',
-          colorBgLayout: '#f5f7fa',
-        },
-  };
-}
-
-/**
- * The antd theme of the chosen display mode (light, dark, or following the system); a system
- * asking for reduced motion (WCAG 2.3.3) gets antd's dialogs, drawers and menus without animation.
- */
-export function useAppTheme(): ThemeConfig {
+/** Whether the page is dark now: the chosen display mode (light, dark, or following the system). */
+export function useIsDark(): boolean {
   const mode = useColorMode((state) => state.mode);
   const systemDark = useSyncExternalStore(subscribeSystemDark, systemPrefersDark);
-  const isDark = resolveDark(mode, systemDark);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, systemPrefersReducedMotion);
+  return resolveDark(mode, systemDark);
+}
 
+/** Whether the system asks for reduced motion (WCAG 2.3.3). */
+export const useReducedMotion = (): boolean => useSyncExternalStore(subscribeReducedMotion, systemPrefersReducedMotion);
+
+/**
+ * Keeps the `dark` class of <html> and the layout store's flag on the display mode (the root of
+ * the app). antd's theme follows the same mode where antd renders (`AntdScope`).
+ */
+export function useDarkClass(): void {
+  const isDark = useIsDark();
   useEffect(() => {
     applyDarkClass(isDark);
     useLayoutConfig.getState().setDark(isDark);
   }, [isDark]);
-
-  return useMemo(() => themeConfig(isDark, reducedMotion), [isDark, reducedMotion]);
 }

@@ -12,8 +12,16 @@ export function currentLang(): LangName {
   return useLayoutConfig.getState().lang.defaultLang;
 }
 
+/** i18next's start (`initI18n`): page packs fetched before it are added after it. */
+let started: Promise<void> | undefined;
+
 /** Loads the common pack of the chosen language and starts i18next. */
-export async function initI18n(lang: LangName = currentLang()): Promise<void> {
+export function initI18n(lang: LangName = currentLang()): Promise<void> {
+  started = start(lang);
+  return started;
+}
+
+async function start(lang: LangName): Promise<void> {
   const common = await commonPacks[`./${lang}/common.ts`]();
   await i18n.use(initReactI18next).init({
     lng: lang,
@@ -31,7 +39,10 @@ export const hasPagePack = (name: string) => `./zh-cn/pages/${name}.ts` in pageP
 
 const loadedPacks = new Set<string>();
 
-/** Merges page packs under their own name: pack `admin-login` → keys `admin-login.*`. */
+/**
+ * Merges page packs under their own name: pack `admin-login` → keys `admin-login.*`. Fetched at
+ * once, added once i18next has started (the first page's packs load beside the common pack).
+ */
 export async function loadLangPacks(names: readonly string[]): Promise<void> {
   const lang = currentLang();
   await Promise.all(
@@ -40,6 +51,7 @@ export async function loadLangPacks(names: readonly string[]): Promise<void> {
       const importer = pagePacks[`./${lang}/pages/${name}.ts`];
       if (loadedPacks.has(id) || !importer) return;
       const pack = await importer();
+      await started;
       i18n.addResourceBundle(lang, 'translation', { [name]: pack.default }, true, true);
       loadedPacks.add(id);
     }),

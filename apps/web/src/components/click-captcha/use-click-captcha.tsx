@@ -1,7 +1,11 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { loadInAntd } from '../../app/antd-lazy';
 
-/** Loaded on demand: the login pages only need the dialog when the captcha is switched on. */
-export const preloadClickCaptcha = () => import('./ClickCaptcha');
+let loading: ReturnType<typeof loadDialog> | undefined;
+const loadDialog = () => loadInAntd(() => import('./ClickCaptcha'));
+
+/** Loaded on demand (an antd dialog, in the antd scope): the login pages only need it when the captcha is switched on. */
+export const preloadClickCaptcha = () => (loading ??= loadDialog());
 const ClickCaptcha = lazy(preloadClickCaptcha);
 
 export interface CaptchaAnswer {

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '../icon/light-icons';
 import { useTranslation } from 'react-i18next';
 import { preloadClickCaptcha, useClickCaptcha, type CaptchaAnswer } from '../click-captcha/use-click-captcha';
 import { PASSWORD_PATTERN } from '../../utils/validate';

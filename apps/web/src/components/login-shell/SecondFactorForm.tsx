@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SafetyOutlined } from '@ant-design/icons';
+import { SafetyOutlined } from '../icon/light-icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminLoginDone } from '@app/contract';
 import { loginTwoFactor } from '../../api/admin';

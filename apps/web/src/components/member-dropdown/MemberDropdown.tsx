@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, UserOutlined } from '../icon/light-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { logoutMember } from '../../app/session';

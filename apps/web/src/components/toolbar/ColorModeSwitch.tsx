@@ -1,4 +1,4 @@
-import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { DesktopOutlined, MoonOutlined, SunOutlined } from '../icon/light-icons';
 import { useTranslation } from 'react-i18next';
 import { useColorMode, type ColorMode } from '../../stores/color-mode';
 import './toolbar.css';

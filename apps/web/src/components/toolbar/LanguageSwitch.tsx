@@ -1,4 +1,4 @@
-import { TranslationOutlined } from '@ant-design/icons';
+import { TranslationOutlined } from '../icon/light-icons';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, htmlLang } from '../../lang/i18n';
 import { useLayoutConfig } from '../../stores/layout-config';

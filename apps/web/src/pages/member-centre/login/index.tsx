@@ -9,6 +9,7 @@ import { LoginForm, type LoginSubmission } from '../../../components/login-shell
 import { useMemberSheets } from '../../../layouts/user/member-sheets';
 import { useUserInfo } from '../../../stores/user-info';
 import { loadLangPacks } from '../../../lang/i18n';
+import { loadInAntd } from '../../../app/antd-lazy';
 import './member-login.css';
 
 /**
@@ -17,7 +18,7 @@ import './member-login.css';
  * comes with it, not with the login tab).
  */
 const withCodeFields = <T,>(load: () => Promise<T>) => Promise.all([load(), loadLangPacks(['verify-code', 'form-item'])]).then(([module]) => module);
-const RetrievePasswordDialog = lazy(() => withCodeFields(() => import('./RetrievePasswordDialog')));
+const RetrievePasswordDialog = lazy(() => withCodeFields(() => loadInAntd(() => import('./RetrievePasswordDialog'))));
 const RegisterForm = lazy(() => withCodeFields(() => import('./RegisterForm')).then((module) => ({ default: module.RegisterForm })));
 
 type Tab = 'login' | 'register';

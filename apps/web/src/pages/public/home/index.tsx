@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ControlOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { ControlOutlined, SafetyCertificateOutlined, TeamOutlined } from '../../../components/icon/light-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadSite } from '../../../app/bootstrap/site';
