@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -25,6 +26,34 @@ const proxy: Record<string, string | ProxyOptions> = {
   '/storage/': { target: apiTarget, changeOrigin: true },
 };
 
+/** Modules in the entry's static chain (react-i18next's barrel) that only the module host (app/module-host.ts) uses. */
+const moduleHostOnly =
+  /node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/](?!(initReactI18next|useTranslation|context|i18nInstance|defaults|unescape|utils)\.js$)|html-parse-stringify|void-elements)/;
+
+/** The SVG definitions of the first-load pages' icons (those `src/components/icon/light-icons.tsx` imports). */
+const lightIconNames = [...readFileSync(new URL('./src/components/icon/light-icons.tsx', import.meta.url), 'utf8').matchAll(/icons-svg\/es\/asn\/(\w+)'/g)].map((m) => m[1]);
+
+/**
+ * The code the home page and the two logins share besides the entry: toolbar, login forms,
+ * member menu, their icons, the site bootstrap, the request layer (axios) and its stores. In one
+ * chunk, a first visit makes one request for it; a module added to those pages outside this list
+ * gets a chunk of its own (first-load.spec.ts counts the requests).
+ */
+const publicShared = new RegExp(
+  [
+    String.raw`src[\\/]components[\\/](toolbar|login-shell|member-dropdown|head-nav)[\\/]`,
+    String.raw`src[\\/]components[\\/]icon[\\/](light|local)-icons\.tsx$`,
+    String.raw`src[\\/]components[\\/]click-captcha[\\/]use-click-captcha\.tsx$`,
+    String.raw`src[\\/]app[\\/](bootstrap[\\/](site|once)|session|rules[\\/]auth-node)\.ts$`,
+    String.raw`src[\\/]stores[\\/](member-center|nav-tabs)\.ts$`,
+    String.raw`src[\\/]utils[\\/](site-zone|validate|url)\.ts$`,
+    String.raw`src[\\/]api[\\/](request|http|call|http-error-message|token-refresh|pending-requests|loading-overlay|user|admin|two-factor)\.ts$`,
+    String.raw`packages[\\/]contract[\\/]src[\\/](wall-time|first-load\.routes|endpoint|auth-limits)\.ts$`,
+    String.raw`node_modules[\\/]axios[\\/]`,
+    String.raw`node_modules[\\/]@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](${lightIconNames.join('|')})\.js$`,
+  ].join('|'),
+);
+
 /** Test files that need fresh modules (see `test.projects`). */
 const FRESH_MODULES = [
   // vi.mock
@@ -45,6 +74,19 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry imports statically is one chunk (`index`), not a dozen small ones a
+            // first visit would wait for: the app's root, stores and i18n, react, i18next. Not
+            // react-i18next's components only the module host passes on (Trans and kin, ~5 KB
+            // gzipped), which its barrel puts in the entry's static chain.
+            { name: 'index', tags: ['$initial'], test: (id) => !moduleHostOnly.test(id), includeDependenciesRecursively: false },
+            // What the home page and the two logins share, one chunk instead of ~20 (issue #34)
+            { name: 'public', test: (id) => publicShared.test(id), includeDependenciesRecursively: false },
+          ],
+        },
+      },
       treeshake: {
         // Every antd input imports rc-field-form's index for its FormProvider; the package does
         // not declare itself side-effect free (it is), so its validator and runtime would ship

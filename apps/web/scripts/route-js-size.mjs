@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Gzipped JavaScript a first visit to a route downloads, from the build manifest:
-// the entry and its static imports, the startup language packs, and the route's page chunk
+// the entry and its static imports, the startup language pack, and the route's page chunk
 // with its own imports. Usage: node scripts/route-js-size.mjs [route] (after `vite build`).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -22,7 +22,7 @@ const routes = {
     'src/lang/zh-cn/pages/dashboard.ts',
   ],
 };
-const startup = ['index.html', 'src/lang/zh-cn/common.ts', '../../node_modules/antd/es/locale/zh_CN.js'];
+const startup = ['index.html', 'src/lang/zh-cn/common.ts'];
 
 const route = process.argv[2] ?? '/admin/login';
 if (!routes[route]) throw new Error(`Unknown route ${route}; known: ${Object.keys(routes).join(', ')}`);
