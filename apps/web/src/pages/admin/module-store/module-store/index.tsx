@@ -330,7 +330,7 @@ export default function ModuleStorePage() {
       </Typography.Paragraph>
       {!isSuper && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={t(`${LANG}.superOnly`)} />}
       {catalogue !== 'ok' && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={t(`${LANG}.${catalogue === 'missing' ? 'catalogueMissing' : 'catalogueError'}`)} />}
-      <Table<Row> rowKey="uid" columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText: t(`${LANG}.empty`) }} />
+      <Table<Row> rowKey="uid" columns={columns} dataSource={rows} loading={loading} pagination={false} scroll={{ x: 900 }} locale={{ emptyText: t(`${LANG}.empty`) }} />
 
       <PackageReview review={review} onConfirm={confirmed} onCancel={() => setReview(null)} />
 
