@@ -11,6 +11,7 @@ import { useMemberSheets } from './member-sheets';
 import { MEMBER_MENU_ID, UserHeader } from './UserHeader';
 import { inWechatBrowser, WechatAuthorize } from './wechat-authorize';
 import './user-layout.css';
+import './member-sheets.css';
 
 /** Only shown when the member centre is switched off: its illustrations stay out of the first load. */
 const Result = lazy(() => import('antd/es/result'));

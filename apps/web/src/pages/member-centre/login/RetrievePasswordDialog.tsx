@@ -6,6 +6,7 @@ import { retrievePassword, type VerificationType } from '../../../api/account';
 import { contractRules, limitProps } from '../../../components/form-item/limits';
 import { SendCodeButton } from '../../../components/send-code/SendCodeButton';
 import { validated } from '../../../components/form-item';
+import '../../../layouts/user/member-sheets.css';
 
 /** Length and pattern of the fields, from the contract (the server checks the same). */
 const LIMITS = inputLimits(retrievePasswordInput);
