@@ -213,10 +213,10 @@ async function estimatedTotal(r: Compiled, c: DbContext, where: SQL | undefined)
   return estimate >= ESTIMATE_FROM ? estimate : undefined;
 }
 
-/** `count(*)` of a list's rows; a filtered one stops at the placeholder `cap`, or at `cap` written into the text when given. */
-function countQuery(r: Compiled, c: DbContext, where: SQL | undefined, withJoins: boolean, cap?: number) {
+/** `count(*)` of a list's rows; a filtered one stops at the placeholder `cap`. */
+function countQuery(r: Compiled, c: DbContext, where: SQL | undefined, withJoins: boolean) {
   const filtered = baseQuery(r, c, { one: sql`1` }, withJoins).where(where);
-  const matching = (where ? filtered.limit(cap === undefined ? sql.placeholder('cap') : literalCount(cap)) : filtered).as('matching');
+  const matching = (where ? filtered.limit(sql.placeholder('cap')) : filtered).as('matching');
   return selectFrom(c.db, { n: sql<number>`cast(count(*) as integer)` }, matching);
 }
 
@@ -263,12 +263,13 @@ interface PageForm {
   keys: KeyFinding;
   pageLimit: number;
   /**
-   * A first page walked from an index whatever its values (`walkedByIndex`): its limit and its
-   * count's cap (`cap`, one past it) are written into its text, and the statement is named, so
-   * that each pool connection comes to a generic plan instead of planning every run.
+   * A first page walked from an index whatever its values (`walkedByIndex`), without its count:
+   * its limit is written into its text and the statement is named, so that each pool connection
+   * comes to a generic plan instead of planning every run. A count's plan depends on the values
+   * (how many rows are equal: a skewed column's generic plan read the whole table), so a counted
+   * page stays planned with them.
    */
   walked: boolean;
-  cap: number;
 }
 
 /** The name of a page's matches, and of their order values in it. */
@@ -334,13 +335,13 @@ function pageStatement(r: Compiled, c: DbContext, t: Template, form: PageForm) {
   const valueFree = !deep && t.where === undefined;
   // a walked first page: its limit and cap in its text too (PageForm.walked)
   const literalLimit = valueFree || form.walked;
-  const key = t.key === undefined ? undefined : `page ${form.order} ${deep ? 'deep' : 'first'} ${withJoins} ${counted} ${marks} ${form.keys} ${literalLimit ? form.pageLimit : ''} ${form.walked ? `walked ${form.cap}` : ''} ${t.key}`;
+  const key = t.key === undefined ? undefined : `page ${form.order} ${deep ? 'deep' : 'first'} ${withJoins} ${counted} ${marks} ${form.keys} ${literalLimit ? form.pageLimit : ''} ${form.walked ? 'walked' : ''} ${t.key}`;
   return statement(c.db, r, key, () => {
     const orderKeys = orderKeysOf(r, { order: form.order });
     const keys = orderKeys.map(orderSql);
     const where = marks === 'seek' ? and(t.where, atOrAfterMark(orderKeys)) : t.where;
     const matches = form.keys === 'walk' ? undefined : matchesOf(r, c, where, orderKeys, form);
-    const count = matches && marks !== 'seek' ? foundIn(matches) : sql`(${countQuery(r, c, t.where, withJoins, form.walked ? form.cap : undefined)})`;
+    const count = matches && marks !== 'seek' ? foundIn(matches) : sql`(${countQuery(r, c, t.where, withJoins)})`;
     const shape = {
       ...listShape(r),
       ...(counted ? { [COUNT]: count } : {}),
@@ -394,8 +395,7 @@ export async function listRows(r: Compiled, c: ListContext, q: ParsedListQuery):
     const marks = listKey === undefined ? 'none' : mark ? 'seek' : 'read';
     const byIndex = where !== undefined && walkedByIndex(r, q, keys);
     const keyFinding: KeyFinding = where === undefined || (hint && !hint.exact) || byIndex ? 'walk' : hint ? 'sort' : 'either';
-    const walked = byIndex && offset === 0;
-    const page = pageStatement(r, c, t, { order, deep: offset > 0, withJoins: joins, counted, marks, keys: keyFinding, pageLimit: limit, walked, cap: cap + 1 });
+    const page = pageStatement(r, c, t, { order, deep: offset > 0, withJoins: joins, counted, marks, keys: keyFinding, pageLimit: limit, walked: byIndex && offset === 0 && !counted });
     selected = await page.execute({ ...t.values, ...mark?.values, limit, offset: mark ? mark.skip : offset, cap: cap + 1 });
     if (listKey !== undefined) markPage(r, listKey, offset, selected, keys.length);
     // A page that is not full ends the list: its total is exact.
