@@ -37,6 +37,7 @@ describe('normalising', () => {
     expect(normaliseString('Shop S123-45', ctx)).toBe('Shop S#-#');
     expect(normaliseString('ORD20261203021011123456', ctx)).toBe('ORD<stamp20>');
     expect(normaliseString('Order 12 of 3 items', ctx)).toBe('Order 12 of 3 items');
+    expect(normaliseString('FXhVfzvSBiHe-18JejUYfmvdfZTlnDp-.VQm3R8x_qY2kLp0aZ4nW7sT1bC6dE9fGhJ5uI3oX2yA', ctx)).toBe('<b64>.<b64>');
   });
 });
 
