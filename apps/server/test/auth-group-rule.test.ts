@@ -26,11 +26,12 @@ describe('groups', () => {
     expect(remark).toMatch(/^For security/);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: 1, name: '超级管理组', rules: 'Super administrator' });
-    // Seeded grants of reference 4.2: group 2 appendix A 1, 21–77 and 89; 3 the members area (21–43); 4 data security (55–75)
-    expect(list[0].children[0]).toMatchObject({ id: 2, rules: '控制台 and others (59 rules)' });
-    expect(list[0].children[0].children[0]).toMatchObject({ id: 3, rules: '会员管理 and others (23 rules)' });
+    // Seeded grants of reference 4.2: group 2 appendix A 1, 21–77 and 89; 3 the members area (21–43); 4 data security (55–75);
+    // groups 2 and 3 also hold the WeChat bindings' two buttons under the members page (user/wechat/index, del)
+    expect(list[0].children[0]).toMatchObject({ id: 2, rules: '控制台 and others (61 rules)' });
+    expect(list[0].children[0].children[0]).toMatchObject({ id: 3, rules: '会员管理 and others (25 rules)' });
     const zh = await s.call('GET', '/admin/auth.Group/index?isTree=false', { headers: { batoken: superH.batoken } });
-    expect(zh.body.data.list.map((g: { rules: string }) => g.rules)).toEqual(['超级管理员', '控制台等 59 项', '会员管理等 23 项', '数据安全管理等 21 项']);
+    expect(zh.body.data.list.map((g: { rules: string }) => g.rules)).toEqual(['超级管理员', '控制台等 61 项', '会员管理等 25 项', '数据安全管理等 21 项']);
     expect(zh.body.data.remark).toMatch(/^为保障系统安全/);
   });
 
