@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminRuleSeeds, memberRuleSeeds } from '../../db/seed/module-rules.ts';
-import { buttons, memberMenu, memberNodes, menu } from './menus.ts';
+import { addMessages, t } from '../i18n/index.ts';
+import { loadModules } from './index.ts';
+import { BUTTON_TITLES, buttons, memberMenu, memberNodes, menu } from './menus.ts';
 
 // The web app finds the page of rule `auth/adminLog` in the folder pages/admin/auth/admin-log/, and the
 // member page of rule `account/changePassword` in pages/member-centre/account/change-password/ (a top
@@ -27,6 +29,14 @@ describe('area menus', () => {
     expect(pages.filter((r) => !hasPage(folderOf(r.name))).map((r) => r.name)).toEqual([]);
     const names = new Set(pages.map((r) => folderOf(r.name)));
     expect(pageFolders().filter((f) => !names.has(f))).toEqual([]);
+  });
+
+  it("every seeded rule title but the usual actions' has an English title in its area's messages", async () => {
+    for (const m of await loadModules()) for (const pack of m.messages ?? []) addMessages(pack);
+    const generic = new Set(Object.values(BUTTON_TITLES));
+    const titles = [...(await adminRuleSeeds()), ...(await memberRuleSeeds())].map((r) => r.title).filter((title) => !generic.has(title));
+    expect(titles.length).toBeGreaterThan(50);
+    expect(titles.filter((title) => /[\u4e00-\u9fff]/.test(t('en', title)))).toEqual([]);
   });
 
   it('rule names are unique and every parent is declared before its children', async () => {

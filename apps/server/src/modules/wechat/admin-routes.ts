@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { wechatAdminEndpoints as api } from '@app/contract';
 import { action, answer, defineActions } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
@@ -33,7 +33,7 @@ export const wechatAdminActions = defineActions({
       endpoint: api.unbind,
       log: { title: '会员管理-解除微信绑定' },
       run: async ({ id }, c) => {
-        const removed = await c.db.delete(wechatOpenid).where(and(eq(wechatOpenid.id, id))).returning({ id: wechatOpenid.id });
+        const removed = await c.db.delete(wechatOpenid).where(eq(wechatOpenid.id, id)).returning({ id: wechatOpenid.id });
         if (!removed.length) throw new ApiError('The WeChat binding does not exist');
         return answer({ deleted: removed.length }, 'WeChat binding removed');
       },

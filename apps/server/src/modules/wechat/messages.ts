@@ -17,6 +17,9 @@ export const pack: MessagePack = {
     'Please authorize with WeChat first': '请先完成微信授权',
     'The WeChat binding does not exist': '该微信绑定不存在',
     'WeChat binding removed': '已解除微信绑定',
+    // seeded button titles (module.ts)
+    查看微信绑定: '查看微信绑定',
+    解除微信绑定: '解除微信绑定',
     // config centre (the pay group)
     'Official account AppID': '公众号 AppID',
     "Web authorization in WeChat's browser gets the member's openid under it; for JSAPI pay: Pay's AppID": '在微信内置浏览器中通过网页授权获取会员在该 AppID 下的 openid；用于 JSAPI 支付时须与微信支付 AppID 相同',
@@ -28,5 +31,9 @@ export const pack: MessagePack = {
     'Empty: https://api.weixin.qq.com': '留空：https://api.weixin.qq.com',
     'WeChat authorize page': '微信网页授权地址',
     'Empty: https://open.weixin.qq.com/connect/oauth2/authorize': '留空：https://open.weixin.qq.com/connect/oauth2/authorize',
+  },
+  en: {
+    查看微信绑定: 'View WeChat bindings',
+    解除微信绑定: 'Remove WeChat binding',
   },
 };

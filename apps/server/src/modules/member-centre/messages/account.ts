@@ -62,8 +62,11 @@ export const pack: MessagePack = {
     'Server log (development only)': '服务器日志（仅开发用）',
     'Tencent Cloud SMS': '腾讯云短信',
     'Alibaba Cloud SMS': '阿里云短信',
+    // seeded member rule title (module.ts: the profile page's upload node)
+    上传文件: '上传文件',
   },
   en: {
+    上传文件: 'Upload files',
     'Registration succeeded!': 'Registration successful!',
     'email format error': 'Email format error',
     'mobile format error': 'Mobile number format error',

@@ -84,8 +84,11 @@ export const pack: MessagePack = {
     'Units b, kb, mb, gb, e.g. 100mb': '单位 b、kb、mb、gb，例如 100mb',
     'Comma-separated, without dots; * allows any': '用逗号分隔，不带点；* 表示任意后缀',
     'Comma-separated, e.g. image/*; empty: any': '用逗号分隔，例如 image/*；留空表示不限',
+    // seeded button title (module.ts: the backups page's download)
+    下载: '下载',
   },
   en: {
+    下载: 'Download',
     'The current page configuration item was updated successfully': 'The current page configuration item was updated successfully!',
     'Group %s still has configuration items': 'Group %s still has configuration items and cannot be removed',
     'Backend entrance rule': 'The backend entrance must start with / and contain only letters and digits',
