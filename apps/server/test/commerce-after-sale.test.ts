@@ -4,6 +4,8 @@ import { orderPayment, orderProduct } from '../src/db/schema/index.ts';
 import { approveAfterSale, lineRefund, receiveReturn, refuseAfterSale } from '../src/modules/order/after-sales.ts';
 import { completeOrder, refundOrder } from '../src/modules/order/orders.ts';
 import { AUTO_COMPLETE_JOB } from '../src/modules/order/timers.ts';
+import { ChangeBus } from '../src/core/cluster/bus.ts';
+import type { Db } from '../src/db/client.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { balanceOf, handOver, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
 
@@ -58,7 +60,7 @@ describe('a refund-only after-sale', () => {
     // One open at a time.
     expect((await apply(m, { order_id: o.id })).body).toMatchObject({ code: 0, msg: 'An after-sale of this order is already in progress' });
     // An operator's full refund waits for it too.
-    await expect(refundOrder(s.ctx.db, o.id, admin, 'x', 7)).rejects.toMatchObject({ msgKey: 'An after-sale of this order is already in progress' });
+    await expect(refundOrder(s.ctx.db, o.id, admin, 'x', 7, s.ctx.cluster.bus)).rejects.toMatchObject({ msgKey: 'An after-sale of this order is already in progress' });
 
     const results = await Promise.allSettled([1, 2, 3].map(() => approveAfterSale(s.ctx.db, id, admin)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -127,14 +129,14 @@ describe('a return-and-refund after-sale', () => {
     await approveAfterSale(s.ctx.db, row.id, admin);
     expect((await get(m, `/api/order/afterSale?order_id=${o.id}`)).body.data.list[0]).toMatchObject({ status: 'approved', refunded_time: null });
     expect(await balanceOf(s, m.id)).toEqual({ money: 6500, logged: 6500, logs: 2 });
-    const results = await Promise.allSettled([1, 2].map(() => receiveReturn(s.ctx.db, row.id, admin)));
+    const results = await Promise.allSettled([1, 2].map(() => receiveReturn(s.ctx.db, row.id, admin, s.ctx.cluster.bus)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await balanceOf(s, m.id)).toEqual({ money: 7500, logged: 7500, logs: 3 });
     expect(await stockOf(s, a.shopProduct.id)).toEqual({ stock: 8, sales: 2 });
     const [line] = await s.ctx.db.select().from(orderProduct).where(eq(orderProduct.id, tea));
     expect(line).toMatchObject({ refundedQuantity: 1, refundedAmount: 1000 });
     // The operator's full refund afterwards pays back only the rest.
-    await refundOrder(s.ctx.db, o.id, admin, 'closing the shop', 7);
+    await refundOrder(s.ctx.db, o.id, admin, 'closing the shop', 7, s.ctx.cluster.bus);
     expect(await balanceOf(s, m.id)).toEqual({ money: 10000, logged: 10000, logs: 4 });
     expect(await stockOf(s, a.shopProduct.id)).toEqual({ stock: 10, sales: 0 });
     expect(await detail(m, o.id)).toMatchObject({ status: 'refunded', refund_amount: '35.00' });
@@ -159,5 +161,30 @@ describe('a return-and-refund after-sale', () => {
     await s.change(sql`update "order" set completed_time = now() - interval '8 days' where id = ${o.id}`);
     expect((await apply(m, { order_id: o.id })).body.msg).toBe('The after-sale window of this order has closed');
     await expect(completeOrder(s.ctx.db, o.id, admin, 7)).rejects.toMatchObject({ msgKey: 'The order has been completed' });
+  });
+});
+
+describe('stock given back by a refund', () => {
+  it('is announced on the bus only once the refund has committed (a mark dropped before could be set again from the old 0)', async () => {
+    const events: string[] = [];
+    const bus = new ChangeBus();
+    bus.on('stock', () => events.push('stock'));
+    // the engine's transactions, noted as they commit
+    const db = new Proxy(s.ctx.db, {
+      get: (target, key, receiver) => key === 'transaction'
+        ? async (run: Parameters<Db['transaction']>[0]) => {
+          const done = await target.transaction(run);
+          events.push('commit');
+          return done;
+        }
+        : Reflect.get(target, key, receiver),
+    });
+    const { m, o, tea } = await paidOrder();
+    const row = (await apply(m, { order_id: o.id, type: 'return_refund', products: [{ order_product_id: tea, quantity: 1 }] })).body.data.row;
+    await approveAfterSale(db, row.id, admin);
+    await receiveReturn(db, row.id, admin, bus);
+    expect(events).toEqual(['commit', 'commit', 'stock']);
+    await refundOrder(db, o.id, admin, 'closing the shop', 7, bus);
+    expect(events).toEqual(['commit', 'commit', 'stock', 'commit', 'stock']);
   });
 });

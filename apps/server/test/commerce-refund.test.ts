@@ -59,7 +59,7 @@ describe('refund', () => {
     const { m, p, o } = await paidOrder(10000, 1500, 2);
     expect(await balanceOf(s, m.id)).toEqual({ money: 7000, logged: 7000, logs: 2 });
     expect(await stockOf(s, p.shopProduct.id)).toEqual({ stock: 8, sales: 2 });
-    await refundOrder(s.ctx.db, o.id, admin, 'out of stock at the shop', await afterSaleDays());
+    await refundOrder(s.ctx.db, o.id, admin, 'out of stock at the shop', await afterSaleDays(), s.ctx.cluster.bus);
     expect(await balanceOf(s, m.id)).toEqual({ money: 10000, logged: 10000, logs: 3 });
     expect(await stockOf(s, p.shopProduct.id)).toEqual({ stock: 10, sales: 0 });
     const row = await detail(m, o.id);
@@ -74,7 +74,7 @@ describe('refund', () => {
     const [line] = await s.ctx.db.select().from(orderProduct).where(eq(orderProduct.orderId, o.id));
     expect(line).toMatchObject({ quantity: 2, refundedQuantity: 2, refundedAmount: 3000 });
 
-    await expect(refundOrder(s.ctx.db, o.id, admin, 'again', 7)).rejects.toMatchObject({ msgKey: 'The order has been refunded' });
+    await expect(refundOrder(s.ctx.db, o.id, admin, 'again', 7, s.ctx.cluster.bus)).rejects.toMatchObject({ msgKey: 'The order has been refunded' });
     expect(await balanceOf(s, m.id)).toEqual({ money: 10000, logged: 10000, logs: 3 });
   });
 
@@ -82,21 +82,21 @@ describe('refund', () => {
     const inside = await paidOrder(10000, 100, 1);
     await handOver(s, inside.o.id);
     await completeOrder(s.ctx.db, inside.o.id, admin, 7);
-    await refundOrder(s.ctx.db, inside.o.id, admin, 'broken', await afterSaleDays());
+    await refundOrder(s.ctx.db, inside.o.id, admin, 'broken', await afterSaleDays(), s.ctx.cluster.bus);
     expect((await detail(inside.m, inside.o.id)).logs.at(-1)).toMatchObject({ action: 'refund', from_status: 'completed' });
 
     const outside = await paidOrder(10000, 100, 1);
     await handOver(s, outside.o.id);
     await completeOrder(s.ctx.db, outside.o.id, admin, 7);
     await s.change(sql`update "order" set completed_time = now() - interval '7 days 1 minute' where id = ${outside.o.id}`);
-    await expect(refundOrder(s.ctx.db, outside.o.id, admin, 'late', await afterSaleDays())).rejects.toMatchObject({ msgKey: 'The after-sale window of this order has closed' });
+    await expect(refundOrder(s.ctx.db, outside.o.id, admin, 'late', await afterSaleDays(), s.ctx.cluster.bus)).rejects.toMatchObject({ msgKey: 'The after-sale window of this order has closed' });
     expect((await detail(outside.m, outside.o.id)).status).toBe('completed');
     expect(await balanceOf(s, outside.m.id)).toEqual({ money: 9900, logged: 9900, logs: 2 });
     // A longer window in the config centre lets it through.
     await setSettings(s, { order_after_sale_days: '8' });
     try {
       expect(await afterSaleDays()).toBe(8);
-      await refundOrder(s.ctx.db, outside.o.id, admin, 'late', await afterSaleDays());
+      await refundOrder(s.ctx.db, outside.o.id, admin, 'late', await afterSaleDays(), s.ctx.cluster.bus);
     } finally {
       await setSettings(s, { order_after_sale_days: '7' });
     }
@@ -109,15 +109,15 @@ describe('refund', () => {
     const p = await makeShopProduct(s, sh.id, { price: 100, stock: 2 });
     const make = async () => (await s.call('POST', '/api/order/create', { body: { shop_id: sh.id, products: [{ product_id: p.product.id, quantity: 1 }] }, headers: h(m) })).body.data.row;
     const unpaid = await make();
-    await expect(refundOrder(s.ctx.db, unpaid.id, admin, 'x', 7)).rejects.toMatchObject({ msgKey: 'The order has not been paid' });
+    await expect(refundOrder(s.ctx.db, unpaid.id, admin, 'x', 7, s.ctx.cluster.bus)).rejects.toMatchObject({ msgKey: 'The order has not been paid' });
     const cancelled = await make();
     await s.call('POST', '/api/order/cancel', { body: { id: cancelled.id }, headers: h(m) });
-    await expect(refundOrder(s.ctx.db, cancelled.id, admin, 'x', 7)).rejects.toMatchObject({ msgKey: 'The order has been cancelled' });
+    await expect(refundOrder(s.ctx.db, cancelled.id, admin, 'x', 7, s.ctx.cluster.bus)).rejects.toMatchObject({ msgKey: 'The order has been cancelled' });
   });
 
   it('concurrent refunds of one order pay back once', async () => {
     const { m, p, o } = await paidOrder(5000, 1000, 1);
-    const results = await Promise.allSettled(Array.from({ length: 6 }, () => refundOrder(s.ctx.db, o.id, admin, 'race', 7)));
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => refundOrder(s.ctx.db, o.id, admin, 'race', 7, s.ctx.cluster.bus)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await balanceOf(s, m.id)).toEqual({ money: 5000, logged: 5000, logs: 3 });
     expect(await stockOf(s, p.shopProduct.id)).toEqual({ stock: 10, sales: 0 });

@@ -254,12 +254,12 @@ describe('WeChat Pay payments', () => {
     const full = await unpaidOrder({ price: 1500, quantity: 2, stock: 5 });
     await startPay(full.m, full.o.id);
     expect((await deliver(wx.paymentNotify(full.o.order_no, { transactionId: '4200000001202611240000000901' }))).status).toBe(204);
-    await refundOrder(s.ctx.db, full.o.id, admin, 'shop closed today', 7);
+    await refundOrder(s.ctx.db, full.o.id, admin, 'shop closed today', 7, s.ctx.cluster.bus);
     expect(await stateOf(full.o.id, full.p.shopProduct.id)).toMatchObject({
       status: 'refunded', outbox: 1, stock: { stock: 5, sales: 0 },
       payments: [['pay', 'gateway', 'wechat', 3000, '4200000001202611240000000901'], ['refund', 'gateway', 'wechat', 3000, '']],
     });
-    await expect(refundOrder(s.ctx.db, full.o.id, admin, 'again', 7)).rejects.toMatchObject({ msgKey: 'The order has been refunded' });
+    await expect(refundOrder(s.ctx.db, full.o.id, admin, 'again', 7, s.ctx.cluster.bus)).rejects.toMatchObject({ msgKey: 'The order has been refunded' });
     await runOutbox();
     await runOutbox();
     expect(wx.refunds.get(`R${full.o.order_no}`)).toMatchObject({ transaction_id: '4200000001202611240000000901', amount: { refund: 3000, total: 3000 }, sends: 1 });

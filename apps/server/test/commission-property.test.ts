@@ -169,7 +169,7 @@ async function run(sc: Scenario) {
       }
       case 'refund': {
         const id = pick(await withStatus(['paid', 'completed']), op.k);
-        if (id !== undefined) await tolerate(() => refundOrder(s.ctx.db, id, system, 'property', 1));
+        if (id !== undefined) await tolerate(() => refundOrder(s.ctx.db, id, system, 'property', 1, s.ctx.cluster.bus));
         break;
       }
       case 'settle': {

@@ -59,7 +59,7 @@ describe('rollups under concurrent orders', () => {
         expect(paid.body.code, JSON.stringify(paid.body)).toBe(1);
         paidIds.push(id);
         // every third order is refunded by an operator while other payments go on
-        if ((k + r) % 3 === 0) await refundOrder((r % 2 ? b : a).ctx.db, id, { type: 'admin', id: 1 }, 'test', 7);
+        if ((k + r) % 3 === 0) await refundOrder((r % 2 ? b : a).ctx.db, id, { type: 'admin', id: 1 }, 'test', 7, (r % 2 ? b : a).ctx.cluster.bus);
       }
     }));
     expect(paidIds).toHaveLength(members.length * ROUNDS);

@@ -56,7 +56,7 @@ beforeAll(async () => {
   };
   await order(ids.shopA, ids.tea, 2);
   const a2 = await order(ids.shopA, ids.tea, 5);
-  await refundOrder(s.ctx.db, a2, admin, 'changed mind', 7);
+  await refundOrder(s.ctx.db, a2, admin, 'changed mind', 7, s.ctx.cluster.bus);
   const a3 = await order(ids.shopA, ids.cake, 3);
   const [line] = await s.ctx.db.select({ id: orderProduct.id }).from(orderProduct).where(eq(orderProduct.orderId, a3));
   const sale = await applyAfterSale(s.ctx.db, buyer.id, { orderId: a3, type: 'refund_only', reason: 'broken', images: [], lines: [{ orderProductId: line.id, quantity: 1 }] }, 7);

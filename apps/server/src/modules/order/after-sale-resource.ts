@@ -80,7 +80,7 @@ export const afterSaleResource = defineResource({
       message: 'Operation successful',
       async run({ id }, c, { resource }) {
         await scopedAfterSale(c, resource, id);
-        await receiveReturn(c.db, id, admin(c));
+        await receiveReturn(c.db, id, admin(c), c.app.cluster.bus);
         return null;
       },
     }),

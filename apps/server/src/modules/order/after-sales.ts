@@ -8,7 +8,8 @@ import { memoColumns, message } from '../../core/i18n/stored.ts';
 import { changeMoney } from '../user/index.ts';
 import { addPaymentToRollups } from '../dashboard/index.ts';
 import { takeBackCommissions } from '../distribution/index.ts';
-import { nextOrderNo, refundSold, queueGatewayRefundOf, type Operator, type OrderRow } from './orders.ts';
+import type { ChangeBus } from '../../core/cluster/index.ts';
+import { nextOrderNo, refundSold, queueGatewayRefundOf, stockBack, type Operator, type OrderRow } from './orders.ts';
 
 /**
  * After-sales (issue 12, item 11): a member asks for the money back for the whole order or
@@ -136,7 +137,7 @@ async function move(tx: Db, afterSaleId: number, action: keyof typeof AFTER_SALE
  * the stock when the goods came back, the order's refund amount, and the order refunded when
  * nothing of it is left. Runs inside the caller's transaction, with the order locked.
  */
-async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, operator: Operator): Promise<void> {
+async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, operator: Operator): Promise<{ quantity: number }[]> {
   const items = (await tx.select({ item: afterSaleProduct, shopProductId: orderProduct.shopProductId, productId: orderProduct.productId }).from(afterSaleProduct)
     .innerJoin(orderProduct, eq(orderProduct.id, afterSaleProduct.orderProductId))
     .where(eq(afterSaleProduct.afterSaleId, a.id)).orderBy(asc(orderProduct.shopProductId)));
@@ -153,7 +154,8 @@ async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, o
     moneyLogId = (await changeMoney(tx, { userId: o.userId, cents: a.amount, memo: message('Refund of after-sale %s of order %s', a.afterSaleNo, o.orderNo) })).id;
   }
   // Refunded units are no longer sold, whether or not the goods came back (then the stock too).
-  await refundSold(tx, items.map((r) => ({ shopProductId: r.shopProductId, productId: r.productId, quantity: r.item.quantity })), restock);
+  const refunded = items.map((r) => ({ shopProductId: r.shopProductId, productId: r.productId, quantity: r.item.quantity }));
+  await refundSold(tx, refunded, restock);
   const [refundRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'refund', payType: o.payType, amount: a.amount, moneyLogId, afterSaleId: a.id }).returning({ id: orderPayment.id });
   await addPaymentToRollups(tx, refundRow.id);
   // A gateway payment goes back through its gateway, sent by the refund outbox after this commits.
@@ -171,6 +173,7 @@ async function payBack(tx: Db, a: AfterSaleRow, o: OrderRow, restock: boolean, o
     orderId: o.id, action: 'refund', fromStatus: o.status, toStatus: whole ? 'refunded' : o.status,
     operatorType: operator.type, operatorId: operator.id, memo: a.afterSaleNo,
   });
+  return refunded;
 }
 
 /** An operator approves: a refund-only after-sale is paid back at once; a return waits for the goods. */
@@ -188,14 +191,15 @@ export async function approveAfterSale(db: Db, afterSaleId: number, operator: Op
   });
 }
 
-/** The shop received the goods of an approved return: stock and money go back. */
-export async function receiveReturn(db: Db, afterSaleId: number, operator: Operator): Promise<AfterSaleRow> {
-  return db.transaction(async (tx) => {
+/** The shop received the goods of an approved return: stock and money go back (the stock announced on `bus` once committed). */
+export async function receiveReturn(db: Db, afterSaleId: number, operator: Operator, bus: ChangeBus): Promise<AfterSaleRow> {
+  const { moved, back } = await db.transaction(async (tx) => {
     const { a, o } = await lockAfterSale(tx, afterSaleId, null);
     const moved = await move(tx, a.id, 'receive', { returnedTime: sql`now()`, refundedTime: sql`now()` });
-    await payBack(tx, moved, o, true, operator);
-    return moved;
+    return { moved, back: await payBack(tx, moved, o, true, operator) };
   });
+  stockBack(bus, back);
+  return moved;
 }
 
 /** An operator refuses a pending after-sale with a reason. */

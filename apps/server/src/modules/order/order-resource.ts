@@ -96,7 +96,7 @@ export const orderResource = defineResource({
       prepare: (_input, c) => orderSetting(c.app, 'order_after_sale_days'),
       async run({ id, reason }, c, { resource, prepared }) {
         await scopedOrder(c, resource, id);
-        await refundOrder(c.db, id, admin(c), reason, prepared);
+        await refundOrder(c.db, id, admin(c), reason, prepared, c.app.cluster.bus);
         return null;
       },
     }),

@@ -14,7 +14,8 @@ import { literalOf, memoColumns, message } from '../../core/i18n/stored.ts';
 import { changeMoney, ledgerChangeCtes, ledgerValues } from '../user/index.ts';
 import { addPaymentToRollups, paymentRollupsSql, siteZoneSql } from '../dashboard/index.ts';
 import { priceOrder, type PriceActivity } from './pricing.ts';
-import { stockRaised, type SoldOutMarks } from './sold-out.ts';
+import type { ChangeBus } from '../../core/cluster/index.ts';
+import type { SoldOutMarks } from './sold-out.ts';
 import {
   commissionFactsSql, createCommissions, scheduleCommissions, scheduleMovedCommissions, takeBackCommissions, type CommissionFacts, type CommissionPolicy,
 } from '../distribution/index.ts';
@@ -289,7 +290,8 @@ const addTo = (m: Map<number, number>, key: number, delta: number) => m.set(key,
  * (`shop_product.sales`) and at HQ (`product.sales`), the same figure the dashboard's product
  * rollups count. Every refund (an operator's whole refund, an after-sale's, refund-only or with
  * the goods returned) calls this one place; `restock` also puts the units back in stock (only
- * when the goods came back). Lines in shop product id order, like every stock change.
+ * when the goods came back; the caller announces it on the bus once its transaction has
+ * committed, `stockBack`). Lines in shop product id order, like every stock change.
  */
 export async function refundSold(tx: Db, items: readonly { shopProductId: number; productId: number; quantity: number }[], restock: boolean): Promise<void> {
   const sales = new Map<number, number>();
@@ -304,8 +306,16 @@ export async function refundSold(tx: Db, items: readonly { shopProductId: number
       .where(eq(shopProduct.id, item.shopProductId));
     addTo(sales, item.productId, -item.quantity);
   }
-  if (restock && items.some((item) => item.quantity > 0)) stockRaised();
   await addProductSales(tx, sales);
+}
+
+/**
+ * Stock given back by a refund that has committed: every instance drops its sold-out marks. Only
+ * after the commit: a mark dropped before it could be set again at once by a creation or a
+ * payment still reading the old 0, and would then refuse the units given back (README: Stock).
+ */
+export function stockBack(bus: ChangeBus, items: readonly { quantity: number }[]): void {
+  if (items.some((item) => item.quantity > 0)) bus.changed('stock');
 }
 
 const ownerCondition = (orderId: number, userId: number | null) =>
@@ -724,8 +734,9 @@ export async function completeOrder(db: Db, orderId: number, operator: Operator,
  * sales of the lines not yet refunded go back, and the order is marked refunded, in one
  * transaction. Refused while an after-sale of the order is open.
  */
-export async function refundOrder(db: Db, orderId: number, operator: Operator, reason: string, afterSaleDays: number): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
+export async function refundOrder(db: Db, orderId: number, operator: Operator, reason: string, afterSaleDays: number, bus: ChangeBus): Promise<OrderRow> {
+  let back: OrderProductRow[] = [];
+  const refunded = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(order).where(eq(order.id, orderId)).for('update');
     if (!before || !ORDER_STATES.can('refund', { status: before.status })) throw refusal(before, 'refund');
     const [open] = await tx.select({ id: afterSale.id }).from(afterSale).where(and(eq(afterSale.orderId, orderId), inArray(afterSale.status, [...AFTER_SALE_OPEN_STATUSES])));
@@ -742,7 +753,7 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
     if (!refunded) throw new ApiError('The after-sale window of this order has closed');
 
     const lines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, orderId)).orderBy(asc(orderProduct.shopProductId));
-    const back = lines.map((l) => ({ ...l, quantity: l.quantity - l.refundedQuantity })).filter((l) => l.quantity > 0);
+    back = lines.map((l) => ({ ...l, quantity: l.quantity - l.refundedQuantity })).filter((l) => l.quantity > 0);
     for (const line of back) {
       await tx.update(orderProduct).set({ refundedQuantity: sql`${orderProduct.quantity}`, refundedAmount: sql`${orderProduct.commissionBase}` }).where(eq(orderProduct.id, line.id));
     }
@@ -760,4 +771,6 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
     await tx.insert(orderLog).values({ orderId, action: 'refund', fromStatus: before.status, toStatus: 'refunded', operatorType: operator.type, operatorId: operator.id, memo: reason });
     return refunded;
   });
+  stockBack(bus, back);
+  return refunded;
 }

@@ -95,7 +95,6 @@ const visibleShop = ne(shop.status, 'disabled');
 export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
   // the products this instance last read as sold out: a creation of one is refused without the database (README: Stock)
   const soldOut = new SoldOutMarks(ctx.cluster.bus);
-  app.addHook('onClose', async () => soldOut.close());
   serve(app, api.shops, async (q) => {
     const where: SQL[] = [visibleShop];
     if (q.keyword) where.push(sql`(${ilike(shop.name, likeOf(q.keyword))} or ${ilike(shop.address, likeOf(q.keyword))})`);

@@ -2,14 +2,10 @@ import type { ChangeBus } from '../../core/cluster/index.ts';
 
 /**
  * How long a sold-out mark refuses without asking the database again. It bounds a change of stock
- * the bus did not announce (SQL run behind the app's back, a lost bus link) or one announced
- * before its transaction committed (a refund that puts units back: a creation on another
- * instance may read the old 0 between the message and the commit and mark it again).
+ * the bus did not announce (SQL run behind the app's back, a lost bus link); every change the app
+ * makes is announced once committed.
  */
 export const SOLD_OUT_MARK_MS = 1000;
-
-/** Every instance's marks in this process: `stockRaised` clears them all (more than needed is only a database read more). */
-const everyMarks = new Set<SoldOutMarks>();
 
 /**
  * Products a shop has sold out of, as this instance last read them: a creation that asks for one
@@ -23,9 +19,8 @@ const everyMarks = new Set<SoldOutMarks>();
 export class SoldOutMarks {
   private marks = new Map<string, { name: string; at: number }>();
 
-  constructor(private readonly bus: ChangeBus) {
+  constructor(bus: ChangeBus) {
     bus.on('stock', () => this.marks.clear());
-    everyMarks.add(this);
   }
 
   /** The name of the first product of `productIds` marked sold out at the shop, if any. */
@@ -45,19 +40,4 @@ export class SoldOutMarks {
   mark(shopId: number, productId: number, name: string): void {
     this.marks.set(`${shopId}:${productId}`, { name, at: Date.now() });
   }
-
-  /** Stock rose somewhere (a refund, a return, an operator's edit): every instance forgets its marks. */
-  raised(): void {
-    this.bus.changed('stock');
-  }
-
-  /** Leaves the process-wide list (the app stops). */
-  close(): void {
-    everyMarks.delete(this);
-  }
-}
-
-/** Stock rose where no app context is at hand (the engine's refunds): every instance of every app in this process says so on its bus. */
-export function stockRaised(): void {
-  for (const marks of everyMarks) marks.raised();
 }
