@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { startBootProgress } from './app/navigation-progress';
+import { startProgress } from './app/navigation-progress';
 import { applyDarkClass, resolveDark, systemPrefersDark } from './app/theme';
 import { currentLang, htmlLang, initI18n } from './lang/i18n';
 import { useColorMode } from './stores/color-mode';
@@ -17,7 +17,7 @@ zodJitless(globalThis as ZodGlobal);
 async function start() {
   // before anything paints, so a dark page does not flash white
   applyDarkClass(resolveDark(useColorMode.getState().mode, systemPrefersDark()));
-  startBootProgress();
+  startProgress();
 
   const lang = currentLang();
   document.documentElement.lang = htmlLang(lang);
