@@ -8,6 +8,7 @@ import { envelope, fakeServer } from '../api/test-server';
 import { setFeedback } from '../api/feedback';
 import { useAdminInfo } from '../stores/admin-info';
 import { useNavTabs } from '../stores/nav-tabs';
+import { useUserInfo } from '../stores/user-info';
 import { useSiteConfig } from '../stores/site-config';
 
 async function open(url: string) {
@@ -66,5 +67,13 @@ describe('routes', () => {
     const admins = await open('/admin/auth/admin');
     expect(admins.state.matches.at(-1)?.route.id).toBe('admin:auth/admin');
     expect((await open('/admin/not/a/rule')).state.location.pathname).toBe('/404');
+  });
+  it("asks for a member's rules as it sends the member to the loading screen, before that screen's code runs", async () => {
+    useUserInfo.getState().dataFill({ id: 7, token: 'member-token' });
+    const calls = fakeServer(() => envelope(1, { site: {}, openMemberCenter: true, userInfo: [], rules: [], menus: [] }));
+    const router = await open('/user/account/overview');
+    expect(router.state.location.pathname.startsWith('/user/loading/')).toBe(true);
+    await vi.waitFor(() => expect(useSiteConfig.getState().userInitialize).toBe(true), { timeout: 15_000 });
+    expect(calls.map((call) => [call.url, call.params])).toEqual([[expect.stringContaining('index'), { requiredLogin: '1' }]]);
   });
 });
