@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AgentCommissionPages, CommissionAdminPage } from '../pages/agent-commission.ts';
-import { MemberLoginPage } from '../pages/member-login.ts';
 import { completedAgentOrder, createMember } from '../support/oracle.ts';
-import { loginAdmin, unique } from '../support/session.ts';
+import { loginAdmin, loginMember, unique } from '../support/session.ts';
 
 test("a completed order's commission shows in the agent's member centre; the admin settles it; the wallet shows it", async ({ page, browser }) => {
   test.setTimeout(150_000);
@@ -11,10 +10,7 @@ test("a completed order's commission shows in the agent's member centre; the adm
   // A downline of the agent pays 88.00 and the order completes: 10% for the agent.
   const { orderNo } = await completedAgentOrder(agentName, 8800);
 
-  const login = new MemberLoginPage(page);
-  await login.goto();
-  await login.loginWith(agentName, 'member-pass-1');
-  await expect(page).toHaveURL(/\/user\/account\/overview/);
+  await loginMember(page, agentName, 'member-pass-1');
   const agentPages = new AgentCommissionPages(page);
   await agentPages.gotoCommissions();
   await expect(agentPages.commissionRow(orderNo)).toContainText('8.80');

@@ -2,11 +2,10 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { CommissionAdminPage } from '../pages/agent-commission.ts';
 import { MemberAccountPages } from '../pages/member-account.ts';
-import { MemberLoginPage } from '../pages/member-login.ts';
 import { MemberWithdrawPage, WithdrawAdminPage } from '../pages/withdraw.ts';
 import { AdminApi } from '../support/admin-api.ts';
 import { completedAgentOrder, createMember } from '../support/oracle.ts';
-import { loginAdmin, unique } from '../support/session.ts';
+import { loginAdmin, loginMember, unique } from '../support/session.ts';
 import { endingWith } from '../support/text.ts';
 
 type ConfigIndex = { list: Record<string, { list: { name: string; value: unknown }[] }> };
@@ -42,10 +41,7 @@ test('an agent withdraws a settled commission to the balance (paid at once) and 
     expect(await commissions.settleRow(orderNo)).toMatchObject({ code: 1, data: { count: 1, amount: '20.00' } });
 
     // The agent opens the withdraw page from the agent centre's menu: 20.00 to withdraw.
-    const login = new MemberLoginPage(page);
-    await login.goto();
-    await login.loginWith(agentName, 'member-pass-1');
-    await expect(page).toHaveURL(/\/user\/account\/overview/);
+    await loginMember(page, agentName, 'member-pass-1');
     const withdraw = new MemberWithdrawPage(page);
     await withdraw.open();
     await expect(withdraw.withdrawable()).toHaveText('¥20.00');
