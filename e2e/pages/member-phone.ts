@@ -68,10 +68,19 @@ export class MemberPhone {
         .map(({ el, box }) => `${(el.getAttribute('aria-label') || el.textContent || el.className).trim().slice(0, 30)} ${Math.round(box.width)}×${Math.round(box.height)}`));
   }
 
-  /** A finger dragging the page down from `y` by `by` px and letting go (real touch events through the DevTools protocol). */
+  /**
+   * A finger dragging the list down from `y` by `by` px and letting go (real touch events through
+   * the DevTools protocol). Raw touches are not checked the way a tap is, so first the point must
+   * be on the pull area: within a second of a load index.html's full-screen loading block still
+   * covers the page, and a drag on it pulls nothing.
+   */
   async pullDown(y: number, by: number) {
+    const x = 180;
+    await expect.poll(() => this.page.evaluate((p) => !!document.elementFromPoint(p.x, p.y)?.closest('[data-testid="pull-to-refresh"]'), { x, y }), {
+      message: `the pull area is what a finger at (${x}, ${y}) touches`,
+    }).toBe(true);
     const cdp = await this.page.context().newCDPSession(this.page);
-    const at = (dy: number) => [{ x: 180, y: y + dy }];
+    const at = (dy: number) => [{ x, y: y + dy }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
     for (let dy = 20; dy <= by; dy += 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(dy) });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MemberPhone, memberRoutes } from '../pages/member-phone.ts';
 import { AdminApi } from '../support/admin-api.ts';
 import { completedAgentOrder, createMember, placePaidOrder } from '../support/oracle.ts';
-import { loginAdmin, loginMember, unique } from '../support/session.ts';
+import { adminToken, loginMember, unique } from '../support/session.ts';
 
 // Issue #34 item 1: the member centre at a phone's width (360 px, the narrowest the issue names).
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
@@ -77,7 +77,7 @@ test.describe('orders on a phone', () => {
   test('an order is a card; its drawer and dialog are full width with 44 px targets; pulling the list down reads it again', async ({ page, request }) => {
     test.setTimeout(90_000);
     const ok = (r: { code: number; msg: string }) => expect(r.code, r.msg).toBe(1);
-    const api = new AdminApi(request, await loginAdmin(page));
+    const api = new AdminApi(request, await adminToken(request));
     const shopName = unique('店');
     const productName = unique('咖啡');
     ok(await api.post('/admin/shop.Shop/add', { name: shopName, code: unique('S'), status: 'open', address: '人民路 1 号' }));
@@ -113,7 +113,8 @@ test.describe('orders on a phone', () => {
 
     // pulled down from the top of the page, the list is asked again (the refresh button stays)
     await expect(page.getByTestId('my-orders').getByTestId('refresh')).toBeVisible();
-    const again = page.waitForRequest((r) => r.url().includes('/api/order/index'));
+    // (a pull that misses fails here, not at the test's timeout)
+    const again = page.waitForRequest((r) => r.url().includes('/api/order/index'), { timeout: 10_000 });
     await phone.pullDown(180, 240);
     await again;
 
