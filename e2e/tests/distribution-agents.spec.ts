@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { AgentAdminPage, MemberAgentPage, RelationAdminPage } from '../pages/member-agent.ts';
-import { MemberLoginPage } from '../pages/member-login.ts';
 import { AdminApi } from '../support/admin-api.ts';
-import { loginAdmin, unique } from '../support/session.ts';
+import { createMember } from '../support/oracle.ts';
+import { loginAdmin, loginMember, unique } from '../support/session.ts';
 
 test('a member applies in the agent centre, the admin approves, the invite code and QR show, and a second member binds with it', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
@@ -14,12 +14,10 @@ test('a member applies in the agent centre, the admin approves, the invite code 
     distribution_spend_threshold: '0.00', distribution_agreement: agreement, commission_level1_rate: '0', commission_level2_rate: '0', commission_base: 'paid', commission_self_purchase: '0',
   }));
 
-  // the first member registers and applies, the agreement shown
+  // the first member applies, the agreement shown (registration is member-centre.spec.ts's)
   const first = unique('ag');
-  const login = new MemberLoginPage(page);
-  await login.gotoRegister();
-  await login.registerWith(first, 'member-pass-1');
-  await expect(page).toHaveURL(/\/user\/account\/overview/);
+  await createMember({ username: first, password: 'member-pass-1' });
+  await loginMember(page, first, 'member-pass-1');
   const centre = new MemberAgentPage(page);
   await centre.goto();
   await centre.tab('申请成为代理').click();
@@ -47,10 +45,8 @@ test('a member applies in the agent centre, the admin approves, the invite code 
   const page2 = await other.newPage();
   try {
     const second = unique('bd');
-    const login2 = new MemberLoginPage(page2);
-    await login2.gotoRegister();
-    await login2.registerWith(second, 'member-pass-1');
-    await expect(page2).toHaveURL(/\/user\/account\/overview/);
+    await createMember({ username: second, password: 'member-pass-1' });
+    await loginMember(page2, second, 'member-pass-1');
     const centre2 = new MemberAgentPage(page2);
     await centre2.goto();
     await centre2.bind(code.toLowerCase());

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { MemberKnowledgePage } from '../pages/member-knowledge.ts';
-import { MemberLoginPage } from '../pages/member-login.ts';
 import { AdminApi } from '../support/admin-api.ts';
-import { loginAdmin, unique } from '../support/session.ts';
+import { createMember } from '../support/oracle.ts';
+import { adminToken, loginMember, unique } from '../support/session.ts';
 
 test('a member sees the knowledge files of their visibility, by category, and opens one (a view is counted)', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const api = new AdminApi(request, await loginAdmin(page));
+  const api = new AdminApi(request, await adminToken(request));
   const tag = unique('k');
   const ok = (r: { code: number; msg: string }) => expect(r.code, r.msg).toBe(1);
   ok(await api.post('/admin/knowledge.Category/add', { name: `培训 ${tag}` }));
@@ -15,10 +15,9 @@ test('a member sees the knowledge files of their visibility, by category, and op
   ok(await api.post('/admin/knowledge.File/add', { category_id: catId, title: `入门文章 ${tag}`, type: 'article', content: '<p>欢迎加入</p>', visibility: 'member', weigh: 5 }));
   ok(await api.post('/admin/knowledge.File/add', { category_id: catId, title: `代理手册 ${tag}`, type: 'file', file: '/storage/agent.pdf', visibility: 'agent' }));
 
-  const login = new MemberLoginPage(page);
-  await login.gotoRegister();
-  await login.registerWith(unique('km'), 'member-pass-1');
-  await expect(page).toHaveURL(/\/user\/account\/overview/);
+  const username = unique('km');
+  await createMember({ username, password: 'member-pass-1' });
+  await loginMember(page, username, 'member-pass-1');
 
   const knowledge = new MemberKnowledgePage(page);
   await knowledge.goto();

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { MemberAccountPages } from '../pages/member-account.ts';
-import { MemberLoginPage } from '../pages/member-login.ts';
 import { MemberShell } from '../pages/member-shell.ts';
 import { codeOf, MemberShopPage, MyOrdersPage } from '../pages/member-orders.ts';
 import { OrderAdmin } from '../pages/order-admin.ts';
 import { AdminApi } from '../support/admin-api.ts';
 import { axeViolations } from '../support/axe.ts';
-import { loginAdmin, unique } from '../support/session.ts';
+import { createMember } from '../support/oracle.ts';
+import { adminToken, loginAdmin, loginMember, unique } from '../support/session.ts';
 
 /**
  * The ordering journey (issue 12): a member browses a shop, puts two products in the cart,
@@ -35,12 +35,9 @@ test('a member orders two products from the cart and pays with the balance, the 
 
   // a member with 100.00 of balance
   const member = await browser.newPage();
-  const login = new MemberLoginPage(member);
   const username = unique('om');
-  await login.gotoRegister();
-  await login.registerWith(username, 'member-pass-1');
-  await expect(member).toHaveURL(/\/user\/account\/overview/);
-  const userId = (await api.get<{ list: { id: number; username: string }[] }>('/admin/user.User/index', { quickSearch: username })).data.list[0].id;
+  const userId = (await createMember({ username, password: 'member-pass-1' }))!;
+  await loginMember(member, username, 'member-pass-1');
   ok(await api.post('/admin/user.MoneyLog/add', { user_id: userId, money: '100', memo: 'e2e top-up' }));
 
   // browse; two coffees and a tea in the cart, which outlives a reload; ordered at once, the server
@@ -134,10 +131,10 @@ test('a member orders two products from the cart and pays with the balance, the 
  * regains focus and in the order-placed dialog; after paying, the balance every page shows is
  * the new one at once (read again by the payment itself, not by the next page).
  */
-test('the member sees the operator\'s top-up without a reload, and the balance drops everywhere once paid', async ({ browser, page, request }) => {
+test('the member sees the operator\'s top-up without a reload, and the balance drops everywhere once paid', async ({ page: member, request }) => {
   test.setTimeout(150_000);
   const ok = (r: { code: number; msg: string }) => expect(r.code, r.msg).toBe(1);
-  const api = new AdminApi(request, await loginAdmin(page));
+  const api = new AdminApi(request, await adminToken(request));
   const shopName = unique('店');
   const productName = unique('面包');
   ok(await api.post('/admin/shop.Shop/add', { name: shopName, code: unique('S'), status: 'open', address: '人民路 2 号' }));
@@ -147,14 +144,12 @@ test('the member sees the operator\'s top-up without a reload, and the balance d
   ok(await api.post('/admin/shop.Product/batchAdd', { shop_id: shopId, product_ids: [productId], stock: 10 }));
 
   // a new member: nothing on the balance
-  const member = await browser.newPage();
   const username = unique('fm');
-  await new MemberLoginPage(member).gotoRegister();
-  await new MemberLoginPage(member).registerWith(username, 'member-pass-1');
+  const userId = (await createMember({ username, password: 'member-pass-1' }))!;
+  await loginMember(member, username, 'member-pass-1');
   const account = new MemberAccountPages(member);
   await account.expectWelcome(username);
   await expect(account.overviewMoney()).toHaveText('0.00');
-  const userId = (await api.get<{ list: { id: number }[] }>('/admin/user.User/index', { quickSearch: username })).data.list[0].id;
 
   // the operator tops the balance up; the member comes back to the window: the overview shows it
   ok(await api.post('/admin/user.MoneyLog/add', { user_id: userId, money: '500', memo: 'e2e top-up' }));
@@ -179,5 +174,4 @@ test('the member sees the operator\'s top-up without a reload, and the balance d
   await expect(account.overviewMoney()).toHaveText('485.00');
   await account.openBalance();
   await expect(account.currentBalance()).toContainText('485.00');
-  await member.close();
 });
