@@ -1,5 +1,8 @@
-import { getTableColumns, type InferSelectModel } from 'drizzle-orm';
+import { getTableColumns, type Column, type InferSelectModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+
+/** Each table's columns as [property, column] pairs, listed once: the hot statements map every row they return. */
+const columnsOf = new WeakMap<PgTable, readonly (readonly [string, Column])[]>();
 
 /**
  * A table's row as drizzle returns it (property names, dates, numbers), from the JSON PostgreSQL
@@ -7,8 +10,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * rows of several tables at once, such as the inserts of one `WITH`.
  */
 export function rowFromJson<T extends PgTable>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+  let columns = columnsOf.get(table);
+  if (!columns) columnsOf.set(table, (columns = Object.entries(getTableColumns(table))));
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
+  for (const [key, column] of columns) {
     const value = json[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
