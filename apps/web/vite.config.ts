@@ -41,13 +41,15 @@ const lightIconNames = [...readFileSync(new URL('./src/components/icon/light-ico
  */
 const publicShared = new RegExp(
   [
-    String.raw`src[\\/]components[\\/](toolbar|login-shell|member-dropdown|head-nav)[\\/]`,
+    // the admin login's second step stays with that page: the member login and the home page never show it
+    String.raw`src[\\/]components[\\/](toolbar|member-dropdown|head-nav)[\\/]`,
+    String.raw`src[\\/]components[\\/]login-shell[\\/](?!SecondFactorForm)`,
     String.raw`src[\\/]components[\\/]icon[\\/](light|local)-icons\.tsx$`,
     String.raw`src[\\/]components[\\/]click-captcha[\\/]use-click-captcha\.tsx$`,
     String.raw`src[\\/]app[\\/](bootstrap[\\/](site|once)|session|rules[\\/]auth-node)\.ts$`,
     String.raw`src[\\/]stores[\\/](member-center|nav-tabs)\.ts$`,
     String.raw`src[\\/]utils[\\/](site-zone|validate|url)\.ts$`,
-    String.raw`src[\\/]api[\\/](request|http|call|http-error-message|token-refresh|pending-requests|loading-overlay|user|admin|two-factor)\.ts$`,
+    String.raw`src[\\/]api[\\/](request|http|call|http-error-message|token-refresh|pending-requests|loading-overlay|user|admin)\.ts$`,
     String.raw`packages[\\/]contract[\\/]src[\\/](wall-time|first-load\.routes|endpoint|auth-limits)\.ts$`,
     String.raw`node_modules[\\/]axios[\\/]`,
     String.raw`node_modules[\\/]@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](${lightIconNames.join('|')})\.js$`,

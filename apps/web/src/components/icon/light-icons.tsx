@@ -1,6 +1,5 @@
 import { createElement, type HTMLAttributes, type ReactElement } from 'react';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
-import ControlOutlinedSvg from '@ant-design/icons-svg/es/asn/ControlOutlined';
 import DesktopOutlinedSvg from '@ant-design/icons-svg/es/asn/DesktopOutlined';
 import DownOutlinedSvg from '@ant-design/icons-svg/es/asn/DownOutlined';
 import EyeInvisibleOutlinedSvg from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
@@ -8,7 +7,6 @@ import EyeOutlinedSvg from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import LockOutlinedSvg from '@ant-design/icons-svg/es/asn/LockOutlined';
 import LogoutOutlinedSvg from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import MoonOutlinedSvg from '@ant-design/icons-svg/es/asn/MoonOutlined';
-import SafetyCertificateOutlinedSvg from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import SafetyOutlinedSvg from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import SunOutlinedSvg from '@ant-design/icons-svg/es/asn/SunOutlined';
 import TeamOutlinedSvg from '@ant-design/icons-svg/es/asn/TeamOutlined';
@@ -46,8 +44,7 @@ export function lightIcon(definition: IconDefinition) {
   return LightIcon;
 }
 
-/* The icons of the first-load pages (logins, home page, their toolbar and member menu), named as in @ant-design/icons. */
-export const ControlOutlined = lightIcon(ControlOutlinedSvg);
+/* The icons the first-load pages share (logins, home page, their toolbar and member menu), named as in @ant-design/icons; one page's own icons are drawn in its chunk. */
 export const DesktopOutlined = lightIcon(DesktopOutlinedSvg);
 export const DownOutlined = lightIcon(DownOutlinedSvg);
 export const EyeInvisibleOutlined = lightIcon(EyeInvisibleOutlinedSvg);
@@ -55,7 +52,6 @@ export const EyeOutlined = lightIcon(EyeOutlinedSvg);
 export const LockOutlined = lightIcon(LockOutlinedSvg);
 export const LogoutOutlined = lightIcon(LogoutOutlinedSvg);
 export const MoonOutlined = lightIcon(MoonOutlinedSvg);
-export const SafetyCertificateOutlined = lightIcon(SafetyCertificateOutlinedSvg);
 export const SafetyOutlined = lightIcon(SafetyOutlinedSvg);
 export const SunOutlined = lightIcon(SunOutlinedSvg);
 export const TeamOutlined = lightIcon(TeamOutlinedSvg);
