@@ -7,9 +7,11 @@ import path from 'node:path';
 
 const SCRIPTS = ['run', 'admin-console', 'lists', 'lighthouse', 'money-log', 'orders', 'dashboard', 'search', 'commissions', 'withdraw', 'upload', 'captcha', 'fleet', 'import', 'flash-sale'];
 
-// smoke: one PGlite data folder migrated by a first start, copied for the others (bench/support.ts, copyPgliteTemplate)
+// smoke: one PGlite data folder and one PostgreSQL database migrated by a first start, copied for
+// the others (bench/support.ts: copyPgliteTemplate, freshPgDatabase)
 const work = process.env.BENCH_SMOKE === '1' ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-smoke-')) : undefined;
-const env = work ? { ...process.env, BENCH_PGLITE_TEMPLATE: path.join(work, 'pglite') } : process.env;
+const pgTemplate = `bench_smoke_${process.pid}_${Date.now()}`;
+const env = work ? { ...process.env, BENCH_PGLITE_TEMPLATE: path.join(work, 'pglite'), BENCH_PG_TEMPLATE: pgTemplate } : process.env;
 
 const times = [];
 let status = 0;
@@ -23,6 +25,10 @@ for (const script of SCRIPTS) {
     break;
   }
 }
-if (work) fs.rmSync(work, { recursive: true, force: true });
+if (work) {
+  fs.rmSync(work, { recursive: true, force: true });
+  const drop = spawnSync(process.execPath, ['--import', 'tsx', '-e', `import('./bench/support.ts').then((s) => s.dropPgTemplate())`], { stdio: 'inherit', env });
+  if (drop.status !== 0) console.log(`[bench] could not drop the smoke run's database ${pgTemplate}`);
+}
 if (status) process.exit(status);
 console.log(`[bench] every benchmark passed: ${times.join(', ')}`);

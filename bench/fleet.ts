@@ -32,12 +32,15 @@ import { adminToken, assertFree, freshPgDatabase, machine, round, size, startApp
 
 const CLIENTS = Number(process.env.BENCH_FLEET_CLIENTS ?? size(16, 4));
 const PAUSE_MS = 20;
-const WARM_S = size(15, 3);
+const WARM_S = size(15, 1);
 /** How long the killed instance stays down. */
 const DOWN_S = size(8, 1);
-/** Traffic after each restart before the next step (nginx takes a failed instance back after its fail_timeout). */
-const SETTLE_S = size(6, 3);
-const COOL_S = size(5, 2);
+/**
+ * Traffic after each restart before the next step: nginx takes a failed instance back after its
+ * fail_timeout (2 s), so the last one restarted has SETTLE_S + COOL_S to take requests again.
+ */
+const SETTLE_S = size(6, 2);
+const COOL_S = size(5, 1);
 const MEMBERS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 18_560);
 const KILLED = 1;
@@ -109,8 +112,9 @@ let loadStart = now();
 const exits: { instance: number; code: number | null; stopMs: number }[] = [];
 const restartedAt: number[] = [0, 0, 0];
 try {
-  // one at a time: the first migrates and seeds, the others find it done
-  for (const p of ports) apps.push(await startApp(p, env));
+  // one at a time: the first migrates and seeds, the others find it done; all at once on a migrated copy (smoke)
+  if (db.migrated) apps.push(...(await Promise.all(ports.map((p) => startApp(p, env)))));
+  else for (const p of ports) apps.push(await startApp(p, env));
   nginx = await startNginx(ports, PORT + 3);
   const front = nginx.url;
   const members = await seedMembers(db.url, secret);

@@ -27,7 +27,7 @@ import { createServer } from '../apps/server/src/server.ts';
 import { product, shop, shopProduct, user } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 import { buildWebIfNeeded } from '../scripts/web-build.mjs';
-import { SMOKE, writeResults } from './support.ts';
+import { SMOKE, copyPgliteTemplate, writeResults } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -40,6 +40,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
 const webDist = SMOKE ? path.join(root, 'apps/web/dist') : path.join(work, 'web');
 const dataDir = path.join(work, 'data');
 fs.mkdirSync(dataDir);
+await copyPgliteTemplate(dataDir); // a smoke run's migrated folder: the pages do not depend on a first start
 
 if (SMOKE) buildWebIfNeeded();
 else {

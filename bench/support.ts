@@ -6,9 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { buildServerIfNeeded } from '../scripts/server-build.mjs';
+import { buildServerIfNeeded as buildServer } from '../scripts/server-build.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
+
+/** The server compiled when its sources changed, once per bench process: its apps all run the same code, and apps started at once build it once. */
+let built: Promise<void> | undefined;
+const buildServerIfNeeded = () => (built ??= buildServer());
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const ADMIN_PASSWORD = 'bench-admin-pass';
 
@@ -37,13 +41,70 @@ export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T
   }
 }
 
-/** A new database next to PG_URL's, dropped (even with connections left) by `drop`. */
-export async function freshPgDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await withClient(PG_URL, (c) => c.query(`create database ${name}`));
+const pgUrlOf = (name: string) => {
   const url = new URL(PG_URL);
   url.pathname = '/' + name;
-  return { url: url.toString(), drop: () => withClient(PG_URL, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+  return url.toString();
+};
+
+/**
+ * A new database next to PG_URL's, dropped (even with connections left) by `drop`. In a smoke run
+ * (bench/all.mjs sets BENCH_PG_TEMPLATE) it is a copy of one database the app migrated and seeded
+ * once for the whole run (a first start on a fresh one took 17 s against 10 s on a migrated one,
+ * 1-min load 10); that first start is the smoke run's check of a first start on PostgreSQL.
+ */
+export async function freshPgDatabase(prefix: string): Promise<{ url: string; migrated: boolean; drop: () => Promise<void> }> {
+  const name = `bench_${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const template = await migratedPgTemplate();
+  await withClient(PG_URL, (c) => c.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  return { url: pgUrlOf(name), migrated: !!template, drop: () => withClient(PG_URL, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+}
+
+/** BENCH_PG_TEMPLATE, a database name bench/all.mjs makes for its smoke run (a whitelist: it is put into SQL). */
+function pgTemplateName(): string | undefined {
+  const name = process.env.BENCH_PG_TEMPLATE;
+  if (!SMOKE || !name) return undefined;
+  if (!/^bench_smoke_[a-z0-9_]+$/.test(name)) throw new Error(`BENCH_PG_TEMPLATE ${name}: not a bench_smoke_ name`);
+  return name;
+}
+
+/**
+ * The smoke run's migrated database, made by the first script that asks: the app migrates and
+ * seeds it under a `_making` name, stopped, then renamed, so a start that failed half-way is never
+ * copied. PostgreSQL copies a template only while nobody is connected to it: nothing stays connected.
+ */
+async function migratedPgTemplate(): Promise<string | undefined> {
+  const name = pgTemplateName();
+  if (!name) return undefined;
+  const exists = (c: pg.Client, n: string) => c.query('select 1 from pg_database where datname = $1', [n]).then((r) => r.rowCount === 1);
+  if (await withClient(PG_URL, (c) => exists(c, name))) return name;
+  const making = `${name}_making`;
+  await withClient(PG_URL, async (c) => {
+    await c.query(`drop database if exists ${making} with (force)`);
+    await c.query(`create database ${making}`);
+  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-template-'));
+  try {
+    await buildServerIfNeeded();
+    await (await launch(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: pgUrlOf(making) })).stop();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  await withClient(PG_URL, async (c) => {
+    // the stopped app's backends may not have ended yet; a database is renamed only with nobody on it
+    await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [making]);
+    await c.query(`alter database ${making} rename to ${name}`);
+  });
+  return name;
+}
+
+/** Drops the smoke run's migrated database (bench/all.mjs, at the end). */
+export async function dropPgTemplate(): Promise<void> {
+  const name = pgTemplateName();
+  if (name) await withClient(PG_URL, async (c) => {
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.query(`drop database if exists ${name}_making with (force)`);
+  });
 }
 
 /**
@@ -105,27 +166,30 @@ export interface StartedApp {
  * `npm run bench:smoke` (bench/all.mjs sets BENCH_PGLITE_TEMPLATE, a folder of its run): the first
  * app started on a new PGlite data folder creates, migrates and seeds it in that folder, stopped,
  * and every new PGlite folder after it, in any bench of the run, starts as a copy. A first start
- * on PGlite took 88 s against 15 s on an existing folder (1-min load 15–18): four of them in the
- * smoke run (run's index and start-up, lists, upload), one now. That first start stays the smoke
- * run's check of a first start on PGlite; smoke's start-up figures are not measured ones anyway.
+ * on PGlite took 88 s against 15 s on an existing folder (1-min load 15–18): five of them in the
+ * smoke run (run's index and start-up, lists, lighthouse, upload), one now. That first start stays
+ * the smoke run's check of a first start on PGlite; smoke's start-up figures are not measured ones
+ * anyway. True when the (empty) `dataDir` got a copy (lists and lighthouse seed or open it themselves).
  */
-async function copyPgliteTemplate(port: number, env: Record<string, string | undefined>): Promise<void> {
+export async function copyPgliteTemplate(dataDir: string): Promise<boolean> {
   const template = process.env.BENCH_PGLITE_TEMPLATE;
-  if (!SMOKE || !template || env.DATABASE_URL || !env.DATA_DIR || fs.readdirSync(env.DATA_DIR).length) return;
+  if (!SMOKE || !template || fs.readdirSync(dataDir).length) return false;
   const ready = path.join(template, '.ready');
   if (!fs.existsSync(ready)) {
     fs.rmSync(template, { recursive: true, force: true });
     fs.mkdirSync(template, { recursive: true });
-    await (await launch(port, { DATA_DIR: template })).stop();
+    await buildServerIfNeeded();
+    await (await launch(await freePort(), { DATA_DIR: template })).stop();
     fs.writeFileSync(ready, '');
   }
-  fs.cpSync(template, env.DATA_DIR, { recursive: true, filter: (from) => from !== ready });
+  fs.cpSync(template, dataDir, { recursive: true, filter: (from) => from !== ready });
+  return true;
 }
 
 /** Starts the server as its own process (throttles and the login captcha off), ready when the login answers. */
 export async function startApp(port: number, env: Record<string, string | undefined>): Promise<StartedApp> {
   await buildServerIfNeeded();
-  await copyPgliteTemplate(port, env);
+  if (!env.DATABASE_URL && env.DATA_DIR) await copyPgliteTemplate(env.DATA_DIR);
   return launch(port, env);
 }
 
@@ -249,10 +313,10 @@ export async function startHelloWorld(port: number, body?: { file: string; gzip:
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-/** A load run with the hello-world run just before it (helloWorldBeside) and its ratio to it. */
+/** A load run with the hello-world run just before it (helloWorldBeside) and its ratio to it; null in smoke mode. */
 export interface Paired extends LoadResult {
-  helloRps: number;
-  ratio: number;
+  helloRps: number | null;
+  ratio: number | null;
 }
 
 /** Runs a load test after a hello-world run (helloWorldBeside). */
@@ -262,15 +326,16 @@ export type PairedRun = (run: () => Promise<LoadResult>) => Promise<Paired>;
  * A bare Fastify hello-world kept running beside a benchmark and loaded right before each run
  * measured (`paired`), so that each ratio is taken against the machine's speed of that minute:
  * on this machine hello-world moved between 19,000 and 44,000 req/s within one session, and one
- * hello-world run at the start left ratios of later requests off by as much. In smoke mode the
- * first (warm-up) run's figure stands for every run: ratios are figures, not checked there.
+ * hello-world run at the start left ratios of later requests off by as much. In smoke mode there
+ * is no hello-world (ratios are figures, not checks): the runs alone, helloRps and ratio null.
  */
 export async function helloWorldBeside(port: number, connections: number, seconds: number): Promise<{ paired: PairedRun; stop: () => void }> {
+  if (SMOKE) return { paired: async (run) => ({ ...(await run()), helloRps: null, ratio: null }), stop: () => undefined };
   const hello = await startHelloWorld(port);
-  const first = await loadTest(hello.url, {}, connections, size(3, 1));
+  await loadTest(hello.url, {}, connections, 3); // warm-up
   return {
     paired: async (run) => {
-      const helloRps = SMOKE ? first.rps : (await loadTest(hello.url, {}, connections, seconds)).rps;
+      const helloRps = (await loadTest(hello.url, {}, connections, seconds)).rps;
       const r = await run();
       return { ...r, helloRps, ratio: round(r.rps / helloRps, 4) };
     },
