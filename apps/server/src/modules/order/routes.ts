@@ -96,7 +96,7 @@ const visibleShop = ne(shop.status, 'disabled');
 export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
   // the products this instance last read as sold out: a creation of one is refused without the database (README: Stock)
   const soldOut = new SoldOutMarks(ctx.cluster.bus);
-  // the balance payments of a product created here take turns, without a pool connection while they wait (README: Speed)
+  // balance payments of one product take turns, waiting without a pool connection, refused at once when it is marked sold out (README: Speed)
   const payGate = new PayGate(soldOut, (orderId, userId) => unpaidOrderProducts(ctx.db, userId, orderId));
   serve(app, api.shops, async (q) => {
     const where: SQL[] = [visibleShop];
