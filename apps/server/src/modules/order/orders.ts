@@ -511,25 +511,6 @@ async function payWithBalanceOnce(
   }));
 }
 
-/**
- * A payment refused because the database said a moment ago that a product of the order is sold
- * out here (`PayGate`): "Sold out: <name>" for the member's unpaid order, else the refusal its
- * payment would give (not found, already paid, cancelled), read in one statement, no transaction.
- */
-export async function refuseSoldOutPayment(db: Db, userId: number, orderId: number, name: string): Promise<never> {
-  const found = await current(db, orderId, userId);
-  if (found?.status !== 'unpaid') throw refusal(found, 'pay');
-  throw new ApiError('Sold out: %s', 0, null, [name]);
-}
-
-/** The shop and products of the member's own unpaid order, for `PayGate` (one statement; none when it is not that). */
-export async function unpaidOrderProducts(db: Db, userId: number, orderId: number): Promise<{ userId: number; shopId: number; productIds: number[] } | undefined> {
-  const found = await db.select({ shopId: order.shopId, productId: orderProduct.productId }).from(order)
-    .innerJoin(orderProduct, eq(orderProduct.orderId, order.id))
-    .where(and(eq(order.id, orderId), eq(order.userId, userId), eq(order.status, 'unpaid')));
-  return found.length ? { userId, shopId: found[0].shopId, productIds: found.map((f) => f.productId) } : undefined;
-}
-
 /** `payWithBalance`'s first statement: the order made paid (placeholders `orderId`, `userId`, `code`), its saleable read and its commission facts. */
 const payStatement = hotStatement<SaleableRow & { paid: Record<string, unknown>; commission_facts: CommissionFacts }>('order_pay', (db) => {
   const update = db

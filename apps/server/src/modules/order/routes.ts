@@ -14,7 +14,7 @@ import { wireOf } from '../../core/crud/index.ts';
 import { yuan } from '../../core/site/site-config.ts';
 import { t, type Lang } from '../../core/i18n/index.ts';
 import { readStored } from '../../core/i18n/stored.ts';
-import { cancelOrder, createOrder, payableOrder, payWithBalance, priceCart, refuseSoldOutPayment, unpaidOrderProducts, type OrderPaid } from './orders.ts';
+import { cancelOrder, createOrder, payableOrder, payWithBalance, priceCart, type OrderPaid } from './orders.ts';
 import { commissionPolicy } from '../distribution/index.ts';
 import { payerOpenid } from '../wechat/index.ts';
 import { GatewayError } from './gateway.ts';
@@ -23,7 +23,6 @@ import { wechatNotifyRoute } from './notify.ts';
 import { noteGatewayOrder } from './gateway-orders.ts';
 import { applyAfterSale, cancelAfterSale } from './after-sales.ts';
 import { orderSetting } from './settings.ts';
-import { PayGate } from './pay-gate.ts';
 import { SoldOutMarks } from './sold-out.ts';
 
 /** The member API's rows (snake_case, money in yuan, times in unix seconds): the kit's conversion, in the member row's order. */
@@ -96,8 +95,6 @@ const visibleShop = ne(shop.status, 'disabled');
 export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
   // the products this instance last read as sold out: a creation of one is refused without the database (README: Stock)
   const soldOut = new SoldOutMarks(ctx.cluster.bus);
-  // balance payments of one product take turns, waiting without a pool connection, refused at once when it is marked sold out (README: Speed)
-  const payGate = new PayGate(soldOut, (orderId, userId) => unpaidOrderProducts(ctx.db, userId, orderId));
   serve(app, api.shops, async (q) => {
     const where: SQL[] = [visibleShop];
     if (q.keyword) where.push(sql`(${ilike(shop.name, likeOf(q.keyword))} or ${ilike(shop.address, likeOf(q.keyword))})`);
@@ -182,7 +179,6 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
   serve(app, api.create, async (b, req) => {
     const { shop_id: shopId, products, ...fields } = b;
     const created = await createOrder(ctx.db, req.member!.id, { shopId, products: products.map((p) => ({ productId: p.product_id, quantity: p.quantity })), fields }, soldOut);
-    payGate.created(created.id, req.member!.id, shopId, created.products.map((l) => l.productId));
     metrics.orderCreated();
     return answer({ row: await detailOf(created, req.lang) }, 'Order created');
   });
@@ -211,8 +207,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
         throw e.status === 0 ? new ApiError('WeChat Pay could not be reached, please try again later') : new ApiError('WeChat Pay refused the payment: %s', 0, null, [e.code]);
       }
     }
-    const policy = await commissionPolicy(ctx);
-    const paid = await payGate.pay(b.id, me, () => payWithBalance(ctx.db, me, b.id, policy, soldOut), (name) => refuseSoldOutPayment(ctx.db, me, b.id, name));
+    const paid = await payWithBalance(ctx.db, me, b.id, await commissionPolicy(ctx), soldOut);
     metrics.orderPaid('balance');
     return answer({ row: await detailOf(paid, req.lang) }, 'Payment succeeded');
   });

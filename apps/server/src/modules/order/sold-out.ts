@@ -36,11 +36,6 @@ export class SoldOutMarks {
     return undefined;
   }
 
-  /** Whether any product may be marked (a sale is on). */
-  any(): boolean {
-    return this.marks.size > 0;
-  }
-
   /** The database said none is left of this product at this shop. */
   mark(shopId: number, productId: number, name: string): void {
     this.marks.set(`${shopId}:${productId}`, { name, at: Date.now() });
