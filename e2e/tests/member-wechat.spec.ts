@@ -34,9 +34,11 @@ test("in WeChat's browser the member centre gets the member's openid once (snsap
     expect(wechat.calls.filter((c) => c.path === '/sns/oauth2/access_token')).toHaveLength(1);
 
     // stored: the next visit asks WeChat nothing
-    const status = page.waitForResponse((r) => r.url().endsWith('/api/wechat/status'));
-    await page.reload();
-    expect(((await (await status).json()) as { data: { bound: boolean } }).data.bound).toBe(true);
+    // the wait starts once the new document has replaced the old one: a status answer of the old page,
+    // still arriving, would have its body gone with it
+    await page.reload({ waitUntil: 'commit' });
+    const status = await page.waitForResponse((r) => r.url().endsWith('/api/wechat/status'));
+    expect(((await status.json()) as { data: { bound: boolean } }).data.bound).toBe(true);
     await expect(page).toHaveURL(/\/user\/account\/overview$/);
     expect(wechat.calls).toHaveLength(1);
   } finally {
