@@ -19,7 +19,8 @@ export async function installSpa(app: FastifyInstance, distDir: string, site?: S
   const indexFile = path.join(distDir, 'index.html');
   const hasDist = fs.existsSync(indexFile);
   if (!hasDist) app.log.warn(`web build not found at ${distDir}: run "npm run build"`);
-  const rootFiles = new Set(hasDist ? fs.readdirSync(distDir).filter((f) => f !== 'index.html').map((f) => '/' + f) : []);
+  // dot files are the build's own (scripts/web-build.mjs's stamp), not the site's
+  const rootFiles = new Set(hasDist ? fs.readdirSync(distDir).filter((f) => f !== 'index.html' && !f.startsWith('.')).map((f) => '/' + f) : []);
 
   if (hasDist) {
     await app.register(fastifyStatic, {

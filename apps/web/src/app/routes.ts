@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
+import { loadAreaBootstrap } from './bootstrap/lazy';
 import { loadingPathFor } from './loading-target';
 import { LOGIN_PATH, type Side } from './navigation';
 import type { RouteHandle } from './route-handle';
@@ -20,15 +21,6 @@ const isInitialized: Record<Side, () => boolean> = {
   admin: () => useSiteConfig.getState().initialize,
   user: () => useSiteConfig.getState().userInitialize,
 };
-
-/**
- * A member's first visit to a page of the member centre: the rules' request starts with the
- * loading screen's code instead of after it (one round trip less before the page). The loading
- * screen's own call shares the request (`once`) and shows its failure.
- */
-function prefetchMemberRules(): void {
-  import('./bootstrap/member').then((m) => m.bootstrapMember()).catch(() => undefined);
-}
 
 /**
  * /admin and /user: the layout (which asks for a session), the loading screen that loads the
@@ -58,7 +50,9 @@ function areaRoute(side: Side): RouteObject {
         path: '*',
         loader: ({ request }: LoaderFunctionArgs) => {
           if (isInitialized[side]()) return redirect('/404');
-          if (side === 'user' && hasSession.user()) prefetchMemberRules();
+          // a member's rules are asked for now, beside the loading screen's code, not after it (one round trip
+          // less before the page); the screen's own call shares the request and shows its failure
+          if (side === 'user' && hasSession.user()) loadAreaBootstrap.user().catch(() => undefined);
           return redirect(loadingPathFor(side, new URL(request.url)));
         },
         element: null,

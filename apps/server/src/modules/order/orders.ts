@@ -735,8 +735,7 @@ export async function completeOrder(db: Db, orderId: number, operator: Operator,
  * transaction. Refused while an after-sale of the order is open.
  */
 export async function refundOrder(db: Db, orderId: number, operator: Operator, reason: string, afterSaleDays: number, bus: ChangeBus): Promise<OrderRow> {
-  let back: OrderProductRow[] = [];
-  const refunded = await db.transaction(async (tx) => {
+  const { refunded, back } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(order).where(eq(order.id, orderId)).for('update');
     if (!before || !ORDER_STATES.can('refund', { status: before.status })) throw refusal(before, 'refund');
     const [open] = await tx.select({ id: afterSale.id }).from(afterSale).where(and(eq(afterSale.orderId, orderId), inArray(afterSale.status, [...AFTER_SALE_OPEN_STATUSES])));
@@ -753,7 +752,7 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
     if (!refunded) throw new ApiError('The after-sale window of this order has closed');
 
     const lines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, orderId)).orderBy(asc(orderProduct.shopProductId));
-    back = lines.map((l) => ({ ...l, quantity: l.quantity - l.refundedQuantity })).filter((l) => l.quantity > 0);
+    const back = lines.map((l) => ({ ...l, quantity: l.quantity - l.refundedQuantity })).filter((l) => l.quantity > 0);
     for (const line of back) {
       await tx.update(orderProduct).set({ refundedQuantity: sql`${orderProduct.quantity}`, refundedAmount: sql`${orderProduct.commissionBase}` }).where(eq(orderProduct.id, line.id));
     }
@@ -769,7 +768,7 @@ export async function refundOrder(db: Db, orderId: number, operator: Operator, r
     // A gateway payment goes back through its gateway, sent by the refund outbox after this commits.
     if (refunded.payType === 'gateway') await queueGatewayRefundOf(tx, orderId, refundRow.id, amount, `R${refunded.orderNo}`, reason);
     await tx.insert(orderLog).values({ orderId, action: 'refund', fromStatus: before.status, toStatus: 'refunded', operatorType: operator.type, operatorId: operator.id, memo: reason });
-    return refunded;
+    return { refunded, back };
   });
   stockBack(bus, back);
   return refunded;

@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import { ApiCodeError } from '../../api/request';
+import { loadAreaBootstrap } from '../../app/bootstrap/lazy';
 import { resolveLoadingTarget } from '../../app/loading-target';
 import { LOGIN_PATH, sideOf } from '../../app/navigation';
 import { useAdminInfo } from '../../stores/admin-info';
@@ -15,18 +16,9 @@ import './area-loading.css';
 /** Only shown when loading fails: its illustrations stay out of the admin shell's first load. */
 const Result = lazy(() => import('antd/es/result'));
 
-/** Each area's bootstrap loads with its screen: a member's first page does not fetch the back office's registry and stores. */
 const areas = {
-  admin: {
-    bootstrap: () => import('../../app/bootstrap/admin').then((m) => m.bootstrapAdmin()),
-    menus: () => useNavTabs.getState().tabsViewRoutes,
-    session: useAdminInfo,
-  },
-  user: {
-    bootstrap: () => import('../../app/bootstrap/member').then((m) => m.bootstrapMember()),
-    menus: () => useMemberCenter.getState().viewRoutes,
-    session: useUserInfo,
-  },
+  admin: { bootstrap: loadAreaBootstrap.admin, menus: () => useNavTabs.getState().tabsViewRoutes, session: useAdminInfo },
+  user: { bootstrap: loadAreaBootstrap.user, menus: () => useMemberCenter.getState().viewRoutes, session: useUserInfo },
 };
 
 /** Problems the request layer already handles by leaving the page (login needed, redirect). */
