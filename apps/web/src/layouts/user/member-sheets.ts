@@ -6,9 +6,9 @@ export const MEMBER_SHEETS_CLASS = 'member-sheets';
 /**
  * Dialogs, drawers and confirmations of the member pages (issue #34): below 768 px full width
  * (a dialog as a bottom sheet), their buttons and close targets at least 44 × 44 px. They render
- * outside the page (in the body), so the page marks the body while it is shown. The rules
- * (member-sheets.css) load with what opens a dialog (the layout, the login's retrieve-password
- * dialog), not with the login page's first paint.
+ * outside the page (in the body), so the member layout, and on the login page the
+ * retrieve-password dialog, mark the body while they are shown. The rules (member-sheets.css) load
+ * with them, not with the login page's first paint.
  */
 export function useMemberSheets() {
   useEffect(() => {

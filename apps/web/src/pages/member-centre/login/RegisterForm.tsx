@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { inputLimits, memberRegisterInput, type RegisterVerification } from '@app/contract';
 import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { userRegister, type VerificationType } from '../../../api/account';
 import { limitProps, textProblem } from '../../../components/form-item/limits';
@@ -25,8 +26,6 @@ interface RegisterFormProps {
   types: VerificationType[];
   /** The click captcha is on (`userLoginCaptchaSwitch`): asked before a registration without a code. */
   captcha: boolean;
-  inviteCode: string;
-  onRegistered(routePath: string): void;
 }
 
 /** Length and pattern of the fields, from the contract (the server checks the same). */
@@ -37,11 +36,14 @@ const fieldId = (field: string) => `${FORM}_${field}`;
 
 /**
  * Username, password, the e-mail or mobile with its code when the site requires one (else the
- * click captcha when it is on), optional invite code. Native controls in the login form's look,
- * like the login tab.
+ * click captcha when it is on), optional invite code (that of the link, `?invite=`). Native
+ * controls in the login form's look, like the login tab. A registered member goes where the
+ * server says.
  */
-export function RegisterForm({ verification, types, captcha, inviteCode, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ verification, types, captcha }: RegisterFormProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const inviteCode = useSearchParams()[0].get('invite') ?? '';
   const clickCaptcha = useClickCaptcha();
   const registerType: VerificationType | null = verification === 'none' ? null : verification;
   const [values, setValues] = useState<RegisterValues>({ username: '', password: '', email: '', mobile: '', captcha: '', inviteCode });
@@ -54,12 +56,12 @@ export function RegisterForm({ verification, types, captcha, inviteCode, onRegis
     textProblem(LIMITS[field], trim ? value.trim() : value, t, label, patternMessage);
   const optional = (check: (value: string) => string | undefined) => (value: string) => (value.trim() ? check(value) : undefined);
   const rules: Record<Field, ((value: string) => string | undefined)[]> = {
-    username: [required(t('member-login.username')), limited('username', t('member-login.username'), t('validate.accountRule'))],
+    username: [required(t('member-login-forms.username')), limited('username', t('member-login-forms.username'), t('validate.accountRule'))],
     password: [required(t('member-login.password')), limited('password', t('member-login.password'), t('validate.passwordRule'), false)],
     email: registerType === 'email' ? [required(t('verify-code.email')), limited('email', t('verify-code.email'), t('verify-code.emailRule'))] : [],
     mobile: registerType === 'mobile' ? [required(t('verify-code.mobile')), limited('mobile', t('verify-code.mobile'), t('verify-code.mobileRule'))] : [],
     captcha: registerType ? [required(t('verify-code.code')), limited('captcha', t('verify-code.code'))] : [],
-    inviteCode: [optional(limited('inviteCode', t('member-login.inviteCode'), t('member-login.inviteCodeRule')))],
+    inviteCode: [optional(limited('inviteCode', t('member-login-forms.inviteCode'), t('member-login-forms.inviteCodeRule')))],
   };
   const check = (field: Field, value = values[field]) => rules[field].map((rule) => rule(value)).find(Boolean);
 
@@ -110,7 +112,7 @@ export function RegisterForm({ verification, types, captcha, inviteCode, onRegis
         ...(values.inviteCode.trim() ? { inviteCode: values.inviteCode.trim() } : {}),
       });
       useUserInfo.getState().dataFill(data.userInfo);
-      onRegistered(data.routePath || '/user');
+      navigate(data.routePath || '/user');
     } catch {
       // the request layer has shown the server's message
     } finally {
@@ -152,14 +154,14 @@ export function RegisterForm({ verification, types, captcha, inviteCode, onRegis
   if (registerType && !types.includes(registerType)) {
     return (
       <p className="login-notice" role="status">
-        {t('member-login.registerUnavailable')}
+        {t('member-login-forms.registerUnavailable')}
       </p>
     );
   }
 
   return (
     <form id={FORM} name={FORM} className="login-form" noValidate onSubmit={submit} onInput={preloadClickCaptcha}>
-      {field('username', t('member-login.username'), <UserOutlined />, <input {...inputProps('username')} autoComplete="username" />)}
+      {field('username', t('member-login-forms.username'), <UserOutlined />, <input {...inputProps('username')} autoComplete="username" />)}
       {field('password', t('member-login.password'), <LockOutlined />, <input {...inputProps('password')} type="password" autoComplete="new-password" />)}
       {registerType === 'email' && field('email', t('verify-code.email'), <MailOutlined />, <input {...inputProps('email')} type="email" autoComplete="email" />)}
       {registerType === 'mobile' && field('mobile', t('verify-code.mobile'), <MobileOutlined />, <input {...inputProps('mobile')} type="tel" autoComplete="tel" />)}
@@ -171,10 +173,10 @@ export function RegisterForm({ verification, types, captcha, inviteCode, onRegis
           <input {...inputProps('captcha')} autoComplete="one-time-code" placeholder={t('verify-code.codePlaceholder')} />,
           <SendCodeButton type={registerType} event="user_register" target={codeTarget} className="is-large" />,
         )}
-      {field('inviteCode', t('member-login.inviteCode'), <UsergroupAddOutlined />, <input {...inputProps('inviteCode')} autoComplete="off" />)}
+      {field('inviteCode', t('member-login-forms.inviteCode'), <UsergroupAddOutlined />, <input {...inputProps('inviteCode')} autoComplete="off" />)}
       <button type="submit" className="app-button is-primary is-large is-block" disabled={submitting} aria-busy={submitting}>
         {submitting && <span className="app-button-spinner" aria-hidden="true" />}
-        {t('member-login.register')}
+        {t('member-login-forms.register')}
       </button>
       {clickCaptcha.dialog}
     </form>

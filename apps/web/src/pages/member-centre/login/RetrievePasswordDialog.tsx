@@ -6,6 +6,7 @@ import { retrievePassword, type VerificationType } from '../../../api/account';
 import { contractRules, limitProps } from '../../../components/form-item/limits';
 import { SendCodeButton } from '../../../components/send-code/SendCodeButton';
 import { validated } from '../../../components/form-item';
+import { useMemberSheets } from '../../../layouts/user/member-sheets';
 import '../../../layouts/user/member-sheets.css';
 
 /** Length and pattern of the fields, from the contract (the server checks the same). */
@@ -28,6 +29,8 @@ interface RetrievePasswordDialogProps {
 /** "Forgot password": a code to the member's e-mail or mobile (event user_retrieve_pwd), then a new password. */
 export default function RetrievePasswordDialog({ types, onClose }: RetrievePasswordDialogProps) {
   const { t } = useTranslation();
+  // the login page's only sheet-styled dialog: the body is marked while it (and a captcha it opens) is shown
+  useMemberSheets();
   const [form] = Form.useForm<RetrieveValues>();
   const type = Form.useWatch('type', form) ?? types[0] ?? 'email';
   const [saving, setSaving] = useState(false);
@@ -55,9 +58,9 @@ export default function RetrievePasswordDialog({ types, onClose }: RetrievePassw
   return (
     <Modal
       open
-      title={t('member-login.retrieveTitle')}
-      okText={t('member-login.retrieveSubmit')}
-      cancelText={t('member-login.cancel')}
+      title={t('member-login-forms.retrieveTitle')}
+      okText={t('member-login-forms.retrieveSubmit')}
+      cancelText={t('member-login-forms.cancel')}
       onCancel={onClose}
       onOk={() => form.submit()}
       okButtonProps={{ loading: saving }}
@@ -72,7 +75,7 @@ export default function RetrievePasswordDialog({ types, onClose }: RetrievePassw
         onFinish={(values) => void submit(values)}
       >
         {types.length > 1 && (
-          <Form.Item name="type" label={t('member-login.retrieveBy')}>
+          <Form.Item name="type" label={t('member-login-forms.retrieveBy')}>
             <Radio.Group options={types.map((value) => ({ value, label: t(`verify-code.${value}`) }))} />
           </Form.Item>
         )}
@@ -106,10 +109,10 @@ export default function RetrievePasswordDialog({ types, onClose }: RetrievePassw
         </Form.Item>
         <Form.Item
           name="password"
-          label={t('member-login.newPassword')}
+          label={t('member-login-forms.newPassword')}
           rules={[
-            { required: true, message: t('validate.required', { field: t('member-login.newPassword') }) },
-            ...contractRules(LIMITS.password, t, t('member-login.newPassword'), t('validate.passwordRule'), 'password'),
+            { required: true, message: t('validate.required', { field: t('member-login-forms.newPassword') }) },
+            ...contractRules(LIMITS.password, t, t('member-login-forms.newPassword'), t('validate.passwordRule'), 'password'),
           ]}
         >
           <Input.Password autoComplete="new-password" {...limitProps('password', LIMITS.password)} />

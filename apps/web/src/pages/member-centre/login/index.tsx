@@ -6,20 +6,13 @@ import type { RegisterVerification } from '@app/contract';
 import type { VerificationType } from '../../../api/account';
 import { LoginShell } from '../../../components/login-shell/LoginShell';
 import { LoginForm, type LoginSubmission } from '../../../components/login-shell/LoginForm';
-import { useMemberSheets } from '../../../layouts/user/member-sheets';
 import { useUserInfo } from '../../../stores/user-info';
-import { loadLangPacks } from '../../../lang/i18n';
-import { loadInAntd } from '../../../app/antd-lazy';
 import './member-login.css';
 
-/**
- * The register tab and the retrieve-password dialog (antd Modal and Form) load on first use, with the language packs
- * of their code fields (the register form reads its limits from the contract's zod schema: zod
- * comes with it, not with the login tab).
- */
-const withCodeFields = <T,>(load: () => Promise<T>) => Promise.all([load(), loadLangPacks(['verify-code', 'form-item'])]).then(([module]) => module);
-const RetrievePasswordDialog = lazy(() => withCodeFields(() => loadInAntd(() => import('./RetrievePasswordDialog'))));
-const RegisterForm = lazy(() => withCodeFields(() => import('./RegisterForm')).then((module) => ({ default: module.RegisterForm })));
+/** Loaded when the register tab or the dialog opens. */
+const onDemand = () => import('./on-demand');
+const RetrievePasswordDialog = lazy(() => onDemand().then((parts) => parts.loadRetrievePasswordDialog()));
+const RegisterForm = lazy(() => onDemand().then((parts) => parts.loadRegisterForm()));
 
 type Tab = 'login' | 'register';
 const TABS: Tab[] = ['login', 'register'];
@@ -27,7 +20,6 @@ const TABS: Tab[] = ['login', 'register'];
 /** `/user/login`: login and register tabs (`?type=register` opens the second), and "forgot password". */
 export default function UserLoginPage() {
   const { t } = useTranslation();
-  useMemberSheets();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const tab: Tab = search.get('type') === 'register' ? 'register' : 'login';
@@ -54,10 +46,10 @@ export default function UserLoginPage() {
     setSearch(params, { replace: true });
   };
 
-  // arrow keys move between tabs (WAI-ARIA tabs pattern)
+  // arrow keys move between tabs (WAI-ARIA tabs pattern): with two, either goes to the other
   const onTabKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length];
+    const next = tab === 'login' ? 'register' : 'login';
     selectTab(next);
     document.getElementById(`member-login-tab-${next}`)?.focus();
   };
@@ -70,8 +62,8 @@ export default function UserLoginPage() {
 
   return (
     <LoginShell
-      heading={t(tab === 'login' ? 'member-login.heading' : 'member-login.registerHeading')}
-      subheading={t(tab === 'login' ? 'member-login.subheading' : 'member-login.registerSubheading')}
+      heading={t(`member-login.${tab}Heading`)}
+      subheading={t(`member-login.${tab}Subheading`)}
       homeLabel={t('member-login.backHome')}
     >
       <div className="member-login-tabs" role="tablist" aria-label={t('member-login.tabs')} onKeyDown={onTabKey}>
@@ -114,7 +106,7 @@ export default function UserLoginPage() {
           </>
         ) : types === null ? null : (
           <Suspense fallback={null}>
-            <RegisterForm verification={verification} types={types} captcha={captcha} inviteCode={search.get('invite') ?? ''} onRegistered={(path) => navigate(path)} />
+            <RegisterForm verification={verification} types={types} captcha={captcha} />
           </Suspense>
         )}
       </div>

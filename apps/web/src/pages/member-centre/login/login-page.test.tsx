@@ -17,7 +17,7 @@ function open(url: string, types: ('email' | 'mobile')[] = ['email', 'mobile'], 
 }
 
 describe('member login page', () => {
-  beforeEach(() => loadEnglishPacks(['member-login', 'verify-code']));
+  beforeEach(() => loadEnglishPacks(['member-login', 'member-login-forms', 'verify-code']));
 
   it('opens the register tab from ?type=register and keeps the invite code of the link', async () => {
     const router = open('/user/login?type=register&invite=ABC123');

@@ -16,7 +16,7 @@ function open(url: string, registerVerification: RegisterVerification = 'none') 
 }
 
 describe('register form limits from the contract', () => {
-  beforeEach(() => loadEnglishPacks(['member-login', 'verify-code', 'form-item']));
+  beforeEach(() => loadEnglishPacks(['member-login', 'member-login-forms', 'verify-code', 'form-item']));
 
   it('refuses an invite code the server would refuse, before sending anything', async () => {
     const register = vi.spyOn(accountApi, 'userRegister');
