@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticCss } from './scripts/antd-static-css-plugin';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8000}`;
 
@@ -67,7 +68,7 @@ const FRESH_MODULES = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStaticCss()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { proxy },
   build: {

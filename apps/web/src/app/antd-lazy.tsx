@@ -1,10 +1,14 @@
 import { lazy, type ComponentType } from 'react';
 import { loadAntdLocale } from '../lang/antd-locale';
 import { currentLang } from '../lang/i18n';
+import { loadAntdStaticCss } from './antd-static-css';
 
-/** The antd scope's module with antd's texts in the reader's language, both fetched at once. */
+/**
+ * The antd scope's module with antd's texts in the reader's language and the build's antd CSS,
+ * all fetched at once; the CSS has loaded before anything renders antd.
+ */
 async function loadScope() {
-  const [scope, locale] = await Promise.all([import('./AntdScope'), loadAntdLocale(currentLang())]);
+  const [scope, locale] = await Promise.all([import('./AntdScope'), loadAntdLocale(currentLang()), loadAntdStaticCss()]);
   scope.setAntdLocale(locale);
   return scope.AntdScope;
 }
