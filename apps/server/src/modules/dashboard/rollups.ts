@@ -22,26 +22,26 @@ import { hotStatement, type Db } from '../../db/client.ts';
  *   after-sales before it had not paid back, so the products of a day add up to its sales.
  */
 
-/** The product lines (shop, product, signed quantity and amount) the payment rows matching `where` moved. */
-export function paymentLines(where: SQL): SQL {
+/** The product lines (shop, product, signed quantity and amount) the payment rows of `payments` (`order_payment`, or a CTE of some of its rows) moved. */
+export function paymentLines(payments: SQL): SQL {
   return sql`
     select p.id as payment_id, o.shop_id, l.product_id, l.quantity as quantity, l.commission_base as amount
-    from order_payment p join "order" o on o.id = p.order_id join order_product l on l.order_id = p.order_id
-    where p.kind = 'pay' and ${where}
+    from ${payments} p join "order" o on o.id = p.order_id join order_product l on l.order_id = p.order_id
+    where p.kind = 'pay'
     union all
     select p.id, o.shop_id, l.product_id, -i.quantity, -i.amount
-    from order_payment p join "order" o on o.id = p.order_id
+    from ${payments} p join "order" o on o.id = p.order_id
       join after_sale_product i on i.after_sale_id = p.after_sale_id join order_product l on l.id = i.order_product_id
-    where p.kind = 'refund' and p.after_sale_id is not null and ${where}
+    where p.kind = 'refund' and p.after_sale_id is not null
     union all
     select p.id, o.shop_id, l.product_id, -(l.quantity - coalesce(r.quantity, 0)), -(l.commission_base - coalesce(r.amount, 0))
-    from order_payment p join "order" o on o.id = p.order_id join order_product l on l.order_id = p.order_id
+    from ${payments} p join "order" o on o.id = p.order_id join order_product l on l.order_id = p.order_id
       left join (
         select i.order_product_id, sum(i.quantity) as quantity, sum(i.amount) as amount
         from after_sale_product i join after_sale s on s.id = i.after_sale_id
         where s.status = 'refunded' group by i.order_product_id
       ) r on r.order_product_id = l.id
-    where p.kind = 'refund' and p.after_sale_id is null and ${where}`;
+    where p.kind = 'refund' and p.after_sale_id is null`;
 }
 
 const checkedZones = new Map<string, string>();
@@ -99,22 +99,27 @@ const rollupsStatement = hotStatement('rollups_payment', () => sql`with ${paymen
  */
 export function paymentRollupsSql(paymentId: SQL = sql`${sql.placeholder('paymentId')}::integer`, returning = false): SQL {
   const day = sql`(p.create_time at time zone ${siteZoneSql})::date`;
+  // The payment row read once by its key, materialized: with the row's id a parameter of a cached
+  // generic plan, the planner could pick the partial index of the kind (`order_payment_pay_key`)
+  // and scan it whole for the id, a read that grew with every payment (plans made while the
+  // table was small and never analyzed: 450 buffers a payment after 1,000 orders).
   return sql`
+    the_payment as materialized (select * from order_payment where id = ${paymentId}),
     shop_day as (
     insert into sales_daily (day, shop_id, paid_orders, paid_amount, refund_amount)
     select ${day}, o.shop_id,
       case when p.kind = 'pay' and o.paid_time is not null then 1 else 0 end,
       case when p.kind = 'pay' then p.amount else 0 end,
       case when p.kind = 'refund' then p.amount else 0 end
-    from order_payment p join "order" o on o.id = p.order_id where p.id = ${paymentId}
+    from the_payment p join "order" o on o.id = p.order_id
     on conflict (day, shop_id) do update set
       paid_orders = sales_daily.paid_orders + excluded.paid_orders,
       paid_amount = sales_daily.paid_amount + excluded.paid_amount,
       refund_amount = sales_daily.refund_amount + excluded.refund_amount)
     insert into product_sales_daily (day, shop_id, product_id, quantity, amount)
     select d.day, x.shop_id, x.product_id, sum(x.quantity), sum(x.amount)
-    from (select ${day} as day from order_payment p where p.id = ${paymentId}) d
-      cross join (${paymentLines(sql`p.id = ${paymentId}`)}) x
+    from (select ${day} as day from the_payment p) d
+      cross join (${paymentLines(sql`the_payment`)}) x
     group by d.day, x.shop_id, x.product_id
     order by x.product_id
     on conflict (day, shop_id, product_id) do update set
@@ -140,6 +145,6 @@ export function recomputedProductSalesDaily(zone: string): SQL {
   return sql`
     select (p.create_time at time zone ${zone})::date as day, x.shop_id, x.product_id,
       sum(x.quantity)::integer as quantity, sum(x.amount)::bigint as amount
-    from (${paymentLines(sql`true`)}) x join order_payment p on p.id = x.payment_id
+    from (${paymentLines(sql`order_payment`)}) x join order_payment p on p.id = x.payment_id
     group by 1, 2, 3`;
 }
