@@ -36,7 +36,7 @@ const lightIconNames = [...readFileSync(new URL('./src/components/icon/light-ico
 
 /**
  * The code the home page and the two logins share besides the entry: toolbar, login forms,
- * member menu, their icons, the site bootstrap, the request layer (axios) and its stores. In one
+ * member menu, their icons, the site bootstrap, the request layer and its stores. In one
  * chunk, a first visit makes one request for it; a module added to those pages outside this list
  * gets a chunk of its own (first-load.spec.ts counts the requests).
  */
@@ -50,9 +50,8 @@ const publicShared = new RegExp(
     String.raw`src[\\/]app[\\/](bootstrap[\\/](site|once)|session|rules[\\/]auth-node)\.ts$`,
     String.raw`src[\\/]stores[\\/](member-center|nav-tabs)\.ts$`,
     String.raw`src[\\/]utils[\\/](site-zone|validate|url)\.ts$`,
-    String.raw`src[\\/]api[\\/](request|http|call|http-error-message|token-refresh|pending-requests|loading-overlay|user|admin)\.ts$`,
+    String.raw`src[\\/]api[\\/](request|http|query-string|call|http-error-message|token-refresh|pending-requests|loading-overlay|user|admin)\.ts$`,
     String.raw`packages[\\/]contract[\\/]src[\\/](wall-time|first-load\.routes|endpoint|auth-limits)\.ts$`,
-    String.raw`node_modules[\\/]axios[\\/]`,
     String.raw`node_modules[\\/]@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](${lightIconNames.join('|')})\.js$`,
   ].join('|'),
 );

@@ -1,5 +1,5 @@
-import type { AxiosRequestConfig } from 'axios';
 import { inputInQuery, type AnyEndpoint, type EndpointInput, type EndpointOutput, type EndpointQuery, type EndpointRoute } from '@app/contract';
+import type { HttpRequest } from './http';
 import { request, type RequestOptions } from './request';
 
 /**
@@ -12,7 +12,7 @@ import { request, type RequestOptions } from './request';
 
 /** How a call is sent besides its declaration: the request layer's options, and a timeout (0: none, a long write). */
 export interface CallOptions extends RequestOptions {
-  timeout?: AxiosRequestConfig['timeout'];
+  timeout?: number;
 }
 
 /** The options of a call of `E`: for a POST that declares a query string, that query (`query`). */
@@ -21,7 +21,7 @@ export type CallOptionsOf<E extends AnyEndpoint> = CallOptions & { query?: Endpo
 /** Sends `input` to a route (the body of a POST, the query string otherwise; a POST's declared query string in `query`) and answers the envelope's data. */
 async function send<T>(route: EndpointRoute, input: unknown, { timeout, query, ...options }: CallOptions & { query?: unknown } = {}): Promise<T> {
   const sent = input === undefined ? {} : inputInQuery(route) ? { params: input } : { data: input };
-  const config: AxiosRequestConfig = { url: route.path, method: route.method, ...sent, ...(query === undefined ? {} : { params: query }) };
+  const config: HttpRequest = { url: route.path, method: route.method, ...sent, ...(query === undefined ? {} : { params: query }) };
   if (timeout !== undefined) config.timeout = timeout;
   return (await request<T>(config, options)).data;
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ describe('call', () => {
   it('takes the URL and method from the declaration: a GET sends its input as the query string', async () => {
     const calls = fakeServer(() => envelope(1, list));
     expect(await call(sessionEndpoints.ofAdmin, { id: 3 })).toEqual(list);
-    expect(calls.map((c) => [c.method, c.url, c.params, c.data])).toEqual([['get', '/admin/auth.Admin/sessions', { id: 3 }, undefined]]);
+    expect(calls.map((c) => [c.method, c.url, c.params, c.data])).toEqual([['get', '/admin/auth.Admin/sessions', { id: '3' }, undefined]]);
   });
 
   it('a POST sends its input as the body and answers the data', async () => {
@@ -27,12 +27,31 @@ describe('call', () => {
     expect(calls.map((c) => [c.method, c.url, JSON.parse(String(c.data))])).toEqual([['post', '/api/account/endSession', { others: true }]]);
   });
 
-  it('uploads a file to a POST that takes one: the form as the body, the declared query in the query string', async () => {
-    const calls = fakeServer(() => envelope(1, { id: 'job-1' }));
+  it('uploads a file to a POST that takes one: the form as the body, the declared query in the query string, no time limit', async () => {
+    vi.useFakeTimers();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const calls = fakeServer(async () => {
+      await answered;
+      return envelope(1, { id: 'job-1' });
+    });
     const form = new FormData();
     form.append('file', new Blob(['username\n']), 'members.csv');
-    expect(await upload(importEndpoints('user.User').start, form, { dryRun: '1' })).toEqual({ id: 'job-1' });
-    expect(calls.map((c) => [c.method, c.url, c.params, c.data instanceof FormData, c.timeout])).toEqual([['post', '/admin/user.User/import', { dryRun: '1' }, true, 0]]);
+    const uploaded = upload(importEndpoints('user.User').start, form, { dryRun: '1' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    answer();
+    expect(await uploaded).toEqual({ id: 'job-1' });
+    expect(calls.map((c) => [c.method, c.url, c.params, c.data instanceof FormData])).toEqual([['post', '/admin/user.User/import', { dryRun: '1' }, true]]);
+    vi.useRealTimers();
+  });
+
+  it('reports the progress of an upload to the caller who asks for it', async () => {
+    fakeServer(() => envelope(1, { id: 'job-2' }));
+    const form = new FormData();
+    form.append('file', new Blob(['username\n']), 'members.csv');
+    const progress = vi.fn();
+    expect(await upload(importEndpoints('user.User').start, form, { dryRun: '0' }, {}, progress)).toEqual({ id: 'job-2' });
+    expect(progress).toHaveBeenCalledWith(9);
   });
 
   it('rejects with the server message on a code other than 1', async () => {

@@ -26,16 +26,7 @@ export async function upload<E extends AnyEndpoint>(
   options?: RequestOptions,
   onProgress?: (loaded: number) => void,
 ): Promise<EndpointOutput<E>> {
-  // multipart, not the JSON default (the browser adds the boundary)
-  const config = {
-    url: e.path,
-    method: e.method,
-    data: form,
-    params: query,
-    headers: { 'Content-Type': 'multipart/form-data' },
-    timeout: 0,
-    ...(onProgress && { onUploadProgress: (event: { loaded: number }) => onProgress(event.loaded) }),
-  };
+  const config = { url: e.path, method: e.method, data: form, params: query ?? undefined, timeout: 0, onUploadProgress: onProgress };
   return (await request<EndpointOutput<E>>(config, options)).data;
 }
 

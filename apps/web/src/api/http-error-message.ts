@@ -1,37 +1,32 @@
-import { AxiosError } from 'axios';
+import { HttpError } from './http';
 import { i18n } from '../lang/i18n';
 
 const statusMessages: Record<number, string> = {
-  302: 'axios.interfaceRedirected',
-  400: 'axios.incorrectParameter',
-  401: 'axios.noPermission',
-  403: 'axios.noPermission',
-  404: 'axios.requestAddressError',
-  408: 'axios.requestTimedOut',
-  409: 'axios.sameDataExists',
-  500: 'axios.serverInternalError',
-  501: 'axios.serviceNotImplemented',
-  502: 'axios.gatewayError',
-  503: 'axios.serviceUnavailable',
-  504: 'axios.serviceTemporarilyUnavailable',
-  505: 'axios.httpVersionNotSupported',
+  302: 'request.interfaceRedirected',
+  400: 'request.incorrectParameter',
+  401: 'request.noPermission',
+  403: 'request.noPermission',
+  404: 'request.requestAddressError',
+  408: 'request.requestTimedOut',
+  409: 'request.sameDataExists',
+  500: 'request.serverInternalError',
+  501: 'request.serviceNotImplemented',
+  502: 'request.gatewayError',
+  503: 'request.serviceUnavailable',
+  504: 'request.serviceTemporarilyUnavailable',
+  505: 'request.httpVersionNotSupported',
 };
 
 /** The translated message for a failed HTTP exchange (spec §8). */
 export function httpErrorMessage(error: unknown): string {
   const t = i18n.t.bind(i18n);
-  if (error instanceof AxiosError) {
-    const status = error.response?.status;
-    if (status) {
-      const key = statusMessages[status] ?? 'axios.abnormalProblem';
-      return status === 404 ? `${t(key)}${error.config?.url ?? ''}` : t(key);
+  if (error instanceof HttpError) {
+    if (error.reason === 'status') {
+      const key = statusMessages[error.status] ?? 'request.abnormalProblem';
+      return error.status === 404 ? `${t(key)}${error.url}` : t(key);
     }
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT || /timeout/i.test(error.message)) {
-      return t('axios.networkTimeout');
-    }
-    if (error.code === AxiosError.ERR_NETWORK) {
-      return navigator.onLine ? t('axios.serverException') : t('axios.disconnected');
-    }
+    if (error.reason === 'timeout') return t('request.networkTimeout');
+    if (error.reason === 'network') return navigator.onLine ? t('request.serverException') : t('request.disconnected');
   }
-  return t('axios.abnormalProblem');
+  return t('request.abnormalProblem');
 }

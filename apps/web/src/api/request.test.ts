@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import axios, { AxiosError } from 'axios';
 import { ApiCodeError, request } from './request';
+import { HttpError, isCancel } from './http';
 import { envelope, fakeServer } from './test-server';
 import { setFeedback } from './feedback';
 import { requestLoadingCount } from './loading-overlay';
@@ -45,7 +45,38 @@ describe('request: envelope and headers', () => {
     expect(headers['think-lang']).toBe('zh-cn');
     expect(headers.batoken).toBe('admin-token');
     expect(headers['ba-user-token']).toBe('user-token');
-    expect(calls[0].timeout).toBe(10_000);
+    // a read sends no body, so no Content-Type (a POST without data neither)
+    expect(headers['content-type']).toBeUndefined();
+    expect(calls[0]).toMatchObject({ method: 'get', url: '/admin/Index/index', data: undefined });
+  });
+
+  it('sends the query string in PHP bracket form and the data as JSON', async () => {
+    const calls = fakeServer(() => envelope(1, null));
+    await request({ url: '/admin/auth.Admin/index', params: { page: 2, search: [{ field: 'status', val: '1' }], ids: [3], gone: undefined } });
+    await request({ url: '/admin/auth.Admin/edit', method: 'POST', data: { id: 4, nickname: 'Ann' } });
+    expect(calls[0].params).toEqual({ page: '2', 'search[0][field]': 'status', 'search[0][val]': '1', 'ids[]': '3' });
+    expect(calls[1]).toMatchObject({ method: 'post', data: JSON.stringify({ id: 4, nickname: 'Ann' }) });
+    expect(calls[1].headers['content-type']).toBe('application/json');
+  });
+
+  it('sends a FormData as it is, the browser setting the multipart boundary', async () => {
+    const calls = fakeServer(() => envelope(1, null));
+    const form = new FormData();
+    form.append('file', new File(['zip'], 'a.zip'));
+    await request({ url: '/admin/ajax/upload', method: 'POST', data: form });
+    expect(calls[0].data).toBe(form);
+    expect(calls[0].headers['content-type']).toBeUndefined();
+  });
+
+  it('reports the bytes sent of an upload that asks for its progress', async () => {
+    const calls = fakeServer(() => envelope(1, { file: 'ok' }));
+    const form = new FormData();
+    form.append('file', new File(['12345'], 'a.txt'));
+    const progress = vi.fn();
+    await expect(request({ url: '/admin/ajax/upload', method: 'POST', data: form, params: { topic: 'x' }, onUploadProgress: progress })).resolves.toMatchObject({ data: { file: 'ok' } });
+    expect(progress).toHaveBeenCalledWith(5);
+    expect(calls[0]).toMatchObject({ method: 'post', url: '/admin/ajax/upload', params: { topic: 'x' }, data: form });
+    expect(calls[0].headers.server).toBe('true');
   });
 
   it('omits token headers that are not present', async () => {
@@ -108,7 +139,7 @@ describe('request: duplicate cancellation', () => {
     gates.forEach((gate) => gate.resolve());
 
     const olderError = await older.catch((e: unknown) => e);
-    expect(axios.isCancel(olderError)).toBe(true);
+    expect(isCancel(olderError)).toBe(true);
     await expect(newer).resolves.toMatchObject({ data: 'done' });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Automatic cancellation due to duplicate request:'));
     expect(feedback.httpError).not.toHaveBeenCalled();
@@ -253,23 +284,52 @@ describe('request: HTTP errors', () => {
     [418, 'Abnormal problem, please contact the website administrator!'],
   ])('HTTP %i shows "%s"', async (status, message) => {
     fakeServer(() => ({ status, data: 'oops' }));
-    await expect(request({ url: '/missing' })).rejects.toBeInstanceOf(AxiosError);
+    await expect(request({ url: '/missing' })).rejects.toMatchObject({ reason: 'status', status });
     expect(feedback.httpError).toHaveBeenCalledWith(message);
   });
 
-  it('reports timeouts and lost connections', async () => {
-    fakeServer((config) => {
-      throw new AxiosError('timeout of 10000ms exceeded', AxiosError.ECONNABORTED, config);
-    });
-    await expect(request({ url: '/slow' })).rejects.toThrow();
+  it('gives up on a server that does not answer within 10 seconds', async () => {
+    vi.useFakeTimers();
+    fakeServer(() => new Promise(() => {}));
+    const slow = request({ url: '/slow' }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(feedback.httpError).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await slow).toMatchObject({ reason: 'timeout' });
     expect(feedback.httpError).toHaveBeenLastCalledWith('Network request timeout!');
+  });
+
+  it('keeps a request with its own time limit, or none, waiting that long', async () => {
+    vi.useFakeTimers();
+    const gate = deferred<void>();
+    fakeServer(async () => {
+      await gate.promise;
+      return envelope(1, 'late');
+    });
+    const unlimited = request({ url: '/long-write', timeout: 0 });
+    const short = request({ url: '/quick', timeout: 50 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await short).toMatchObject({ reason: 'timeout' });
+    gate.resolve();
+    await expect(unlimited).resolves.toMatchObject({ data: 'late' });
+  });
+
+  it('reports lost connections', async () => {
+    fakeServer(() => {
+      throw new Error('connection refused');
+    });
+    await expect(request({ url: '/down' })).rejects.toMatchObject({ reason: 'network' });
+    expect(feedback.httpError).toHaveBeenLastCalledWith('Server exception!');
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    fakeServer((config) => {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    });
-    await expect(request({ url: '/offline' })).rejects.toThrow();
+    await expect(request({ url: '/offline' })).rejects.toBeInstanceOf(HttpError);
     expect(feedback.httpError).toHaveBeenLastCalledWith('You are disconnected!');
+  });
+
+  it('rejects an answer that is not an envelope', async () => {
+    fakeServer(() => ({ data: '<html>proxy</html>' }));
+    await expect(request({ url: '/proxied' })).rejects.toThrow('Not an API response: /proxied');
+    expect(feedback.httpError).toHaveBeenCalledWith('Abnormal problem, please contact the website administrator!');
   });
 
   it('stays silent when showErrorMessage is false', async () => {

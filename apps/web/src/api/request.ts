@@ -1,6 +1,5 @@
-import axios, { type AxiosRequestConfig } from 'axios';
 import type { ApiEnvelope } from './types';
-import { ApiCodeError, http, isEnvelope, requestHeaders } from './http';
+import { ApiCodeError, isCancel, isEnvelope, requestHeaders, send as sendHttp, type HttpRequest } from './http';
 import { feedback } from './feedback';
 import { hideRequestLoading, showRequestLoading } from './loading-overlay';
 import { addPending, removePending, requestKey } from './pending-requests';
@@ -36,14 +35,14 @@ const defaults: Required<RequestOptions> = {
 
 /**
  * Calls the API (spec §7, §8). Resolves with the envelope when code is 1; rejects with an
- * ApiCodeError for other codes, or with the axios error for HTTP, network and cancellation
- * failures (`axios.isCancel`).
+ * ApiCodeError for other codes, or with an HttpError for HTTP, time-limit, network and
+ * cancellation failures (`isCancel`).
  */
-export function request<T = unknown>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+export function request<T = unknown>(config: HttpRequest, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
   return send<T>(config, { ...defaults, ...options }, false);
 }
 
-async function send<T>(config: AxiosRequestConfig, options: Required<RequestOptions>, isReplay: boolean): Promise<ApiEnvelope<T>> {
+async function send<T>(config: HttpRequest, options: Required<RequestOptions>, isReplay: boolean): Promise<ApiEnvelope<T>> {
   const key = options.cancelDuplicateRequest ? requestKey(config) : null;
   const controller = new AbortController();
   if (key) addPending(key, controller, config.url);
@@ -51,15 +50,11 @@ async function send<T>(config: AxiosRequestConfig, options: Required<RequestOpti
 
   let body: unknown;
   try {
-    const response = await http.request({
-      ...config,
-      headers: { ...requestHeaders(), ...(config.headers as Record<string, string> | undefined) },
-      signal: controller.signal,
-    });
+    const response = await sendHttp({ ...config, headers: { ...requestHeaders(), ...config.headers }, signal: controller.signal });
     body = response.data;
   } catch (error) {
     // a cancelled duplicate was already logged when it was cancelled
-    if (!axios.isCancel(error) && options.showErrorMessage) feedback().httpError(httpErrorMessage(error));
+    if (!isCancel(error) && options.showErrorMessage) feedback().httpError(httpErrorMessage(error));
     throw error;
   } finally {
     if (key) removePending(key, controller);
@@ -67,11 +62,11 @@ async function send<T>(config: AxiosRequestConfig, options: Required<RequestOpti
   }
 
   if (!isEnvelope(body)) {
-    if (options.showErrorMessage) feedback().httpError(i18n.t('axios.abnormalProblem'));
+    if (options.showErrorMessage) feedback().httpError(i18n.t('request.abnormalProblem'));
     throw new Error(`Not an API response: ${config.url}`);
   }
   if (body.code === 1) {
-    if (options.showSuccessMessage) feedback().success(body.msg || i18n.t('axios.operationSuccessful'));
+    if (options.showSuccessMessage) feedback().success(body.msg || i18n.t('request.operationSuccessful'));
     return body as ApiEnvelope<T>;
   }
   if (body.code === 409 && !isReplay) {

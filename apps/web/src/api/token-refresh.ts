@@ -1,5 +1,5 @@
 import { commonRoutes, type commonEndpoints, type EndpointOutput } from '@app/contract';
-import { ApiCodeError, http, isEnvelope, requestHeaders } from './http';
+import { ApiCodeError, isEnvelope, requestHeaders, send } from './http';
 import { feedback } from './feedback';
 import { currentPath, LOGIN_PATH, navigateTo, type Side } from '../app/navigation';
 import { useAdminInfo } from '../stores/admin-info';
@@ -26,10 +26,10 @@ async function refresh(side: Side): Promise<void> {
   try {
     const refreshToken = store.getState().refresh_token;
     if (!refreshToken) throw new Error('No refresh token (the session was not kept)');
-    // sent with the expired access token: the server deletes it; straight through axios, not the
-    // request layer, whose answer to a 409 is this refresh
+    // sent with the expired access token: the server deletes it; straight to the network, not
+    // through the request layer, whose answer to a 409 is this refresh
     const { path: url, method } = commonRoutes.refreshToken;
-    const { data: body } = await http.request({ url, method, data: { refreshToken }, headers: requestHeaders() });
+    const { data: body } = await send({ url, method, data: { refreshToken }, headers: requestHeaders() });
     if (!isEnvelope(body)) throw new Error('Unexpected refreshToken response');
     if (body.code !== 1) {
       if (body.msg) feedback().codeError(body.msg);

@@ -1,6 +1,6 @@
 import type { ListResult } from '@app/contract';
 import { request } from '../../api/request';
-import { filterParams, toQueryString, type TableFilter } from './search-params';
+import { filterParams, type TableFilter } from './search-params';
 import type { AnyRow, RowId } from './types';
 
 export type { ListResult };
@@ -21,19 +21,17 @@ export interface CrudApi<Row extends AnyRow = AnyRow> {
   sortable(id: RowId, targetId: RowId): Promise<void>;
 }
 
-const serialize = { serialize: (params: Record<string, unknown>) => toQueryString(params) };
-
 /** `path` is the controller path (`auth.Admin`) or a full base (`/admin/auth.Admin/`). */
 export function crudApi<Row extends AnyRow = AnyRow>(path: string): CrudApi<Row> {
   const base = path.startsWith('/') ? path.replace(/\/?$/, '/') : `/admin/${path}/`;
   return {
     base,
     async index(filter, extra = {}) {
-      const { data } = await request<IndexResult<Row>>({ url: base + 'index', method: 'GET', params: { ...filterParams(filter), ...extra }, paramsSerializer: serialize });
+      const { data } = await request<IndexResult<Row>>({ url: base + 'index', method: 'GET', params: { ...filterParams(filter), ...extra } });
       return data;
     },
     async read(id) {
-      const { data } = await request<{ row: Row }>({ url: base + 'edit', method: 'GET', params: { id }, paramsSerializer: serialize });
+      const { data } = await request<{ row: Row }>({ url: base + 'edit', method: 'GET', params: { id } });
       return data.row;
     },
     async add(values) {
@@ -43,7 +41,7 @@ export function crudApi<Row extends AnyRow = AnyRow>(path: string): CrudApi<Row>
       await request({ url: base + 'edit', method: 'POST', data: values }, { showSuccessMessage: true });
     },
     async del(ids) {
-      await request({ url: base + 'del', method: 'DELETE', params: { ids }, paramsSerializer: serialize }, { showSuccessMessage: true });
+      await request({ url: base + 'del', method: 'DELETE', params: { ids } }, { showSuccessMessage: true });
     },
     async sortable(id, targetId) {
       await request({ url: base + 'sortable', method: 'POST', data: { id, targetId } }, { showSuccessMessage: true });

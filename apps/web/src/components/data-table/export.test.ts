@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../api/http';
+import { describe, expect, it, vi } from 'vitest';
+import { setFeedback } from '../../api/feedback';
+import { fakeServer } from '../../api/test-server';
 import { useAdminInfo } from '../../stores/admin-info';
 import { downloadFile, exportUrl, fileNameOf } from './export';
 
@@ -25,30 +25,34 @@ describe('export', () => {
   });
 
   describe('downloadFile', () => {
-    const adapter = http.defaults.adapter;
-    afterEach(() => {
-      http.defaults.adapter = adapter;
+    it('after an expired token, refreshes and sends the same request again: the same body, not the refusal', async () => {
+      useAdminInfo.setState({ token: 'old', refresh_token: 'r' });
+      // the token refresh answers a new token; the download, first the refusal then the file
+      const answers = [{ data: { code: 409, msg: 'expired', time: 0, data: null } }, { data: 'gz', headers: { 'content-type': 'application/gzip', 'content-disposition': 'attachment; filename="b.tar.gz"' } }];
+      const calls = fakeServer((request) => (request.url.endsWith('/refreshToken') ? { data: { code: 1, msg: '', time: 0, data: { type: 'admin-refresh', token: 'new' } } } : answers.shift()!));
+      const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      await downloadFile('/admin/routine.Backup/download', 'fallback.tar.gz', 'routine-backup.downloadFailed', false, { name: 'b.tar.gz' });
+      const download = { url: '/admin/routine.Backup/download', method: 'post', data: JSON.stringify({ name: 'b.tar.gz' }) };
+      expect(calls.map(({ url, method, data, headers }) => ({ url, method, data, token: headers.batoken }))).toEqual([
+        { ...download, token: 'old' },
+        { url: '/api/common/refreshToken', method: 'post', data: JSON.stringify({ refreshToken: 'r' }), token: 'old' },
+        { ...download, token: 'new' },
+      ]);
+      expect(saved).toHaveBeenCalledTimes(1);
+      expect(await (saved.mock.calls[0][0] as Blob).text()).toBe('gz');
+      expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('b.tar.gz');
+      useAdminInfo.setState({ token: '', refresh_token: '' });
     });
 
-    it('after an expired token, refreshes and sends the same request again: the same body, not the refusal', async () => {
-      const sent: { url?: string; method?: string; data: unknown; token?: unknown }[] = [];
-      // blobs as the download reads them (jsdom's Blob has no text())
-      const blob = (type: string, text: string) => ({ type, text: () => Promise.resolve(text) });
-      const answers = [blob('application/json', JSON.stringify({ code: 409, msg: 'expired', time: 0, data: null })), blob('application/gzip', 'gz')];
-      useAdminInfo.setState({ token: 'old', refresh_token: 'r' });
-      http.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-        sent.push({ url: config.url, method: config.method, data: config.data, token: config.headers.batoken });
-        // the token refresh answers a new token; the download, first the refusal then the file
-        const data = config.url!.endsWith('/refreshToken') ? { code: 1, msg: '', time: 0, data: { type: 'admin-refresh', token: 'new' } } : answers.shift();
-        return Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config });
-      };
-      const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
-      await downloadFile('/admin/routine.Backup/download', 'b.tar.gz', 'routine-backup.downloadFailed', false, { name: 'b.tar.gz' });
-      const download = { url: '/admin/routine.Backup/download', method: 'post', data: JSON.stringify({ name: 'b.tar.gz' }) };
-      expect(sent).toEqual([{ ...download, token: 'old' }, { url: '/api/common/refreshToken', method: 'post', data: JSON.stringify({ refreshToken: 'r' }), token: 'old' }, { ...download, token: 'new' }]);
-      expect(saved).toHaveBeenCalledTimes(1);
-      saved.mockRestore();
-      useAdminInfo.setState({ token: '', refresh_token: '' });
+    it('shows the refusal of a download answered with an envelope instead of a file', async () => {
+      const codeError = vi.fn();
+      setFeedback({ success: () => {}, codeError, httpError: () => {} });
+      fakeServer(() => ({ data: { code: 0, msg: 'No rows to export', time: 0, data: null } }));
+      const saved = vi.spyOn(URL, 'createObjectURL');
+      await downloadFile('/admin/auth.Admin/export?format=csv', 'export.csv', 'data-table.exportFailed');
+      expect(codeError).toHaveBeenCalledWith('No rows to export');
+      expect(saved).not.toHaveBeenCalled();
     });
   });
 });

@@ -1,8 +1,9 @@
-import { http, isEnvelope, requestHeaders } from '../../api/http';
+import { isEnvelope, requestHeaders, send } from '../../api/http';
 import { feedback } from '../../api/feedback';
 import { refreshSession } from '../../api/token-refresh';
 import { i18n } from '../../lang/i18n';
-import { filterParams, toQueryString, type TableFilter } from './search-params';
+import { toQueryString } from '../../api/query-string';
+import { filterParams, type TableFilter } from './search-params';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -32,8 +33,7 @@ export const downloadExport = (base: string, format: ExportFormat, filter: Table
  */
 export async function downloadFile(url: string, fallbackName: string, failedKey: string, retried = false, body?: unknown): Promise<void> {
   try {
-    const config = { headers: requestHeaders(), responseType: 'blob' as const, timeout: 0 };
-    const response = body === undefined ? await http.get<Blob>(url, config) : await http.post<Blob>(url, body, config);
+    const response = await send<Blob>({ url, method: body === undefined ? 'GET' : 'POST', data: body, headers: requestHeaders(), responseType: 'blob', timeout: 0 });
     const blob = response.data;
     if (blob.type.includes('json')) {
       const answer: unknown = JSON.parse(await blob.text());
@@ -47,7 +47,7 @@ export async function downloadFile(url: string, fallbackName: string, failedKey:
     }
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
-    link.download = fileNameOf(response.headers['content-disposition'] as string | undefined, fallbackName);
+    link.download = fileNameOf(response.headers.get('content-disposition') ?? undefined, fallbackName);
     document.body.appendChild(link);
     link.click();
     link.remove();

@@ -1,6 +1,6 @@
-import axios from 'axios';
 import { isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isCancel } from '../../api/http';
 import { queryClient } from '../../api/query-client';
 import { resourceKeys } from '../../api/query-keys';
 import type { CrudApi } from './crud-api';
@@ -187,7 +187,7 @@ export function createTableStore<Row extends AnyRow = AnyRow>(input: TableOption
           }));
         } catch (error) {
           // a newer identical request replaced this one; other failures were shown by the request layer
-          if (!axios.isCancel(error) && !isCancelledError(error) && mine === sequence) set({ data: get().data });
+          if (!isCancel(error) && !isCancelledError(error) && mine === sequence) set({ data: get().data });
         } finally {
           if (mine === sequence) set({ loading: false });
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toQueryString } from '../data-table/search-params';
+import { toQueryString } from '../../api/query-string';
 import { rowsOf, selectParams, valueKey, valuesOf } from './remote-select';
 
 describe('remote select', () => {

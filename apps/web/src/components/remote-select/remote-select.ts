@@ -1,6 +1,5 @@
 import { request } from '../../api/request';
 import { crudApi } from '../data-table/crud-api';
-import { toQueryString } from '../data-table/search-params';
 import type { RemoteSelectProps, SelectRow, SelectValue } from './types';
 
 export const PAGE_LIMIT = 10;
@@ -41,6 +40,6 @@ export function rowsOf(data: unknown): { rows: SelectRow[]; total: number } {
 
 export async function fetchOptions(resource: string, params: Record<string, unknown>) {
   const url = crudApi(resource).base + 'index';
-  const { data } = await request<unknown>({ url, method: 'GET', params, paramsSerializer: { serialize: toQueryString } }, { cancelDuplicateRequest: false });
+  const { data } = await request<unknown>({ url, method: 'GET', params }, { cancelDuplicateRequest: false });
   return rowsOf(data);
 }

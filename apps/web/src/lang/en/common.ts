@@ -13,7 +13,7 @@ const common: CommonPack = {
     loading: 'Loading...',
     iframe: 'External page',
   },
-  axios: {
+  request: {
     duplicateRequest: 'Automatic cancellation due to duplicate request:',
     operationSuccessful: 'Operation successful',
     interfaceRedirected: 'Interface redirected!',

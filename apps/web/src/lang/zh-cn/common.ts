@@ -13,7 +13,7 @@ const common = {
     loading: '加载中...',
     iframe: '外部页面',
   },
-  axios: {
+  request: {
     duplicateRequest: '因为请求重复被自动取消：',
     operationSuccessful: '操作成功',
     interfaceRedirected: '接口重定向了！',

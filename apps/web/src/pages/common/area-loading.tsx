@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from 'antd';
-import axios from 'axios';
 import { useTranslation } from 'react-i18next';
+import { isCancel } from '../../api/http';
 import { ApiCodeError } from '../../api/request';
 import { loadAreaBootstrap } from '../../app/bootstrap/lazy';
 import { resolveLoadingTarget } from '../../app/loading-target';
@@ -23,7 +23,7 @@ const areas = {
 
 /** Problems the request layer already handles by leaving the page (login needed, redirect). */
 const isHandledElsewhere = (error: unknown) =>
-  axios.isCancel(error) || (error instanceof ApiCodeError && (error.code === 302 || error.code === 303));
+  isCancel(error) || (error instanceof ApiCodeError && (error.code === 302 || error.code === 303));
 
 /**
  * `/admin/loading/:to?` and `/user/loading/:to?`: loads the area's rules, then goes to `to`

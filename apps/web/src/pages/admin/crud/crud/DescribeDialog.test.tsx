@@ -31,7 +31,7 @@ const type = (text: string) => fireEvent.change(screen.getByTestId('describe-tex
 const submit = () => fireEvent.click(screen.getByTestId('describe-submit'));
 
 describe('DescribeDialog', () => {
-  it('sends the description with no client time limit and hands the answered design over', async () => {
+  it('sends the description and hands the answered design over', async () => {
     const calls = fakeServer(() => envelope(1, DRAFT));
     const onDesign = vi.fn();
     render(<DescribeDialog open onClose={() => {}} onDesign={onDesign} />);
@@ -42,7 +42,7 @@ describe('DescribeDialog', () => {
     type('  Books with a title  ');
     submit();
     await waitFor(() => expect(onDesign).toHaveBeenCalledWith(DRAFT));
-    expect(calls.map((c) => [c.method, c.url, JSON.parse(String(c.data)), c.timeout])).toEqual([['post', '/admin/crud.Crud/designFromText', { description: 'Books with a title' }, 0]]);
+    expect(calls.map((c) => [c.method, c.url, JSON.parse(String(c.data))])).toEqual([['post', '/admin/crud.Crud/designFromText', { description: 'Books with a title' }]]);
   });
 
   it("shows the server's refusal in the dialog and loads nothing", async () => {
