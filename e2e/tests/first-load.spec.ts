@@ -23,3 +23,16 @@ for (const [path, budget] of Object.entries(FIRST_LOAD_BUDGETS)) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+// Issue #34: a member, who signs in more often than an admin, downloads less (fresh contexts: nothing cached)
+test('the member login downloads less JavaScript than the admin login', async ({ browser }) => {
+  const weigh = async (path: '/admin/login' | '/user/login') => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = await new FirstLoad(page).scripts(path, () => READY[path](page));
+    await context.close();
+    return scripts.reduce((sum, s) => sum + s.gzip, 0);
+  };
+  const admin = await weigh('/admin/login');
+  expect(await weigh('/user/login'), `bytes gzipped; the admin login's: ${admin}`).toBeLessThan(admin);
+});
