@@ -164,7 +164,8 @@ describe('CRUD generator', () => {
     const server = path.join(dir, 'tsconfig.server.json');
     fs.writeFileSync(server, JSON.stringify({ extends: path.join(PROJECT_ROOT, 'apps/server/tsconfig.json'), compilerOptions: { noEmit: true, skipLibCheck: true }, include: [], files: written.filter((f) => f.startsWith('apps/server')).map((f) => path.join(PROJECT_ROOT, f)) }));
     const web = path.join(dir, 'tsconfig.web.json');
-    fs.writeFileSync(web, JSON.stringify({ extends: path.join(PROJECT_ROOT, 'apps/web/tsconfig.json'), compilerOptions: { noEmit: true, skipLibCheck: true }, include: [path.join(PROJECT_ROOT, 'apps/web/src/vite-env.d.ts')], files: written.filter((f) => f.startsWith('apps/web')).map((f) => path.join(PROJECT_ROOT, f)) }));
+    // with the web app's ambient declarations (its build's virtual modules), as its own tsconfig has them
+    fs.writeFileSync(web, JSON.stringify({ extends: path.join(PROJECT_ROOT, 'apps/web/tsconfig.json'), compilerOptions: { noEmit: true, skipLibCheck: true }, include: [path.join(PROJECT_ROOT, 'apps/web/src/**/*.d.ts')], files: written.filter((f) => f.startsWith('apps/web')).map((f) => path.join(PROJECT_ROOT, f)) }));
     // the files that declare what fastify's request carries (the guard's admin, …) come with the generated ones
     const augmenting = execFileSync('grep', ['-rl', "declare module 'fastify'", path.join(PROJECT_ROOT, 'apps/server/src')], { encoding: 'utf8' }).trim().split('\n');
     const serverConfig = JSON.parse(fs.readFileSync(server, 'utf8'));
