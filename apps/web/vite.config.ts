@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { antdStaticCss } from './scripts/antd-static-css-plugin';
+import { antdStaticCss } from './scripts/antd-static-css-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8000}`;
 
