@@ -7,15 +7,7 @@ import { newestMtime } from './newest-mtime.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
 const contract = path.join(root, 'packages/contract');
-/**
- * What a build is made from. antd's and its CSS-in-JS's installed versions are in it: the build's
- * static antd CSS (scripts/antd-static-css.tsx) holds their styles and hash classes.
- */
-const SOURCES = [
-  ...['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(web, p)),
-  path.join(contract, 'src'),
-  ...['antd', '@ant-design/cssinjs'].map((name) => path.join(root, 'node_modules', name, 'package.json')),
-];
+const SOURCES = [...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(web, p)), path.join(contract, 'src')];
 /** The hash of the sources a build was made from, written beside it by `buildWebIfNeeded`. */
 const STAMP = path.join(web, 'dist/.sources-sha256');
 

@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { antdStaticCss } from './scripts/antd-static-css-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8000}`;
 
@@ -67,7 +66,7 @@ const FRESH_MODULES = [
 ];
 
 export default defineConfig({
-  plugins: [react(), antdStaticCss()],
+  plugins: [react()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { proxy },
   build: {

@@ -1,14 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import { loadAntdLocale } from '../lang/antd-locale';
 import { currentLang } from '../lang/i18n';
-import { loadAntdStaticCss } from './antd-static-css';
 
-/**
- * The antd scope's module with antd's texts in the reader's language and the build's antd CSS,
- * all fetched at once; the CSS has loaded before anything renders antd.
- */
+/** The antd scope's module with antd's texts in the reader's language, both fetched at once. */
 async function loadScope() {
-  const [scope, locale] = await Promise.all([import('./AntdScope'), loadAntdLocale(currentLang()), loadAntdStaticCss()]);
+  const [scope, locale] = await Promise.all([import('./AntdScope'), loadAntdLocale(currentLang())]);
   scope.setAntdLocale(locale);
   return scope.AntdScope;
 }
