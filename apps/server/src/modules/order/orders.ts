@@ -290,7 +290,8 @@ const lockStatements = { product: lockStatement(product), shopProduct: lockState
  * (`listSql`), one statement per length, not as one array: PostgreSQL costed an array
  * placeholder's generic plan for a list of unknown length, found it dearer than a plan for the
  * values given, and planned every run afresh (0.13–0.23 ms a statement); a list of `n` has the
- * generic plan every run after the fifth uses.
+ * generic plan every run after the fifth uses. Bounded: an order has at most 50 lines (the
+ * contract), so a connection prepares at most 50 lengths of a list (50 × 50 pairs for take_stock).
  */
 function statementsByLength<T = Record<string, unknown>>(name: string, build: (...lengths: number[]) => SQL): (...lengths: number[]) => HotStatement<T> {
   const made = new Map<string, HotStatement<T>>();
