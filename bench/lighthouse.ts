@@ -10,7 +10,8 @@
  * storage with `disableStorageReset`). Results are printed and written to
  * bench/results/lighthouse.json. Knobs: CHROME_PATH (/usr/bin/chromium), BENCH_LH_RUNS (1 run
  * per page and preset; with more, the median performance run is kept), BENCH_LH_REPORTS (a folder:
- * the full Lighthouse JSON report of every run is written there, to see what costs the time).
+ * the full Lighthouse JSON report of every run is written there, to see what costs the time),
+ * BENCH_LH_PAGES (paths, comma-separated, e.g. `/user/order/shop`: measure only those pages).
  * Smoke mode (`BENCH_SMOKE=1`): the account overview alone, desktop preset, against the web build
  * `npm start` serves (apps/web/dist, built first when missing or older than its sources).
  */
@@ -174,7 +175,8 @@ const allPages = [
   { name: 'shop', path: '/user/order/shop', member: true },
 ];
 // smoke: the overview, which takes a logged-in member (the most to go wrong), one preset
-const pages = SMOKE ? allPages.filter((p) => p.path === '/user/account/overview') : allPages;
+const onlyPaths = process.env.BENCH_LH_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
+const pages = SMOKE ? allPages.filter((p) => p.path === '/user/account/overview') : onlyPaths?.length ? allPages.filter((p) => onlyPaths.includes(p.path)) : allPages;
 const presets = SMOKE ? (['desktop'] as const) : (['mobile', 'desktop'] as const);
 
 const results: { page: string; path: string; preset: string; scores: Scores }[] = [];
