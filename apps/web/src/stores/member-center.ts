@@ -4,6 +4,9 @@ import type { AuthNodeMap } from '../app/rules/auth-node-map';
 
 export type MemberLayoutMode = 'Default' | 'Disable';
 
+/** Below this width the member menu folds away behind the tab bar's "me" and the tab bar shows. */
+export const NARROW_SCREEN = '(max-width: 767px)';
+
 interface MemberCenterState {
   /** The member centre is enabled on the server (`openMemberCenter`). */
   open: boolean;
@@ -35,7 +38,8 @@ export const useMemberCenter = create<MemberCenterState & MemberCenterActions>()
   layoutMode: 'Default',
   viewRoutes: [],
   authNode: new Map(),
-  shrink: false,
+  // read now, not after the layout's first render: a phone's first paint would otherwise build the menu and drop it again
+  shrink: window.matchMedia(NARROW_SCREEN).matches,
   menuExpand: false,
   navUserMenus: [],
   setStatus: (open) => set({ open }),

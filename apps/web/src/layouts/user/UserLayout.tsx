@@ -3,7 +3,7 @@ import { Layout } from 'antd';
 import { Outlet, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RuleMenu } from '../../components/rule-menu/RuleMenu';
-import { useMemberCenter } from '../../stores/member-center';
+import { NARROW_SCREEN, useMemberCenter } from '../../stores/member-center';
 import { useSiteConfig } from '../../stores/site-config';
 import { useUserInfo } from '../../stores/user-info';
 import { MemberTabBar } from './MemberTabBar';
@@ -15,9 +15,6 @@ import './member-sheets.css';
 
 /** Only shown when the member centre is switched off: its illustrations stay out of the first load. */
 const Result = lazy(() => import('antd/es/result'));
-
-/** Below this width the member menu folds away behind the tab bar's "me" and the tab bar shows. */
-const NARROW = '(max-width: 767px)';
 
 /**
  * The /user frame: site header, member menu, page; on a phone the menu opens from the bottom tab bar. Until the member rules are loaded (and on
@@ -33,7 +30,7 @@ export default function UserLayout() {
   useMemberSheets();
 
   useEffect(() => {
-    const query = window.matchMedia(NARROW);
+    const query = window.matchMedia(NARROW_SCREEN);
     const apply = () => {
       setShrink(query.matches);
       if (!query.matches) toggleMenuExpand(false);

@@ -87,10 +87,8 @@ export default function ShopPage() {
   const quoteStale = quoteQuery.isPlaceholderData;
 
   const addToCart = (p: ShopProductRow) => dispatch({ type: 'add', product: p, quantity: wanted[p.product_id] ?? 1 });
-  const openCheckout = () => {
-    form.resetFields();
-    setCheckingOut(true);
-  };
+  // the form mounts with the dialog (not rendered while closed) and leaves with it: each checkout starts from its defaults
+  const openCheckout = () => setCheckingOut(true);
   const submit = async () => {
     if (!shop || cart.length === 0) return;
     const v = await validated(form);
@@ -247,7 +245,7 @@ export default function ShopPage() {
         </MemberCard>
       </PullToRefresh>
 
-      <Modal open={checkingOut} title={t(`${L}.checkoutTitle`, { shop: shop?.name ?? '' })} onCancel={() => setCheckingOut(false)} onOk={() => void submit()} okText={t(`${L}.placeOrder`)} confirmLoading={busy} destroyOnHidden forceRender>
+      <Modal open={checkingOut} title={t(`${L}.checkoutTitle`, { shop: shop?.name ?? '' })} onCancel={() => setCheckingOut(false)} onOk={() => void submit()} okText={t(`${L}.placeOrder`)} confirmLoading={busy} destroyOnHidden>
         <Spin spinning={!quote || quoteStale}>
           <ul className="order-cart-lines is-summary" data-testid="checkout-lines">
             {cart.map((l) => {
