@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Lang } from './core/i18n/index.ts';
 import { appManifest, manifestLang, manifestNames } from './core/site/app-manifest.ts';
+import { indexWithHints } from './spa-hints.ts';
 
 /** What the served web app needs of the site: its name in a language (the config centre's `site_name`). */
 export interface SpaSite {
@@ -35,9 +36,10 @@ export async function installSpa(app: FastifyInstance, distDir: string, site?: S
     });
   }
 
-  const sendIndex = (reply: import('fastify').FastifyReply) => {
+  const indexFor = indexWithHints(distDir);
+  const sendIndex = (reply: import('fastify').FastifyReply, urlPath: string) => {
     if (!hasDist) return reply.code(503).type('text/plain').send('The web app is not built yet: run "npm run build".');
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexFor(urlPath));
   };
 
   const manifestFile = path.join(distDir, 'manifest.webmanifest');
@@ -54,6 +56,6 @@ export async function installSpa(app: FastifyInstance, distDir: string, site?: S
     if (p === '/manifest.webmanifest' && site && rootFiles.has(p)) return sendManifest(req, reply);
     // /storage/: uploaded files, served by the upload routes; /module-*: installed modules' files (core/packages)
     if (p.startsWith('/assets/') || p.startsWith('/module-assets/') || p.startsWith('/module-public/') || p.startsWith('/static/') || p.startsWith('/storage/') || p.startsWith('/docs') || rootFiles.has(p)) return;
-    return sendIndex(reply);
+    return sendIndex(reply, p);
   });
 }
