@@ -62,7 +62,7 @@ const FRESH_MODULES = [
   'src/layouts/user/UserLayout.test.tsx', 'src/pages/admin/module-store/module-store/module-store.test.tsx', 'src/pages/public/home/home.test.tsx',
   'src/pages/member-centre/login/login-page.test.tsx', 'src/pages/member-centre/login/register-limits.test.tsx',
   // a module's first state
-  'src/api/request.test.ts', 'src/app/routes.test.ts', 'src/components/data-table/export.test.ts', 'src/lang/packs.test.ts', 'src/stores/stores.test.ts',
+  'src/api/request.test.ts', 'src/app/routes.test.ts', 'src/lang/packs.test.ts', 'src/stores/stores.test.ts',
 ];
 
 export default defineConfig({

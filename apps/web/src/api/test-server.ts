@@ -5,6 +5,8 @@
  * cancellation.
  */
 
+import { Blob as NodeBlob } from 'node:buffer';
+
 /** A request as the server received it. */
 export interface SeenRequest {
   /** Lower case (`get`, `post`). */
@@ -74,7 +76,12 @@ export function fakeServer(handler: FakeHandler): SeenRequest[] {
 
   globalThis.fetch = async (input, init = {}) => {
     const reply = await Promise.race([answer(seen(String(input), init.method, init.headers, init.body)), abortion(init.signal)]);
-    return new Response(replyText(reply), { status: reply.status ?? 200, headers: replyHeaders(reply) });
+    const headers = replyHeaders(reply);
+    const response = new Response(replyText(reply), { status: reply.status ?? 200, headers });
+    // as a browser's: a Blob with text(). On Node 24 a Response's blob() makes the test's global
+    // Blob, jsdom's, which has none
+    response.blob = async () => new NodeBlob([replyText(reply)], { type: headers['content-type'] }) as Blob;
+    return response;
   };
 
   class FakeXMLHttpRequest {
