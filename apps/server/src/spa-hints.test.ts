@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { indexWithHints } from './spa-hints.ts';
+import { FIRST_PAGES, indexWithHints } from './spa-hints.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-hints-'));
 fs.mkdirSync(path.join(dist, '.vite'));
@@ -36,5 +36,13 @@ describe('first-page preload hints', () => {
     const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     expect(indexFor('/user/account/overview')).toBe(built);
     expect(indexFor('/')).toBe(built);
+  });
+
+  it("names each page's module and language packs as the web app's routes load them (a rename there would drop the hints unnoticed)", () => {
+    const routes = fs.readFileSync(new URL('../../web/src/app/routes.ts', import.meta.url), 'utf8');
+    for (const page of Object.values(FIRST_PAGES)) {
+      const load = `import('${page.module.replace(/^src\//, '../').replace(/\/index\.tsx$/, '')}'), lang: [${page.lang.map((l) => `'${l}'`).join(', ')}]`;
+      expect(routes).toContain(load);
+    }
   });
 });

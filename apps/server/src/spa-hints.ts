@@ -8,10 +8,10 @@ import path from 'node:path';
  * `<link>`s let the browser fetch them beside the entry (a mobile Lighthouse run's LCP waits for
  * the page chunk). The public pages only: the rest sit behind a login and its redirects.
  *
- * Mirrors apps/web/src/app/routes.ts (each page's module and its `lang` packs): a page missing
+ * Mirrors apps/web/src/app/routes.ts (each page's module and its `lang` packs; spa-hints.test.ts fails when they part): a page missing
  * here or renamed there only loses its hints (a module not in the build's manifest is skipped).
  */
-const FIRST_PAGES: Record<string, { module: string; lang: readonly string[] }> = {
+export const FIRST_PAGES: Record<string, { module: string; lang: readonly string[] }> = {
   '/': { module: 'src/pages/public/home/index.tsx', lang: ['home'] },
   '/user/login': { module: 'src/pages/member-centre/login/index.tsx', lang: ['member-login'] },
   '/admin/login': { module: 'src/pages/admin/login/index.tsx', lang: ['admin-login'] },
