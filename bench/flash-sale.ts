@@ -31,7 +31,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tokenDigest } from '../apps/server/src/core/auth/tokens.ts';
-import { METRICS_TOKEN, assertFree, freshPgDatabase, machine, percentile, redisClients, round, size, SMOKE, startApp, startRedis, withClient, writeResults, type StartedApp } from './support.ts';
+import { METRICS_TOKEN, assertFree, freshPgDatabase, jsonClient, machine, percentile, redisClients, round, size, SMOKE, startApp, startRedis, withClient, writeResults, type StartedApp } from './support.ts';
 
 const MEMBERS = Number(process.env.BENCH_FLASH_MEMBERS ?? size(2_000, 200));
 const STOCK = Number(process.env.BENCH_FLASH_STOCK ?? size(100, 20));
@@ -52,18 +52,18 @@ const SOLD_OUT = `Sold out: ${PRODUCT_NAME}`;
 interface Envelope<T = unknown> { code: number; msg: string; data: T }
 interface Answer<T = unknown> { status: number; ms: number; body: Envelope<T> | null; error?: string }
 
+/** The members' clients (`jsonClient`), one an instance, each with a socket for every request in flight. */
+const clients = new Map<string, ReturnType<typeof jsonClient>>();
+
 async function call<T>(base: string, url: string, token: string, body: unknown): Promise<Answer<T>> {
+  let client = clients.get(base);
+  if (!client) clients.set(base, (client = jsonClient(base, IN_FLIGHT)));
   const t0 = performance.now();
   try {
-    const res = await fetch(base + url, {
-      method: 'POST',
-      headers: { server: '1', 'think-lang': 'en', 'ba-user-token': token, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const text = await res.text();
+    const res = await client.send('POST', url, { server: '1', 'think-lang': 'en', 'ba-user-token': token }, body);
     let parsed: Envelope<T> | null = null;
     try {
-      parsed = JSON.parse(text) as Envelope<T>;
+      parsed = JSON.parse(res.text) as Envelope<T>;
     } catch {
       /* not an envelope: counted by its status */
     }
@@ -325,6 +325,8 @@ async function run(instances: number, redis: { url: string; port: number } | und
       held: checks.every((c) => c.ok),
     };
   } finally {
+    for (const c of clients.values()) c.close();
+    clients.clear();
     for (const a of apps) await a.stop();
     await db.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ALONE, SMOKE, WARM_SECONDS, adminToken, dbStatements, freshPgDatabase, helloWorldBeside, loadTest, machine, percentile, round, size, startApp, withClient, writeResults, type Paired, type StartedApp } from './support.ts';
+import { ALONE, SMOKE, WARM_SECONDS, adminToken, dbStatements, freshPgDatabase, helloWorldBeside, jsonClient, loadTest, machine, percentile, round, size, startApp, withClient, writeResults, type Paired, type PairedRun, type StartedApp } from './support.ts';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? size(10, 1));
@@ -40,13 +40,13 @@ const BASE = `http://127.0.0.1:${PORT}`;
 
 interface Envelope<T = unknown> { code: number; msg: string; data: T }
 
+/** The members' client (`jsonClient`), made once the server is up. */
+let memberClient: ReturnType<typeof jsonClient> | undefined;
+
 async function api<T = unknown>(method: string, url: string, token: string | null, body?: unknown): Promise<Envelope<T>> {
-  const res = await fetch(BASE + url, {
-    method,
-    headers: { server: '1', 'think-lang': 'en', ...(token ? { 'ba-user-token': token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await res.json()) as Envelope<T>;
+  memberClient ??= jsonClient(BASE, CLIENTS);
+  const res = await memberClient.send(method, url, { server: '1', 'think-lang': 'en', ...(token ? { 'ba-user-token': token } : {}) }, body);
+  return JSON.parse(res.text) as Envelope<T>;
 }
 
 /** Shops, products and the shops' offer, with SQL. */
@@ -220,7 +220,30 @@ async function alone(url: string, headers: Record<string, string>, n = ALONE): P
   return { aloneP50ms: round(percentile(times, 50), 1), aloneP99ms: round(percentile(times, 99), 1) };
 }
 
-async function measureOrderList(url: string, base: string): Promise<{ orders: number; seedSeconds: number; requests: Record<string, ListMeasured> }> {
+/**
+ * The indexes that serve the shop + status list (issue 31, item 3): a shop's orders in some
+ * statuses counted index-only, and a shop's orders in id order walked for the page. The list part
+ * measures every list with them and again without them in the same run, so that what they cost
+ * the other lists shows as a ratio (each list's rate against the hello-world just before it).
+ */
+const SHOP_LIST_INDEXES = ['order_shop_status_idx', 'order_shop_id_idx'];
+
+/** One pass over the order lists: each checked once, warmed, loaded beside a hello-world and timed alone. */
+async function measureLists(base: string, headers: Record<string, string>, requests: [string, string][], hello: { paired: PairedRun }): Promise<Record<string, ListMeasured>> {
+  const out: Record<string, ListMeasured> = {};
+  for (const [name, path] of requests) {
+    const body = (await (await fetch(base + path, { headers })).json()) as { code: number; msg: string; data: { list: unknown[]; total: number; totalExact?: boolean } };
+    if (body.code !== 1) throw new Error(`${name}: ${body.msg}`);
+    if (!body.data.list.length) throw new Error(`${name}: no rows`);
+    if (WARM_SECONDS) await loadTest(base + path, headers, CLIENTS, WARM_SECONDS);
+    const r = { ...(await hello.paired(() => loadTest(base + path, headers, CLIENTS, SECONDS))), ...(await alone(base + path, headers)), total: body.data.total, totalExact: body.data.totalExact !== false };
+    out[name] = r;
+    console.log(`  ${name.padEnd(14)} ${String(r.rps).padStart(6)} req/s  ratio ${r.ratio} (hello-world ${r.helloRps})  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  alone p50 ${r.aloneP50ms} ms p99 ${r.aloneP99ms} ms  total ${r.total}${r.totalExact ? '' : '+'}${r.timeouts ? `  ${r.timeouts} timed out` : ''}`);
+  }
+  return out;
+}
+
+async function measureOrderList(url: string, base: string) {
   const seedSeconds = await seedOrders(url);
   console.log(`admin order list on ${LIST_ORDERS.toLocaleString('en')} orders (seeded in ${seedSeconds} s), ${CLIENTS} connections, ${SECONDS} s each, each after a hello-world run:`);
   const [shopId, userId, orderNo] = await withClient(url, async (c) => {
@@ -228,22 +251,37 @@ async function measureOrderList(url: string, base: string): Promise<{ orders: nu
     return [Number(o.shop_id), Number(o.user_id), String(o.order_no)] as const;
   });
   const headers = { server: '1', batoken: await adminToken(base) };
-  const out: Record<string, ListMeasured> = {};
+  const requests = listRequests(shopId, userId, orderNo);
   const hello = await helloWorldBeside(PORT + 1, CLIENTS, SECONDS);
   try {
-    for (const [name, path] of listRequests(shopId, userId, orderNo)) {
-      const body = (await (await fetch(base + path, { headers })).json()) as { code: number; msg: string; data: { list: unknown[]; total: number; totalExact?: boolean } };
-      if (body.code !== 1) throw new Error(`${name}: ${body.msg}`);
-      if (!body.data.list.length) throw new Error(`${name}: no rows`);
-      if (WARM_SECONDS) await loadTest(base + path, headers, CLIENTS, WARM_SECONDS);
-      const r = { ...(await hello.paired(() => loadTest(base + path, headers, CLIENTS, SECONDS))), ...(await alone(base + path, headers)), total: body.data.total, totalExact: body.data.totalExact !== false };
-      out[name] = r;
-      console.log(`  ${name.padEnd(14)} ${String(r.rps).padStart(6)} req/s  ratio ${r.ratio} (hello-world ${r.helloRps})  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  alone p50 ${r.aloneP50ms} ms p99 ${r.aloneP99ms} ms  total ${r.total}${r.totalExact ? '' : '+'}${r.timeouts ? `  ${r.timeouts} timed out` : ''}`);
+    const requestsMeasured = await measureLists(base, headers, requests, hello);
+    // the same lists without the shop list's indexes, then the indexes built again as they were
+    const definitions = await withClient(url, async (c) => {
+      const { rows } = await c.query(`select indexname, indexdef from pg_indexes where schemaname = 'public' and indexname = any($1)`, [SHOP_LIST_INDEXES]);
+      for (const r of rows) await c.query(`drop index "${r.indexname}"`);
+      await c.query('analyze "order"');
+      return rows.map((r) => String(r.indexdef));
+    });
+    console.log(`  the same without ${SHOP_LIST_INDEXES.join(' and ')}:`);
+    let without: Record<string, ListMeasured>;
+    try {
+      without = await measureLists(base, headers, requests, hello);
+    } finally {
+      await withClient(url, async (c) => {
+        for (const d of definitions) await c.query(d);
+        await c.query('analyze "order"');
+      });
     }
+    // each list's ratio with the indexes over its ratio without them (smoke: the rates, no hello-world): below 1, slower with them
+    const rate = (r: Paired) => r.ratio ?? r.rps;
+    const withOverWithout = Object.fromEntries(Object.entries(requestsMeasured).map(([name, r]) => [name, round(rate(r) / rate(without[name]), 3)]));
+    const others = Object.entries(withOverWithout).filter(([name]) => name !== 'shop + status');
+    const slowest = others.reduce((a, b) => (b[1] < a[1] ? b : a));
+    console.log(`  with the indexes over without (ratio of ratios): ${Object.entries(withOverWithout).map(([n, v]) => `${n} ${v}`).join(', ')}; the other lists at least ${slowest[1]} (${slowest[0]})`);
+    return { orders: LIST_ORDERS, seedSeconds, requests: requestsMeasured, withoutShopListIndexes: without, withOverWithout, otherListsWithin5Percent: slowest[1] >= 0.95 };
   } finally {
     hello.stop();
   }
-  return { orders: LIST_ORDERS, seedSeconds, requests: out };
 }
 
 /**
@@ -301,8 +339,10 @@ async function measureCreateAndPay(url: string, base: string, serverPid: number)
   const statementsBefore = await dbStatements(base);
   const cpuBefore = await cpuOf(url, serverPid);
   const t0 = performance.now();
+  const clientCpuBefore = process.cpuUsage();
   await Promise.all(tokens.map((token) => client(token, shopIds, productIds, t0 + SECONDS * 1000, timings)));
   const elapsed = (performance.now() - t0) / 1000;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
   const statements = (await dbStatements(base)) - statementsBefore;
   const cpuAfter = await cpuOf(url, serverPid);
   const databaseCpu = [...cpuAfter.backends].reduce((sum, [pid, seconds]) => sum + seconds - (cpuBefore.backends.get(pid) ?? 0), 0);
@@ -324,6 +364,8 @@ async function measureCreateAndPay(url: string, base: string, serverPid: number)
     // CPU time an order cost the server and the database (its backends, when PostgreSQL runs on this machine), whatever else the machine ran
     serverCpuMsPerOrder: round(((cpuAfter.server - cpuBefore.server) * 1000) / timings.created, 1),
     databaseCpuMsPerOrder: round((databaseCpu * 1000) / timings.created, 1),
+    // the load's own CPU (this process: the 50 members' requests and answers), on the same cores
+    clientCpuMsPerOrder: round((clientCpu.user + clientCpu.system) / 1000 / timings.created, 1),
     invariants: await checkInvariants(url),
     tpcB: null as number | null,
     paidPerTpcB: null as number | null,
@@ -350,6 +392,7 @@ try {
   writeResults(name, results);
   if (pay && !pay.invariants.held) process.exitCode = 1;
 } finally {
+  memberClient?.close();
   await server?.stop();
   if (KEEP_DB) console.log(`database kept: ${db.url}`);
   else await db.drop();
