@@ -243,6 +243,50 @@ async function measureLists(base: string, headers: Record<string, string>, reque
   return out;
 }
 
+/** Rounds of the with / without comparison, and each list's load run in them (seconds). */
+const COMPARE_ROUNDS = size(3, 1);
+const COMPARE_SECONDS = size(5, 1);
+
+/**
+ * Every list loaded with the shop list's indexes and without them (dropped, then built again as
+ * they were), in alternating rounds (with, without; without, with; ...), each list's rate the
+ * median of its rounds. This machine's rate moves by a third between two 10 s runs a minute apart
+ * (hello-world 20,000–40,000 req/s in one run), so one pass each way, or a ratio to one
+ * hello-world run, cannot show 5 %; alternating rounds spread that drift over both sides.
+ */
+async function compareWithoutShopIndexes(url: string, base: string, headers: Record<string, string>, requests: [string, string][]) {
+  const definitions = await withClient(url, async (c) => (await c.query(`select indexdef from pg_indexes where schemaname = 'public' and indexname = any($1)`, [SHOP_LIST_INDEXES])).rows.map((r) => String(r.indexdef)));
+  if (definitions.length !== SHOP_LIST_INDEXES.length) throw new Error(`the shop list's indexes ${SHOP_LIST_INDEXES.join(', ')}: ${definitions.length} found`);
+  const setIndexes = (present: boolean) => withClient(url, async (c) => {
+    if (present) for (const d of definitions) await c.query(d);
+    else for (const name of SHOP_LIST_INDEXES) await c.query(`drop index "${name}"`);
+    await c.query('analyze "order"');
+  });
+  const rates: Record<'with' | 'without', Record<string, number[]>> = { with: {}, without: {} };
+  let present = true;
+  try {
+    for (let r = 0; r < COMPARE_ROUNDS; r++) {
+      for (const side of r % 2 ? (['without', 'with'] as const) : (['with', 'without'] as const)) {
+        if ((side === 'with') !== present) await setIndexes((present = side === 'with'));
+        for (const [name, path] of requests) {
+          if (WARM_SECONDS) await loadTest(base + path, headers, CLIENTS, 1);
+          (rates[side][name] ??= []).push((await loadTest(base + path, headers, CLIENTS, COMPARE_SECONDS)).rps);
+        }
+      }
+    }
+  } finally {
+    if (!present) await setIndexes(true);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const withOverWithout = Object.fromEntries(requests.map(([name]) => [name, round(median(rates.with[name]) / median(rates.without[name]), 3)]));
+  const others = Object.entries(withOverWithout).filter(([name]) => name !== 'shop + status');
+  const slowest = others.reduce((a, b) => (b[1] < a[1] ? b : a));
+  console.log(`  the same lists with and without ${SHOP_LIST_INDEXES.join(' and ')}, ${COMPARE_ROUNDS} alternating rounds of ${COMPARE_SECONDS} s, median req/s with / without:`);
+  for (const [name] of requests) console.log(`    ${name.padEnd(14)} ${median(rates.with[name])} / ${median(rates.without[name])} = ${withOverWithout[name]}  (with ${rates.with[name].join(', ')}; without ${rates.without[name].join(', ')})`);
+  console.log(`  the other lists at least ${slowest[1]} of their rate without the indexes (${slowest[0]})`);
+  return { withoutShopListIndexes: { rounds: COMPARE_ROUNDS, seconds: COMPARE_SECONDS, rates }, withOverWithout, otherListsWithin5Percent: slowest[1] >= 0.95 };
+}
+
 async function measureOrderList(url: string, base: string) {
   const seedSeconds = await seedOrders(url);
   console.log(`admin order list on ${LIST_ORDERS.toLocaleString('en')} orders (seeded in ${seedSeconds} s), ${CLIENTS} connections, ${SECONDS} s each, each after a hello-world run:`);
@@ -255,30 +299,8 @@ async function measureOrderList(url: string, base: string) {
   const hello = await helloWorldBeside(PORT + 1, CLIENTS, SECONDS);
   try {
     const requestsMeasured = await measureLists(base, headers, requests, hello);
-    // the same lists without the shop list's indexes, then the indexes built again as they were
-    const definitions = await withClient(url, async (c) => {
-      const { rows } = await c.query(`select indexname, indexdef from pg_indexes where schemaname = 'public' and indexname = any($1)`, [SHOP_LIST_INDEXES]);
-      for (const r of rows) await c.query(`drop index "${r.indexname}"`);
-      await c.query('analyze "order"');
-      return rows.map((r) => String(r.indexdef));
-    });
-    console.log(`  the same without ${SHOP_LIST_INDEXES.join(' and ')}:`);
-    let without: Record<string, ListMeasured>;
-    try {
-      without = await measureLists(base, headers, requests, hello);
-    } finally {
-      await withClient(url, async (c) => {
-        for (const d of definitions) await c.query(d);
-        await c.query('analyze "order"');
-      });
-    }
-    // each list's ratio with the indexes over its ratio without them (smoke: the rates, no hello-world): below 1, slower with them
-    const rate = (r: Paired) => r.ratio ?? r.rps;
-    const withOverWithout = Object.fromEntries(Object.entries(requestsMeasured).map(([name, r]) => [name, round(rate(r) / rate(without[name]), 3)]));
-    const others = Object.entries(withOverWithout).filter(([name]) => name !== 'shop + status');
-    const slowest = others.reduce((a, b) => (b[1] < a[1] ? b : a));
-    console.log(`  with the indexes over without (ratio of ratios): ${Object.entries(withOverWithout).map(([n, v]) => `${n} ${v}`).join(', ')}; the other lists at least ${slowest[1]} (${slowest[0]})`);
-    return { orders: LIST_ORDERS, seedSeconds, requests: requestsMeasured, withoutShopListIndexes: without, withOverWithout, otherListsWithin5Percent: slowest[1] >= 0.95 };
+    const comparison = await compareWithoutShopIndexes(url, base, headers, requests);
+    return { orders: LIST_ORDERS, seedSeconds, requests: requestsMeasured, ...comparison };
   } finally {
     hello.stop();
   }
