@@ -6,13 +6,15 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import * as schema from './schema/index.ts';
 
 /**
  * Either driver's database, and a transaction on it: a transaction is a `Db` (drizzle's
- * transaction extends its database), so code given a `Db` runs inside one unchanged.
+ * transaction extends its database), so code given a `Db` runs inside one unchanged. Made
+ * without the schema: drizzle's relational queries (`db.query.<table>`) are not used, and with a
+ * schema every transaction and savepoint built one query builder per table (~60) when it opened,
+ * in the hot paths of every payment.
  */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** Runs raw SQL on a database or inside a transaction and returns its rows (both drivers answer `{ rows }`). */
 export async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
@@ -128,7 +130,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       const query = client.query as (...args: unknown[]) => unknown;
       client.query = ((...args: unknown[]) => (queries++, query.apply(client, args))) as typeof client.query;
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -160,7 +162,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const counter = { queries: 0 };
   countStatements(client, counter);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
