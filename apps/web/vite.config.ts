@@ -73,6 +73,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // No module preload lists: Vite's helper appended a <link rel=modulepreload> for every chunk a
+    // lazy import reaches (86–140 on a member page), ~200 ms of a phone's main thread in
+    // appendChild at Lighthouse's 4x slowdown, and fetched chunks the first render does not use
+    // beside the ones it does. The browser fetches a chunk's imports as it reads it; a lazy chunk's
+    // CSS is still loaded by the helper. Lighthouse, medians of three, mobile / desktop: overview
+    // 66 / 88 → 66 / 99, shop 55 / 91 → 63 / 98, home 91 / 99 → 94 / 99, member login 92 / 99 → 93 / 99.
+    // The three public pages' first chunks are still hinted by the server (apps/server/src/spa-hints.ts).
+    modulePreload: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {

@@ -5,8 +5,7 @@ import { loadLangPacks } from '../../../lang/i18n';
  * The register tab and the retrieve-password dialog (antd Modal and Form), loaded on first use
  * with their texts and the language packs of their code fields (the register form reads its limits from the
  * contract's zod schema: zod comes with it, not with the login tab). This module is itself
- * loaded on first use: the page's chunk would otherwise carry the preload list of their ~90
- * files (~1.4 KB gzipped of a first visit to the login tab).
+ * loaded on first use, so that the login tab's chunk names none of their files.
  */
 const withTexts = <T>(load: () => Promise<T>) => Promise.all([load(), loadLangPacks(['member-login-forms', 'verify-code', 'form-item'])]).then(([module]) => module);
 
