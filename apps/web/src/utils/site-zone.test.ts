@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { wallPartsIn } from '@app/contract';
 import { useSiteConfig } from '../stores/site-config';
 import { siteYear } from './site-zone';
 
 describe('siteYear', () => {
+  // the store is shared with the other tests of this worker: the zone set here must not outlive it
+  const { timeZone } = useSiteConfig.getState();
+  afterEach(() => useSiteConfig.setState({ timeZone }));
+
   // the zones furthest from UTC both ways, the fallback, and one with a half hour
   const zones = ['Pacific/Kiritimati', 'Etc/GMT+12', 'Asia/Shanghai', 'America/St_Johns', 'UTC'];
   const hour = 3600_000;
