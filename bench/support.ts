@@ -285,7 +285,7 @@ export const MEMBER_SEED_SQL = `
     (array['', 'Hello', 'Good day', 'Keep going'])[1 + g % 4], '', case when g % 50 = 0 then 'disable' else 'enable' end, t, t
   from (select g, now() - make_interval(secs => ($1::int - g) * (94608000.0 / $1::int)) as t from generate_series(1, $1::int) g) s`;
 
-/** An answer of `postJson`: its HTTP status and body text (gunzipped). */
+/** An answer of `jsonClient`'s `send`: its HTTP status and body text (gunzipped). */
 export interface JsonAnswer { status: number; text: string }
 
 /**
