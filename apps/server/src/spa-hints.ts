@@ -4,20 +4,41 @@ import path from 'node:path';
 /**
  * Preload hints for the first page of a navigation. The web app is client-rendered: its entry
  * script asks for the page's chunk (and its language packs) only once it has downloaded and run,
- * so a first visit waits for two rounds of requests. Written into the served index.html, these
- * `<link>`s let the browser fetch them beside the entry (a mobile Lighthouse run's LCP waits for
- * the page chunk). The public pages only: the rest sit behind a login and its redirects.
+ * and the browser learns of a chunk's imports only once it has that chunk, so a first visit waits
+ * for one round of requests per level of imports (a member page's chain was 15 levels deep).
+ * Written into the served index.html, these `<link>`s let the browser fetch them all beside the
+ * entry (a mobile Lighthouse run's LCP waits for the page chunk).
  *
- * Mirrors apps/web/src/app/routes.ts (each page's module and its `lang` packs; spa-hints.test.ts fails when they part): a page missing
- * here or renamed there only loses its hints (a module not in the build's manifest is skipped).
+ * Mirrors apps/web/src/app/routes.ts and the member centre's page registry (each page's module and
+ * its language packs; spa-hints.test.ts fails when they part): a page missing here or renamed there
+ * only loses its hints (a module not in the build's manifest is skipped).
  */
 export const FIRST_PAGES: Record<string, { module: string; lang: readonly string[] }> = {
   '/': { module: 'src/pages/public/home/index.tsx', lang: ['home'] },
   '/user/login': { module: 'src/pages/member-centre/login/index.tsx', lang: ['member-login'] },
   '/admin/login': { module: 'src/pages/admin/login/index.tsx', lang: ['admin-login'] },
 };
+
+/**
+ * A member-centre page (`/user/<rule name>`, e.g. `/user/order/shop`) also loads, in this order:
+ * the react-query root and the antd scope with antd's texts, the member layout, the loading screen
+ * and the member bootstrap (the menus that make the page's route), then the page. A visitor without
+ * a session is sent to the login instead: the chunks fetched for nothing are a member page's code,
+ * which the browser keeps for after the login.
+ */
+export const MEMBER_SHELL = [
+  'src/app/QueryRoot.tsx',
+  'src/app/AntdScope.tsx',
+  'src/layouts/user/UserLayout.tsx',
+  'src/pages/common/area-loading.tsx',
+  'src/app/bootstrap/member.ts',
+] as const;
+/** The packs every member page loads (pages/member-centre/registry.ts: the form kit's and the code button's). */
+export const MEMBER_KIT_PACKS = ['form-item', 'verify-code'] as const;
+
 /** The web app's default language (stores/layout-config.ts): a reader who chose another fetches both. */
 const DEFAULT_LANG = 'zh-cn';
+const ANTD_LOCALE = /\/antd\/es\/locale\/zh_CN\.js$/;
 
 interface ManifestChunk {
   file: string;
@@ -26,10 +47,28 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** `changePassword` → `change-password`: a page folder's name from its rule name's segment. */
+const folderSegment = (segment: string) => segment.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The modules and language packs of a member page's first load, or nothing when the path names no page of the build. */
+function memberPage(manifest: Manifest, urlPath: string): { modules: string[]; lang: string[] } | undefined {
+  const m = /^\/user\/([a-zA-Z]+)(?:\/([a-zA-Z]+))?$/.exec(urlPath);
+  if (!m || m[1] === 'login' || m[1] === 'loading') return undefined;
+  // a top folder's page is its menu's `index` rule (`/user/knowledge/index`)
+  const folder = [m[1], m[2]].filter((s) => s && s !== 'index').map((s) => folderSegment(s!)).join('/');
+  const module = `src/pages/member-centre/${folder}/index.tsx`;
+  if (!manifest[module]) return undefined;
+  const antdLocale = Object.keys(manifest).find((k) => ANTD_LOCALE.test(k));
+  const lang = [...MEMBER_KIT_PACKS, `member-${folder.split('/')[0]}-shared`, `member-${folder.replace('/', '-')}`];
+  return { modules: [...MEMBER_SHELL, ...(antdLocale ? [antdLocale] : []), module], lang };
+}
+
 /** The `<link>` tags for a path's first page, from the build's manifest (`.vite/manifest.json`). */
-export function hintsFor(manifest: Manifest, urlPath: string): string {
-  const page = FIRST_PAGES[urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath];
-  if (!page || !manifest[page.module]) return '';
+export function hintsFor(manifest: Manifest, rawPath: string): string {
+  const urlPath = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const first = FIRST_PAGES[urlPath];
+  const page = first && manifest[first.module] ? { modules: [first.module], lang: first.lang } : memberPage(manifest, urlPath);
+  if (!page) return '';
   // the entry's own chunks are already in index.html
   const inIndex = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
@@ -39,7 +78,7 @@ export function hintsFor(manifest: Manifest, urlPath: string): string {
   };
   collect('index.html', inIndex);
   const keys = new Set<string>(inIndex);
-  collect(page.module, keys);
+  for (const k of page.modules) collect(k, keys);
   for (const k of [`src/lang/${DEFAULT_LANG}/common.ts`, ...page.lang.map((l) => `src/lang/${DEFAULT_LANG}/pages/${l}.ts`)]) collect(k, keys);
 
   const links: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFields } from '.';
+import { checkoutFields } from './CheckoutDialog';
 
 describe('checkout form (the order fields the member sets, from the description)', () => {
   it('asks the delivery type first, the contact and address for a delivery only, the remark and the invoice title, with the create input limits', () => {

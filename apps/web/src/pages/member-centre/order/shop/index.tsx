@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Form, Input, InputNumber, List, Modal, Pagination, Result, Spin, Tag } from 'antd';
+import { Button, Empty, Input, InputNumber, List, Pagination, Spin, Tag } from 'antd';
 import { DeleteOutlined, DownOutlined, EnvironmentOutlined, ShoppingCartOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATES, orderCreateInput, orderDescription, type OrderCreateFields } from '@app/contract';
+import type { OrderCreateFields } from '@app/contract';
 import { useNavigate } from 'react-router';
 import type { ActivityRow, OrderDetail, ShopProductRow, ShopRow } from '../../../../api/order';
 import { useMemberFigures } from '../../../../api/account-queries';
@@ -22,8 +22,6 @@ import { useShopCart } from '../use-shop-cart';
 import { distanceParts, usePlace } from '../use-position';
 import '../../account/account.css';
 import '../order.css';
-import { FormItem, validated, type FormField } from '../../../../components/form-item';
-import { describedForm } from '../../../../components/data-table/described';
 
 const L = 'member-order-shop';
 const PAGE_SIZE = 12;
@@ -31,15 +29,10 @@ const NONE: { list: ShopRow[]; total: number } = { list: [], total: 0 };
 const NONE_PRODUCTS: { list: ShopProductRow[]; total: number } = { list: [], total: 0 };
 const NO_ACTIVITIES: ActivityRow[] = [];
 
-const SHARED = 'member-order-shared';
-const forDelivery: Partial<FormField<OrderCreateFields>> = { visible: (v) => v.delivery_type === 'delivery', rules: ['required'] };
-/** The order's fields the member sets at checkout, as its description declares them (the contact and address only for a delivery). */
-const checkoutForm = describedForm<OrderCreateFields>(orderDescription, SHARED, {
-  input: orderCreateInput,
-  fields: { contact_name: forDelivery, contact_mobile: forDelivery, address: forDelivery, remark: { type: 'textarea', inputProps: { rows: 2 } } },
-});
-// the delivery type first: it decides what else is asked
-export const checkoutFields = [...checkoutForm.fields].sort((a, b) => Number(b.name === 'delivery_type') - Number(a.name === 'delivery_type'));
+// the checkout's form and the placed order's dialog load when first wanted: the form kit is most of the page's code
+const loadCheckout = () => import('./CheckoutDialog');
+const CheckoutDialog = lazy(loadCheckout);
+const PlacedDialog = lazy(() => import('./PlacedDialog'));
 
 /**
  * The shops a member can order from, a shop's products at their activity price, and a cart per
@@ -78,21 +71,24 @@ export default function ShopPage() {
   const create = useWrite(orderWrites.create);
   const payment = useWrite(orderWrites.pay);
   const busy = create.isPending || payment.isPending;
-  const [form] = Form.useForm<OrderCreateFields>();
   // The cart bar's and the checkout's total: the server prices the cart as it will price the order (quote), again when the cart changes.
   const lines = cart.map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
   // the last total stays (dimmed) while a changed cart is priced again, rather than blinking out at every tap
   const quoteQuery = useQuery({ ...orderQueries.quote(shop?.id ?? 0, lines), enabled: !!shop && lines.length > 0, placeholderData: keepPreviousData });
   const quote = quoteQuery.data;
   const quoteStale = quoteQuery.isPlaceholderData;
+  // a cart with lines is on its way to the checkout: its code is fetched meanwhile
+  const hasLines = cart.length > 0;
+  useEffect(() => void (hasLines && loadCheckout().catch(() => undefined)), [hasLines]);
+  // a dialog stays mounted once shown, so that it closes with its animation
+  const [shown, setShown] = useState({ checkout: false, placed: false });
+  if ((checkingOut && !shown.checkout) || (placed && !shown.placed)) setShown({ checkout: shown.checkout || checkingOut, placed: shown.placed || !!placed });
 
   const addToCart = (p: ShopProductRow) => dispatch({ type: 'add', product: p, quantity: wanted[p.product_id] ?? 1 });
   // the form mounts with the dialog (not rendered while closed) and leaves with it: each checkout starts from its defaults
   const openCheckout = () => setCheckingOut(true);
-  const submit = async () => {
+  const submit = async (v: OrderCreateFields) => {
     if (!shop || cart.length === 0) return;
-    const v = await validated(form);
-    if (!v) return;
     try {
       // the server prices the order (shop prices, stock, the best activity): its answer is what is paid
       const row = await create.mutateAsync({ ...v, shop_id: shop.id, products: cart.map((l) => ({ product_id: l.product_id, quantity: l.quantity })) });
@@ -245,55 +241,20 @@ export default function ShopPage() {
         </MemberCard>
       </PullToRefresh>
 
-      <Modal open={checkingOut} title={t(`${L}.checkoutTitle`, { shop: shop?.name ?? '' })} onCancel={() => setCheckingOut(false)} onOk={() => void submit()} okText={t(`${L}.placeOrder`)} confirmLoading={busy} destroyOnHidden>
-        <Spin spinning={!quote || quoteStale}>
-          <ul className="order-cart-lines is-summary" data-testid="checkout-lines">
-            {cart.map((l) => {
-              const priced = quote?.products.find((p) => p.product_id === l.product_id);
-              return <li key={l.product_id}><span className="order-cart-name">{l.name} × {l.quantity}</span>{priced && <span>¥{priced.amount}</span>}</li>;
-            })}
-          </ul>
-          {quote && (
-            <p data-testid="checkout-total">
-              {t(`${L}.goodsAmount`)}: ¥{quote.goods_amount}
-              {quote.discount_amount !== '0.00' && ` · ${t(`${L}.saved`, { amount: quote.discount_amount, activity: quote.activity_title })}`}
-              <br />
-              <strong>{t(`${L}.payAmount`)}: ¥{quote.pay_amount}</strong>
-            </p>
-          )}
-        </Spin>
-        {/* a field hidden (the contact of a pickup) is not sent */}
-        <Form form={form} layout="vertical" initialValues={checkoutForm.defaults} preserve={false}>
-          {checkoutFields.map((f) => <FormItem key={f.name} field={f} lang={SHARED} operate="add" />)}
-          <p className="order-muted">{t(`${L}.priceNote`)}</p>
-        </Form>
-      </Modal>
-
-      <Modal open={!!placed} footer={null} onCancel={() => setPlaced(undefined)} destroyOnHidden>
-        {placed && (
-          <Result
-            status={ORDER_STATES.can('pay', placed) ? 'info' : 'success'}
-            title={ORDER_STATES.can('pay', placed) ? t(`${L}.placedTitle`) : t(`${L}.paidTitle`)}
-            subTitle={
-              <span data-testid="placed-order">
-                {t(`${L}.orderNo`)}: {placed.order_no}
-                <ul className="order-cart-lines is-summary" data-testid="placed-lines">
-                  {placed.products.map((p) => <li key={p.id}><span className="order-cart-name">{p.name} × {p.quantity}</span><span>¥{p.amount}</span></li>)}
-                </ul>
-                {t(`${L}.goodsAmount`)}: ¥{placed.goods_amount}
-                {placed.discount_amount !== '0.00' && ` · ${t(`${L}.saved`, { amount: placed.discount_amount, activity: placed.activity_title })}`}
-                <br />
-                <strong>{t(`${L}.payAmount`)}: ¥{placed.pay_amount}</strong>
-                {ORDER_STATES.can('pay', placed) && <><br />{t(`${L}.balance`, { money })}</>}
-              </span>
-            }
-            extra={[
-              ORDER_STATES.can('pay', placed) && <Button key="pay" type="primary" loading={busy} onClick={() => void pay()}>{t(`${L}.payWithBalance`)}</Button>,
-              <Button key="view" onClick={() => navigate(`/user/order/index?id=${placed.id}`)}>{t(`${L}.viewOrder`)}</Button>,
-            ]}
+      <Suspense fallback={null}>
+        {shown.checkout && (
+          <CheckoutDialog
+            open={checkingOut} shopName={shop?.name ?? ''} cart={cart} quote={quote} quoteStale={quoteStale} busy={busy}
+            onCancel={() => setCheckingOut(false)} onSubmit={(v) => void submit(v)}
           />
         )}
-      </Modal>
+        {shown.placed && (
+          <PlacedDialog
+            placed={placed} money={money} busy={busy} onPay={() => void pay()}
+            onView={(id) => navigate(`/user/order/index?id=${id}`)} onClose={() => setPlaced(undefined)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
