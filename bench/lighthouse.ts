@@ -11,7 +11,7 @@
  * bench/results/lighthouse.json. Knobs: CHROME_PATH (/usr/bin/chromium), BENCH_LH_RUNS (1 run
  * per page and preset; with more, the median performance run is kept), BENCH_LH_REPORTS (a folder:
  * the full Lighthouse JSON report of every run is written there, to see what costs the time),
- * BENCH_LH_PAGES (paths, comma-separated, e.g. `/user/order/shop`: measure only those pages).
+ * BENCH_LH_TRACE (with BENCH_LH_REPORTS: each run's Chrome trace too, `<report>.trace.json`), BENCH_LH_PAGES (paths, comma-separated, e.g. `/user/order/shop`: measure only those pages).
  * Smoke mode (`BENCH_SMOKE=1`): the account overview alone, desktop preset, against the web build
  * `npm start` serves (apps/web/dist, built first when missing or older than its sources).
  */
@@ -149,6 +149,7 @@ async function measure(url: string, preset: 'mobile' | 'desktop', keepStorage: b
       fs.mkdirSync(REPORTS, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${preset}-${i + 1}.json`;
       fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+      if (process.env.BENCH_LH_TRACE) fs.writeFileSync(path.join(REPORTS, name.replace('.json', '.trace.json')), JSON.stringify((result as unknown as { artifacts: { Trace: unknown } }).artifacts.Trace));
     }
     const a11yIds = lhr.categories.accessibility.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id);
     runs.push({

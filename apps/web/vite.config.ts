@@ -79,7 +79,7 @@ export default defineConfig({
     // beside the ones it does. The browser fetches a chunk's imports as it reads it; a lazy chunk's
     // CSS is still loaded by the helper. Lighthouse, medians of three, mobile / desktop: overview
     // 66 / 88 → 66 / 99, shop 55 / 91 → 63 / 98, home 91 / 99 → 94 / 99, member login 92 / 99 → 93 / 99.
-    // The three public pages' first chunks are still hinted by the server (apps/server/src/spa-hints.ts).
+    // The public pages' and the member pages' chunks are hinted by the server (apps/server/src/spa-hints.ts).
     modulePreload: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
