@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIRST_PAGES, MEMBER_KIT_PACKS, MEMBER_SHELL, indexWithHints } from './spa-hints.ts';
+import { FIRST_PAGES, LATER_HINTS_ID, MEMBER_KIT_PACKS, MEMBER_SHELL, indexWithHints } from './spa-hints.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-hints-'));
 fs.mkdirSync(path.join(dist, '.vite'));
@@ -57,11 +57,15 @@ describe('first-page preload hints', () => {
 
   it('preloads a member page with the area it loads in: the query root, the antd scope and texts, the layout, the loading screen, the bootstrap, the page and its packs', () => {
     const head = indexFor('/user/order/shop');
+    // <link>s for the modules the navigation asks for, and the CSS
     const files = [...head.matchAll(/href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
     expect(files.sort()).toEqual([
-      'AntdScope-1.js', 'QueryRoot-1.js', 'UserLayout-1.css', 'UserLayout-1.js', 'area-loading-1.js', 'common-1.js', 'form-item-1.js', 'list-1.js',
-      'member-1.js', 'member-order-shared-1.js', 'member-order-shop-1.js', 'query-1.js', 'shop-1.js', 'verify-code-1.js', 'zh_CN-1.js',
+      'AntdScope-1.js', 'QueryRoot-1.js', 'UserLayout-1.css', 'UserLayout-1.js', 'area-loading-1.js', 'common-1.js', 'form-item-1.js',
+      'member-1.js', 'member-order-shared-1.js', 'member-order-shop-1.js', 'shop-1.js', 'verify-code-1.js', 'zh_CN-1.js',
     ]);
+    // what they import, listed for the web app to preload a few at a time (app/module-hints.ts)
+    const later = /<script type="application\/json" id="module-hints">(.*?)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(later!)).toEqual(['/assets/query-1.js', '/assets/list-1.js']);
     // a rule name's camelCase segment is the folder's kebab-case one; a top folder's page is its `index` rule
     expect(indexFor('/user/account/changePassword')).toContain('change-password-1.js');
     expect(indexFor('/user/account/changePassword')).toContain('member-account-change-password-1.js');
@@ -70,6 +74,8 @@ describe('first-page preload hints', () => {
     const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     for (const p of ['/user/order/nope', '/user/loading', '/user/a/b/c', '/user']) expect(indexFor(p)).toBe(built);
     expect(indexFor('/user/login')).not.toContain('UserLayout');
+    // a public page's hints are all <link>s
+    expect(indexFor('/user/login')).not.toContain('module-hints');
   });
 
   it("names a member page's area as the web app loads it (routes, lazy bootstrap, antd scope) and its packs as the member registry does", () => {
@@ -79,6 +85,7 @@ describe('first-page preload hints', () => {
       expect(MEMBER_SHELL).toContain(m);
       expect(routes).toContain(`import('${m.replace(/^src\/app\//, './').replace(/^src\//, '../').replace(/\.tsx$/, '')}')`);
     }
+    expect(web('app/module-hints.ts')).toContain(`const HINTS_ID = '${LATER_HINTS_ID}';`);
     expect(MEMBER_SHELL).toContain('src/app/bootstrap/member.ts');
     expect(web('app/bootstrap/lazy.ts')).toContain("import('./member')");
     expect(MEMBER_SHELL).toContain('src/app/AntdScope.tsx');

@@ -51,7 +51,7 @@ type Manifest = Record<string, ManifestChunk>;
 const folderSegment = (segment: string) => segment.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The modules and language packs of a member page's first load, or nothing when the path names no page of the build. */
-function memberPage(manifest: Manifest, urlPath: string): { modules: string[]; lang: string[] } | undefined {
+function memberPage(manifest: Manifest, urlPath: string): { modules: string[]; lang: string[]; split: true } | undefined {
   const m = /^\/user\/([a-zA-Z]+)(?:\/([a-zA-Z]+))?$/.exec(urlPath);
   if (!m || m[1] === 'login' || m[1] === 'loading') return undefined;
   // a top folder's page is its menu's `index` rule (`/user/knowledge/index`)
@@ -60,14 +60,24 @@ function memberPage(manifest: Manifest, urlPath: string): { modules: string[]; l
   if (!manifest[module]) return undefined;
   const antdLocale = Object.keys(manifest).find((k) => ANTD_LOCALE.test(k));
   const lang = [...MEMBER_KIT_PACKS, `member-${folder.split('/')[0]}-shared`, `member-${folder.replace('/', '-')}`];
-  return { modules: [...MEMBER_SHELL, ...(antdLocale ? [antdLocale] : []), module], lang };
+  return { modules: [...MEMBER_SHELL, ...(antdLocale ? [antdLocale] : []), module], lang, split: true };
 }
 
-/** The `<link>` tags for a path's first page, from the build's manifest (`.vite/manifest.json`). */
+/** The element the web app reads the rest of a member page's hints from (`apps/web/src/app/module-hints.ts`). */
+export const LATER_HINTS_ID = 'module-hints';
+
+/**
+ * The hints for a path's first page, from the build's manifest (`.vite/manifest.json`): `<link>`
+ * tags, and for a member page a JSON list of the rest. The browser creates a request for every
+ * `<link>` in the task that parses it, about 1 ms each in a Lighthouse run: a member page's 80
+ * made one task of 70–80 ms, 300–500 ms at a phone's 4x slowdown. So a member page's `<link>`s
+ * name only the modules the first navigation asks for and the CSS; the chunks they import follow
+ * in batches of a few, each in a task of its own, once the entry has run.
+ */
 export function hintsFor(manifest: Manifest, rawPath: string): string {
   const urlPath = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const first = FIRST_PAGES[urlPath];
-  const page = first && manifest[first.module] ? { modules: [first.module], lang: first.lang } : memberPage(manifest, urlPath);
+  const page = first && manifest[first.module] ? { modules: [first.module], lang: first.lang, split: false } : memberPage(manifest, urlPath);
   if (!page) return '';
   // the entry's own chunks are already in index.html
   const inIndex = new Set<string>();
@@ -77,16 +87,19 @@ export function hintsFor(manifest: Manifest, rawPath: string): string {
     for (const k of manifest[key].imports ?? []) collect(k, into);
   };
   collect('index.html', inIndex);
+  const top = [...page.modules, `src/lang/${DEFAULT_LANG}/common.ts`, ...page.lang.map((l) => `src/lang/${DEFAULT_LANG}/pages/${l}.ts`)].filter((k) => manifest[k] && !inIndex.has(k));
   const keys = new Set<string>(inIndex);
-  for (const k of page.modules) collect(k, keys);
-  for (const k of [`src/lang/${DEFAULT_LANG}/common.ts`, ...page.lang.map((l) => `src/lang/${DEFAULT_LANG}/pages/${l}.ts`)]) collect(k, keys);
+  for (const k of top) collect(k, keys);
 
   const links: string[] = [];
+  const later: string[] = [];
   for (const k of keys) {
     if (inIndex.has(k)) continue;
-    links.push(`<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`);
+    if (!page.split || top.includes(k)) links.push(`<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`);
+    else later.push(`/${manifest[k].file}`);
     for (const css of manifest[k].css ?? []) links.push(`<link rel="preload" as="style" crossorigin href="/${css}">`);
   }
+  if (later.length) links.push(`<script type="application/json" id="${LATER_HINTS_ID}">${JSON.stringify(later)}</script>`);
   return links.join('\n    ');
 }
 

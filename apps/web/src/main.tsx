@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
+import { preloadListedModules } from './app/module-hints';
 import { startProgress } from './app/navigation-progress';
 import { applyDarkClass, resolveDark, systemPrefersDark } from './app/theme';
 import { currentLang, htmlLang, initI18n } from './lang/i18n';
@@ -26,6 +27,7 @@ async function start() {
   // the router starts loading the first page's code (and its language packs) now, beside the
   // common pack: a first visit waits for one round of requests, not two
   const router = createAppRouter();
+  preloadListedModules();
   await initI18n(lang);
 
   createRoot(document.getElementById('root')!).render(
