@@ -11,7 +11,8 @@
  * bench/results/lighthouse.json. Knobs: CHROME_PATH (/usr/bin/chromium), BENCH_LH_RUNS (1 run
  * per page and preset; with more, the median performance run is kept), BENCH_LH_REPORTS (a folder:
  * the full Lighthouse JSON report of every run is written there, to see what costs the time),
- * BENCH_LH_TRACE (with BENCH_LH_REPORTS: each run's Chrome trace too, `<report>.trace.json`), BENCH_LH_PAGES (paths, comma-separated, e.g. `/user/order/shop`: measure only those pages).
+ * BENCH_LH_TRACE (with BENCH_LH_REPORTS: each run's Chrome trace too, `<report>.trace.json`; `cpu`: with the V8 CPU profiler's
+ * samples, which slow the page down), BENCH_LH_PAGES (paths, comma-separated, e.g. `/user/order/shop`: measure only those pages).
  * Smoke mode (`BENCH_SMOKE=1`): the account overview alone, desktop preset, against the web build
  * `npm start` serves (apps/web/dist, built first when missing or older than its sources).
  */
@@ -133,6 +134,7 @@ async function measure(url: string, preset: 'mobile' | 'desktop', keepStorage: b
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: keepStorage,
+    ...(process.env.BENCH_LH_TRACE === 'cpu' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   };
   const config: Config | undefined = preset === 'desktop' ? (desktopConfig as Config) : undefined;
   const runs: Scores[] = [];
