@@ -52,7 +52,7 @@ export class MemberPhone {
     }, route);
     await expect(this.page).toHaveURL(new RegExp(`${route}$`));
     await expect(this.page.locator('.user-layout-main h1').first()).toBeVisible({ timeout: 15_000 });
-    await expect(this.page.locator('.user-layout-main .ant-spin-spinning, .user-layout-main .ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
+    await expect(this.page.locator('.user-layout-main .ant-spin-spinning, .user-layout-main .ant-skeleton, .user-layout-main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   }
 
   readonly orderCards = () => this.page.getByTestId('my-orders').getByTestId('order-card');

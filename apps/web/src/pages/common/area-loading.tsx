@@ -11,6 +11,7 @@ import { useAdminInfo } from '../../stores/admin-info';
 import { useMemberCenter } from '../../stores/member-center';
 import { useNavTabs } from '../../stores/nav-tabs';
 import { useUserInfo } from '../../stores/user-info';
+import { LoadingDots } from '../../components/loading-dots/LoadingDots';
 import './area-loading.css';
 
 /** Only shown when loading fails: its illustrations stay out of the admin shell's first load. */
@@ -90,7 +91,8 @@ export default function AreaLoading() {
 
   return (
     <main className="area-loading" aria-busy="true">
-      <span className="area-loading-spinner" role="presentation" />
+      {/* not antd's Spin: it would add its code to the first load of every area */}
+      <LoadingDots />
       <p className="area-loading-text">{t('route.loading')}</p>
     </main>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Input, InputNumber, List, Pagination, Spin, Tag } from 'antd';
+import { Button, Empty, Input, InputNumber, List, Pagination, Tag } from 'antd';
 import { DeleteOutlined, DownOutlined, EnvironmentOutlined, ShoppingCartOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OrderCreateFields } from '@app/contract';
@@ -12,6 +12,7 @@ import { useWrite } from '../../../../api/write';
 import { useMemberCenter } from '../../../../stores/member-center';
 import { useSiteConfig } from '../../../../stores/site-config';
 import { useUserInfo } from '../../../../stores/user-info';
+import { LoadingDots } from '../../../../components/loading-dots/LoadingDots';
 import { fullUrl } from '../../../../utils/url';
 import { MemberCard } from '../../account/MemberCard';
 import { PullToRefresh } from '../../account/PullToRefresh';
@@ -157,8 +158,9 @@ export default function ShopPage() {
                   {activities.map((a) => <Tag key={a.id} color="red">{activityTag(a)}</Tag>)}
                 </div>
               )}
-              <Spin spinning={loading}>
-                {products.list.length === 0 ? <Empty description={t(`${L}.noProducts`)} /> : (
+              <div className={loading ? 'order-products-body is-loading' : 'order-products-body'} aria-busy={loading}>
+                {loading && <LoadingDots className="order-products-loading" />}
+                {products.list.length === 0 ? !loading && <Empty description={t(`${L}.noProducts`)} /> : (
                   <div className="order-product-grid">
                     {products.list.map((p) => {
                       const shown = shownPrice(p, activities);
@@ -191,7 +193,7 @@ export default function ShopPage() {
                     })}
                   </div>
                 )}
-              </Spin>
+              </div>
               {products.total > PAGE_SIZE && <Pagination className="order-pager" current={productPage} pageSize={PAGE_SIZE} total={products.total} onChange={setProductPage} showSizeChanger={false} />}
               {shop && (
                 <aside className="order-cart" aria-label={t(`${L}.cart`)} data-testid="cart">
@@ -225,7 +227,7 @@ export default function ShopPage() {
                       <div className="order-cart-foot">
                         <span className="order-cart-sum">
                           {/* the server's quote: the total after the activities, as the order will be priced */}
-                          <strong className={`order-cart-total${quoteStale ? ' is-stale' : ''}`} data-testid="cart-total">{quote ? t(`${L}.cartTotal`, { amount: quote.pay_amount }) : <Spin size="small" />}</strong>
+                          <strong className={`order-cart-total${quoteStale ? ' is-stale' : ''}`} data-testid="cart-total">{quote ? t(`${L}.cartTotal`, { amount: quote.pay_amount }) : <LoadingDots size={14} />}</strong>
                           {quote && quote.discount_amount !== '0.00' && <span className="order-muted" data-testid="cart-saved"> {t(`${L}.saved`, { amount: quote.discount_amount, activity: quote.activity_title })}</span>}
                           <span className="order-muted order-cart-estimate" data-testid="cart-estimate">{t(`${L}.cartEstimate`, { amount: yuanText(cartGoodsCents(cart)) })}</span>
                         </span>
