@@ -45,4 +45,5 @@ export * from './terminal.routes.ts';
 export * from './two-factor.ts';
 export * from './user.ts';
 export * from './wall-time.ts';
+export * from './wechat-browser.ts';
 export * from './wechat.ts';

@@ -121,6 +121,3 @@ export function wechatAuthorizeUrl(base: string, appid: string, redirectUri: str
   ].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
   return `${base}${base.includes('?') ? '&' : '?'}${q}#wechat_redirect`;
 }
-
-/** Whether a user agent is WeChat's built-in browser (official-account pages; not the mini-program's web-view). */
-export const isWechatBrowser = (userAgent: string): boolean => /MicroMessenger/i.test(userAgent);

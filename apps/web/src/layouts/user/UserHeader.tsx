@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogoIcon } from '../../components/icon/local-icons';
@@ -17,7 +16,7 @@ export function UserHeader() {
   const siteName = useSiteName();
 
   return (
-    <Layout.Header className="user-header">
+    <header className="user-header">
       <div className="user-header-start">
         <Link to="/" className="user-header-brand">
           <LogoIcon className="user-header-logo" />
@@ -32,6 +31,6 @@ export function UserHeader() {
       <Toolbar>
         <MemberDropdown />
       </Toolbar>
-    </Layout.Header>
+    </header>
   );
 }

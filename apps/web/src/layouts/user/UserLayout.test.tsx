@@ -34,7 +34,8 @@ describe('member layout', () => {
     await bootstrapMember();
     renderOverview();
     expect(await screen.findByText('Overview page')).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: 'Member menu' })).getByText('Account overview')).toBeTruthy();
+    // the menu's code loads when it is shown
+    expect(within(await screen.findByRole('navigation', { name: 'Member menu' }, { timeout: 10_000 })).getByText('Account overview')).toBeTruthy();
   });
 
   it('closes the member centre when the site switches it off (openMemberCenter)', async () => {

@@ -1,20 +1,22 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Layout } from 'antd';
 import { Outlet, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RuleMenu } from '../../components/rule-menu/RuleMenu';
 import { NARROW_SCREEN, useMemberCenter } from '../../stores/member-center';
 import { useSiteConfig } from '../../stores/site-config';
 import { useUserInfo } from '../../stores/user-info';
 import { MemberTabBar } from './MemberTabBar';
 import { useMemberSheets } from './member-sheets';
 import { MEMBER_MENU_ID, UserHeader } from './UserHeader';
-import { inWechatBrowser, WechatAuthorize } from './wechat-authorize';
+import { inWechatBrowser } from './wechat-browser';
 import './user-layout.css';
 import './member-sheets.css';
 
 /** Only shown when the member centre is switched off: its illustrations stay out of the first load. */
 const Result = lazy(() => import('antd/es/result'));
+/** The member menu (antd's Menu, the rules' icons): loaded when shown, beside the page on a wide window, from the tab bar's "me" on a phone. */
+const RuleMenu = lazy(() => import('../../components/rule-menu/RuleMenu').then((m) => ({ default: m.RuleMenu })));
+/** Only in WeChat's browser: its code (and the WeChat endpoints' schemas) stay out of every other member page's load. */
+const WechatAuthorize = lazy(() => import('./wechat-authorize').then((m) => ({ default: m.WechatAuthorize })));
 
 /**
  * The /user frame: site header, member menu, page; on a phone the menu opens from the bottom tab bar. Until the member rules are loaded (and on
@@ -44,29 +46,36 @@ export default function UserLayout() {
   const showMenu = !shrink || menuExpand;
 
   return (
-    <Layout className={`user-layout${shrink && layoutMode !== 'Disable' ? ' has-tab-bar' : ''}`}>
+    // native landmarks, not antd's Layout: a member page that draws no antd component generates no antd styles for its frame
+    <div className={`user-layout${shrink && layoutMode !== 'Disable' ? ' has-tab-bar' : ''}`}>
       <UserHeader />
       {/* in WeChat's browser: the member's openid for JSAPI payment and withdrawals */}
-      {inWechatBrowser() && <WechatAuthorize enabled={signedIn} />}
+      {inWechatBrowser() && (
+        <Suspense fallback={null}>
+          <WechatAuthorize enabled={signedIn} />
+        </Suspense>
+      )}
       {layoutMode === 'Disable' ? (
-        <Layout.Content className="user-layout-main">
+        <main className="user-layout-main">
           <Suspense fallback={null}>
             <Result status="warning" title={<h1 className="page-result-title">{t('page.memberCenterDisabled')}</h1>} />
           </Suspense>
-        </Layout.Content>
+        </main>
       ) : (
-        <Layout hasSider className="user-layout-body">
+        <div className="user-layout-body">
           {showMenu && (
-            <Layout.Sider id={MEMBER_MENU_ID} className={`user-aside${shrink ? ' is-overlay' : ''}`} width={shrink ? '100%' : 220} theme="light">
-              <RuleMenu menus={viewRoutes} label={t('layout.memberMenu')} onNavigate={() => toggleMenuExpand(false)} />
-            </Layout.Sider>
+            <aside id={MEMBER_MENU_ID} className={`user-aside${shrink ? ' is-overlay' : ''}`}>
+              <Suspense fallback={null}>
+                <RuleMenu menus={viewRoutes} label={t('layout.memberMenu')} onNavigate={() => toggleMenuExpand(false)} />
+              </Suspense>
+            </aside>
           )}
-          <Layout.Content className="user-layout-main">
+          <main className="user-layout-main">
             <Outlet />
-          </Layout.Content>
-        </Layout>
+          </main>
+        </div>
       )}
       {shrink && layoutMode !== 'Disable' && <MemberTabBar />}
-    </Layout>
+    </div>
   );
 }

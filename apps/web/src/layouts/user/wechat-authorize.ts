@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isWechatBrowser, wechatAuthorizeUrl, wechatEndpoints, type WechatStatus } from '@app/contract';
 import { endpointQuery, endpointWrite } from '../../api/endpoint';
 import { useWrite } from '../../api/write';
+import { inWechatBrowser } from './wechat-browser';
 
 /**
  * The member's openid in WeChat's browser (issue #34 item 2, apps/server/src/modules/wechat/README.md):
@@ -63,9 +64,6 @@ const noteTried = () => {
 const oauthWrite = endpointWrite(wechatEndpoints.oauth, { touches: () => [wechatEndpoints.status] });
 /** A state is a write (the server stores its nonce); it changes no read. */
 const stateWrite = endpointWrite(wechatEndpoints.state, { touches: () => [] });
-
-/** Whether this page runs in WeChat's browser (the layout mounts `WechatAuthorize` only there). */
-export const inWechatBrowser = () => typeof navigator !== 'undefined' && isWechatBrowser(navigator.userAgent);
 
 /** Runs the step for the signed-in member (`enabled`). */
 export function useWechatAuthorize(enabled: boolean) {
