@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIRST_PAGES, LATER_HINTS_ID, MEMBER_KIT_PACKS, MEMBER_SHELL, indexWithHints } from './spa-hints.ts';
+import { ANTD_SCOPE, FIRST_PAGES, LATER_HINTS_ID, MEMBER_KIT_PACKS, MEMBER_NATIVE_PAGES, MEMBER_SHELL, indexWithHints } from './spa-hints.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-hints-'));
 fs.mkdirSync(path.join(dist, '.vite'));
@@ -28,6 +28,7 @@ fs.writeFileSync(
     '_list.js': { file: 'assets/list-1.js' },
     'src/pages/member-centre/account/change-password/index.tsx': { file: 'assets/change-password-1.js' },
     'src/pages/member-centre/knowledge/index.tsx': { file: 'assets/knowledge-1.js' },
+    'src/pages/member-centre/account/overview/index.tsx': { file: 'assets/overview-1.js' },
     'src/lang/zh-cn/pages/form-item.ts': { file: 'assets/form-item-1.js' },
     'src/lang/zh-cn/pages/verify-code.ts': { file: 'assets/verify-code-1.js' },
     'src/lang/zh-cn/pages/member-order-shared.ts': { file: 'assets/member-order-shared-1.js' },
@@ -51,17 +52,17 @@ describe('first-page preload hints', () => {
 
   it('leaves other pages, and pages the build does not have, as built', () => {
     const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-    expect(indexFor('/user/account/overview')).toBe(built);
+    expect(indexFor('/user/account/balance')).toBe(built);
     expect(indexFor('/')).toBe(built);
   });
 
-  it('preloads a member page with the area it loads in: the query root, the antd scope and texts, the layout, the loading screen, the bootstrap, the page and its packs', () => {
+  it('preloads a member page with the area it loads in: the query root, the layout, the loading screen, the bootstrap, the page and its packs, and the antd scope and texts unless the page is drawn natively', () => {
     const head = indexFor('/user/order/shop');
     // <link>s for the modules the navigation asks for, and the CSS
     const files = [...head.matchAll(/href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
     expect(files.sort()).toEqual([
-      'AntdScope-1.js', 'QueryRoot-1.js', 'UserLayout-1.css', 'UserLayout-1.js', 'area-loading-1.js', 'common-1.js', 'form-item-1.js',
-      'member-1.js', 'member-order-shared-1.js', 'member-order-shop-1.js', 'shop-1.js', 'verify-code-1.js', 'zh_CN-1.js',
+      'QueryRoot-1.js', 'UserLayout-1.css', 'UserLayout-1.js', 'area-loading-1.js', 'common-1.js', 'form-item-1.js',
+      'member-1.js', 'member-order-shared-1.js', 'member-order-shop-1.js', 'shop-1.js', 'verify-code-1.js',
     ]);
     // what they import, listed for the web app to preload a few at a time (app/module-hints.ts)
     const later = /<script type="application\/json" id="module-hints">(.*?)<\/script>/.exec(head)?.[1];
@@ -70,6 +71,14 @@ describe('first-page preload hints', () => {
     expect(indexFor('/user/account/changePassword')).toContain('change-password-1.js');
     expect(indexFor('/user/account/changePassword')).toContain('member-account-change-password-1.js');
     expect(indexFor('/user/knowledge/index')).toContain('knowledge-1.js');
+    // the shop and the overview are drawn natively (no antd scope, no antd texts); another page renders antd
+    expect(MEMBER_NATIVE_PAGES).toEqual(['account/overview', 'order/shop']);
+    const overview = indexFor('/user/account/overview');
+    expect(overview).toContain('overview-1.js');
+    expect(overview).not.toContain('AntdScope');
+    expect(overview).not.toContain('zh_CN');
+    expect(indexFor('/user/account/changePassword')).toContain('AntdScope-1.js');
+    expect(indexFor('/user/account/changePassword')).toContain('zh_CN-1.js');
     // no page of that name, the login and the loading screen: as built (or the login's own hints)
     const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     for (const p of ['/user/order/nope', '/user/loading', '/user/a/b/c', '/user']) expect(indexFor(p)).toBe(built);
@@ -88,9 +97,10 @@ describe('first-page preload hints', () => {
     expect(web('app/module-hints.ts')).toContain(`const HINTS_ID = '${LATER_HINTS_ID}';`);
     expect(MEMBER_SHELL).toContain('src/app/bootstrap/member.ts');
     expect(web('app/bootstrap/lazy.ts')).toContain("import('./member')");
-    expect(MEMBER_SHELL).toContain('src/app/AntdScope.tsx');
+    expect(ANTD_SCOPE).toBe('src/app/AntdScope.tsx');
     expect(web('app/antd-lazy.tsx')).toContain("import('./AntdScope')");
     const registry = web('pages/member-centre/registry.ts');
+    expect(registry).toContain(`const NATIVE_PAGES: readonly string[] = [${MEMBER_NATIVE_PAGES.map((p) => `'${p}'`).join(', ')}];`);
     expect(registry).toContain(`const KIT = [${MEMBER_KIT_PACKS.map((p) => `'${p}'`).join(', ')}] as const;`);
     expect(registry).toContain("[`member-${folder.split('/')[0]}-shared`]");
     expect(registry).toContain("`member-${folder.replace('/', '-')}`");

@@ -21,18 +21,22 @@ export const FIRST_PAGES: Record<string, { module: string; lang: readonly string
 
 /**
  * A member-centre page (`/user/<rule name>`, e.g. `/user/order/shop`) also loads, in this order:
- * the react-query root and the antd scope with antd's texts, the member layout, the loading screen
- * and the member bootstrap (the menus that make the page's route), then the page. A visitor without
+ * the react-query root, the member layout, the loading screen and the member bootstrap (the menus
+ * that make the page's route), then the page, with the antd scope and antd's texts unless it is one
+ * of the pages drawn natively (`MEMBER_NATIVE_PAGES`). A visitor without
  * a session is sent to the login instead: the chunks fetched for nothing are a member page's code,
  * which the browser keeps for after the login.
  */
 export const MEMBER_SHELL = [
   'src/app/QueryRoot.tsx',
-  'src/app/AntdScope.tsx',
   'src/layouts/user/UserLayout.tsx',
   'src/pages/common/area-loading.tsx',
   'src/app/bootstrap/member.ts',
 ] as const;
+/** What a member page renders antd in (app/antd-lazy.tsx). */
+export const ANTD_SCOPE = 'src/app/AntdScope.tsx';
+/** The member pages drawn without antd, by folder (pages/member-centre/registry.ts's `NATIVE_PAGES`). */
+export const MEMBER_NATIVE_PAGES: readonly string[] = ['account/overview', 'order/shop'];
 /** The packs every member page loads (pages/member-centre/registry.ts: the form kit's and the code button's). */
 export const MEMBER_KIT_PACKS = ['form-item', 'verify-code'] as const;
 
@@ -59,8 +63,9 @@ function memberPage(manifest: Manifest, urlPath: string): { modules: string[]; l
   const module = `src/pages/member-centre/${folder}/index.tsx`;
   if (!manifest[module]) return undefined;
   const antdLocale = Object.keys(manifest).find((k) => ANTD_LOCALE.test(k));
+  const antd = MEMBER_NATIVE_PAGES.includes(folder) ? [] : [ANTD_SCOPE, ...(antdLocale ? [antdLocale] : [])];
   const lang = [...MEMBER_KIT_PACKS, `member-${folder.split('/')[0]}-shared`, `member-${folder.replace('/', '-')}`];
-  return { modules: [...MEMBER_SHELL, ...(antdLocale ? [antdLocale] : []), module], lang, split: true };
+  return { modules: [...MEMBER_SHELL, ...antd, module], lang, split: true };
 }
 
 /** The element the web app reads the rest of a member page's hints from (`apps/web/src/app/module-hints.ts`). */

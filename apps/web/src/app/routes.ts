@@ -34,7 +34,7 @@ function areaRoute(side: Side): RouteObject {
     loader: () => (hasSession[side]() ? null : redirect(LOGIN_PATH[side])),
     lazy:
       side === 'admin'
-        ? lazyPage({ load: () => import('../layouts/admin/AdminLayout') })
+        ? lazyPage({ load: () => import('../layouts/admin/AdminLayout'), antd: true })
         : lazyPage({ load: () => import('../layouts/user/UserLayout') }),
     children: [
       { index: true, loader: () => redirect(`/${side}/loading`), element: null },
@@ -99,10 +99,11 @@ export const routes: RouteObject[] = [
         lazy: lazyPage({ load: () => import('../pages/public/no-permission'), lang: ['error-pages'], antd: true }),
       },
       {
-        // the pages behind a login, inside the react-query client and the antd scope (neither in
-        // the first load of a login or the home page)
+        // the pages behind a login, inside the react-query client (not in the first load of a login
+        // or the home page). The antd scope is around what renders antd: the back office's layout
+        // and its pages, each member page but the native ones (pages/member-centre/registry.ts)
         id: 'queries',
-        lazy: lazyPage({ load: () => import('./QueryRoot'), antd: true }),
+        lazy: lazyPage({ load: () => import('./QueryRoot') }),
         children: [
           {
             // the two-factor policy's enrolment screen: outside the back office's layout, whose bootstrap it refuses
@@ -110,7 +111,7 @@ export const routes: RouteObject[] = [
             path: '/admin/two-factor',
             handle: title('twoFactor.forcedTitle'),
             loader: () => (hasSession.admin() ? null : redirect(LOGIN_PATH.admin)),
-            lazy: lazyPage({ load: () => import('../pages/admin/login/two-factor-setup') }),
+            lazy: lazyPage({ load: () => import('../pages/admin/login/two-factor-setup'), antd: true }),
           },
           areaRoute('admin'),
           areaRoute('user'),

@@ -9,17 +9,19 @@ export const ruleName = (folder: string) => folder.split('/').map(ruleSegment).j
 
 /**
  * Pages by rule name from an `import.meta.glob` of page folders (`./auth/admin-log/index.tsx`
- * → rule `rule(folder)`, by default `auth/adminLog`), each loading the language packs `lang(folder)` with its code.
+ * → rule `rule(folder)`, by default `auth/adminLog`), each loading the language packs `lang(folder)` with its code,
+ * inside the antd scope where `antd(folder)` (`PageEntry.antd`).
  */
 export function pagesByRule(
   modules: Record<string, () => Promise<{ default: ComponentType }>>,
   lang: (folder: string) => string[],
   rule: (folder: string) => string = ruleName,
+  antd: (folder: string) => boolean = () => false,
 ): PageRegistry {
   return Object.fromEntries(
     Object.entries(modules).map(([file, load]) => {
       const folder = file.replace(/^\.\//, '').replace(/\/index\.tsx$/, '');
-      return [rule(folder), { load, lang: lang(folder) }];
+      return [rule(folder), { load, lang: lang(folder), antd: antd(folder) }];
     }),
   );
 }

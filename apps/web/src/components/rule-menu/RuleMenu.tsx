@@ -6,7 +6,7 @@ import { Icon } from '../icon/Icon';
 import { onClickMenu } from '../../app/route-push';
 import { findMenu, menuAncestors, menuTarget, topLevelMenuOf, type MenuItem } from '../../app/rules/menu-tree';
 
-interface RuleMenuProps {
+export interface RuleMenuProps {
   menus: MenuItem[];
   /** Accessible name of the navigation. */
   label: string;

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { lazyInAntd } from '../../app/antd-lazy';
+import type { RuleMenuProps } from '../../components/rule-menu/RuleMenu';
 import { NARROW_SCREEN, useMemberCenter } from '../../stores/member-center';
 import { useSiteConfig } from '../../stores/site-config';
 import { useUserInfo } from '../../stores/user-info';
@@ -12,9 +14,9 @@ import './user-layout.css';
 import './member-sheets.css';
 
 /** Only shown when the member centre is switched off: its illustrations stay out of the first load. */
-const Result = lazy(() => import('antd/es/result'));
+const Result = lazyInAntd(() => import('antd/es/result'));
 /** The member menu (antd's Menu, the rules' icons): loaded when shown, beside the page on a wide window, from the tab bar's "me" on a phone. */
-const RuleMenu = lazy(() => import('../../components/rule-menu/RuleMenu').then((m) => ({ default: m.RuleMenu })));
+const RuleMenu = lazyInAntd<RuleMenuProps>(() => import('../../components/rule-menu/RuleMenu').then((m) => ({ default: m.RuleMenu })));
 /** Only in WeChat's browser: its code (and the WeChat endpoints' schemas) stay out of every other member page's load. */
 const WechatAuthorize = lazy(() => import('./wechat-authorize').then((m) => ({ default: m.WechatAuthorize })));
 

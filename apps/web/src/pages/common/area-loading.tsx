@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isCancel } from '../../api/http';
 import { ApiCodeError } from '../../api/request';
+import { lazyInAntd } from '../../app/antd-lazy';
 import { loadAreaBootstrap } from '../../app/bootstrap/lazy';
 import { resolveLoadingTarget } from '../../app/loading-target';
 import { LOGIN_PATH, sideOf } from '../../app/navigation';
@@ -14,8 +14,12 @@ import { useUserInfo } from '../../stores/user-info';
 import { LoadingDots } from '../../components/loading-dots/LoadingDots';
 import './area-loading.css';
 
-/** Only shown when loading fails: its illustrations stay out of the admin shell's first load. */
-const Result = lazy(() => import('antd/es/result'));
+/**
+ * Only shown when loading fails, with the antd scope: its illustrations stay out of every area's
+ * first load, and this screen, which every first visit to an area shows, renders no antd (native
+ * buttons), so a member page drawn without antd loads none.
+ */
+const Result = lazyInAntd(() => import('antd/es/result'));
 
 const areas = {
   admin: { bootstrap: loadAreaBootstrap.admin, menus: () => useNavTabs.getState().tabsViewRoutes, session: useAdminInfo },
@@ -76,12 +80,12 @@ export default function AreaLoading() {
             title={t('page.loadFailed')}
             subTitle={problem}
             extra={[
-              <Button key="retry" type="primary" onClick={retry}>
+              <button key="retry" type="button" className="app-button is-primary" onClick={retry}>
                 {t('page.retry')}
-              </Button>,
-              <Button key="login" onClick={backToLogin}>
+              </button>,
+              <button key="login" type="button" className="app-button" onClick={backToLogin}>
                 {t('page.backToLogin')}
-              </Button>,
+              </button>,
             ]}
           />
         </Suspense>

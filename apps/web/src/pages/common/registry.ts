@@ -1,4 +1,4 @@
 import type { PageEntry } from '../../app/lazy-page';
 
-export const pageNotAvailable: PageEntry = { load: () => import('./page-not-available') };
-export const iframePage: PageEntry = { load: () => import('./iframe-page') };
+export const pageNotAvailable: PageEntry = { load: () => import('./page-not-available'), antd: true };
+export const iframePage: PageEntry = { load: () => import('./iframe-page'), antd: true };

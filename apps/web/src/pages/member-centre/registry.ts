@@ -3,6 +3,13 @@ import type { PageRegistry } from '../../app/rules/rule-routes';
 import { hasPagePack } from '../../lang/i18n';
 import { pagesByRule, ruleName } from '../page-folders';
 
+/**
+ * Member pages drawn with native markup only: no antd scope around them, so a visit that starts on
+ * one computes no antd theme and generates no antd styles (the member layout has none either). Every
+ * other member page renders inside the scope (`PageEntry.antd`).
+ */
+const NATIVE_PAGES: readonly string[] = ['account/overview', 'order/shop'];
+
 /** The language packs of the form kit and the code button: the member centre's forms word contract limits and send codes with them. */
 const KIT = ['form-item', 'verify-code'] as const;
 
@@ -21,4 +28,5 @@ export const memberPages: PageRegistry = pagesByRule(
   import.meta.glob<{ default: ComponentType }>(['./*/index.tsx', './*/*/index.tsx', '!./login/index.tsx']),
   (folder) => [...KIT, ...sharedPack(folder), `member-${folder.replace('/', '-')}`],
   (folder) => ruleName(folder.includes('/') ? folder : `${folder}/index`),
+  (folder) => !NATIVE_PAGES.includes(folder),
 );

@@ -3,6 +3,7 @@ import type { MemberOrderShopPack } from '../../zh-cn/pages/member-order-shop';
 const memberOrderShop: MemberOrderShopPack = {
   shopsHeading: 'Shops',
   searchShops: 'Search shop names or addresses',
+  search: 'Search',
   shops: 'Shops',
   products: 'Products',
   noShops: 'No shops yet',

@@ -2,6 +2,7 @@
 const memberOrderShop = {
   shopsHeading: '门店购物',
   searchShops: '搜索门店名称或地址',
+  search: '搜索',
   shops: '门店',
   products: '商品',
   noShops: '暂无门店',

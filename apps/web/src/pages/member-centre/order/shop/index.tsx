@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Input, InputNumber, List, Pagination, Tag } from 'antd';
-import { DeleteOutlined, DownOutlined, EnvironmentOutlined, ShoppingCartOutlined, UpOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownOutlined, EnvironmentOutlined, SearchOutlined, ShoppingCartOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OrderCreateFields } from '@app/contract';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import { orderQueries, orderWrites } from '../../../../api/order-queries';
 import { useWrite } from '../../../../api/write';
 import { useMemberCenter } from '../../../../stores/member-center';
 import { useSiteConfig } from '../../../../stores/site-config';
+import { lazyInAntd, loadInAntd } from '../../../../app/antd-lazy';
 import { useUserInfo } from '../../../../stores/user-info';
 import { LoadingDots } from '../../../../components/loading-dots/LoadingDots';
 import { fullUrl } from '../../../../utils/url';
@@ -30,10 +30,17 @@ const NONE: { list: ShopRow[]; total: number } = { list: [], total: 0 };
 const NONE_PRODUCTS: { list: ShopProductRow[]; total: number } = { list: [], total: 0 };
 const NO_ACTIVITIES: ActivityRow[] = [];
 
-// the checkout's form and the placed order's dialog load when first wanted: the form kit is most of the page's code
+// The page is native markup (issue #34: on a phone, antd's theme, styles and controls were most of
+// its first load's main thread). What renders antd loads with the antd scope when first wanted: the
+// checkout's form and the placed order's dialog (the form kit is most of the page's code), and the
+// pager of a long list.
 const loadCheckout = () => import('./CheckoutDialog');
-const CheckoutDialog = lazy(loadCheckout);
-const PlacedDialog = lazy(() => import('./PlacedDialog'));
+const CheckoutDialog = lazyInAntd(loadCheckout);
+const PlacedDialog = lazyInAntd(() => import('./PlacedDialog'));
+const Pagination = lazyInAntd(() => import('antd/es/pagination'));
+
+/** A quantity typed in a number field: a whole number from 1 to `max` (1 when it is not one yet). */
+const quantityOf = (typed: string | undefined, max: number) => Math.min(max, Math.max(1, Math.floor(Number(typed)) || 1));
 
 /**
  * The shops a member can order from, a shop's products at their activity price, and a cart per
@@ -66,7 +73,8 @@ export default function ShopPage() {
   const loading = productsQuery.isFetching || activitiesQuery.isFetching;
   const refresh = () => Promise.all([shopsQuery.refetch(), shop && productsQuery.refetch(), shop && activitiesQuery.refetch()]);
   const [cart, dispatch] = useShopCart(userId, shop?.id);
-  const [wanted, setWanted] = useState<Record<number, number>>({});
+  // the quantity fields as typed (a field may be empty while the member types)
+  const [wanted, setWanted] = useState<Record<number, string>>({});
   const [checkingOut, setCheckingOut] = useState(false);
   const [placed, setPlaced] = useState<OrderDetail | undefined>();
   const create = useWrite(orderWrites.create);
@@ -78,14 +86,20 @@ export default function ShopPage() {
   const quoteQuery = useQuery({ ...orderQueries.quote(shop?.id ?? 0, lines), enabled: !!shop && lines.length > 0, placeholderData: keepPreviousData });
   const quote = quoteQuery.data;
   const quoteStale = quoteQuery.isPlaceholderData;
-  // a cart with lines is on its way to the checkout: its code is fetched meanwhile
+  // a cart with lines is on its way to the checkout: its code (and the antd scope's) is fetched meanwhile
   const hasLines = cart.length > 0;
-  useEffect(() => void (hasLines && loadCheckout().catch(() => undefined)), [hasLines]);
+  useEffect(() => void (hasLines && loadInAntd(loadCheckout).catch(() => undefined)), [hasLines]);
   // a dialog stays mounted once shown, so that it closes with its animation
   const [shown, setShown] = useState({ checkout: false, placed: false });
   if ((checkingOut && !shown.checkout) || (placed && !shown.placed)) setShown({ checkout: shown.checkout || checkingOut, placed: shown.placed || !!placed });
 
-  const addToCart = (p: ShopProductRow) => dispatch({ type: 'add', product: p, quantity: wanted[p.product_id] ?? 1 });
+  const maxOf = (p: { stock: number }) => Math.max(1, Math.min(MAX_QUANTITY, p.stock));
+  const addToCart = (p: ShopProductRow) => dispatch({ type: 'add', product: p, quantity: quantityOf(wanted[p.product_id], maxOf(p)) });
+  const search = (typed: string) => (setKeyword(typed.trim()), setShopPage(1), setChosen(undefined));
+  const onSearch = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    search(String(new FormData(e.currentTarget).get('keyword') ?? ''));
+  };
   // the form mounts with the dialog (not rendered while closed) and leaves with it: each checkout starts from its defaults
   const openCheckout = () => setCheckingOut(true);
   const submit = async (v: OrderCreateFields) => {
@@ -127,40 +141,41 @@ export default function ShopPage() {
           title={<h1 className="member-page-title">{t(`${L}.shopsHeading`)}</h1>}
           extra={
             <div className="order-toolbar">
-              <Input.Search allowClear className="order-search" placeholder={t(`${L}.searchShops`)} aria-label={t(`${L}.searchShops`)} onSearch={(v) => (setKeyword(v.trim()), setShopPage(1), setChosen(undefined))} />
+              <form role="search" className="order-search" onSubmit={onSearch}>
+                {/* emptied (its clear button, or deleted): every shop again */}
+                <input type="search" name="keyword" className="app-input" placeholder={t(`${L}.searchShops`)} aria-label={t(`${L}.searchShops`)} onChange={(e) => e.target.value === '' && keyword && search('')} />
+                <button type="submit" className="app-button" aria-label={t(`${L}.search`)} title={t(`${L}.search`)}><SearchOutlined aria-hidden="true" /></button>
+              </form>
               <RefreshButton loading={shopsQuery.isFetching || loading} onRefresh={refresh} />
             </div>
           }
         >
           <div className="order-shop-body">
             <nav className="order-shop-list" aria-label={t(`${L}.shops`)}>
-              {shops.list.length === 0 ? <Empty description={t(`${L}.noShops`)} /> : (
-                <List
-                  size="small"
-                  dataSource={shops.list}
-                  renderItem={(s) => (
-                    <List.Item className={s.id === shop?.id ? 'order-shop-item is-active' : 'order-shop-item'} onClick={() => (setChosen(s), setProductPage(1))} data-testid="shop-item">
-                      {/* not List.Item.Meta: its title is an h4, which under the page's h1 breaks the heading order */}
-                      <div>
-                        <div className="order-shop-name">{s.name} {s.status === 'closed' && <Tag>{t(`${L}.closed`)}</Tag>}{distance(s)}</div>
+              {shops.list.length === 0 ? <p className="order-empty">{t(`${L}.noShops`)}</p> : (
+                <ul className="order-shop-items">
+                  {shops.list.map((s) => (
+                    <li key={s.id}>
+                      <button type="button" className={s.id === shop?.id ? 'order-shop-item is-active' : 'order-shop-item'} aria-pressed={s.id === shop?.id} onClick={() => (setChosen(s), setProductPage(1))} data-testid="shop-item">
+                        <span className="order-shop-name">{s.name} {s.status === 'closed' && <span className="app-tag">{t(`${L}.closed`)}</span>}{distance(s)}</span>
                         <span className="order-muted">{s.address || '—'}{s.business_hours ? ` · ${s.business_hours}` : ''}</span>
-                      </div>
-                    </List.Item>
-                  )}
-                />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
               )}
-              {shops.total > 20 && <Pagination simple size="small" current={shopPage} pageSize={20} total={shops.total} onChange={setShopPage} />}
+              {shops.total > 20 && <Suspense fallback={null}><Pagination simple size="small" current={shopPage} pageSize={20} total={shops.total} onChange={setShopPage} /></Suspense>}
             </nav>
             <section className="order-products" aria-label={t(`${L}.products`)}>
               {shop && (
                 <div className="order-shop-head">
                   <h2>{shop.name}</h2>
-                  {activities.map((a) => <Tag key={a.id} color="red">{activityTag(a)}</Tag>)}
+                  {activities.map((a) => <span key={a.id} className="app-tag is-red">{activityTag(a)}</span>)}
                 </div>
               )}
               <div className={loading ? 'order-products-body is-loading' : 'order-products-body'} aria-busy={loading}>
                 {loading && <LoadingDots className="order-products-loading" />}
-                {products.list.length === 0 ? !loading && <Empty description={t(`${L}.noProducts`)} /> : (
+                {products.list.length === 0 ? !loading && <p className="order-empty">{t(`${L}.noProducts`)}</p> : (
                   <div className="order-product-grid">
                     {products.list.map((p) => {
                       const shown = shownPrice(p, activities);
@@ -172,21 +187,21 @@ export default function ShopPage() {
                             {shown.activityPrice !== undefined ? (
                               <>
                                 <strong data-testid="activity-price">¥{yuanText(shown.activityPrice)}</strong> <del>¥{p.price}</del>
-                                <Tag color="red">{shown.activity?.title}</Tag>
+                                <span className="app-tag is-red">{shown.activity?.title}</span>
                               </>
                             ) : <strong>¥{p.price}</strong>}
                           </div>
-                          {shown.reductions.map((a) => <Tag key={a.id} color="orange">{activityTag(a)}</Tag>)}
+                          {shown.reductions.map((a) => <span key={a.id} className="app-tag is-orange">{activityTag(a)}</span>)}
                           <div className="order-muted">{t(`${L}.stockSales`, { stock: p.stock, sales: p.sales })}</div>
                           <div className="order-product-buy">
-                            <InputNumber
-                              size="small" min={1} max={Math.max(1, Math.min(MAX_QUANTITY, p.stock))} precision={0} value={wanted[p.product_id] ?? 1}
+                            <input
+                              type="number" inputMode="numeric" className="app-input order-qty" min={1} max={maxOf(p)} step={1} value={wanted[p.product_id] ?? '1'}
                               aria-label={t(`${L}.quantity`)} disabled={!orderable(p)}
-                              onChange={(v) => setWanted((w) => ({ ...w, [p.product_id]: Number(v) || 1 }))}
+                              onChange={(e) => setWanted((w) => ({ ...w, [p.product_id]: e.target.value }))}
                             />
-                            <Button type="primary" icon={<ShoppingCartOutlined />} disabled={!orderable(p)} onClick={() => addToCart(p)}>
-                              {p.stock <= 0 ? t(`${L}.soldOut`) : t(`${L}.addToCart`)}
-                            </Button>
+                            <button type="button" className="app-button is-primary" disabled={!orderable(p)} onClick={() => addToCart(p)}>
+                              <ShoppingCartOutlined aria-hidden="true" /> {p.stock <= 0 ? t(`${L}.soldOut`) : t(`${L}.addToCart`)}
+                            </button>
                           </div>
                         </article>
                       );
@@ -194,16 +209,16 @@ export default function ShopPage() {
                   </div>
                 )}
               </div>
-              {products.total > PAGE_SIZE && <Pagination className="order-pager" current={productPage} pageSize={PAGE_SIZE} total={products.total} onChange={setProductPage} showSizeChanger={false} />}
+              {products.total > PAGE_SIZE && <Suspense fallback={null}><Pagination className="order-pager" current={productPage} pageSize={PAGE_SIZE} total={products.total} onChange={setProductPage} showSizeChanger={false} /></Suspense>}
               {shop && (
                 <aside className="order-cart" aria-label={t(`${L}.cart`)} data-testid="cart">
                   <div className="order-cart-head">
                     <strong><ShoppingCartOutlined /> {t(`${L}.cart`)}</strong>
                     {cart.length > 0 && <span className="order-muted">{t(`${L}.cartCount`, { count: cartCount(cart) })}</span>}
                     {narrow && cart.length > 0 && (
-                      <Button type="text" size="small" className="order-cart-toggle" icon={linesOpen ? <DownOutlined /> : <UpOutlined />} aria-expanded={linesOpen} onClick={() => setLinesOpen((o) => !o)}>
-                        {t(linesOpen ? `${L}.hideLines` : `${L}.showLines`)}
-                      </Button>
+                      <button type="button" className="app-button is-text order-cart-toggle" aria-expanded={linesOpen} onClick={() => setLinesOpen((o) => !o)}>
+                        {linesOpen ? <DownOutlined aria-hidden="true" /> : <UpOutlined aria-hidden="true" />} {t(linesOpen ? `${L}.hideLines` : `${L}.showLines`)}
+                      </button>
                     )}
                   </div>
                   {cart.length === 0 ? <div className="order-muted">{t(`${L}.cartEmpty`)}</div> : (
@@ -214,12 +229,15 @@ export default function ShopPage() {
                             <li key={l.product_id} data-testid="cart-line">
                               <span className="order-cart-name">{l.name}</span>
                               <span className="order-muted">¥{l.price}</span>
-                              <InputNumber
-                                size="small" min={1} max={Math.max(1, Math.min(MAX_QUANTITY, l.stock))} precision={0} value={l.quantity}
+                              <input
+                                type="number" inputMode="numeric" className="app-input order-qty" min={1} max={maxOf(l)} step={1} value={l.quantity}
                                 aria-label={t(`${L}.quantityOf`, { name: l.name })}
-                                onChange={(v) => v && dispatch({ type: 'set', product_id: l.product_id, quantity: Number(v) })}
+                                // a field being emptied keeps the line's quantity: only a whole number from 1 changes it
+                                onChange={(e) => Math.floor(Number(e.target.value)) >= 1 && dispatch({ type: 'set', product_id: l.product_id, quantity: quantityOf(e.target.value, maxOf(l)) })}
                               />
-                              <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={t(`${L}.removeFromCart`, { name: l.name })} onClick={() => dispatch({ type: 'remove', product_id: l.product_id })} />
+                              <button type="button" className="app-button is-text" aria-label={t(`${L}.removeFromCart`, { name: l.name })} title={t(`${L}.removeFromCart`, { name: l.name })} onClick={() => dispatch({ type: 'remove', product_id: l.product_id })}>
+                                <DeleteOutlined aria-hidden="true" />
+                              </button>
                             </li>
                           ))}
                         </ul>
@@ -231,8 +249,8 @@ export default function ShopPage() {
                           {quote && quote.discount_amount !== '0.00' && <span className="order-muted" data-testid="cart-saved"> {t(`${L}.saved`, { amount: quote.discount_amount, activity: quote.activity_title })}</span>}
                           <span className="order-muted order-cart-estimate" data-testid="cart-estimate">{t(`${L}.cartEstimate`, { amount: yuanText(cartGoodsCents(cart)) })}</span>
                         </span>
-                        <Button onClick={() => dispatch({ type: 'clear' })}>{t(`${L}.clearCart`)}</Button>
-                        <Button type="primary" disabled={shop.status !== 'open'} onClick={openCheckout}>{t(`${L}.checkout`)}</Button>
+                        <button type="button" className="app-button" onClick={() => dispatch({ type: 'clear' })}>{t(`${L}.clearCart`)}</button>
+                        <button type="button" className="app-button is-primary" disabled={shop.status !== 'open'} onClick={openCheckout}>{t(`${L}.checkout`)}</button>
                       </div>
                     </>
                   )}
