@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount, cartGoodsCents, cartKey, cartReducer, clampQuantity, parseCart, MAX_LINES, type CartLine } from './cart';
+import { cartCount, cartGoodsCents, cartKey, cartReducer, clampQuantity, maxQuantity, parseCart, MAX_LINES, type CartLine } from './cart';
 
 const coffee = { product_id: 1, name: 'Coffee', price: '18.50', stock: 5 };
 const tea = { product_id: 2, name: 'Tea', price: '9.90', stock: 100 };
@@ -35,6 +35,10 @@ describe('cart', () => {
     expect(clampQuantity(Number.NaN, 5)).toBe(1);
     expect(clampQuantity(-3, 5)).toBe(1);
     expect(clampQuantity(20000, 50000)).toBe(9999);
+    // a quantity field's `max`: a sold-out product's field still holds 1
+    expect(maxQuantity(0)).toBe(1);
+    expect(maxQuantity(7)).toBe(7);
+    expect(maxQuantity(50000)).toBe(9999);
   });
 
   it('estimates the goods in cents and counts the units', () => {

@@ -23,9 +23,12 @@ export type CartAction =
   | { type: 'clear' }
   | { type: 'load'; lines: CartLine[] };
 
+/** The most a line of a product with this stock can hold (at least 1, at most 9999): a quantity field's `max`. */
+export const maxQuantity = (stock: number) => Math.max(1, Math.min(stock, MAX_QUANTITY));
+
 /** A wanted quantity as a line can hold it: a whole number from 1 to the stock (and 9999). */
 export const clampQuantity = (quantity: number, stock: number) =>
-  Math.max(1, Math.min(Math.floor(Number.isFinite(quantity) ? quantity : 1), Math.max(1, Math.min(stock, MAX_QUANTITY))));
+  Math.max(1, Math.min(Math.floor(Number.isFinite(quantity) ? quantity : 1), maxQuantity(stock)));
 
 /** The cart's reducer: adding a product already there adds to its quantity; a line never exceeds its stock. */
 export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {

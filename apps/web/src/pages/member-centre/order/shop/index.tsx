@@ -18,7 +18,7 @@ import { MemberCard } from '../../account/MemberCard';
 import { PullToRefresh } from '../../account/PullToRefresh';
 import { RefreshButton } from '../../account/RefreshButton';
 import { shownPrice, yuanText } from '../activity-price';
-import { cartCount, cartGoodsCents, MAX_QUANTITY } from '../cart';
+import { cartCount, cartGoodsCents, maxQuantity } from '../cart';
 import { useShopCart } from '../use-shop-cart';
 import { distanceParts, usePlace } from '../use-position';
 import '../../account/account.css';
@@ -38,9 +38,6 @@ const loadCheckout = () => import('./CheckoutDialog');
 const CheckoutDialog = lazyInAntd(loadCheckout);
 const PlacedDialog = lazyInAntd(() => import('./PlacedDialog'));
 const Pagination = lazyInAntd(() => import('antd/es/pagination'));
-
-/** A quantity typed in a number field: a whole number from 1 to `max` (1 when it is not one yet). */
-const quantityOf = (typed: string | undefined, max: number) => Math.min(max, Math.max(1, Math.floor(Number(typed)) || 1));
 
 /**
  * The shops a member can order from, a shop's products at their activity price, and a cart per
@@ -93,8 +90,8 @@ export default function ShopPage() {
   const [shown, setShown] = useState({ checkout: false, placed: false });
   if ((checkingOut && !shown.checkout) || (placed && !shown.placed)) setShown({ checkout: shown.checkout || checkingOut, placed: shown.placed || !!placed });
 
-  const maxOf = (p: { stock: number }) => Math.max(1, Math.min(MAX_QUANTITY, p.stock));
-  const addToCart = (p: ShopProductRow) => dispatch({ type: 'add', product: p, quantity: quantityOf(wanted[p.product_id], maxOf(p)) });
+  // the cart's reducer makes a typed quantity a whole number from 1 to the stock (clampQuantity)
+  const addToCart = (p: ShopProductRow) => dispatch({ type: 'add', product: p, quantity: Number(wanted[p.product_id] ?? 1) });
   const search = (typed: string) => (setKeyword(typed.trim()), setShopPage(1), setChosen(undefined));
   const onSearch = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -195,7 +192,7 @@ export default function ShopPage() {
                           <div className="order-muted">{t(`${L}.stockSales`, { stock: p.stock, sales: p.sales })}</div>
                           <div className="order-product-buy">
                             <input
-                              type="number" inputMode="numeric" className="app-input order-qty" min={1} max={maxOf(p)} step={1} value={wanted[p.product_id] ?? '1'}
+                              type="number" inputMode="numeric" className="app-input order-qty" min={1} max={maxQuantity(p.stock)} step={1} value={wanted[p.product_id] ?? '1'}
                               aria-label={t(`${L}.quantity`)} disabled={!orderable(p)}
                               onChange={(e) => setWanted((w) => ({ ...w, [p.product_id]: e.target.value }))}
                             />
@@ -230,10 +227,10 @@ export default function ShopPage() {
                               <span className="order-cart-name">{l.name}</span>
                               <span className="order-muted">¥{l.price}</span>
                               <input
-                                type="number" inputMode="numeric" className="app-input order-qty" min={1} max={maxOf(l)} step={1} value={l.quantity}
+                                type="number" inputMode="numeric" className="app-input order-qty" min={1} max={maxQuantity(l.stock)} step={1} value={l.quantity}
                                 aria-label={t(`${L}.quantityOf`, { name: l.name })}
                                 // a field being emptied keeps the line's quantity: only a whole number from 1 changes it
-                                onChange={(e) => Math.floor(Number(e.target.value)) >= 1 && dispatch({ type: 'set', product_id: l.product_id, quantity: quantityOf(e.target.value, maxOf(l)) })}
+                                onChange={(e) => Math.floor(Number(e.target.value)) >= 1 && dispatch({ type: 'set', product_id: l.product_id, quantity: Number(e.target.value) })}
                               />
                               <button type="button" className="app-button is-text" aria-label={t(`${L}.removeFromCart`, { name: l.name })} title={t(`${L}.removeFromCart`, { name: l.name })} onClick={() => dispatch({ type: 'remove', product_id: l.product_id })}>
                                 <DeleteOutlined aria-hidden="true" />
