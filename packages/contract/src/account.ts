@@ -4,6 +4,7 @@ import { RULE_EXTENDS, RULE_MENU_TYPES } from './admin-rbac.ts';
 import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE, logoutInput, memberLoginInput, memberUserInfo } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import { memberRoutes } from './first-load.routes.ts';
+import { accountRoutes } from './member-pages.routes.ts';
 import { MEMBER_RULE_TYPES, areaOption, areaQuery, moneyLogRow, scoreLogRow } from './user.ts';
 import { memberListOf, memberListQuery } from './member-list.ts';
 import { intInput } from './numbers.ts';
@@ -294,44 +295,34 @@ export const memberEndpoints = {
 /** The account pages' endpoints: the member's own rows only (no endpoint takes a member id). */
 export const accountEndpoints = {
   balance: endpoint({
-    method: 'GET',
-    path: '/api/account/balance',
-    audience: { member: true },
+    ...accountRoutes.balance,
     input: memberListQuery(),
     output: memberListOf(accountMoneyLog),
     summary: 'Own balance changes, newest first',
   }),
   integral: endpoint({
-    method: 'GET',
-    path: '/api/account/integral',
-    audience: { member: true },
+    ...accountRoutes.integral,
     input: memberListQuery(),
     output: memberListOf(accountScoreLog),
     summary: 'Own score changes, newest first',
   }),
-  overview: endpoint({ method: 'GET', path: '/api/account/overview', audience: { member: true }, output: accountOverview, summary: 'The last 7 days of score and balance changes' }),
-  profile: endpoint({ method: 'GET', path: '/api/account/profile', audience: { member: true }, output: accountProfileSettings, summary: 'Which address types can be verified' }),
-  editProfile: endpoint({ method: 'POST', path: '/api/account/profile', audience: { member: true }, input: accountProfileInput, output: z.null(), summary: 'Update the own profile' }),
+  overview: endpoint({ ...accountRoutes.overview, output: accountOverview, summary: 'The last 7 days of score and balance changes' }),
+  profile: endpoint({ ...accountRoutes.profile, output: accountProfileSettings, summary: 'Which address types can be verified' }),
+  editProfile: endpoint({ ...accountRoutes.editProfile, input: accountProfileInput, output: z.null(), summary: 'Update the own profile' }),
   verification: endpoint({
-    method: 'POST',
-    path: '/api/account/verification',
-    audience: { member: false },
+    ...accountRoutes.verification,
     input: accountVerificationInput,
     output: accountVerificationResult,
     summary: 'Prove the current e-mail or mobile with a code',
   }),
   changeBind: endpoint({
-    method: 'POST',
-    path: '/api/account/changeBind',
-    audience: { member: false },
+    ...accountRoutes.changeBind,
     input: accountChangeBindInput,
     output: z.null(),
     summary: 'Bind a new e-mail or mobile',
   }),
   changePassword: endpoint({
-    method: 'POST',
-    path: '/api/account/changePassword',
-    audience: { member: true },
+    ...accountRoutes.changePassword,
     input: accountChangePasswordInput,
     output: z.null(),
     summary: 'Change the password; every session ends',

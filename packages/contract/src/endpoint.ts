@@ -40,9 +40,10 @@ export interface Declaration<M extends EndpointMethod = EndpointMethod, I extend
 
 /**
  * What a call is sent by: method, path and audience, without the schemas. A group of endpoints a
- * first load calls (the logins, the bootstraps, the token refresh) declares these in a zod-free
- * file (`first-load.routes.ts`), which its endpoints spread: a page names the endpoint without
- * loading zod, and takes its types from the endpoint with `import type` (apps/web/src/api/call.ts).
+ * first load calls (the logins, the bootstraps, the token refresh; the member centre's account and
+ * ordering) declares these in a zod-free file (`first-load.routes.ts`, `member-pages.routes.ts`),
+ * which its endpoints spread: a page names the endpoint without loading zod, and takes its types
+ * from the endpoint with `import type` (apps/web/src/api/call.ts).
  */
 export interface EndpointRoute<M extends EndpointMethod = EndpointMethod> {
   method: M;

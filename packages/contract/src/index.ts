@@ -30,6 +30,7 @@ export * from './inputs.ts';
 export * from './knowledge.ts';
 export * from './limits.ts';
 export * from './member-list.ts';
+export * from './member-pages.routes.ts';
 export * from './miniprogram.ts';
 export * from './module-store.ts';
 export * from './money.ts';

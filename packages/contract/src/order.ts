@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idInput, intInput, decimalInput } from './numbers.ts';
 import { stateMachine } from './state-machine.ts';
 import { endpoint, protocolEndpoint, type ProtocolAnswers } from './endpoint.ts';
+import { commerceRoutes } from './member-pages.routes.ts';
 import { memberListOf, memberListQuery } from './member-list.ts';
 import { ACTIVITY_TYPES, SHOP_STATUSES } from './shop.ts';
 import { enumValues } from './describe.ts';
@@ -338,98 +339,74 @@ export const afterSaleRow = z.object({
 });
 export type AfterSaleRow = z.output<typeof afterSaleRow>;
 
-/** Signed-in members; no per-endpoint member rule (like the rest of the ordinary member API). */
-const member = { member: false } as const;
 const row = <Row extends z.ZodType>(r: Row) => z.object({ row: r });
 
 /** The endpoints of the member ordering API. */
 export const commerceEndpoints = {
   orders: endpoint({
-    method: 'GET',
-    path: '/api/order/index',
-    audience: { member: true },
+    ...commerceRoutes.orders,
     input: memberListQuery(50),
     output: memberListOf(orderListRow),
     summary: 'Own orders, newest first (search by status or order number), with their lines',
   }),
   shops: endpoint({
-    method: 'GET',
-    path: '/api/shop/index',
-    audience: member,
+    ...commerceRoutes.shops,
     input: shopIndexQuery,
     output: commerceList(memberShopRow),
     summary: 'Shops; with lng/lat nearest first and their distance in metres',
   }),
-  shop: endpoint({ method: 'GET', path: '/api/shop/detail', audience: member, input: shopDetailQuery, output: row(memberShopRow), summary: 'One shop' }),
+  shop: endpoint({ ...commerceRoutes.shop, input: shopDetailQuery, output: row(memberShopRow), summary: 'One shop' }),
   shopProducts: endpoint({
-    method: 'GET',
-    path: '/api/shop/products',
-    audience: member,
+    ...commerceRoutes.shopProducts,
     input: shopProductsQuery,
     output: commerceList(memberShopProductRow),
     summary: 'Products on sale at a shop (on sale at HQ and at the shop)',
   }),
   activities: endpoint({
-    method: 'GET',
-    path: '/api/activity/index',
-    audience: member,
+    ...commerceRoutes.activities,
     input: activityIndexQuery,
     output: z.object({ list: z.array(activityRow) }),
     summary: "Published activities running now: HQ's, and the shop's own with shop_id",
   }),
   quote: endpoint({
-    method: 'POST',
-    path: '/api/order/quote',
-    audience: member,
+    ...commerceRoutes.quote,
     input: orderQuoteInput,
     output: orderQuote,
     summary: 'What an order of these products would cost now (the pricing of create); nothing is written',
   }),
   create: endpoint({
-    method: 'POST',
-    path: '/api/order/create',
-    audience: member,
+    ...commerceRoutes.create,
     input: orderCreateInput,
     output: row(orderDetail),
     summary: 'Create an order; every amount is computed on the server',
   }),
   pay: endpoint({
-    method: 'POST',
-    path: '/api/order/pay',
-    audience: member,
+    ...commerceRoutes.pay,
     input: orderPayInput,
     output: z.object({ row: orderDetail, pay_params: wechatPayParams.optional() }),
     summary: 'Pay an own unpaid order: with the balance at once, or start a WeChat Pay mini-program payment (answer: pay_params)',
   }),
-  cancel: endpoint({ method: 'POST', path: '/api/order/cancel', audience: member, input: orderCancelInput, output: row(orderDetail), summary: 'Cancel an own unpaid order' }),
+  cancel: endpoint({ ...commerceRoutes.cancel, input: orderCancelInput, output: row(orderDetail), summary: 'Cancel an own unpaid order' }),
   detail: endpoint({
-    method: 'GET',
-    path: '/api/order/detail',
-    audience: member,
+    ...commerceRoutes.detail,
     input: orderDetailQuery,
     output: row(orderDetail),
     summary: 'One own order with its lines and timeline',
   }),
   afterSales: endpoint({
-    method: 'GET',
-    path: '/api/order/afterSale',
-    audience: member,
+    ...commerceRoutes.afterSales,
     input: afterSaleQuery,
     output: z.object({ list: z.array(afterSaleRow) }),
     summary: 'The after-sales of an own order and their progress, newest first',
   }),
   afterSale: endpoint({
-    method: 'POST',
-    path: '/api/order/afterSale',
-    audience: member,
+    ...commerceRoutes.afterSale,
     input: afterSaleInput,
     output: row(afterSaleRow),
     summary: 'Ask for a refund (or a return and refund) of an own paid order: all of it or chosen lines and quantities',
   }),
   afterSaleCancel: endpoint({
-    method: 'POST',
-    path: '/api/order/afterSaleCancel',
-    audience: member,
+    ...commerceRoutes.afterSaleCancel,
     input: afterSaleCancelInput,
     output: row(afterSaleRow),
     summary: 'Withdraw an own after-sale that is not finished',

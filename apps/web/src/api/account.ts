@@ -1,6 +1,8 @@
 import {
-  accountEndpoints as api,
-  memberEndpoints,
+  accountRoutes,
+  memberRoutes,
+  type accountEndpoints,
+  type memberEndpoints,
   type AccountChangeBindInput,
   type AccountProfileInput,
   type EmailEvent,
@@ -9,7 +11,11 @@ import {
   type RetrievePasswordInput,
   type VerificationType,
 } from '@app/contract';
-import { call } from './endpoint';
+import { routeCalls } from './call';
+
+/** The account's writes and the member's codes, by their zod-free routes (as the account's reads: account-queries.ts). */
+const account = routeCalls<typeof accountEndpoints>(accountRoutes);
+const member = routeCalls<typeof memberEndpoints>(memberRoutes);
 
 export type { AccountMoneyLog, AccountOverview, AccountScoreLog, VerificationType } from '@app/contract';
 
@@ -31,32 +37,32 @@ export interface CodeRequest {
 export function sendCode({ type, to, event, captchaId, captchaInfo, password }: CodeRequest) {
   const extras = { captchaId, captchaInfo, ...(password ? { password } : {}) };
   return type === 'email'
-    ? call(memberEndpoints.emsSend, { email: to, event: event as EmailEvent, ...extras }, { showSuccessMessage: true })
-    : call(memberEndpoints.smsSend, { mobile: to, template_code: event as MobileEvent, ...extras }, { showSuccessMessage: true });
+    ? member('emsSend', { email: to, event: event as EmailEvent, ...extras }, { showSuccessMessage: true })
+    : member('smsSend', { mobile: to, template_code: event as MobileEvent, ...extras }, { showSuccessMessage: true });
 }
 
-/** Registration shares `memberEndpoints.checkIn` with the login (api/user.ts, which calls it by its route: the login's first load carries no zod). */
+/** Registration shares `memberEndpoints.checkIn` with the login (api/user.ts). */
 export function userRegister(payload: MemberRegisterInput) {
-  return call(memberEndpoints.checkIn, payload, { showSuccessMessage: true });
+  return member('checkIn', payload, { showSuccessMessage: true });
 }
 
 export function retrievePassword(payload: RetrievePasswordInput) {
-  return call(memberEndpoints.retrievePassword, payload, { showSuccessMessage: true });
+  return member('retrievePassword', payload, { showSuccessMessage: true });
 }
 
 export function saveProfile(payload: AccountProfileInput) {
-  return call(api.editProfile, payload, { showSuccessMessage: true });
+  return account('editProfile', payload, { showSuccessMessage: true });
 }
 
 /** Proves the current address with its code; the answer's token allows changing it for 10 minutes. */
 export function verifyAccount(type: VerificationType, captcha: string) {
-  return call(api.verification, { type, captcha });
+  return account('verification', { type, captcha });
 }
 
 export function changeBind(payload: AccountChangeBindInput) {
-  return call(api.changeBind, payload, { showSuccessMessage: true });
+  return account('changeBind', payload, { showSuccessMessage: true });
 }
 
 export function changePassword(oldPassword: string, newPassword: string) {
-  return call(api.changePassword, { oldPassword, newPassword }, { showSuccessMessage: true });
+  return account('changePassword', { oldPassword, newPassword }, { showSuccessMessage: true });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { AnyEndpoint, EndpointInput, EndpointOutput, EndpointQuery } from '@app/contract';
-import { call, type CallOptions } from './call';
+import type { AnyEndpoint, EndpointInput, EndpointOutput, EndpointQuery, EndpointRoute } from '@app/contract';
+import { call, routeCalls, type CallOptions } from './call';
 import { routeKey } from './query-keys';
 import { request, type RequestOptions } from './request';
 import type { Write } from './write';
@@ -13,7 +13,7 @@ import type { Write } from './write';
 /** The query key of an endpoint's reads (`routeKey`): without an input, the prefix of every input's (what a write invalidates). */
 export const endpointKey = <E extends AnyEndpoint>(e: E, input?: EndpointInput<E>): QueryKey => routeKey(e, input);
 
-export { call, type CallOptions } from './call';
+export { call, routeCalls, type CallOptions } from './call';
 
 /**
  * Sends a file to a POST endpoint that takes one (multipart, its declared `query` in the query
@@ -37,9 +37,20 @@ type InputArg<E extends AnyEndpoint> = EndpointInput<E> extends void ? [] : [inp
 export const endpointQuery = <E extends AnyEndpoint>(e: E, ...[input]: InputArg<E>) =>
   queryOptions({ queryKey: endpointKey(e, input as EndpointInput<E>), queryFn: () => call(e, input as EndpointInput<E>) });
 
-/** What a write touches: an endpoint (its reads with every input) or a query key. */
-export type Touched = AnyEndpoint | QueryKey;
-const keyOf = (t: Touched): QueryKey => (Array.isArray(t) ? t : endpointKey(t as AnyEndpoint));
+/**
+ * The reads of a group of endpoints by their zod-free routes (as `routeCalls`, call.ts):
+ * `routeReads<typeof group>(routes)('overview')` reads what `endpointQuery(group.overview)` reads,
+ * under the same key, typed by the group's endpoint, without evaluating its schemas.
+ */
+export const routeReads = <G extends Record<string, AnyEndpoint>>(routes: { readonly [K in keyof G]: EndpointRoute<G[K]['method']> }) => {
+  const send = routeCalls<G>(routes);
+  return <K extends keyof G & string>(name: K, ...[input]: InputArg<G[K]>) =>
+    queryOptions({ queryKey: routeKey(routes[name], input), queryFn: () => send(name, input as EndpointInput<G[K]>) });
+};
+
+/** What a write touches: an endpoint or its route (its reads with every input), or a query key. */
+export type Touched = Pick<EndpointRoute, 'path' | 'audience'> | QueryKey;
+const keyOf = (t: Touched): QueryKey => (Array.isArray(t) ? t : routeKey(t as EndpointRoute));
 /** The keys of what a write touches (for a `Write` written by hand). */
 export const touchedKeys = (touched: readonly Touched[]): QueryKey[] => touched.map(keyOf);
 

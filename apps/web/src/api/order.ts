@@ -1,20 +1,23 @@
-import { commerceEndpoints as api, type AfterSaleInput, type OrderCreateInput, type OrderStatus } from '@app/contract';
-import { call } from './endpoint';
+import { commerceRoutes, type AfterSaleInput, type commerceEndpoints, type OrderCreateInput, type OrderStatus } from '@app/contract';
+import { routeCalls } from './call';
+
+/** The ordering API by its zod-free routes, typed by its endpoints: the shop page evaluates no schema. */
+const api = routeCalls<typeof commerceEndpoints>(commerceRoutes);
 
 export type { ActivityRow, AfterSaleRow, OrderDetail, OrderListRow, OrderQuote, OrderStatus, ShopProductRow, ShopRow } from '@app/contract';
 
 /** The member ordering API (server `modules/order/routes.ts`). */
 
 export function createOrder(data: OrderCreateInput) {
-  return call(api.create, data, { showSuccessMessage: true });
+  return api('create', data, { showSuccessMessage: true });
 }
 
 export function payWithBalance(id: number) {
-  return call(api.pay, { id, pay_type: 'balance' }, { showSuccessMessage: true });
+  return api('pay', { id, pay_type: 'balance' }, { showSuccessMessage: true });
 }
 
 export function cancelOrder(id: number) {
-  return call(api.cancel, { id }, { showSuccessMessage: true });
+  return api('cancel', { id }, { showSuccessMessage: true });
 }
 
 /** The input of own orders, newest first; `status` narrows to one status (the kit's member list protocol). */
@@ -25,9 +28,9 @@ export const ordersInput = ({ page, limit, status }: { page: number; limit: numb
 });
 
 export function applyAfterSale(data: AfterSaleInput) {
-  return call(api.afterSale, data, { showSuccessMessage: true });
+  return api('afterSale', data, { showSuccessMessage: true });
 }
 
 export function withdrawAfterSale(id: number) {
-  return call(api.afterSaleCancel, { id }, { showSuccessMessage: true });
+  return api('afterSaleCancel', { id }, { showSuccessMessage: true });
 }
