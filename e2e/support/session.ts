@@ -55,15 +55,20 @@ export async function loginAdmin(page: Page, username = E2E.admin.username, pass
 /** A name no other test (or run) uses; 7 characters after the prefix (admin usernames allow 16 in all). */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36).padStart(2, '0')}`;
 
+/** The check-in API's session kept in zustand's `userInfo`, as the login page keeps it; no page of the app opened yet. */
+export async function keepMemberSession(page: Page, username: string, password: string): Promise<void> {
+  const info = await signInByApi(page.request, '/api/user/checkIn', { tab: 'login', username, password });
+  await page.goto('/favicon.svg');
+  await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify({ state: info, version: 0 })), info);
+}
+
 /**
  * Signs a member in as a browser that kept its session (like `loginAdmin`): the check-in API
  * (`signInByApi`), the session in zustand's `userInfo`, then the member centre. For the
  * tests of what comes after the login (member-login.spec.ts tests the form).
  */
 export async function loginMember(page: Page, username: string, password: string): Promise<void> {
-  const info = await signInByApi(page.request, '/api/user/checkIn', { tab: 'login', username, password });
-  await page.goto('/favicon.svg');
-  await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify({ state: info, version: 0 })), info);
+  await keepMemberSession(page, username, password);
   await page.goto('/user');
   await expect(page).toHaveURL(/\/user\/account\/overview/, { timeout: 15_000 });
 }

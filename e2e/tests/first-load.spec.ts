@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { FirstLoad, kilobytes } from '../pages/first-load.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { axeViolations } from '../support/axe.ts';
-import { FIRST_LOAD_BUDGETS } from '../support/budgets.ts';
+import { FIRST_LOAD_BUDGETS, MEMBER_FIRST_LOAD_BUDGETS } from '../support/budgets.ts';
+import { createMember } from '../support/oracle.ts';
+import { keepMemberSession, unique } from '../support/session.ts';
 
 /** When each page has painted what a visitor came for. */
 const READY: Record<keyof typeof FIRST_LOAD_BUDGETS, (page: Page) => Promise<void>> = {
@@ -35,4 +37,26 @@ test('the member login downloads less JavaScript than the admin login', async ({
   };
   const admin = await weigh('/admin/login');
   expect(await weigh('/user/login'), `bytes gzipped; the admin login's: ${admin}`).toBeLessThan(admin);
+});
+
+// Issue #34: a signed-in member opening the page a member lands on, or the shop, on a phone (the
+// desktop's side menu brings antd's Menu) in a fresh browser (nothing cached)
+test.describe("at a phone's width", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  for (const [path, budget] of Object.entries(MEMBER_FIRST_LOAD_BUDGETS)) {
+    test(`a signed-in member's first visit to ${path} stays within its JavaScript budget and accessible`, async ({ page }) => {
+      const username = unique('fl');
+      await createMember({ username, password: 'member-pass-1' });
+      await keepMemberSession(page, username, 'member-pass-1');
+      const scripts = await new FirstLoad(page).scripts(path, async () => {
+        await expect(page.locator('.user-layout-main h1').first()).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('.user-layout-main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      });
+      const listing = scripts.map((s) => `${(s.gzip / 1024).toFixed(1).padStart(6)} KB ${s.path}`).join('\n');
+      console.log(`${path}: ${kilobytes(scripts)} KB gzipped in ${scripts.length} scripts`);
+      expect(kilobytes(scripts), `${path} gzipped JavaScript (KB)\n${listing}`).toBeLessThanOrEqual(budget.kb);
+      expect(scripts.length, `${path} script requests\n${listing}`).toBeLessThanOrEqual(budget.requests);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });
