@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FirstLoad, kilobytes } from '../pages/first-load.ts';
+import { FirstLoad, kilobytes, type LoadedScript } from '../pages/first-load.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { axeViolations } from '../support/axe.ts';
 import { FIRST_LOAD_BUDGETS, MEMBER_FIRST_LOAD_BUDGETS } from '../support/budgets.ts';
@@ -13,16 +13,21 @@ const READY: Record<keyof typeof FIRST_LOAD_BUDGETS, (page: Page) => Promise<voi
   '/': (page) => expect(page).toHaveTitle(/^首页 - /),
 };
 
+/** A first load within its budget of gzipped bytes and script requests (the scripts listed when not), and the page accessible. */
+async function expectWithinBudget(page: Page, path: string, scripts: LoadedScript[], budget: { kb: number; requests: number }) {
+  const listing = scripts.map((s) => `${(s.gzip / 1024).toFixed(1).padStart(6)} KB ${s.path}`).join('\n');
+  console.log(`${path}: ${kilobytes(scripts)} KB gzipped in ${scripts.length} scripts`);
+  expect(kilobytes(scripts), `${path} gzipped JavaScript (KB)\n${listing}`).toBeLessThanOrEqual(budget.kb);
+  expect(scripts.length, `${path} script requests\n${listing}`).toBeLessThanOrEqual(budget.requests);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
 // The CI gate of issue #34: bytes and request counts (not Lighthouse's performance score, which
 // moves with the machine's load) and accessibility (Lighthouse's axe rules).
 for (const [path, budget] of Object.entries(FIRST_LOAD_BUDGETS)) {
   test(`a first visit to ${path} stays within its JavaScript budget and accessible`, async ({ page }) => {
     const scripts = await new FirstLoad(page).scripts(path, () => READY[path as keyof typeof READY](page));
-    const listing = scripts.map((s) => `${(s.gzip / 1024).toFixed(1).padStart(6)} KB ${s.path}`).join('\n');
-    console.log(`${path}: ${kilobytes(scripts)} KB gzipped in ${scripts.length} scripts`);
-    expect(kilobytes(scripts), `${path} gzipped JavaScript (KB)\n${listing}`).toBeLessThanOrEqual(budget.kb);
-    expect(scripts.length, `${path} script requests\n${listing}`).toBeLessThanOrEqual(budget.requests);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectWithinBudget(page, path, scripts, budget);
   });
 }
 
@@ -52,11 +57,7 @@ test.describe("at a phone's width", () => {
         await expect(page.locator('.user-layout-main h1').first()).toBeVisible({ timeout: 15_000 });
         await expect(page.locator('.user-layout-main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
       });
-      const listing = scripts.map((s) => `${(s.gzip / 1024).toFixed(1).padStart(6)} KB ${s.path}`).join('\n');
-      console.log(`${path}: ${kilobytes(scripts)} KB gzipped in ${scripts.length} scripts`);
-      expect(kilobytes(scripts), `${path} gzipped JavaScript (KB)\n${listing}`).toBeLessThanOrEqual(budget.kb);
-      expect(scripts.length, `${path} script requests\n${listing}`).toBeLessThanOrEqual(budget.requests);
-      expect(await axeViolations(page)).toEqual([]);
+      await expectWithinBudget(page, path, scripts, budget);
     });
   }
 });
