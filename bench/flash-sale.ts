@@ -21,9 +21,10 @@
  * negative; every answer HTTP 200 (a 500, a deadlock among them, would show); every refusal
  * "Sold out: <product>"; every paid order priced with the activity (pay amount < goods amount);
  * p99 of create and of pay under 500 ms (not in smoke mode); with two instances, both linked
- * through the redis. Also reported: when the last member started, the most app connections seen
- * waiting on a lock at once (pg_stat_activity), the requests waiting for a pool connection (each
- * instance's /metrics) and the app processes' CPU per request: where the sale's time goes.
+ * through the redis. Also reported: when the last unit was sold and when the last member
+ * started, the most app connections seen waiting on a lock at once (pg_stat_activity), the
+ * requests waiting for a pool connection (each instance's /metrics) and the app processes' CPU
+ * per request: where the sale's time goes.
  * `BENCH_PORT` (18540, and 18541). Results: bench/results/flash-sale.json.
  */
 import crypto from 'node:crypto';
@@ -120,6 +121,8 @@ interface Sale {
   bad: { status: number; msg?: string; error?: string }[];
   /** When the last member started, seconds after the opening. */
   lastStartS: number;
+  /** When the last unit's payment was answered, seconds after the opening: the creations waiting until then are the create p99. */
+  lastUnitS: number;
   seconds: number;
   minStockSeen: number;
   stockSamples: number;
@@ -147,7 +150,7 @@ async function poolWaiting(base: string): Promise<number> {
 async function runSale(url: string, bases: string[], pids: number[], seeded: Seeded): Promise<Sale> {
   const sale: Sale = {
     create: [], pay: [], outcomes: { paid: 0, 'refused at create': 0, 'refused at pay': 0, failed: 0 },
-    refusals: { create: {}, pay: {} }, bad: [], lastStartS: 0, seconds: 0, minStockSeen: Infinity, stockSamples: 0, maxLockWaiters: 0,
+    refusals: { create: {}, pay: {} }, bad: [], lastStartS: 0, lastUnitS: 0, seconds: 0, minStockSeen: Infinity, stockSamples: 0, maxLockWaiters: 0,
     poolWaiting: { max: 0, mean: 0 }, serverCpuMsPerRequest: 0,
   };
   const rushed = Math.round(MEMBERS * RUSH);
@@ -209,7 +212,10 @@ async function runSale(url: string, bases: string[], pids: number[], seeded: See
       const paid = await call(base(), '/api/order/pay', token, { id: created.body!.data.row.id });
       sale.pay.push(paid);
       if (!ok(paid)) continue;
-      if (paid.body!.code === 1) sale.outcomes.paid++;
+      if (paid.body!.code === 1) {
+        sale.outcomes.paid++;
+        sale.lastUnitS = Math.max(sale.lastUnitS, (performance.now() - t0) / 1000);
+      }
       else if (paid.body!.code === 0) { refused('pay', paid.body!.msg); sale.outcomes['refused at pay']++; } else sale.outcomes.failed++;
     }
   };
@@ -312,6 +318,7 @@ async function run(instances: number, redis: { url: string; port: number } | und
       stock: STOCK,
       saleSeconds: sale.seconds,
       lastStartS: round(sale.lastStartS),
+      lastUnitS: round(sale.lastUnitS),
       maxLockWaiters: sale.maxLockWaiters,
       poolWaiting: sale.poolWaiting,
       serverCpuMsPerRequest: sale.serverCpuMsPerRequest,
@@ -343,7 +350,7 @@ try {
     runs.push(r);
     console.log(`  ${instances} instance${instances > 1 ? 's (redis)' : ''}: ${r.outcomes.paid} paid, refused at create ${r.outcomes['refused at create']}, at pay ${r.outcomes['refused at pay']}${r.outcomes.failed ? `, FAILED ${r.outcomes.failed}` : ''}`
       + ` ${JSON.stringify({ ...r.refusals.create, ...Object.fromEntries(Object.entries(r.refusals.pay).map(([m, k]) => [`${m} (pay)`, k])) })}`
-      + `; create p50 ${r.createMs.p50} p99 ${r.createMs.p99} ms, pay p50 ${r.payMs.p50} p99 ${r.payMs.p99} ms; sale ${r.saleSeconds} s, last start ${r.lastStartS} s, at most ${r.maxLockWaiters} connections waiting on a lock, `
+      + `; create p50 ${r.createMs.p50} p99 ${r.createMs.p99} ms, pay p50 ${r.payMs.p50} p99 ${r.payMs.p99} ms; sale ${r.saleSeconds} s, last unit sold at ${r.lastUnitS} s, last start ${r.lastStartS} s, at most ${r.maxLockWaiters} connections waiting on a lock, `
       + `requests waiting for a pool connection at most ${r.poolWaiting.max} (mean ${r.poolWaiting.mean}), server CPU ${r.serverCpuMsPerRequest} ms a request`);
     for (const c of r.checks) console.log(`    ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
   }

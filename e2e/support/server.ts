@@ -121,7 +121,7 @@ const oracle = http.createServer(async (req, res) => {
       let body = '';
       for await (const chunk of req) body += chunk;
       const o = JSON.parse(body) as { user_id: number; shop_id: number; product_id: number; quantity: number };
-      const created = await createOrder(server.ctx.db, o.user_id, { shopId: o.shop_id, products: [{ productId: o.product_id, quantity: o.quantity }] });
+      const created = await createOrder(server.ctx.database, o.user_id, { shopId: o.shop_id, products: [{ productId: o.product_id, quantity: o.quantity }] });
       await payWithBalance(server.ctx.db, o.user_id, created.id, await commissionPolicy(server.ctx));
       return json(res, 200, { id: created.id });
     }
@@ -165,7 +165,7 @@ async function completedAgentOrder(agentName: string, price: number) {
   const [theShop] = await db.insert(shop).values({ name: `E2E shop ${tag}`, code: `E${tag}`, status: 'open' }).returning();
   const [theProduct] = await db.insert(product).values({ name: `E2E product ${tag}`, price, marketPrice: price, costPrice: 0, stock: 10, unit: 'pc', status: 'on' }).returning();
   await db.insert(shopProduct).values({ shopId: theShop.id, productId: theProduct.id, stock: 10, status: 'on' });
-  const created = await createOrder(db, buyer.id, { shopId: theShop.id, products: [{ productId: theProduct.id, quantity: 1 }], fields: { delivery_type: 'delivery', address: 'E2E street 1', contact_name: 'E2E', contact_mobile: '13800000000' } });
+  const created = await createOrder(server.ctx.database, buyer.id, { shopId: theShop.id, products: [{ productId: theProduct.id, quantity: 1 }], fields: { delivery_type: 'delivery', address: 'E2E street 1', contact_name: 'E2E', contact_mobile: '13800000000' } });
   await payWithBalance(db, buyer.id, created.id, await commissionPolicy(server.ctx));
   await shipOrder(db, created.id, 1, 'E2E-EXPRESS');
   await completeOrder(db, created.id, { type: 'admin', id: 1 }, 7);

@@ -37,7 +37,7 @@ const noPermission = { code: 401, msg: 'You have no permission to operate!' };
 
 /** A paid order of the buyer at a shop: `quantity` units of its product. */
 async function paidOrder(shopId: number, productId: number, quantity: number, over: { delivery?: boolean } = {}) {
-  const o = await createOrder(s.ctx.db, buyer.id, {
+  const o = await createOrder(s.ctx.database, buyer.id, {
     shopId, products: [{ productId, quantity }],
     ...(over.delivery ? { fields: { delivery_type: 'delivery' as const, address: '1 Road', contact_name: 'Li', contact_mobile: '13800000000' } } : {}),
   });

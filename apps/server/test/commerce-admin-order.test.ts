@@ -38,7 +38,7 @@ beforeAll(async () => {
   const a = await makeShopProduct(s, shopA, { price: 1000, stock: 50 });
   const b = await makeShopProduct(s, shopB, { price: 300, stock: 50 });
   spId = a.shopProduct.id;
-  const make = (m: TestMember, shopId: number, productId: number, quantity: number) => createOrder(s.ctx.db, m.id, { shopId, products: [{ productId, quantity }] });
+  const make = (m: TestMember, shopId: number, productId: number, quantity: number) => createOrder(s.ctx.database, m.id, { shopId, products: [{ productId, quantity }] });
   o.unpaid = (await make(buyer, shopA, a.product.id, 1)).id;
   o.paid = (await make(buyer, shopA, a.product.id, 2)).id;
   await payWithBalance(s.ctx.db, buyer.id, o.paid, DEFAULT_POLICY);

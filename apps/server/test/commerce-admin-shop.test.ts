@@ -65,8 +65,8 @@ beforeAll(async () => {
   }
   [ids.actA, ids.actB] = idsOf(await list(su, 'shop.Activity'));
   const m = await memberWithBalance(s, 100_000);
-  ids.orderA = (await createOrder(s.ctx.db, m.id, { shopId: ids.a, products: [{ productId: ids.p1, quantity: 1 }] })).id;
-  ids.orderB = (await createOrder(s.ctx.db, m.id, { shopId: ids.b, products: [{ productId: ids.p1, quantity: 2 }] })).id;
+  ids.orderA = (await createOrder(s.ctx.database, m.id, { shopId: ids.a, products: [{ productId: ids.p1, quantity: 1 }] })).id;
+  ids.orderB = (await createOrder(s.ctx.database, m.id, { shopId: ids.b, products: [{ productId: ids.p1, quantity: 2 }] })).id;
 });
 afterAll(() => s?.close());
 

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { order, orderLog, orderPayment, product, shopProduct, userMoneyLog } from '../src/db/schema/index.ts';
 import { AUTO_CANCEL_JOB, AUTO_COMPLETE_JOB } from '../src/modules/order/timers.ts';
+import { createOrder } from '../src/modules/order/orders.ts';
+import { SoldOutMarks } from '../src/modules/order/sold-out.ts';
+import { creationTurns } from '../src/modules/order/turns.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { setSettings } from './account-support.ts';
 import { balanceOf, handOver, makeActivity, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
@@ -337,6 +340,56 @@ describe('paying with the balance', () => {
     // Some units left but fewer than asked is still "Insufficient stock", with what is left.
     await s.change(sql`update shop_product set stock = 1 where id = ${p.shopProduct.id}`);
     expect((await create(late, sh.id, [{ product_id: p.product.id, quantity: 2 }])).body).toMatchObject({ code: 0, msg: 'Insufficient stock for Flash (1 left)' });
+  });
+});
+
+describe('a sale\'s last unit', () => {
+  it('the payment that takes it marks the product sold out: a creation within the second is refused without a read', async () => {
+    const sh = await makeShop(s);
+    const p = await makeShopProduct(s, sh.id, { price: 300, stock: 1, name: 'Last cake' });
+    const buyer = await memberWithBalance(s, 5000);
+    const line = [{ product_id: p.product.id, quantity: 1 }];
+    const o = (await create(buyer, sh.id, line)).body.data.row;
+    expect((await post(buyer, '/api/order/pay', { id: o.id })).body.code).toBe(1);
+    // units put back behind the app's back (no bus message): a creation that read the stock would be made
+    await s.ctx.database.rows(sql`update shop_product set stock = 5 where id = ${p.shopProduct.id}`);
+    expect((await create(buyer, sh.id, line)).body).toMatchObject({ code: 0, msg: 'Sold out: Last cake' });
+    expect((await post(buyer, '/api/order/create', { shop_id: sh.id, products: line }, 'zh-cn')).body).toMatchObject({ code: 0, msg: '已售罄：Last cake' });
+    // a change of stock the app announces drops the mark: the units are sold again
+    await s.change(sql`update shop_product set stock = 5 where id = ${p.shopProduct.id}`);
+    expect((await create(buyer, sh.id, line)).body.code).toBe(1);
+
+    // an order of two products (the other statement of the take): only the one whose last unit it took is marked
+    const last = await makeShopProduct(s, sh.id, { price: 100, stock: 2, name: 'Last pie' });
+    const more = await makeShopProduct(s, sh.id, { price: 100, stock: 9 });
+    const both = (await create(buyer, sh.id, [{ product_id: last.product.id, quantity: 2 }, { product_id: more.product.id, quantity: 1 }])).body.data.row;
+    expect((await post(buyer, '/api/order/pay', { id: both.id })).body.code).toBe(1);
+    await s.ctx.database.rows(sql`update shop_product set stock = 5 where id = ${last.shopProduct.id}`);
+    expect((await create(buyer, sh.id, [{ product_id: last.product.id, quantity: 1 }])).body).toMatchObject({ code: 0, msg: 'Sold out: Last pie' });
+    expect((await create(buyer, sh.id, [{ product_id: more.product.id, quantity: 1 }])).body.code).toBe(1);
+  });
+
+  it('a creation waiting for its turn is refused as soon as the product is marked sold out, and makes nothing', async () => {
+    const sh = await makeShop(s);
+    const p = await makeShopProduct(s, sh.id, { price: 300, stock: 10, name: 'Queued tea' });
+    const cake = await makeShopProduct(s, sh.id, { price: 200, stock: 10 });
+    const buyer = await memberWithBalance(s, 5000);
+    const marks = new SoldOutMarks(s.ctx.cluster.bus);
+    const turns = creationTurns(2, marks);
+    let release!: () => void;
+    const holding = turns.run(() => new Promise<void>((r) => (release = r)));
+    const waiting = createOrder(s.ctx.database, buyer.id, { shopId: sh.id, products: [{ productId: p.product.id, quantity: 1 }] }, marks, turns);
+    const other = createOrder(s.ctx.database, buyer.id, { shopId: sh.id, products: [{ productId: cake.product.id, quantity: 1 }] }, marks, turns);
+    await Promise.resolve();
+    expect(turns.queued).toBe(2);
+    marks.mark(sh.id, p.product.id, 'Queued tea');
+    await expect(waiting).rejects.toMatchObject({ msgKey: 'Sold out: %s', args: ['Queued tea'] });
+    expect(turns.queued).toBe(1);
+    release();
+    await holding;
+    // the creation of another product kept its place and is made
+    expect((await other).status).toBe('unpaid');
+    expect(await s.ctx.database.rows(sql`select count(*)::int as n from order_product where shop_product_id = ${p.shopProduct.id}`)).toEqual([{ n: 0 }]);
   });
 });
 

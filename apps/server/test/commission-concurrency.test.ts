@@ -69,7 +69,7 @@ describe('an after-sale racing a settlement', () => {
 
     const outcomes: string[] = [];
     for (let i = 0; i < 8; i++) {
-      const o = await createOrder(s.ctx.db, buyer.id, { shopId: sh.id, products: [{ productId: p.product.id, quantity: 3 }] });
+      const o = await createOrder(s.ctx.database, buyer.id, { shopId: sh.id, products: [{ productId: p.product.id, quantity: 3 }] });
       await payWithBalance(s.ctx.db, buyer.id, o.id, policy);
       await handOver(s, o.id);
       await completeOrder(s.ctx.db, o.id, system, 7);

@@ -123,7 +123,7 @@ async function run(sc: Scenario) {
     switch (op.t) {
       case 'order': {
         const buyer = ids[op.buyer];
-        const o = await createOrder(s.ctx.db, buyer, { shopId: sh.id, products: op.lines.map((l) => ({ productId: prods[l.p], quantity: l.q })) });
+        const o = await createOrder(s.ctx.database, buyer, { shopId: sh.id, products: op.lines.map((l) => ({ productId: prods[l.p], quantity: l.q })) });
         // The beneficiaries as the rules read them at this moment.
         const chain: (number | undefined)[] = sc.policy.selfPurchase && status.get(buyer) === 'approved'
           ? [buyer, parent.get(buyer)]

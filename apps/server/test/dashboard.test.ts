@@ -50,7 +50,7 @@ beforeAll(async () => {
   [ids.tea, ids.cake, ids.juice] = [tea.product.id, cake.product.id, juice.product.id];
 
   const order = async (shopId: number, productId: number, quantity: number, pay = true) => {
-    const o = await createOrder(s.ctx.db, buyer.id, { shopId, products: [{ productId, quantity }] });
+    const o = await createOrder(s.ctx.database, buyer.id, { shopId, products: [{ productId, quantity }] });
     if (pay) await payWithBalance(s.ctx.db, buyer.id, o.id, DEFAULT_POLICY);
     return o.id;
   };
@@ -171,7 +171,7 @@ describe('dashboard figures', () => {
 
   it('counts a gateway payment that arrives for a closed order as money in and out, no paid order', async () => {
     const before = (await stats(su)).periods.today;
-    const o = await createOrder(s.ctx.db, buyer.id, { shopId: ids.shopB, products: [{ productId: ids.juice, quantity: 2 }] });
+    const o = await createOrder(s.ctx.database, buyer.id, { shopId: ids.shopB, products: [{ productId: ids.juice, quantity: 2 }] });
     await cancelOrder(s.ctx.db, o.id, buyer.id, { type: 'member', id: buyer.id }, 'changed mind');
     expect(await recordGatewayPayment(s.ctx.db, 'wechat', { orderNo: o.orderNo, tradeNo: 'T-closed-1', amount: o.payAmount }, DEFAULT_POLICY)).toBe('refunding');
     const after = (await stats(su)).periods.today;

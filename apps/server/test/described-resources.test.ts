@@ -126,7 +126,7 @@ const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
       await bind(s, buyer.id, agentMember.id);
       const shop = await makeShop(s);
       const { product } = await makeShopProduct(s, shop.id, { price: 700, stock: 5 });
-      const o = await createOrder(s.ctx.db, buyer.id, { shopId: shop.id, products: [{ productId: product.id, quantity: 1 }] });
+      const o = await createOrder(s.ctx.database, buyer.id, { shopId: shop.id, products: [{ productId: product.id, quantity: 1 }] });
       await payWithBalance(s.ctx.db, buyer.id, o.id, DEFAULT_POLICY);
     },
   },
@@ -148,7 +148,7 @@ async function orderRow() {
   ordered = true;
   const shop = await makeShop(s);
   const { product } = await makeShopProduct(s, shop.id, { price: 700, stock: 5 });
-  await createOrder(s.ctx.db, (await memberWithBalance(s, 0)).id, { shopId: shop.id, products: [{ productId: product.id, quantity: 2 }] });
+  await createOrder(s.ctx.database, (await memberWithBalance(s, 0)).id, { shopId: shop.id, products: [{ productId: product.id, quantity: 2 }] });
 }
 
 /** A paid order with a pending after-sale of all of it. */
@@ -156,7 +156,7 @@ async function afterSaleRow() {
   const shop = await makeShop(s);
   const { product } = await makeShopProduct(s, shop.id, { price: 300, stock: 5 });
   const buyer = await memberWithBalance(s, 10_000);
-  const o = await createOrder(s.ctx.db, buyer.id, { shopId: shop.id, products: [{ productId: product.id, quantity: 1 }] });
+  const o = await createOrder(s.ctx.database, buyer.id, { shopId: shop.id, products: [{ productId: product.id, quantity: 1 }] });
   await payWithBalance(s.ctx.db, buyer.id, o.id, DEFAULT_POLICY);
   await applyAfterSale(s.ctx.db, buyer.id, { orderId: o.id, type: 'return_refund', reason: 'wrong size', images: ['/storage/a.png'] }, 7);
 }

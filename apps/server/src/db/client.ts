@@ -86,6 +86,12 @@ export interface Database {
    * statement, so it is planned once per connection instead of on every request.
    */
   prepared<T = Record<string, unknown>>(name: string, text: string, values: unknown[]): Promise<T[]>;
+  /**
+   * Runs `fn` on one connection of the pool, held until it settles: statements that go together
+   * without a transaction (an order's creation: the cart's read, then its one insert) take one
+   * turn in the pool's queue instead of one each. The embedded database has one connection.
+   */
+  withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** A dedicated connection for session-level work such as advisory locks (postgres only). */
   withSession<T>(fn: (query: (text: string) => Promise<unknown>) => Promise<T>): Promise<T>;
   /** What `/metrics` reports of the database (core/http/metrics-endpoint.ts). */
@@ -131,11 +137,24 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       client.query = ((...args: unknown[]) => (queries++, query.apply(client, args))) as typeof client.query;
     });
     const db = drizzlePg(pool) as unknown as Db;
+    // a database on each pooled connection, made once: the pool keeps its connections
+    const onConnection = new WeakMap<object, Db>();
     return {
       db,
       kind: 'postgres',
       rows: (q) => rows(db, q),
       prepared: async (name, text, values) => (await pool.query({ name, text, values })).rows,
+      withConnection: async (fn) => {
+        const client = await pool.connect();
+        try {
+          let held = onConnection.get(client);
+          if (!held) onConnection.set(client, (held = drizzlePg(client) as unknown as Db));
+          return await fn(held);
+        } finally {
+          // a connection that broke meanwhile is not queryable any more, and the pool drops it
+          client.release();
+        }
+      },
       withSession: async (fn) => {
         const client = await pool.connect();
         try {
@@ -168,6 +187,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     rows: (q) => rows(db, q),
     prepared: async (_name, text, values) => (await client.query(text, values)).rows as never[],
+    withConnection: (fn) => fn(db),
     withSession: (fn) => fn((text) => client.query(text)),
     stats: () => ({ queries: counter.queries }),
     close: () => client.close(),

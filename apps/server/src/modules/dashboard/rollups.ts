@@ -94,10 +94,10 @@ const rollupsStatement = hotStatement('rollups_payment', () => sql`with ${paymen
  * `addPaymentToRollups` as the end of a statement of the caller (after `with`, so the caller may
  * put CTEs of its own before it; no row of theirs may be one the rollups need first): the
  * `order_payment` row is the placeholder `paymentId`, or `paymentId` given (a value read from a
- * CTE of the caller makes the rollups wait for it; null adds nothing). `returning`: the statement
- * answers a row for each product day it added to (none: nothing was added).
+ * CTE of the caller makes the rollups wait for it; null adds nothing). `returning`: the columns of
+ * the row the statement answers for each product day it added to (none: nothing was added).
  */
-export function paymentRollupsSql(paymentId: SQL = sql`${sql.placeholder('paymentId')}::integer`, returning = false): SQL {
+export function paymentRollupsSql(paymentId: SQL = sql`${sql.placeholder('paymentId')}::integer`, returning?: SQL): SQL {
   const day = sql`(p.create_time at time zone ${siteZoneSql})::date`;
   // The payment row read once by its key, materialized: with the row's id a parameter of a cached
   // generic plan, the planner could pick the partial index of the kind (`order_payment_pay_key`)
@@ -124,7 +124,7 @@ export function paymentRollupsSql(paymentId: SQL = sql`${sql.placeholder('paymen
     order by x.product_id
     on conflict (day, shop_id, product_id) do update set
       quantity = product_sales_daily.quantity + excluded.quantity,
-      amount = product_sales_daily.amount + excluded.amount${returning ? sql` returning 1 as added` : sql``}`;
+      amount = product_sales_daily.amount + excluded.amount${returning ? sql` returning ${returning}` : sql``}`;
 }
 
 /**

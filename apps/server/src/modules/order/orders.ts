@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { hotStatement, preparedOnce, preparedRows, rows, type Db, type HotStatement } from '../../db/client.ts';
+import { hotStatement, preparedOnce, preparedRows, rows, type Database, type Db, type HotStatement } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import {
   activity, activityProduct, afterSale, gatewayRefund, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
@@ -16,6 +16,7 @@ import { addPaymentToRollups, paymentRollupsSql, siteZoneSql } from '../dashboar
 import { priceOrder, type PriceActivity } from './pricing.ts';
 import type { ChangeBus } from '../../core/cluster/index.ts';
 import type { SoldOutMarks } from './sold-out.ts';
+import type { Turns } from './turns.ts';
 import {
   commissionFactsSql, createCommissions, scheduleCommissions, scheduleMovedCommissions, takeBackCommissions, type CommissionFacts, type CommissionPolicy,
 } from '../distribution/index.ts';
@@ -105,20 +106,33 @@ export interface CartInput {
 }
 
 /**
+ * The products of a cart with their quantities, one line per product (quantities of a repeated
+ * product add up); refused when empty, too many of one, or a product the database said a moment
+ * ago is sold out here (without a read: README, Stock).
+ */
+function wantedOf(input: CartInput, marks?: SoldOutMarks): Map<number, number> {
+  const wanted = new Map<number, number>();
+  for (const p of input.products) wanted.set(p.productId, (wanted.get(p.productId) ?? 0) + p.quantity);
+  if (!wanted.size) throw new ApiError('Please choose at least one product');
+  for (const q of wanted.values()) if (q > MAX_QUANTITY) throw new ApiError('At most %d of one product per order', 0, null, [MAX_QUANTITY]);
+  const soldOut = soldOutRefusal(input, marks);
+  if (soldOut) throw soldOut;
+  return wanted;
+}
+
+/** "Sold out: <product>" when a product of the cart is marked sold out at its shop. */
+function soldOutRefusal(input: CartInput, marks?: SoldOutMarks): ApiError | undefined {
+  const name = marks?.soldOut(input.shopId, input.products.map((p) => p.productId));
+  return name === undefined ? undefined : new ApiError('Sold out: %s', 0, null, [name]);
+}
+
+/**
  * Prices a cart as an order of it would be priced now: the shop open, each product on sale with
  * the stock, the shop's price (else HQ's), the best applicable activity (`priceOrder`). The order
  * creation and the member's checkout quote both call it, so the quote is what the order will cost.
  */
 export async function priceCart(db: Db, input: CartInput, marks?: SoldOutMarks) {
-  // One line per product; quantities of a repeated product add up.
-  const wanted = new Map<number, number>();
-  for (const p of input.products) wanted.set(p.productId, (wanted.get(p.productId) ?? 0) + p.quantity);
-  if (!wanted.size) throw new ApiError('Please choose at least one product');
-  for (const q of wanted.values()) if (q > MAX_QUANTITY) throw new ApiError('At most %d of one product per order', 0, null, [MAX_QUANTITY]);
-  // A product the database said a moment ago is sold out here: refused without a read (README: Stock).
-  const soldOut = marks?.soldOut(input.shopId, wanted.keys());
-  if (soldOut !== undefined) throw new ApiError('Sold out: %s', 0, null, [soldOut]);
-
+  const wanted = wantedOf(input, marks);
   const ids = [...wanted.keys()];
   // The shop, what it offers of these products and the activities that may apply, in one read.
   const found = await preparedOnce(db, 'price_cart', (d) => d
@@ -225,13 +239,31 @@ function createStatement(n: number): HotStatement<CreatedRows> {
   return statement;
 }
 
-/** Creates an unpaid order at the shop's current prices with the best applicable activity; the client sets no amount. */
-export async function createOrder(db: Db, userId: number, input: CreateOrderInput, marks?: SoldOutMarks): Promise<OrderWritten> {
+/**
+ * Creates an unpaid order at the shop's current prices with the best applicable activity; the
+ * client sets no amount. The cart's read and the insert run on one connection (one turn in the
+ * pool's queue), within `turns` when given (`creationTurns`: payments first). The sold-out marks
+ * are checked on arrival, while it waits for its turn (`Turns.recheck` when a mark is set) and
+ * once the connection is held, so that a creation that waited through a sale's last unit is
+ * refused without a read.
+ */
+export async function createOrder(
+  database: Pick<Database, 'withConnection'>, userId: number, input: CreateOrderInput, marks?: SoldOutMarks, turns?: Turns,
+): Promise<OrderWritten> {
   const fields = input.fields ?? {};
   const deliveryType = fields.delivery_type ?? 'pickup';
   if (deliveryType === 'delivery' && !(fields.address?.trim() && fields.contact_name?.trim() && fields.contact_mobile?.trim())) {
     throw new ApiError('A delivery order needs the address, the contact name and the mobile number');
   }
+  wantedOf(input, marks);
+  const create = () => database.withConnection((db) => createOn(db, userId, input, fields, deliveryType, marks));
+  // waiting for its turn, a creation is refused as soon as a product of it is marked sold out
+  return turns ? turns.run(create, () => soldOutRefusal(input, marks)) : create();
+}
+
+async function createOn(
+  db: Db, userId: number, input: CreateOrderInput, fields: OrderCreateFields, deliveryType: string, marks?: SoldOutMarks,
+): Promise<OrderWritten> {
   const { shopId, shopName, lines, priced, activityTitle } = await priceCart(db, input, marks);
 
   // One statement, so atomic without a transaction: the order, its lines and its first timeline row.
@@ -410,6 +442,8 @@ async function takeStock(tx: Db, lines: readonly OrderProductRow[], empty?: (lin
   });
   const short = lines.find((l) => !taken.some((t) => t.id === l.shopProductId));
   if (short) await refuseShort(tx, short, empty);
+  // the lines this payment took the last unit of
+  for (const line of lines) if (taken.some((t) => t.id === line.shopProductId && t.stock <= 0)) empty?.(line);
   return sold;
 }
 
@@ -427,7 +461,7 @@ async function refuseShort(tx: Db, short: OrderProductRow, empty?: (line: OrderP
  * taken before any product row, the engine's lock order. The products are updated by a later
  * statement (a row locked and updated in one statement can wait on its own older version).
  */
-const takeStockStatement = statementsByLength<{ id: number }>('take_stock', (n, sold) => {
+const takeStockStatement = statementsByLength<{ id: number; stock: number }>('take_stock', (n, sold) => {
   const quantity = sql`(case sp.id ${sql.join(Array.from({ length: n }, (_, i) => sql`when ${sql.placeholder(`id${i}`)}::integer then ${sql.placeholder(`quantity${i}`)}::integer`), sql` `)} end)`;
   // rows by "id in (list)", never a join on the values: the generic plan of a join on unnest()
   // scanned the whole table (hash join); the lock waits for the whole update (its one-time filter)
@@ -435,11 +469,11 @@ const takeStockStatement = statementsByLength<{ id: number }>('take_stock', (n, 
     with taken as (
       update ${shopProduct} sp set stock = sp.stock - ${quantity}, sales = sp.sales + ${quantity}, update_time = now()
       where sp.id in (${listSql('id', n)}) and sp.stock >= ${quantity}
-      returning sp.id
+      returning sp.id, sp.stock
     ), locked as (
       select p.id from ${product} p where p.id in (${listSql('sold', sold)}) and (select count(*) from taken) > 0 order by p.id for no key update
     )
-    select taken.id, (select count(*) from locked) as products from taken`;
+    select taken.id, taken.stock, (select count(*) from locked) as products from taken`;
 });
 
 /** The HQ products' sales moved by what a payment sold (`Sold`), their rows locked by `takeStock`. */
@@ -460,18 +494,18 @@ const paymentSharedRowsStatement = hotStatement('payment_shared_rows', () => sql
  * the stock is short nothing is written and no row answers. At a flash sale a payment holds the
  * product's stock row for this statement and its COMMIT only.
  */
-const payOneProductStatement = hotStatement<{ added: number }>('pay_one_product', () => {
+const payOneProductStatement = hotStatement<{ added: number; stock_left: number }>('pay_one_product', () => {
   const quantity = sql`${sql.placeholder('quantity')}::integer`;
   return sql`
     with taken as (
       update ${shopProduct} sp set stock = sp.stock - ${quantity}, sales = sp.sales + ${quantity}, update_time = now()
       where sp.id = ${sql.placeholder('id')}::integer and sp.stock >= ${quantity}
-      returning sp.id
+      returning sp.id, sp.stock
     ), product_sold as (
       update ${product} p set sales = greatest(p.sales + ${quantity}, 0)
       where p.id = ${sql.placeholder('productId')}::integer and exists (select 1 from taken)
       returning p.id
-    ), ${paymentRollupsSql(sql`(select ${sql.placeholder('paymentId')}::integer from product_sold)`, true)}`;
+    ), ${paymentRollupsSql(sql`(select ${sql.placeholder('paymentId')}::integer from product_sold)`, sql`1 as added, (select stock from taken) as stock_left`)}`;
 });
 
 /**
@@ -484,6 +518,7 @@ async function takeStockAndShared(tx: Db, lines: readonly OrderProductRow[], pay
     const [line] = lines;
     const added = await payOneProductStatement(tx, { id: line.shopProductId, quantity: line.quantity, productId: line.productId, paymentId });
     if (!added.length) await refuseShort(tx, line, empty);
+    if (added[0].stock_left <= 0) empty(line); // this payment took the last unit
     return;
   }
   const sold = await takeStock(tx, lines, empty);

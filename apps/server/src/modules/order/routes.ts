@@ -24,6 +24,7 @@ import { noteGatewayOrder } from './gateway-orders.ts';
 import { applyAfterSale, cancelAfterSale } from './after-sales.ts';
 import { orderSetting } from './settings.ts';
 import { SoldOutMarks } from './sold-out.ts';
+import { creationTurns } from './turns.ts';
 
 /** The member API's rows (snake_case, money in yuan, times in unix seconds): the kit's conversion, in the member row's order. */
 const ORDER_KEYS = Object.keys(orderRow.shape) as (keyof OrderRow)[];
@@ -95,6 +96,8 @@ const visibleShop = ne(shop.status, 'disabled');
 export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
   // the products this instance last read as sold out: a creation of one is refused without the database (README: Stock)
   const soldOut = new SoldOutMarks(ctx.cluster.bus);
+  // the creations holding connections at once: half the pool, the payments have the rest (README: Stock)
+  const creations = creationTurns(ctx.config.databasePoolMax, soldOut);
   serve(app, api.shops, async (q) => {
     const where: SQL[] = [visibleShop];
     if (q.keyword) where.push(sql`(${ilike(shop.name, likeOf(q.keyword))} or ${ilike(shop.address, likeOf(q.keyword))})`);
@@ -178,7 +181,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   serve(app, api.create, async (b, req) => {
     const { shop_id: shopId, products, ...fields } = b;
-    const created = await createOrder(ctx.db, req.member!.id, { shopId, products: products.map((p) => ({ productId: p.product_id, quantity: p.quantity })), fields }, soldOut);
+    const created = await createOrder(ctx.database, req.member!.id, { shopId, products: products.map((p) => ({ productId: p.product_id, quantity: p.quantity })), fields }, soldOut, creations);
     metrics.orderCreated();
     return answer({ row: await detailOf(created, req.lang) }, 'Order created');
   });

@@ -18,6 +18,7 @@ export const SOLD_OUT_MARK_MS = 1000;
  */
 export class SoldOutMarks {
   private marks = new Map<string, { name: string; at: number }>();
+  private readonly listeners: (() => void)[] = [];
 
   constructor(bus: ChangeBus) {
     bus.on('stock', () => this.marks.clear());
@@ -39,5 +40,11 @@ export class SoldOutMarks {
   /** The database said none is left of this product at this shop. */
   mark(shopId: number, productId: number, name: string): void {
     this.marks.set(`${shopId}:${productId}`, { name, at: Date.now() });
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` after every mark (the order creations waiting for a turn look again). */
+  onMark(listener: () => void): void {
+    this.listeners.push(listener);
   }
 }
