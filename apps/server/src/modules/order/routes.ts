@@ -96,7 +96,7 @@ const visibleShop = ne(shop.status, 'disabled');
 export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
   // the products this instance last read as sold out: a creation of one is refused without the database (README: Stock)
   const soldOut = new SoldOutMarks(ctx.cluster.bus);
-  // the creations holding connections at once: half the pool, the payments have the rest (README: Stock)
+  // the creations holding connections at once: half the pool, the payments have the rest (README: Payments first)
   const creations = creationTurns(ctx.config.databasePoolMax, soldOut);
   serve(app, api.shops, async (q) => {
     const where: SQL[] = [visibleShop];

@@ -10,7 +10,7 @@ interface Waiter {
 /**
  * At most `limit` callers run at once; the others wait in memory, first come first served. The
  * order creation runs through one (`creationTurns`), so that payments always find a free
- * connection of the pool (README: Stock).
+ * connection of the pool (README: Payments first).
  */
 export class Turns {
   private free: number;
@@ -60,7 +60,7 @@ export class Turns {
  * creates far more orders than there are units; with every connection held by creations, the
  * payments queued behind them, and every creation admitted meanwhile read a stock not taken yet
  * (an order made only to be refused at payment). A creation waiting for its turn is refused as
- * soon as `marks` marks a product of it sold out (README: Stock).
+ * soon as `marks` marks a product of it sold out (README: Payments first).
  */
 export function creationTurns(poolMax: number, marks: SoldOutMarks): Turns {
   const turns = new Turns(Math.max(1, Math.floor(poolMax / 2)));
