@@ -69,6 +69,9 @@ test.describe('shop position on a map', () => {
     expect(Number(lng)).toBeGreaterThan(105); // east of the first view's centre
     expect(Number(lat)).toBeGreaterThan(35); // north of it
     await expect(admin.mapMarker()).toBeVisible();
+    // the marker's tip where the click was: 0.2 of the width east of the centre, 0.1 of the height north
+    const [box, tip] = [(await admin.map().boundingBox())!, await admin.markerOffset()];
+    expect(Math.abs(tip.x - 0.2 * box.width) + Math.abs(tip.y + 0.1 * box.height)).toBeLessThan(3);
     await expect(admin.pickedPosition()).toHaveText(`经度 ${Number(lng)}，纬度 ${Number(lat)}`);
     expect((await admin.table.saveDialog('shop.Shop', 'add')).code).toBe(1);
     expect(await shopOf(name)).toMatchObject({ longitude: Number(lng), latitude: Number(lat) });
