@@ -11,7 +11,7 @@ import { columnsByName } from '../../core/crud/resource.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { driverError } from '../../core/crud/db-errors.ts';
 import { literalOf, memoColumns, message } from '../../core/i18n/stored.ts';
-import { changeMoney, ledgerChangeCtes, ledgerValues } from '../user/index.ts';
+import { changeMoney, ledgerChangeCtes } from '../user/index.ts';
 import { addPaymentToRollups, paymentRollupsSql, siteZoneSql } from '../dashboard/index.ts';
 import { priceOrder, type PriceActivity } from './pricing.ts';
 import type { ChangeBus } from '../../core/cluster/index.ts';
@@ -549,54 +549,64 @@ async function payWithBalanceOnce(
   db: Db, userId: number, orderId: number, policy: CommissionPolicy, empty: (shopId: number, line: OrderProductRow) => void,
 ): Promise<OrderPaid> {
   return withPickupCode((code) => db.transaction(async (tx) => {
-    // the order made paid, what the payment checks of it and what its commissions read first, in one statement
+    // ONE statement: the order made paid, what the payment checks of it and what its commissions
+    // read; the balance charged with its money-log row, the payment row linked to it and the
+    // timeline row, with the whole timeline read back. A refused order writes none of them; too
+    // little balance writes no money-log row (the rest rolls back with the refusal).
     const [found] = await payStatement(tx, { orderId, userId, code });
     if (!found) throw refusal(await current(tx, orderId, userId), 'pay');
     const paid = rowFromJson(order, found.paid);
     const emptyHere = (line: OrderProductRow) => empty(paid.shopId, line);
     const { lines, shopName } = saleable(found, emptyHere);
-
-    // the balance charged with its money-log row, the payment row linked to it and the timeline row, in one
-    // statement, which also reads the whole timeline back; too little balance writes none of them
-    const charge = paid.payAmount > 0
-      ? ledgerValues({ userId, amount: -paid.payAmount, memo: message('Payment of order %s', paid.orderNo) }).values
-      : { ledgerUser: userId, ledgerAmount: 0, ledgerMemo: '', ledgerStored: null };
-    const [written] = await paidRowsStatement(tx, { ...charge, orderId: paid.id, amount: paid.payAmount, userId });
-    if (paid.payAmount > 0 && written.money_log_id === null) throw new ApiError('Insufficient balance to pay this order');
+    if (paid.payAmount > 0 && found.money_log_id === null) throw new ApiError('Insufficient balance to pay this order');
     await createCommissions(tx, paid, policy, found.commission_facts);
     // the rows every payment of a product or shop shares, last: each is held until the commit
-    await takeStockAndShared(tx, lines, Number(written.payment_id), emptyHere);
-    return { ...paid, shopName, products: lines, logs: written.logs.map((l) => rowFromJson(orderLog, l)) };
+    await takeStockAndShared(tx, lines, Number(found.payment_id), emptyHere);
+    return { ...paid, shopName, products: lines, logs: found.logs.map((l) => rowFromJson(orderLog, l)) };
   }));
 }
 
-/** `payWithBalance`'s first statement: the order made paid (placeholders `orderId`, `userId`, `code`), its saleable read and its commission facts. */
-const payStatement = hotStatement<SaleableRow & { paid: Record<string, unknown>; commission_facts: CommissionFacts }>('order_pay', (db) => {
+/** The ledger memo of a balance payment, `message(PAYMENT_MEMO, orderNo)`, written by `payStatement` from the order's number. */
+const PAYMENT_MEMO = 'Payment of order %s';
+
+/**
+ * `payWithBalance`'s statement (placeholders `orderId`, `userId`, `code`): the order made paid
+ * (none: it cannot be paid, nothing written), its saleable read and its commission facts; the
+ * ledger change (`ledgerChangeCtes`) of its pay amount, none when that is 0, with the memo
+ * `PAYMENT_MEMO`; the payment row linked to its money-log row and the timeline row, the whole
+ * timeline read back. `money_log_id` null with an amount: the balance was short, and the payment
+ * and timeline rows are written all the same (the caller throws, so they roll back).
+ */
+const payStatement = hotStatement<SaleableRow & {
+  paid: Record<string, unknown>; commission_facts: CommissionFacts; money_log_id: number | null; payment_id: number; logs: Record<string, unknown>[];
+}>('order_pay', (db) => {
   const update = db
     .update(order)
     .set({ status: ORDER_STATES.to('pay'), payType: 'balance', paidTime: sql`now()`, updateTime: sql`now()`, pickupCode: pickupCodeOf(sql.placeholder('code')) })
     .where(and(eq(order.id, sql.placeholder('orderId')), eq(order.userId, sql.placeholder('userId')), allowedWhere(order, ORDER_STATES, 'pay')))
     .returning();
+  // the memo's literal (the default language) with "%s" where the number goes; rendered when the
+  // statement is first built, after every module's messages are loaded
+  const literal = literalOf(message(PAYMENT_MEMO, '%s'));
+  const charge = ledgerChangeCtes('money', {
+    userId: sql`${sql.placeholder('userId')}::integer`,
+    amount: sql`(-(select pay_amount from paid))::bigint`,
+    memo: sql`(select replace(${literal}::varchar, '%s', order_no) from paid)`,
+    stored: sql`(select jsonb_build_object('key', ${PAYMENT_MEMO}::text, 'args', jsonb_build_array(order_no)) from paid)`,
+  });
   return sql`
-    with paid as (${update.getSQL()})
-    select row_to_json(paid) as paid, ${saleableOf(sql`paid.id`)}, ${commissionFactsSql('paid')} as commission_facts from paid join ${shop} s on s.id = paid.shop_id`;
-});
-
-/**
- * `payWithBalance`'s second statement: the ledger change (`ledgerChangeCtes`, none when its
- * amount is 0), the payment row (`orderId`, `amount`) linked to its money-log row and the
- * timeline row (`userId`); the whole timeline read back. `money_log_id` null with an amount:
- * the balance was short, and the payment and timeline rows are written all the same (the caller
- * throws, so they roll back).
- */
-const paidRowsStatement = hotStatement<{ money_log_id: number | null; payment_id: number; logs: Record<string, unknown>[] }>('order_paid_rows', (db) => {
-  const moneyLogId = sql`(select id from ledger_row)`;
-  const insertPayment = db.insert(orderPayment).values({ orderId: sql.placeholder('orderId'), kind: 'pay', payType: 'balance', amount: sql.placeholder('amount'), moneyLogId }).returning({ id: orderPayment.id });
-  const insertLog = db.insert(orderLog).values({ orderId: sql.placeholder('orderId'), action: 'pay', fromStatus: 'unpaid', toStatus: 'paid', operatorType: 'member', operatorId: sql.placeholder('userId') }).returning();
-  return sql`
-    with ${ledgerChangeCtes('money')}, payment as (${insertPayment.getSQL()}), logged as (${insertLog.getSQL()})
-    select ${moneyLogId} as money_log_id, (select id from payment) as payment_id, (select json_agg(l.row order by l.id) from (
-      select id, row_to_json(o) as row from ${orderLog} o where order_id = ${sql.placeholder('orderId')} union all select id, row_to_json(logged) from logged) l) as logs`;
+    with paid as (${update.getSQL()}), ${charge},
+    payment as (
+      insert into ${orderPayment} (order_id, kind, pay_type, amount, money_log_id)
+      select id, 'pay', 'balance', pay_amount, (select id from ledger_row) from paid returning id
+    ), logged as (
+      insert into ${orderLog} (order_id, action, from_status, to_status, operator_type, operator_id)
+      select id, 'pay', 'unpaid', 'paid', 'member', user_id from paid returning *
+    )
+    select row_to_json(paid) as paid, ${saleableOf(sql`paid.id`)}, ${commissionFactsSql('paid')} as commission_facts,
+      (select id from ledger_row) as money_log_id, (select id from payment) as payment_id, (select json_agg(l.row order by l.id) from (
+        select id, row_to_json(o) as row from ${orderLog} o where order_id = paid.id union all select id, row_to_json(logged) from logged) l) as logs
+    from paid join ${shop} s on s.id = paid.shop_id`;
 });
 
 /** An own order that can be paid now (unpaid, shop open); else why not. Before a gateway payment is started. */

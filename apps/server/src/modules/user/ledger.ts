@@ -50,30 +50,41 @@ function checkChange(change: LedgerChange): string {
   return memo;
 }
 
+/** The values of a ledger change inside a statement: placeholders (`ledgerValues`) or expressions of the caller's statement. */
+export interface LedgerChangeSql { userId: SQL; amount: SQL; memo: SQL; stored: SQL }
+
+const ledgerPlaceholders: LedgerChangeSql = {
+  userId: sql`${sql.placeholder('ledgerUser')}::integer`,
+  amount: sql`${sql.placeholder('ledgerAmount')}::bigint`,
+  memo: sql`${sql.placeholder('ledgerMemo')}::varchar`,
+  stored: sql`${sql.placeholder('ledgerStored')}::jsonb`,
+};
+
 /**
  * A ledger change as two CTEs of a statement, `ledger_moved` (the balance) and `ledger_row` (its
  * log row: id, before, after), with the placeholders `ledgerUser`, `ledgerAmount`, `ledgerMemo`
- * and `ledgerStored` (`ledgerValues`). No row when the member is missing, the amount is 0 or the
- * balance would go below zero. `changeBalance` runs it alone; a payment runs it with the rows that record it.
+ * and `ledgerStored` (`ledgerValues`), or with `change`: expressions of the caller's statement (a
+ * payment's amount read from the order it makes paid; its memo must meet `checkChange`). No row
+ * when the member is missing, the amount is 0 or null, or the balance would go below zero.
+ * `changeBalance` runs it alone; a payment runs it with the rows that record it.
  */
-export function ledgerChangeCtes(kind: LedgerKind): SQL {
+export function ledgerChangeCtes(kind: LedgerKind, change: LedgerChangeSql = ledgerPlaceholders): SQL {
   const balance = balanceColumn[kind];
   const column = sql.identifier(kind);
-  const userId = sql`${sql.placeholder('ledgerUser')}::integer`;
-  const amount = sql`${sql.placeholder('ledgerAmount')}::bigint`;
+  const { userId, amount, memo, stored } = change;
   return sql`ledger_moved as (
       update ${user} set ${column} = ${balance} + ${amount}, update_time = now()
       where ${user.id} = ${userId} and ${amount} <> 0 and ${balance} + ${amount} >= 0
       returning ${balance} as after
     ), ledger_row as (
       insert into ${logTable[kind]} (user_id, ${column}, before, after, memo, memo_i18n)
-      select ${userId}, ${amount}, after - ${amount}, after, ${sql.placeholder('ledgerMemo')}::varchar, ${sql.placeholder('ledgerStored')}::jsonb from ledger_moved
+      select ${userId}, ${amount}, after - ${amount}, after, ${memo}, ${stored} from ledger_moved
       returning id, before, after
     )`;
 }
 
 /** The values of `ledgerChangeCtes`' placeholders for a change, checked (`checkChange`); and its memo as written. */
-export function ledgerValues(change: LedgerChange): { values: Record<string, unknown>; memo: string } {
+function ledgerValues(change: LedgerChange): { values: Record<string, unknown>; memo: string } {
   const memo = checkChange(change);
   const message = storedOf(change.memo);
   return { memo, values: { ledgerUser: change.userId, ledgerAmount: change.amount, ledgerMemo: memo, ledgerStored: message ? JSON.stringify(message) : null } };
