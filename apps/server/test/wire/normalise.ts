@@ -84,8 +84,9 @@ export function normaliseString(text: string, ctx: NormaliseContext): string {
     })
     .replace(/(?<![\w])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{16,}(?![\w])/gi, '<hex>')
     .replace(/(?<![\w-])(?=(?:[\w-]*\d){3})(?=[\w-]*[a-z])(?=[\w-]*[A-Z])[\w-]{22,}(?![\w-])/g, '<b64>')
-    // a signed pair's random first half (nonce.signature) may hold fewer than three digits
-    .replace(/(?<![\w-])[\w-]{16,}(?=\.<b64>)/g, '<b64>');
+    // a signed pair's random halves (nonce.signature) may hold fewer than three digits: either one, when the other is random
+    .replace(/(?<![\w-])[\w-]{16,}(?=\.<b64>)/g, '<b64>')
+    .replace(/(?<=<b64>\.)[\w-]{16,}(?![\w-])/g, '<b64>');
   for (const pattern of FIXTURE_NAMES) out = out.replace(pattern, (all, prefix: string) => prefix + all.slice(prefix.length).replace(/\d+/g, '#'));
   return out;
 }
