@@ -81,14 +81,20 @@ export class CommerceAdmin {
   }
 
   /**
-   * Clicks the map at a point of its box (fractions of its width and height). Playwright reads the
-   * box when it dispatches the click, after its own checks (in view, still, the map under the
-   * point): a box read earlier by the spec let the click land 48 px south of where it was asked
-   * in two CI runs (the map had moved up meanwhile).
+   * Clicks the map at a point of its box (fractions of its width and height). Playwright places
+   * the click when it dispatches it, after its own checks (in view, still, the map under the
+   * point). With a box the spec read earlier, two CI runs' clicks landed 48 px south of the point
+   * asked (why was not found).
    */
   async clickMap(fx: number, fy: number) {
     const box = (await this.map().boundingBox())!;
     await this.map().click({ position: { x: box.width * fx, y: box.height * fy } });
+  }
+
+  /** How far the marker's tip is from a point of the map's box (fractions of its width and height), in pixels. */
+  async markerDistanceFrom(fx: number, fy: number) {
+    const [map, tip] = [(await this.map().boundingBox())!, await this.markerOffset()];
+    return Math.abs(tip.x - (fx - 0.5) * map.width) + Math.abs(tip.y - (fy - 0.5) * map.height);
   }
 
   /** The marker's tip relative to the map's centre, in pixels. */

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { StoredMessageJson } from '../../db/schema/columns.ts';
 import { DEFAULT_LANG, hasMessage, t, type Lang } from './index.ts';
 
@@ -32,6 +33,23 @@ export const storedOf = (text: string | StoredMessage): StoredMessage | null => 
 
 /** The `memo` and `memo_i18n` columns of a stored text (an order log row's). */
 export const memoColumns = (text: string | StoredMessage) => ({ memo: literalOf(text).slice(0, 255), memoI18n: storedOf(text) });
+
+/**
+ * `memoColumns` of a message whose arguments are expressions of a statement (a value the
+ * statement itself writes, such as the number of the order it makes paid), as SQL: the literal
+ * (the default language, at most 255 characters) and the `*_i18n` value. Plain arguments only.
+ * Build it once the packs are loaded (in a statement's builder, not at module load): the
+ * literal's text is rendered then.
+ */
+export function memoColumnsSql(key: string, ...args: SQL[]): { memo: SQL; memoI18n: SQL } {
+  // rendered with numbered marks for the arguments, then split: text, argument, text, …
+  const parts = renderMessage(DEFAULT_LANG, message(key, ...args.map((_, i) => `\u0000${i}\u0000`))).split(/\u0000(\d+)\u0000/);
+  const literal = sql.join(parts.map((part, i) => (i % 2 ? sql`(${args[Number(part)]})::text` : sql`${part}::text`)), sql` || `);
+  return {
+    memo: sql`left(${literal}, 255)`,
+    memoI18n: sql`jsonb_build_object('key', ${key}::text, 'args', jsonb_build_array(${sql.join(args, sql`, `)}))`,
+  };
+}
 
 /**
  * What a reader sees: the stored message in their language, or the literal when there is none

@@ -10,7 +10,7 @@ import { allowedWhere } from '../../core/crud/index.ts';
 import { columnsByName } from '../../core/crud/resource.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { driverError } from '../../core/crud/db-errors.ts';
-import { literalOf, memoColumns, message } from '../../core/i18n/stored.ts';
+import { literalOf, memoColumns, memoColumnsSql, message } from '../../core/i18n/stored.ts';
 import { changeMoney, ledgerChangeCtes } from '../user/index.ts';
 import { addPaymentToRollups, paymentRollupsSql, siteZoneSql } from '../dashboard/index.ts';
 import { priceOrder, type PriceActivity } from './pricing.ts';
@@ -566,14 +566,11 @@ async function payWithBalanceOnce(
   }));
 }
 
-/** The ledger memo of a balance payment, `message(PAYMENT_MEMO, orderNo)`, written by `payStatement` from the order's number. */
-const PAYMENT_MEMO = 'Payment of order %s';
-
 /**
  * `payWithBalance`'s statement (placeholders `orderId`, `userId`, `code`): the order made paid
  * (none: it cannot be paid, nothing written), its saleable read and its commission facts; the
  * ledger change (`ledgerChangeCtes`) of its pay amount, none when that is 0, with the memo
- * `PAYMENT_MEMO`; the payment row linked to its money-log row and the timeline row, the whole
+ * "Payment of order %s" of its number; the payment row linked to its money-log row and the timeline row, the whole
  * timeline read back. `money_log_id` null with an amount: the balance was short, and the payment
  * and timeline rows are written all the same (the caller throws, so they roll back).
  */
@@ -585,14 +582,12 @@ const payStatement = hotStatement<SaleableRow & {
     .set({ status: ORDER_STATES.to('pay'), payType: 'balance', paidTime: sql`now()`, updateTime: sql`now()`, pickupCode: pickupCodeOf(sql.placeholder('code')) })
     .where(and(eq(order.id, sql.placeholder('orderId')), eq(order.userId, sql.placeholder('userId')), allowedWhere(order, ORDER_STATES, 'pay')))
     .returning();
-  // the memo's literal (the default language) with "%s" where the number goes; rendered when the
-  // statement is first built, after every module's messages are loaded
-  const literal = literalOf(message(PAYMENT_MEMO, '%s'));
+  const memo = memoColumnsSql('Payment of order %s', sql`order_no`);
   const charge = ledgerChangeCtes('money', {
     userId: sql`${sql.placeholder('userId')}::integer`,
     amount: sql`(-(select pay_amount from paid))::bigint`,
-    memo: sql`(select replace(${literal}::varchar, '%s', order_no) from paid)`,
-    stored: sql`(select jsonb_build_object('key', ${PAYMENT_MEMO}::text, 'args', jsonb_build_array(order_no)) from paid)`,
+    memo: sql`(select ${memo.memo} from paid)`,
+    stored: sql`(select ${memo.memoI18n} from paid)`,
   });
   return sql`
     with paid as (${update.getSQL()}), ${charge},
