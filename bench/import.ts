@@ -66,9 +66,9 @@ try {
   const file = memberCsv();
   const dry = await runImport(app.base, token, file.csv, true);
   if (dry.report.counts.create !== MEMBERS) throw new Error(`dry run: ${JSON.stringify(dry.report.counts)} ${JSON.stringify(dry.report.rows.slice(0, 5))}`);
-  const statementsBefore = await dbStatements(app.base);
+  const statementsBefore = (await dbStatements(app.base)).statements;
   const first = await runImport(app.base, token, file.csv, false);
-  const statements = (await dbStatements(app.base)) - statementsBefore;
+  const statements = (await dbStatements(app.base)).statements - statementsBefore;
   if (first.report.counts.create !== MEMBERS) throw new Error(`import: ${JSON.stringify(first.report.counts)}`);
   const second = await runImport(app.base, token, file.csv, false);
   if (second.report.counts.create !== 0 || second.report.counts.skip !== MEMBERS) throw new Error(`second run: ${JSON.stringify(second.report.counts)}`);

@@ -382,7 +382,9 @@ async function measureCreateAndPay(url: string, base: string, serverPid: number)
   await Promise.all(tokens.map((token) => client(token, shopIds, productIds, t0 + SECONDS * 1000, timings)));
   const elapsed = (performance.now() - t0) / 1000;
   const clientCpu = process.cpuUsage(clientCpuBefore);
-  const statements = (await dbStatements(base)) - statementsBefore;
+  const after = await dbStatements(base);
+  const statements = after.statements - statementsBefore.statements;
+  const roundTrips = after.roundTrips - statementsBefore.roundTrips;
   const cpuAfter = await cpuOf(url, serverPid);
   const databaseCpu = [...cpuAfter.backends].reduce((sum, [pid, seconds]) => sum + seconds - (cpuBefore.backends.get(pid) ?? 0), 0);
   const sorted = (a: number[]) => [...a].sort((x, y) => x - y);
@@ -398,8 +400,9 @@ async function measureCreateAndPay(url: string, base: string, serverPid: number)
     paidPerSecond: round(timings.paid / elapsed),
     createMs: { p50: round(percentile(create, 50)), p99: round(percentile(create, 99)) },
     payMs: { p50: round(percentile(payMs, 50)), p99: round(percentile(payMs, 99)) },
-    // each a round trip (node-postgres sends one statement per write); BEGIN and COMMIT included
+    // BEGIN and COMMIT included; a BEGIN goes to the database with the statement after it, in one round trip
     statementsPerOrder: round(statements / timings.created, 1),
+    roundTripsPerOrder: round(roundTrips / timings.created, 1),
     // CPU time an order cost the server and the database (its backends, when PostgreSQL runs on this machine), whatever else the machine ran
     serverCpuMsPerOrder: round(((cpuAfter.server - cpuBefore.server) * 1000) / timings.created, 1),
     databaseCpuMsPerOrder: round((databaseCpu * 1000) / timings.created, 1),

@@ -225,13 +225,16 @@ async function launch(port: number, env: Record<string, string | undefined>): Pr
 /** The token `startApp` gives the server's `/metrics` (bench/README: statements per request). */
 export const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
-/** Statements the server has sent to its database so far (`app_db_queries_total`, one round trip each). */
-export async function dbStatements(base: string): Promise<number> {
+/** Statements the server has sent to its database so far, and its round trips (a BEGIN goes with the statement after it): `/metrics`. */
+export async function dbStatements(base: string): Promise<{ statements: number; roundTrips: number }> {
   const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   const text = await res.text();
-  const line = /^app_db_queries_total (\d+)/m.exec(text);
-  if (!line) throw new Error(`no app_db_queries_total in /metrics (${res.status})`);
-  return Number(line[1]);
+  const counter = (name: string) => {
+    const line = new RegExp(`^${name} (\\d+)`, 'm').exec(text);
+    if (!line) throw new Error(`no ${name} in /metrics (${res.status})`);
+    return Number(line[1]);
+  };
+  return { statements: counter('app_db_queries_total'), roundTrips: counter('app_db_round_trips_total') };
 }
 
 /** The seeded super administrator's access token. */

@@ -107,6 +107,15 @@ describe('metrics endpoint', () => {
       await tx.transaction((sp) => sp.execute(sql`select 2`));
     });
     expect(series(await scrape(), 'app_db_queries_total')).toBeGreaterThanOrEqual(fromQueries + 6);
+    // round trips: one a statement, but on PostgreSQL a BEGIN goes with a first statement that has parameters
+    const counted = (text: string) => ({ statements: series(text, 'app_db_queries_total'), roundTrips: series(text, 'app_db_round_trips_total') });
+    const was = counted(await scrape());
+    await s.ctx.db.transaction((tx) => tx.execute(sql`select ${1}::integer`));
+    const now = counted(await scrape());
+    expect(now.statements - was.statements).toBeGreaterThanOrEqual(3);
+    const saved = now.statements - was.statements - (now.roundTrips - was.roundTrips);
+    if (s.databaseUrl) expect(saved).toBeGreaterThanOrEqual(1);
+    else expect(saved).toBe(0);
   });
 
   it('counts orders created and paid through the member API', async () => {

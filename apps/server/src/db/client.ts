@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
+import { installPipelining } from './pipelined.ts';
 
 /**
  * Either driver's database, and a transaction on it: a transaction is a `Db` (drizzle's
@@ -102,6 +103,8 @@ export interface Database {
 export interface DatabaseStats {
   /** Statements sent so far: every query call through the driver, BEGIN, COMMIT and SAVEPOINT included. */
   queries: number;
+  /** Round trips to the database so far: a statement each, but a BEGIN or COMMIT sent with a statement (`pipelined.ts`). */
+  roundTrips: number;
   /** node-postgres's pool: open connections, idle ones, and callers waiting for one (none on the embedded database: one connection, no pool). */
   pool?: { total: number; idle: number; waiting: number };
 }
@@ -129,13 +132,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle connection that breaks (server restart, terminated backend) is already dropped by
     // the pool, which then emits 'error': without a listener that would end the process.
     pool.on('error', () => undefined);
-    // Every statement counts, with one increment: pool.query and drizzle's transactions (BEGIN,
-    // SAVEPOINT, COMMIT included) all go through a pooled client's query.
-    let queries = 0;
-    pool.on('connect', (client) => {
-      const query = client.query as (...args: unknown[]) => unknown;
-      client.query = ((...args: unknown[]) => (queries++, query.apply(client, args))) as typeof client.query;
-    });
+    // Every statement counts: pool.query and drizzle's transactions (BEGIN, SAVEPOINT, COMMIT
+    // included) all go through a pooled client's query, which sends a BEGIN with the statement
+    // after it, and a COMMIT with the statement before it when asked (pipelined.ts).
+    const counter = { queries: 0, roundTrips: 0 };
+    pool.on('connect', (client) => installPipelining(client, pg.Query, counter));
     const db = drizzlePg(pool) as unknown as Db;
     // a database on each pooled connection, made once: the pool keeps its connections
     const onConnection = new WeakMap<object, Db>();
@@ -163,7 +164,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           client.release();
         }
       },
-      stats: () => ({ queries, pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } }),
+      stats: () => ({ ...counter, pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } }),
       close: () => pool.end(),
     };
   }
@@ -189,7 +190,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     prepared: async (_name, text, values) => (await client.query(text, values)).rows as never[],
     withConnection: (fn) => fn(db),
     withSession: (fn) => fn((text) => client.query(text)),
-    stats: () => ({ queries: counter.queries }),
+    stats: () => ({ queries: counter.queries, roundTrips: counter.queries }),
     close: () => client.close(),
   };
 }

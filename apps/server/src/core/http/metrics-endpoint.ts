@@ -66,6 +66,15 @@ export class MetricsEndpoint {
         this.inc(database.stats().queries);
       },
     });
+    new Counter({
+      name: 'app_db_round_trips_total',
+      help: 'Round trips to the database: a statement each, but a BEGIN sent with the statement after it',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(database.stats().roundTrips);
+      },
+    });
     // node-postgres's pool; the embedded database has one connection and no pool
     if (database.stats().pool) {
       const pool = () => database.stats().pool!;

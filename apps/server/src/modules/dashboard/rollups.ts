@@ -94,10 +94,10 @@ const rollupsStatement = hotStatement('rollups_payment', () => sql`with ${paymen
  * `addPaymentToRollups` as the end of a statement of the caller (after `with`, so the caller may
  * put CTEs of its own before it; no row of theirs may be one the rollups need first): the
  * `order_payment` row is the placeholder `paymentId`, or `paymentId` given (a value read from a
- * CTE of the caller makes the rollups wait for it; null adds nothing). `returning`: the columns of
- * the row the statement answers for each product day it added to (none: nothing was added).
+ * CTE of the caller makes the rollups wait for it; null adds nothing). `answer`: the statement's
+ * own last query, after the rollups (which are then CTEs too).
  */
-export function paymentRollupsSql(paymentId: SQL = sql`${sql.placeholder('paymentId')}::integer`, returning?: SQL): SQL {
+export function paymentRollupsSql(paymentId: SQL = sql`${sql.placeholder('paymentId')}::integer`, answer?: SQL): SQL {
   const day = sql`(p.create_time at time zone ${siteZoneSql})::date`;
   // The payment row read once by its key, materialized: with the row's id a parameter of a cached
   // generic plan, the planner could pick the partial index of the kind (`order_payment_pay_key`)
@@ -116,7 +116,7 @@ export function paymentRollupsSql(paymentId: SQL = sql`${sql.placeholder('paymen
       paid_orders = sales_daily.paid_orders + excluded.paid_orders,
       paid_amount = sales_daily.paid_amount + excluded.paid_amount,
       refund_amount = sales_daily.refund_amount + excluded.refund_amount)
-    insert into product_sales_daily (day, shop_id, product_id, quantity, amount)
+    ${answer ? sql`, product_day as (` : sql``}insert into product_sales_daily (day, shop_id, product_id, quantity, amount)
     select d.day, x.shop_id, x.product_id, sum(x.quantity), sum(x.amount)
     from (select ${day} as day from the_payment p) d
       cross join (${paymentLines(sql`the_payment`)}) x
@@ -124,7 +124,7 @@ export function paymentRollupsSql(paymentId: SQL = sql`${sql.placeholder('paymen
     order by x.product_id
     on conflict (day, shop_id, product_id) do update set
       quantity = product_sales_daily.quantity + excluded.quantity,
-      amount = product_sales_daily.amount + excluded.amount${returning ? sql` returning ${returning}` : sql``}`;
+      amount = product_sales_daily.amount + excluded.amount${answer ? sql`) ${answer}` : sql``}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { hotStatement, preparedOnce, preparedRows, rows, type Database, type Db, type HotStatement } from '../../db/client.ts';
+import { commitWith, refusedBy } from '../../db/pipelined.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import {
   activity, activityProduct, afterSale, gatewayRefund, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
@@ -448,8 +449,8 @@ async function takeStock(tx: Db, lines: readonly OrderProductRow[], empty?: (lin
 }
 
 /** Refusal path only: the stock left of the line a payment could not take, for the message (none: sold out). */
-async function refuseShort(tx: Db, short: OrderProductRow, empty?: (line: OrderProductRow) => void): Promise<never> {
-  const [left] = await tx.select({ stock: shopProduct.stock }).from(shopProduct).where(eq(shopProduct.id, short.shopProductId));
+async function refuseShort(db: Db, short: OrderProductRow, empty?: (line: OrderProductRow) => void): Promise<never> {
+  const [left] = await db.select({ stock: shopProduct.stock }).from(shopProduct).where(eq(shopProduct.id, short.shopProductId));
   const stock = left?.stock ?? 0;
   if (stock <= 0) empty?.(short);
   throw stockRefusal(short.name, stock);
@@ -491,10 +492,12 @@ const paymentSharedRowsStatement = hotStatement('payment_shared_rows', () => sql
  * reads the one before (the product's sales wait for the stock taken, the rollups for the
  * product), so the rows are taken in the engine's lock order: the shop product, the HQ product,
  * then the rollups. No row is locked twice (one of each), so nothing needs locking first. When
- * the stock is short nothing is written and no row answers. At a flash sale a payment holds the
- * product's stock row for this statement and its COMMIT only.
+ * the stock is short it refuses (`STOCK_SHORT`): nothing is written and the transaction rolls back.
+ * Else it answers the stock left. It goes with the transaction's COMMIT (`commitWith`): at a flash
+ * sale a payment holds the product's stock row for the time PostgreSQL runs the two, without a
+ * round trip through the server in between.
  */
-const payOneProductStatement = hotStatement<{ added: number; stock_left: number }>('pay_one_product', () => {
+const payOneProductStatement = hotStatement<{ stock_left: number }>('pay_one_product', () => {
   const quantity = sql`${sql.placeholder('quantity')}::integer`;
   return sql`
     with taken as (
@@ -505,24 +508,30 @@ const payOneProductStatement = hotStatement<{ added: number; stock_left: number 
       update ${product} p set sales = greatest(p.sales + ${quantity}, 0)
       where p.id = ${sql.placeholder('productId')}::integer and exists (select 1 from taken)
       returning p.id
-    ), ${paymentRollupsSql(sql`(select ${sql.placeholder('paymentId')}::integer from product_sold)`, sql`1 as added, (select stock from taken) as stock_left`)}`;
+    ), ${paymentRollupsSql(sql`(select ${sql.placeholder('paymentId')}::integer from product_sold)`,
+      sql`select case when exists (select 1 from taken) then (select stock from taken) else refuse(${STOCK_SHORT}) end as stock_left`)}`;
 });
+
+/** Why `payOneProductStatement` refuses (its error's message): the stock it takes is short. */
+const STOCK_SHORT = 'stock short';
 
 /**
  * The rows every payment of a product or shop shares, last (each is held until the commit): the
  * stock taken (`takeStock`), the HQ products' sales and the rollups of the payment row. One
- * statement for an order of one product, two for more (their rows locked in id order first).
+ * statement for an order of one product, two for more (their rows locked in id order first). The
+ * last goes with the transaction's COMMIT: the transaction has committed once this resolves. When
+ * the stock of one product is short, its statement refuses (`STOCK_SHORT`, after which the
+ * transaction rolls back and `payWithBalance` says why).
  */
 async function takeStockAndShared(tx: Db, lines: readonly OrderProductRow[], paymentId: number, empty: (line: OrderProductRow) => void): Promise<void> {
   if (lines.length === 1) {
     const [line] = lines;
-    const added = await payOneProductStatement(tx, { id: line.shopProductId, quantity: line.quantity, productId: line.productId, paymentId });
-    if (!added.length) await refuseShort(tx, line, empty);
-    if (added[0].stock_left <= 0) empty(line); // this payment took the last unit
+    const [{ stock_left: left }] = await commitWith(tx, () => payOneProductStatement(tx, { id: line.shopProductId, quantity: line.quantity, productId: line.productId, paymentId }));
+    if (left <= 0) empty(line); // this payment took the last unit
     return;
   }
   const sold = await takeStock(tx, lines, empty);
-  await paymentSharedRowsStatement(tx, { ...sold, paymentId });
+  await commitWith(tx, () => paymentSharedRowsStatement(tx, { ...sold, paymentId }));
 }
 
 /** Why a payment cannot take a line's units: none left, or fewer than it needs. */
@@ -538,15 +547,22 @@ const stockRefusal = (name: string, left: number) =>
 export async function payWithBalance(db: Db, userId: number, orderId: number, policy: CommissionPolicy, marks?: SoldOutMarks): Promise<OrderPaid> {
   // lines the database said none is left of: marked sold out once the payment has ended (README: Stock)
   const empty: { shopId: number; line: OrderProductRow }[] = [];
+  // the order's one line, once the payment goes to take its stock: whose stock was short if it refuses so
+  let taking: { shopId: number; line: OrderProductRow } | undefined;
   try {
-    return await payWithBalanceOnce(db, userId, orderId, policy, (shopId, line) => empty.push({ shopId, line }));
+    return await payWithBalanceOnce(db, userId, orderId, policy, (shopId, line) => empty.push({ shopId, line }), (shopId, line) => (taking = { shopId, line }));
+  } catch (e) {
+    // its transaction has rolled back: the stock left, read afresh, says which refusal
+    if (taking && refusedBy(e, STOCK_SHORT)) await refuseShort(db, taking.line, (line) => empty.push({ shopId: taking!.shopId, line }));
+    throw e;
   } finally {
     for (const { shopId, line } of empty) marks?.mark(shopId, line.productId, line.name);
   }
 }
 
-async function payWithBalanceOnce(
+function payWithBalanceOnce(
   db: Db, userId: number, orderId: number, policy: CommissionPolicy, empty: (shopId: number, line: OrderProductRow) => void,
+  taking: (shopId: number, line: OrderProductRow) => void,
 ): Promise<OrderPaid> {
   return withPickupCode((code) => db.transaction(async (tx) => {
     // ONE statement: the order made paid, what the payment checks of it and what its commissions
@@ -560,9 +576,12 @@ async function payWithBalanceOnce(
     const { lines, shopName } = saleable(found, emptyHere);
     if (paid.payAmount > 0 && found.money_log_id === null) throw new ApiError('Insufficient balance to pay this order');
     await createCommissions(tx, paid, policy, found.commission_facts);
-    // the rows every payment of a product or shop shares, last: each is held until the commit
+    const answer = { ...paid, shopName, products: lines, logs: found.logs.map((l) => rowFromJson(orderLog, l)) };
+    // the rows every payment of a product or shop shares, last: each is held until the commit,
+    // which goes with the last statement (nothing that can throw may follow)
+    if (lines.length === 1) taking(paid.shopId, lines[0]);
     await takeStockAndShared(tx, lines, Number(found.payment_id), emptyHere);
-    return { ...paid, shopName, products: lines, logs: found.logs.map((l) => rowFromJson(orderLog, l)) };
+    return answer;
   }));
 }
 
