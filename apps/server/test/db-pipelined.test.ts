@@ -141,6 +141,16 @@ describe.skipIf(!onPostgres)('BEGIN and COMMIT in the round trip of a statement'
     expect((await stored()).at(-1)).toEqual([8, 80]);
   });
 
+  it("sends the BEGIN first to node-postgres's callback queries: they run inside the transaction", async () => {
+    type Callback = (text: string, values: unknown[], cb: (e: Error | null) => void) => void;
+    await expect(database.db.transaction(async (tx) => {
+      const client = (tx as unknown as { _: { session: { client: { query: Callback } } } })._.session.client;
+      await new Promise<void>((resolve, reject) => client.query('insert into t (id, v) values ($1, 90)', [9], (e) => (e ? reject(e) : resolve())));
+      throw new Error('refused after the callback query');
+    })).rejects.toThrow('refused after the callback query');
+    expect((await stored()).map(([id]) => id)).not.toContain(9);
+  });
+
   it('holds what the first statement locks until the commit', async () => {
     const lock = hotStatement('begin_ahead_lock', () => sql`select id from t where id = ${sql.placeholder('id')}::integer for update`);
     let release!: () => void;

@@ -26,8 +26,12 @@ export function installPipelining(client: pg.PoolClient, Query: typeof pg.Query,
   (client as unknown as Pipelined)[COMMIT_WITH_NEXT] = () => (state.commitNext = true);
   client.query = ((...args: unknown[]) => {
     const [config, values] = args;
-    // callbacks and node-postgres's own query objects (cursors, streams) go as they came
-    if (args.some((a) => typeof a === 'function') || typeof (config as { submit?: unknown })?.submit === 'function') return send(...args);
+    // callbacks and node-postgres's own query objects (cursors, streams) go as they came, after a BEGIN held back
+    if (args.some((a) => typeof a === 'function') || typeof (config as { submit?: unknown })?.submit === 'function') {
+      if (begin !== undefined) void send(begin).catch(() => undefined); // a BEGIN fails only with its connection, and the query with it
+      begin = undefined;
+      return send(...args);
+    }
     const asked: pg.QueryConfig = typeof config === 'string' ? { text: config } : (config as pg.QueryConfig);
     const extended = !!asked.name || !!((values as unknown[] | undefined) ?? asked.values ?? []).length;
     const ending = !extended && /^\s*(commit|rollback)\s*;?\s*$/i.test(asked.text);
