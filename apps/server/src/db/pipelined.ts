@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import type { Db } from './client.ts';
 
 /**
  * A transaction's BEGIN and COMMIT sent in the round trip of a statement, on PostgreSQL:
@@ -73,14 +72,14 @@ export function installPipelining(client: pg.PoolClient, Query: typeof pg.Query,
 }
 
 /**
- * Runs `statement`, the last of the transaction `tx`, with the transaction's COMMIT in its round
+ * Runs `statement`, the last of the transaction `tx` (a `Db`), with the transaction's COMMIT in its round
  * trip on PostgreSQL: once it resolves the transaction has committed, and nothing may follow it but
  * the end of the transaction's function (which must not throw: it would report a refusal of what
  * has already committed). It refuses by an error (`refuse(reason)` in SQL). Anywhere else (the
  * embedded database, a statement of plain text) it runs as it is and the transaction commits
  * when its function returns.
  */
-export async function commitWith<T>(tx: Db, statement: () => Promise<T>): Promise<T> {
+export async function commitWith<T>(tx: object, statement: () => Promise<T>): Promise<T> {
   const client = (tx as unknown as { _: { session: { client?: Partial<Pipelined> } } })._.session.client;
   client?.[COMMIT_WITH_NEXT]?.();
   return statement();
