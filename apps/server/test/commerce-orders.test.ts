@@ -331,9 +331,12 @@ describe('paying with the balance', () => {
       await other.query('update shop_product set stock = $2 where id = $1', [p.shopProduct.id, stockLeft]);
       // its first statement reads 2 left, enough; its stock statement waits for the row
       const paying = post(m, '/api/order/pay', { id: o.id });
-      for (let i = 0; i < 200 && !(await s.ctx.database.rows<{ n: number }>(sql`select count(*)::integer as n from pg_locks where not granted`))[0].n; i++) {
+      let waiting = 0;
+      for (let i = 0; i < 200 && !waiting; i++) {
         await new Promise((resolve) => setTimeout(resolve, 10));
+        waiting = (await s.ctx.database.rows<{ n: number }>(sql`select count(*)::integer as n from pg_locks where not granted`))[0].n;
       }
+      expect(waiting).toBeGreaterThan(0); // else the payment never reached its last statement's wait
       await other.query('commit');
       const answer = (await paying).body;
       expect((await get(m, `/api/order/detail?id=${o.id}`)).body.data.row).toMatchObject({ status: 'unpaid', paid_time: null });

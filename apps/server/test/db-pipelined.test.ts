@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { hotStatement, openDatabase, rows, type Database } from '../src/db/client.ts';
-import { commitWith, refusedBy } from '../src/db/pipelined.ts';
+import { commitWith } from '../src/db/pipelined.ts';
+import { refusedBy } from '../src/core/crud/db-errors.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres' && !!process.env.TEST_DATABASE_URL;

@@ -21,14 +21,13 @@ export function installPipelining(client: pg.PoolClient, Query: typeof pg.Query,
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
   const send = (...args: unknown[]) => (counter.queries++, counter.roundTrips++, query(...args));
   const state: PipelineState = { commitNext: false, committed: false };
-  let begin: string | undefined;
   (client as unknown as Pipelined)[COMMIT_WITH_NEXT] = () => (state.commitNext = true);
   client.query = ((...args: unknown[]) => {
     const [config, values] = args;
     // callbacks and node-postgres's own query objects (cursors, streams) go as they came, after a BEGIN held back
     if (args.some((a) => typeof a === 'function') || typeof (config as { submit?: unknown })?.submit === 'function') {
-      if (begin !== undefined) void send(begin).catch(() => undefined); // a BEGIN fails only with its connection, and the query with it
-      begin = undefined;
+      if (state.begin !== undefined) void send(state.begin).catch(() => undefined); // a BEGIN fails only with its connection, and the query with it
+      state.begin = undefined;
       return send(...args);
     }
     const asked: pg.QueryConfig = typeof config === 'string' ? { text: config } : (config as pg.QueryConfig);
@@ -38,17 +37,17 @@ export function installPipelining(client: pg.PoolClient, Query: typeof pg.Query,
       // the transaction's COMMIT went with its last statement: drizzle's COMMIT (or ROLLBACK) after it ends nothing
       if (!ending) return Promise.reject(new Error(`A statement after its transaction committed: ${asked.text.slice(0, 80)}`));
       state.committed = false;
-      return Promise.resolve(answered(asked.text.trim().replace(/;$/, '').toUpperCase()));
+      return Promise.resolve(answered(asked.text));
     }
-    if (!extended && begin === undefined && /^\s*begin\b/i.test(asked.text)) {
-      begin = asked.text;
-      return Promise.resolve(answered('BEGIN'));
+    if (!extended && state.begin === undefined && /^\s*begin\b/i.test(asked.text)) {
+      state.begin = asked.text;
+      return Promise.resolve(answered(asked.text));
     }
-    const before = begin === undefined ? [] : [begin];
-    begin = undefined;
+    const before = state.begin === undefined ? [] : [state.begin];
+    state.begin = undefined;
     if (before.length && ending) {
       state.commitNext = false;
-      return Promise.resolve(answered(asked.text.trim().replace(/;$/, '').toUpperCase()));
+      return Promise.resolve(answered(asked.text));
     }
     const after = state.commitNext && extended ? ['commit'] : [];
     state.commitNext = false;
@@ -85,25 +84,22 @@ export async function commitWith<T>(tx: object, statement: () => Promise<T>): Pr
   return statement();
 }
 
-/** The error code of `refuse(reason)` (PL/pgSQL's RAISE EXCEPTION) and whether `e` is that refusal. */
-export function refusedBy(e: unknown, reason: string): boolean {
-  const cause = (e as { cause?: unknown })?.cause ?? e;
-  return (cause as { code?: string })?.code === 'P0001' && (cause as { message?: string })?.message === reason;
-}
-
 const COMMIT_WITH_NEXT = Symbol('commit with the next statement');
 interface Pipelined {
   [COMMIT_WITH_NEXT]: () => void;
 }
 interface PipelineState {
+  /** A BEGIN held back, to go with the next statement. */
+  begin?: string;
   /** The next statement goes with the transaction's COMMIT (`commitWith`). */
   commitNext: boolean;
   /** The transaction's COMMIT has gone with its last statement. */
   committed: boolean;
 }
 
-/** What PostgreSQL answers a statement that returns no rows. */
-const answered = (command: string) => ({ command, rowCount: null, oid: 0, rows: [], fields: [] }) as unknown as pg.QueryResult;
+/** What PostgreSQL answers a BEGIN, COMMIT or ROLLBACK (`text`): its command, no rows. */
+const answered = (text: string) =>
+  ({ command: text.trim().replace(/;$/, '').split(/\s+/)[0].toUpperCase(), rowCount: null, oid: 0, rows: [], fields: [] }) as unknown as pg.QueryResult;
 
 type QueryClass = new (config: pg.QueryConfig, values?: unknown, callback?: unknown) => QueryInternals;
 const made = new WeakMap<object, new (before: string[], after: string[], config: pg.QueryConfig, callback: (err: Error | null, res: pg.QueryResult) => void) => QueryInternals>();

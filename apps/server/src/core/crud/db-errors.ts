@@ -13,8 +13,8 @@ const MESSAGES: Record<string, string> = {
   '22008': 'Parameter error',
 };
 
-/** What the driver said of a failed statement: its SQLSTATE ('' when none), constraint and detail. */
-export interface DriverError { code: string; constraint?: string; detail?: unknown }
+/** What the driver said of a failed statement: its SQLSTATE ('' when none), constraint, detail and message. */
+export interface DriverError { code: string; constraint?: string; detail?: unknown; message?: string }
 
 /** The driver's error under drizzle's wrapper (both drivers put `code`, `constraint` and `detail` on it). */
 export function driverError(e: unknown): DriverError {
@@ -22,7 +22,13 @@ export function driverError(e: unknown): DriverError {
   const err = (typeof outer?.code === 'string' ? outer : typeof outer?.cause?.code === 'string' ? outer.cause : null) as
     { code: string; constraint?: unknown; detail?: unknown } | null;
   if (!err) return { code: '' };
-  return { code: err.code, constraint: typeof err.constraint === 'string' ? err.constraint : undefined, detail: err.detail };
+  return { code: err.code, constraint: typeof err.constraint === 'string' ? err.constraint : undefined, detail: err.detail, message: (err as { message?: string }).message };
+}
+
+/** Whether `e` is a statement's `refuse(reason)` (migration 0039: PL/pgSQL's RAISE EXCEPTION, SQLSTATE P0001) for `reason`. */
+export function refusedBy(e: unknown, reason: string): boolean {
+  const { code, message } = driverError(e);
+  return code === 'P0001' && message === reason;
 }
 
 /**

@@ -68,7 +68,7 @@ export class MetricsEndpoint {
     });
     new Counter({
       name: 'app_db_round_trips_total',
-      help: 'Round trips to the database: a statement each, but a BEGIN sent with the statement after it',
+      help: 'Round trips to the database: a statement each, but a BEGIN or COMMIT sent with a statement',
       registers,
       collect() {
         this.reset();

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { hotStatement, preparedOnce, preparedRows, rows, type Database, type Db, type HotStatement } from '../../db/client.ts';
-import { commitWith, refusedBy } from '../../db/pipelined.ts';
+import { commitWith } from '../../db/pipelined.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import {
   activity, activityProduct, afterSale, gatewayRefund, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
@@ -10,7 +10,7 @@ import { AFTER_SALE_OPEN_STATUSES, ORDER_STATES, orderCreateInput, type OrderCan
 import { allowedWhere } from '../../core/crud/index.ts';
 import { columnsByName } from '../../core/crud/resource.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { driverError } from '../../core/crud/db-errors.ts';
+import { driverError, refusedBy } from '../../core/crud/db-errors.ts';
 import { literalOf, memoColumns, memoColumnsSql, message } from '../../core/i18n/stored.ts';
 import { changeMoney, ledgerChangeCtes } from '../user/index.ts';
 import { addPaymentToRollups, paymentRollupsSql, siteZoneSql } from '../dashboard/index.ts';
