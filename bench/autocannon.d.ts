@@ -5,11 +5,15 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Requests in all, instead of a duration. */
+    amount?: number;
+    /** Milliseconds between samples (1000); a run ends at a sample's end. */
+    sampleInt?: number;
     pipelining?: number;
     headers?: Record<string, string>;
     requests?: { setupRequest?: (req: { path: string }) => { path: string } }[];
   }
-  interface Histogram { average: number; p50: number; p99: number }
+  interface Histogram { average: number; p50: number; p99: number; total: number }
   interface Result {
     requests: Histogram;
     latency: Histogram;

@@ -17,7 +17,7 @@ import { adminToken, freshPgDatabase, machine, percentile, round, size, startApp
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? size(10, 1));
 const CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? size(50, 10));
-const PORT = 18_300;
+const PORT = 18_320; // its own: bench/all.mjs runs two smoke scripts at once
 const BASE = `http://127.0.0.1:${PORT}`;
 
 interface Envelope<T = unknown> { code: number; msg: string; data: T }

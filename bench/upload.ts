@@ -15,7 +15,7 @@ const FILES = Number(process.env.BENCH_UPLOAD_FILES ?? size(200, 8));
 const CLIENTS = Number(process.env.BENCH_UPLOAD_CLIENTS ?? 4);
 const REPEATS = Number(process.env.BENCH_UPLOAD_REPEATS ?? size(50, 5));
 const MB = 1024 * 1024;
-let nextPort = 18_300;
+let nextPort = 18_360; // its own: bench/all.mjs runs two smoke scripts at once
 
 /** A distinct 1 MB archive: random bytes stored in a zip, so the server's content check passes. */
 const oneMbFile = () => zip('data.bin', crypto.randomBytes(MB - 200));
