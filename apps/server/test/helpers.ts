@@ -22,7 +22,7 @@ export interface TestServer extends Server {
   call<T = any>(method: string, urlPath: string, opts?: { body?: unknown; headers?: Record<string, string>; raw?: string }): Promise<{ status: number; body: T; headers: Headers }>;
 }
 
-/** A fresh database per test server: a PGlite copy of the migrated template, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+/** A fresh database per test server: a copy of the migrated template, on PGlite or, in the postgres project, on PostgreSQL (test/global-setup.ts). */
 async function freshDatabase(joinUrl?: string): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (joinUrl) return { url: joinUrl, database: await openDatabase({ databaseUrl: joinUrl }), drop: async () => undefined };
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -30,7 +30,7 @@ async function freshDatabase(joinUrl?: string): Promise<{ database: Database; dr
     const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     return { database: await openDatabase({ loadDataDir: blob }), drop: async () => undefined };
   }
-  const scratch = await createScratchDatabase(baseUrl);
+  const scratch = await createScratchDatabase(baseUrl, undefined, inject('pgTemplate'));
   return { url: scratch.url, database: await openDatabase({ databaseUrl: scratch.url }), drop: scratch.drop };
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { TEST_ADMIN } from './fixtures.ts';
 import { freePort } from './free-port.ts';
@@ -12,18 +12,20 @@ import { createScratchDatabase } from './scratch-database.ts';
 /**
  * The server as its own process (src/main.ts through tsx), on a new database (PostgreSQL in the
  * postgres project, else PGlite in a new data folder), for the graceful stop tests; killed and
- * removed after the file.
+ * removed after the test that started it. (Per test, not in an `afterAll` of this module: a worker
+ * keeps its modules from one file to the next, so such a hook ran for the first file only and left
+ * the second one's database behind.)
  */
 const serverDir = path.resolve(import.meta.dirname, '..');
 export const GRACE_MS = 8000;
-const cleanups: (() => Promise<unknown> | void)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
 
 export type Started = { child: ChildProcessWithoutNullStreams; port: number; output: () => string; exited: Promise<number | null> };
 
 export async function startProcess(): Promise<Started> {
+  const cleanups: (() => Promise<unknown> | void)[] = [];
+  onTestFinished(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'graceful-stop-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = {
