@@ -164,9 +164,9 @@ export interface StartedApp {
 }
 
 /**
- * `npm run bench:smoke` (bench/all.mjs sets BENCH_PGLITE_TEMPLATE, a folder of its run): the first
- * app started on a new PGlite data folder creates, migrates and seeds it in that folder, stopped,
- * and every new PGlite folder after it, in any bench of the run, starts as a copy. A first start
+ * `npm run bench:smoke` (bench/all.mjs sets BENCH_PGLITE_TEMPLATE, a folder of its run, and makes it
+ * before the scripts: makeSmokeTemplates): an app started on it created, migrated and seeded it,
+ * stopped, and every new PGlite folder after it, in any bench of the run, starts as a copy. A first start
  * on PGlite took 88 s against 15 s on an existing folder (1-min load 15–18): five of them in the
  * smoke run (run's index and start-up, lists, lighthouse, upload), one now. That first start stays
  * the smoke run's check of a first start on PGlite; smoke's start-up figures are not measured ones
@@ -347,13 +347,14 @@ export interface LoadResult {
   timeouts: number;
 }
 
-/**
- * autocannon against one URL, or against a new path of its server on every request (`paths`); a
- * non-2xx answer or another error fails the run, timeouts are counted.
- */
 /** A smoke load run's requests per connection, instead of its seconds: its checks need answers, not a duration. */
 const SMOKE_REQUESTS_PER_CONNECTION = 10;
 
+/**
+ * autocannon against one URL, or against a new path of its server on every request (`paths`); a
+ * non-2xx answer or another error fails the run, timeouts are counted. At the smoke size,
+ * SMOKE_REQUESTS_PER_CONNECTION requests a connection instead of `seconds`.
+ */
 export async function loadTest(url: string, headers: Record<string, string>, connections: number, seconds: number, paths?: () => string): Promise<LoadResult> {
   const { default: autocannon } = await import('autocannon');
   const requests = paths ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: paths() }) }] : undefined;
