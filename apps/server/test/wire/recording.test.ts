@@ -92,6 +92,18 @@ describe('comparing', () => {
     const hinted = merge(recorded, build(raw([answer('other', {})])), { hintOnly: true });
     expect(Object.keys(hinted.answers)).toEqual(Object.keys(recorded.answers));
   });
+
+  it('lets a varying key answer with a shape its route gave in another test of the file, and no other', () => {
+    const run = (burst: unknown[]) => raw([answer('apply', { row: { id: 1, no: 'w1' } }), ...burst.map((data) => answer('burst', data))]);
+    const recorded = merge(build(run([null, null])), build(run([null])));
+    expect(recorded.answers['test/x.test.ts › burst › GET /api/thing'].volatile).toHaveLength(1);
+    // a winner on this key for once: its shape is the route's in the test 'apply'
+    expect(compare(recorded, build(run([{ row: { id: 7, no: 'w7' } }, null]))).differences).toEqual([]);
+    expect(compare(recorded, build(run([{ row: { id: 7, number: 'w7' } }]))).differences[0]).toContain('a shape not recorded');
+    // another file's answers of the same route do not count
+    const elsewhere = merge(build(raw([answer('apply', { row: { id: 1, no: 'w1' } }, { f: 'test/y.test.ts' }), answer('burst', null), answer('burst', null)])), build(raw([answer('apply', { row: { id: 1, no: 'w1' } }, { f: 'test/y.test.ts' }), answer('burst', null)])));
+    expect(compare(elsewhere, build(raw([answer('burst', { row: { id: 7, no: 'w7' } })]))).differences[0]).toContain('a shape not recorded');
+  });
 });
 
 describe('a partial record', () => {
