@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const SCRIPTS = ['run', 'admin-console', 'lists', 'lighthouse', 'money-log', 'orders', 'dashboard', 'search', 'commissions', 'withdraw', 'upload', 'captcha', 'fleet', 'import', 'flash-sale'];
-// smoke: about the same seconds in each lane (CI, 2026-12-05); run and lighthouse share one, as
+// smoke: about the same seconds in each lane (a smoke run here, 2026-12-05); run and lighthouse share one, as
 // both may build the web app; the ports of scripts in different lanes differ
 const LANES = [
   ['run', 'lists', 'lighthouse', 'money-log', 'dashboard', 'captcha', 'withdraw'],

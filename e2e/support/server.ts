@@ -37,7 +37,7 @@ import { buildCatalogueIfNeeded } from '../../scripts/catalogue-build.mjs';
 if (!buildCatalogueIfNeeded()) throw new Error('modules-src/build.mjs failed');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
-const database = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, `e2e_${E2E.port}`) : undefined;
+const database = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, { name: `e2e_${E2E.port}` }) : undefined;
 const smtp = await startSmtpLoopback();
 const SMS_KEY = { id: 'LTAIe2etest', secret: 'e2e-access-key-secret' };
 const aliyun = await startAliyunSmsLoopback({ [SMS_KEY.id]: SMS_KEY.secret });

@@ -30,7 +30,7 @@ async function freshDatabase(joinUrl?: string): Promise<{ database: Database; dr
     const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     return { database: await openDatabase({ loadDataDir: blob }), drop: async () => undefined };
   }
-  const scratch = await createScratchDatabase(baseUrl, undefined, inject('pgTemplate'));
+  const scratch = await createScratchDatabase(baseUrl, { template: inject('pgTemplate') });
   return { url: scratch.url, database: await openDatabase({ databaseUrl: scratch.url }), drop: scratch.drop };
 }
 

@@ -7,7 +7,7 @@ import pg from 'pg';
  * to drop it again. A fixed `name` replaces a database of that name left by a run that was killed
  * before it could drop it.
  */
-export async function createScratchDatabase(serverUrl: string, name = `t_${crypto.randomBytes(6).toString('hex')}`, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(serverUrl: string, { name = `t_${crypto.randomBytes(6).toString('hex')}`, template }: { name?: string; template?: string } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   if (template && !/^t_[a-z0-9_]+$/.test(template)) throw new Error(`template ${template}: not a test database's name`);
   const onServer = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
