@@ -37,10 +37,14 @@ export class MemberShopPage {
     await this.shop(name).click();
   }
 
-  /** Adds a quantity of a product to the shop's cart from its card. */
+  /** At a phone's width the cart bar folds its lines behind a toggle ("Items"). */
+  readonly cartToggle = () => this.cart().locator('.order-cart-toggle');
+
+  /** Adds a quantity of a product to the shop's cart from its card (at a phone's width, unfolding the cart's lines to see it there). */
   async addToCart(product: string, quantity: number) {
     await this.product(product).getByRole('spinbutton').fill(String(quantity));
     await this.product(product).getByRole('button', { name: /加入购物车|Add to cart/ }).click();
+    if (await this.cartToggle().isVisible() && (await this.cartToggle().getAttribute('aria-expanded')) === 'false') await this.cartToggle().click();
     await expect(this.cartLine(product)).toBeVisible();
   }
 

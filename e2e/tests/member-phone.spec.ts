@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MemberShopPage } from '../pages/member-orders.ts';
 import { MemberPhone, memberRoutes } from '../pages/member-phone.ts';
 import { AdminApi } from '../support/admin-api.ts';
 import { completedAgentOrder, createMember, placePaidOrder } from '../support/oracle.ts';
@@ -130,5 +131,73 @@ test.describe('orders on a phone', () => {
     expect(sheet.width).toBe(360);
     expect(Math.round(sheet.y + sheet.height)).toBe(740);
     expect(await phone.smallTargets(phone.dialog())).toEqual([]);
+  });
+  test('a member orders and pays at 360 px; a sale that took the last unit meanwhile is refused "Sold out", and every card shows it without a reload', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const ok = (r: { code: number; msg: string }) => expect(r.code, r.msg).toBe(1);
+    const api = new AdminApi(request, await adminToken(request));
+    const shopName = unique('Shop');
+    const productName = unique('Tea');
+    ok(await api.post('/admin/shop.Shop/add', { name: shopName, code: unique('S'), status: 'open', address: '1 Renmin Road' }));
+    const shopId = (await api.get<{ list: { id: number }[] }>('/admin/shop.Shop/index', { quickSearch: shopName })).data.list[0].id;
+    ok(await api.post('/admin/hq.Product/add', { name: productName, price: '20', stock: 100, status: 'on' }));
+    const productId = (await api.get<{ list: { id: number }[] }>('/admin/hq.Product/index', { quickSearch: productName })).data.list[0].id;
+    ok(await api.post('/admin/shop.Product/batchAdd', { shop_id: shopId, product_ids: [productId], stock: 2 }));
+    const username = unique('pb');
+    const userId = (await createMember({ username, password: 'member-pass-1' }))!;
+    ok(await api.post('/admin/user.MoneyLog/add', { user_id: userId, money: '100', memo: 'e2e top-up' }));
+    // another member, who buys the last unit while the first has an unpaid order for it
+    const rivalId = (await createMember({ username: unique('pr'), password: 'member-pass-1' }))!;
+    ok(await api.post('/admin/user.MoneyLog/add', { user_id: rivalId, money: '100', memo: 'e2e top-up' }));
+
+    await loginMember(page, username, 'member-pass-1');
+    const phone = new MemberPhone(page);
+    await phone.settings('light', 'en');
+    const shop = new MemberShopPage(page);
+    await phone.tab('shop').tap();
+    await expect(shop.root()).toBeVisible({ timeout: 15_000 });
+    await shop.openShop(shopName);
+    const stock = shop.product(productName).locator('.order-muted').filter({ hasText: /^Stock/ });
+    await expect(stock).toHaveText('Stock 2 · Sold 0');
+
+    // the cart's lines are folded behind "Items" at this width; the order is placed and paid in bottom sheets
+    await shop.addToCart(productName, 1);
+    expect(await phone.scrollWidth()).toBeLessThanOrEqual(360);
+    const first = await shop.checkout();
+    ok(first);
+    await expect(shop.placed()).toContainText(first.data.row.order_no);
+    expect((await shop.dialog().boundingBox())?.width).toBe(360);
+    expect(await phone.smallTargets(shop.dialog())).toEqual([]);
+    ok(await shop.payWithBalance());
+    await expect(shop.dialog()).toContainText('Payment succeeded');
+    await shop.closeDialog();
+    await expect(stock).toHaveText('Stock 1 · Sold 1');
+
+    // a second order for the last unit; before it is paid, the rival pays for that unit
+    await shop.addToCart(productName, 1);
+    const second = await shop.checkout();
+    ok(second);
+    await placePaidOrder({ user_id: rivalId, shop_id: shopId, product_id: productId, quantity: 1 });
+    const refused = await shop.payWithBalance();
+    expect(refused).toMatchObject({ code: 0, msg: `Sold out: ${productName}` });
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: `Sold out: ${productName}` })).toBeVisible();
+    await shop.closeDialog();
+    // the card, read again after the refused payment: nothing left, nothing to add
+    await expect(stock).toHaveText('Stock 0 · Sold 2');
+    await expect(shop.product(productName).getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    expect(await phone.scrollWidth()).toBeLessThanOrEqual(360);
+
+    // My orders: the paid one and the refused (still unpaid) one, at the site's times
+    const listed = page.waitForResponse((r) => r.url().includes('/api/order/index'));
+    await phone.tab('orders').tap();
+    const rows = ((await (await listed).json()) as { data: { list: { order_no: string; create_time: number }[] } }).data.list;
+    const siteTime = (at: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(at * 1000);
+    await expect(phone.orderCards()).toHaveCount(2);
+    for (const [placed, status] of [[first, 'Paid'], [second, 'Unpaid']] as const) {
+      const card = phone.orderCards().filter({ hasText: placed.data.row.order_no });
+      await expect(card).toContainText(status);
+      await expect(card).toContainText(`${productName} × 1`);
+      await expect(card.getByTestId('order-card-time')).toHaveText(siteTime(rows.find((r) => r.order_no === placed.data.row.order_no)!.create_time));
+    }
   });
 });
