@@ -136,6 +136,13 @@ interface Scores {
 
 let lighthouseVersion = '';
 
+/**
+ * Lighthouse's errors for a trace that Chrome did not record whole ("Please run Lighthouse again"):
+ * on a loaded machine (CI's other bench lane) one run in many lost its navigationStart. Such a run is
+ * measured once more; a page that paints nothing (NO_FCP, NO_LCP) fails at once.
+ */
+const LOST_TRACE = new Set(['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_NAVSTART', 'NO_DCL']);
+
 async function measure(url: string, preset: 'mobile' | 'desktop', keepStorage: boolean): Promise<Scores> {
   const flags: Flags = {
     port: chrome.port,
@@ -148,7 +155,11 @@ async function measure(url: string, preset: 'mobile' | 'desktop', keepStorage: b
   const config: Config | undefined = preset === 'desktop' ? (desktopConfig as Config) : undefined;
   const runs: Scores[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, flags, config);
+    let result = await lighthouse(url, flags, config);
+    if (result?.lhr.runtimeError && LOST_TRACE.has(result.lhr.runtimeError.code)) {
+      console.log(`${url} (${preset}): ${result.lhr.runtimeError.code}, the trace was not recorded; measuring again`);
+      result = await lighthouse(url, flags, config);
+    }
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
