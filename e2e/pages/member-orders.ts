@@ -9,6 +9,10 @@ export class MemberShopPage {
   readonly shop = (name: string) => this.root().getByTestId('shop-item').filter({ hasText: name });
   readonly product = (name: string) => this.root().getByTestId('product-card').filter({ hasText: name });
   readonly activityPrice = (name: string) => this.product(name).getByTestId('activity-price');
+  /** A product card's "Stock n · Sold n" line. */
+  readonly stockLine = (name: string) => this.product(name).locator('.order-muted').filter({ hasText: /^(Stock|库存)/ });
+  /** A server's refusal, shown by the request layer as a notification. */
+  readonly notice = (text: string) => this.page.locator('.ant-notification-notice').filter({ hasText: text });
   readonly dialog = () => this.page.locator('.ant-modal').filter({ visible: true }).last();
   readonly placed = () => this.dialog().getByTestId('placed-order');
   readonly placedLines = () => this.dialog().getByTestId('placed-lines').locator('li');
@@ -37,14 +41,14 @@ export class MemberShopPage {
     await this.shop(name).click();
   }
 
-  /** At a phone's width the cart bar folds its lines behind a toggle ("Items"). */
-  readonly cartToggle = () => this.cart().locator('.order-cart-toggle');
+  /** At a phone's width the cart bar folds its lines behind a toggle ("Items"): the toggle while they are folded. */
+  readonly foldedCartToggle = () => this.cart().locator('.order-cart-toggle[aria-expanded="false"]');
 
   /** Adds a quantity of a product to the shop's cart from its card (at a phone's width, unfolding the cart's lines to see it there). */
   async addToCart(product: string, quantity: number) {
     await this.product(product).getByRole('spinbutton').fill(String(quantity));
     await this.product(product).getByRole('button', { name: /加入购物车|Add to cart/ }).click();
-    if (await this.cartToggle().isVisible() && (await this.cartToggle().getAttribute('aria-expanded')) === 'false') await this.cartToggle().click();
+    if (await this.foldedCartToggle().isVisible()) await this.foldedCartToggle().click();
     await expect(this.cartLine(product)).toBeVisible();
   }
 

@@ -37,6 +37,30 @@ export class AdminApi {
     return body.data.file.url;
   }
 
+  /**
+   * An open shop selling new HQ products (on sale, 100 in the HQ catalogue), made as an operator
+   * makes them: the shop, each product, then all of them added to the shop with `stock` units each.
+   */
+  async shopSelling(shop: { name: string; code: string; address: string }, products: { name: string; price: string }[], stock: number): Promise<{ shopId: number; productIds: number[] }> {
+    const ok = (body: Envelope) => expect(body.code, body.msg).toBe(1);
+    const idOf = async (list: string, name: string) => (await this.get<{ list: { id: number }[] }>(list, { quickSearch: name })).data.list[0].id;
+    ok(await this.post('/admin/shop.Shop/add', { ...shop, status: 'open' }));
+    const shopId = await idOf('/admin/shop.Shop/index', shop.name);
+    const productIds: number[] = [];
+    for (const p of products) {
+      ok(await this.post('/admin/hq.Product/add', { name: p.name, price: p.price, stock: 100, status: 'on' }));
+      productIds.push(await idOf('/admin/hq.Product/index', p.name));
+    }
+    ok(await this.post('/admin/shop.Product/batchAdd', { shop_id: shopId, product_ids: productIds, stock }));
+    return { shopId, productIds };
+  }
+
+  /** Money added to a member's balance by the operator (the ledger's admin area). */
+  async topUp(userId: number, money: string, memo = 'e2e top-up') {
+    const body = await this.post('/admin/user.MoneyLog/add', { user_id: userId, money, memo });
+    expect(body.code, body.msg).toBe(1);
+  }
+
   async rules(): Promise<RuleNode[]> {
     const body = await this.get<{ list: RuleNode[] }>('/admin/auth.Rule/index');
     expect(body.code).toBe(1);

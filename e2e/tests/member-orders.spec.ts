@@ -23,13 +23,7 @@ test('a member orders two products from the cart and pays with the balance, the 
   const shopName = unique('店');
   const productName = unique('咖啡');
   const teaName = unique('茶');
-  ok(await api.post('/admin/shop.Shop/add', { name: shopName, code: unique('S'), status: 'open', address: '人民路 1 号' }));
-  const shopId = (await api.get<{ list: { id: number }[] }>('/admin/shop.Shop/index', { quickSearch: shopName })).data.list[0].id;
-  ok(await api.post('/admin/hq.Product/add', { name: productName, price: '20', stock: 100, status: 'on' }));
-  const productId = (await api.get<{ list: { id: number }[] }>('/admin/hq.Product/index', { quickSearch: productName })).data.list[0].id;
-  ok(await api.post('/admin/hq.Product/add', { name: teaName, price: '10', stock: 100, status: 'on' }));
-  const teaId = (await api.get<{ list: { id: number }[] }>('/admin/hq.Product/index', { quickSearch: teaName })).data.list[0].id;
-  ok(await api.post('/admin/shop.Product/batchAdd', { shop_id: shopId, product_ids: [productId, teaId], stock: 10 }));
+  const { shopId } = await api.shopSelling({ name: shopName, code: unique('S'), address: '人民路 1 号' }, [{ name: productName, price: '20' }, { name: teaName, price: '10' }], 10);
   const now = Math.floor(Date.now() / 1000);
   ok(await api.post('/admin/shop.Activity/add', { shop_id: shopId, title: unique('九折'), type: 'discount', discount_rate: 9000, start_time: now - 60, end_time: now + 3600, status: 'published' }));
 
@@ -38,7 +32,7 @@ test('a member orders two products from the cart and pays with the balance, the 
   const username = unique('om');
   const userId = (await createMember({ username, password: 'member-pass-1' }))!;
   await loginMember(member, username, 'member-pass-1');
-  ok(await api.post('/admin/user.MoneyLog/add', { user_id: userId, money: '100', memo: 'e2e top-up' }));
+  await api.topUp(userId, '100');
 
   // browse; two coffees and a tea in the cart, which outlives a reload; ordered at once, the server
   // prices them (goods 50.00, 10% off: 45.00); paid with the balance
@@ -137,11 +131,7 @@ test('the member sees the operator\'s top-up without a reload, and the balance d
   const api = new AdminApi(request, await adminToken(request));
   const shopName = unique('店');
   const productName = unique('面包');
-  ok(await api.post('/admin/shop.Shop/add', { name: shopName, code: unique('S'), status: 'open', address: '人民路 2 号' }));
-  const shopId = (await api.get<{ list: { id: number }[] }>('/admin/shop.Shop/index', { quickSearch: shopName })).data.list[0].id;
-  ok(await api.post('/admin/hq.Product/add', { name: productName, price: '20', stock: 100, status: 'on' }));
-  const productId = (await api.get<{ list: { id: number }[] }>('/admin/hq.Product/index', { quickSearch: productName })).data.list[0].id;
-  ok(await api.post('/admin/shop.Product/batchAdd', { shop_id: shopId, product_ids: [productId], stock: 10 }));
+  await api.shopSelling({ name: shopName, code: unique('S'), address: '人民路 2 号' }, [{ name: productName, price: '20' }], 10);
 
   // a new member: nothing on the balance
   const username = unique('fm');
@@ -152,7 +142,7 @@ test('the member sees the operator\'s top-up without a reload, and the balance d
   await expect(account.overviewMoney()).toHaveText('0.00');
 
   // the operator tops the balance up; the member comes back to the window: the overview shows it
-  ok(await api.post('/admin/user.MoneyLog/add', { user_id: userId, money: '500', memo: 'e2e top-up' }));
+  await api.topUp(userId, '500');
   // a focus that comes while the overview's first read of the member is still on its way joins that
   // read (TanStack Query's focus refetch does not cancel one): the member may come back twice
   await expect(async () => {
@@ -163,7 +153,7 @@ test('the member sees the operator\'s top-up without a reload, and the balance d
   // another top-up while the member is elsewhere in the centre; the order-placed dialog shows it
   const shop = new MemberShopPage(member);
   await shop.openFromMenu();
-  ok(await api.post('/admin/user.MoneyLog/add', { user_id: userId, money: '5', memo: 'e2e top-up 2' }));
+  await api.topUp(userId, '5', 'e2e top-up 2');
   await shop.openShop(shopName);
   await shop.addToCart(productName, 1);
   ok(await shop.checkout());

@@ -77,18 +77,13 @@ test.describe('orders on a phone', () => {
 
   test('an order is a card; its drawer and dialog are full width with 44 px targets; pulling the list down reads it again', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const ok = (r: { code: number; msg: string }) => expect(r.code, r.msg).toBe(1);
     const api = new AdminApi(request, await adminToken(request));
     const shopName = unique('店');
     const productName = unique('咖啡');
-    ok(await api.post('/admin/shop.Shop/add', { name: shopName, code: unique('S'), status: 'open', address: '人民路 1 号' }));
-    const shopId = (await api.get<{ list: { id: number }[] }>('/admin/shop.Shop/index', { quickSearch: shopName })).data.list[0].id;
-    ok(await api.post('/admin/hq.Product/add', { name: productName, price: '20', stock: 100, status: 'on' }));
-    const productId = (await api.get<{ list: { id: number }[] }>('/admin/hq.Product/index', { quickSearch: productName })).data.list[0].id;
-    ok(await api.post('/admin/shop.Product/batchAdd', { shop_id: shopId, product_ids: [productId], stock: 10 }));
+    const { shopId, productIds: [productId] } = await api.shopSelling({ name: shopName, code: unique('S'), address: '人民路 1 号' }, [{ name: productName, price: '20' }], 10);
     const username = unique('pc');
     const userId = (await createMember({ username, password: 'member-pass-1' }))!;
-    ok(await api.post('/admin/user.MoneyLog/add', { user_id: userId, money: '100', memo: 'e2e top-up' }));
+    await api.topUp(userId, '100');
     await placePaidOrder({ user_id: userId, shop_id: shopId, product_id: productId, quantity: 2 });
 
     await loginMember(page, username, 'member-pass-1');
@@ -132,23 +127,19 @@ test.describe('orders on a phone', () => {
     expect(Math.round(sheet.y + sheet.height)).toBe(740);
     expect(await phone.smallTargets(phone.dialog())).toEqual([]);
   });
+
   test('a member orders and pays at 360 px; a sale that took the last unit meanwhile is refused "Sold out", and every card shows it without a reload', async ({ page, request }) => {
     test.setTimeout(90_000);
     const ok = (r: { code: number; msg: string }) => expect(r.code, r.msg).toBe(1);
     const api = new AdminApi(request, await adminToken(request));
     const shopName = unique('Shop');
     const productName = unique('Tea');
-    ok(await api.post('/admin/shop.Shop/add', { name: shopName, code: unique('S'), status: 'open', address: '1 Renmin Road' }));
-    const shopId = (await api.get<{ list: { id: number }[] }>('/admin/shop.Shop/index', { quickSearch: shopName })).data.list[0].id;
-    ok(await api.post('/admin/hq.Product/add', { name: productName, price: '20', stock: 100, status: 'on' }));
-    const productId = (await api.get<{ list: { id: number }[] }>('/admin/hq.Product/index', { quickSearch: productName })).data.list[0].id;
-    ok(await api.post('/admin/shop.Product/batchAdd', { shop_id: shopId, product_ids: [productId], stock: 2 }));
+    const { shopId, productIds: [productId] } = await api.shopSelling({ name: shopName, code: unique('S'), address: '1 Renmin Road' }, [{ name: productName, price: '20' }], 2);
     const username = unique('pb');
-    const userId = (await createMember({ username, password: 'member-pass-1' }))!;
-    ok(await api.post('/admin/user.MoneyLog/add', { user_id: userId, money: '100', memo: 'e2e top-up' }));
+    await api.topUp((await createMember({ username, password: 'member-pass-1' }))!, '100');
     // another member, who buys the last unit while the first has an unpaid order for it
     const rivalId = (await createMember({ username: unique('pr'), password: 'member-pass-1' }))!;
-    ok(await api.post('/admin/user.MoneyLog/add', { user_id: rivalId, money: '100', memo: 'e2e top-up' }));
+    await api.topUp(rivalId, '100');
 
     await loginMember(page, username, 'member-pass-1');
     const phone = new MemberPhone(page);
@@ -157,7 +148,7 @@ test.describe('orders on a phone', () => {
     await phone.tab('shop').tap();
     await expect(shop.root()).toBeVisible({ timeout: 15_000 });
     await shop.openShop(shopName);
-    const stock = shop.product(productName).locator('.order-muted').filter({ hasText: /^Stock/ });
+    const stock = shop.stockLine(productName);
     await expect(stock).toHaveText('Stock 2 · Sold 0');
 
     // the cart's lines are folded behind "Items" at this width; the order is placed and paid in bottom sheets
@@ -180,7 +171,7 @@ test.describe('orders on a phone', () => {
     await placePaidOrder({ user_id: rivalId, shop_id: shopId, product_id: productId, quantity: 1 });
     const refused = await shop.payWithBalance();
     expect(refused).toMatchObject({ code: 0, msg: `Sold out: ${productName}` });
-    await expect(page.locator('.ant-notification-notice').filter({ hasText: `Sold out: ${productName}` })).toBeVisible();
+    await expect(shop.notice(`Sold out: ${productName}`)).toBeVisible();
     await shop.closeDialog();
     // the card, read again after the refused payment: nothing left, nothing to add
     await expect(stock).toHaveText('Stock 0 · Sold 2');
