@@ -128,67 +128,75 @@ test.describe('orders on a phone', () => {
     expect(await phone.smallTargets(phone.dialog())).toEqual([]);
   });
 
-  test('a member orders and pays at 360 px; a sale that took the last unit meanwhile is refused "Sold out", and every card shows it without a reload', async ({ page, request }) => {
-    test.setTimeout(90_000);
-    const ok = (r: { code: number; msg: string }) => expect(r.code, r.msg).toBe(1);
-    const api = new AdminApi(request, await adminToken(request));
-    const shopName = unique('Shop');
-    const productName = unique('Tea');
-    const { shopId, productIds: [productId] } = await api.shopSelling({ name: shopName, code: unique('S'), address: '1 Renmin Road' }, [{ name: productName, price: '20' }], 2);
-    const username = unique('pb');
-    await api.topUp((await createMember({ username, password: 'member-pass-1' }))!, '100');
-    // another member, who buys the last unit while the first has an unpaid order for it
-    const rivalId = (await createMember({ username: unique('pr'), password: 'member-pass-1' }))!;
-    await api.topUp(rivalId, '100');
+  // what the member reads, in each language the order is placed in (the names made for it too)
+  const read = {
+    en: { shop: 'Shop', product: 'Tea', address: '1 Renmin Road', stock: (left: number, sold: number) => `Stock ${left} · Sold ${sold}`, paid: 'Payment succeeded', soldOut: 'Sold out', refused: (p: string) => `Sold out: ${p}`, status: { paid: 'Paid', unpaid: 'Unpaid' } },
+    'zh-cn': { shop: '店', product: '奶茶', address: '人民路 1 号', stock: (left: number, sold: number) => `库存 ${left} · 已售 ${sold}`, paid: '支付成功', soldOut: '已售罄', refused: (p: string) => `已售罄：${p}`, status: { paid: '已支付', unpaid: '待支付' } },
+  } as const;
+  for (const lang of ['en', 'zh-cn'] as const) {
+    const says = read[lang];
+    test(`a member orders and pays at 360 px (${lang}); a sale that took the last unit meanwhile is refused "Sold out", and every card shows it without a reload`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const ok = (r: { code: number; msg: string }) => expect(r.code, r.msg).toBe(1);
+      const api = new AdminApi(request, await adminToken(request));
+      const shopName = unique(says.shop);
+      const productName = unique(says.product);
+      const { shopId, productIds: [productId] } = await api.shopSelling({ name: shopName, code: unique('S'), address: says.address }, [{ name: productName, price: '20' }], 2);
+      const username = unique('pb');
+      await api.topUp((await createMember({ username, password: 'member-pass-1' }))!, '100');
+      // another member, who buys the last unit while the first has an unpaid order for it
+      const rivalId = (await createMember({ username: unique('pr'), password: 'member-pass-1' }))!;
+      await api.topUp(rivalId, '100');
 
-    await loginMember(page, username, 'member-pass-1');
-    const phone = new MemberPhone(page);
-    await phone.settings('light', 'en');
-    const shop = new MemberShopPage(page);
-    await phone.tab('shop').tap();
-    await expect(shop.root()).toBeVisible({ timeout: 15_000 });
-    await shop.openShop(shopName);
-    const stock = shop.stockLine(productName);
-    await expect(stock).toHaveText('Stock 2 · Sold 0');
+      await loginMember(page, username, 'member-pass-1');
+      const phone = new MemberPhone(page);
+      await phone.settings('light', lang);
+      const shop = new MemberShopPage(page);
+      await phone.tab('shop').tap();
+      await expect(shop.root()).toBeVisible({ timeout: 15_000 });
+      await shop.openShop(shopName);
+      const stock = shop.stockLine(productName);
+      await expect(stock).toHaveText(says.stock(2, 0));
 
-    // the cart's lines are folded behind "Items" at this width; the order is placed and paid in bottom sheets
-    await shop.addToCart(productName, 1);
-    expect(await phone.scrollWidth()).toBeLessThanOrEqual(360);
-    const first = await shop.checkout();
-    ok(first);
-    await expect(shop.placed()).toContainText(first.data.row.order_no);
-    expect((await shop.dialog().boundingBox())?.width).toBe(360);
-    expect(await phone.smallTargets(shop.dialog())).toEqual([]);
-    ok(await shop.payWithBalance());
-    await expect(shop.dialog()).toContainText('Payment succeeded');
-    await shop.closeDialog();
-    await expect(stock).toHaveText('Stock 1 · Sold 1');
+      // the cart's lines are folded behind "Items" at this width; the order is placed and paid in bottom sheets
+      await shop.addToCart(productName, 1);
+      expect(await phone.scrollWidth()).toBeLessThanOrEqual(360);
+      const first = await shop.checkout();
+      ok(first);
+      await expect(shop.placed()).toContainText(first.data.row.order_no);
+      expect((await shop.dialog().boundingBox())?.width).toBe(360);
+      expect(await phone.smallTargets(shop.dialog())).toEqual([]);
+      ok(await shop.payWithBalance());
+      await expect(shop.dialog()).toContainText(says.paid);
+      await shop.closeDialog();
+      await expect(stock).toHaveText(says.stock(1, 1));
 
-    // a second order for the last unit; before it is paid, the rival pays for that unit
-    await shop.addToCart(productName, 1);
-    const second = await shop.checkout();
-    ok(second);
-    await placePaidOrder({ user_id: rivalId, shop_id: shopId, product_id: productId, quantity: 1 });
-    const refused = await shop.payWithBalance();
-    expect(refused).toMatchObject({ code: 0, msg: `Sold out: ${productName}` });
-    await expect(shop.notice(`Sold out: ${productName}`)).toBeVisible();
-    await shop.closeDialog();
-    // the card, read again after the refused payment: nothing left, nothing to add
-    await expect(stock).toHaveText('Stock 0 · Sold 2');
-    await expect(shop.product(productName).getByRole('button', { name: 'Sold out' })).toBeDisabled();
-    expect(await phone.scrollWidth()).toBeLessThanOrEqual(360);
+      // a second order for the last unit; before it is paid, the rival pays for that unit
+      await shop.addToCart(productName, 1);
+      const second = await shop.checkout();
+      ok(second);
+      await placePaidOrder({ user_id: rivalId, shop_id: shopId, product_id: productId, quantity: 1 });
+      const refused = await shop.payWithBalance();
+      expect(refused).toMatchObject({ code: 0, msg: says.refused(productName) });
+      await expect(shop.notice(says.refused(productName))).toBeVisible();
+      await shop.closeDialog();
+      // the card, read again after the refused payment: nothing left, nothing to add
+      await expect(stock).toHaveText(says.stock(0, 2));
+      await expect(shop.product(productName).getByRole('button', { name: says.soldOut })).toBeDisabled();
+      expect(await phone.scrollWidth()).toBeLessThanOrEqual(360);
 
-    // My orders: the paid one and the refused (still unpaid) one, at the site's times
-    const listed = page.waitForResponse((r) => r.url().includes('/api/order/index'));
-    await phone.tab('orders').tap();
-    const rows = ((await (await listed).json()) as { data: { list: { order_no: string; create_time: number }[] } }).data.list;
-    const siteTime = (at: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(at * 1000);
-    await expect(phone.orderCards()).toHaveCount(2);
-    for (const [placed, status] of [[first, 'Paid'], [second, 'Unpaid']] as const) {
-      const card = phone.orderCards().filter({ hasText: placed.data.row.order_no });
-      await expect(card).toContainText(status);
-      await expect(card).toContainText(`${productName} × 1`);
-      await expect(card.getByTestId('order-card-time')).toHaveText(siteTime(rows.find((r) => r.order_no === placed.data.row.order_no)!.create_time));
-    }
-  });
+      // My orders: the paid one and the refused (still unpaid) one, at the site's times
+      const listed = page.waitForResponse((r) => r.url().includes('/api/order/index'));
+      await phone.tab('orders').tap();
+      const rows = ((await (await listed).json()) as { data: { list: { order_no: string; create_time: number }[] } }).data.list;
+      const siteTime = (at: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(at * 1000);
+      await expect(phone.orderCards()).toHaveCount(2);
+      for (const [placed, status] of [[first, says.status.paid], [second, says.status.unpaid]] as const) {
+        const card = phone.orderCards().filter({ hasText: placed.data.row.order_no });
+        await expect(card).toContainText(status);
+        await expect(card).toContainText(`${productName} × 1`);
+        await expect(card.getByTestId('order-card-time')).toHaveText(siteTime(rows.find((r) => r.order_no === placed.data.row.order_no)!.create_time));
+      }
+    });
+  }
 });
