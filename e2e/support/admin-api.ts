@@ -39,9 +39,10 @@ export class AdminApi {
 
   /**
    * An open shop selling new HQ products (on sale, 100 in the HQ catalogue), made as an operator
-   * makes them: the shop, each product, then all of them added to the shop with `stock` units each.
+   * makes them: the shop (with its address and bound admins when given), each product, then all of
+   * them added to the shop with `stock` units each.
    */
-  async shopSelling(shop: { name: string; code: string; address: string }, products: { name: string; price: string }[], stock: number): Promise<{ shopId: number; productIds: number[] }> {
+  async shopSelling(shop: { name: string; code: string; address?: string; admin_ids?: number[] }, products: { name: string; price: string }[], stock: number): Promise<{ shopId: number; productIds: number[] }> {
     const ok = (body: Envelope) => expect(body.code, body.msg).toBe(1);
     const idOf = async (list: string, name: string) => (await this.get<{ list: { id: number }[] }>(list, { quickSearch: name })).data.list[0].id;
     ok(await this.post('/admin/shop.Shop/add', { ...shop, status: 'open' }));

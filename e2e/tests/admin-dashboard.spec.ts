@@ -21,14 +21,10 @@ test.describe('dashboard', () => {
 
     // their shop, a product on sale there with 6 in stock, and a member with a balance
     const shopName = unique('看板门店');
-    expect((await api.post('/admin/shop.Shop/add', { name: shopName, code: unique('D-'), status: 'open', admin_ids: [managerId] })).code).toBe(1);
-    const shopId = (await api.get<{ list: { id: number }[] }>('/admin/shop.Shop/index', { quickSearch: shopName })).data.list[0].id;
     const productName = unique('看板商品');
-    expect((await api.post('/admin/hq.Product/add', { name: productName, price: '12.50', stock: 100 })).code).toBe(1);
-    const productId = (await api.get<{ list: { id: number }[] }>('/admin/hq.Product/index', { quickSearch: productName })).data.list[0].id;
-    expect((await api.post('/admin/shop.Product/batchAdd', { shop_id: shopId, product_ids: [productId], stock: 6 })).code).toBe(1);
+    const { shopId, productIds: [productId] } = await api.shopSelling({ name: shopName, code: unique('D-'), admin_ids: [managerId] }, [{ name: productName, price: '12.50' }], 6);
     const memberId = (await createMember({ username: unique('buyer'), password: 'Buyer-pass-1' }))!;
-    expect((await api.post('/admin/user.MoneyLog/add', { user_id: memberId, money: '100.00', memo: 'top-up' })).code).toBe(1);
+    await api.topUp(memberId, '100.00');
     await placePaidOrder({ user_id: memberId, shop_id: shopId, product_id: productId, quantity: 2 });
 
     await page.evaluate(() => localStorage.clear());

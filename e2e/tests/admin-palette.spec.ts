@@ -11,14 +11,10 @@ test('the command palette, keyboard only and in English: Ctrl+K, an order number
   const api = new AdminApi(request, await loginAdmin(page));
   // an order to find: a shop selling a product, a member with a balance who bought it
   const shopName = unique('Palette shop ');
-  expect((await api.post('/admin/shop.Shop/add', { name: shopName, code: unique('PAL-'), status: 'open' })).code).toBe(1);
-  const shopId = (await api.get<{ list: { id: number }[] }>('/admin/shop.Shop/index', { quickSearch: shopName })).data.list[0].id;
   const productName = unique('Palette tea ');
-  expect((await api.post('/admin/hq.Product/add', { name: productName, price: '2.00', stock: 10 })).code).toBe(1);
-  const productId = (await api.get<{ list: { id: number }[] }>('/admin/hq.Product/index', { quickSearch: productName })).data.list[0].id;
-  expect((await api.post('/admin/shop.Product/batchAdd', { shop_id: shopId, product_ids: [productId], stock: 5 })).code).toBe(1);
+  const { shopId, productIds: [productId] } = await api.shopSelling({ name: shopName, code: unique('PAL-') }, [{ name: productName, price: '2.00' }], 5);
   const memberId = (await createMember({ username: unique('pal'), password: 'Buyer-pass-1' }))!;
-  expect((await api.post('/admin/user.MoneyLog/add', { user_id: memberId, money: '10.00', memo: 'top-up' })).code).toBe(1);
+  await api.topUp(memberId, '10.00');
   const orderId = await placePaidOrder({ user_id: memberId, shop_id: shopId, product_id: productId, quantity: 1 });
   const orderNo = (await api.get<{ row: { order_no: string } }>('/admin/order.Order/detail', { id: orderId })).data.row.order_no;
 

@@ -72,14 +72,10 @@ test.describe('in a browser whose time zone is not the site\'s', () => {
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
 
     const shopName = unique('时区门店');
-    expect((await api.post('/admin/shop.Shop/add', { name: shopName, code: unique('TZ-'), status: 'open' })).code).toBe(1);
-    const shopId = (await api.get<{ list: { id: number }[] }>('/admin/shop.Shop/index', { quickSearch: shopName })).data.list[0].id;
     const productName = unique('时区商品');
-    expect((await api.post('/admin/hq.Product/add', { name: productName, price: '3.00', stock: 10 })).code).toBe(1);
-    const productId = (await api.get<{ list: { id: number }[] }>('/admin/hq.Product/index', { quickSearch: productName })).data.list[0].id;
-    expect((await api.post('/admin/shop.Product/batchAdd', { shop_id: shopId, product_ids: [productId], stock: 5 })).code).toBe(1);
+    const { shopId, productIds: [productId] } = await api.shopSelling({ name: shopName, code: unique('TZ-') }, [{ name: productName, price: '3.00' }], 5);
     const memberId = (await createMember({ username: unique('tz'), password: 'Buyer-pass-1' }))!;
-    expect((await api.post('/admin/user.MoneyLog/add', { user_id: memberId, money: '10.00', memo: 'top-up' })).code).toBe(1);
+    await api.topUp(memberId, '10.00');
     const orderId = await placePaidOrder({ user_id: memberId, shop_id: shopId, product_id: productId, quantity: 1 });
     const { row } = (await api.get<{ row: { order_no: string; create_time: number } }>('/admin/order.Order/detail', { id: orderId })).data;
     const created = siteWall(row.create_time);
