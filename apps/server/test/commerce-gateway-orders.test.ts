@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gatewayOrder, gatewayRefund, order, orderPayment } from '../src/db/schema/index.ts';
-import { CLOSE_JOB, QUERY_JOB, closeCancelledGatewayOrders, queryUnpaidGatewayOrders } from '../src/modules/order/gateway-orders.ts';
+import { CLOSE_JOB, QUERY_JOB, closeUnwantedGatewayOrders, queryUnpaidGatewayOrders } from '../src/modules/order/gateway-orders.ts';
 import { DEFAULT_POLICY } from '../src/modules/distribution/commission/settings.ts';
 import { gatewayNamed } from '../src/modules/order/gateway-refunds.ts';
 import { cancelExpiredOrders } from '../src/modules/order/orders.ts';
@@ -38,9 +38,9 @@ afterAll(async () => {
 const h = (m: TestMember) => ({ 'think-lang': 'en', 'ba-user-token': m.token });
 const gatewayFor = (name: string) => gatewayNamed(s.ctx, name);
 
-/** An order whose WeChat Pay payment was started (a JSAPI order placed at the loopback). */
-async function startedOrder() {
-  const m = await memberWithBalance(s, 0);
+/** An order whose WeChat Pay payment was started (a JSAPI order placed at the loopback), by a member with `balance` cents. */
+async function startedOrder(balance = 0) {
+  const m = await memberWithBalance(s, balance);
   await bindOpenid(s, KEYS.appid, m.id);
   const sh = await makeShop(s);
   const p = await makeShopProduct(s, sh.id, { price: 1990, stock: 10 });
@@ -71,7 +71,7 @@ describe('closing at WeChat Pay', () => {
     await s.ctx.cluster.jobs.get(CLOSE_JOB)!.run();
     expect(wx.orders.get(o.order_no)).toMatchObject({ trade_state: 'CLOSED', closes: 1 });
     expect(await rowOf(o.id)).toMatchObject({ status: 'closed', closedTime: expect.any(Date) });
-    await closeCancelledGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY);
+    await closeUnwantedGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY);
     expect(wx.orders.get(o.order_no)!.closes).toBe(1);
     expect(wx.rejected).toEqual([]);
   });
@@ -81,7 +81,7 @@ describe('closing at WeChat Pay', () => {
     const b = await startedOrder();
     await s.ctx.db.update(order).set({ createTime: new Date(Date.now() - 31 * 60_000) }).where(eq(order.id, a.o.id));
     await cancelExpiredOrders(s.ctx.db, 30);
-    const { closed } = await closeCancelledGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY);
+    const { closed } = await closeUnwantedGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY);
     expect(closed).toContain(a.o.id);
     expect(closed).not.toContain(b.o.id);
     expect(wx.orders.get(b.o.order_no)!.closes).toBeUndefined();
@@ -92,7 +92,7 @@ describe('closing at WeChat Pay', () => {
     const { m, o } = await startedOrder();
     const tradeNo = wx.pay(o.order_no);
     await cancel(m, o.id);
-    const { closed, paid } = await closeCancelledGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY);
+    const { closed, paid } = await closeUnwantedGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY);
     expect(closed).not.toContain(o.id);
     expect(paid).toEqual([o.id]);
     expect(wx.orders.get(o.order_no)).toMatchObject({ trade_state: 'SUCCESS', closes: 1 });
@@ -102,7 +102,7 @@ describe('closing at WeChat Pay', () => {
     expect(await s.ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.orderId, o.id))).toHaveLength(1);
     expect((await rowOf(o.id)).status).toBe('paid');
     // settled: nothing more is sent for it
-    await closeCancelledGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY);
+    await closeUnwantedGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY);
     expect(wx.orders.get(o.order_no)!.closes).toBe(1);
   });
 });
@@ -134,5 +134,39 @@ describe('querying for notifies that never came', () => {
     expect(late.status).toBeLessThan(300);
     expect(await s.ctx.db.select().from(orderPayment).where(eq(orderPayment.orderId, o.id))).toHaveLength(1);
     expect(s.ctx.cluster.jobs.get(QUERY_JOB)).toBeDefined();
+  });
+});
+
+describe('orders paid another way', () => {
+  it('an order paid with the balance is closed at WeChat Pay; one its member paid there as well is refunded as paid twice', async () => {
+    const payWithBalance = async (m: TestMember, id: number) =>
+      expect((await s.call('POST', '/api/order/pay', { body: { id, pay_type: 'balance' }, headers: h(m) })).body).toMatchObject({ code: 1, data: { row: { pay_type: 'balance' } } });
+    const a = await startedOrder(10_000);
+    await payWithBalance(a.m, a.o.id);
+    const b = await startedOrder(10_000);
+    await payWithBalance(b.m, b.o.id);
+    const tradeNo = wx.pay(b.o.order_no);
+    // an order paid through its WeChat payment is not closed: the notify settled its gateway order
+    const c = await startedOrder();
+    wx.pay(c.o.order_no);
+    const n = wx.paymentNotify(c.o.order_no, { transactionId: wx.orders.get(c.o.order_no)!.transaction_id });
+    expect((await s.call('POST', '/api/pay/wechat/notify', { raw: n.body, headers: n.headers })).status).toBe(204);
+    expect((await rowOf(c.o.id)).status).toBe('paid');
+
+    const { closed, paid } = await closeUnwantedGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY);
+    expect(closed).toContain(a.o.id);
+    expect(wx.orders.get(a.o.order_no)).toMatchObject({ trade_state: 'CLOSED', closes: 1 });
+    expect(await rowOf(a.o.id)).toMatchObject({ status: 'closed' });
+    expect(paid).toEqual([b.o.id]);
+    expect(await statusOf(b.o.id)).toMatchObject({ status: 'paid', payType: 'balance' });
+    const payments = await s.ctx.db.select().from(orderPayment).where(eq(orderPayment.orderId, b.o.id));
+    expect(payments.map((p) => [p.kind, p.payType, p.amount, p.tradeNo])).toEqual([['pay', 'balance', 1990, ''], ['dup_pay', 'gateway', 1990, tradeNo], ['dup_refund', 'gateway', 1990, '']]);
+    expect(await s.ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.orderId, b.o.id))).toEqual([expect.objectContaining({ outRefundNo: `D${b.o.order_no}`, amount: 1990, tradeNo })]);
+    expect((await rowOf(b.o.id)).status).toBe('paid');
+    expect(wx.orders.get(c.o.order_no)!.closes).toBeUndefined();
+    // settled: the next sweeps send nothing for them
+    await closeUnwantedGatewayOrders(s.ctx.db, gatewayFor, DEFAULT_POLICY);
+    expect([wx.orders.get(a.o.order_no)!.closes, wx.orders.get(b.o.order_no)!.closes]).toEqual([1, 1]);
+    expect(wx.rejected).toEqual([]);
   });
 });

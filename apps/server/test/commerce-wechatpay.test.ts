@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { adminLog, gatewayRefund, order, orderLog, orderPayment } from '../src/db/schema/index.ts';
+import { adminLog, gatewayRefund, order, orderLog, orderPayment, salesDaily } from '../src/db/schema/index.ts';
 import { REFUND_OUTBOX_JOB } from '../src/modules/order/gateway-refunds.ts';
 import { refundOrder } from '../src/modules/order/orders.ts';
 import { approveAfterSale } from '../src/modules/order/after-sales.ts';
 import { pack } from '../src/modules/order/messages.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { setSettings } from './account-support.ts';
-import { makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
+import { balanceOf, makeShop, makeShopProduct, memberWithBalance, stockOf, type TestMember } from './commerce-fixtures.ts';
 import { makeKeys, startWechatPayLoopback, verifyPaySign } from './wechatpay-loopback.ts';
 import { bindOpenid } from './wechat-fixtures.ts';
 
@@ -196,6 +196,9 @@ describe('WeChat Pay payments', () => {
     // a replay queues no second refund
     expect((await deliver(n)).status).toBe(204);
     expect(await stateOf(o.id, p.shopProduct.id)).toEqual(recorded);
+    const memo = async (lang: string) => (await s.call('GET', `/api/order/detail?id=${o.id}`, { headers: { ...h(m), 'think-lang': lang } })).body.data.row.logs.at(-1).memo;
+    expect(await memo('en')).toBe('Paid after the order was closed; the payment was refunded');
+    expect(await memo('zh-cn')).toBe('订单关闭后收到付款，已原路退款');
 
     await runOutbox();
     const sent = wx.refunds.get(`R${o.order_no}`)!;
@@ -296,6 +299,82 @@ describe('WeChat Pay payments', () => {
     const res = await deliver(wx.paymentNotify('20990101000000999999'));
     expect(res.status).toBe(400);
   });
+
+  it('money for an order already paid with the balance is paid twice: recorded apart, refunded whole once; the order keeps its payment', async () => {
+    const m = await memberWithBalance(s, 10_000);
+    await bindOpenid(s, KEYS.appid, m.id);
+    const sh = await makeShop(s);
+    const p = await makeShopProduct(s, sh.id, { price: 1250, stock: 5 });
+    const created = await s.call('POST', '/api/order/create', { body: { shop_id: sh.id, products: [{ product_id: p.product.id, quantity: 2 }] }, headers: h(m) });
+    const o = created.body.data.row as { id: number; order_no: string };
+    // the member starts a WeChat payment, then pays with the balance (another device, say) and confirms the WeChat one too
+    expect((await startPay(m, o.id)).body.code).toBe(1);
+    expect((await s.call('POST', '/api/order/pay', { body: { id: o.id, pay_type: 'balance' }, headers: h(m) })).body).toMatchObject({ code: 1, data: { row: { status: 'paid', pay_type: 'balance' } } });
+    const paid = await stateOf(o.id, p.shopProduct.id);
+    const balance = await balanceOf(s, m.id);
+    const sales = async () => (await s.ctx.db.select().from(salesDaily).where(eq(salesDaily.shopId, sh.id))).map((r) => [r.paidOrders, r.paidAmount, r.refundAmount]);
+    const salesBefore = await sales();
+    expect(salesBefore).toEqual([[1, 2500, 0]]);
+
+    const n = wx.paymentNotify(o.order_no, { transactionId: '4200000001202611240000000888' });
+    expect((await deliver(n)).status).toBe(204);
+    const twice = await stateOf(o.id, p.shopProduct.id);
+    expect(twice).toMatchObject({
+      status: 'paid', payType: 'balance', pickup: paid.pickup, stock: paid.stock, outbox: 1, logs: paid.logs + 1,
+      payments: [...paid.payments, ['dup_pay', 'gateway', 'wechat', 2500, '4200000001202611240000000888'], ['dup_refund', 'gateway', 'wechat', 2500, '']],
+    });
+    // the balance is not touched (the money goes back where it came from), and the second payment is no sale
+    expect(await balanceOf(s, m.id)).toEqual(balance);
+    expect(await sales()).toEqual(salesBefore);
+    // the timeline says so in the reader's language
+    const lastMemo = async (lang: string) => (await s.call('GET', `/api/order/detail?id=${o.id}`, { headers: { ...h(m), 'think-lang': lang } })).body.data.row.logs.at(-1);
+    expect(await lastMemo('en')).toMatchObject({ action: 'refund', operator_type: 'system', memo: 'Paid again through WeChat Pay after the order was paid; that payment was refunded' });
+    expect((await lastMemo('zh-cn')).memo).toBe('订单已支付后又经微信支付付款一次，该笔款项已原路退回');
+    // WeChat Pay's notify again, and the close sweep's query finding it paid: nothing more
+    expect((await deliver(n)).status).toBe(204);
+    expect((await deliver(wx.paymentNotify(o.order_no, { transactionId: '4200000001202611240000000888' }))).status).toBe(204);
+    expect(await stateOf(o.id, p.shopProduct.id)).toEqual(twice);
+
+    await runOutbox();
+    const sent = wx.refunds.get(`D${o.order_no}`)!;
+    expect(sent).toMatchObject({ transaction_id: '4200000001202611240000000888', amount: { refund: 2500, total: 2500, currency: 'CNY' }, sends: 1 });
+    expect((await deliver(wx.refundNotify(`D${o.order_no}`))).status).toBe(204);
+    const [row] = await s.ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.orderId, o.id));
+    expect(row).toMatchObject({ status: 'succeeded', refundId: sent.refund_id, reason: '订单已支付后又经微信支付付款一次，该笔款项已原路退回' });
+    expect((await stateOf(o.id, p.shopProduct.id)).payments.at(-1)).toEqual(['dup_refund', 'gateway', 'wechat', 2500, sent.refund_id]);
+    // the order is the member's as before: an operator may still refund it, to the balance
+    await refundOrder(s.ctx.db, o.id, { type: 'admin', id: 1 }, 'customer asked', 7, s.ctx.cluster.bus);
+    expect(await balanceOf(s, m.id)).toMatchObject({ money: balance.money + 2500 });
+    expect((await stateOf(o.id, p.shopProduct.id)).outbox).toBe(1);
+  });
+
+  it('a balance payment and a WeChat notify racing for one order: one payment is kept, the other never taken or refunded whole', async () => {
+    for (let i = 0; i < 6; i++) {
+      const m = await memberWithBalance(s, 5_000);
+      await bindOpenid(s, KEYS.appid, m.id);
+      const sh = await makeShop(s);
+      const p = await makeShopProduct(s, sh.id, { price: 1000, stock: 3 });
+      const o = (await s.call('POST', '/api/order/create', { body: { shop_id: sh.id, products: [{ product_id: p.product.id, quantity: 1 }] }, headers: h(m) })).body.data.row as { id: number; order_no: string };
+      expect((await startPay(m, o.id)).body.code).toBe(1);
+      const n = wx.paymentNotify(o.order_no);
+      const [byBalance, notified] = await Promise.all([s.call('POST', '/api/order/pay', { body: { id: o.id, pay_type: 'balance' }, headers: h(m) }), deliver(n)]);
+      expect(notified.status).toBe(204);
+      const after = await stateOf(o.id, p.shopProduct.id);
+      const { money } = await balanceOf(s, m.id);
+      expect(after).toMatchObject({ status: 'paid', stock: { stock: 2, sales: 1 } });
+      if (after.payType === 'balance') {
+        expect(byBalance.body.code).toBe(1);
+        expect(money).toBe(4_000);
+        expect(after.payments.map((x) => x[0])).toEqual(['pay', 'dup_pay', 'dup_refund']);
+        expect(after.outbox).toBe(1);
+      } else {
+        expect(byBalance.body).toMatchObject({ code: 0, msg: 'The order has already been paid' });
+        expect(money).toBe(5_000);
+        expect(after.payments.map((x) => x[0])).toEqual(['pay']);
+        expect(after.outbox).toBe(0);
+      }
+    }
+  });
 });
 
 describe('the server log', () => {
@@ -313,7 +392,7 @@ describe('the server log', () => {
 
 describe('messages', () => {
   it('has zh-cn for every new message', () => {
-    for (const key of ['WeChat Pay is not configured', 'WeChat Pay refused the payment: %s', 'The amount paid does not match the order', 'Payment started', 'Payment', 'APIv3 key']) {
+    for (const key of ['WeChat Pay is not configured', 'WeChat Pay refused the payment: %s', 'The amount paid does not match the order', 'Payment started', 'Payment', 'APIv3 key', 'order-log:paid-after-close', 'order-log:paid-twice %s']) {
       expect(pack['zh-cn'][key]).toBeTruthy();
     }
   });

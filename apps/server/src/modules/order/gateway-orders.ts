@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import { gatewayOrder, order } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -12,11 +12,12 @@ import { metrics } from '../../core/metrics.ts';
  * The payments started at a gateway (`gateway_order`, one per order and gateway), and two cluster
  * jobs on them, each run once per period across the instances:
  *
- * - `gateway-order-close` (every 30 s): an open gateway order whose order is cancelled (by the
- *   member, an operator or the unpaid timer) is closed at the gateway, so the member can no longer
- *   pay it. When the gateway refuses to close it, the payment is queried: money that arrived is
- *   recorded by the engine (`recordGatewayPayment`: a payment for a cancelled order is refunded),
- *   anything else is tried again next period.
+ * - `gateway-order-close` (every 30 s): an open gateway order whose order no longer waits for it,
+ *   cancelled (by the member, an operator or the unpaid timer) or paid another way (with the
+ *   balance), is closed at the gateway, so the member can no longer pay it. When the gateway
+ *   refuses to close it, the payment is queried: money that arrived is recorded by the engine
+ *   (`recordGatewayPayment`: a payment for a cancelled order, or a second one for a paid order, is
+ *   refunded), anything else is tried again next period.
  * - `gateway-order-query` (every `QUERY_EVERY_MS`): an open gateway order whose order is still
  *   unpaid `QUERY_AFTER_MINUTES` after it was placed is queried, once per period (the row's
  *   `last_query_time` is claimed by a conditional UPDATE), and a payment whose notify never came is
@@ -54,10 +55,15 @@ async function settleByQuery(db: Db, gw: PaymentGateway, row: GatewayOrderRow, p
   return true;
 }
 
-/** Closes at the gateway the open gateway orders of cancelled orders. Resolves to the rows closed and the ones found paid. */
-export async function closeCancelledGatewayOrders(db: Db, gatewayFor: GatewayFor, policy: CommissionPolicy): Promise<{ closed: number[]; paid: number[] }> {
+/**
+ * Closes at the gateway the open gateway orders of orders cancelled or paid another way (an order
+ * paid through a gateway took that payment). Resolves to the orders whose gateway order was closed
+ * and the ones found paid there.
+ */
+export async function closeUnwantedGatewayOrders(db: Db, gatewayFor: GatewayFor, policy: CommissionPolicy): Promise<{ closed: number[]; paid: number[] }> {
+  const unwanted = or(eq(order.status, 'cancelled'), and(ne(order.status, 'unpaid'), ne(order.payType, 'gateway')));
   const due = await db.select({ g: gatewayOrder }).from(gatewayOrder).innerJoin(order, eq(order.id, gatewayOrder.orderId))
-    .where(and(eq(gatewayOrder.status, 'open'), eq(order.status, 'cancelled'))).orderBy(gatewayOrder.id).limit(BATCH);
+    .where(and(eq(gatewayOrder.status, 'open'), unwanted)).orderBy(gatewayOrder.id).limit(BATCH);
   const result = { closed: [] as number[], paid: [] as number[] };
   for (const { g } of due) {
     const gw = await gatewayFor(g.gateway);
@@ -112,6 +118,6 @@ export async function queryUnpaidGatewayOrders(db: Db, gatewayFor: GatewayFor, p
 export function registerGatewayOrderJobs(ctx: AppContext): void {
   if (ctx.cluster.jobs.get(CLOSE_JOB)) return;
   const gatewayFor = (name: string) => gatewayNamed(ctx, name);
-  ctx.cluster.jobs.register({ name: CLOSE_JOB, everyMs: 30_000, run: async () => void (await closeCancelledGatewayOrders(ctx.db, gatewayFor, await commissionPolicy(ctx))) });
+  ctx.cluster.jobs.register({ name: CLOSE_JOB, everyMs: 30_000, run: async () => void (await closeUnwantedGatewayOrders(ctx.db, gatewayFor, await commissionPolicy(ctx))) });
   ctx.cluster.jobs.register({ name: QUERY_JOB, everyMs: QUERY_EVERY_MS, run: async () => void (await queryUnpaidGatewayOrders(ctx.db, gatewayFor, await commissionPolicy(ctx))) });
 }

@@ -32,6 +32,8 @@ export const pack: MessagePack = {
     // order timeline memos the server writes (stored as messages: core/i18n/stored.ts)
     'order-log:gateway:wechat': '微信支付',
     'order-log:unfulfillable': '商品或门店无法履约，已原路退款',
+    'order-log:paid-after-close': '订单关闭后收到付款，已原路退款',
+    'order-log:paid-twice %s': '订单已支付后又经%s付款一次，该笔款项已原路退回',
     'order-log:timeout': '超时未支付，自动取消',
     'order-log:auto': '自动完成',
     'order-log:after-sale %s %s': '售后 %s：%s',
@@ -104,6 +106,8 @@ export const pack: MessagePack = {
     'After-sale window': 'After-sale window (days)',
     'order-log:gateway:wechat': 'WeChat Pay',
     'order-log:unfulfillable': 'The shop could not fulfil the order; the payment was refunded',
+    'order-log:paid-after-close': 'Paid after the order was closed; the payment was refunded',
+    'order-log:paid-twice %s': 'Paid again through %s after the order was paid; that payment was refunded',
     'order-log:timeout': 'Not paid in time, cancelled automatically',
     'order-log:auto': 'Completed automatically',
     'order-log:after-sale %s %s': 'After-sale %s: %s',

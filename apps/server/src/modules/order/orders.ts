@@ -4,14 +4,14 @@ import { hotStatement, preparedOnce, preparedRows, rows, type Database, type Db,
 import { commitWith } from '../../db/pipelined.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import {
-  activity, activityProduct, afterSale, gatewayRefund, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
+  activity, activityProduct, afterSale, gatewayOrder, gatewayRefund, order, orderLog, orderPayment, orderProduct, product, shop, shopProduct,
 } from '../../db/schema/index.ts';
 import { AFTER_SALE_OPEN_STATUSES, ORDER_STATES, orderCreateInput, type OrderCancelCode, type OrderCreateFields, type OrderStatus } from '@app/contract';
 import { allowedWhere } from '../../core/crud/index.ts';
 import { columnsByName } from '../../core/crud/resource.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { driverError, refusedBy } from '../../core/crud/db-errors.ts';
-import { literalOf, memoColumns, memoColumnsSql, message } from '../../core/i18n/stored.ts';
+import { literalOf, memoColumns, memoColumnsSql, message, type StoredMessage } from '../../core/i18n/stored.ts';
 import { changeMoney, ledgerChangeCtes } from '../user/index.ts';
 import { addPaymentToRollups, paymentRollupsSql, siteZoneSql } from '../dashboard/index.ts';
 import { priceOrder, type PriceActivity } from './pricing.ts';
@@ -655,8 +655,7 @@ export async function recordGatewayPayment(
     const [recorded] = await tx.select().from(orderPayment).where(and(eq(orderPayment.orderId, o.id), eq(orderPayment.kind, 'pay')));
     if (recorded) {
       if (recorded.gateway === gateway && recorded.tradeNo === notice.tradeNo) return 'duplicate';
-      // Paid twice through two channels: not handled in this version (the notify is answered with an error and logged).
-      throw new ApiError('The order has already been paid');
+      return refundPaidTwice(tx, o, gateway, notice);
     }
     const revivable = o.status === 'unpaid' || (o.status === 'cancelled' && o.cancelReason === ('timeout' satisfies OrderCancelCode));
     if (revivable) {
@@ -671,6 +670,7 @@ export async function recordGatewayPayment(
         await createCommissions(tx, o, policy);
         await addPaymentToRollups(tx, payRow.id);
         await tx.insert(orderLog).values({ orderId: o.id, action: 'pay', fromStatus: o.status, toStatus: 'paid', operatorType: 'system', ...memoColumns(message(`order-log:gateway:${gateway}`)) });
+        await gatewayOrderPaid(tx, o.id, gateway);
         return 'paid';
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
@@ -683,17 +683,47 @@ export async function recordGatewayPayment(
     }
     const [payRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'pay', payType: 'gateway', amount: o.payAmount, gateway, tradeNo: notice.tradeNo }).returning({ id: orderPayment.id });
     await addPaymentToRollups(tx, payRow.id);
-    await queueGatewayRefund(tx, { ...o, status: 'cancelled' }, gateway, notice.tradeNo, o.payAmount, 'paid after the order was closed');
+    await queueGatewayRefund(tx, { ...o, status: 'cancelled' }, { kind: 'refund', gateway, tradeNo: notice.tradeNo, amount: o.payAmount, outRefundNo: `R${o.orderNo}`, why: message('order-log:paid-after-close') });
+    await gatewayOrderPaid(tx, o.id, gateway);
     return 'refunding';
   }));
 }
 
-/** Writes a full refund of a gateway payment: its `order_payment` row and its outbox row (unique per refund row). */
-async function queueGatewayRefund(tx: Db, o: OrderRow, gateway: string, tradeNo: string, amount: number, reason: string): Promise<void> {
-  const [refundRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind: 'refund', payType: 'gateway', amount, gateway }).returning({ id: orderPayment.id });
-  await addPaymentToRollups(tx, refundRow.id);
-  await tx.insert(gatewayRefund).values({ orderId: o.id, orderPaymentId: refundRow.id, gateway, tradeNo, outRefundNo: `R${o.orderNo}`, amount, total: o.payAmount, reason });
-  await tx.insert(orderLog).values({ orderId: o.id, action: 'refund', fromStatus: o.status, toStatus: o.status, operatorType: 'system', memo: reason });
+/**
+ * Money a gateway collected for an order already paid another way (with the balance, say, while
+ * the member's WeChat payment was still open): recorded as paid twice (`dup_pay`, not a sale: the
+ * rollups leave it out) and sent back whole through the refund outbox (`D<order no>`); the order
+ * keeps the payment it has. The same transaction again changes nothing.
+ */
+async function refundPaidTwice(tx: Db, o: OrderRow, gateway: string, notice: { tradeNo: string; amount: number }): Promise<GatewayPaymentOutcome> {
+  const [seen] = await tx.select({ id: orderPayment.id }).from(orderPayment)
+    .where(and(eq(orderPayment.orderId, o.id), eq(orderPayment.kind, 'dup_pay'), eq(orderPayment.gateway, gateway), eq(orderPayment.tradeNo, notice.tradeNo)));
+  if (seen) return 'duplicate';
+  await tx.insert(orderPayment).values({ orderId: o.id, kind: 'dup_pay', payType: 'gateway', amount: notice.amount, gateway, tradeNo: notice.tradeNo });
+  await queueGatewayRefund(tx, o, {
+    kind: 'dup_refund', gateway, tradeNo: notice.tradeNo, amount: notice.amount, outRefundNo: `D${o.orderNo}`, why: message('order-log:paid-twice %s', message(`order-log:gateway:${gateway}`)),
+  });
+  await gatewayOrderPaid(tx, o.id, gateway);
+  return 'refunding';
+}
+
+/** The payment started at the gateway has its money (kept or refunded): the sweeps neither close nor query it again. */
+const gatewayOrderPaid = (tx: Db, orderId: number, gateway: string) =>
+  tx.update(gatewayOrder).set({ status: 'paid', updateTime: sql`now()` })
+    .where(and(eq(gatewayOrder.orderId, orderId), eq(gatewayOrder.gateway, gateway), eq(gatewayOrder.status, 'open')));
+
+/**
+ * Writes a refund of a whole gateway payment: its `order_payment` row, its outbox row (unique per
+ * refund row and `outRefundNo`) and the timeline's line saying why (also the gateway's refund reason).
+ */
+async function queueGatewayRefund(
+  tx: Db, o: OrderRow, refund: { kind: 'refund' | 'dup_refund'; gateway: string; tradeNo: string; amount: number; outRefundNo: string; why: StoredMessage },
+): Promise<void> {
+  const { kind, gateway, tradeNo, amount, outRefundNo, why } = refund;
+  const [refundRow] = await tx.insert(orderPayment).values({ orderId: o.id, kind, payType: 'gateway', amount, gateway }).returning({ id: orderPayment.id });
+  if (kind === 'refund') await addPaymentToRollups(tx, refundRow.id);
+  await tx.insert(gatewayRefund).values({ orderId: o.id, orderPaymentId: refundRow.id, gateway, tradeNo, outRefundNo, amount, total: amount, reason: literalOf(why).slice(0, 80) });
+  await tx.insert(orderLog).values({ orderId: o.id, action: 'refund', fromStatus: o.status, toStatus: o.status, operatorType: 'system', ...memoColumns(why) });
 }
 
 /**

@@ -154,7 +154,8 @@ export const orderPayment = pgTable('order_payment', {
   index('order_payment_order_idx').on(t.orderId, t.id),
   index('order_payment_money_log_idx').on(t.moneyLogId),
   uniqueIndex('order_payment_trade_no_key').on(t.gateway, t.tradeNo, t.kind).where(sql`${t.tradeNo} <> ''`),
-  check('order_payment_kind_check', sql`${t.kind} in ('pay','refund')`),
+  // dup_pay: money a gateway collected for an order already paid another way; dup_refund: it sent back (orders.ts refundPaidTwice)
+  check('order_payment_kind_check', sql`${t.kind} in ('pay','refund','dup_pay','dup_refund')`),
   check('order_payment_amount_check', sql`${t.amount} >= 0`),
 ]);
 
