@@ -643,7 +643,8 @@ export type GatewayPaymentOutcome = 'paid' | 'duplicate' | 'refunding';
  * cannot (cancelled by the member or an operator, shop closed, off sale, stock gone) the payment
  * is recorded, the order stays (or becomes) cancelled, and a refund of all of it is written to
  * the gateway refund outbox, sent by the `gateway-refund-outbox` job: once per payment (the
- * `order_payment` unique keys).
+ * `order_payment` unique keys). An order already paid another way keeps its payment, and this
+ * money goes back whole (`refundPaidTwice`).
  */
 export async function recordGatewayPayment(
   db: Db, gateway: string, notice: { orderNo: string; tradeNo: string; amount: number }, policy: CommissionPolicy,
