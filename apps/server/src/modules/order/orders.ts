@@ -632,7 +632,7 @@ export async function payableOrder(db: Db, userId: number, orderId: number): Pro
   return found;
 }
 
-/** What a gateway's payment notify did: paid the order, was already recorded, or is refunded (the order could not take it). */
+/** What a gateway's payment notify did: paid the order, was already recorded, or is refunded (the order could not take it, or was paid another way). */
 export type GatewayPaymentOutcome = 'paid' | 'duplicate' | 'refunding';
 
 /**
