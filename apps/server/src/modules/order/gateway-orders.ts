@@ -39,19 +39,20 @@ export async function noteGatewayOrder(db: Db, o: Pick<OrderRow, 'id' | 'orderNo
     .onConflictDoUpdate({ target: [gatewayOrder.orderId, gatewayOrder.gateway], set: { status: 'open', updateTime: sql`now()` }, setWhere: sql`${gatewayOrder.status} = 'closed'` });
 }
 
-const finish = (db: Db, id: number, status: 'closed' | 'paid') =>
-  db.update(gatewayOrder).set({ status, lastError: '', ...(status === 'closed' ? { closedTime: sql`now()` } : {}), updateTime: sql`now()` })
+const closed = (db: Db, id: number) =>
+  db.update(gatewayOrder).set({ status: 'closed', lastError: '', closedTime: sql`now()`, updateTime: sql`now()` })
     .where(and(eq(gatewayOrder.id, id), eq(gatewayOrder.status, 'open')));
 const failed = (db: Db, id: number, e: unknown) =>
   db.update(gatewayOrder).set({ lastError: String((e as Error)?.message ?? e).slice(0, 255), updateTime: sql`now()` }).where(eq(gatewayOrder.id, id));
 
-/** Asks the gateway for the payment; a paid one is recorded by the engine and the row marked paid. Resolves to whether it was paid. */
+/**
+ * Asks the gateway for the payment; a paid one is recorded by the engine, which marks the row paid
+ * in the same transaction (a duplicate of a notify found it marked already). Resolves to whether it was paid.
+ */
 async function settleByQuery(db: Db, gw: PaymentGateway, row: GatewayOrderRow, policy: CommissionPolicy): Promise<boolean> {
   const state = await gw.query(row.outTradeNo);
   if (!state.paid) return false;
-  // paid, a duplicate of a notify recorded before, or (order cancelled meanwhile) recorded and refunded: the gateway's order is settled.
   if ((await recordGatewayPayment(db, gw.name, { orderNo: state.orderNo || row.outTradeNo, tradeNo: state.tradeNo, amount: state.amount }, policy)) === 'paid') metrics.orderPaid(gw.name);
-  await finish(db, row.id, 'paid');
   return true;
 }
 
@@ -70,7 +71,7 @@ export async function closeUnwantedGatewayOrders(db: Db, gatewayFor: GatewayFor,
     if (!gw) continue;
     try {
       await gw.close(g.outTradeNo);
-      await finish(db, g.id, 'closed');
+      await closed(db, g.id);
       result.closed.push(g.orderId);
     } catch (e) {
       // Not closed: perhaps paid meanwhile (its notify lost or late). Whatever the gateway says, it is asked again next period.

@@ -710,7 +710,7 @@ async function refundPaidTwice(tx: Db, o: OrderRow, gateway: string, notice: { t
 
 /** The payment started at the gateway has its money (kept or refunded): the sweeps neither close nor query it again. */
 const gatewayOrderPaid = (tx: Db, orderId: number, gateway: string) =>
-  tx.update(gatewayOrder).set({ status: 'paid', updateTime: sql`now()` })
+  tx.update(gatewayOrder).set({ status: 'paid', lastError: '', updateTime: sql`now()` })
     .where(and(eq(gatewayOrder.orderId, orderId), eq(gatewayOrder.gateway, gateway), eq(gatewayOrder.status, 'open')));
 
 /**
