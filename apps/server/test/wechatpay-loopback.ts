@@ -101,6 +101,8 @@ export async function startWechatPayLoopback(keys: LoopbackKeys, merchantPublicK
   const bills = new Map<string, TransferBill>();
   /** What the next new transfer bill answers; `dropAnswer` creates the bill and then cuts the connection (a lost answer). */
   const transfers: { state: BillState; failReason?: string; dropAnswer?: boolean } = { state: 'WAIT_USER_CONFIRM' };
+  /** While `failure` is set, every refund is answered with it (WeChat Pay down, or refusing), and not recorded. */
+  const refundAnswers: { failure?: { status: number; code: string; message: string } } = {};
   let seq = 0;
 
   /** Signature headers over `timestamp\nnonce\nbody\n` with the platform key. */
@@ -186,6 +188,8 @@ export async function startWechatPayLoopback(keys: LoopbackKeys, merchantPublicK
         return answer(res, 200, { prepay_id });
       }
       if (req.method === 'POST' && url === '/v3/refund/domestic/refunds') {
+        const { failure } = refundAnswers;
+        if (failure) return answer(res, failure.status, { code: failure.code, message: failure.message });
         const r = JSON.parse(body) as AcceptedRefund;
         const prior = refunds.get(r.out_refund_no);
         if (prior) prior.sends++;
@@ -291,6 +295,7 @@ export async function startWechatPayLoopback(keys: LoopbackKeys, merchantPublicK
     endpoint: `http://127.0.0.1:${port}`,
     orders,
     refunds,
+    refundAnswers,
     rejected,
     queries,
     bills,

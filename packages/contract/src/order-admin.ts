@@ -3,7 +3,7 @@ import { describeResource, enumValues } from './describe.ts';
 import { endpoint } from './endpoint.ts';
 import { idInput } from './numbers.ts';
 import { rowOf } from './derive.ts';
-import { AFTER_SALE_STATUSES, AFTER_SALE_TYPES, ORDER_STATUSES, orderFields } from './order.ts';
+import { AFTER_SALE_STATUSES, AFTER_SALE_TYPES, ORDER_NO_FORMAT, ORDER_STATUSES, orderFields } from './order.ts';
 
 /**
  * The order admin areas (issue 12, design/domain.md), served by modules/order:
@@ -211,6 +211,77 @@ export const afterSaleAdminDetail = z.object({
 });
 export type AfterSaleAdminDetail = z.output<typeof afterSaleAdminDetail>;
 
+// ---------------------------------------------------------------- gateway refunds
+
+/**
+ * The refund outbox (modules/order/gateway-refunds.ts): pending (waiting to be sent, retried
+ * with a back-off) → sent (accepted by the gateway) → succeeded | failed (its refund notify).
+ */
+export const GATEWAY_REFUND_STATUSES = ['pending', 'sent', 'succeeded', 'failed'] as const;
+export type GatewayRefundStatus = (typeof GATEWAY_REFUND_STATUSES)[number];
+
+export const gatewayRefundAdminRow = z.object({
+  id: z.number(),
+  order_id: z.number(),
+  /** The refund's row of the order's payments. */
+  order_payment_id: z.number(),
+  gateway: z.string(),
+  /** The gateway's id of the payment refunded. */
+  trade_no: z.string(),
+  /** The gateway's idempotency key of the refund (`R<order no>`, `S<after-sale no>`, `D<order no>`). */
+  out_refund_no: z.string(),
+  amount: z.string(),
+  /** What the refunded payment was. */
+  total: z.string(),
+  reason: z.string(),
+  status: z.enum(GATEWAY_REFUND_STATUSES),
+  attempts: z.number(),
+  /** When the outbox sends a pending refund next. */
+  next_try_time: z.number().nullable(),
+  last_error: z.string(),
+  refund_id: z.string(),
+  update_time: z.number().nullable(),
+  create_time: z.number().nullable(),
+  order: z.object({ order_no: z.string().nullable(), shop_id: z.number().nullable() }),
+  user: z.object({ username: z.string().nullable() }),
+  shop: z.object({ name: z.string().nullable() }),
+});
+export type GatewayRefundAdminRow = z.output<typeof gatewayRefundAdminRow>;
+
+/** `/admin/order.GatewayRefund/*`: the refunds sent to a payment gateway, to watch them and send one now; shop-scoped through their order. */
+export const gatewayRefundDescription = describeResource({
+  path: 'order.GatewayRefund',
+  order: 'id,desc',
+  row: gatewayRefundAdminRow,
+  fields: {
+    id: { kind: 'id', search: true, sort: true },
+    order_id: { kind: 'ref', search: ['eq', 'IN'] },
+    gateway: { kind: 'text' },
+    trade_no: { kind: 'text' },
+    out_refund_no: { kind: 'text', search: ['eq'] },
+    amount: { kind: 'money', search: true, sort: true },
+    total: { kind: 'money' },
+    reason: { kind: 'text' },
+    status: {
+      kind: 'enum', search: ['eq', 'IN'],
+      enum: statusEnum(GATEWAY_REFUND_STATUSES, { pending: 'warning', sent: 'processing', succeeded: 'success', failed: 'error' }),
+    },
+    attempts: { kind: 'number', search: true, sort: true },
+    next_try_time: { kind: 'time', sort: true },
+    last_error: { kind: 'text' },
+    refund_id: { kind: 'text' },
+    create_time: { kind: 'time', search: true, sort: true },
+    update_time: { kind: 'time', sort: true },
+    'order.order_no': { kind: 'text', search: ['eq', 'LIKE'], quick: true, index: 'trgm', whole: ORDER_NO_FORMAT },
+    'order.shop_id': { kind: 'ref', search: ['eq', 'IN'] },
+    'user.username': { kind: 'text', search: ['eq'] },
+    'shop.name': { kind: 'text' },
+  },
+});
+
+/** `POST /admin/order.GatewayRefund/send`. */
+export const gatewayRefundIdInput = z.object({ id });
+
 // ---------------------------------------------------------------- endpoints
 
 /** A transition's node is its own route's; a detail read shares the list's. */
@@ -249,5 +320,13 @@ export const afterSaleAdminEndpoints = {
   receive: endpoint({
     method: 'POST', path: '/admin/order.AfterSale/receive', audience: own, input: afterSaleIdInput, output: z.null(),
     summary: 'The goods of an approved return came back: stock and money go back',
+  }),
+};
+
+/** `/admin/order.GatewayRefund/*` beyond the list: a pending refund sent now, answering the row as it is after the gateway's answer. */
+export const gatewayRefundAdminEndpoints = {
+  send: endpoint({
+    method: 'POST', path: '/admin/order.GatewayRefund/send', audience: own, input: gatewayRefundIdInput, output: gatewayRefundAdminRow,
+    summary: 'Send a pending gateway refund now, without waiting for the outbox; the row after the gateway answered',
   }),
 };

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import { gatewayRefund, orderPayment } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../core/http/errors.ts';
 import { GatewayError, type PaymentGateway } from './gateway.ts';
 import { wechatPayFromSettings } from './wechatpay.ts';
 
@@ -15,6 +16,10 @@ export async function gatewayNamed(ctx: AppContext, name: string): Promise<Payme
   return name === 'wechat' ? wechatPayFromSettings(ctx) : null;
 }
 
+/** A lease: the next try moved on by a growing back-off (30 s doubling to 1 h) and the attempt counted. */
+const LEASE = sql`attempts = ${gatewayRefund.attempts} + 1, update_time = now(),
+  next_try_time = now() + make_interval(secs => least(3600, 30 * power(2, least(${gatewayRefund.attempts}, 7)))::integer)`;
+
 /**
  * Sends the due rows of the refund outbox, outside any transaction. A row is leased first (its
  * `next_try_time` moved on by a growing back-off, `attempts` counted, rows another run holds
@@ -24,34 +29,51 @@ export async function gatewayNamed(ctx: AppContext, name: string): Promise<Payme
  */
 export async function sendGatewayRefunds(db: Db, gatewayFor: (name: string) => Promise<PaymentGateway | null>): Promise<RefundRow[]> {
   const leased = await rows<{ id: number }>(db, sql`
-    update ${gatewayRefund} g set attempts = g.attempts + 1, update_time = now(),
-      next_try_time = now() + make_interval(secs => least(3600, 30 * power(2, least(g.attempts, 7)))::integer)
-    where g.id in (
+    update ${gatewayRefund} set ${LEASE}
+    where ${gatewayRefund.id} in (
       select id from ${gatewayRefund} where status = 'pending' and next_try_time <= now() order by id limit ${BATCH} for update skip locked
-    ) returning g.id`);
+    ) returning ${gatewayRefund.id}`);
   if (!leased.length) return [];
   const due = await db.select().from(gatewayRefund).where(inArray(gatewayRefund.id, leased.map((r) => r.id))).orderBy(gatewayRefund.id);
   const sent: RefundRow[] = [];
-  for (const row of due) {
-    const gw = await gatewayFor(row.gateway);
-    if (!gw) {
-      await db.update(gatewayRefund).set({ lastError: 'gateway not configured' }).where(eq(gatewayRefund.id, row.id));
-      continue;
-    }
-    try {
-      const r = await gw.refund({ tradeNo: row.tradeNo, orderNo: '', outRefundNo: row.outRefundNo, amount: row.amount, total: row.total, reason: row.reason });
-      if (r.state === 'failed') {
-        await db.update(gatewayRefund).set({ lastError: 'refused by the gateway', refundId: r.refundId }).where(eq(gatewayRefund.id, row.id));
-        continue;
-      }
-      await markRefund(db, row, r.state === 'succeeded' ? 'succeeded' : 'sent', r.refundId);
-      sent.push(row);
-    } catch (e) {
-      const err = e instanceof GatewayError ? `${e.status} ${e.code}: ${e.message}` : (e as Error).message;
-      await db.update(gatewayRefund).set({ lastError: err.slice(0, 255) }).where(eq(gatewayRefund.id, row.id));
-    }
-  }
+  for (const row of due) if (await sendLeased(db, row, gatewayFor)) sent.push(row);
   return sent;
+}
+
+/**
+ * An operator's "send now" of one pending refund, whatever its back-off says: leased as the
+ * outbox leases (so the outbox's next run passes over it), then sent. Refused once the refund is
+ * no longer pending. Sent while the outbox sends it too (or twice by two operators at once), it
+ * is the same refund at the gateway: `out_refund_no` is the gateway's idempotency key.
+ */
+export async function sendGatewayRefundNow(db: Db, id: number, gatewayFor: (name: string) => Promise<PaymentGateway | null>): Promise<void> {
+  const leased = await rows(db, sql`update ${gatewayRefund} set ${LEASE} where ${gatewayRefund.id} = ${id} and ${gatewayRefund.status} = 'pending' returning ${gatewayRefund.id}`);
+  const [row] = await db.select().from(gatewayRefund).where(eq(gatewayRefund.id, id));
+  if (!row) throw new ApiError('Refund not found');
+  if (!leased.length) throw new ApiError('This refund has already been sent to the gateway');
+  await sendLeased(db, row, gatewayFor);
+}
+
+/** Sends one leased row; a refusal or a failure stays pending with its `last_error`. Resolves to whether the gateway accepted it. */
+async function sendLeased(db: Db, row: RefundRow, gatewayFor: (name: string) => Promise<PaymentGateway | null>): Promise<boolean> {
+  const gw = await gatewayFor(row.gateway);
+  if (!gw) {
+    await db.update(gatewayRefund).set({ lastError: 'gateway not configured' }).where(eq(gatewayRefund.id, row.id));
+    return false;
+  }
+  try {
+    const r = await gw.refund({ tradeNo: row.tradeNo, orderNo: '', outRefundNo: row.outRefundNo, amount: row.amount, total: row.total, reason: row.reason });
+    if (r.state === 'failed') {
+      await db.update(gatewayRefund).set({ lastError: 'refused by the gateway', refundId: r.refundId }).where(eq(gatewayRefund.id, row.id));
+      return false;
+    }
+    await markRefund(db, row, r.state === 'succeeded' ? 'succeeded' : 'sent', r.refundId);
+    return true;
+  } catch (e) {
+    const err = e instanceof GatewayError ? `${e.status} ${e.code}: ${e.message}` : (e as Error).message;
+    await db.update(gatewayRefund).set({ lastError: err.slice(0, 255) }).where(eq(gatewayRefund.id, row.id));
+    return false;
+  }
 }
 
 /** Moves an outbox row forward (never back: a late "sent" does not undo "succeeded") and keeps the gateway's refund id on the refund's `order_payment` row. */

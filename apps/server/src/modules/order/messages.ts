@@ -42,6 +42,8 @@ export const pack: MessagePack = {
     'This product is not in the order': '该商品不在此订单中',
     'At most %d of %s can be refunded': '最多可退 %d 件「%s」',
     'After-sale not found': '售后单不存在',
+    'Refund not found': '退款记录不存在',
+    'This refund has already been sent to the gateway': '该退款已提交至支付网关',
     'The after-sale has been refunded': '售后已退款',
     'The after-sale has been refused': '售后已被拒绝',
     'The after-sale has been cancelled': '售后已取消',

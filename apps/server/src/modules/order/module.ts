@@ -3,6 +3,7 @@ import { commerceMenus } from '../shop/index.ts';
 import { pack as messages } from './messages.ts';
 import { orderProductResource, orderResource } from './order-resource.ts';
 import { afterSaleResource } from './after-sale-resource.ts';
+import { gatewayRefundResource } from './gateway-refund-resource.ts';
 import { commerceRoutes, memberOrderList } from './routes.ts';
 import { registerOrderTimers } from './timers.ts';
 import { registerRefundOutbox } from './gateway-refunds.ts';
@@ -10,11 +11,11 @@ import { registerGatewayOrderJobs } from './gateway-orders.ts';
 
 /**
  * Orders (issue 12, README.md, design/domain.md): the order engine with its timers and the member
- * ordering API; the admin areas of orders and order lines with the engine's transitions, and the
- * after-sales; shop-scoped.
+ * ordering API; the admin areas of orders and order lines with the engine's transitions, the
+ * after-sales and the gateway refunds; shop-scoped.
  */
 export default defineModule({
-  resources: [orderResource, orderProductResource, afterSaleResource],
+  resources: [orderResource, orderProductResource, afterSaleResource, gatewayRefundResource],
   routes(app, ctx) {
     commerceRoutes(app, ctx);
     registerOrderTimers(ctx);

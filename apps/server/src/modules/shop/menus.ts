@@ -32,5 +32,7 @@ export const commerceMenus = {
     button('order/afterSale', 'approve', '同意'),
     button('order/afterSale', 'refuse', '拒绝'),
     button('order/afterSale', 'receive', '确认收货'),
+    ...menu('order/gatewayRefund', '网关退款', { parent: 'order', icon: 'fa fa-exchange', weigh: 70, buttons: ['index'] }),
+    button('order/gatewayRefund', 'send', '立即发送'),
   ],
 };

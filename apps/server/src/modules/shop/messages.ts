@@ -22,6 +22,8 @@ const titles: Record<string, string> = {
   同意: 'Approve',
   拒绝: 'Refuse',
   确认收货: 'Receive the return',
+  网关退款: 'Gateway refunds',
+  立即发送: 'Send now',
 };
 
 /** Field labels of the areas' forms (validation messages name the field), as the pages label them: `field:<path>.<name>`. */

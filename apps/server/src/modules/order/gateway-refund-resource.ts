@@ -1,0 +1,41 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { gatewayRefundAdminEndpoints as api, gatewayRefundDescription, type GatewayRefundAdminRow } from '@app/contract';
+import { action, defineResource, described, join, joinedFields, listedRow, rowScope } from '../../core/crud/index.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import { gatewayRefund, order, shop, user } from '../../db/schema/index.ts';
+import { gatewayNamed, sendGatewayRefundNow } from './gateway-refunds.ts';
+import { ownShopIds } from '../shop/index.ts';
+
+/**
+ * `/admin/order.GatewayRefund/*`: the refund outbox as operators see it (pending with the
+ * gateway's last error and the next try, sent, succeeded, failed), read-only but for "send now"
+ * of a pending refund. Shop-scoped through the refund's order, like the orders.
+ */
+export const gatewayRefundResource = defineResource({
+  ...described(gatewayRefundDescription),
+  table: gatewayRefund,
+  joins: {
+    order: join(order, (o) => eq(gatewayRefund.orderId, o.id), joinedFields(gatewayRefundDescription, 'order')),
+    user: join(user, (u) => eq(order.userId, u.id), joinedFields(gatewayRefundDescription, 'user')),
+    shop: join(shop, (s) => eq(order.shopId, s.id), joinedFields(gatewayRefundDescription, 'shop')),
+  },
+  scope: async (c) => {
+    const ids = await ownShopIds(c);
+    return ids && (ids.length ? sql`${gatewayRefund.orderId} in (select ${order.id} from ${order} where ${order.shopId} in ${ids})` : sql`false`);
+  },
+  add: false,
+  edit: false,
+  del: false,
+  actions: {
+    send: action({
+      endpoint: api.send,
+      transaction: false,
+      async run({ id }, c, { resource }) {
+        const [inScope] = await c.db.select({ id: gatewayRefund.id }).from(gatewayRefund).where(and(eq(gatewayRefund.id, id), await rowScope(resource, c)));
+        if (!inScope) throw new ApiError('Refund not found');
+        await sendGatewayRefundNow(c.db, id, (name) => gatewayNamed(c.app, name));
+        return (await listedRow(resource, c, id)) as GatewayRefundAdminRow;
+      },
+    }),
+  },
+});

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { adminRule, adminShop, gatewayRefund } from '../src/db/schema/index.ts';
+import { closeUnwantedGatewayOrders } from '../src/modules/order/gateway-orders.ts';
+import { DEFAULT_POLICY } from '../src/modules/distribution/commission/settings.ts';
+import { gatewayNamed } from '../src/modules/order/gateway-refunds.ts';
+import { listUrl, makeAdmin } from './crud-harness.ts';
+import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
+import { setSettings } from './account-support.ts';
+import { makeShop, makeShopProduct, memberWithBalance } from './commerce-fixtures.ts';
+import { makeKeys, startWechatPayLoopback } from './wechatpay-loopback.ts';
+import { bindOpenid } from './wechat-fixtures.ts';
+
+/**
+ * The gateway refunds area (`order.GatewayRefund`) through HTTP, against the loopback WeChat Pay:
+ * the outbox listed with the gateway's last error, "send now" of a pending refund (refused by the
+ * gateway, then accepted), its permission, the own-shops scope, and two operators sending at once.
+ */
+const KEYS = { mchid: '1900000109', appid: 'wx8888888888888888', merchantSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1', apiV3Key: 'an-apiv3-key-of-32-bytes-0123456', platformSerial: 'PUB_KEY_ID_0114232134912410000000000000' };
+const pems = makeKeys();
+let s: TestServer;
+let wx: Awaited<ReturnType<typeof startWechatPayLoopback>>;
+let su: Record<string, string>;
+let clerk: Record<string, string>;
+let viewer: Record<string, string>;
+let shopA = 0;
+let shopB = 0;
+
+const call = async (h: Record<string, string>, method: string, url: string, body?: unknown) => (await s.call(method, url, { headers: h, body })).body;
+const ok = async (h: Record<string, string>, method: string, url: string, body?: unknown) => {
+  const res = await call(h, method, url, body);
+  expect(res.code, `${method} ${url} ${JSON.stringify(res)}`).toBe(1);
+  return res.data;
+};
+const send = (h: Record<string, string>, id: number) => call(h, 'POST', '/admin/order.GatewayRefund/send', { id });
+
+beforeAll(async () => {
+  wx = await startWechatPayLoopback(KEYS, pems.merchant.publicKey, pems.platform.privateKey);
+  s = await startTestServer();
+  await setSettings(s, {
+    wechatpay_appid: KEYS.appid, wechatpay_mchid: KEYS.mchid, wechatpay_serial_no: KEYS.merchantSerial, wechatpay_key_secret: pems.merchant.privateKey,
+    wechatpay_apiv3_secret: KEYS.apiV3Key, wechatpay_platform_serial: KEYS.platformSerial, wechatpay_platform_public_key: pems.platform.publicKey,
+    wechatpay_notify_url: 'https://shop.example.com/api/pay/wechat/notify', wechatpay_endpoint: wx.endpoint,
+  });
+  su = { batoken: (await loginAdmin(s)).token, 'think-lang': 'en' };
+  shopA = (await makeShop(s)).id;
+  shopB = (await makeShop(s)).id;
+  // a clerk of shop A with every order rule and the own-shops scope; a viewer of the list without "send now"
+  const rules = async (names: string[]) => (await s.ctx.db.select({ id: adminRule.id }).from(adminRule).where(inArray(adminRule.name, names))).map((r) => r.id);
+  const orderRules = await rules(['order', 'order/gatewayRefund', 'order/gatewayRefund/index', 'order/gatewayRefund/send']);
+  await ok(su, 'POST', '/admin/auth.Group/add', { name: 'Refund clerks', rules: orderRules, data_scope: 'own_shops', pid: 1 });
+  await ok(su, 'POST', '/admin/auth.Group/add', { name: 'Refund viewers', rules: await rules(['order', 'order/gatewayRefund', 'order/gatewayRefund/index']), pid: 1 });
+  const groups = (await ok(su, 'GET', listUrl('auth.Group', { isTree: 'false', order: 'id,asc' }))).list as { id: number; name: string }[];
+  const c = await makeAdmin(s.call, su.batoken, 'grclerk', [groups.find((g) => g.name === 'Refund clerks')!.id]);
+  await s.ctx.db.insert(adminShop).values({ adminId: c.id, shopId: shopA });
+  clerk = { batoken: c.token, 'think-lang': 'en' };
+  viewer = { batoken: (await makeAdmin(s.call, su.batoken, 'grviewer', [groups.find((g) => g.name === 'Refund viewers')!.id])).token, 'think-lang': 'en' };
+});
+afterAll(async () => {
+  await s?.close();
+  await wx?.close();
+});
+
+/**
+ * A pending gateway refund at a shop: the member started a WeChat payment, cancelled the order,
+ * and paid at WeChat Pay anyway (the notify lost); the close sweep records it and queues the refund.
+ */
+async function pendingRefund(shopId: number) {
+  const m = await memberWithBalance(s, 0);
+  await bindOpenid(s, KEYS.appid, m.id);
+  const p = await makeShopProduct(s, shopId, { price: 1990, stock: 10 });
+  const h = { 'think-lang': 'en', 'ba-user-token': m.token };
+  const created = await s.call('POST', '/api/order/create', { body: { shop_id: shopId, products: [{ product_id: p.product.id, quantity: 1 }] }, headers: h });
+  const o = created.body.data.row as { id: number; order_no: string };
+  expect((await s.call('POST', '/api/order/pay', { body: { id: o.id, pay_type: 'wechat' }, headers: h })).body.code).toBe(1);
+  wx.pay(o.order_no);
+  expect((await s.call('POST', '/api/order/cancel', { body: { id: o.id }, headers: h })).body.code).toBe(1);
+  await closeUnwantedGatewayOrders(s.ctx.db, (name) => gatewayNamed(s.ctx, name), DEFAULT_POLICY);
+  const [row] = await s.ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.orderId, o.id));
+  expect(row).toMatchObject({ status: 'pending', attempts: 0, outRefundNo: `R${o.order_no}` });
+  return { id: row.id, order: o, username: m.username };
+}
+
+describe('gateway refunds', () => {
+  it('lists a pending refund with its order, member and shop; send now is refused by the gateway, then accepted', async () => {
+    const r = await pendingRefund(shopA);
+    const { list } = await ok(su, 'GET', listUrl('order.GatewayRefund', { search: [{ field: 'order.order_no', val: r.order.order_no, operator: 'eq' }] }));
+    expect(list).toEqual([expect.objectContaining({
+      id: r.id, status: 'pending', gateway: 'wechat', amount: '19.90', total: '19.90', attempts: 0, last_error: '', out_refund_no: `R${r.order.order_no}`,
+      next_try_time: expect.any(Number), order: expect.objectContaining({ order_no: r.order.order_no, shop_id: shopA }), user: { username: r.username }, shop: { name: expect.any(String) },
+    })]);
+    // the quick search finds it by its order number
+    expect((await ok(su, 'GET', listUrl('order.GatewayRefund', { quickSearch: r.order.order_no }))).list.map((x: { id: number }) => x.id)).toEqual([r.id]);
+
+    // WeChat Pay refuses: the refund stays pending with the gateway's words and a later next try
+    wx.refundAnswers.failure = { status: 500, code: 'SYSTEM_ERROR', message: 'system busy' };
+    try {
+      const refused = await ok(su, 'POST', '/admin/order.GatewayRefund/send', { id: r.id });
+      expect(refused).toMatchObject({ id: r.id, status: 'pending', attempts: 1, last_error: expect.stringContaining('SYSTEM_ERROR') });
+      expect(refused.next_try_time).toBeGreaterThan(Math.floor(Date.now() / 1000) + 20);
+    } finally {
+      delete wx.refundAnswers.failure;
+    }
+    expect(wx.refunds.get(`R${r.order.order_no}`)).toBeUndefined();
+
+    // sent now, not after the back-off: accepted, once
+    const sent = await ok(su, 'POST', '/admin/order.GatewayRefund/send', { id: r.id });
+    const accepted = wx.refunds.get(`R${r.order.order_no}`)!;
+    expect(accepted).toMatchObject({ amount: { refund: 1990, total: 1990 }, sends: 1 });
+    expect(sent).toMatchObject({ id: r.id, status: 'sent', attempts: 2, last_error: '', refund_id: accepted.refund_id });
+    // no longer pending: refused, and nothing more goes to the gateway
+    expect(await send(su, r.id)).toMatchObject({ code: 0, msg: 'This refund has already been sent to the gateway' });
+    expect(wx.refunds.get(`R${r.order.order_no}`)!.sends).toBe(1);
+    expect(await send(su, 999_999)).toMatchObject({ code: 0, msg: 'Refund not found' });
+  });
+
+  it('two operators sending one refund at once make one refund at the gateway', async () => {
+    const r = await pendingRefund(shopA);
+    const answers = await Promise.all([send(su, r.id), send(su, r.id), send(su, r.id)]);
+    const [row] = await s.ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.id, r.id));
+    expect(row.status).toBe('sent');
+    // each send that leased the row while it was pending reached the gateway under one out_refund_no: one refund, one refund id
+    const accepted = wx.refunds.get(`R${r.order.order_no}`)!;
+    expect(row.refundId).toBe(accepted.refund_id);
+    expect([...wx.refunds.values()].filter((x) => x.out_refund_no === `R${r.order.order_no}`)).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(accepted.sends);
+    expect(answers.filter((a) => a.code === 0).map((a) => a.msg)).toEqual(Array(3 - accepted.sends).fill('This refund has already been sent to the gateway'));
+  });
+
+  it("an own-shops clerk sees and sends only their shops' refunds; a viewer without the button cannot send", async () => {
+    const mine = await pendingRefund(shopA);
+    const theirs = await pendingRefund(shopB);
+    const ids = ((await ok(clerk, 'GET', listUrl('order.GatewayRefund', { limit: 100 }))).list as { id: number; order: { shop_id: number } }[]);
+    expect(ids.map((x) => x.id)).toContain(mine.id);
+    expect(ids.every((x) => x.order.shop_id === shopA)).toBe(true);
+    expect(await send(clerk, theirs.id)).toMatchObject({ code: 0, msg: 'Refund not found' });
+    expect(wx.refunds.get(`R${theirs.order.order_no}`)).toBeUndefined();
+    expect(await send(viewer, mine.id)).toMatchObject({ code: 401 });
+    expect((await ok(clerk, 'POST', '/admin/order.GatewayRefund/send', { id: mine.id })).status).toBe('sent');
+    // the viewer lists every shop's (data scope all)
+    const seen = ((await ok(viewer, 'GET', listUrl('order.GatewayRefund', { limit: 100 }))).list as { id: number }[]).map((x) => x.id);
+    expect(seen).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+  });
+
+  it('the refund notify moves a sent refund to succeeded, which the list shows; Chinese readers get the refusals in Chinese', async () => {
+    const r = await pendingRefund(shopA);
+    await ok(su, 'POST', '/admin/order.GatewayRefund/send', { id: r.id });
+    const n = wx.refundNotify(`R${r.order.order_no}`);
+    expect((await s.call('POST', '/api/pay/wechat/notify', { raw: n.body, headers: n.headers })).status).toBe(204);
+    const { list } = await ok(su, 'GET', listUrl('order.GatewayRefund', { search: [{ field: 'status', val: 'succeeded', operator: 'eq' }, { field: 'order_id', val: String(r.order.id), operator: 'eq' }] }));
+    expect(list).toEqual([expect.objectContaining({ id: r.id, status: 'succeeded' })]);
+    expect(await send({ ...su, 'think-lang': 'zh-cn' }, r.id)).toMatchObject({ code: 0, msg: '该退款已提交至支付网关' });
+  });
+});
