@@ -9,13 +9,14 @@ export class DataTable {
     this.root = page.locator('.data-table-header').locator('xpath=..').filter({ visible: true }).first();
   }
 
-  readonly toolbar = () => this.page.getByRole('toolbar', { name: '操作' }).filter({ visible: true }).first();
+  // the toolbar and its search by their names in either language (an English page's are 'Operate' and 'Quick search')
+  readonly toolbar = () => this.page.getByRole('toolbar', { name: /^(操作|Operate)$/ }).filter({ visible: true }).first();
   readonly headerButton = (name: string) => this.toolbar().getByRole('button', { name, exact: true });
   readonly addButton = () => this.headerButton('添加');
   readonly editButton = () => this.headerButton('编辑');
   readonly deleteButton = () => this.headerButton('删除');
   readonly exportButton = () => this.headerButton('导出');
-  readonly quickSearch = () => this.toolbar().getByRole('textbox', { name: '快速搜索' });
+  readonly quickSearch = () => this.toolbar().getByRole('textbox', { name: /^(快速搜索|Quick search)$/ });
   readonly columnDisplayButton = () => this.toolbar().getByRole('button', { name: '字段显示' });
   readonly columnDisplayMenu = () => this.page.getByRole('group', { name: '字段显示' });
   readonly table = () => this.root.locator('table').first();

@@ -21,6 +21,13 @@ export async function placePaidOrder(o: { user_id: number; shop_id: number; prod
   return ((await res.json()) as { id: number }).id;
 }
 
+/** A member's order of one product paid through WeChat Pay: its payment recorded as the verified notify records it. */
+export async function placeGatewayPaidOrder(o: { user_id: number; shop_id: number; product_id: number; quantity: number; trade_no: string }): Promise<{ id: number; orderNo: string }> {
+  const res = await fetch(`http://127.0.0.1:${E2E.oraclePort}/orders/gateway-paid`, { method: 'POST', body: JSON.stringify(o) });
+  if (!res.ok) throw new Error(`could not place the order: ${await res.text()}`);
+  return (await res.json()) as { id: number; orderNo: string };
+}
+
 /** An approved agent's downline buys, pays and completes an order of `price` cents (the engine through the oracle); its order number. */
 export async function completedAgentOrder(agent: string, price: number): Promise<{ orderNo: string }> {
   const res = await fetch(`http://127.0.0.1:${E2E.oraclePort}/distribution/completed-order`, { method: 'POST', body: JSON.stringify({ agent, price }) });

@@ -21,7 +21,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { createServer } from '../../apps/server/src/server.ts';
 import { reloadModules } from '../../apps/server/src/core/module/index.ts';
 import { agent, agentLevel, captcha, config as configTable, product, shop, shopProduct, user, userRelation } from '../../apps/server/src/db/schema/index.ts';
-import { completeOrder, createOrder, payWithBalance } from '../../apps/server/src/modules/order/orders.ts';
+import { completeOrder, createOrder, payWithBalance, recordGatewayPayment } from '../../apps/server/src/modules/order/orders.ts';
 import { shipOrder } from '../../apps/server/src/modules/order/fulfilment.ts';
 import { commissionPolicy } from '../../apps/server/src/modules/distribution/commission/settings.ts';
 import { changeMoney } from '../../apps/server/src/modules/user/ledger.ts';
@@ -124,6 +124,15 @@ const oracle = http.createServer(async (req, res) => {
       const created = await createOrder(server.ctx.database, o.user_id, { shopId: o.shop_id, products: [{ productId: o.product_id, quantity: o.quantity }] });
       await payWithBalance(server.ctx.db, o.user_id, created.id, await commissionPolicy(server.ctx));
       return json(res, 200, { id: created.id });
+    }
+    if (req.method === 'POST' && url.pathname === '/orders/gateway-paid') {
+      // The same order paid through WeChat Pay: the payment recorded as its verified notify records it (recordGatewayPayment).
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      const o = JSON.parse(body) as { user_id: number; shop_id: number; product_id: number; quantity: number; trade_no: string };
+      const created = await createOrder(server.ctx.database, o.user_id, { shopId: o.shop_id, products: [{ productId: o.product_id, quantity: o.quantity }] });
+      await recordGatewayPayment(server.ctx.db, 'wechat', { orderNo: created.orderNo, tradeNo: o.trade_no, amount: created.payAmount }, await commissionPolicy(server.ctx));
+      return json(res, 200, { id: created.id, orderNo: created.orderNo });
     }
     if (req.method === 'POST' && url.pathname === '/distribution/completed-order') {
       // A member under an approved agent buys, pays, receives and completes an order, through the

@@ -5,7 +5,7 @@ import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { expectDescribedRows, isDescription } from './described-rows.ts';
 import { image, postFile } from './upload-fixtures.ts';
 import { makeActivity, makeShop, makeShopProduct, memberWithBalance } from './commerce-fixtures.ts';
-import { createOrder, payWithBalance } from '../src/modules/order/orders.ts';
+import { createOrder, payWithBalance, recordGatewayPayment, refundOrder } from '../src/modules/order/orders.ts';
 import { applyAfterSale } from '../src/modules/order/after-sales.ts';
 import { DEFAULT_POLICY } from '../src/modules/distribution/commission/settings.ts';
 import { bind, makeAgent, makeLevel } from './commission-fixtures.ts';
@@ -117,6 +117,16 @@ const cases: Record<string, { seed?: () => Promise<void>; urls?: string[] }> = {
     },
   },
   'order.AfterSale': { seed: () => afterSaleRow() },
+  'order.GatewayRefund': {
+    // an order paid through WeChat Pay (its notify recorded) and refunded by an operator: a pending refund in the outbox
+    seed: async () => {
+      const shop = await makeShop(s);
+      const { product } = await makeShopProduct(s, shop.id, { price: 700, stock: 5 });
+      const o = await createOrder(s.ctx.database, (await memberWithBalance(s, 0)).id, { shopId: shop.id, products: [{ productId: product.id, quantity: 1 }] });
+      await recordGatewayPayment(s.ctx.db, 'wechat', { orderNo: o.orderNo, tradeNo: '4200000001202612050000000001', amount: 700 }, DEFAULT_POLICY);
+      await refundOrder(s.ctx.db, o.id, { type: 'admin', id: 1 }, 'row check', 7, s.ctx.cluster.bus);
+    },
+  },
   'distribution.Commission': {
     seed: async () => {
       // A paid order of a member under an approved agent: one pending commission.

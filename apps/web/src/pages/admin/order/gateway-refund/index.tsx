@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { SendOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { gatewayRefundAdminEndpoints as api, gatewayRefundDescription, type RowOf } from '@app/contract';
+import { call } from '../../../../api/endpoint';
+import { feedback } from '../../../../api/feedback';
+import { DataTable, columnsOf, crudApi, describedTable, useDataTable, type TableStore } from '../../../../components/data-table';
+
+type GatewayRefundRow = RowOf<typeof gatewayRefundDescription>;
+const LANG = 'order-gateway-refund';
+
+/**
+ * Gateway refunds: the refund outbox (WeChat Pay refunds of orders and after-sales), with the
+ * gateway's last error and the next automatic try of a pending refund, which an operator can send
+ * now; shop-scoped like the orders.
+ */
+export default function GatewayRefundPage() {
+  const { t } = useTranslation();
+  const store = useRef<TableStore<GatewayRefundRow> | null>(null);
+  const send = async (row: GatewayRefundRow) => {
+    const after = await call(api.send, { id: row.id }).catch(() => null);
+    if (!after) return;
+    if (after.status === 'pending') (feedback().warning ?? feedback().codeError)(t(`${LANG}.notSent`, { error: after.last_error }));
+    else feedback().success(t(`${LANG}.sent`));
+    void store.current?.getState().refresh();
+  };
+  const [cols] = useState(() =>
+    describedTable(
+      gatewayRefundDescription,
+      columnsOf<GatewayRefundRow>([
+        { field: 'id', width: 70, show: false },
+        { field: 'order.order_no', minWidth: 190 },
+        { field: 'order_id', width: 90, show: false },
+        { field: 'order.shop_id', width: 90, comSearchRender: 'remoteSelect', remote: { resource: 'shop.Shop', field: 'name' }, show: false },
+        { field: 'shop.name', minWidth: 120 },
+        { field: 'user.username', width: 120 },
+        { field: 'gateway', width: 100, render: 'tag', replaceValue: { wechat: `${LANG}.gatewayOptions.wechat` } },
+        { field: 'amount', width: 110, align: 'right' },
+        { field: 'status', width: 120 },
+        { field: 'attempts', width: 90, align: 'right' },
+        { field: 'last_error', minWidth: 200, operator: false },
+        { field: 'next_try_time', width: 170 },
+        { field: 'reason', minWidth: 140, operator: false, show: false },
+        { field: 'out_refund_no', width: 200, show: false },
+        { field: 'refund_id', width: 200, operator: false, show: false },
+        { field: 'create_time', width: 170 },
+        { field: 'update_time', width: 170, show: false },
+        {
+          field: 'operate', render: 'buttons', operator: false, width: 90, enableColumnDisplayControl: false,
+          buttons: [{
+            name: 'send', title: `${LANG}.send`, icon: <SendOutlined />, auth: 'send', confirm: `${LANG}.sendConfirm`,
+            display: (row) => row.status === 'pending', click: (row) => void send(row),
+          }],
+        },
+      ]),
+      LANG,
+    ),
+  );
+  const table = useDataTable<GatewayRefundRow>({ api: crudApi<GatewayRefundRow>(gatewayRefundDescription.path), columns: cols.columns });
+  store.current = table;
+  return (
+    <DataTable<GatewayRefundRow> table={table} lang={LANG} columns={cols.columns} quickSearchFields={cols.quickSearchFields} buttons={['refresh', 'comSearch', 'quickSearch', 'columnDisplay', 'export']} />
+  );
+}
