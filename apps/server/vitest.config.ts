@@ -17,7 +17,7 @@ const EMBEDDED_ONLY = ['test/first-start.test.ts', 'test/compiled-start.test.ts'
  */
 const EMBEDDED_DIFFERS = [
   'protocol', 'seed', 'area',
-  'user-ledger', 'commerce-orders', 'commerce-refund', 'commerce-after-sale', 'commission', 'withdraw', 'withdraw-payout',
+  'user-ledger', 'commerce-orders', 'commerce-refund', 'commerce-after-sale', 'commerce-gateway-refunds-admin', 'commission', 'withdraw', 'withdraw-payout',
   'admin-auth', 'member-auth', 'login-lockout', 'account-security',
   'cluster', 'ads', 'list-totals', 'crud-actions', 'crud-export', 'crud-generator', 'security-recycle',
   'dashboard', 'distribution-relations', 'upload', 'routine-config', 'health', 'metrics', 'backup',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
-import { adminRule, adminShop, gatewayRefund } from '../src/db/schema/index.ts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { adminRule, adminShop, gatewayRefund, orderPayment, user, userMoneyLog } from '../src/db/schema/index.ts';
 import { closeUnwantedGatewayOrders } from '../src/modules/order/gateway-orders.ts';
 import { DEFAULT_POLICY } from '../src/modules/distribution/commission/settings.ts';
 import { gatewayNamed } from '../src/modules/order/gateway-refunds.ts';
@@ -150,5 +150,66 @@ describe('gateway refunds', () => {
     const { list } = await ok(su, 'GET', listUrl('order.GatewayRefund', { search: [{ field: 'status', val: 'succeeded', operator: 'eq' }, { field: 'order_id', val: String(r.order.id), operator: 'eq' }] }));
     expect(list).toEqual([expect.objectContaining({ id: r.id, status: 'succeeded' })]);
     expect(await send({ ...su, 'think-lang': 'zh-cn' }, r.id)).toMatchObject({ code: 0, msg: '该退款已提交至支付网关' });
+  });
+
+  /** A refund WeChat Pay accepted and then reported failed (`ABNORMAL`: the member's card could not take it). */
+  async function failedRefund(shopId: number) {
+    const r = await pendingRefund(shopId);
+    await ok(su, 'POST', '/admin/order.GatewayRefund/send', { id: r.id });
+    const n = wx.refundNotify(`R${r.order.order_no}`, 'ABNORMAL');
+    expect((await s.call('POST', '/api/pay/wechat/notify', { raw: n.body, headers: n.headers })).status).toBe(204);
+    const [row] = await s.ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.id, r.id));
+    expect(row.status).toBe('failed');
+    return r;
+  }
+  const balanceOf = async (username: string) => {
+    const [m] = await s.ctx.db.select({ id: user.id, money: user.money }).from(user).where(eq(user.username, username));
+    const logs = await s.ctx.db.select().from(userMoneyLog).where(eq(userMoneyLog.userId, m.id)).orderBy(asc(userMoneyLog.id));
+    return { money: m.money, logs, logged: logs.reduce((a, l) => a + l.amount, 0) };
+  };
+
+  it("a failed refund is paid to the member's balance once, even when three operators click at once; the order's timeline says so in the reader's language", async () => {
+    const r = await failedRefund(shopA);
+    const before = await balanceOf(r.username);
+    const answers = await Promise.all([0, 1, 2].map(() => call(su, 'POST', '/admin/order.GatewayRefund/toBalance', { id: r.id })));
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 0).map((a) => a.msg)).toEqual(['Only a failed refund can be paid to the balance', 'Only a failed refund can be paid to the balance']);
+    const done = answers.find((a) => a.code === 1)!;
+    expect(done.msg).toBe('Refunded to the balance');
+    const after = await balanceOf(r.username);
+    expect(after.money - before.money).toBe(1990);
+    expect(after.logs.length - before.logs.length).toBe(1);
+    expect(after.money).toBe(after.logged);
+    const log = after.logs.at(-1)!;
+    expect(done.data).toMatchObject({ id: r.id, status: 'to_balance', money_log_id: log.id, settled_admin_id: expect.any(Number), settled_time: expect.any(Number) });
+    // the refund's payment row keeps the money-log row; the rollups' refund is not counted again
+    const [payment] = await s.ctx.db.select().from(orderPayment).where(eq(orderPayment.id, (await s.ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.id, r.id)))[0].orderPaymentId));
+    expect(payment).toMatchObject({ kind: 'refund', amount: 1990, moneyLogId: log.id });
+    // the memo and the timeline line in each reader's language
+    const memo = async (lang: string) => ((await ok({ ...su, 'think-lang': lang }, 'GET', listUrl('user.MoneyLog', { search: [{ field: 'id', val: String(log.id), operator: 'eq' }] }))).list as { memo: string }[])[0].memo;
+    expect(await memo('en')).toBe(`Refund of order ${r.order.order_no} to the balance`);
+    expect(await memo('zh-cn')).toBe(`订单 ${r.order.order_no} 退款（退回余额）`);
+    const line = async (lang: string) => ((await ok({ ...su, 'think-lang': lang }, 'GET', `/admin/order.Order/detail?id=${r.order.id}`)).logs as { memo: string; operator_type: string }[]).at(-1)!;
+    expect(await line('en')).toMatchObject({ operator_type: 'admin', memo: "The gateway refund failed; 19.90 yuan was paid to the member's balance instead" });
+    expect((await line('zh-cn')).memo).toBe('网关退款失败，19.90 元已改为退回会员余额');
+    // a late success notify of the same refund moves nothing, and nothing is paid again
+    const late = wx.refundNotify(`R${r.order.order_no}`, 'SUCCESS');
+    expect((await s.call('POST', '/api/pay/wechat/notify', { raw: late.body, headers: late.headers })).status).toBe(204);
+    expect((await s.ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.id, r.id)))[0].status).toBe('to_balance');
+    expect((await balanceOf(r.username)).money).toBe(after.money);
+  });
+
+  it('only a failed refund goes to the balance, by an admin holding the button, in their scope', async () => {
+    const pending = await pendingRefund(shopA);
+    const before = await balanceOf(pending.username);
+    expect(await call(su, 'POST', '/admin/order.GatewayRefund/toBalance', { id: pending.id })).toMatchObject({ code: 0, msg: 'Only a failed refund can be paid to the balance' });
+    expect(await call(su, 'POST', '/admin/order.GatewayRefund/toBalance', { id: 999_999 })).toMatchObject({ code: 0, msg: 'Refund not found' });
+    expect((await balanceOf(pending.username)).money).toBe(before.money);
+    const theirs = await failedRefund(shopB);
+    // the clerk's group holds send, not toBalance; and shop B is not theirs
+    expect(await call(clerk, 'POST', '/admin/order.GatewayRefund/toBalance', { id: theirs.id })).toMatchObject({ code: 401 });
+    expect(await call(viewer, 'POST', '/admin/order.GatewayRefund/toBalance', { id: theirs.id })).toMatchObject({ code: 401 });
+    expect((await s.ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.id, theirs.id)))[0].status).toBe('failed');
+    expect(await call({ ...su, 'think-lang': 'zh-cn' }, 'POST', '/admin/order.GatewayRefund/toBalance', { id: pending.id })).toMatchObject({ code: 0, msg: '只有退款失败的记录才能退回余额' });
   });
 });

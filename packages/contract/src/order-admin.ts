@@ -215,9 +215,10 @@ export type AfterSaleAdminDetail = z.output<typeof afterSaleAdminDetail>;
 
 /**
  * The refund outbox (modules/order/gateway-refunds.ts): pending (waiting to be sent, retried
- * with a back-off) → sent (accepted by the gateway) → succeeded | failed (its refund notify).
+ * with a back-off) → sent (accepted by the gateway) → succeeded | failed (its refund notify);
+ * failed → to_balance (an operator paid it to the member's balance instead).
  */
-export const GATEWAY_REFUND_STATUSES = ['pending', 'sent', 'succeeded', 'failed'] as const;
+export const GATEWAY_REFUND_STATUSES = ['pending', 'sent', 'succeeded', 'failed', 'to_balance'] as const;
 export type GatewayRefundStatus = (typeof GATEWAY_REFUND_STATUSES)[number];
 
 export const gatewayRefundAdminRow = z.object({
@@ -240,6 +241,10 @@ export const gatewayRefundAdminRow = z.object({
   next_try_time: z.number().nullable(),
   last_error: z.string(),
   refund_id: z.string(),
+  /** Paid to the balance instead: the money-log row, the admin and when. */
+  money_log_id: z.number().nullable(),
+  settled_admin_id: z.number().nullable(),
+  settled_time: z.number().nullable(),
   update_time: z.number().nullable(),
   create_time: z.number().nullable(),
   order: z.object({ order_no: z.string().nullable(), shop_id: z.number().nullable() }),
@@ -264,12 +269,13 @@ export const gatewayRefundDescription = describeResource({
     reason: { kind: 'text' },
     status: {
       kind: 'enum', search: ['eq', 'IN'],
-      enum: statusEnum(GATEWAY_REFUND_STATUSES, { pending: 'warning', sent: 'processing', succeeded: 'success', failed: 'error' }),
+      enum: statusEnum(GATEWAY_REFUND_STATUSES, { pending: 'warning', sent: 'processing', succeeded: 'success', failed: 'error', to_balance: 'success' }),
     },
     attempts: { kind: 'number', search: true, sort: true },
     next_try_time: { kind: 'time', sort: true },
     last_error: { kind: 'text' },
     refund_id: { kind: 'text' },
+    settled_time: { kind: 'time', sort: true },
     create_time: { kind: 'time', search: true, sort: true },
     update_time: { kind: 'time', sort: true },
     'order.order_no': { kind: 'text', search: ['eq', 'LIKE'], quick: true, index: 'trgm', whole: ORDER_NO_FORMAT },
@@ -279,7 +285,7 @@ export const gatewayRefundDescription = describeResource({
   },
 });
 
-/** `POST /admin/order.GatewayRefund/send`. */
+/** `POST /admin/order.GatewayRefund/send` and `toBalance`. */
 export const gatewayRefundIdInput = z.object({ id });
 
 // ---------------------------------------------------------------- endpoints
@@ -328,5 +334,9 @@ export const gatewayRefundAdminEndpoints = {
   send: endpoint({
     method: 'POST', path: '/admin/order.GatewayRefund/send', audience: own, input: gatewayRefundIdInput, output: gatewayRefundAdminRow,
     summary: 'Send a pending gateway refund now, without waiting for the outbox; the row after the gateway answered',
+  }),
+  toBalance: endpoint({
+    method: 'POST', path: '/admin/order.GatewayRefund/toBalance', audience: own, input: gatewayRefundIdInput, output: gatewayRefundAdminRow,
+    summary: "Pay a failed gateway refund to the member's balance instead (with its money-log row and a timeline line); the row after",
   }),
 };

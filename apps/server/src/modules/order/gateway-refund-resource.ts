@@ -1,15 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { gatewayRefundAdminEndpoints as api, gatewayRefundDescription, type GatewayRefundAdminRow } from '@app/contract';
-import { action, defineResource, described, join, joinedFields, listedRow, rowScope } from '../../core/crud/index.ts';
+import { action, defineResource, described, join, joinedFields, listedRow, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { gatewayRefund, order, shop, user } from '../../db/schema/index.ts';
-import { gatewayNamed, sendGatewayRefundNow } from './gateway-refunds.ts';
+import { gatewayNamed, refundToBalance, sendGatewayRefundNow } from './gateway-refunds.ts';
 import { ownShopIds } from '../shop/index.ts';
+
+/** The refund if it is in this admin's scope (own shops), else "not found". */
+async function scoped(c: ActionContext, r: Compiled, id: number): Promise<void> {
+  const [row] = await c.db.select({ id: gatewayRefund.id }).from(gatewayRefund).where(and(eq(gatewayRefund.id, id), await rowScope(r, c)));
+  if (!row) throw new ApiError('Refund not found');
+}
 
 /**
  * `/admin/order.GatewayRefund/*`: the refund outbox as operators see it (pending with the
- * gateway's last error and the next try, sent, succeeded, failed), read-only but for "send now"
- * of a pending refund. Shop-scoped through the refund's order, like the orders.
+ * gateway's last error and the next try, sent, succeeded, failed, paid to the balance), read-only
+ * but for "send now" of a pending refund and "to the balance" of a failed one. Shop-scoped
+ * through the refund's order, like the orders.
  */
 export const gatewayRefundResource = defineResource({
   ...described(gatewayRefundDescription),
@@ -31,9 +38,18 @@ export const gatewayRefundResource = defineResource({
       endpoint: api.send,
       transaction: false,
       async run({ id }, c, { resource }) {
-        const [inScope] = await c.db.select({ id: gatewayRefund.id }).from(gatewayRefund).where(and(eq(gatewayRefund.id, id), await rowScope(resource, c)));
-        if (!inScope) throw new ApiError('Refund not found');
+        await scoped(c, resource, id);
         await sendGatewayRefundNow(c.db, id, (name) => gatewayNamed(c.app, name));
+        return (await listedRow(resource, c, id)) as GatewayRefundAdminRow;
+      },
+    }),
+    toBalance: action({
+      endpoint: api.toBalance,
+      transaction: false,
+      message: 'Refunded to the balance',
+      async run({ id }, c, { resource }) {
+        await scoped(c, resource, id);
+        await refundToBalance(c.db, id, c.admin.id);
         return (await listedRow(resource, c, id)) as GatewayRefundAdminRow;
       },
     }),

@@ -1,6 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
-import { gatewayRefund, orderPayment } from '../../db/schema/index.ts';
+import { gatewayRefund, order, orderLog, orderPayment } from '../../db/schema/index.ts';
+import { memoColumns, message } from '../../core/i18n/stored.ts';
+import { yuan } from '../../core/site/site-config.ts';
+import { changeMoney } from '../user/index.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { GatewayError, type PaymentGateway } from './gateway.ts';
@@ -92,6 +95,30 @@ export async function recordRefundNotice(db: Db, gateway: string, outRefundNo: s
   if (!row) return false;
   if (state !== 'processing') await markRefund(db, row, state, refundId);
   return true;
+}
+
+/**
+ * An operator pays a failed gateway refund (WeChat Pay's `ABNORMAL` or `CLOSED`: the money never
+ * reached the member) to the member's balance instead, in one transaction: the order row locked
+ * first (as every path of the order), then the outbox row, which must still be `failed`; the
+ * balance moved with its money-log row, which the refund's `order_payment` row and the outbox row
+ * (now `to_balance`) keep; a line on the order's timeline. Two operators at once credit it once.
+ * A later success notify of the same refund no longer moves the row (`markRefund`).
+ */
+export async function refundToBalance(db: Db, id: number, adminId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [first] = await tx.select({ orderId: gatewayRefund.orderId }).from(gatewayRefund).where(eq(gatewayRefund.id, id));
+    if (!first) throw new ApiError('Refund not found');
+    const [o] = await tx.select().from(order).where(eq(order.id, first.orderId)).for('update');
+    const [row] = await tx.select().from(gatewayRefund).where(eq(gatewayRefund.id, id)).for('update');
+    if (row.status !== 'failed') throw new ApiError('Only a failed refund can be paid to the balance');
+    const log = await changeMoney(tx, { userId: o.userId, cents: row.amount, memo: message('Refund of order %s to the balance', o.orderNo) });
+    await tx.update(gatewayRefund).set({ status: 'to_balance', moneyLogId: log.id, settledAdminId: adminId, settledTime: sql`now()`, updateTime: sql`now()` }).where(eq(gatewayRefund.id, id));
+    await tx.update(orderPayment).set({ moneyLogId: log.id }).where(and(eq(orderPayment.id, row.orderPaymentId), isNull(orderPayment.moneyLogId)));
+    await tx.insert(orderLog).values({
+      orderId: o.id, action: 'refund', fromStatus: o.status, toStatus: o.status, operatorType: 'admin', operatorId: adminId, ...memoColumns(message('order-log:refund-to-balance %s', yuan(row.amount))),
+    });
+  });
 }
 
 /** The outbox's cluster job: once per 30 s across the instances (core/cluster/jobs.ts). */

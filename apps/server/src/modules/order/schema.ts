@@ -221,7 +221,8 @@ export const afterSaleProduct = pgTable('after_sale_product', {
  * `gateway-refund-outbox` cluster job, outside any transaction, and retried until the gateway
  * accepts it. `out_refund_no` is the gateway's idempotency key: a retry after a lost answer is
  * the same refund. pending → sent (accepted, being processed) → succeeded | failed (the
- * gateway's refund notify or query).
+ * gateway's refund notify or query); failed → to_balance (an operator paid it to the member's
+ * balance instead: its money-log row, migration 0041).
  */
 export const gatewayRefund = pgTable('gateway_refund', {
   id: serial('id').primaryKey(),
@@ -241,13 +242,17 @@ export const gatewayRefund = pgTable('gateway_refund', {
   lastError: varchar('last_error', { length: 255 }).notNull().default(''),
   /** The gateway's refund id once accepted. */
   refundId: varchar('refund_id', { length: 64 }).notNull().default(''),
+  /** A failed refund paid to the balance instead: its money-log row, who decided and when. */
+  moneyLogId: integer('money_log_id').references(() => userMoneyLog.id, { onDelete: 'restrict' }),
+  settledAdminId: integer('settled_admin_id').references(() => admin.id, { onDelete: 'set null' }),
+  settledTime: tz('settled_time'),
   updateTime: updatedAt(),
   createTime: createdAt(),
 }, (t) => [
   uniqueIndex('gateway_refund_payment_key').on(t.orderPaymentId),
   uniqueIndex('gateway_refund_out_refund_no_key').on(t.outRefundNo),
   index('gateway_refund_due_idx').on(t.nextTryTime).where(sql`${t.status} = 'pending'`),
-  check('gateway_refund_status_check', sql`${t.status} in ('pending','sent','succeeded','failed')`),
+  check('gateway_refund_status_check', sql`${t.status} in ('pending','sent','succeeded','failed','to_balance')`),
 ]);
 
 /**

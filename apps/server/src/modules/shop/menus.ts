@@ -34,5 +34,6 @@ export const commerceMenus = {
     button('order/afterSale', 'receive', '确认收货'),
     ...menu('order/gatewayRefund', '网关退款', { parent: 'order', icon: 'fa fa-exchange', weigh: 70, buttons: ['index'] }),
     button('order/gatewayRefund', 'send', '立即发送'),
+    button('order/gatewayRefund', 'toBalance', '退回余额'),
   ],
 };

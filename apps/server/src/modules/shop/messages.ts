@@ -24,6 +24,7 @@ const titles: Record<string, string> = {
   确认收货: 'Receive the return',
   网关退款: 'Gateway refunds',
   立即发送: 'Send now',
+  退回余额: 'Pay to the balance',
 };
 
 /** Field labels of the areas' forms (validation messages name the field), as the pages label them: `field:<path>.<name>`. */
