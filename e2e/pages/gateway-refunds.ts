@@ -20,6 +20,14 @@ export class GatewayRefunds {
   /** The row of an order's refund (its order number shows in it). */
   readonly row = (orderNo: string) => this.table.row(orderNo);
   readonly sendButton = (orderNo: string) => this.row(orderNo).getByRole('button', { name: /^(立即发送|Send now)$/ });
+  readonly toBalanceButton = (orderNo: string) => this.row(orderNo).getByRole('button', { name: /^(退回余额|Pay to the balance)$/ });
+
+  /** The toolbar's refresh (what the gateway changed on its own shows after it). */
+  async refresh() {
+    const listed = this.page.waitForResponse((r) => r.url().includes('/admin/order.GatewayRefund/index'));
+    await this.table.toolbar().getByRole('button', { name: /^(刷新|Refresh)$/ }).click();
+    await listed;
+  }
 
   /** "Send now" on the row, confirmed; resolves with the server's answer. */
   async send(orderNo: string): Promise<{ code: number; msg: string; data: { status: string; last_error: string; attempts: number } }> {
@@ -27,6 +35,16 @@ export class GatewayRefunds {
     const answered = this.page.waitForResponse((r) => r.url().includes('/admin/order.GatewayRefund/send') && r.request().method() === 'POST');
     await this.page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: /确\s*定|OK/ }).click();
     const body = (await (await answered).json()) as { code: number; msg: string; data: { status: string; last_error: string; attempts: number } };
+    expect(body.code, body.msg).toBe(1);
+    return body;
+  }
+
+  /** "Pay to the balance" on a failed row, confirmed; resolves with the server's answer. */
+  async toBalance(orderNo: string): Promise<{ code: number; msg: string; data: { status: string; money_log_id: number } }> {
+    await this.toBalanceButton(orderNo).click();
+    const answered = this.page.waitForResponse((r) => r.url().includes('/admin/order.GatewayRefund/toBalance') && r.request().method() === 'POST');
+    await this.page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: /确\s*定|OK/ }).click();
+    const body = (await (await answered).json()) as { code: number; msg: string; data: { status: string; money_log_id: number } };
     expect(body.code, body.msg).toBe(1);
     return body;
   }

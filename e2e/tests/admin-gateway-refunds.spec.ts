@@ -12,8 +12,14 @@ const KEYS = { mchid: '1900000109', appid: 'wx6666666666666666', merchantSerial:
 const PAY_SETTINGS = ['wechatpay_appid', 'wechatpay_mchid', 'wechatpay_serial_no', 'wechatpay_key_secret', 'wechatpay_apiv3_secret', 'wechatpay_platform_serial', 'wechatpay_platform_public_key', 'wechatpay_notify_url', 'wechatpay_endpoint'];
 
 const read = {
-  'zh-cn': { pending: '待发送', sent: '已受理', lastError: '最近错误', attempts: '发送次数', status: '状态', sentNotice: /支付网关已受理该退款/, notSent: /支付网关未受理：.*SYSTEM_ERROR.*稍后会自动重试/ },
-  en: { pending: 'Waiting to be sent', sent: 'Accepted', lastError: 'Last error', attempts: 'Attempts', status: 'Status', sentNotice: /The payment gateway accepted the refund/, notSent: /did not accept it: .*SYSTEM_ERROR.*tried again automatically/ },
+  'zh-cn': {
+    pending: '待发送', sent: '已受理', failed: '退款失败', toBalance: '已退回余额', lastError: '最近错误', attempts: '发送次数', status: '状态',
+    sentNotice: /支付网关已受理该退款/, notSent: /支付网关未受理：.*SYSTEM_ERROR.*稍后会自动重试/, toBalanceNotice: /已退回余额/,
+  },
+  en: {
+    pending: 'Waiting to be sent', sent: 'Accepted', failed: 'Failed', toBalance: 'Paid to the balance', lastError: 'Last error', attempts: 'Attempts', status: 'Status',
+    sentNotice: /The payment gateway accepted the refund/, notSent: /did not accept it: .*SYSTEM_ERROR.*tried again automatically/, toBalanceNotice: /Refunded to the balance/,
+  },
 } as const;
 
 for (const lang of ['zh-cn', 'en'] as const) {
@@ -66,6 +72,20 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await expect.poll(() => refunds.table.cell(o.orderNo, t.status)).toBe(t.sent);
       await expect(refunds.sendButton(o.orderNo)).toHaveCount(0);
       expect(wx.refunds.get(`R${o.orderNo}`)).toMatchObject({ amount: { refund: 2500, total: 2500 }, sends: 1 });
+
+      // WeChat Pay reports the refund failed (the member's card could not take it): listed as failed after a refresh,
+      // and the operator pays it to the member's balance instead
+      const n = wx.refundNotify(`R${o.orderNo}`, 'ABNORMAL');
+      expect((await request.post('/api/pay/wechat/notify', { headers: { ...n.headers, 'content-type': 'application/json' }, data: n.body })).status()).toBe(204);
+      await refunds.refresh();
+      await expect.poll(() => refunds.table.cell(o.orderNo, t.status)).toBe(t.failed);
+      const paid = await refunds.toBalance(o.orderNo);
+      expect(paid.data.status).toBe('to_balance');
+      await expect(refunds.notice(t.toBalanceNotice)).toBeVisible();
+      await expect.poll(() => refunds.table.cell(o.orderNo, t.status)).toBe(t.toBalance);
+      await expect(refunds.toBalanceButton(o.orderNo)).toHaveCount(0);
+      const member = await api.get<{ row: { money: string } }>('/admin/user.User/edit', { id: memberId });
+      expect(member.data.row.money).toBe('25.00');
     } finally {
       await api.post('/admin/routine.Config/edit?group=pay', Object.fromEntries(PAY_SETTINGS.map((n) => [n, ''])));
       await wx.close();

@@ -29,11 +29,17 @@ const orderGatewayRefund: OrderGatewayRefundPack = {
     sent: 'Accepted',
     succeeded: 'Refunded',
     failed: 'Failed',
+    to_balance: 'Paid to the balance',
   },
   attempts: 'Attempts',
   next_try_time: 'Next try',
   last_error: 'Last error',
+  errors: {
+    notConfigured: 'The payment gateway is not configured',
+    refusedByGateway: 'The payment gateway refused the refund',
+  },
   refund_id: 'Gateway refund ID',
+  settled_time: 'Paid to the balance at',
   create_time: 'Created',
   update_time: 'Updated',
   operate: 'Operate',
@@ -41,6 +47,8 @@ const orderGatewayRefund: OrderGatewayRefundPack = {
   sendConfirm: 'Send this refund to the payment gateway now?',
   sent: 'The payment gateway accepted the refund',
   notSent: 'The payment gateway did not accept it: {{error}}. It will be tried again automatically.',
+  toBalance: 'Pay to the balance',
+  toBalanceConfirm: "Pay this refund to the member's balance instead? Only when the gateway will not complete it (do not also settle it at the merchant platform).",
 };
 
 export default orderGatewayRefund;

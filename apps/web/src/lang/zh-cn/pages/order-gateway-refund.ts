@@ -28,11 +28,17 @@ const orderGatewayRefund = {
     sent: '已受理',
     succeeded: '退款成功',
     failed: '退款失败',
+    to_balance: '已退回余额',
   },
   attempts: '发送次数',
   next_try_time: '下次发送',
   last_error: '最近错误',
+  errors: {
+    notConfigured: '支付网关未配置',
+    refusedByGateway: '支付网关拒绝了该退款',
+  },
   refund_id: '网关退款单号',
+  settled_time: '退回余额时间',
   create_time: '创建时间',
   update_time: '更新时间',
   operate: '操作',
@@ -40,6 +46,8 @@ const orderGatewayRefund = {
   sendConfirm: '立即向支付网关发送该退款?',
   sent: '支付网关已受理该退款',
   notSent: '支付网关未受理：{{error}}。稍后会自动重试。',
+  toBalance: '退回余额',
+  toBalanceConfirm: '将该笔退款改为退回会员余额?仅在该退款不会再由支付网关完成时操作(请勿同时在商户平台处理)。',
 };
 
 export default orderGatewayRefund;

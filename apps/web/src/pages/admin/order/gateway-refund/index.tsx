@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { SendOutlined } from '@ant-design/icons';
+import { SendOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { gatewayRefundAdminEndpoints as api, gatewayRefundDescription, type RowOf } from '@app/contract';
 import { call } from '../../../../api/endpoint';
@@ -8,22 +8,28 @@ import { DataTable, columnsOf, crudApi, describedTable, useDataTable, type Table
 
 type GatewayRefundRow = RowOf<typeof gatewayRefundDescription>;
 const LANG = 'order-gateway-refund';
+/** The outbox's own words in `last_error` (modules/order/gateway-refunds.ts), shown in the reader's language; a gateway's words are shown as it sent them. */
+const OWN_ERRORS: Record<string, string> = { 'gateway not configured': 'notConfigured', 'refused by the gateway': 'refusedByGateway' };
 
 /**
  * Gateway refunds: the refund outbox (WeChat Pay refunds of orders and after-sales), with the
  * gateway's last error and the next automatic try of a pending refund, which an operator can send
- * now; shop-scoped like the orders.
+ * now, and the failed ones, which an operator can pay to the member's balance instead; shop-scoped
+ * like the orders.
  */
 export default function GatewayRefundPage() {
   const { t } = useTranslation();
   const store = useRef<TableStore<GatewayRefundRow> | null>(null);
+  const errorText = (error: string) => (OWN_ERRORS[error] ? t(`${LANG}.errors.${OWN_ERRORS[error]}`) : error);
+  const refresh = () => void store.current?.getState().refresh();
   const send = async (row: GatewayRefundRow) => {
     const after = await call(api.send, { id: row.id }).catch(() => null);
     if (!after) return;
-    if (after.status === 'pending') (feedback().warning ?? feedback().codeError)(t(`${LANG}.notSent`, { error: after.last_error }));
+    if (after.status === 'pending') (feedback().warning ?? feedback().codeError)(t(`${LANG}.notSent`, { error: errorText(after.last_error) }));
     else feedback().success(t(`${LANG}.sent`));
-    void store.current?.getState().refresh();
+    refresh();
   };
+  const toBalance = (row: GatewayRefundRow) => void call(api.toBalance, { id: row.id }, { showSuccessMessage: true }).then(refresh, () => undefined);
   const [cols] = useState(() =>
     describedTable(
       gatewayRefundDescription,
@@ -38,19 +44,26 @@ export default function GatewayRefundPage() {
         { field: 'amount', width: 110, align: 'right' },
         { field: 'status', width: 120 },
         { field: 'attempts', width: 90, align: 'right' },
-        { field: 'last_error', minWidth: 200, operator: false },
+        { field: 'last_error', minWidth: 200, operator: false, render: (value) => errorText(String(value ?? '')) },
         { field: 'next_try_time', width: 170 },
         { field: 'reason', minWidth: 140, operator: false, show: false },
         { field: 'out_refund_no', width: 200, show: false },
         { field: 'refund_id', width: 200, operator: false, show: false },
+        { field: 'settled_time', width: 170, show: false },
         { field: 'create_time', width: 170 },
         { field: 'update_time', width: 170, show: false },
         {
           field: 'operate', render: 'buttons', operator: false, width: 90, enableColumnDisplayControl: false,
-          buttons: [{
-            name: 'send', title: `${LANG}.send`, icon: <SendOutlined />, auth: 'send', confirm: `${LANG}.sendConfirm`,
-            display: (row) => row.status === 'pending', click: (row) => void send(row),
-          }],
+          buttons: [
+            {
+              name: 'send', title: `${LANG}.send`, icon: <SendOutlined />, auth: 'send', confirm: `${LANG}.sendConfirm`,
+              display: (row) => row.status === 'pending', click: (row) => void send(row),
+            },
+            {
+              name: 'toBalance', title: `${LANG}.toBalance`, icon: <WalletOutlined />, auth: 'toBalance', confirm: `${LANG}.toBalanceConfirm`,
+              display: (row) => row.status === 'failed', click: toBalance,
+            },
+          ],
         },
       ]),
       LANG,
