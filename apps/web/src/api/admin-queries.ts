@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dashboardEndpoints, routineEndpoints, type AnyEndpoint } from '@app/contract';
+import { dashboardEndpoints, gatewayRefundDescription, routineEndpoints, type AnyEndpoint } from '@app/contract';
 import { call, endpointKey } from './endpoint';
 import { resourceKeys } from './query-keys';
 import type { Write } from './write';
@@ -22,10 +22,14 @@ export interface RowStep {
   data?: Record<string, unknown>;
 }
 
-/** The steps on rows of the resource at `path`: the row's detail is read again, every table of the resource, and the dashboard's figures. */
+/**
+ * The steps on rows of the resource at `path`: the row's detail is read again, every table of the
+ * resource, the dashboard's figures, and the gateway refunds (a refund of a WeChat Pay order, or
+ * an after-sale's, queues one).
+ */
 export function rowSteps(detail: AnyEndpoint, path: string): Write<RowStep, unknown> {
   return {
     run: ({ step, id, data }) => call(step, { id, ...data } as never, { showSuccessMessage: true }),
-    touches: ({ id }) => [endpointKey(detail, { id } as never), resourceKeys.list(path), endpointKey(dashboardEndpoints.index)],
+    touches: ({ id }) => [endpointKey(detail, { id } as never), resourceKeys.list(path), endpointKey(dashboardEndpoints.index), resourceKeys.list(gatewayRefundDescription.path)],
   };
 }

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { SendOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { gatewayRefundAdminEndpoints as api, gatewayRefundDescription, type RowOf } from '@app/contract';
-import { call } from '../../../../api/endpoint';
+import { gatewayRefundDescription, type RowOf } from '@app/contract';
 import { feedback } from '../../../../api/feedback';
-import { DataTable, columnsOf, crudApi, describedTable, useDataTable, type TableStore } from '../../../../components/data-table';
+import { useWrite } from '../../../../api/write';
+import { DataTable, columnsOf, crudApi, describedTable, useDataTable } from '../../../../components/data-table';
+import { sendWrite, toBalanceWrite } from './gateway-refund-queries';
 
 type GatewayRefundRow = RowOf<typeof gatewayRefundDescription>;
 const LANG = 'order-gateway-refund';
@@ -19,17 +20,17 @@ const OWN_ERRORS: Record<string, string> = { 'gateway not configured': 'notConfi
  */
 export default function GatewayRefundPage() {
   const { t } = useTranslation();
-  const store = useRef<TableStore<GatewayRefundRow> | null>(null);
   const errorText = (error: string) => (OWN_ERRORS[error] ? t(`${LANG}.errors.${OWN_ERRORS[error]}`) : error);
-  const refresh = () => void store.current?.getState().refresh();
+  // the writes read the list (and what else they change) again by their keys; a refusal was shown by the request layer
+  const sendOne = useWrite(sendWrite);
+  const payToBalance = useWrite(toBalanceWrite);
   const send = async (row: GatewayRefundRow) => {
-    const after = await call(api.send, { id: row.id }).catch(() => null);
+    const after = await sendOne.mutateAsync({ id: row.id }).catch(() => null);
     if (!after) return;
     if (after.status === 'pending') (feedback().warning ?? feedback().codeError)(t(`${LANG}.notSent`, { error: errorText(after.last_error) }));
     else feedback().success(t(`${LANG}.sent`));
-    refresh();
   };
-  const toBalance = (row: GatewayRefundRow) => void call(api.toBalance, { id: row.id }, { showSuccessMessage: true }).then(refresh, () => undefined);
+  const toBalance = (row: GatewayRefundRow) => void payToBalance.mutateAsync({ id: row.id }).catch(() => undefined);
   const [cols] = useState(() =>
     describedTable(
       gatewayRefundDescription,
@@ -70,7 +71,6 @@ export default function GatewayRefundPage() {
     ),
   );
   const table = useDataTable<GatewayRefundRow>({ api: crudApi<GatewayRefundRow>(gatewayRefundDescription.path), columns: cols.columns });
-  store.current = table;
   return (
     <DataTable<GatewayRefundRow> table={table} lang={LANG} columns={cols.columns} quickSearchFields={cols.quickSearchFields} buttons={['refresh', 'comSearch', 'quickSearch', 'columnDisplay', 'export']} />
   );
