@@ -130,7 +130,7 @@ describe('dashboard figures', () => {
       { product_id: ids.juice, name: 'Juice', quantity: 1, sales: '3.00' },
     ]);
     // to fulfil: a1, a3, a4, b1 (a2 refunded); low stock (≤ 10, on sale): cake 8 − 3 + 0 = 5, gone 0
-    expect(st.todo).toEqual({ orders_to_fulfil: 4, after_sales_to_review: 1, returns_to_receive: 0, withdrawals_to_review: 3, low_stock: 2, low_stock_threshold: 10 });
+    expect(st.todo).toEqual({ orders_to_fulfil: 4, after_sales_to_review: 1, returns_to_receive: 0, withdrawals_to_review: 3, refunds_to_handle: 0, low_stock: 2, low_stock_threshold: 10 });
   });
 
   it('an own-shops admin sees only their shops', async () => {
@@ -144,7 +144,7 @@ describe('dashboard figures', () => {
     expect(st.commission).toEqual({ pending: '0.80', owed: '5.00', owing_agents: 1 });
     expect(st.top_shops.map((r) => r.shop_id)).toEqual([ids.shopA]);
     expect(st.top_products.map((r) => r.product_id)).toEqual([ids.tea, ids.cake]);
-    expect(st.todo).toEqual({ orders_to_fulfil: 3, after_sales_to_review: 1, returns_to_receive: 0, withdrawals_to_review: 2, low_stock: 1, low_stock_threshold: 10 });
+    expect(st.todo).toEqual({ orders_to_fulfil: 3, after_sales_to_review: 1, returns_to_receive: 0, withdrawals_to_review: 2, refunds_to_handle: 0, low_stock: 1, low_stock_threshold: 10 });
   });
 
   it('follows the low-stock threshold of the config centre', async () => {
@@ -176,6 +176,27 @@ describe('dashboard figures', () => {
     expect(await recordGatewayPayment(s.ctx.db, 'wechat', { orderNo: o.orderNo, tradeNo: 'T-closed-1', amount: o.payAmount }, DEFAULT_POLICY)).toBe('refunding');
     const after = (await stats(su)).periods.today;
     expect(after).toMatchObject({ sales: before.sales, paid_orders: before.paid_orders, paid_amount: '101.00', refund_amount: '60.00' });
+  });
+
+  it('counts the gateway refunds an operator should look at: failed, or pending after the gateway refused the last try; by shop', async () => {
+    // the refund of the closed order's payment above (shop B): pending, not tried yet
+    const [queued] = await s.ctx.database.rows<{ id: number }>(sql`select id from gateway_refund order by id desc limit 1`);
+    expect((await stats(su)).todo.refunds_to_handle).toBe(0);
+    // the outbox tried and the gateway refused (its last error kept)
+    await s.change(sql`update gateway_refund set attempts = 1, last_error = '500 SYSTEM_ERROR: system busy' where id = ${queued.id}`);
+    expect((await stats(su)).todo.refunds_to_handle).toBe(1);
+    expect((await stats(clerk)).todo.refunds_to_handle).toBe(0);
+    // an order of shop A paid through WeChat Pay and refunded: its refund failed at the gateway (the refund notify's ABNORMAL)
+    const o = await createOrder(s.ctx.database, buyer.id, { shopId: ids.shopA, products: [{ productId: ids.tea, quantity: 1 }] });
+    expect(await recordGatewayPayment(s.ctx.db, 'wechat', { orderNo: o.orderNo, tradeNo: 'T-refund-failed-1', amount: o.payAmount }, DEFAULT_POLICY)).toBe('paid');
+    await refundOrder(s.ctx.db, o.id, { type: 'admin', id: 1 }, 'out of stock', 7, s.ctx.cluster.bus);
+    await s.change(sql`update gateway_refund set status = 'failed' where order_id = ${o.id}`);
+    expect((await stats(su)).todo.refunds_to_handle).toBe(2);
+    expect((await stats(clerk)).todo.refunds_to_handle).toBe(1);
+    // settled: sent at last, and paid to the balance
+    await s.change(sql`update gateway_refund set status = 'sent', last_error = '' where id = ${queued.id}`);
+    await s.change(sql`update gateway_refund set status = 'to_balance' where order_id = ${o.id}`);
+    expect((await stats(su)).todo.refunds_to_handle).toBe(0);
   });
 
   it('the rollups equal their recomputation from the payment rows', async () => {

@@ -50,6 +50,8 @@ export const dashboardTodo = z.object({
   returns_to_receive: z.number().int(),
   /** Withdrawals of commission waiting for review (by the agent's shop). */
   withdrawals_to_review: z.number().int(),
+  /** Gateway refunds an operator should look at: failed (to pay to the balance), or pending after the gateway refused the last try. */
+  refunds_to_handle: z.number().int(),
   /** Shop products on sale with `low_stock_threshold` or fewer in stock. */
   low_stock: z.number().int(),
   low_stock_threshold: z.number().int(),

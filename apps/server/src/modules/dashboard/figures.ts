@@ -84,6 +84,8 @@ export function dashboardQueries(opts: FigureOptions) {
         (select count(*) from after_sale where status = 'pending' and ${inShops(sql`shop_id`, shops)}) as review,
         (select count(*) from after_sale where status = 'approved' and ${inShops(sql`shop_id`, shops)}) as receive,
         (select count(*) from withdraw where status = 'pending' and ${inShops(sql`shop_id`, shops)}) as withdraw,
+        (select count(*) from gateway_refund g join "order" o on o.id = g.order_id
+          where (g.status = 'failed' or (g.status = 'pending' and g.last_error <> '')) and ${inShops(sql`o.shop_id`, shops)}) as refunds,
         (select count(*) from shop_product where status = 'on' and stock <= ${opts.lowStockThreshold} and ${inShops(sql`shop_id`, shops)}) as low`,
     topShops: sql`
       select t.shop_id, s.name, t.sales, t.paid_orders from (
@@ -112,7 +114,7 @@ export async function dashboardStats(db: Db, opts: FigureOptions): Promise<Dashb
     rows<{ day: number; n: Num }>(db, q.pendingByDay),
     rows<{ n: Num }>(db, q.pendingNow),
     rows<{ owed: Num; agents: Num }>(db, q.owed),
-    rows<{ fulfil: Num; review: Num; receive: Num; withdraw: Num; low: Num }>(db, q.todo),
+    rows<{ fulfil: Num; review: Num; receive: Num; withdraw: Num; refunds: Num; low: Num }>(db, q.todo),
     rows<{ shop_id: number; name: string; sales: Num; paid_orders: Num }>(db, q.topShops),
     rows<{ product_id: number; name: string; quantity: Num; sales: Num }>(db, q.topProducts),
   ]);
@@ -160,6 +162,7 @@ export async function dashboardStats(db: Db, opts: FigureOptions): Promise<Dashb
       after_sales_to_review: n(t.review),
       returns_to_receive: n(t.receive),
       withdrawals_to_review: n(t.withdraw),
+      refunds_to_handle: n(t.refunds),
       low_stock: n(t.low),
       low_stock_threshold: opts.lowStockThreshold,
     },

@@ -50,6 +50,7 @@ const dashboard: DashboardPack = {
     afterSalesToReview: 'After-sales to review',
     returnsToReceive: 'Returns to receive',
     withdrawalsToReview: 'Withdrawals to review',
+    refundsToHandle: 'Refunds to handle',
     lowStock: 'Low-stock products',
     lowStockHint: 'Stock of {{threshold}} or less',
     yuan: '¥{{value}}',

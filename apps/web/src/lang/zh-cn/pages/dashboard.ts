@@ -48,6 +48,7 @@ const dashboard = {
     afterSalesToReview: '待审核售后',
     returnsToReceive: '待收货退货',
     withdrawalsToReview: '待审核提现',
+    refundsToHandle: '待处理退款',
     lowStock: '低库存商品',
     lowStockHint: '库存不高于 {{threshold}}',
     yuan: '¥{{value}}',

@@ -27,7 +27,7 @@ const stats: DashboardStats = {
   trend: days.map((day, i) => ({ day, sales: i === 29 ? '41.00' : '0.00', paid_orders: i === 29 ? 5 : 0, new_members: 0 })),
   top_shops: [{ shop_id: 3, name: 'Shop A', sales: '38.00', paid_orders: 4 }],
   top_products: [{ product_id: 7, name: 'Tea', quantity: 3, sales: '30.00' }, { product_id: 8, name: 'Cake', quantity: 2, sales: '8.00' }],
-  todo: { orders_to_fulfil: 4, after_sales_to_review: 1, returns_to_receive: 0, withdrawals_to_review: 3, low_stock: 2, low_stock_threshold: 10 },
+  todo: { orders_to_fulfil: 4, after_sales_to_review: 1, returns_to_receive: 0, withdrawals_to_review: 3, refunds_to_handle: 0, low_stock: 2, low_stock_threshold: 10 },
 };
 
 function renderPanel(props: Partial<Parameters<typeof StatsPanel>[0]> = {}) {

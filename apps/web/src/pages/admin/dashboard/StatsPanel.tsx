@@ -83,6 +83,7 @@ export function StatsPanel({ stats, loading, error, onRefresh }: { stats: Dashbo
             <Figure testId="todo-after-sales" label={t(p('afterSalesToReview'))} value={stats.todo.after_sales_to_review} />
             <Figure testId="todo-returns" label={t(p('returnsToReceive'))} value={stats.todo.returns_to_receive} />
             <Figure testId="todo-withdrawals" label={t(p('withdrawalsToReview'))} value={stats.todo.withdrawals_to_review} />
+            <Figure testId="todo-refunds" label={t(p('refundsToHandle'))} value={stats.todo.refunds_to_handle} />
             <Figure testId="todo-low-stock" label={t(p('lowStock'))} value={stats.todo.low_stock} hint={t(p('lowStockHint'), { threshold: stats.todo.low_stock_threshold })} />
           </dl>
           <h2>{t(p('commission'))}</h2>
@@ -93,6 +94,7 @@ export function StatsPanel({ stats, loading, error, onRefresh }: { stats: Dashbo
           <p className="dashboard-links">
             <Link to="/admin/order/order">{t(p('ordersToFulfil'))}</Link>
             <Link to="/admin/shop/product">{t(p('lowStock'))}</Link>
+            <Link to="/admin/order/gatewayRefund">{t(p('refundsToHandle'))}</Link>
           </p>
         </section>
       </div>

@@ -20,7 +20,7 @@ const statsWith = (paidOrders: number): DashboardStats => ({
   periods: { today: period(paidOrders), yesterday: period(0), days30: period(paidOrders) },
   commission: { pending: '0.00', owed: '0.00', owing_agents: 0 },
   trend: [], top_shops: [], top_products: [],
-  todo: { orders_to_fulfil: 0, after_sales_to_review: 0, returns_to_receive: 0, withdrawals_to_review: 0, low_stock: 0, low_stock_threshold: 10 },
+  todo: { orders_to_fulfil: 0, after_sales_to_review: 0, returns_to_receive: 0, withdrawals_to_review: 0, refunds_to_handle: 0, low_stock: 0, low_stock_threshold: 10 },
 });
 
 beforeAll(async () => {
