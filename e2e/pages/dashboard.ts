@@ -24,6 +24,13 @@ export class DashboardPage {
     return this.page.getByTestId(testId).locator('.dashboard-figure-hint');
   }
 
+  /** The figures read again (the panel's refresh button). */
+  async refresh() {
+    const read = this.page.waitForResponse((r) => r.url().includes('/admin/Dashboard/index'));
+    await this.figures().getByRole('button', { name: /^(刷新|Refresh)$/ }).click();
+    await read;
+  }
+
   async choosePeriod(label: string) {
     await this.page.getByTestId('dashboard-period').getByText(label, { exact: true }).click();
   }

@@ -72,3 +72,12 @@ export async function loginMember(page: Page, username: string, password: string
   await page.goto('/user');
   await expect(page).toHaveURL(/\/user\/account\/overview/, { timeout: 15_000 });
 }
+
+/** The language the web app loads in from now on, stored where its language menu stores it (the page must be the site's; the next load reads it). */
+export async function chooseLanguage(page: Page, lang: 'en' | 'zh-cn'): Promise<void> {
+  await page.evaluate((lang) => {
+    const stored = JSON.parse(localStorage.getItem('storeConfig_v2') ?? '{"state":{},"version":0}') as { state: { lang?: Record<string, unknown> } };
+    stored.state.lang = { ...stored.state.lang, defaultLang: lang };
+    localStorage.setItem('storeConfig_v2', JSON.stringify(stored));
+  }, lang);
+}

@@ -3,7 +3,7 @@ import { CommandPalette } from '../pages/command-palette.ts';
 import { OrderAdmin } from '../pages/order-admin.ts';
 import { AdminApi } from '../support/admin-api.ts';
 import { createMember, placePaidOrder } from '../support/oracle.ts';
-import { loginAdmin, unique } from '../support/session.ts';
+import { chooseLanguage, loginAdmin, unique } from '../support/session.ts';
 
 test.use({ timezoneId: 'America/New_York' });
 
@@ -19,11 +19,7 @@ test('the command palette, keyboard only and in English: Ctrl+K, an order number
   const orderNo = (await api.get<{ row: { order_no: string } }>('/admin/order.Order/detail', { id: orderId })).data.row.order_no;
 
   // English, as the language menu leaves it (the app reloads in it)
-  await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('storeConfig_v2') ?? '{"state":{},"version":0}') as { state: { lang?: Record<string, unknown> } };
-    stored.state.lang = { ...stored.state.lang, defaultLang: 'en' };
-    localStorage.setItem('storeConfig_v2', JSON.stringify(stored));
-  });
+  await chooseLanguage(page, 'en');
   await page.reload();
   await expect(page.getByTestId('dashboard-greeting')).toBeVisible({ timeout: 15_000 });
 

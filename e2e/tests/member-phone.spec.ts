@@ -3,7 +3,7 @@ import { MemberShopPage } from '../pages/member-orders.ts';
 import { MemberPhone, memberRoutes } from '../pages/member-phone.ts';
 import { AdminApi } from '../support/admin-api.ts';
 import { completedAgentOrder, createMember, placePaidOrder } from '../support/oracle.ts';
-import { adminToken, loginMember, unique } from '../support/session.ts';
+import { adminToken, chooseLanguage, loginMember, unique } from '../support/session.ts';
 
 // Issue #34 item 1: the member centre at a phone's width (360 px, the narrowest the issue names).
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
@@ -87,11 +87,7 @@ test.describe('orders on a phone', () => {
     await placePaidOrder({ user_id: userId, shop_id: shopId, product_id: productId, quantity: 2 });
 
     await loginMember(page, username, 'member-pass-1');
-    await page.evaluate(() => {
-      const stored = JSON.parse(localStorage.getItem('storeConfig_v2') ?? '{"state":{},"version":0}') as { state: { lang?: Record<string, unknown> } };
-      stored.state.lang = { ...stored.state.lang, defaultLang: 'en' };
-      localStorage.setItem('storeConfig_v2', JSON.stringify(stored));
-    });
+    await chooseLanguage(page, 'en');
     const listed = page.waitForResponse((r) => r.url().includes('/api/order/index'));
     await page.goto('/user/order/index');
     const rows = ((await (await listed).json()) as { data: { list: { order_no: string; create_time: number }[] } }).data.list;

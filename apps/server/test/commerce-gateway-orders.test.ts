@@ -8,7 +8,7 @@ import { cancelExpiredOrders } from '../src/modules/order/orders.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { setSettings } from './account-support.ts';
 import { makeShop, makeShopProduct, memberWithBalance, type TestMember } from './commerce-fixtures.ts';
-import { makeKeys, startWechatPayLoopback } from './wechatpay-loopback.ts';
+import { makeKeys, startWechatPayLoopback, TEST_MERCHANT, wechatPaySettings } from './wechatpay-loopback.ts';
 import { bindOpenid } from './wechat-fixtures.ts';
 
 /**
@@ -16,7 +16,7 @@ import { bindOpenid } from './wechat-fixtures.ts';
  * closed (v3 close, once), one paid meanwhile is recorded and refunded instead; an unpaid order
  * whose notify never came is queried once per period and recorded when paid.
  */
-const KEYS = { mchid: '1900000109', appid: 'wx8888888888888888', merchantSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1', apiV3Key: 'an-apiv3-key-of-32-bytes-0123456', platformSerial: 'PUB_KEY_ID_0114232134912410000000000000' };
+const KEYS = TEST_MERCHANT;
 const pems = makeKeys();
 let s: TestServer;
 let wx: Awaited<ReturnType<typeof startWechatPayLoopback>>;
@@ -24,11 +24,7 @@ let wx: Awaited<ReturnType<typeof startWechatPayLoopback>>;
 beforeAll(async () => {
   wx = await startWechatPayLoopback(KEYS, pems.merchant.publicKey, pems.platform.privateKey);
   s = await startTestServer();
-  await setSettings(s, {
-    wechatpay_appid: KEYS.appid, wechatpay_mchid: KEYS.mchid, wechatpay_serial_no: KEYS.merchantSerial, wechatpay_key_secret: pems.merchant.privateKey,
-    wechatpay_apiv3_secret: KEYS.apiV3Key, wechatpay_platform_serial: KEYS.platformSerial, wechatpay_platform_public_key: pems.platform.publicKey,
-    wechatpay_notify_url: 'https://shop.example.com/api/pay/wechat/notify', wechatpay_endpoint: wx.endpoint,
-  });
+  await setSettings(s, wechatPaySettings(KEYS, pems, wx.endpoint));
 });
 afterAll(async () => {
   await s?.close();

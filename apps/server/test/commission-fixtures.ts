@@ -8,13 +8,15 @@ import { commissionBreachesSql, walletBreachesSql } from './commission-bulk.ts';
  * another part of issue 13 (they write the same rows). Nothing here is seeded into an install.
  */
 
-let grade = 0;
+/** The last grade made on each test server's database: levels made at once get grades of their own, and a file's grades do not depend on the files its worker ran before (the wire recording compares their names). */
+const grades = new WeakMap<TestServer, number>();
 let code = 0;
 
 /** An agent level with these rates (basis points). */
 export async function makeLevel(s: TestServer, level1Rate: number, level2Rate: number) {
   const [max] = await s.ctx.db.select({ g: sql<number>`coalesce(max(${agentLevel.grade}), 0)` }).from(agentLevel);
-  grade = Math.max(grade, Number(max.g)) + 1;
+  const grade = Math.max(grades.get(s) ?? 0, Number(max.g)) + 1;
+  grades.set(s, grade);
   const [row] = await s.ctx.db.insert(agentLevel).values({ name: `Level ${grade}`, grade, level1Rate, level2Rate }).returning();
   return row;
 }

@@ -21,6 +21,18 @@ export interface LoopbackKeys {
   platformSerial: string;
 }
 
+/** The merchant the tests configure (any values of these forms; the loopback checks requests against them). */
+export const TEST_MERCHANT: LoopbackKeys = {
+  mchid: '1900000109', appid: 'wx8888888888888888', merchantSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1', apiV3Key: 'an-apiv3-key-of-32-bytes-0123456', platformSerial: 'PUB_KEY_ID_0114232134912410000000000000',
+};
+
+/** The config centre's WeChat Pay settings of a merchant with these keys, its API served at `endpoint` (a loopback). */
+export const wechatPaySettings = (keys: LoopbackKeys, pems: ReturnType<typeof makeKeys>, endpoint: string): Record<string, string> => ({
+  wechatpay_appid: keys.appid, wechatpay_mchid: keys.mchid, wechatpay_serial_no: keys.merchantSerial, wechatpay_key_secret: pems.merchant.privateKey,
+  wechatpay_apiv3_secret: keys.apiV3Key, wechatpay_platform_serial: keys.platformSerial, wechatpay_platform_public_key: pems.platform.publicKey,
+  wechatpay_notify_url: 'https://shop.example.com/api/pay/wechat/notify', wechatpay_endpoint: endpoint,
+});
+
 /** Fresh RSA-2048 key pairs for the merchant and the platform, in PEM. */
 export function makeKeys() {
   const pair = () => crypto.generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
