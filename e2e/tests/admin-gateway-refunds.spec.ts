@@ -88,7 +88,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await expect(refunds.toBalanceButton(o.orderNo)).toHaveCount(0);
       const member = await api.get<{ row: { money: string } }>('/admin/user.User/edit', { id: memberId });
       expect(member.data.row.money).toBe('25.00');
-      // the dashboard's tab shows the to-do gone without a reload: paying it to the balance read its figures again
+      // back on the dashboard's tab, the to-do is gone without a reload
       await tabs.switchTo(t.dashboard);
       await expect(dashboard.value('todo-refunds')).toHaveText('0');
     } finally {
