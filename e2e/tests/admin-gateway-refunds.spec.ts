@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { AdminApi } from '../support/admin-api.ts';
 import { DashboardPage } from '../pages/dashboard.ts';
 import { GatewayRefunds } from '../pages/gateway-refunds.ts';
+import { LayoutSettings } from '../pages/layout-settings.ts';
 import { NavTabs } from '../pages/nav-tabs.ts';
+import { axeViolations } from '../support/axe.ts';
 import { createMember, placeGatewayPaidOrder } from '../support/oracle.ts';
 import { chooseLanguage, loginAdmin, unique } from '../support/session.ts';
 import { makeKeys, startWechatPayLoopback, TEST_MERCHANT, wechatPaySettings } from '../../apps/server/test/wechatpay-loopback.ts';
@@ -42,7 +44,9 @@ for (const lang of ['zh-cn', 'en'] as const) {
       expect((await api.post('/admin/order.Order/refund', { id: o.id, reason: 'out of stock' })).code).toBe(1);
 
       if (lang === 'en') {
+        // English, in dark mode
         await chooseLanguage(page, 'en');
+        await new LayoutSettings(page).store('Default', true);
         await page.reload();
         await expect(page.getByTestId('dashboard-greeting')).toBeVisible({ timeout: 15_000 });
       }
@@ -50,6 +54,10 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await refunds.open(lang);
       await expect(refunds.row(o.orderNo)).toContainText('25.00');
       await expect(refunds.row(o.orderNo)).toContainText(t.pending);
+      if (lang === 'en') {
+        await expect(page.locator('html')).toHaveClass(/dark/);
+        expect(await axeViolations(page)).toEqual([]);
+      }
 
       // sent now while WeChat Pay refuses: still pending, the gateway's words shown on the row without a reload
       const refused = await refunds.send(o.orderNo);
