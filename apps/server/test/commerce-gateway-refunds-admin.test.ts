@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { adminRule, adminShop, gatewayRefund, orderPayment, user, userMoneyLog } from '../src/db/schema/index.ts';
 import { closeUnwantedGatewayOrders } from '../src/modules/order/gateway-orders.ts';
 import { DEFAULT_POLICY } from '../src/modules/distribution/commission/settings.ts';
-import { gatewayNamed } from '../src/modules/order/gateway-refunds.ts';
+import { gatewayNamed, sendGatewayRefunds } from '../src/modules/order/gateway-refunds.ts';
 import { listUrl, makeAdmin } from './crud-harness.ts';
 import { loginAdmin, startTestServer, type TestServer } from './helpers.ts';
 import { setSettings } from './account-support.ts';
@@ -108,6 +108,23 @@ describe('gateway refunds', () => {
     expect(await send(su, r.id)).toMatchObject({ code: 0, msg: 'This refund has already been sent to the gateway' });
     expect(wx.refunds.get(`R${r.order.order_no}`)!.sends).toBe(1);
     expect(await send(su, 999_999)).toMatchObject({ code: 0, msg: 'Refund not found' });
+  });
+
+  it('a refund WeChat Pay answers ABNORMAL is failed at once, not sent again, and can be paid to the balance', async () => {
+    const r = await pendingRefund(shopA);
+    wx.refundAnswers.status = 'ABNORMAL';
+    try {
+      const answered = await ok(su, 'POST', '/admin/order.GatewayRefund/send', { id: r.id });
+      expect(answered).toMatchObject({ id: r.id, status: 'failed', attempts: 1, last_error: 'refused by the gateway', refund_id: wx.refunds.get(`R${r.order.order_no}`)!.refund_id });
+    } finally {
+      delete wx.refundAnswers.status;
+    }
+    // the outbox passes over it, even once its back-off is over; send now refuses it
+    await s.change(sql`update gateway_refund set next_try_time = now() - interval '1 hour' where id = ${r.id}`);
+    await sendGatewayRefunds(s.ctx.db, (name) => gatewayNamed(s.ctx, name));
+    expect(await send(su, r.id)).toMatchObject({ code: 0, msg: 'This refund has already been sent to the gateway' });
+    expect(wx.refunds.get(`R${r.order.order_no}`)!.sends).toBe(1);
+    expect((await ok(su, 'POST', '/admin/order.GatewayRefund/toBalance', { id: r.id })).status).toBe('to_balance');
   });
 
   it('two operators sending one refund at once make one refund at the gateway', async () => {

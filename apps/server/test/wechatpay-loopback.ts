@@ -62,6 +62,8 @@ export interface AcceptedRefund {
   amount: { refund: number; total: number; currency: string };
   /** How many times this out_refund_no was sent. */
   sends: number;
+  /** What the refund's creation answered (a resend answers the same). */
+  status: 'PROCESSING' | 'ABNORMAL' | 'CLOSED';
 }
 
 export type BillState = 'ACCEPTED' | 'PROCESSING' | 'WAIT_USER_CONFIRM' | 'TRANSFERING' | 'SUCCESS' | 'FAIL' | 'CANCELLED';
@@ -113,8 +115,11 @@ export async function startWechatPayLoopback(keys: LoopbackKeys, merchantPublicK
   const bills = new Map<string, TransferBill>();
   /** What the next new transfer bill answers; `dropAnswer` creates the bill and then cuts the connection (a lost answer). */
   const transfers: { state: BillState; failReason?: string; dropAnswer?: boolean } = { state: 'WAIT_USER_CONFIRM' };
-  /** While `failure` is set, every refund is answered with it (WeChat Pay down, or refusing), and not recorded. */
-  const refundAnswers: { failure?: { status: number; code: string; message: string } } = {};
+  /**
+   * While `failure` is set, every refund is answered with it (WeChat Pay down, or refusing), and not
+   * recorded; `status` is the state a new refund is answered with (default PROCESSING).
+   */
+  const refundAnswers: { failure?: { status: number; code: string; message: string }; status?: 'ABNORMAL' | 'CLOSED' } = {};
   let seq = 0;
 
   /** Signature headers over `timestamp\nnonce\nbody\n` with the platform key. */
@@ -205,9 +210,9 @@ export async function startWechatPayLoopback(keys: LoopbackKeys, merchantPublicK
         const r = JSON.parse(body) as AcceptedRefund;
         const prior = refunds.get(r.out_refund_no);
         if (prior) prior.sends++;
-        const accepted = prior ?? { ...r, refund_id: `50${Date.now()}${++seq}`, sends: 1 };
+        const accepted = prior ?? { ...r, refund_id: `50${Date.now()}${++seq}`, sends: 1, status: refundAnswers.status ?? 'PROCESSING' };
         refunds.set(r.out_refund_no, accepted);
-        return answer(res, 200, { refund_id: accepted.refund_id, out_refund_no: r.out_refund_no, transaction_id: r.transaction_id, status: 'PROCESSING', amount: r.amount });
+        return answer(res, 200, { refund_id: accepted.refund_id, out_refund_no: r.out_refund_no, transaction_id: r.transaction_id, status: accepted.status, amount: r.amount });
       }
       const q = /^\/v3\/pay\/transactions\/out-trade-no\/([^?]+)\?mchid=(.+)$/.exec(url);
       if (req.method === 'GET' && q) {

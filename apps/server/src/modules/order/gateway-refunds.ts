@@ -57,7 +57,11 @@ export async function sendGatewayRefundNow(db: Db, id: number, gatewayFor: (name
   await sendLeased(db, row, gatewayFor);
 }
 
-/** Sends one leased row; a refusal or a failure stays pending with its `last_error`. Resolves to whether the gateway accepted it. */
+/**
+ * Sends one leased row. An error (the gateway down, a refusal of the request) stays pending with
+ * its `last_error`, tried again after the back-off; a refund the gateway answers failed is
+ * `failed`. Resolves to whether the gateway accepted it.
+ */
 async function sendLeased(db: Db, row: RefundRow, gatewayFor: (name: string) => Promise<PaymentGateway | null>): Promise<boolean> {
   const gw = await gatewayFor(row.gateway);
   if (!gw) {
@@ -67,7 +71,8 @@ async function sendLeased(db: Db, row: RefundRow, gatewayFor: (name: string) => 
   try {
     const r = await gw.refund({ tradeNo: row.tradeNo, orderNo: '', outRefundNo: row.outRefundNo, amount: row.amount, total: row.total, reason: row.reason });
     if (r.state === 'failed') {
-      await db.update(gatewayRefund).set({ lastError: 'refused by the gateway', refundId: r.refundId }).where(eq(gatewayRefund.id, row.id));
+      // answered ABNORMAL or CLOSED: final for this out_refund_no (a resend answers the same), so failed, for an operator to settle
+      await markRefund(db, row, 'failed', r.refundId, 'refused by the gateway');
       return false;
     }
     await markRefund(db, row, r.state === 'succeeded' ? 'succeeded' : 'sent', r.refundId);
@@ -80,10 +85,10 @@ async function sendLeased(db: Db, row: RefundRow, gatewayFor: (name: string) => 
 }
 
 /** Moves an outbox row forward (never back: a late "sent" does not undo "succeeded") and keeps the gateway's refund id on the refund's `order_payment` row. */
-async function markRefund(db: Db, row: RefundRow, status: 'sent' | 'succeeded' | 'failed', refundId: string): Promise<void> {
+async function markRefund(db: Db, row: RefundRow, status: 'sent' | 'succeeded' | 'failed', refundId: string, lastError = ''): Promise<void> {
   const from = status === 'sent' ? ['pending'] : ['pending', 'sent'];
   await db.transaction(async (tx) => {
-    const [moved] = await tx.update(gatewayRefund).set({ status, refundId: refundId || row.refundId, lastError: '', updateTime: sql`now()` })
+    const [moved] = await tx.update(gatewayRefund).set({ status, refundId: refundId || row.refundId, lastError, updateTime: sql`now()` })
       .where(and(eq(gatewayRefund.id, row.id), inArray(gatewayRefund.status, from))).returning({ id: gatewayRefund.id });
     if (moved && refundId) await tx.update(orderPayment).set({ tradeNo: refundId }).where(and(eq(orderPayment.id, row.orderPaymentId), eq(orderPayment.tradeNo, '')));
   });

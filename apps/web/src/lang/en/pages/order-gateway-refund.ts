@@ -47,6 +47,7 @@ const orderGatewayRefund: OrderGatewayRefundPack = {
   sendConfirm: 'Send this refund to the payment gateway now?',
   sent: 'The payment gateway accepted the refund',
   notSent: 'The payment gateway did not accept it: {{error}}. It will be tried again automatically.',
+  failedAtGateway: "The payment gateway answered that the refund failed: pay it to the member's balance, or settle it at the gateway's merchant platform.",
   toBalance: 'Pay to the balance',
   toBalanceConfirm: "Pay this refund to the member's balance instead? Only when the gateway will not complete it (do not also settle it at the merchant platform).",
 };

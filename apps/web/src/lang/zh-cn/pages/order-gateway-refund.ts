@@ -46,6 +46,7 @@ const orderGatewayRefund = {
   sendConfirm: '立即向支付网关发送该退款?',
   sent: '支付网关已受理该退款',
   notSent: '支付网关未受理：{{error}}。稍后会自动重试。',
+  failedAtGateway: '支付网关答复该退款失败：可将其退回会员余额，或在支付网关的商户平台处理。',
   toBalance: '退回余额',
   toBalanceConfirm: '将该笔退款改为退回会员余额?仅在该退款不会再由支付网关完成时操作(请勿同时在商户平台处理)。',
 };

@@ -27,7 +27,9 @@ export default function GatewayRefundPage() {
   const send = async (row: GatewayRefundRow) => {
     const after = await sendOne.mutateAsync({ id: row.id }).catch(() => null);
     if (!after) return;
-    if (after.status === 'pending') (feedback().warning ?? feedback().codeError)(t(`${LANG}.notSent`, { error: errorText(after.last_error) }));
+    const warn = feedback().warning ?? feedback().codeError;
+    if (after.status === 'pending') warn(t(`${LANG}.notSent`, { error: errorText(after.last_error) }));
+    else if (after.status === 'failed') warn(t(`${LANG}.failedAtGateway`));
     else feedback().success(t(`${LANG}.sent`));
   };
   const toBalance = (row: GatewayRefundRow) => void payToBalance.mutateAsync({ id: row.id }).catch(() => undefined);
