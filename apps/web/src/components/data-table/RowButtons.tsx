@@ -46,13 +46,13 @@ export function RowButtons({ row, buttons, store, auth, dragHandle, display }: R
             {button.icon ? null : label(button.title)}
           </Button>
         );
-        const withTip = button.icon ? <Tooltip title={label(button.title)}>{node}</Tooltip> : node;
+        const tip = button.icon ? label(button.title) : undefined;
         return button.confirm ? (
-          <Popconfirm key={button.name} title={label(button.confirm)} okText={t('data-table.confirm')} cancelText={t('data-table.cancel')} onConfirm={() => closeAfter(button.click(row))}>
-            {withTip}
-          </Popconfirm>
+          <ConfirmedButton key={button.name} tip={tip} question={label(button.confirm)} okText={t('data-table.confirm')} onConfirm={() => closeAfter(button.click(row))}>
+            {node}
+          </ConfirmedButton>
         ) : (
-          <span key={button.name}>{withTip}</span>
+          <span key={button.name}>{tip ? <Tooltip title={tip}>{node}</Tooltip> : node}</span>
         );
       })}
     </Space>
@@ -65,22 +65,26 @@ export function RowButtons({ row, buttons, store, auth, dragHandle, display }: R
  */
 const closeAfter = (done: unknown) => Promise.resolve(done).then(() => undefined, () => undefined);
 
-/** The row's delete button: its tooltip gives way to the confirmation it opens. */
-function DeleteButton({ onConfirm }: { onConfirm: () => void }) {
+/**
+ * A button that asks first: its tooltip gives way to the confirmation it opens (left open, a
+ * longer tooltip covered the confirmation's buttons, and hovering it kept it open).
+ */
+function ConfirmedButton({ tip, question, okText, danger, onConfirm, children }: { tip?: string; question: string; okText: string; danger?: boolean; onConfirm: () => unknown; children: ReactNode }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   return (
-    <Popconfirm
-      title={t('data-table.deleteRowConfirm')}
-      okText={t('data-table.delete')}
-      cancelText={t('data-table.cancel')}
-      okButtonProps={{ danger: true }}
-      onOpenChange={setConfirming}
-      onConfirm={onConfirm}
-    >
-      <Tooltip title={t('data-table.delete')} open={confirming ? false : undefined}>
-        <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('data-table.delete')} />
-      </Tooltip>
+    <Popconfirm title={question} okText={okText} cancelText={t('data-table.cancel')} okButtonProps={danger ? { danger: true } : undefined} onOpenChange={setConfirming} onConfirm={onConfirm}>
+      {tip ? <Tooltip title={tip} open={confirming ? false : undefined}>{children}</Tooltip> : children}
     </Popconfirm>
+  );
+}
+
+/** The row's delete button. */
+function DeleteButton({ onConfirm }: { onConfirm: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmedButton tip={t('data-table.delete')} question={t('data-table.deleteRowConfirm')} okText={t('data-table.delete')} danger onConfirm={onConfirm}>
+      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('data-table.delete')} />
+    </ConfirmedButton>
   );
 }
