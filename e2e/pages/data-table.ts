@@ -12,6 +12,7 @@ export class DataTable {
   // the toolbar and its search by their names in either language (an English page's are 'Operate' and 'Quick search')
   readonly toolbar = () => this.page.getByRole('toolbar', { name: /^(操作|Operate)$/ }).filter({ visible: true }).first();
   readonly headerButton = (name: string) => this.toolbar().getByRole('button', { name, exact: true });
+  readonly refreshButton = () => this.toolbar().getByRole('button', { name: /^(刷新|Refresh)$/ });
   readonly addButton = () => this.headerButton('添加');
   readonly editButton = () => this.headerButton('编辑');
   readonly deleteButton = () => this.headerButton('删除');

@@ -25,7 +25,7 @@ export class GatewayRefunds {
   /** The toolbar's refresh (what the gateway changed on its own shows after it). */
   async refresh() {
     const listed = this.page.waitForResponse((r) => r.url().includes('/admin/order.GatewayRefund/index'));
-    await this.table.toolbar().getByRole('button', { name: /^(刷新|Refresh)$/ }).click();
+    await this.table.refreshButton().click();
     await listed;
   }
 

@@ -3,6 +3,7 @@ import { describeResource, enumValues } from './describe.ts';
 import { endpoint } from './endpoint.ts';
 import { idInput } from './numbers.ts';
 import { rowOf } from './derive.ts';
+import { stateMachine } from './state-machine.ts';
 import { AFTER_SALE_STATUSES, AFTER_SALE_TYPES, ORDER_NO_FORMAT, ORDER_STATUSES, orderFields } from './order.ts';
 
 /**
@@ -220,6 +221,20 @@ export type AfterSaleAdminDetail = z.output<typeof afterSaleAdminDetail>;
  */
 export const GATEWAY_REFUND_STATUSES = ['pending', 'sent', 'succeeded', 'failed', 'to_balance'] as const;
 export type GatewayRefundStatus = (typeof GATEWAY_REFUND_STATUSES)[number];
+
+/**
+ * How a gateway refund moves: the outbox, or an operator's "send now", sends a pending one (an
+ * attempt: after an error it stays pending); the gateway accepts it (sent) or answers it failed;
+ * its notify settles it (succeeded or failed); an operator pays a failed one to the member's
+ * balance instead.
+ */
+export const GATEWAY_REFUND_STATES = stateMachine(GATEWAY_REFUND_STATUSES, {
+  send: { from: ['pending'] },
+  accept: { from: ['pending'], to: 'sent' },
+  succeed: { from: ['pending', 'sent'], to: 'succeeded' },
+  fail: { from: ['pending', 'sent'], to: 'failed' },
+  toBalance: { from: ['failed'], to: 'to_balance' },
+});
 
 export const gatewayRefundAdminRow = z.object({
   id: z.number(),

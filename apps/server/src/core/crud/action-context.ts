@@ -20,4 +20,4 @@ export async function actionContext(app: AppContext, req: FastifyRequest): Promi
   return c;
 }
 
-export { rowScope } from './scope.ts';
+export { inScope, rowScope } from './scope.ts';

@@ -8,7 +8,7 @@ export { action, answer, defineActions, registerActions, type ActionGroup } from
 export { described, joinedFields, wireOf } from './described.ts';
 export { describedResource, refAlias, type DescribedResourceOptions } from './described-resource.ts';
 export { optionsOf } from './outputs.ts';
-export { actionContext, rowScope } from './action-context.ts';
+export { actionContext, inScope, rowScope } from './action-context.ts';
 export { registeredResources, canDelete, canEdit } from './registry.ts';
 export { nestRows, treeOptions, type TreeRow } from './tree.ts';
 export { remarkOf, controllerPath } from './remark.ts';

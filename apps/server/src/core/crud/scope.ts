@@ -68,6 +68,12 @@ export async function checkAddScope(r: Compiled, c: ActionContext, values: Recor
   }
 }
 
+/** Whether the row `id` exists within the admin's scope of the resource (an action naming a row answers "not found" otherwise). */
+export async function inScope(r: Compiled, c: ActionContext, id: unknown): Promise<boolean> {
+  const [found] = await selectFrom(c.db, { one: sql`1` }, r.table).where(and(eq(r.pk, id), await rowScope(r, c)));
+  return !!found;
+}
+
 /** Edit: the saved row must still be in scope (a changed column must not move it out); inside the save's transaction. */
 export async function checkStillInScope(r: Compiled, c: ActionContext, id: unknown): Promise<void> {
   const scope = await rowScope(r, c);

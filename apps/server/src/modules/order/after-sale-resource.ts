@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterSaleAdminEndpoints as api, afterSaleDescription, type AfterSaleAdminRow } from '@app/contract';
-import { action, defineResource, described, join, joinedFields, listedRow, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
+import { action, defineResource, described, inScope, join, joinedFields, listedRow, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { yuan } from '../../core/site/site-config.ts';
 import { afterSale, afterSaleProduct, order, orderLog, orderProduct, shop, user } from '../../db/schema/index.ts';
@@ -11,11 +11,9 @@ import { logOut } from './order-resource.ts';
 
 const admin = (c: ActionContext): Operator => ({ type: 'admin', id: c.admin.id });
 
-/** The after-sale if it is in this admin's scope (own shops), else "not found". */
-async function scopedAfterSale(c: ActionContext, r: Compiled, id: number) {
-  const [row] = await c.db.select({ id: afterSale.id }).from(afterSale).where(and(eq(afterSale.id, id), await rowScope(r, c)));
-  if (!row) throw new ApiError('After-sale not found');
-  return row;
+/** The after-sale must be in this admin's scope (own shops), else "not found". */
+async function scopedAfterSale(c: ActionContext, r: Compiled, id: number): Promise<void> {
+  if (!(await inScope(r, c, id))) throw new ApiError('After-sale not found');
 }
 
 /**

@@ -1,15 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { gatewayRefundAdminEndpoints as api, gatewayRefundDescription, type GatewayRefundAdminRow } from '@app/contract';
-import { action, defineResource, described, join, joinedFields, listedRow, rowScope, type ActionContext, type Compiled } from '../../core/crud/index.ts';
+import { action, defineResource, described, inScope, join, joinedFields, listedRow, type ActionContext, type Compiled } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { gatewayRefund, order, shop, user } from '../../db/schema/index.ts';
-import { gatewayNamed, refundToBalance, sendGatewayRefundNow } from './gateway-refunds.ts';
-import { ownShopIds } from '../shop/index.ts';
+import { gatewayNamed, readableErrors, refundToBalance, sendGatewayRefundNow } from './gateway-refunds.ts';
+import { byOwnShopsOrders } from '../shop/index.ts';
 
-/** The refund if it is in this admin's scope (own shops), else "not found". */
-async function scoped(c: ActionContext, r: Compiled, id: number): Promise<void> {
-  const [row] = await c.db.select({ id: gatewayRefund.id }).from(gatewayRefund).where(and(eq(gatewayRefund.id, id), await rowScope(r, c)));
-  if (!row) throw new ApiError('Refund not found');
+/** Runs a step on a refund in this admin's scope (else "not found"), then answers the row as the list shows it. */
+async function step(c: ActionContext, r: Compiled, id: number, run: () => Promise<void>): Promise<GatewayRefundAdminRow> {
+  if (!(await inScope(r, c, id))) throw new ApiError('Refund not found');
+  await run();
+  const [row] = readableErrors([(await listedRow(r, c, id))!], c.req.lang);
+  return row as GatewayRefundAdminRow;
 }
 
 /**
@@ -26,32 +28,23 @@ export const gatewayRefundResource = defineResource({
     user: join(user, (u) => eq(order.userId, u.id), joinedFields(gatewayRefundDescription, 'user')),
     shop: join(shop, (s) => eq(order.shopId, s.id), joinedFields(gatewayRefundDescription, 'shop')),
   },
-  scope: async (c) => {
-    const ids = await ownShopIds(c);
-    return ids && (ids.length ? sql`${gatewayRefund.orderId} in (select ${order.id} from ${order} where ${order.shopId} in ${ids})` : sql`false`);
-  },
+  scope: byOwnShopsOrders(gatewayRefund.orderId),
   add: false,
   edit: false,
   del: false,
+  // the outbox's own last errors in the reader's language
+  hooks: { rows: (rows, c) => readableErrors(rows, c.req.lang) },
   actions: {
     send: action({
       endpoint: api.send,
       transaction: false,
-      async run({ id }, c, { resource }) {
-        await scoped(c, resource, id);
-        await sendGatewayRefundNow(c.db, id, (name) => gatewayNamed(c.app, name));
-        return (await listedRow(resource, c, id)) as GatewayRefundAdminRow;
-      },
+      run: ({ id }, c, { resource }) => step(c, resource, id, () => sendGatewayRefundNow(c.db, id, (name) => gatewayNamed(c.app, name))),
     }),
     toBalance: action({
       endpoint: api.toBalance,
       transaction: false,
       message: 'Refunded to the balance',
-      async run({ id }, c, { resource }) {
-        await scoped(c, resource, id);
-        await refundToBalance(c.db, id, c.admin.id);
-        return (await listedRow(resource, c, id)) as GatewayRefundAdminRow;
-      },
+      run: ({ id }, c, { resource }) => step(c, resource, id, () => refundToBalance(c.db, id, c.admin.id)),
     }),
   },
 });

@@ -1,7 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { GATEWAY_REFUND_STATES } from '@app/contract';
 import { rows, type Db } from '../../db/client.ts';
+import { allowedWhere } from '../../core/crud/index.ts';
 import { gatewayRefund, order, orderLog, orderPayment } from '../../db/schema/index.ts';
 import { memoColumns, message } from '../../core/i18n/stored.ts';
+import { t, type Lang } from '../../core/i18n/index.ts';
 import { yuan } from '../../core/site/site-config.ts';
 import { changeMoney } from '../user/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -13,11 +16,24 @@ export const REFUND_OUTBOX_JOB = 'gateway-refund-outbox';
 const BATCH = 50;
 
 type RefundRow = typeof gatewayRefund.$inferSelect;
+/** The rows an action of the refund's state machine may move (`GATEWAY_REFUND_STATES`, the contract). */
+const allowed = (action: keyof typeof GATEWAY_REFUND_STATES.transitions) => allowedWhere(gatewayRefund, GATEWAY_REFUND_STATES, action);
 
 /** The configured gateway of a name (`order_payment.gateway`); null while it is not configured. */
 export async function gatewayNamed(ctx: AppContext, name: string): Promise<PaymentGateway | null> {
   return name === 'wechat' ? wechatPayFromSettings(ctx) : null;
 }
+
+/**
+ * The outbox's own words in `last_error`, message keys that the admin list reads in the reader's
+ * language (`readableErrors`); a gateway's words are kept as it sent them.
+ */
+const OWN_ERRORS = { notConfigured: 'gateway not configured', refused: 'refused by the gateway' } as const;
+const ownErrors = new Set<string>(Object.values(OWN_ERRORS));
+
+/** Rows of the admin list with the outbox's own `last_error` in the reader's language. */
+export const readableErrors = <R extends { last_error?: unknown }>(rows: R[], lang: Lang): R[] =>
+  rows.map((r) => (ownErrors.has(String(r.last_error)) ? { ...r, last_error: t(lang, String(r.last_error)) } : r));
 
 /** A lease: the next try moved on by a growing back-off (30 s doubling to 1 h) and the attempt counted. */
 const LEASE = sql`attempts = ${gatewayRefund.attempts} + 1, update_time = now(),
@@ -34,7 +50,7 @@ export async function sendGatewayRefunds(db: Db, gatewayFor: (name: string) => P
   const leased = await rows<{ id: number }>(db, sql`
     update ${gatewayRefund} set ${LEASE}
     where ${gatewayRefund.id} in (
-      select id from ${gatewayRefund} where status = 'pending' and next_try_time <= now() order by id limit ${BATCH} for update skip locked
+      select id from ${gatewayRefund} where ${allowed('send')} and next_try_time <= now() order by id limit ${BATCH} for update skip locked
     ) returning ${gatewayRefund.id}`);
   if (!leased.length) return [];
   const due = await db.select().from(gatewayRefund).where(inArray(gatewayRefund.id, leased.map((r) => r.id))).orderBy(gatewayRefund.id);
@@ -50,7 +66,7 @@ export async function sendGatewayRefunds(db: Db, gatewayFor: (name: string) => P
  * is the same refund at the gateway: `out_refund_no` is the gateway's idempotency key.
  */
 export async function sendGatewayRefundNow(db: Db, id: number, gatewayFor: (name: string) => Promise<PaymentGateway | null>): Promise<void> {
-  const leased = await rows(db, sql`update ${gatewayRefund} set ${LEASE} where ${gatewayRefund.id} = ${id} and ${gatewayRefund.status} = 'pending' returning ${gatewayRefund.id}`);
+  const leased = await rows(db, sql`update ${gatewayRefund} set ${LEASE} where ${gatewayRefund.id} = ${id} and ${allowed('send')} returning ${gatewayRefund.id}`);
   const [row] = await db.select().from(gatewayRefund).where(eq(gatewayRefund.id, id));
   if (!row) throw new ApiError('Refund not found');
   if (!leased.length) throw new ApiError('This refund has already been sent to the gateway');
@@ -65,17 +81,17 @@ export async function sendGatewayRefundNow(db: Db, id: number, gatewayFor: (name
 async function sendLeased(db: Db, row: RefundRow, gatewayFor: (name: string) => Promise<PaymentGateway | null>): Promise<boolean> {
   const gw = await gatewayFor(row.gateway);
   if (!gw) {
-    await db.update(gatewayRefund).set({ lastError: 'gateway not configured' }).where(eq(gatewayRefund.id, row.id));
+    await db.update(gatewayRefund).set({ lastError: OWN_ERRORS.notConfigured }).where(eq(gatewayRefund.id, row.id));
     return false;
   }
   try {
     const r = await gw.refund({ tradeNo: row.tradeNo, orderNo: '', outRefundNo: row.outRefundNo, amount: row.amount, total: row.total, reason: row.reason });
     if (r.state === 'failed') {
       // answered ABNORMAL or CLOSED: final for this out_refund_no (a resend answers the same), so failed, for an operator to settle
-      await markRefund(db, row, 'failed', r.refundId, 'refused by the gateway');
+      await markRefund(db, row, 'fail', r.refundId, OWN_ERRORS.refused);
       return false;
     }
-    await markRefund(db, row, r.state === 'succeeded' ? 'succeeded' : 'sent', r.refundId);
+    await markRefund(db, row, r.state === 'succeeded' ? 'succeed' : 'accept', r.refundId);
     return true;
   } catch (e) {
     const err = e instanceof GatewayError ? `${e.status} ${e.code}: ${e.message}` : (e as Error).message;
@@ -85,11 +101,10 @@ async function sendLeased(db: Db, row: RefundRow, gatewayFor: (name: string) => 
 }
 
 /** Moves an outbox row forward (never back: a late "sent" does not undo "succeeded") and keeps the gateway's refund id on the refund's `order_payment` row. */
-async function markRefund(db: Db, row: RefundRow, status: 'sent' | 'succeeded' | 'failed', refundId: string, lastError = ''): Promise<void> {
-  const from = status === 'sent' ? ['pending'] : ['pending', 'sent'];
+async function markRefund(db: Db, row: RefundRow, action: 'accept' | 'succeed' | 'fail', refundId: string, lastError = ''): Promise<void> {
   await db.transaction(async (tx) => {
-    const [moved] = await tx.update(gatewayRefund).set({ status, refundId: refundId || row.refundId, lastError, updateTime: sql`now()` })
-      .where(and(eq(gatewayRefund.id, row.id), inArray(gatewayRefund.status, from))).returning({ id: gatewayRefund.id });
+    const [moved] = await tx.update(gatewayRefund).set({ status: GATEWAY_REFUND_STATES.to(action), refundId: refundId || row.refundId, lastError, updateTime: sql`now()` })
+      .where(and(eq(gatewayRefund.id, row.id), allowed(action))).returning({ id: gatewayRefund.id });
     if (moved && refundId) await tx.update(orderPayment).set({ tradeNo: refundId }).where(and(eq(orderPayment.id, row.orderPaymentId), eq(orderPayment.tradeNo, '')));
   });
 }
@@ -98,7 +113,7 @@ async function markRefund(db: Db, row: RefundRow, status: 'sent' | 'succeeded' |
 export async function recordRefundNotice(db: Db, gateway: string, outRefundNo: string, refundId: string, state: 'succeeded' | 'failed' | 'processing'): Promise<boolean> {
   const [row] = await db.select().from(gatewayRefund).where(and(eq(gatewayRefund.gateway, gateway), eq(gatewayRefund.outRefundNo, outRefundNo)));
   if (!row) return false;
-  if (state !== 'processing') await markRefund(db, row, state, refundId);
+  if (state !== 'processing') await markRefund(db, row, state === 'succeeded' ? 'succeed' : 'fail', refundId);
   return true;
 }
 
@@ -116,9 +131,9 @@ export async function refundToBalance(db: Db, id: number, adminId: number): Prom
     if (!first) throw new ApiError('Refund not found');
     const [o] = await tx.select().from(order).where(eq(order.id, first.orderId)).for('update');
     const [row] = await tx.select().from(gatewayRefund).where(eq(gatewayRefund.id, id)).for('update');
-    if (row.status !== 'failed') throw new ApiError('Only a failed refund can be paid to the balance');
+    if (!GATEWAY_REFUND_STATES.can('toBalance', row)) throw new ApiError('Only a failed refund can be paid to the balance');
     const log = await changeMoney(tx, { userId: o.userId, cents: row.amount, memo: message('Refund of order %s to the balance', o.orderNo) });
-    await tx.update(gatewayRefund).set({ status: 'to_balance', moneyLogId: log.id, settledAdminId: adminId, settledTime: sql`now()`, updateTime: sql`now()` }).where(eq(gatewayRefund.id, id));
+    await tx.update(gatewayRefund).set({ status: GATEWAY_REFUND_STATES.to('toBalance'), moneyLogId: log.id, settledAdminId: adminId, settledTime: sql`now()`, updateTime: sql`now()` }).where(eq(gatewayRefund.id, id));
     await tx.update(orderPayment).set({ moneyLogId: log.id }).where(and(eq(orderPayment.id, row.orderPaymentId), isNull(orderPayment.moneyLogId)));
     await tx.insert(orderLog).values({
       orderId: o.id, action: 'refund', fromStatus: o.status, toStatus: o.status, operatorType: 'admin', operatorId: adminId, ...memoColumns(message('order-log:refund-to-balance %s', yuan(row.amount))),

@@ -44,6 +44,9 @@ export const pack: MessagePack = {
     'At most %d of %s can be refunded': '最多可退 %d 件「%s」',
     'After-sale not found': '售后单不存在',
     'Refund not found': '退款记录不存在',
+    // the refund outbox's own last errors (gateway-refunds.ts)
+    'gateway not configured': '支付网关未配置',
+    'refused by the gateway': '支付网关答复退款失败',
     'This refund has already been sent to the gateway': '该退款已提交至支付网关',
     'Only a failed refund can be paid to the balance': '只有退款失败的记录才能退回余额',
     'Refund of order %s to the balance': '订单 %s 退款（退回余额）',

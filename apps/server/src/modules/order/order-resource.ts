@@ -11,7 +11,7 @@ import { order, orderLog, orderProduct, shop, user } from '../../db/schema/index
 import { cancelOrder, completeOrder, refundOrder, type Operator } from './orders.ts';
 import { orderSetting } from './settings.ts';
 import { redeemPickupCode, shipOrder } from './fulfilment.ts';
-import { byOwnShops, ownShopIds } from '../shop/index.ts';
+import { byOwnShops, byOwnShopsOrders, ownShopIds } from '../shop/index.ts';
 import { orderCommissions } from '../distribution/index.ts';
 
 /** A snapshot line of the detail in the wire form of the order-lines list (its money fields in yuan). */
@@ -137,10 +137,7 @@ export const orderProductResource = defineResource({
   ...described(orderProductDescription),
   table: orderProduct,
   joins: { order: join(order, (o) => eq(orderProduct.orderId, o.id), joinedFields(orderProductDescription, 'order')) },
-  scope: async (c) => {
-    const ids = await ownShopIds(c);
-    return ids && (ids.length ? sql`${orderProduct.orderId} in (select ${order.id} from ${order} where ${order.shopId} in ${ids})` : sql`false`);
-  },
+  scope: byOwnShopsOrders(orderProduct.orderId),
   add: false,
   edit: false,
   del: false,

@@ -252,6 +252,8 @@ export const gatewayRefund = pgTable('gateway_refund', {
   uniqueIndex('gateway_refund_payment_key').on(t.orderPaymentId),
   uniqueIndex('gateway_refund_out_refund_no_key').on(t.outRefundNo),
   index('gateway_refund_due_idx').on(t.nextTryTime).where(sql`${t.status} = 'pending'`),
+  // the dashboard's to-do: refunds failed, or pending after the gateway refused the last try
+  index('gateway_refund_to_handle_idx').on(t.orderId).where(sql`${t.status} = 'failed' or (${t.status} = 'pending' and ${t.lastError} <> '')`),
   check('gateway_refund_status_check', sql`${t.status} in ('pending','sent','succeeded','failed','to_balance')`),
 ]);
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Column } from 'drizzle-orm';
 import type { ActionContext } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
-import { adminGroup, adminShop } from '../../db/schema/index.ts';
+import { adminGroup, adminShop, order } from '../../db/schema/index.ts';
 
 /**
  * The "own shops" data scope (admin groups' `data_scope`): the ids of the shops bound to this
@@ -21,6 +21,12 @@ export async function ownShopIds(c: ActionContext): Promise<number[] | undefined
 export const byOwnShops = <C extends string>(column: C) => async (c: ActionContext) => {
   const ids = await ownShopIds(c);
   return ids && { column, in: ids };
+};
+
+/** The scope of rows that belong to an order (its lines, its gateway refunds): the orders of the admin's own shops. */
+export const byOwnShopsOrders = (orderId: Column) => async (c: ActionContext) => {
+  const ids = await ownShopIds(c);
+  return ids && (ids.length ? sql`${orderId} in (select ${order.id} from ${order} where ${order.shopId} in ${ids})` : sql`false`);
 };
 
 /** Refuses a shop outside the admin's own shops (actions that name a shop). */

@@ -34,10 +34,6 @@ const orderGatewayRefund: OrderGatewayRefundPack = {
   attempts: 'Attempts',
   next_try_time: 'Next try',
   last_error: 'Last error',
-  errors: {
-    notConfigured: 'The payment gateway is not configured',
-    refusedByGateway: 'The payment gateway refused the refund',
-  },
   refund_id: 'Gateway refund ID',
   settled_time: 'Paid to the balance at',
   create_time: 'Created',

@@ -33,10 +33,6 @@ const orderGatewayRefund = {
   attempts: '发送次数',
   next_try_time: '下次发送',
   last_error: '最近错误',
-  errors: {
-    notConfigured: '支付网关未配置',
-    refusedByGateway: '支付网关拒绝了该退款',
-  },
   refund_id: '网关退款单号',
   settled_time: '退回余额时间',
   create_time: '创建时间',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SendOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { gatewayRefundDescription, type RowOf } from '@app/contract';
+import { GATEWAY_REFUND_STATES, gatewayRefundDescription, type RowOf } from '@app/contract';
 import { feedback } from '../../../../api/feedback';
 import { useWrite } from '../../../../api/write';
 import { DataTable, columnsOf, crudApi, describedTable, useDataTable } from '../../../../components/data-table';
@@ -9,8 +9,6 @@ import { sendWrite, toBalanceWrite } from './gateway-refund-queries';
 
 type GatewayRefundRow = RowOf<typeof gatewayRefundDescription>;
 const LANG = 'order-gateway-refund';
-/** The outbox's own words in `last_error` (modules/order/gateway-refunds.ts), shown in the reader's language; a gateway's words are shown as it sent them. */
-const OWN_ERRORS: Record<string, string> = { 'gateway not configured': 'notConfigured', 'refused by the gateway': 'refusedByGateway' };
 
 /**
  * Gateway refunds: the refund outbox (WeChat Pay refunds of orders and after-sales), with the
@@ -20,7 +18,6 @@ const OWN_ERRORS: Record<string, string> = { 'gateway not configured': 'notConfi
  */
 export default function GatewayRefundPage() {
   const { t } = useTranslation();
-  const errorText = (error: string) => (OWN_ERRORS[error] ? t(`${LANG}.errors.${OWN_ERRORS[error]}`) : error);
   // the writes read the list (and what else they change) again by their keys; a refusal was shown by the request layer
   const sendOne = useWrite(sendWrite);
   const payToBalance = useWrite(toBalanceWrite);
@@ -28,8 +25,9 @@ export default function GatewayRefundPage() {
     const after = await sendOne.mutateAsync({ id: row.id }).catch(() => null);
     if (!after) return;
     const warn = feedback().warning ?? feedback().codeError;
-    if (after.status === 'pending') warn(t(`${LANG}.notSent`, { error: errorText(after.last_error) }));
-    else if (after.status === 'failed') warn(t(`${LANG}.failedAtGateway`));
+    // still to be sent: the gateway's error (in the reader's language when it is the outbox's own); failed there: to settle
+    if (GATEWAY_REFUND_STATES.can('send', after)) warn(t(`${LANG}.notSent`, { error: after.last_error }));
+    else if (GATEWAY_REFUND_STATES.can('toBalance', after)) warn(t(`${LANG}.failedAtGateway`));
     else feedback().success(t(`${LANG}.sent`));
   };
   const toBalance = (row: GatewayRefundRow) => void payToBalance.mutateAsync({ id: row.id }).catch(() => undefined);
@@ -47,7 +45,7 @@ export default function GatewayRefundPage() {
         { field: 'amount', width: 110, align: 'right' },
         { field: 'status', width: 120 },
         { field: 'attempts', width: 90, align: 'right' },
-        { field: 'last_error', minWidth: 200, operator: false, render: (value) => errorText(String(value ?? '')) },
+        { field: 'last_error', minWidth: 200, operator: false },
         { field: 'next_try_time', width: 170 },
         { field: 'reason', minWidth: 140, operator: false, show: false },
         { field: 'out_refund_no', width: 200, show: false },
@@ -60,11 +58,11 @@ export default function GatewayRefundPage() {
           buttons: [
             {
               name: 'send', title: `${LANG}.send`, icon: <SendOutlined />, auth: 'send', confirm: `${LANG}.sendConfirm`,
-              display: (row) => row.status === 'pending', click: (row) => void send(row),
+              display: (row) => GATEWAY_REFUND_STATES.can('send', row), click: (row) => void send(row),
             },
             {
               name: 'toBalance', title: `${LANG}.toBalance`, icon: <WalletOutlined />, auth: 'toBalance', confirm: `${LANG}.toBalanceConfirm`,
-              display: (row) => row.status === 'failed', click: toBalance,
+              display: (row) => GATEWAY_REFUND_STATES.can('toBalance', row), click: toBalance,
             },
           ],
         },
