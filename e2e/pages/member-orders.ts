@@ -102,6 +102,9 @@ export class MyOrdersPage {
   readonly qrCode = () => this.detail().getByTestId('pickup').locator('canvas');
   readonly afterSaleStatus = () => this.detail().getByTestId('after-sale-status');
   readonly refundAmount = () => this.detail().getByTestId('order-refund-amount');
+  /** The order's refunds to its payment gateway, each with its status tag and where it stands. */
+  readonly gatewayRefunds = () => this.detail().getByTestId('gateway-refund');
+  readonly gatewayRefundStatus = () => this.detail().getByTestId('gateway-refund-status');
   readonly dialog = () => this.page.locator('.ant-modal').filter({ visible: true }).last();
 
   async goto(orderId?: number) {

@@ -14,7 +14,8 @@ import { bindOpenid } from './wechat-fixtures.ts';
 /**
  * The gateway refunds area (`order.GatewayRefund`) through HTTP, against the loopback WeChat Pay:
  * the outbox listed with the gateway's last error, "send now" of a pending refund (refused by the
- * gateway, then accepted), its permission, the own-shops scope, and two operators sending at once.
+ * gateway, then accepted), its permission, the own-shops scope, and two operators sending at once;
+ * the member following their order's refund (`GET /api/order/refunds`).
  */
 const KEYS = TEST_MERCHANT;
 const pems = makeKeys();
@@ -74,7 +75,7 @@ async function pendingRefund(shopId: number) {
   await closeUnwantedGatewayOrders(s.ctx.db, (name) => gatewayNamed(s.ctx, name), DEFAULT_POLICY);
   const [row] = await s.ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.orderId, o.id));
   expect(row).toMatchObject({ status: 'pending', attempts: 0, outRefundNo: `R${o.order_no}` });
-  return { id: row.id, order: o, username: m.username };
+  return { id: row.id, order: o, username: m.username, token: m.token };
 }
 
 describe('gateway refunds', () => {
@@ -127,19 +128,6 @@ describe('gateway refunds', () => {
     expect((await ok(su, 'POST', '/admin/order.GatewayRefund/toBalance', { id: r.id })).status).toBe('to_balance');
   });
 
-  it('two operators sending one refund at once make one refund at the gateway', async () => {
-    const r = await pendingRefund(shopA);
-    const answers = await Promise.all([send(su, r.id), send(su, r.id), send(su, r.id)]);
-    const [row] = await s.ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.id, r.id));
-    expect(row.status).toBe('sent');
-    // each send that leased the row while it was pending reached the gateway under one out_refund_no: one refund, one refund id
-    const accepted = wx.refunds.get(`R${r.order.order_no}`)!;
-    expect(row.refundId).toBe(accepted.refund_id);
-    expect([...wx.refunds.values()].filter((x) => x.out_refund_no === `R${r.order.order_no}`)).toHaveLength(1);
-    expect(answers.filter((a) => a.code === 1)).toHaveLength(accepted.sends);
-    expect(answers.filter((a) => a.code === 0).map((a) => a.msg)).toEqual(Array(3 - accepted.sends).fill('This refund has already been sent to the gateway'));
-  });
-
   it("an own-shops clerk sees and sends only their shops' refunds; a viewer without the button cannot send", async () => {
     const mine = await pendingRefund(shopA);
     const theirs = await pendingRefund(shopB);
@@ -166,8 +154,8 @@ describe('gateway refunds', () => {
   });
 
   /** A refund WeChat Pay accepted and then reported failed (`ABNORMAL`: the member's card could not take it). */
-  async function failedRefund(shopId: number) {
-    const r = await pendingRefund(shopId);
+  const failedRefund = async (shopId: number) => failedRefundOf(await pendingRefund(shopId));
+  async function failedRefundOf(r: Awaited<ReturnType<typeof pendingRefund>>) {
     await ok(su, 'POST', '/admin/order.GatewayRefund/send', { id: r.id });
     const n = wx.refundNotify(`R${r.order.order_no}`, 'ABNORMAL');
     expect((await s.call('POST', '/api/pay/wechat/notify', { raw: n.body, headers: n.headers })).status).toBe(204);
@@ -212,6 +200,30 @@ describe('gateway refunds', () => {
     expect((await balanceOf(r.username)).money).toBe(after.money);
   });
 
+  it("the member follows their order's refund from pending to the balance; no one else reads it", async () => {
+    const r = await failedRefundOf(await pendingRefund(shopA));
+    const refunds = async (token: string, orderId: number, lang = 'en') =>
+      (await s.call('GET', `/api/order/refunds?order_id=${orderId}`, { headers: { 'think-lang': lang, 'ba-user-token': token } })).body;
+    // failed at WeChat Pay: the member sees the amount and where it stands, none of the gateway's ids or errors
+    const failed = await refunds(r.token, r.order.id);
+    expect(failed).toMatchObject({ code: 1 });
+    expect(failed.data.list).toEqual([{ id: r.id, gateway: 'wechat', amount: '19.90', status: 'failed', create_time: expect.any(Number), update_time: expect.any(Number) }]);
+    await ok(su, 'POST', '/admin/order.GatewayRefund/toBalance', { id: r.id });
+    expect((await refunds(r.token, r.order.id)).data.list).toEqual([expect.objectContaining({ id: r.id, status: 'to_balance' })]);
+    // an order without gateway refunds has none; another member's order, or none, is not found
+    const other = await pendingRefund(shopB);
+    expect((await refunds(other.token, other.order.id)).data.list).toEqual([expect.objectContaining({ id: other.id, status: 'pending' })]);
+    expect(await refunds(other.token, r.order.id)).toMatchObject({ code: 0, msg: 'Order not found', data: null });
+    expect(await refunds(other.token, r.order.id, 'zh-cn')).toMatchObject({ code: 0, msg: '订单不存在' });
+    expect(await refunds(other.token, 999_999)).toMatchObject({ code: 0, msg: 'Order not found' });
+    const fresh = await memberWithBalance(s, 0);
+    const p = await makeShopProduct(s, shopA, { price: 500, stock: 5 });
+    const created = await s.call('POST', '/api/order/create', { body: { shop_id: shopA, products: [{ product_id: p.product.id, quantity: 1 }] }, headers: { 'think-lang': 'en', 'ba-user-token': fresh.token } });
+    expect((await refunds(fresh.token, created.body.data.row.id)).data.list).toEqual([]);
+    // signed out: the member API's refusal
+    expect((await s.call('GET', `/api/order/refunds?order_id=${r.order.id}`, { headers: { 'think-lang': 'en' } })).body).toMatchObject({ code: 303 });
+  });
+
   it('only a failed refund goes to the balance, by an admin holding the button, in their scope', async () => {
     const pending = await pendingRefund(shopA);
     const before = await balanceOf(pending.username);
@@ -224,5 +236,19 @@ describe('gateway refunds', () => {
     expect(await call(viewer, 'POST', '/admin/order.GatewayRefund/toBalance', { id: theirs.id })).toMatchObject({ code: 401 });
     expect((await s.ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.id, theirs.id)))[0].status).toBe('failed');
     expect(await call({ ...su, 'think-lang': 'zh-cn' }, 'POST', '/admin/order.GatewayRefund/toBalance', { id: pending.id })).toMatchObject({ code: 0, msg: '只有退款失败的记录才能退回余额' });
+  });
+
+  // last: how many of the sends reach the gateway is the race's (1–3), and a list after it would show its attempts
+  it('two operators sending one refund at once make one refund at the gateway', async () => {
+    const r = await pendingRefund(shopA);
+    const answers = await Promise.all([send(su, r.id), send(su, r.id), send(su, r.id)]);
+    const [row] = await s.ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.id, r.id));
+    expect(row.status).toBe('sent');
+    // each send that leased the row while it was pending reached the gateway under one out_refund_no: one refund, one refund id
+    const accepted = wx.refunds.get(`R${r.order.order_no}`)!;
+    expect(row.refundId).toBe(accepted.refund_id);
+    expect([...wx.refunds.values()].filter((x) => x.out_refund_no === `R${r.order.order_no}`)).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(accepted.sends);
+    expect(answers.filter((a) => a.code === 0).map((a) => a.msg)).toEqual(Array(3 - accepted.sends).fill('This refund has already been sent to the gateway'));
   });
 });

@@ -39,4 +39,5 @@ export const commerceRoutes = {
   afterSales: { method: 'GET', path: '/api/order/afterSale', audience: signedIn },
   afterSale: { method: 'POST', path: '/api/order/afterSale', audience: signedIn },
   afterSaleCancel: { method: 'POST', path: '/api/order/afterSaleCancel', audience: signedIn },
+  refunds: { method: 'GET', path: '/api/order/refunds', audience: signedIn },
 } as const satisfies EndpointRoutes;

@@ -4,7 +4,7 @@ import { endpoint } from './endpoint.ts';
 import { idInput } from './numbers.ts';
 import { rowOf } from './derive.ts';
 import { stateMachine } from './state-machine.ts';
-import { AFTER_SALE_STATUSES, AFTER_SALE_TYPES, ORDER_NO_FORMAT, ORDER_STATUSES, orderFields } from './order.ts';
+import { AFTER_SALE_STATUSES, AFTER_SALE_TYPES, GATEWAY_REFUND_STATUSES, ORDER_NO_FORMAT, ORDER_STATUSES, orderFields } from './order.ts';
 
 /**
  * The order admin areas (issue 12, design/domain.md), served by modules/order:
@@ -213,14 +213,6 @@ export const afterSaleAdminDetail = z.object({
 export type AfterSaleAdminDetail = z.output<typeof afterSaleAdminDetail>;
 
 // ---------------------------------------------------------------- gateway refunds
-
-/**
- * The refund outbox (modules/order/gateway-refunds.ts): pending (waiting to be sent, retried
- * with a back-off) → sent (accepted by the gateway) → succeeded | failed (its refund notify);
- * failed → to_balance (an operator paid it to the member's balance instead).
- */
-export const GATEWAY_REFUND_STATUSES = ['pending', 'sent', 'succeeded', 'failed', 'to_balance'] as const;
-export type GatewayRefundStatus = (typeof GATEWAY_REFUND_STATUSES)[number];
 
 /**
  * How a gateway refund moves: the outbox, or an operator's "send now", sends a pending one (an

@@ -339,6 +339,31 @@ export const afterSaleRow = z.object({
 });
 export type AfterSaleRow = z.output<typeof afterSaleRow>;
 
+/**
+ * The refund outbox (modules/order/gateway-refunds.ts): pending (waiting to be sent, retried
+ * with a back-off) → sent (accepted by the gateway) → succeeded | failed (its refund notify);
+ * failed → to_balance (an operator paid it to the member's balance instead).
+ */
+export const GATEWAY_REFUND_STATUSES = ['pending', 'sent', 'succeeded', 'failed', 'to_balance'] as const;
+export type GatewayRefundStatus = (typeof GATEWAY_REFUND_STATUSES)[number];
+
+/** `GET /api/order/refunds`: the refunds of an own order sent to its payment gateway, newest first. */
+export const orderRefundsQuery = z.object({ order_id: id });
+/**
+ * A refund of an own order paid through a gateway, as its member follows it: the amount, where it
+ * stands (a failed one is settled by the shop, to the balance when paid there), and when it last moved.
+ */
+export const orderRefundRow = z.object({
+  id: int,
+  /** Where the money goes back: `wechat`. */
+  gateway: z.string(),
+  amount: z.string(),
+  status: z.enum(GATEWAY_REFUND_STATUSES),
+  create_time: time,
+  update_time: time,
+});
+export type OrderRefundRow = z.output<typeof orderRefundRow>;
+
 const row = <Row extends z.ZodType>(r: Row) => z.object({ row: r });
 
 /** The endpoints of the member ordering API. */
@@ -410,6 +435,12 @@ export const commerceEndpoints = {
     input: afterSaleCancelInput,
     output: row(afterSaleRow),
     summary: 'Withdraw an own after-sale that is not finished',
+  }),
+  refunds: endpoint({
+    ...commerceRoutes.refunds,
+    input: orderRefundsQuery,
+    output: z.object({ list: z.array(orderRefundRow) }),
+    summary: 'The refunds of an own order sent to its payment gateway (WeChat Pay) and where each stands, newest first',
   }),
 };
 

@@ -21,6 +21,8 @@ export const orderQueries = {
   orders: (params: { page: number; limit: number; status?: OrderStatus }) => queryOptions({ ...read('orders', ordersInput(params)), placeholderData: keepPreviousData }),
   order: (id: number) => queryOptions({ ...read('detail', { id }), select: (data) => data.row }),
   afterSales: (orderId: number) => queryOptions({ ...read('afterSales', { order_id: orderId }), select: (data) => data.list }),
+  /** The order's refunds sent to its payment gateway (WeChat Pay) and where each stands. */
+  refunds: (orderId: number) => queryOptions({ ...read('refunds', { order_id: orderId }), select: (data) => data.list }),
 };
 
 /** One order's detail, and with its after-sales (the lists are `api.orders`: every page and filter). */

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  afterSaleDescription, commerceEndpoints as api, hqActivityDescription, orderDescription, orderProductDescription, orderRow, productDescription, shopDescription,
-  type ActivityRow, type AfterSaleProductRow, type AfterSaleRow, type OrderDetail, type OrderListRow, type OrderLogRow, type OrderProductRow, type OrderQuote, type OrderRow, type ShopProductRow, type ShopRow,
+  afterSaleDescription, commerceEndpoints as api, gatewayRefundDescription, hqActivityDescription, orderDescription, orderProductDescription, orderRow, productDescription, shopDescription,
+  type ActivityRow, type AfterSaleProductRow, type AfterSaleRow, type OrderDetail, type OrderListRow, type OrderLogRow, type OrderProductRow, type OrderQuote, type OrderRefundRow, type OrderRow, type ShopProductRow, type ShopRow,
 } from '@app/contract';
 import type { AppContext } from '../../context.ts';
-import { activity, activityProduct, afterSale, afterSaleProduct, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
+import { activity, activityProduct, afterSale, afterSaleProduct, gatewayRefund, order, orderLog, orderProduct, product, shop, shopProduct } from '../../db/schema/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { answer, serve } from '../../core/http/serve.ts';
 import { metrics } from '../../core/metrics.ts';
@@ -51,6 +51,8 @@ const afterSaleWire = wireOf<AfterSaleRow>(afterSaleDescription, afterSale, [
 ]);
 // A line's amount is its share of the after-sale's (money like it); name and image: its order line's.
 const afterSaleLineWire = wireOf<AfterSaleProductRow>(afterSaleDescription, afterSaleProduct, ['order_product_id', 'name', 'image', 'quantity', 'amount']);
+// A gateway refund as its member follows it: no gateway ids, attempts or errors.
+const refundWire = wireOf<OrderRefundRow>(gatewayRefundDescription, gatewayRefund, ['id', 'gateway', 'amount', 'status', 'create_time', 'update_time']);
 // The quote: the order and its lines as `createOrder` would write them (nothing is).
 const quoteWire = wireOf<OrderQuote>(orderDescription, order, ['goods_amount', 'discount_amount', 'pay_amount', 'activity_title', 'products']);
 const quoteLineWire = wireOf<OrderQuote['products'][number]>(orderProductDescription, orderProduct, [
@@ -243,6 +245,13 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     const [own] = await ctx.db.select({ id: order.id }).from(order).where(and(eq(order.id, order_id), eq(order.userId, me)));
     if (!own) throw new ApiError('Order not found');
     return { list: await afterSalesOf(own.id, me) };
+  });
+
+  serve(app, api.refunds, async ({ order_id }, req) => {
+    const [own] = await ctx.db.select({ id: order.id }).from(order).where(and(eq(order.id, order_id), eq(order.userId, req.member!.id)));
+    if (!own) throw new ApiError('Order not found');
+    const found = await ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.orderId, own.id)).orderBy(desc(gatewayRefund.id));
+    return { list: found.map((r) => refundWire(r)) };
   });
 
   serve(app, api.afterSale, async (b, req) => {

@@ -251,6 +251,8 @@ export const gatewayRefund = pgTable('gateway_refund', {
 }, (t) => [
   uniqueIndex('gateway_refund_payment_key').on(t.orderPaymentId),
   uniqueIndex('gateway_refund_out_refund_no_key').on(t.outRefundNo),
+  // an order's refunds: its member's drawer, the admin list's filter by order
+  index('gateway_refund_order_idx').on(t.orderId),
   index('gateway_refund_due_idx').on(t.nextTryTime).where(sql`${t.status} = 'pending'`),
   // the dashboard's to-do: refunds failed, or pending after the gateway refused the last try
   index('gateway_refund_to_handle_idx').on(t.orderId).where(sql`${t.status} = 'failed' or (${t.status} = 'pending' and ${t.lastError} <> '')`),

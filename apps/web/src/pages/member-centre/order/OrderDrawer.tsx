@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Form, Input, InputNumber, Modal, QRCode, Radio, Space, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AFTER_SALE_STATES, afterSaleDescription, isOrderCancelCode, ORDER_STATES, orderDescription, orderRow } from '@app/contract';
+import { AFTER_SALE_STATES, afterSaleDescription, gatewayRefundDescription, isOrderCancelCode, ORDER_STATES, orderDescription, orderRow } from '@app/contract';
 import { orderQueries, orderWrites } from '../../../api/order-queries';
 import { useWrite } from '../../../api/write';
 import { formatTimeOr as time } from '../../../utils/date';
@@ -15,6 +15,7 @@ const SHARED = 'member-order-shared';
 const colorsOf = (values: readonly { value: string; color?: string }[] = []) => Object.fromEntries(values.map((e) => [e.value, e.color]));
 export const ORDER_COLORS = colorsOf(orderDescription.fields.status.enum);
 const AFTER_SALE_COLORS = colorsOf(afterSaleDescription.fields.status.enum);
+const REFUND_COLORS = colorsOf(gatewayRefundDescription.fields.status.enum);
 /** The order's fields the drawer lists: what the member's row carries, but the keys and what the drawer shows above them (status, pickup code). */
 const DETAIL_FIELDS = Object.keys(orderRow.shape).filter((name) => !['id', 'shop_id', 'activity_id', 'status', 'pickup_code'].includes(name));
 
@@ -46,7 +47,31 @@ interface ApplyForm {
   quantities: Record<string, number>;
 }
 
-/** One own order: status, amounts, lines, timeline, the pickup code and its QR code; pay, cancel, and the after-sales (apply, follow, withdraw). */
+/** The order's refunds to its payment gateway, each with where it stands (a failed one: settled by the shop, perhaps to the balance). */
+function GatewayRefunds({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const { data: refunds = [] } = useQuery(orderQueries.refunds(orderId));
+  if (!refunds.length) return null;
+  return (
+    <>
+      <h3>{t(`${L}.refunds`)}</h3>
+      {refunds.map((r) => {
+        const gateway = t(`${L}.gateways.${r.gateway}`, { defaultValue: r.gateway });
+        return (
+          <div key={r.id} className="order-lines" data-testid="gateway-refund">
+            <Space wrap>
+              <Tag color={REFUND_COLORS[r.status]} data-testid="gateway-refund-status">{t(`${L}.refundStatus.${r.status}`)}</Tag>
+              <span>¥{r.amount} · {gateway} · {time(r.create_time)}</span>
+            </Space>
+            <div className="order-muted">{t(`${L}.refundHint.${r.status}`, { gateway })} · {t(`${L}.refundUpdated`, { time: time(r.update_time) })}</div>
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/** One own order: status, amounts, lines, timeline, the pickup code and its QR code; pay, cancel, the after-sales (apply, follow, withdraw) and the gateway refunds (follow). */
 export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const orderQuery = useQuery({ ...orderQueries.order(id ?? 0), enabled: !!id });
@@ -137,6 +162,7 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
               ))}
             </>
           )}
+          <GatewayRefunds orderId={order.id} />
           <h3>{t(`${L}.timeline`)}</h3>
           <Timeline items={order.logs.map((log) => ({
             key: log.id,

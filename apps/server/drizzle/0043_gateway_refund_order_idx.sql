@@ -1,0 +1,1 @@
+CREATE INDEX "gateway_refund_order_idx" ON "gateway_refund" USING btree ("order_id");
