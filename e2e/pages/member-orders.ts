@@ -105,6 +105,8 @@ export class MyOrdersPage {
   /** The order's refunds to its payment gateway, each with its status tag and where it stands. */
   readonly gatewayRefunds = () => this.detail().getByTestId('gateway-refund');
   readonly gatewayRefundStatus = () => this.detail().getByTestId('gateway-refund-status');
+  /** The order's progress: a line per step (time · what · who · its memo). */
+  readonly timeline = () => this.detail().locator('.ant-timeline');
   readonly dialog = () => this.page.locator('.ant-modal').filter({ visible: true }).last();
 
   async goto(orderId?: number) {

@@ -20,7 +20,10 @@ const read = {
     dashboard: '控制台', refunds: '网关退款',
     pending: '待发送', sent: '已受理', failed: '退款失败', toBalance: '已退回余额', lastError: '最近错误', attempts: '发送次数', status: '状态',
     sentNotice: /支付网关已受理该退款/, notSent: /支付网关未受理：.*SYSTEM_ERROR.*稍后会自动重试/, toBalanceNotice: /已退回余额/,
-    member: { failed: '退款失败', failedHint: '微信支付退款失败，门店将为你处理', toBalance: '已退回余额', toBalanceHint: '微信支付退款失败，已改为退回你的余额' },
+    member: {
+      failed: '退款失败', failedHint: '微信支付退款失败，门店将为你处理', toBalance: '已退回余额', toBalanceHint: '微信支付退款失败，已改为退回你的余额',
+      refundedLine: '退款 · 商家 · out of stock', toBalanceLine: '退款 · 商家 · 网关退款失败，25.00 元已改为退回余额',
+    },
   },
   en: {
     dashboard: 'Dashboard', refunds: 'Gateway refunds',
@@ -29,6 +32,7 @@ const read = {
     member: {
       failed: 'Failed', failedHint: 'WeChat Pay could not refund it; the shop will settle it with you',
       toBalance: 'Paid to balance', toBalanceHint: 'WeChat Pay could not refund it; the money was paid to your balance instead',
+      refundedLine: 'Refunded · Shop · out of stock', toBalanceLine: 'Refunded · Shop · The gateway refund failed; 25.00 yuan was paid to the balance instead',
     },
   },
 } as const;
@@ -108,6 +112,8 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await expect(myOrders.gatewayRefundStatus()).toHaveText(t.member.failed);
       await expect(myOrders.gatewayRefunds()).toContainText('¥25.00');
       await expect(myOrders.gatewayRefunds()).toContainText(t.member.failedHint);
+      // the timeline gives the operator's reason
+      await expect(myOrders.timeline()).toContainText(t.member.refundedLine);
       expect(await new MemberPhone(memberPage).scrollWidth()).toBeLessThanOrEqual(360);
       await tabs.switchTo(t.refunds);
       const paid = await refunds.toBalance(o.orderNo);
@@ -126,6 +132,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await new MemberPhone(memberPage).orderCards().filter({ hasText: o.orderNo }).getByText(shopName).tap();
       await expect(myOrders.gatewayRefundStatus()).toHaveText(t.member.toBalance);
       await expect(myOrders.gatewayRefunds()).toContainText(t.member.toBalanceHint);
+      await expect(myOrders.timeline()).toContainText(t.member.toBalanceLine);
     } finally {
       await phone.close();
       await api.post('/admin/routine.Config/edit?group=pay', Object.fromEntries(Object.keys(settings).map((n) => [n, ''])));

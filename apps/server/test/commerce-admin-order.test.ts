@@ -115,6 +115,12 @@ describe('order actions', () => {
     await ok('POST', '/admin/order.Order/remark', { id: o.unpaid, admin_remark: 'phoned' });
     const detail = await ok('GET', `/admin/order.Order/detail?id=${o.unpaid}`);
     expect(detail.row).toMatchObject({ status: 'cancelled', cancel_reason: 'no stock', admin_remark: 'phoned' });
+    expect(detail.logs.map((l: { action: string; memo: string }) => [l.action, l.memo])).toContainEqual(['remark', 'phoned']);
+    // the admin's note is the shop's own: the member's timeline has no line of it
+    const mine = (await s.call('GET', `/api/order/detail?id=${o.unpaid}`, { headers: { 'ba-user-token': buyer.token, 'think-lang': 'en' } })).body;
+    expect(mine.code).toBe(1);
+    expect(mine.data.row.logs.map((l: { action: string }) => l.action)).toEqual(['create', 'cancel']);
+    expect(JSON.stringify(mine.data)).not.toContain('phoned');
     expect(await call('GET', '/admin/order.Order/detail?id=999999')).toMatchObject({ code: 0, msg: 'Order not found' });
     // the order area writes nothing through the generic actions
     expect((await s.call('POST', '/admin/order.Order/edit', { headers: su, body: { id: o.unpaid, pay_amount: '0' } })).status).toBe(404);

@@ -191,8 +191,8 @@ describe('gateway refunds', () => {
     expect(await memo('en')).toBe(`Refund of order ${r.order.order_no} to the balance`);
     expect(await memo('zh-cn')).toBe(`订单 ${r.order.order_no} 退款（退回余额）`);
     const line = async (lang: string) => ((await ok({ ...su, 'think-lang': lang }, 'GET', `/admin/order.Order/detail?id=${r.order.id}`)).logs as { memo: string; operator_type: string }[]).at(-1)!;
-    expect(await line('en')).toMatchObject({ operator_type: 'admin', memo: "The gateway refund failed; 19.90 yuan was paid to the member's balance instead" });
-    expect((await line('zh-cn')).memo).toBe('网关退款失败，19.90 元已改为退回会员余额');
+    expect(await line('en')).toMatchObject({ operator_type: 'admin', memo: 'The gateway refund failed; 19.90 yuan was paid to the balance instead' });
+    expect((await line('zh-cn')).memo).toBe('网关退款失败，19.90 元已改为退回余额');
     // a late success notify of the same refund moves nothing, and nothing is paid again
     const late = wx.refundNotify(`R${r.order.order_no}`, 'SUCCESS');
     expect((await s.call('POST', '/api/pay/wechat/notify', { raw: late.body, headers: late.headers })).status).toBe(204);
@@ -210,6 +210,11 @@ describe('gateway refunds', () => {
     expect(failed.data.list).toEqual([{ id: r.id, gateway: 'wechat', amount: '19.90', status: 'failed', create_time: expect.any(Number), update_time: expect.any(Number) }]);
     await ok(su, 'POST', '/admin/order.GatewayRefund/toBalance', { id: r.id });
     expect((await refunds(r.token, r.order.id)).data.list).toEqual([expect.objectContaining({ id: r.id, status: 'to_balance' })]);
+    // and the order's timeline says so, in the member's language
+    const line = async (lang: string) =>
+      ((await s.call('GET', `/api/order/detail?id=${r.order.id}`, { headers: { 'think-lang': lang, 'ba-user-token': r.token } })).body.data.row.logs as { action: string; memo: string }[]).at(-1);
+    expect(await line('en')).toMatchObject({ action: 'refund', memo: 'The gateway refund failed; 19.90 yuan was paid to the balance instead' });
+    expect((await line('zh-cn'))?.memo).toBe('网关退款失败，19.90 元已改为退回余额');
     // an order without gateway refunds has none; another member's order, or none, is not found
     const other = await pendingRefund(shopB);
     expect((await refunds(other.token, other.order.id)).data.list).toEqual([expect.objectContaining({ id: other.id, status: 'pending' })]);

@@ -33,8 +33,12 @@ const orderWire = wireOf<OrderRow>(orderDescription, order, ORDER_KEYS);
 const lineWire = wireOf<OrderProductRow>(orderProductDescription, orderProduct, ['id', 'product_id', 'name', 'image', 'unit', 'price', 'quantity', 'amount', 'discount_amount', 'pay_amount']);
 const orderLineWire = (l: typeof orderProduct.$inferSelect) => lineWire(l, { pay_amount: yuan(l.commissionBase) });
 const logWire = wireOf<OrderLogRow>(undefined, orderLog, ['id', 'action', 'from_status', 'to_status', 'operator_type', 'memo', 'create_time']);
-/** A timeline row; its memo in the reader's language (`lang`, the request's). */
-const orderLogWire = (l: typeof orderLog.$inferSelect, lang: Lang) => logWire(l, { memo: readStored(lang, l.memo, l.memoI18n) });
+/**
+ * The timeline as its member reads it, each memo in the reader's language (`lang`, the request's).
+ * An admin's note (`remark`: the order's admin_remark) is the shop's own: its lines are left out.
+ */
+const memberTimeline = (logs: (typeof orderLog.$inferSelect)[], lang: Lang) =>
+  logs.filter((l) => l.action !== 'remark').map((l) => logWire(l, { memo: readStored(lang, l.memo, l.memoI18n) }));
 const shopWire = wireOf<ShopRow>(shopDescription, shop, [
   'id', 'name', 'code', 'logo', 'images', 'contact_name', 'contact_mobile', 'province_id', 'city_id', 'district_id', 'address', 'longitude', 'latitude',
   'business_hours', 'intro', 'status', 'distance',
@@ -173,7 +177,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
   const detailOf = async (o: OrderPaid, lang: Lang): Promise<OrderDetail> => {
     const logs = o.logs ?? await ctx.db.select().from(orderLog).where(eq(orderLog.orderId, o.id)).orderBy(asc(orderLog.id));
     const products = [...o.products].sort((a, b) => a.id - b.id);
-    return { ...orderWire(o, { shop_name: o.shopName }), products: products.map(orderLineWire), logs: logs.map((l) => orderLogWire(l, lang)) };
+    return { ...orderWire(o, { shop_name: o.shopName }), products: products.map(orderLineWire), logs: memberTimeline(logs, lang) };
   };
 
   serve(app, api.quote, async (b) => {

@@ -49,7 +49,6 @@ const memberOrder: MemberOrderPack = {
     cancel: 'Cancelled',
     complete: 'Completed',
     refund: 'Refunded',
-    remark: 'Shop remark',
     pickup: 'Picked up',
     ship: 'Shipped',
     after_sale: 'After-sale requested',

@@ -48,7 +48,6 @@ const memberOrder = {
     cancel: '取消',
     complete: '完成',
     refund: '退款',
-    remark: '商家备注',
     pickup: '已取货',
     ship: '已发货',
     after_sale: '申请售后',

@@ -166,7 +166,13 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
           <h3>{t(`${L}.timeline`)}</h3>
           <Timeline items={order.logs.map((log) => ({
             key: log.id,
-            children: `${time(log.create_time)} · ${t(`${L}.actions.${log.action}`, { defaultValue: log.action })}${log.operator_type === 'member' ? '' : ` · ${t(`${L}.operators.${log.operator_type}`)}`}`,
+            // the memo (a reason, the gateway, a code), in the reader's language when the server wrote it
+            children: [
+              time(log.create_time),
+              t(`${L}.actions.${log.action}`, { defaultValue: log.action }),
+              log.operator_type === 'member' ? '' : t(`${L}.operators.${log.operator_type}`),
+              log.memo,
+            ].filter(Boolean).join(' · '),
           }))} />
         </div>
       )}
