@@ -28,6 +28,13 @@ export async function placeGatewayPaidOrder(o: { user_id: number; shop_id: numbe
   return (await res.json()) as { id: number; orderNo: string };
 }
 
+/** An order paid with the balance and then through WeChat Pay as well (the notify's engine): paid twice, the second payment queued to be refunded. */
+export async function placePaidTwiceOrder(o: { user_id: number; shop_id: number; product_id: number; quantity: number; trade_no: string }): Promise<{ id: number; orderNo: string }> {
+  const res = await fetch(`http://127.0.0.1:${E2E.oraclePort}/orders/paid-twice`, { method: 'POST', body: JSON.stringify(o) });
+  if (!res.ok) throw new Error(`could not place the order: ${await res.text()}`);
+  return (await res.json()) as { id: number; orderNo: string };
+}
+
 /** An approved agent's downline buys, pays and completes an order of `price` cents (the engine through the oracle); its order number. */
 export async function completedAgentOrder(agent: string, price: number): Promise<{ orderNo: string }> {
   const res = await fetch(`http://127.0.0.1:${E2E.oraclePort}/distribution/completed-order`, { method: 'POST', body: JSON.stringify({ agent, price }) });

@@ -134,6 +134,18 @@ const oracle = http.createServer(async (req, res) => {
       await recordGatewayPayment(server.ctx.db, 'wechat', { orderNo: created.orderNo, tradeNo: o.trade_no, amount: created.payAmount }, await commissionPolicy(server.ctx));
       return json(res, 200, { id: created.id, orderNo: created.orderNo });
     }
+    if (req.method === 'POST' && url.pathname === '/orders/paid-twice') {
+      // An order paid with the balance while the member's WeChat payment was still open, which WeChat Pay then collected too:
+      // its notify's engine records the second payment and queues its refund (refundPaidTwice).
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      const o = JSON.parse(body) as { user_id: number; shop_id: number; product_id: number; quantity: number; trade_no: string };
+      const policy = await commissionPolicy(server.ctx);
+      const created = await createOrder(server.ctx.database, o.user_id, { shopId: o.shop_id, products: [{ productId: o.product_id, quantity: o.quantity }] });
+      await payWithBalance(server.ctx.db, o.user_id, created.id, policy);
+      await recordGatewayPayment(server.ctx.db, 'wechat', { orderNo: created.orderNo, tradeNo: o.trade_no, amount: created.payAmount }, policy);
+      return json(res, 200, { id: created.id, orderNo: created.orderNo });
+    }
     if (req.method === 'POST' && url.pathname === '/distribution/completed-order') {
       // A member under an approved agent buys, pays, receives and completes an order, through the
       // engine (the relations and agents areas and the shop's hand-over are driven elsewhere).

@@ -3,21 +3,30 @@ import { theme, type ThemeConfig } from 'antd';
 import { useIsDark, useReducedMotion } from './theme';
 
 /**
- * Colours that pass WCAG AA: #0958d9 carries white text on light backgrounds; in dark mode links
- * use a lighter blue. antd's tertiary/description greys (45 % opacity) are too faint for text.
+ * Colours that pass WCAG AA: #0958d9 carries white text on light backgrounds; in dark mode links,
+ * the selected menu entry and tab, and the info colour (the `processing` tags' text on their
+ * tinted background) use a lighter blue: the dark algorithm darkens a seed, and the primary blue
+ * it makes (#165bbe) carries white text but is too dark as text (2.6–2.9:1). antd's
+ * tertiary/description greys (45 % opacity) are too faint for text.
  */
 export function themeConfig(isDark: boolean, reducedMotion = false): ThemeConfig {
   const motion = reducedMotion ? { motion: false } : {};
   return {
     // the selected menu entry keeps its text readable on its tinted background
-    components: isDark ? { Menu: { itemSelectedColor: '#69b1ff', subMenuItemSelectedColor: '#69b1ff' } } : undefined,
+    components: isDark
+      ? {
+          Menu: { itemSelectedColor: '#69b1ff', subMenuItemSelectedColor: '#69b1ff' },
+          Tabs: { itemSelectedColor: '#69b1ff', itemActiveColor: '#69b1ff', itemHoverColor: '#69b1ff', inkBarColor: '#69b1ff' },
+        }
+      : undefined,
     algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: isDark
       ? {
           ...motion,
           colorPrimary: '#1668dc',
           colorLink: '#69b1ff',
-          colorInfo: '#1668dc',
+          // made #5993d2 by the dark algorithm: 5.1:1 on its tag's background
+          colorInfo: '#65a9f3',
           colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
           colorTextDescription: 'rgba(255, 255, 255, 0.65)',
           colorBgLayout: '#141414',

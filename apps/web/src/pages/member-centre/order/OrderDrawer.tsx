@@ -54,7 +54,7 @@ function GatewayRefunds({ orderId }: { orderId: number }) {
   if (!refunds.length) return null;
   return (
     <>
-      <h3>{t(`${L}.refunds`)}</h3>
+      <h2 className="order-section">{t(`${L}.refunds`)}</h2>
       {refunds.map((r) => {
         const gateway = t(`${L}.gateways.${r.gateway}`, { defaultValue: r.gateway });
         return (
@@ -146,7 +146,7 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
           ]} />
           {afterSales.length > 0 && (
             <>
-              <h3>{t(`${L}.afterSales`)}</h3>
+              <h2 className="order-section">{t(`${L}.afterSales`)}</h2>
               {afterSales.map((a) => (
                 <div key={a.id} className="order-lines" data-testid="after-sale">
                   <Space wrap>
@@ -163,7 +163,7 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
             </>
           )}
           <GatewayRefunds orderId={order.id} />
-          <h3>{t(`${L}.timeline`)}</h3>
+          <h2 className="order-section">{t(`${L}.timeline`)}</h2>
           <Timeline items={order.logs.map((log) => ({
             key: log.id,
             // the memo (a reason, the gateway, a code), in the reader's language when the server wrote it
