@@ -81,8 +81,17 @@ export class OrderAdmin {
     // antd spaces out a two-character Chinese label ("完 成")
     const name = new RegExp(`^${[...button].join('\\s?')}$`);
     await this.page.locator('.ant-modal').getByRole('button', { name }).click();
-    const done = this.page.waitForResponse((r) => r.url().includes(`/admin/${resource}/${action}`));
-    await this.page.locator('.ant-modal-confirm').getByRole('button', { name: /^确\s?定$/ }).click();
+    const sentTo = (r: { url(): string }) => r.url().includes(`/admin/${resource}/${action}`);
+    const done = this.page.waitForResponse(sentTo);
+    // a click on the confirmation's OK went unheard once in CI (the dialog stayed open, nothing was
+    // sent, the test timed out): clicked again until its request goes (a second click while it is
+    // pending is ignored by antd's confirm button)
+    const ok = this.page.locator('.ant-modal-confirm').getByRole('button', { name: /^确\s?定$/ });
+    await expect(async () => {
+      const sent = this.page.waitForRequest(sentTo, { timeout: 3_000 });
+      await ok.click({ timeout: 3_000 });
+      await sent;
+    }).toPass({ timeout: 20_000 });
     return (await (await done).json()) as { code: number; msg: string };
   }
 }
