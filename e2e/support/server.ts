@@ -88,6 +88,16 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 };
 
+/** An order the oracle places for a member, and the gateway's transaction id of its WeChat payment. */
+type GatewayOrderAsked = { user_id: number; shop_id: number; product_id: number; quantity: number; trade_no: string };
+
+/** A request's JSON body. */
+async function bodyOf<T>(req: http.IncomingMessage): Promise<T> {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  return JSON.parse(body) as T;
+}
+
 const oracle = http.createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -106,9 +116,7 @@ const oracle = http.createServer(async (req, res) => {
       return sms ? json(res, 200, { event, code: sms.templateParam.code }) : json(res, 404, { error: 'no SMS to that number' });
     }
     if (req.method === 'POST' && url.pathname === '/members') {
-      let body = '';
-      for await (const chunk of req) body += chunk;
-      const m = JSON.parse(body) as { username: string; password: string; nickname?: string; email?: string; mobile?: string };
+      const m = await bodyOf<{ username: string; password: string; nickname?: string; email?: string; mobile?: string }>(req);
       const [row] = await server.ctx.db
         .insert(user)
         .values({ groupId: 1, username: m.username, nickname: m.nickname ?? m.username, email: m.email ?? '', mobile: m.mobile ?? '', password: await hashPassword(m.password), joinTime: new Date() })
@@ -118,18 +126,14 @@ const oracle = http.createServer(async (req, res) => {
     }
     if (req.method === 'POST' && url.pathname === '/orders') {
       // A member's order created and paid with the balance through the order engine (as the member API does, without its captcha login).
-      let body = '';
-      for await (const chunk of req) body += chunk;
-      const o = JSON.parse(body) as { user_id: number; shop_id: number; product_id: number; quantity: number };
+      const o = await bodyOf<{ user_id: number; shop_id: number; product_id: number; quantity: number }>(req);
       const created = await createOrder(server.ctx.database, o.user_id, { shopId: o.shop_id, products: [{ productId: o.product_id, quantity: o.quantity }] });
       await payWithBalance(server.ctx.db, o.user_id, created.id, await commissionPolicy(server.ctx));
       return json(res, 200, { id: created.id });
     }
     if (req.method === 'POST' && url.pathname === '/orders/gateway-paid') {
       // The same order paid through WeChat Pay: the payment recorded as its verified notify records it (recordGatewayPayment).
-      let body = '';
-      for await (const chunk of req) body += chunk;
-      const o = JSON.parse(body) as { user_id: number; shop_id: number; product_id: number; quantity: number; trade_no: string };
+      const o = await bodyOf<GatewayOrderAsked>(req);
       const created = await createOrder(server.ctx.database, o.user_id, { shopId: o.shop_id, products: [{ productId: o.product_id, quantity: o.quantity }] });
       await recordGatewayPayment(server.ctx.db, 'wechat', { orderNo: created.orderNo, tradeNo: o.trade_no, amount: created.payAmount }, await commissionPolicy(server.ctx));
       return json(res, 200, { id: created.id, orderNo: created.orderNo });
@@ -137,9 +141,7 @@ const oracle = http.createServer(async (req, res) => {
     if (req.method === 'POST' && url.pathname === '/orders/paid-twice') {
       // An order paid with the balance while the member's WeChat payment was still open, which WeChat Pay then collected too:
       // its notify's engine records the second payment and queues its refund (refundPaidTwice).
-      let body = '';
-      for await (const chunk of req) body += chunk;
-      const o = JSON.parse(body) as { user_id: number; shop_id: number; product_id: number; quantity: number; trade_no: string };
+      const o = await bodyOf<GatewayOrderAsked>(req);
       const policy = await commissionPolicy(server.ctx);
       const created = await createOrder(server.ctx.database, o.user_id, { shopId: o.shop_id, products: [{ productId: o.product_id, quantity: o.quantity }] });
       await payWithBalance(server.ctx.db, o.user_id, created.id, policy);
@@ -149,9 +151,7 @@ const oracle = http.createServer(async (req, res) => {
     if (req.method === 'POST' && url.pathname === '/distribution/completed-order') {
       // A member under an approved agent buys, pays, receives and completes an order, through the
       // engine (the relations and agents areas and the shop's hand-over are driven elsewhere).
-      let body = '';
-      for await (const chunk of req) body += chunk;
-      const { agent: agentName, price } = JSON.parse(body) as { agent: string; price: number };
+      const { agent: agentName, price } = await bodyOf<{ agent: string; price: number }>(req);
       return json(res, 200, await completedAgentOrder(agentName, price));
     }
     if (req.method === 'POST' && url.pathname === '/restart') {

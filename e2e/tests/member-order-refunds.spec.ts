@@ -5,6 +5,7 @@ import { AdminApi } from '../support/admin-api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { createMember, placePaidTwiceOrder } from '../support/oracle.ts';
 import { adminToken, loginMember, unique } from '../support/session.ts';
+import { siteTime } from '../support/site-time.ts';
 
 // A member on a phone, in a time zone that is not the site's (Asia/Shanghai).
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, timezoneId: 'America/New_York' });
@@ -19,8 +20,6 @@ const read = {
     line: 'Refunded · System · Paid again through WeChat Pay after the order was paid; that payment was refunded',
   },
 } as const;
-
-const siteTime = (unix: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(unix * 1000);
 
 for (const [lang, mode] of [['zh-cn', 'light'], ['en', 'dark']] as const) {
   test(`an order paid twice: the member sees it paid, the second payment on its way back to WeChat Pay, and why (${lang}, ${mode})`, async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { MemberPhone, memberRoutes } from '../pages/member-phone.ts';
 import { AdminApi } from '../support/admin-api.ts';
 import { completedAgentOrder, createMember, placePaidOrder } from '../support/oracle.ts';
 import { adminToken, chooseLanguage, loginMember, unique } from '../support/session.ts';
+import { siteTime } from '../support/site-time.ts';
 
 // Issue #34 item 1: the member centre at a phone's width (360 px, the narrowest the issue names).
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
@@ -95,8 +96,7 @@ test.describe('orders on a phone', () => {
     await expect(phone.orderCards()).toHaveCount(1);
     await expect(page.getByTestId('my-orders').locator('table')).toHaveCount(0);
     const card = phone.orderCards().first();
-    const siteTime = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(rows[0].create_time * 1000);
-    await expect(card.getByTestId('order-card-time')).toHaveText(siteTime);
+    await expect(card.getByTestId('order-card-time')).toHaveText(siteTime(rows[0].create_time));
     await expect(card).toContainText(shopName);
     await expect(card).toContainText(`${productName} × 2`);
     await expect(card).toContainText('¥40.00');
@@ -185,7 +185,6 @@ test.describe('orders on a phone', () => {
       const listed = page.waitForResponse((r) => r.url().includes('/api/order/index'));
       await phone.tab('orders').tap();
       const rows = ((await (await listed).json()) as { data: { list: { order_no: string; create_time: number }[] } }).data.list;
-      const siteTime = (at: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(at * 1000);
       await expect(phone.orderCards()).toHaveCount(2);
       for (const [placed, status] of [[first, says.status.paid], [second, says.status.unpaid]] as const) {
         const card = phone.orderCards().filter({ hasText: placed.data.row.order_no });

@@ -16,6 +16,7 @@ import { OrderAdmin } from '../pages/order-admin.ts';
 import { MemberWithdrawPage, WithdrawAdminPage } from '../pages/withdraw.ts';
 import { AdminApi, adminTokenOf } from '../support/admin-api.ts';
 import { loginAdmin, unique } from '../support/session.ts';
+import { SITE_ZONE } from '../support/site-time.ts';
 
 /**
  * A franchise operator's whole business through the screens, in order, one browser per person:
@@ -30,7 +31,6 @@ import { loginAdmin, unique } from '../support/session.ts';
  * by the super admin and refunded through an after-sale before settlement.
  */
 
-const SITE_ZONE = 'Asia/Shanghai';
 const BROWSER_ZONE = 'America/New_York';
 const PASSWORD = 'member-pass-1';
 const ok = (r: { code: number; msg: string }) => expect(r.code, r.msg).toBe(1);

@@ -5,6 +5,7 @@ import { OrderAdmin } from '../pages/order-admin.ts';
 import { AdminApi } from '../support/admin-api.ts';
 import { createMember, placePaidOrder } from '../support/oracle.ts';
 import { loginAdmin, unique } from '../support/session.ts';
+import { siteTime } from '../support/site-time.ts';
 
 // Issue 11 #19: at 1440 px the time columns of these lists showed "2026-1". Our own font fits the old
 // 170 px columns; the user's did not. The second test gives the table a wider font and fails on the
@@ -61,9 +62,6 @@ test.describe('at 1440 px', () => {
  */
 test.describe('in a browser whose time zone is not the site\'s', () => {
   test.use({ timezoneId: 'America/New_York' });
-  const SITE_ZONE = 'Asia/Shanghai';
-  const siteWall = (unix: number) =>
-    new Intl.DateTimeFormat('sv-SE', { timeZone: SITE_ZONE, dateStyle: 'short', timeStyle: 'medium' }).format(new Date(unix * 1000));
 
   test("an order's time is the same site time in its list row and in its detail", async ({ page, request }) => {
     const pageErrors: Error[] = [];
@@ -78,7 +76,7 @@ test.describe('in a browser whose time zone is not the site\'s', () => {
     await api.topUp(memberId, '10.00');
     const orderId = await placePaidOrder({ user_id: memberId, shop_id: shopId, product_id: productId, quantity: 1 });
     const { row } = (await api.get<{ row: { order_no: string; create_time: number } }>('/admin/order.Order/detail', { id: orderId })).data;
-    const created = siteWall(row.create_time);
+    const created = siteTime(row.create_time);
     // The order number embeds the site's date and time too.
     expect(row.order_no.slice(0, 8)).toBe(created.slice(0, 10).replace(/-/g, ''));
 

@@ -244,17 +244,21 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
     }));
   };
 
+  /** The id of an order of the member's own: another member's, or none, is "Order not found". */
+  const ownOrderId = async (orderId: number, userId: number): Promise<number> => {
+    const [own] = await ctx.db.select({ id: order.id }).from(order).where(and(eq(order.id, orderId), eq(order.userId, userId)));
+    if (!own) throw new ApiError('Order not found');
+    return own.id;
+  };
+
   serve(app, api.afterSales, async ({ order_id }, req) => {
     const me = req.member!.id;
-    const [own] = await ctx.db.select({ id: order.id }).from(order).where(and(eq(order.id, order_id), eq(order.userId, me)));
-    if (!own) throw new ApiError('Order not found');
-    return { list: await afterSalesOf(own.id, me) };
+    return { list: await afterSalesOf(await ownOrderId(order_id, me), me) };
   });
 
   serve(app, api.refunds, async ({ order_id }, req) => {
-    const [own] = await ctx.db.select({ id: order.id }).from(order).where(and(eq(order.id, order_id), eq(order.userId, req.member!.id)));
-    if (!own) throw new ApiError('Order not found');
-    const found = await ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.orderId, own.id)).orderBy(desc(gatewayRefund.id));
+    const orderId = await ownOrderId(order_id, req.member!.id);
+    const found = await ctx.db.select().from(gatewayRefund).where(eq(gatewayRefund.orderId, orderId)).orderBy(desc(gatewayRefund.id));
     return { list: found.map((r) => refundWire(r)) };
   });
 

@@ -46,7 +46,6 @@ export default function MyOrdersPage() {
       <PullToRefresh onRefresh={refetch}>
         <MemberCard title={<h1 className="member-page-title">{t(`${L}.ordersHeading`)}</h1>} extra={<RefreshButton loading={loading} onRefresh={refetch} />}>
           <Tabs
-            className="order-status-tabs"
             activeKey={status || 'all'}
             onChange={(k) => (setStatus(k === 'all' ? '' : (k as OrderStatus)), setPage(1))}
             items={[{ key: 'all', label: t(`${L}.all`) }, ...ORDER_STATUSES.map((s) => ({ key: s, label: t(`${L}.statusOptions.${s}`) }))]}
