@@ -6,6 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import areas from './scripts/lint/area-boundaries.js';
 
+// antd's Tabs puts its overflow button inside the tablist (axe aria-required-children): the web
+// app's own Tabs (components/tabs) moves the role to the tabs' list.
+const antdTabs = { name: 'antd', importNames: ['Tabs'], message: 'Use Tabs from components/tabs: antd\'s puts its overflow button inside the tablist.' };
+// antd's Radio.Group is a div without a role, which a form's aria-required may not be on.
+const antdRadioGroup = { selector: "JSXMemberExpression[object.name='Radio'][property.name='Group']", message: 'Use RadioGroup from components/radio-group: antd\'s group has no radiogroup role.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**'] },
   js.configs.recommended,
@@ -62,7 +68,7 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [{ name: 'dayjs', message: 'Use the time kit (utils/date.ts): dayjs alone reads and writes the browser\'s zone.', allowTypeImports: true }],
+        paths: [{ name: 'dayjs', message: 'Use the time kit (utils/date.ts): dayjs alone reads and writes the browser\'s zone.', allowTypeImports: true }, antdTabs],
       }],
       'no-restricted-syntax': ['error',
         { selector: "NewExpression[callee.name='Date']", message: 'Use the time kit (utils/date.ts: formatDateTime, siteNow, wallToUnix): a Date reads in the browser\'s zone.' },
@@ -70,7 +76,16 @@ export default tseslint.config(
         { selector: "CallExpression[callee.property.name=/^get(FullYear|Month|Date|Day|Hours|Minutes|Seconds)$/]", message: 'Use the time kit (utils/date.ts: siteNow): these getters read the browser\'s zone.' },
         { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: 'Use the time kit (utils/date.ts: formatDateTime).' },
         { selector: "CallExpression[callee.property.name='validateFields']", message: 'Use validated(form) (components/form-item): validateFields rejects with an object when a rule fails, an unhandled rejection in a handler.' },
+        antdRadioGroup,
       ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/tabs/**', 'apps/web/src/components/radio-group/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [antdTabs] }],
+      'no-restricted-syntax': ['error', antdRadioGroup],
     },
   },
 );

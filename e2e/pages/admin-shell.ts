@@ -32,6 +32,20 @@ export class AdminShell {
     await this.settled();
   }
 
+  /**
+   * Opens an admin page in the app (a history entry, as a link does: no reload) and waits until it
+   * drew its data: its tab active, no spinner, skeleton or busy table left.
+   */
+  async open(path: string) {
+    await this.page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/admin/${path}`);
+    await expect(this.page).toHaveURL(new RegExp(`/admin/${path}$`));
+    await expect(this.page.getByTestId('nav-tabs').locator('a[aria-current="page"]')).toHaveAttribute('href', `/admin/${path}`, { timeout: 15_000 });
+    await expect(this.page.locator('.admin-layout .ant-spin-spinning, .admin-layout .ant-skeleton, .admin-layout [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  }
+
   /** Clicks through the side menu (a sub-menu title opens it, the last title opens the page). */
   async openMenu(...titles: string[]) {
     for (const [i, title] of titles.entries()) {

@@ -2,12 +2,19 @@ import { useMemo } from 'react';
 import { theme, type ThemeConfig } from 'antd';
 import { useIsDark, useReducedMotion } from './theme';
 
+const LIGHT_SUCCESS_TEXT = '#237804';
+const LIGHT_WARNING_TEXT = '#ad4e00';
+
 /**
  * Colours that pass WCAG AA: #0958d9 carries white text on light backgrounds; in dark mode links,
  * the selected menu entry and tab, and the info colour (the `processing` tags' text on their
  * tinted background) use a lighter blue: the dark algorithm darkens a seed, and the primary blue
  * it makes (#165bbe) carries white text but is too dark as text (2.6–2.9:1). antd's
- * tertiary/description greys (45 % opacity) are too faint for text.
+ * tertiary/description greys (45 % opacity) are too faint for text. Red: antd's light #ff4d4f is
+ * 3.3:1 as a danger button's or a form error's text and under a danger button's white; #cf1322
+ * carries both. Its dark #dc4446 is 4.3:1 both ways, and no red carries both on a dark page: the
+ * red is lighter and a solid danger button's text dark. The light status greens and ambers are too
+ * faint as text (tags, Typography's success and warning: 1.8–2.3:1) and are darkened for text only.
  */
 export function themeConfig(isDark: boolean, reducedMotion = false): ThemeConfig {
   const motion = reducedMotion ? { motion: false } : {};
@@ -17,8 +24,9 @@ export function themeConfig(isDark: boolean, reducedMotion = false): ThemeConfig
       ? {
           Menu: { itemSelectedColor: '#69b1ff', subMenuItemSelectedColor: '#69b1ff' },
           Tabs: { itemSelectedColor: '#69b1ff', itemActiveColor: '#69b1ff', itemHoverColor: '#69b1ff', inkBarColor: '#69b1ff' },
+          Button: { dangerColor: '#141414' },
         }
-      : undefined,
+      : { Tag: { colorSuccess: LIGHT_SUCCESS_TEXT, colorWarning: LIGHT_WARNING_TEXT } },
     algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: isDark
       ? {
@@ -27,6 +35,8 @@ export function themeConfig(isDark: boolean, reducedMotion = false): ThemeConfig
           colorLink: '#69b1ff',
           // made #5993d2 by the dark algorithm: 5.1:1 on its tag's background
           colorInfo: '#65a9f3',
+          // made #dc6966 by the dark algorithm: 5.5:1 on the page
+          colorError: '#ff7875',
           colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
           colorTextDescription: 'rgba(255, 255, 255, 0.65)',
           colorBgLayout: '#141414',
@@ -36,6 +46,9 @@ export function themeConfig(isDark: boolean, reducedMotion = false): ThemeConfig
           colorPrimary: '#0958d9',
           colorLink: '#0958d9',
           colorInfo: '#0958d9',
+          colorError: '#cf1322',
+          colorSuccessText: LIGHT_SUCCESS_TEXT,
+          colorWarningText: LIGHT_WARNING_TEXT,
           colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
           colorTextDescription: 'rgba(0, 0, 0, 0.65)',
           colorBgLayout: '#f5f7fa',

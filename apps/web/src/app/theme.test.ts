@@ -18,7 +18,8 @@ describe('themeConfig', () => {
 
   // WCAG AA for text: 4.5:1 (relative luminance, WCAG 2.x)
   const luminance = (hex: string) => {
-    const [r, g, b] = hex.replace('#', '').match(/../g)!.map((x) => parseInt(x, 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    const digits = hex.replace('#', '');
+    const [r, g, b] = (digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits).match(/../g)!.map((x) => parseInt(x, 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
   const contrast = (a: string, b: string) => {
@@ -33,5 +34,21 @@ describe('themeConfig', () => {
     expect(contrast(token.colorLink, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
     const selectedTab = (config.components?.Tabs as { itemSelectedColor?: string } | undefined)?.itemSelectedColor ?? token.colorPrimary;
     expect(contrast(selectedTab, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each([false, true])('keeps red and the status colours readable as text (dark: %s)', (isDark) => {
+    const config = themeConfig(isDark);
+    const token = theme.getDesignToken(config);
+    const component = (name: 'Button' | 'Tag') => (config.components?.[name] ?? {}) as Record<string, string | undefined>;
+    // a danger button's text and a form's error on the page and on a card; a solid danger button's text on its red
+    for (const bg of [token.colorBgContainer, token.colorBgLayout]) expect(contrast(token.colorError, bg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(component('Button').dangerColor ?? token.colorTextLightSolid, token.colorError)).toBeGreaterThanOrEqual(4.5);
+    // status tags: their text (the status colour, the Tag's own where it has one) on their tinted background
+    for (const status of ['Success', 'Warning', 'Error', 'Info'] as const) {
+      const text = component('Tag')[`color${status}`] ?? token[`color${status}`];
+      expect(contrast(text, token[`color${status}Bg`]), status).toBeGreaterThanOrEqual(4.5);
+      // Typography's success, warning and danger text
+      expect(contrast(token[`color${status}Text`], token.colorBgContainer), `${status} text`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Checkbox, Input, InputNumber, Radio, Select, Skeleton, Switch } from 'antd';
+import { Checkbox, Input, InputNumber, Select, Skeleton, Switch } from 'antd';
+import { RadioGroup } from '../radio-group';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect } from '../remote-select/RemoteSelect';
 import { optionsOf } from './inputs/options';
@@ -89,7 +90,7 @@ export function FieldInput(props: FieldInputProps) {
     case 'radio': {
       const options = optionsOf(content, t);
       return (
-        <Radio.Group {...common} value={value} onChange={(e) => emit(e.target.value)} optionType={buttonStyle ? 'button' : 'default'} options={options.map((o) => ({ ...o, value: o.value as string }))} />
+        <RadioGroup {...common} value={value} onChange={(e) => emit(e.target.value)} optionType={buttonStyle ? 'button' : 'default'} options={options.map((o) => ({ ...o, value: o.value as string }))} />
       );
     }
     case 'checkbox': {

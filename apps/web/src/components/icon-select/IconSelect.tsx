@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Input, Popover, Space, Tabs } from 'antd';
+import { Button, Input, Popover, Space } from 'antd';
+import { Tabs } from '../tabs';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icon/Icon';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, Dropdown, Empty, Form, InputNumber, Modal, Radio, Select, Space, Tag } from 'antd';
+import { Button, Dropdown, Empty, Form, InputNumber, Modal, Select, Space, Tag } from 'antd';
+import { RadioGroup } from '../radio-group';
 import {
   ClearOutlined,
   CloudDownloadOutlined,
@@ -159,7 +160,7 @@ function PackageManagerDialog() {
   return (
     <Modal open={open} title={t('terminal.changePackageManager')} footer={null} onCancel={close} data-testid="terminal-package-manager-dialog">
       <p>{t('terminal.packageManagerTip')}</p>
-      <Radio.Group
+      <RadioGroup
         value={packageManager}
         optionType="button"
         buttonStyle="solid"
@@ -206,7 +207,7 @@ function ConfigDialog() {
           />
         </Form.Item>
         <Form.Item label={t('terminal.clearSuccessTask')} extra={t('terminal.clearSuccessTaskTip')}>
-          <Radio.Group
+          <RadioGroup
             value={cleanup}
             onChange={(event) => changeAutomaticCleanupTask(event.target.value as 0 | 1)}
             options={[

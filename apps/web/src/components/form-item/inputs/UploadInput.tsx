@@ -73,9 +73,10 @@ export default function UploadInput({ id, value, onChange, kind, limit, disabled
         .finally(() => (pending.current -= 1));
   };
 
+  // an image is named by its file, as a file's link is ("Preview" was its alt, beside the preview mask's own "Preview")
   const preview = (url: string) =>
     isImage ? (
-      <Image src={fullUrl(thumbUrl(url), cdnUrl)} preview={{ src: fullUrl(url, cdnUrl) }} width={72} height={72} style={{ objectFit: 'cover' }} alt={t('form-item.upload.preview')} />
+      <Image src={fullUrl(thumbUrl(url), cdnUrl)} preview={{ src: fullUrl(url, cdnUrl) }} width={72} height={72} style={{ objectFit: 'cover' }} alt={url.split('/').pop()} />
     ) : (
       <Typography.Link href={fullUrl(url, cdnUrl)} target="_blank" rel="noreferrer" className="form-item-file-link">
         <img src={suffixIconUrl(suffixOf(url))} width={32} height={32} alt="" /> {url.split('/').pop()}

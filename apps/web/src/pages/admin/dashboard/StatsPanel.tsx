@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Segmented, Skeleton, Table } from 'antd';
+import { Alert, Button, Empty, Segmented, Skeleton, Table } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -108,7 +108,7 @@ export function StatsPanel({ stats, loading, error, onRefresh }: { stats: Dashbo
             rowKey="shop_id"
             data-testid="dashboard-top-shops"
             dataSource={stats.top_shops}
-            locale={{ emptyText: t(p('empty')) }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(p('empty'))} /> }}
             columns={[rank, { title: t(p('shop')), dataIndex: 'name' }, { title: t(p('orders')), dataIndex: 'paid_orders', align: 'right' }, { title: t(p('sales')), dataIndex: 'sales', align: 'right', render: yuan }]}
           />
         </section>
@@ -120,7 +120,7 @@ export function StatsPanel({ stats, loading, error, onRefresh }: { stats: Dashbo
             rowKey="product_id"
             data-testid="dashboard-top-products"
             dataSource={stats.top_products}
-            locale={{ emptyText: t(p('empty')) }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(p('empty'))} /> }}
             columns={[rank, { title: t(p('product')), dataIndex: 'name' }, { title: t(p('quantity')), dataIndex: 'quantity', align: 'right' }, { title: t(p('sales')), dataIndex: 'sales', align: 'right', render: yuan }]}
           />
         </section>

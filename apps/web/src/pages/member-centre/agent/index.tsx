@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Descriptions, Empty, Form, Image, Input, Modal, Result, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Empty, Form, Image, Input, Modal, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tabs } from '../../../components/tabs';
 import { CopyOutlined, DownloadOutlined, PictureOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { inviteLink, type AgentStatusAnswer, type AgentTeamMember } from '../../../api/agent';

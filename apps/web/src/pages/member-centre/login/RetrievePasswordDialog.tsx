@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Radio, Space } from 'antd';
+import { Form, Input, Modal, Space } from 'antd';
+import { RadioGroup } from '../../../components/radio-group';
 import { useTranslation } from 'react-i18next';
 import { accountChangeBindInput, inputLimits, retrievePasswordInput } from '@app/contract';
 import { retrievePassword, type VerificationType } from '../../../api/account';
@@ -76,7 +77,7 @@ export default function RetrievePasswordDialog({ types, onClose }: RetrievePassw
       >
         {types.length > 1 && (
           <Form.Item name="type" label={t('member-login-forms.retrieveBy')}>
-            <Radio.Group options={types.map((value) => ({ value, label: t(`verify-code.${value}`) }))} />
+            <RadioGroup options={types.map((value) => ({ value, label: t(`verify-code.${value}`) }))} />
           </Form.Item>
         )}
         {types.length <= 1 && (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Empty, Form, Input, InputNumber, Modal, QRCode, Radio, Space, Table, Tag, Timeline } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Form, Input, InputNumber, Modal, QRCode, Space, Table, Tag, Timeline } from 'antd';
+import { RadioGroup } from '../../../components/radio-group';
 import { useTranslation } from 'react-i18next';
 import { AFTER_SALE_STATES, afterSaleDescription, gatewayRefundDescription, isOrderCancelCode, ORDER_STATES, orderDescription, orderRow } from '@app/contract';
 import { orderQueries, orderWrites } from '../../../api/order-queries';
@@ -179,7 +180,7 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
       <Modal open={applying} title={t(`${L}.applyAfterSale`)} onCancel={() => setApplying(false)} onOk={() => void submitApply()} confirmLoading={busy} destroyOnHidden forceRender>
         <Form form={form} layout="vertical">
           <Form.Item name="type" label={t(`${L}.afterSaleType`)}>
-            <Radio.Group options={(['refund_only', 'return_refund'] as const).map((v) => ({ value: v, label: t(`${L}.afterSaleTypes.${v}`) }))} />
+            <RadioGroup options={(['refund_only', 'return_refund'] as const).map((v) => ({ value: v, label: t(`${L}.afterSaleTypes.${v}`) }))} />
           </Form.Item>
           {order?.products.map((p) => (
             <Form.Item key={p.id} name={['quantities', String(p.id)]} label={`${p.name} (≤ ${p.quantity})`}>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
+import { Tabs } from '../../../components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ORDER_STATUSES } from '@app/contract';

@@ -1,4 +1,5 @@
-import { Form, Table, Tabs, Tag } from 'antd';
+import { Form, Table, Tag } from 'antd';
+import { Tabs } from '../../../../components/tabs';
 import { useTranslation } from 'react-i18next';
 import { crudFieldLabels, type CrudField, type CrudTable, type DesignType } from '@app/contract';
 import { FormItem } from '../../../../components/form-item/FormItem';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Modal, Radio, Switch } from 'antd';
+import { Button, Form, Modal, Switch } from 'antd';
+import { RadioGroup } from '../../../../components/radio-group';
 import { PercentageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { agentLevelAddInput, agentLevelDescription, commissionPolicyEndpoints as api, type AgentLevelAddInput, type GlobalRates, type RowOf } from '@app/contract';
@@ -88,7 +89,7 @@ function GlobalRatesButton() {
         <Form form={form} layout="vertical">
           {GLOBAL_RATES.map((field) => <FormItem key={field.name} field={field} lang={LANG} operate="edit" />)}
           <Form.Item name="commission_base" label={l('base')}>
-            <Radio.Group options={[{ value: 'paid', label: l('baseOptions.paid') }, { value: 'profit', label: l('baseOptions.profit') }]} />
+            <RadioGroup options={[{ value: 'paid', label: l('baseOptions.paid') }, { value: 'profit', label: l('baseOptions.profit') }]} />
           </Form.Item>
           <Form.Item name="self" label={l('selfPurchase')} extra={l('selfPurchaseTip')} valuePropName="checked">
             <Switch />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Modal, Popconfirm, Radio, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Modal, Popconfirm, Radio, Space, Table, Tag, Typography, Upload } from 'antd';
+import { RadioGroup } from '../../../../components/radio-group';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { MODULE_PACKAGE_MAX_BYTES, type CatalogueModule } from '@app/contract';
@@ -330,7 +331,7 @@ export default function ModuleStorePage() {
       </Typography.Paragraph>
       {!isSuper && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={t(`${LANG}.superOnly`)} />}
       {catalogue !== 'ok' && <Alert style={{ marginBottom: 16 }} type="info" showIcon message={t(`${LANG}.${catalogue === 'missing' ? 'catalogueMissing' : 'catalogueError'}`)} />}
-      <Table<Row> rowKey="uid" columns={columns} dataSource={rows} loading={loading} pagination={false} scroll={{ x: 900 }} locale={{ emptyText: t(`${LANG}.empty`) }} />
+      <Table<Row> rowKey="uid" columns={columns} dataSource={rows} loading={loading} pagination={false} scroll={{ x: 900 }} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`${LANG}.empty`)} /> }} />
 
       <PackageReview review={review} onConfirm={confirmed} onCancel={() => setReview(null)} />
 
@@ -361,10 +362,10 @@ export default function ModuleStorePage() {
                 title: t(`${LANG}.solution`),
                 width: 220,
                 render: (_: unknown, f: FileConflict) => (
-                  <Radio.Group size="small" value={fileSolution[f.oldFile]} onChange={(e) => setFileSolution((s) => ({ ...s, [f.oldFile]: e.target.value }))}>
+                  <RadioGroup size="small" value={fileSolution[f.oldFile]} onChange={(e) => setFileSolution((s) => ({ ...s, [f.oldFile]: e.target.value }))}>
                     <Radio value="cover">{t(`${LANG}.cover`)}</Radio>
                     <Radio value="discard">{t(`${LANG}.discard`)}</Radio>
-                  </Radio.Group>
+                  </RadioGroup>
                 ),
               },
             ]}
@@ -384,10 +385,10 @@ export default function ModuleStorePage() {
                 title: t(`${LANG}.solution`),
                 width: 220,
                 render: (_: unknown, d: DependConflict) => (
-                  <Radio.Group size="small" value={dependSolution[d.depend]} onChange={(e) => setDependSolution((s) => ({ ...s, [d.depend]: e.target.value }))}>
+                  <RadioGroup size="small" value={dependSolution[d.depend]} onChange={(e) => setDependSolution((s) => ({ ...s, [d.depend]: e.target.value }))}>
                     <Radio value="cover">{t(`${LANG}.cover`)}</Radio>
                     <Radio value="discard">{t(`${LANG}.discard`)}</Radio>
-                  </Radio.Group>
+                  </RadioGroup>
                 ),
               },
             ]}

@@ -74,7 +74,7 @@ export function AfterSaleDetail({ id, lang, onClose, onChanged }: { id: number |
             ...(row.refuse_reason ? [{ key: 'refuse', label: l('refuse_reason'), children: row.refuse_reason, span: 2 }] : []),
             { key: 'audit', label: l('audit_time'), children: time(row.audit_time) },
             { key: 'refunded', label: l('refunded_time'), children: time(row.refunded_time) },
-            ...(images.length ? [{ key: 'images', label: l('images'), span: 2, children: <Image.PreviewGroup>{images.map((src) => <Image key={src} src={fullUrl(src)} width={64} height={64} style={{ objectFit: 'cover' }} />)}</Image.PreviewGroup> }] : []),
+            ...(images.length ? [{ key: 'images', label: l('images'), span: 2, children: <Image.PreviewGroup>{images.map((src, i) => <Image key={src} src={fullUrl(src)} width={64} height={64} style={{ objectFit: 'cover' }} alt={`${l('images')} ${i + 1}`} />)}</Image.PreviewGroup> }] : []),
           ]} />
           <h4 style={{ margin: '16px 0 8px' }}>{l('lines')}</h4>
           <Table size="small" rowKey="order_product_id" pagination={false} dataSource={detail.products} columns={['name', 'price', 'quantity', 'amount'].map((f) => ({ key: f, dataIndex: f, title: l(`line.${f}`) }))} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Table } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, InputNumber, Popconfirm, Select, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BACKUP_SCHEDULES, type BackupRow, type BackupSettings } from '@app/contract';
@@ -62,7 +62,7 @@ export default function BackupPage() {
           loading={backups.isLoading}
           dataSource={backups.data?.list ?? []}
           pagination={false}
-          locale={{ emptyText: t(`${LANG}.empty`) }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`${LANG}.empty`)} /> }}
           data-testid="backup-table"
           columns={[
             { title: t(`${LANG}.name`), dataIndex: 'name' },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
+import { Tabs } from '../../../../components/tabs';
 import { useTranslation } from 'react-i18next';
 import { configEndpoints, type SiteConfigBlock } from '@app/contract';
 import { endpointKey, endpointQuery } from '../../../../api/endpoint';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Table, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { wechatAdminEndpoints as api, type WechatBindingRow } from '@app/contract';
 import { endpointQuery, endpointWrite } from '../../../../api/endpoint';
@@ -33,7 +33,7 @@ export function WechatBindings({ lang, userId, id }: { lang: string; userId: unk
         loading={isFetching}
         pagination={false}
         dataSource={data?.list ?? []}
-        locale={{ emptyText: t(`${L}.none`) }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`${L}.none`)} /> }}
         scroll={{ x: 560 }}
         columns={[
           { key: 'appid', dataIndex: 'appid', title: t(`${L}.appid`) },

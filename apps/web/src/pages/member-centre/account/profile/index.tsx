@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Radio } from 'antd';
+import { Button, DatePicker, Form, Input } from 'antd';
+import { RadioGroup } from '../../../../components/radio-group';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { saveProfile, type VerificationType } from '../../../../api/account';
@@ -122,7 +123,7 @@ export default function AccountProfilePage() {
       <Form.Item label={t(`${L}.gender`)}>
         <div className="member-bind-row">
           <Form.Item name="gender" noStyle>
-            <Radio.Group
+            <RadioGroup
               aria-label={t(`${L}.gender`)}
               options={([0, 1, 2] as const).map((value) => ({ value, label: t(`${ACCOUNT_SHARED}.genders.${value}`) }))}
             />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Popconfirm, Radio, Statistic, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Statistic, Tag, Typography, type TableColumnsType } from 'antd';
+import { RadioGroup } from '../../../../components/radio-group';
 import { useTranslation } from 'react-i18next';
 import {
   WITHDRAW_STATES, yuanOf,
@@ -89,7 +90,7 @@ export default function AgentWithdrawPage() {
           <Form<WithdrawApplyInput> form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ maxWidth: 520 }} initialValues={{ channel: rules.channels[0] }}
             data-testid="withdraw-form">
             <Form.Item name="channel" label={t(`${L}.channel`)} rules={[{ required: true }]}>
-              <Radio.Group optionType="button" options={rules.channels.map((c) => ({ value: c, label: t(`${L}.channels.${c}`) }))} />
+              <RadioGroup optionType="button" options={rules.channels.map((c) => ({ value: c, label: t(`${L}.channels.${c}`) }))} />
             </Form.Item>
             <Form.Item name="amount" label={t(`${L}.amount`)} rules={[
                 { required: true, pattern: /^\d{1,10}(\.\d{1,2})?$/, message: t(`${L}.amountInvalid`) },

@@ -1,0 +1,1 @@
+export { RadioGroup } from './RadioGroup';
