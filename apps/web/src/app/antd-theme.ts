@@ -19,12 +19,16 @@ const LIGHT_WARNING_TEXT = '#ad4e00';
 export function themeConfig(isDark: boolean, reducedMotion = false): ThemeConfig {
   const motion = reducedMotion ? { motion: false } : {};
   return {
-    // the selected menu entry keeps its text readable on its tinted background
+    // where antd writes text in the primary blue (the selected menu entry, tab, page number and
+    // radio button) dark mode takes the lighter blue; a solid danger button's text is dark
     components: isDark
       ? {
           Menu: { itemSelectedColor: '#69b1ff', subMenuItemSelectedColor: '#69b1ff' },
           Tabs: { itemSelectedColor: '#69b1ff', itemActiveColor: '#69b1ff', itemHoverColor: '#69b1ff', inkBarColor: '#69b1ff' },
           Button: { dangerColor: '#141414' },
+          // the current page's number, a checked radio button's text
+          Pagination: { itemActiveColor: '#69b1ff', itemActiveColorHover: '#91caff' },
+          Radio: { colorPrimary: '#69b1ff', colorPrimaryHover: '#91caff' },
         }
       : { Tag: { colorSuccess: LIGHT_SUCCESS_TEXT, colorWarning: LIGHT_WARNING_TEXT } },
     algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,

@@ -26,7 +26,7 @@ describe('themeConfig', () => {
     const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
     return (hi + 0.05) / (lo + 0.05);
   };
-  it.each([false, true])('keeps text readable (dark: %s): white on primary buttons, info tags, the selected tab', (isDark) => {
+  it.each([false, true])('keeps text readable (dark: %s): white on primary buttons, info tags, the selected tab, page and radio button', (isDark) => {
     const config = themeConfig(isDark);
     const token = theme.getDesignToken(config);
     expect(contrast('#ffffff', token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
@@ -34,6 +34,11 @@ describe('themeConfig', () => {
     expect(contrast(token.colorLink, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
     const selectedTab = (config.components?.Tabs as { itemSelectedColor?: string } | undefined)?.itemSelectedColor ?? token.colorPrimary;
     expect(contrast(selectedTab, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+    // the current page's number and a checked radio button's text, on the page
+    const currentPage = (config.components?.Pagination as { itemActiveColor?: string } | undefined)?.itemActiveColor ?? token.colorPrimary;
+    expect(contrast(currentPage, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+    const checkedRadio = (config.components?.Radio as { colorPrimary?: string } | undefined)?.colorPrimary ?? token.colorPrimary;
+    expect(contrast(checkedRadio, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each([false, true])('keeps red and the status colours readable as text (dark: %s)', (isDark) => {

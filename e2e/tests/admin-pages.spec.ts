@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AdminShell } from '../pages/admin-shell.ts';
+import { LayoutSettings } from '../pages/layout-settings.ts';
+import { AdminApi } from '../support/admin-api.ts';
+import { axeViolations, type Violation } from '../support/axe.ts';
+import { CspWatch } from '../support/csp.ts';
+import { completedAgentOrder, createMember } from '../support/oracle.ts';
+import { chooseLanguage, loginAdmin, unique } from '../support/session.ts';
+
+interface MenuRule { path: string; type: string; menu_type: string | null; children?: MenuRule[] }
+
+/** The admin menu's pages that open in a tab of the back office (not its links or iframes), in the menu's order. */
+function tabPages(rules: MenuRule[]): string[] {
+  return rules.flatMap((r) => [...(r.type === 'menu' && r.menu_type === 'tab' ? [r.path] : []), ...tabPages(r.children ?? [])]);
+}
+
+/** Resolves once no request of the page has been running for 500 ms (networkidle, for navigations inside the app). */
+function networkQuiet(page: Page): () => Promise<void> {
+  let running = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => () => ((running += by), (lastChange = Date.now()));
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return () => expect.poll(() => running <= 0 && Date.now() - lastChange >= 500, { intervals: [100], timeout: 20_000 }).toBe(true);
+}
+
+// Every page a super administrator's menu opens, in dark mode and English, with rows in the
+// business lists (an agent, a downline's completed order, its commission and ledger lines: their
+// status tags and the tables' page numbers):
+// - under the Content-Security-Policy without a violation (what each page loads: its code, its
+//   styles, the theme's, images and frames); the home page's headers, the login and the member
+//   pages are security-headers.spec.ts's;
+// - against the rules of Lighthouse's accessibility category, colour contrast among them ("dark
+//   mode works everywhere"); the member centre's routes get the same in member-phone.spec.ts.
+// Each page is opened in the app, as its menu entry does (one document, not a full load of the
+// back office a page), and checked once the network is quiet.
+test('every page of the admin menu runs under the CSP and passes Lighthouse\'s accessibility rules, in dark mode', async ({ page }) => {
+  test.setTimeout(240_000); // some 40 pages on a shared 2-core machine
+  const agent = unique('ax');
+  await createMember({ username: agent, password: 'member-pass-1' });
+  await completedAgentOrder(agent, 1000);
+  const csp = new CspWatch(page);
+  await csp.start();
+  const token = await loginAdmin(page);
+  const { data } = await new AdminApi(page.request, token).get<{ menus: MenuRule[] }>('/admin/Index/index');
+  const pages = tabPages(data.menus);
+  expect(pages).toEqual(expect.arrayContaining(['dashboard', 'routine/config', 'routine/adminInfo', 'routine/backup', 'order/order', 'user/user']));
+  await new LayoutSettings(page).store('Default', true);
+  await chooseLanguage(page, 'en');
+  const shell = new AdminShell(page);
+  await shell.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+
+  const quiet = networkQuiet(page);
+  const inaccessible: Record<string, Violation[]> = {};
+  for (const path of pages) {
+    await shell.open(path);
+    await quiet();
+    expect(await csp.collect(), `/admin/${path}`).toEqual([]);
+    const violations = await axeViolations(page);
+    if (violations.length) inaccessible[path] = violations;
+  }
+  expect(inaccessible).toEqual({});
+});
