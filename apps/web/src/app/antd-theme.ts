@@ -28,7 +28,8 @@ export function themeConfig(isDark: boolean, reducedMotion = false): ThemeConfig
           Button: { dangerColor: '#141414' },
           // the current page's number, a checked radio button's text
           Pagination: { itemActiveColor: '#69b1ff', itemActiveColorHover: '#91caff' },
-          Radio: { colorPrimary: '#69b1ff', colorPrimaryHover: '#91caff' },
+          // …and a solid checked radio button, on that blue, dark text
+          Radio: { colorPrimary: '#69b1ff', colorPrimaryHover: '#91caff', buttonSolidCheckedColor: '#141414' },
         }
       : { Tag: { colorSuccess: LIGHT_SUCCESS_TEXT, colorWarning: LIGHT_WARNING_TEXT } },
     algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,

@@ -37,8 +37,10 @@ describe('themeConfig', () => {
     // the current page's number and a checked radio button's text, on the page
     const currentPage = (config.components?.Pagination as { itemActiveColor?: string } | undefined)?.itemActiveColor ?? token.colorPrimary;
     expect(contrast(currentPage, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
-    const checkedRadio = (config.components?.Radio as { colorPrimary?: string } | undefined)?.colorPrimary ?? token.colorPrimary;
-    expect(contrast(checkedRadio, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+    const radio = (config.components?.Radio ?? {}) as { colorPrimary?: string; buttonSolidCheckedColor?: string };
+    expect(contrast(radio.colorPrimary ?? token.colorPrimary, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+    // a solid checked radio button: its text on that colour
+    expect(contrast(radio.buttonSolidCheckedColor ?? token.colorTextLightSolid, radio.colorPrimary ?? token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each([false, true])('keeps red and the status colours readable as text (dark: %s)', (isDark) => {
