@@ -10,6 +10,8 @@ import areas from './scripts/lint/area-boundaries.js';
 // app's own Tabs (components/tabs) moves the role to the tabs' list.
 const antdTabs = { name: 'antd', importNames: ['Tabs'], message: 'Use Tabs from components/tabs: antd\'s puts its overflow button inside the tablist.' };
 // antd's Radio.Group is a div without a role, which a form's aria-required may not be on.
+// antd's Skeleton draws its title bar as an empty h3 (axe empty-heading, heading-order while a page loads).
+const skeletonTitle = { selector: "JSXOpeningElement[name.name='Skeleton']:not(:has(JSXAttribute[name.name='title']))", message: 'Give Skeleton title={false}: its title bar is an empty h3.' };
 const antdRadioGroup = { selector: "JSXMemberExpression[object.name='Radio'][property.name='Group']", message: 'Use RadioGroup from components/radio-group: antd\'s group has no radiogroup role.' };
 
 export default tseslint.config(
@@ -77,6 +79,7 @@ export default tseslint.config(
         { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: 'Use the time kit (utils/date.ts: formatDateTime).' },
         { selector: "CallExpression[callee.property.name='validateFields']", message: 'Use validated(form) (components/form-item): validateFields rejects with an object when a rule fails, an unhandled rejection in a handler.' },
         antdRadioGroup,
+        skeletonTitle,
       ],
     },
   },
@@ -85,7 +88,7 @@ export default tseslint.config(
     ignores: ['apps/web/src/components/tabs/**', 'apps/web/src/components/radio-group/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [antdTabs] }],
-      'no-restricted-syntax': ['error', antdRadioGroup],
+      'no-restricted-syntax': ['error', antdRadioGroup, skeletonTitle],
     },
   },
 );

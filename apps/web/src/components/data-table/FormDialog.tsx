@@ -122,7 +122,7 @@ export function FormDialog({ schema, lang }: FormDialogProps) {
         </Button>,
       ]}
     >
-      {loadingRow ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {loadingRow ? <Skeleton active title={false} paragraph={{ rows: 6 }} /> : null}
       <Form
         form={form}
         layout="horizontal"

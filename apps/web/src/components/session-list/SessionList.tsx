@@ -35,7 +35,7 @@ export function SessionList({ scope }: Props) {
     if (current) (scope.kind === 'member' ? forgetMemberSession : forgetAdminSession)();
   };
 
-  if (isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
 
   const item = (s: SessionRow) => (
     <List.Item

@@ -37,7 +37,7 @@ export function TwoFactorCard({ onEnabled, bare = false }: { onEnabled?: () => v
       {state && <Tag color={state.enabled ? 'success' : 'default'}>{t(state.enabled ? 'twoFactor.on' : 'twoFactor.off')}</Tag>}
     </Space>
   );
-  if (!state) return bare ? <Skeleton active paragraph={{ rows: 2 }} /> : <Card title={title}><Skeleton active paragraph={{ rows: 2 }} /></Card>;
+  if (!state) return bare ? <Skeleton active title={false} paragraph={{ rows: 2 }} /> : <Card title={title}><Skeleton active title={false} paragraph={{ rows: 2 }} /></Card>;
 
   const body = () => {
     if (step.kind === 'codes') {

@@ -37,7 +37,7 @@ export function StatsPanel({ stats, loading, error, onRefresh }: { stats: Dashbo
   if (!stats) {
     return (
       <section className="dashboard-panel" aria-busy={loading}>
-        {error ? <Alert type="error" showIcon message={t(p('loadFailed'))} action={<Button size="small" onClick={onRefresh}>{t(p('refresh'))}</Button>} /> : <Skeleton active />}
+        {error ? <Alert type="error" showIcon message={t(p('loadFailed'))} action={<Button size="small" onClick={onRefresh}>{t(p('refresh'))}</Button>} /> : <Skeleton active title={false} />}
       </section>
     );
   }

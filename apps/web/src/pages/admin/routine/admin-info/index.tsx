@@ -65,7 +65,7 @@ export default function AdminInfoPage() {
     }
   };
 
-  if (!info) return <Skeleton active paragraph={{ rows: 8 }} className="admin-profile-loading" />;
+  if (!info) return <Skeleton active title={false} paragraph={{ rows: 8 }} className="admin-profile-loading" />;
   // My own log is part of this page (`routine.AdminInfoLog`, node routine/adminInfo/index).
   const canSeeLog = auth('index');
 

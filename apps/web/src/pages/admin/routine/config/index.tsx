@@ -31,7 +31,7 @@ export default function ConfigPage() {
     reload();
   };
 
-  if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (!data) return <Skeleton active title={false} paragraph={{ rows: 10 }} />;
 
   const tabs = tabsOf(data).map((tab) => ({
     key: tab.key,
