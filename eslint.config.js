@@ -9,10 +9,12 @@ import areas from './scripts/lint/area-boundaries.js';
 // antd's Tabs puts its overflow button inside the tablist (axe aria-required-children): the web
 // app's own Tabs (components/tabs) moves the role to the tabs' list.
 const antdTabs = { name: 'antd', importNames: ['Tabs'], message: 'Use Tabs from components/tabs: antd\'s puts its overflow button inside the tablist.' };
-// antd's Radio.Group is a div without a role, which a form's aria-required may not be on.
 // antd's Skeleton draws its title bar as an empty h3 (axe empty-heading, heading-order while a page loads).
 const skeletonTitle = { selector: "JSXOpeningElement[name.name='Skeleton']:not(:has(JSXAttribute[name.name='title']))", message: 'Give Skeleton title={false}: its title bar is an empty h3.' };
+// antd's Radio.Group is a div without a role, which a form's aria-required may not be on.
 const antdRadioGroup = { selector: "JSXMemberExpression[object.name='Radio'][property.name='Group']", message: 'Use RadioGroup from components/radio-group: antd\'s group has no radiogroup role.' };
+// antd's static dialogs render outside every ConfigProvider: white in dark mode, with motion the reader turned off.
+const staticModal = { selector: "MemberExpression[object.name='Modal'][property.name=/^(confirm|info|success|error|warning)$/]", message: 'Use useConfirm from components/confirm: antd\'s static Modal.confirm ignores the theme (white in dark mode).' };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**'] },
@@ -80,6 +82,7 @@ export default tseslint.config(
         { selector: "CallExpression[callee.property.name='validateFields']", message: 'Use validated(form) (components/form-item): validateFields rejects with an object when a rule fails, an unhandled rejection in a handler.' },
         antdRadioGroup,
         skeletonTitle,
+        staticModal,
       ],
     },
   },
@@ -88,7 +91,7 @@ export default tseslint.config(
     ignores: ['apps/web/src/components/tabs/**', 'apps/web/src/components/radio-group/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [antdTabs] }],
-      'no-restricted-syntax': ['error', antdRadioGroup, skeletonTitle],
+      'no-restricted-syntax': ['error', antdRadioGroup, skeletonTitle, staticModal],
     },
   },
 );

@@ -11,6 +11,15 @@ export class TerminalPanel {
   readonly tasks = () => this.dialog().getByTestId('terminal-task');
   readonly task = (command: string) => this.dialog().locator(`[data-testid="terminal-task"][data-command="${command}"]`);
 
+  /** The confirmation "Republish" asks for (a dialog of its own over the panel). */
+  readonly republishConfirm = () => this.page.locator('.ant-modal-confirm').filter({ hasText: /重新发布|Republish/ });
+
+  /** Clicks Republish and waits for its confirmation (nothing runs until it is confirmed). */
+  async askRepublish() {
+    await this.dialog().getByRole('button', { name: /(重新发布|Republish)$/ }).click();
+    await expect(this.republishConfirm()).toBeVisible();
+  }
+
   async open() {
     await this.button().click();
     await expect(this.dialog()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AdminShell } from '../pages/admin-shell.ts';
 import { LayoutSettings } from '../pages/layout-settings.ts';
+import { TerminalPanel } from '../pages/terminal-panel.ts';
 import { AdminApi } from '../support/admin-api.ts';
 import { axeViolations, type Violation } from '../support/axe.ts';
 import { CspWatch } from '../support/csp.ts';
@@ -63,4 +64,15 @@ test('every page of the admin menu runs under the CSP and passes Lighthouse\'s a
     if (violations.length) inaccessible[path] = violations;
   }
   expect(inaccessible).toEqual({});
+
+  // A confirmation over a dialog (the terminal's Republish): drawn in the same dark theme as the
+  // dialog under it (antd's static Modal.confirm drew a white one), and as accessible
+  const terminal = new TerminalPanel(page);
+  await terminal.open();
+  await terminal.askRepublish();
+  const background = (dialog: ReturnType<typeof terminal.dialog>) => dialog.locator('.ant-modal-content').first().evaluate((e) => getComputedStyle(e).backgroundColor);
+  expect(await background(terminal.republishConfirm())).toBe(await background(terminal.dialog()));
+  expect(await axeViolations(page)).toEqual([]);
+  await terminal.republishConfirm().getByRole('button', { name: 'Cancel' }).click();
+  await expect(terminal.republishConfirm()).toHaveCount(0);
 });

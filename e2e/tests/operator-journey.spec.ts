@@ -15,6 +15,7 @@ import { codeOf, MemberShopPage, MyOrdersPage } from '../pages/member-orders.ts'
 import { OrderAdmin } from '../pages/order-admin.ts';
 import { MemberWithdrawPage, WithdrawAdminPage } from '../pages/withdraw.ts';
 import { AdminApi, adminTokenOf } from '../support/admin-api.ts';
+import { axeViolations } from '../support/axe.ts';
 import { loginAdmin, unique } from '../support/session.ts';
 import { SITE_ZONE } from '../support/site-time.ts';
 
@@ -295,6 +296,7 @@ test.describe("a franchise operator's business", () => {
     // the timeline in words, not codes
     await expect(admin.timeline(detail)).toContainText('已支付');
     await expect(admin.timeline(detail)).not.toContainText(/\b(unpaid|paid|completed)\b/);
+    expect(await axeViolations(manager), 'the order detail').toEqual([]);
     await admin.closeDetail();
 
     await orders.goto(state.order1.id);
@@ -357,6 +359,10 @@ test.describe("a franchise operator's business", () => {
     await payouts.uploadVoucher({ name: `${unique('voucher')}.png`, mimeType: 'image/png', buffer: voucher });
     ok(await payouts.confirmPay(`网银转账 ${tag}`));
     await expect(payouts.row(state.withdrawNo)).toContainText('已打款');
+    await payouts.openDetail(state.withdrawNo);
+    expect(await axeViolations(operator), 'the withdrawal detail').toEqual([]);
+    await operator.keyboard.press('Escape');
+    await expect(payouts.detail()).toBeHidden();
 
     // A leaves the page and comes back to it through the menu
     await wallet.gotoWallet();
@@ -396,6 +402,7 @@ test.describe("a franchise operator's business", () => {
     await expect(admin.detail(/售后详情/)).toContainText('Changed my mind');
     ok(await admin.confirmAction('order.AfterSale', 'approve', '同意'));
     await expect(admin.detail(/售后详情/).getByText('已退款').first()).toBeVisible();
+    expect(await axeViolations(the('operator')), 'the after-sale detail').toEqual([]);
     await admin.closeDetail();
 
     await orders.goto(state.order2.id);

@@ -2,7 +2,7 @@
 // before any antd renders, which is always inside this scope (not in the entry: ~4 KB gzipped)
 import '@ant-design/v5-patch-for-react-19';
 import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useAntdTheme } from './antd-theme';
 
@@ -24,7 +24,8 @@ export function AntdScope({ children }: { children: ReactNode }) {
   const theme = useAntdTheme();
   return (
     <ConfigProvider locale={locale} theme={theme}>
-      {children}
+      {/* antd's App: the dialogs its hooks open (components/confirm) render in this scope; no element of its own */}
+      <App component={false}>{children}</App>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Dropdown, Empty, Form, InputNumber, Modal, Select, Space, Tag } from 'antd';
 import { RadioGroup } from '../radio-group';
+import { useConfirm } from '../confirm';
 import {
   ClearOutlined,
   CloudDownloadOutlined,
@@ -93,8 +94,9 @@ function TerminalPanel() {
   }, [count]);
 
   const versions = ['node', 'npm', ...(['npm', 'none'].includes(packageManager) ? [] : [packageManager])];
+  const confirm = useConfirm();
   const republish = () =>
-    Modal.confirm({
+    confirm({
       title: t('terminal.republish'),
       content: t('terminal.republishConfirm'),
       okText: t('terminal.confirm'),

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Form, Input, InputNumber, Modal, QRCode, Space, Table, Tag, Timeline } from 'antd';
 import { RadioGroup } from '../../../components/radio-group';
+import { useConfirm } from '../../../components/confirm';
 import { useTranslation } from 'react-i18next';
 import { AFTER_SALE_STATES, afterSaleDescription, gatewayRefundDescription, isOrderCancelCode, ORDER_STATES, orderDescription, orderRow } from '@app/contract';
 import { orderQueries, orderWrites } from '../../../api/order-queries';
@@ -26,6 +27,7 @@ const step = (run: () => Promise<unknown>) => run().catch(() => undefined);
 /** What an order's state lets the member do to it here (pay, cancel), by the order's state machine: in the drawer and on the list's cards. */
 export function OrderActions({ order }: { order: OrderListRow }) {
   const { t } = useTranslation();
+  const confirm = useConfirm();
   // each write reads again what it changed (the order, the lists, the balance)
   const pay = useWrite(orderWrites.pay);
   const cancel = useWrite(orderWrites.cancel);
@@ -36,7 +38,7 @@ export function OrderActions({ order }: { order: OrderListRow }) {
         <Button type="primary" loading={busy} onClick={() => void step(() => pay.mutateAsync(order.id))}>{t(`${L}.payWithBalance`)}</Button>
       )}
       {ORDER_STATES.can('cancel', order) && (
-        <Button loading={busy} onClick={() => Modal.confirm({ title: t(`${L}.cancelConfirm`), onOk: () => step(() => cancel.mutateAsync(order.id)) })}>{t(`${L}.cancelOrder`)}</Button>
+        <Button loading={busy} onClick={() => confirm({ title: t(`${L}.cancelConfirm`), onOk: () => step(() => cancel.mutateAsync(order.id)) })}>{t(`${L}.cancelOrder`)}</Button>
       )}
     </>
   );
@@ -83,6 +85,7 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
   // each write reads again what it changed (the order, the lists, the balance)
   const apply = useWrite(orderWrites.applyAfterSale);
   const withdraw = useWrite(orderWrites.withdrawAfterSale);
+  const confirm = useConfirm();
   const busy = apply.isPending || withdraw.isPending;
 
   // an order that cannot be read (not the member's) closes the drawer
@@ -154,7 +157,7 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
                     <Tag color={AFTER_SALE_COLORS[a.status]} data-testid="after-sale-status">{t(`${L}.afterSaleStatus.${a.status}`)}</Tag>
                     <span>{t(`${L}.afterSaleTypes.${a.type}`)} · ¥{a.amount} · {time(a.create_time)}</span>
                     {AFTER_SALE_STATES.can('cancel', a) && (
-                      <Button size="small" loading={busy} onClick={() => Modal.confirm({ title: t(`${L}.withdrawConfirm`), onOk: () => step(() => withdraw.mutateAsync({ id: a.id, orderId: order.id })) })}>{t(`${L}.withdraw`)}</Button>
+                      <Button size="small" loading={busy} onClick={() => confirm({ title: t(`${L}.withdrawConfirm`), onOk: () => step(() => withdraw.mutateAsync({ id: a.id, orderId: order.id })) })}>{t(`${L}.withdraw`)}</Button>
                     )}
                   </Space>
                   <div className="order-muted">{t(`${L}.reason`)}: {a.reason}{a.refuse_reason ? ` · ${t(`${L}.refuseReason`)}: ${a.refuse_reason}` : ''}</div>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Input, List, Modal, Result, Row, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, List, Result, Row, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import { call } from '../../../../api/endpoint';
 import { feedback } from '../../../../api/feedback';
 import { ApiCodeError } from '../../../../api/request';
 import { useWrite } from '../../../../api/write';
+import { useConfirmed } from '../../../../components/confirm';
 import { describeStatusQuery, generateWrite, logStartQuery, succeededLogsQuery, tablesQuery } from './crud-queries';
 import { DescribeDialog } from './DescribeDialog';
 import { useTerminal } from '../../../../stores/terminal';
@@ -89,13 +90,14 @@ function Start({ onStart }: { onStart: (d: Design) => void }) {
   const logs = useQuery(succeededLogsQuery()).data ?? [];
   const [chosen, setChosen] = useState<string>();
   const [chosenLog, setChosenLog] = useState<number>();
+  const confirmed = useConfirmed();
 
   const fromTable = async () => {
     if (!chosen) return;
     const data = await call(api.parseFieldData, { type: 'db', table: chosen });
     const fields = Object.values(data.columns).map((f) => designed(f, f));
     const log = await call(api.checkCrudLog, { table: chosen });
-    if (log.id && (await confirmAsync(t(`${LANG}.startFromLogConfirm`)))) {
+    if (log.id && (await confirmed(t(`${LANG}.startFromLogConfirm`)))) {
       const past = await client.fetchQuery(logStartQuery(log.id));
       onStart({ type: 'log', table: past.table, fields: past.fields.map((f) => designed(f, data.columns[f.name])), removed: [], empty: data.empty });
       return;
@@ -151,10 +153,9 @@ function rebuildWeb() {
   terminal.addTaskPM('web-build');
 }
 
-const confirmAsync = (content: string) => new Promise<boolean>((resolve) => Modal.confirm({ content, onOk: () => resolve(true), onCancel: () => resolve(false) }));
-
 function Designer({ initial, onBack }: { initial: Design; onBack: () => void }) {
   const { t } = useTranslation();
+  const confirmed = useConfirmed();
   const [table, setTable] = useState<CrudTable>(initial.table);
   const [fields, setFields] = useState<DesignedField[]>(initial.fields);
   const [removed, setRemoved] = useState<CrudField[]>(initial.removed);
@@ -223,7 +224,7 @@ function Designer({ initial, onBack }: { initial: Design; onBack: () => void }) 
       } catch (e) {
         if (!(e instanceof ApiCodeError) || e.envelope.code !== -1) throw e;
         const found = e.envelope.data as { table: boolean; controller: boolean };
-        if (!(await confirmAsync(t(found.table ? `${LANG}.tableExists` : `${LANG}.filesExist`, { table: table.name })))) return;
+        if (!(await confirmed(t(found.table ? `${LANG}.tableExists` : `${LANG}.filesExist`, { table: table.name })))) return;
         rebuild = found.table && initial.type === 'create';
       }
       const body = generateRequest(initial.type === 'create' && !rebuild ? 'create' : initial.type, table, fields, removed, rebuild || initial.type === 'create');

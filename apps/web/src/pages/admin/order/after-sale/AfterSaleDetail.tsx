@@ -9,6 +9,7 @@ import { useWrite } from '../../../../api/write';
 import { formatTimeOr as time } from '../../../../utils/date';
 import { timelineText } from '../timeline';
 import { useAuth } from '../../../../components/data-table';
+import { useConfirm } from '../../../../components/confirm';
 import { fullUrl } from '../../../../utils/url';
 
 const PATH = 'order.AfterSale';
@@ -22,6 +23,7 @@ export function AfterSaleDetail({ id, lang, onClose, onChanged }: { id: number |
   const query = useQuery({ ...endpointQuery(api.detail, { id: id ?? 0 }), enabled: id !== null });
   const detail = id === null ? undefined : query.data;
   const action = useWrite(STEPS);
+  const confirm = useConfirm();
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const l = (key: string) => t(`${lang}.${key}`);
@@ -54,11 +56,11 @@ export function AfterSaleDetail({ id, lang, onClose, onChanged }: { id: number |
         <>
           <Space style={{ marginBottom: 12 }} wrap>
             {auth('approve') && (AFTER_SALE_STATES.can('approve', row) || AFTER_SALE_STATES.can('approveRefund', row)) && (
-              <Button type="primary" onClick={() => Modal.confirm({ title: l(AFTER_SALE_STATES.can('approveRefund', row) ? 'approveRefundConfirm' : 'approveReturnConfirm'), onOk: () => run(api.approve) })}>{l('approve')}</Button>
+              <Button type="primary" onClick={() => confirm({ title: l(AFTER_SALE_STATES.can('approveRefund', row) ? 'approveRefundConfirm' : 'approveReturnConfirm'), onOk: () => run(api.approve) })}>{l('approve')}</Button>
             )}
             {auth('refuse') && AFTER_SALE_STATES.can('refuse', row) && <Button danger onClick={() => { setReason(''); setRefusing(true); }}>{l('refuse')}</Button>}
             {auth('receive') && AFTER_SALE_STATES.can('receive', row) && (
-              <Button type="primary" onClick={() => Modal.confirm({ title: l('receiveConfirm'), onOk: () => run(api.receive) })}>{l('receive')}</Button>
+              <Button type="primary" onClick={() => confirm({ title: l('receiveConfirm'), onOk: () => run(api.receive) })}>{l('receive')}</Button>
             )}
           </Space>
           <Descriptions bordered size="small" column={2} items={[

@@ -8,6 +8,7 @@ import { endpointQuery } from '../../../../api/endpoint';
 import { useWrite } from '../../../../api/write';
 import { timelineText } from '../timeline';
 import { describedDetail, useAuth } from '../../../../components/data-table';
+import { useConfirm } from '../../../../components/confirm';
 
 const PATH = 'order.Order';
 const STEPS = rowSteps(api.detail, PATH);
@@ -19,6 +20,7 @@ export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | nul
   const query = useQuery({ ...endpointQuery(api.detail, { id: id ?? 0 }), enabled: id !== null });
   const detail = id === null ? undefined : query.data;
   const action = useWrite(STEPS);
+  const confirm = useConfirm();
   const [ask, setAsk] = useState<'cancel' | 'refund' | 'remark' | 'ship' | null>(null);
   const [text, setText] = useState('');
   const l = (key: string) => t(`${lang}.${key}`);
@@ -50,7 +52,7 @@ export function OrderDetail({ id, lang, onClose, onChanged }: { id: number | nul
         <>
           <Space style={{ marginBottom: 12 }} wrap>
             {auth('complete') && ORDER_STATES.can('complete', row) && (
-              <Button type="primary" onClick={() => Modal.confirm({ title: l('completeConfirm'), onOk: () => run(api.complete, {}) })}>{l('complete')}</Button>
+              <Button type="primary" onClick={() => confirm({ title: l('completeConfirm'), onOk: () => run(api.complete, {}) })}>{l('complete')}</Button>
             )}
             {auth('cancel') && ORDER_STATES.can('cancel', row) && <Button onClick={() => { setText(''); setAsk('cancel'); }}>{l('cancel')}</Button>}
             {auth('refund') && ORDER_STATES.can('refund', row) && <Button danger onClick={() => { setText(''); setAsk('refund'); }}>{l('refund')}</Button>}

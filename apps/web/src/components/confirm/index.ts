@@ -1,0 +1,1 @@
+export { useConfirm, useConfirmed } from './useConfirm';
