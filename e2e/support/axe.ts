@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeSource } from 'lighthouse/core/lib/axe.js';
+import { stillPage } from './settled.ts';
 
 /** Lighthouse 12's switches on top of the WCAG A and AA tags (core/gather/gatherers/accessibility.js). */
 const ENABLED = [
@@ -28,9 +29,11 @@ export interface Violation {
  * Runs axe-core in the page with the rules Lighthouse's accessibility category runs (the axe
  * that Lighthouse ships, and its gatherer's configuration, Lighthouse 12), so that "no violation"
  * here is Lighthouse's accessibility 100 without a Lighthouse run's 5–10 s per page.
- * Evaluated over the DevTools protocol: the page's CSP does not apply.
+ * Evaluated over the DevTools protocol: the page's CSP does not apply. Run once nothing moves
+ * (`stillPage`): colours read mid-fade are not the page's.
  */
 export async function axeViolations(page: Page): Promise<Violation[]> {
+  await stillPage(page);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(async (rules) => {

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AdminShell } from '../pages/admin-shell.ts';
 import { LayoutSettings } from '../pages/layout-settings.ts';
 import { TerminalPanel } from '../pages/terminal-panel.ts';
 import { AdminApi } from '../support/admin-api.ts';
 import { axeViolations, type Violation } from '../support/axe.ts';
 import { CspWatch } from '../support/csp.ts';
+import { networkQuiet } from '../support/settled.ts';
 import { completedAgentOrder, createMember } from '../support/oracle.ts';
 import { chooseLanguage, loginAdmin, unique } from '../support/session.ts';
 
@@ -13,17 +14,6 @@ interface MenuRule { path: string; type: string; menu_type: string | null; child
 /** The admin menu's pages that open in a tab of the back office (not its links or iframes), in the menu's order. */
 function tabPages(rules: MenuRule[]): string[] {
   return rules.flatMap((r) => [...(r.type === 'menu' && r.menu_type === 'tab' ? [r.path] : []), ...tabPages(r.children ?? [])]);
-}
-
-/** Resolves once no request of the page has been running for 500 ms (networkidle, for navigations inside the app). */
-function networkQuiet(page: Page): () => Promise<void> {
-  let running = 0;
-  let lastChange = Date.now();
-  const change = (by: number) => () => ((running += by), (lastChange = Date.now()));
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
-  return () => expect.poll(() => running <= 0 && Date.now() - lastChange >= 500, { intervals: [100], timeout: 20_000 }).toBe(true);
 }
 
 // Every page a super administrator's menu opens, in dark mode and English, with rows in the

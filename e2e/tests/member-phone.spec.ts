@@ -2,14 +2,16 @@ import { expect, test } from '@playwright/test';
 import { MemberShopPage } from '../pages/member-orders.ts';
 import { MemberPhone, memberRoutes } from '../pages/member-phone.ts';
 import { AdminApi } from '../support/admin-api.ts';
+import { axeViolations, type Violation } from '../support/axe.ts';
 import { completedAgentOrder, createMember, placePaidOrder } from '../support/oracle.ts';
 import { adminToken, chooseLanguage, loginMember, unique } from '../support/session.ts';
+import { networkQuiet } from '../support/settled.ts';
 import { siteTime } from '../support/site-time.ts';
 
 // Issue #34 item 1: the member centre at a phone's width (360 px, the narrowest the issue names).
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-test('every member route fits 360 px in light and dark, Chinese and English; the tab bar navigates with 44 px targets', async ({ page, context }) => {
+test('every member route fits 360 px in light and dark, Chinese and English, and passes Lighthouse\'s accessibility rules in dark mode; the tab bar navigates with 44 px targets', async ({ page, context }) => {
   // 44 page views (11 routes × 2 modes × 2 languages) on a machine shared by the other suites
   test.setTimeout(180_000);
   const username = unique('ph');
@@ -26,6 +28,8 @@ test('every member route fits 360 px in light and dark, Chinese and English; the
   const routes = memberRoutes();
   expect(routes).toEqual(expect.arrayContaining(['/user/account/overview', '/user/order/shop', '/user/order/index', '/user/agent/index', '/user/knowledge/index']));
 
+  const quiet = networkQuiet(page);
+  const inaccessible: Record<string, Violation[]> = {};
   for (const mode of ['light', 'dark'] as const) {
     for (const lang of ['zh-cn', 'en'] as const) {
       await phone.settings(mode, lang);
@@ -33,9 +37,17 @@ test('every member route fits 360 px in light and dark, Chinese and English; the
         await phone.open(route);
         const width = await phone.scrollWidth();
         expect(width, `${route} (${mode}, ${lang}) ${width > 360 ? (await phone.overflowing()).join(', ') : ''}`).toBeLessThanOrEqual(360);
+        // Lighthouse's accessibility rules (colour contrast among them), once a route: in dark
+        // mode, once the page has read all it reads (the shop's products come after its list)
+        if (mode === 'dark' && lang === 'en') {
+          await quiet();
+          const violations = await axeViolations(page);
+          if (violations.length) inaccessible[route] = violations;
+        }
       }
     }
   }
+  expect(inaccessible).toEqual({});
 
   // the tab bar: four tabs of at least 44 × 44 px, each opening its page and marked current
   await expect(phone.tabBar()).toBeVisible();
