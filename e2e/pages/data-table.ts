@@ -86,6 +86,18 @@ export class DataTable {
 
   /** The add/edit dialog. */
   readonly dialog = () => this.page.locator('.ant-modal').filter({ visible: true }).last();
+
+  /** Opens the add dialog from the toolbar (in either language) and waits for its form. */
+  async openAdd() {
+    await this.toolbar().getByRole('button', { name: /^(添加|Add)$/ }).click();
+    await expect(this.dialog().locator('form')).toBeVisible();
+  }
+
+  /** Closes the open dialog as a keyboard user does, and waits until it is gone. */
+  async closeDialog() {
+    await this.page.keyboard.press('Escape');
+    await expect(this.page.locator('.ant-modal-wrap').filter({ visible: true })).toHaveCount(0);
+  }
   /**
    * The dialog's save button while it is not loading. Not by an exact name: after a quick save
    * antd may leave its collapsed loading icon (aria-label "loading") in the button for good (its

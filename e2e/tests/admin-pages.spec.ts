@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AdminShell } from '../pages/admin-shell.ts';
+import { DataTable } from '../pages/data-table.ts';
 import { LayoutSettings } from '../pages/layout-settings.ts';
 import { TerminalPanel } from '../pages/terminal-panel.ts';
 import { AdminApi } from '../support/admin-api.ts';
@@ -15,6 +16,13 @@ interface MenuRule { path: string; type: string; menu_type: string | null; child
 function tabPages(rules: MenuRule[]): string[] {
   return rules.flatMap((r) => [...(r.type === 'menu' && r.menu_type === 'tab' ? [r.path] : []), ...tabPages(r.children ?? [])]);
 }
+
+/**
+ * Pages whose add form is checked as well (the form kit's dialog over the page): permissions'
+ * rules, members, shops (the map picker) and knowledge files (uploads; the rich-text field's
+ * install hint, whose link to the module store is underlined).
+ */
+const FORMS = ['auth/rule', 'user/user', 'shop/shop', 'knowledge/file'];
 
 // Every page a super administrator's menu opens, in dark mode and English, with rows in the
 // business lists (an agent, a downline's completed order, its commission and ledger lines: their
@@ -45,6 +53,7 @@ test('every page of the admin menu runs under the CSP and passes Lighthouse\'s a
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
 
   const quiet = networkQuiet(page);
+  const table = new DataTable(page);
   const inaccessible: Record<string, Violation[]> = {};
   for (const path of pages) {
     await shell.open(path);
@@ -52,7 +61,15 @@ test('every page of the admin menu runs under the CSP and passes Lighthouse\'s a
     expect(await csp.collect(), `/admin/${path}`).toEqual([]);
     const violations = await axeViolations(page);
     if (violations.length) inaccessible[path] = violations;
+    if (FORMS.includes(path)) {
+      await table.openAdd();
+      await quiet();
+      const inForm = await axeViolations(page);
+      if (inForm.length) inaccessible[`${path} (add form)`] = inForm;
+      await table.closeDialog();
+    }
   }
+  expect(FORMS.filter((path) => !pages.includes(path))).toEqual([]);
   expect(inaccessible).toEqual({});
 
   // A confirmation over a dialog (the terminal's Republish): drawn in the same dark theme as the

@@ -43,6 +43,17 @@ describe('themeConfig', () => {
     expect(contrast(radio.buttonSolidCheckedColor ?? token.colorTextLightSolid, radio.colorPrimary ?? token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each([false, true])('keeps a button readable under the pointer and pressed (dark: %s)', (isDark) => {
+    const config = themeConfig(isDark);
+    const token = theme.getDesignToken(config);
+    const button = (config.components?.Button ?? {}) as Record<string, string | undefined>;
+    // a solid primary button: white on its hover blue
+    expect(contrast(token.colorTextLightSolid, button.colorPrimaryHover ?? token.colorPrimaryHover)).toBeGreaterThanOrEqual(4.5);
+    // a default button: its text on the page when hovered and pressed
+    expect(contrast(button.defaultHoverColor ?? token.colorPrimaryHover, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(button.defaultActiveColor ?? token.colorPrimaryActive, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it.each([false, true])('keeps red and the status colours readable as text (dark: %s)', (isDark) => {
     const config = themeConfig(isDark);
     const token = theme.getDesignToken(config);

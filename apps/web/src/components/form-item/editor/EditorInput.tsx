@@ -9,7 +9,7 @@ import { useEditorLoader, type EditorProps } from './editor-registry';
 /** The module store's rule: its page's path is known when the admin may open it. */
 const STORE_RULE = 'moduleStore/moduleStore';
 
-/** No editor module: a super administrator installs it from the module store (linked when this admin may open the store). */
+/** No editor module: a super administrator installs it from the module store (linked when this admin may open the store; underlined, as a link in a sentence must be told apart without its colour). */
 function InstallFirst() {
   const { t } = useTranslation();
   const store = pathOfRoute(STORE_RULE);
@@ -22,7 +22,7 @@ function InstallFirst() {
         <>
           {t('form-item.editor.superInstalls')}{' '}
           {store && (
-            <Typography.Link href={store} onClick={(e) => (e.preventDefault(), void routePush(store))}>
+            <Typography.Link underline href={store} onClick={(e) => (e.preventDefault(), void routePush(store))}>
               {t('form-item.editor.openStore')}
             </Typography.Link>
           )}
