@@ -52,6 +52,11 @@ describe('themeConfig', () => {
     // a default button: its text on the page when hovered and pressed
     expect(contrast(button.defaultHoverColor ?? token.colorPrimaryHover, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(button.defaultActiveColor ?? token.colorPrimaryActive, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+    // a danger button: a solid one's text on its hover and pressed red, an outlined one's red on the page
+    for (const red of [button.colorErrorHover ?? token.colorErrorHover, button.colorErrorActive ?? token.colorErrorActive]) {
+      expect(contrast(button.dangerColor ?? token.colorTextLightSolid, red)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(red, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it.each([false, true])('keeps red and the status colours readable as text (dark: %s)', (isDark) => {
