@@ -11,9 +11,9 @@ export class DataTable {
 
   // the toolbar and its search by their names in either language (an English page's are 'Operate' and 'Quick search')
   readonly toolbar = () => this.page.getByRole('toolbar', { name: /^(操作|Operate)$/ }).filter({ visible: true }).first();
-  readonly headerButton = (name: string) => this.toolbar().getByRole('button', { name, exact: true });
+  readonly headerButton = (name: string | RegExp) => this.toolbar().getByRole('button', { name, exact: true });
   readonly refreshButton = () => this.toolbar().getByRole('button', { name: /^(刷新|Refresh)$/ });
-  readonly addButton = () => this.headerButton('添加');
+  readonly addButton = () => this.headerButton(/^(添加|Add)$/);
   readonly editButton = () => this.headerButton('编辑');
   readonly deleteButton = () => this.headerButton('删除');
   readonly exportButton = () => this.headerButton('导出');
@@ -89,7 +89,7 @@ export class DataTable {
 
   /** Opens the add dialog from the toolbar (in either language) and waits for its form. */
   async openAdd() {
-    await this.toolbar().getByRole('button', { name: /^(添加|Add)$/ }).click();
+    await this.addButton().click();
     await expect(this.dialog().locator('form')).toBeVisible();
   }
 

@@ -58,6 +58,8 @@ export class MemberPhone {
   readonly orderCards = () => this.page.getByTestId('my-orders').getByTestId('order-card');
   readonly drawer = () => this.page.locator('.ant-drawer-content-wrapper').filter({ visible: true }).last();
   readonly dialog = () => this.page.locator('.ant-modal').filter({ visible: true }).last();
+  /** A confirmation (antd's confirm dialog, over the page or a drawer). */
+  readonly confirmation = () => this.page.locator('.ant-modal-confirm').filter({ visible: true }).last();
 
   /** The buttons and close targets in `scope` smaller than 44 × 44 px, named with their size (none: all can be tapped). */
   smallTargets(scope: Locator) {

@@ -138,8 +138,8 @@ test.describe('orders on a phone', () => {
 
   // what the member reads, in each language the order is placed in (the names made for it too)
   const read = {
-    en: { shop: 'Shop', product: 'Tea', address: '1 Renmin Road', stock: (left: number, sold: number) => `Stock ${left} · Sold ${sold}`, paid: 'Payment succeeded', soldOut: 'Sold out', refused: (p: string) => `Sold out: ${p}`, status: { paid: 'Paid', unpaid: 'Unpaid' } },
-    'zh-cn': { shop: '店', product: '奶茶', address: '人民路 1 号', stock: (left: number, sold: number) => `库存 ${left} · 已售 ${sold}`, paid: '支付成功', soldOut: '已售罄', refused: (p: string) => `已售罄：${p}`, status: { paid: '已支付', unpaid: '待支付' } },
+    en: { shop: 'Shop', product: 'Tea', address: '1 Renmin Road', stock: (left: number, sold: number) => `Stock ${left} · Sold ${sold}`, paid: 'Payment succeeded', soldOut: 'Sold out', refused: (p: string) => `Sold out: ${p}`, cancel: 'Cancel order', ok: 'OK', status: { paid: 'Paid', unpaid: 'Unpaid', cancelled: 'Cancelled' } },
+    'zh-cn': { shop: '店', product: '奶茶', address: '人民路 1 号', stock: (left: number, sold: number) => `库存 ${left} · 已售 ${sold}`, paid: '支付成功', soldOut: '已售罄', refused: (p: string) => `已售罄：${p}`, cancel: '取消订单', ok: '确 定', status: { paid: '已支付', unpaid: '待支付', cancelled: '已取消' } },
   } as const;
   for (const lang of ['en', 'zh-cn'] as const) {
     const says = read[lang];
@@ -204,6 +204,19 @@ test.describe('orders on a phone', () => {
         await expect(card).toContainText(`${productName} × 1`);
         await expect(card.getByTestId('order-card-time')).toHaveText(siteTime(rows.find((r) => r.order_no === placed.data.row.order_no)!.create_time));
       }
+
+      // the unpaid one cancelled from its card: the confirmation is a bottom sheet of the whole
+      // width with 44 px targets, in the reader's language, and the card says so without a reload
+      const unpaid = phone.orderCards().filter({ hasText: second.data.row.order_no });
+      await unpaid.getByRole('button', { name: says.cancel }).tap();
+      await expect(phone.confirmation()).toBeVisible();
+      expect((await phone.confirmation().boundingBox())?.width).toBe(360);
+      expect(await phone.smallTargets(phone.confirmation())).toEqual([]);
+      const cancelled = page.waitForResponse((r) => r.url().includes('/api/order/cancel'));
+      await phone.confirmation().getByRole('button', { name: says.ok, exact: true }).tap();
+      ok((await (await cancelled).json()) as { code: number; msg: string });
+      await expect(unpaid).toContainText(says.status.cancelled);
+      await expect(unpaid.getByRole('button', { name: says.cancel })).toHaveCount(0);
     });
   }
 });

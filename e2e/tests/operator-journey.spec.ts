@@ -361,8 +361,7 @@ test.describe("a franchise operator's business", () => {
     await expect(payouts.row(state.withdrawNo)).toContainText('已打款');
     await payouts.openDetail(state.withdrawNo);
     expect(await axeViolations(operator), 'the withdrawal detail').toEqual([]);
-    await operator.keyboard.press('Escape');
-    await expect(payouts.detail()).toBeHidden();
+    await payouts.table.closeDialog();
 
     // A leaves the page and comes back to it through the menu
     await wallet.gotoWallet();
