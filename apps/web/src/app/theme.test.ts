@@ -17,6 +17,14 @@ describe('themeConfig', () => {
   });
 
   // WCAG AA for text: 4.5:1 (relative luminance, WCAG 2.x)
+  // a colour with alpha (rgba(r, g, b, a)) is read as drawn over the page
+  const opaque = (color: string, page: string) => {
+    const rgba = /^rgba\((\d+), ?(\d+), ?(\d+), ?([\d.]+)\)$/.exec(color);
+    if (!rgba) return color;
+    const under = page.replace('#', '').match(/../g)!.map((x) => parseInt(x, 16));
+    const alpha = Number(rgba[4]);
+    return `#${[1, 2, 3].map((i) => Math.round(Number(rgba[i]) * alpha + under[i - 1] * (1 - alpha)).toString(16).padStart(2, '0')).join('')}`;
+  };
   const luminance = (hex: string) => {
     const digits = hex.replace('#', '');
     const [r, g, b] = (digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits).match(/../g)!.map((x) => parseInt(x, 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
@@ -56,6 +64,16 @@ describe('themeConfig', () => {
     for (const red of [button.colorErrorHover ?? token.colorErrorHover, button.colorErrorActive ?? token.colorErrorActive]) {
       expect(contrast(button.dangerColor ?? token.colorTextLightSolid, red)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(red, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it.each([false, true])('keeps a switch\'s label readable, off and under the pointer (dark: %s)', (isDark) => {
+    const config = themeConfig(isDark);
+    const token = theme.getDesignToken(config);
+    const aliases = { ...token, ...(config.components?.Switch as Record<string, string> | undefined) };
+    // antd draws an unchecked switch's track in the quaternary text colour, hovered in the tertiary
+    for (const track of [aliases.colorTextQuaternary, aliases.colorTextTertiary]) {
+      expect(contrast(token.colorTextLightSolid, opaque(track, token.colorBgContainer))).toBeGreaterThanOrEqual(4.5);
     }
   });
 
