@@ -51,7 +51,7 @@ describe('themeConfig', () => {
     expect(contrast(radio.buttonSolidCheckedColor ?? token.colorTextLightSolid, radio.colorPrimary ?? token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each([false, true])('keeps a button readable under the pointer and pressed (dark: %s)', (isDark) => {
+  it.each([false, true])('keeps a button and a link readable under the pointer and pressed (dark: %s)', (isDark) => {
     const config = themeConfig(isDark);
     const token = theme.getDesignToken(config);
     const button = (config.components?.Button ?? {}) as Record<string, string | undefined>;
@@ -60,6 +60,8 @@ describe('themeConfig', () => {
     // a default button: its text on the page when hovered and pressed
     expect(contrast(button.defaultHoverColor ?? token.colorPrimaryHover, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(button.defaultActiveColor ?? token.colorPrimaryActive, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+    // a link (and a link button) under the pointer and pressed, on the page
+    for (const link of [token.colorLinkHover, token.colorLinkActive]) expect(contrast(link, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
     // a danger button: a solid one's text on its hover and pressed red, an outlined one's red on the page
     for (const red of [button.colorErrorHover ?? token.colorErrorHover, button.colorErrorActive ?? token.colorErrorActive]) {
       expect(contrast(button.dangerColor ?? token.colorTextLightSolid, red)).toBeGreaterThanOrEqual(4.5);
