@@ -5,7 +5,7 @@ import { useIsDark, useReducedMotion } from './theme';
 // dark mode's blue for text (links, the selected menu entry, tab, page number, radio button): 8.2:1 on the page
 const DARK_BLUE_TEXT = '#69b1ff';
 const DARK_BLUE_TEXT_HOVER = '#91caff';
-// a solid primary button under the pointer: antd's hover blue (#387ed3 dark, #2e7ae6 light) carries white at 4.1:1
+// a solid primary button or a switch under the pointer: antd's hover blue (#387ed3 dark, #2e7ae6 light) carries white at 4.1:1
 const DARK_PRIMARY_HOVER = '#1d6fd6';
 const LIGHT_PRIMARY_HOVER = '#1668dc';
 const LIGHT_SUCCESS_TEXT = '#237804';
@@ -43,12 +43,12 @@ export function themeConfig(isDark: boolean, reducedMotion = false): ThemeConfig
           Pagination: { itemActiveColor: DARK_BLUE_TEXT, itemActiveColorHover: DARK_BLUE_TEXT_HOVER },
           // …and a solid checked radio button, on that blue, dark text
           Radio: { colorPrimary: DARK_BLUE_TEXT, colorPrimaryHover: DARK_BLUE_TEXT_HOVER, buttonSolidCheckedColor: '#141414' },
-          // a switch that is off, under the pointer: the page's lighter grey text (60 % white) carried its white label at 2.6:1
-          Switch: { colorTextTertiary: 'rgba(255, 255, 255, 0.35)' },
+          // a switch's label under the pointer: off, the page's lighter grey text (60 % white) carried it at
+          // 2.6:1; on, antd's hover blue at 4.1:1
+          Switch: { colorTextTertiary: 'rgba(255, 255, 255, 0.35)', colorPrimaryHover: DARK_PRIMARY_HOVER },
         }
       : {
           Tag: { colorSuccess: LIGHT_SUCCESS_TEXT, colorWarning: LIGHT_WARNING_TEXT },
-          Button: { colorPrimaryHover: LIGHT_PRIMARY_HOVER, defaultHoverColor: LIGHT_PRIMARY_HOVER, defaultHoverBorderColor: LIGHT_PRIMARY_HOVER },
           // a switch that is off: its label ("Off") white on a grey that carries it (antd's 25 % black: 1.8:1)
           Switch: { colorTextQuaternary: LIGHT_SWITCH_OFF },
         },
@@ -73,7 +73,9 @@ export function themeConfig(isDark: boolean, reducedMotion = false): ThemeConfig
           ...motion,
           colorPrimary: '#0958d9',
           colorLink: '#0958d9',
-          // a link under the pointer: antd's #579df2 was 2.9:1 on the page
+          // under the pointer: antd's hover blues were 4.2:1 (#2e7ae6: a tab's or a default button's
+          // text on the page, white on a primary button or a switch that is on) and 2.9:1 (#579df2, a link)
+          colorPrimaryHover: LIGHT_PRIMARY_HOVER,
           colorLinkHover: LIGHT_PRIMARY_HOVER,
           colorInfo: '#0958d9',
           colorError: '#cf1322',

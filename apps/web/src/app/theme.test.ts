@@ -51,7 +51,7 @@ describe('themeConfig', () => {
     expect(contrast(radio.buttonSolidCheckedColor ?? token.colorTextLightSolid, radio.colorPrimary ?? token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each([false, true])('keeps a button and a link readable under the pointer and pressed (dark: %s)', (isDark) => {
+  it.each([false, true])('keeps a button, a tab and a link readable under the pointer and pressed (dark: %s)', (isDark) => {
     const config = themeConfig(isDark);
     const token = theme.getDesignToken(config);
     const button = (config.components?.Button ?? {}) as Record<string, string | undefined>;
@@ -60,6 +60,9 @@ describe('themeConfig', () => {
     // a default button: its text on the page when hovered and pressed
     expect(contrast(button.defaultHoverColor ?? token.colorPrimaryHover, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(button.defaultActiveColor ?? token.colorPrimaryActive, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+    // a tab's text under the pointer
+    const tabs = (config.components?.Tabs ?? {}) as Record<string, string | undefined>;
+    expect(contrast(tabs.itemHoverColor ?? token.colorPrimaryHover, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
     // a link (and a link button) under the pointer and pressed, on the page
     for (const link of [token.colorLinkHover, token.colorLinkActive]) expect(contrast(link, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
     // a danger button: a solid one's text on its hover and pressed red, an outlined one's red on the page
@@ -69,12 +72,13 @@ describe('themeConfig', () => {
     }
   });
 
-  it.each([false, true])('keeps a switch\'s label readable, off and under the pointer (dark: %s)', (isDark) => {
+  it.each([false, true])('keeps a switch\'s label readable, off and on, under the pointer or not (dark: %s)', (isDark) => {
     const config = themeConfig(isDark);
     const token = theme.getDesignToken(config);
     const aliases = { ...token, ...(config.components?.Switch as Record<string, string> | undefined) };
-    // antd draws an unchecked switch's track in the quaternary text colour, hovered in the tertiary
-    for (const track of [aliases.colorTextQuaternary, aliases.colorTextTertiary]) {
+    // antd draws an unchecked switch's track in the quaternary text colour, hovered in the tertiary;
+    // a checked one in the primary colour, hovered in its hover colour
+    for (const track of [aliases.colorTextQuaternary, aliases.colorTextTertiary, aliases.colorPrimary, aliases.colorPrimaryHover]) {
       expect(contrast(token.colorTextLightSolid, opaque(track, token.colorBgContainer))).toBeGreaterThanOrEqual(4.5);
     }
   });
