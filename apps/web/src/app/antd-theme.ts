@@ -13,6 +13,15 @@ const LIGHT_WARNING_TEXT = '#ad4e00';
 const LIGHT_SWITCH_OFF = '#737373';
 
 /**
+ * The preset colours' text on their tinted background (a Tag's `color="cyan"`, the lists' enum
+ * tags): antd's shade 7 of each carried it at 2.1–3.4:1 (cyan, green, orange, yellow, lime, gold),
+ * 4.4:1 (volcano) in light mode and 3.4 and 4.2:1 (purple, geekblue) in dark mode; these take a
+ * darker shade in light mode and a lighter one in dark mode (4.5:1 or more each).
+ */
+const LIGHT_PRESET_TEXT = { cyan7: '#006d75', green7: '#237804', orange7: '#ad4e00', volcano7: '#ad2102', yellow7: '#876800', lime7: '#3f6600', gold7: '#874d00' };
+const DARK_PRESET_TEXT = { purple7: '#ab7ae0', geekblue7: '#7f9ef3' };
+
+/**
  * Colours that pass WCAG AA: #0958d9 carries white text on light backgrounds; in dark mode links,
  * the selected menu entry and tab, and the info colour (the `processing` tags' text on their
  * tinted background) use a lighter blue: the dark algorithm darkens a seed, and the primary blue
@@ -56,6 +65,7 @@ export function themeConfig(isDark: boolean, reducedMotion = false): ThemeConfig
     token: isDark
       ? {
           ...motion,
+          ...DARK_PRESET_TEXT,
           colorPrimary: '#1668dc',
           colorLink: DARK_BLUE_TEXT,
           // a link under the pointer and pressed: the dark algorithm's #3a5b7e and #4b7aad were 2.6 and 4.1:1 on the page
@@ -71,6 +81,7 @@ export function themeConfig(isDark: boolean, reducedMotion = false): ThemeConfig
         }
       : {
           ...motion,
+          ...LIGHT_PRESET_TEXT,
           colorPrimary: '#0958d9',
           colorLink: '#0958d9',
           // under the pointer: antd's hover blues were 4.2:1 (#2e7ae6: a tab's or a default button's

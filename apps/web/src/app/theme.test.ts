@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { theme } from 'antd';
+import { PresetColors } from 'antd/es/theme/interface';
 import { themeConfig } from './antd-theme';
 import { resolveDark } from './theme';
 
@@ -81,6 +82,12 @@ describe('themeConfig', () => {
     for (const track of [aliases.colorTextQuaternary, aliases.colorTextTertiary, aliases.colorPrimary, aliases.colorPrimaryHover]) {
       expect(contrast(token.colorTextLightSolid, opaque(track, token.colorBgContainer))).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it.each([false, true])('keeps every preset colour\'s tag readable (dark: %s)', (isDark) => {
+    const token = theme.getDesignToken(themeConfig(isDark)) as unknown as Record<string, string>;
+    // a Tag of a preset colour: its shade 7 as text on its shade 1
+    for (const preset of PresetColors) expect(contrast(token[`${preset}7`], token[`${preset}1`]), preset).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each([false, true])('keeps red and the status colours readable as text (dark: %s)', (isDark) => {
