@@ -46,6 +46,17 @@ export class AdminShell {
     await expect(this.page.locator('.admin-layout .ant-spin-spinning, .admin-layout .ant-skeleton, .admin-layout [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   }
 
+  /**
+   * Closes the active page's tab with its close button, as a user does once done with a page: the
+   * page unmounts (a kept-alive page with it, and the dialogs it drew into the document).
+   */
+  async closeActiveTab() {
+    const tab = this.page.getByTestId('nav-tabs').locator('li').filter({ has: this.page.locator('a[aria-current="page"]') });
+    const href = await tab.getByRole('link').getAttribute('href');
+    await tab.getByRole('button').click();
+    await expect(this.page.getByTestId('nav-tabs').locator(`a[href="${href}"]`)).toHaveCount(0);
+  }
+
   /** Clicks through the side menu (a sub-menu title opens it, the last title opens the page). */
   async openMenu(...titles: string[]) {
     for (const [i, title] of titles.entries()) {

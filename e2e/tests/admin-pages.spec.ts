@@ -81,6 +81,9 @@ async function sweep(page: Page, { dark, lang }: Sweep) {
       if (inForm.length) failed[`${path} (add form)`] = { axe: inForm };
       await table.closeDialog();
     }
+    // done with the page: kept open, every page and dialog so far would stay in the document, and
+    // each check would read them all again (axe took 0.4 s on the second page, 1.9 s on the fortieth)
+    if (path !== 'dashboard') await shell.closeActiveTab();
   }
   return { pages, forms, failed };
 }
