@@ -80,6 +80,10 @@ async function call<T>(base: string, url: string, token: string, body: unknown):
   }
 }
 
+/** A member's order of one unit of a product (`POST /api/order/create`). */
+const createOne = (base: string, token: string, shopId: number, productId: number) =>
+  call<{ row: { id: number } }>(base, '/api/order/create', token, { shop_id: shopId, products: [{ product_id: productId, quantity: 1 }] });
+
 /** `tokens` the sale's members', `warmTokens` the warm-up buyers'. */
 interface Seeded { shopId: number; productId: number; shopProductId: number; everydayProductId: number; activityId: number; tokens: string[]; warmTokens: string[] }
 
@@ -211,7 +215,7 @@ async function runSale(url: string, bases: string[], pids: number[], seeded: See
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       sale.lastStartS = Math.max(sale.lastStartS, (performance.now() - t0) / 1000);
       const token = seeded.tokens[i];
-      const created = await call<{ row: { id: number } }>(base(), '/api/order/create', token, { shop_id: seeded.shopId, products: [{ product_id: seeded.productId, quantity: 1 }] });
+      const created = await createOne(base(), token, seeded.shopId, seeded.productId);
       sale.create.push(created);
       if (!ok(created)) continue;
       if (created.body!.code !== 1) {
@@ -301,7 +305,7 @@ async function warmUp(bases: string[], seeded: Seeded): Promise<void> {
   await Promise.all(seeded.warmTokens.map(async (token) => {
     for (let i = next++; i < WARM_ORDERS; i = next++) {
       const base = bases[i % bases.length];
-      const created = await call<{ row: { id: number } }>(base, '/api/order/create', token, { shop_id: seeded.shopId, products: [{ product_id: seeded.everydayProductId, quantity: 1 }] });
+      const created = await createOne(base, token, seeded.shopId, seeded.everydayProductId);
       const paid = created.body?.code === 1 ? await call(base, '/api/order/pay', token, { id: created.body.data.row.id }) : created;
       if (paid.body?.code !== 1) throw new Error(`a warm-up order failed: ${JSON.stringify(paid.body ?? paid)}`);
     }

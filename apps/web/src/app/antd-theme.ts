@@ -18,7 +18,7 @@ const LIGHT_SWITCH_OFF = '#737373';
  * 4.4:1 (volcano) in light mode and 3.4 and 4.2:1 (purple, geekblue) in dark mode; these take a
  * darker shade in light mode and a lighter one in dark mode (4.5:1 or more each).
  */
-const LIGHT_PRESET_TEXT = { cyan7: '#006d75', green7: '#237804', orange7: '#ad4e00', volcano7: '#ad2102', yellow7: '#876800', lime7: '#3f6600', gold7: '#874d00' };
+const LIGHT_PRESET_TEXT = { cyan7: '#006d75', green7: LIGHT_SUCCESS_TEXT, orange7: LIGHT_WARNING_TEXT, volcano7: '#ad2102', yellow7: '#876800', lime7: '#3f6600', gold7: '#874d00' };
 const DARK_PRESET_TEXT = { purple7: '#ab7ae0', geekblue7: '#7f9ef3' };
 
 /**
