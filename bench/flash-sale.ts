@@ -52,6 +52,8 @@ const P99_LIMIT_MS = 500;
 const PRICE = 9_900; // cents
 const DISCOUNT_RATE = 8_000; // pay 80 %
 const OPENING_BALANCE = 100_000; // cents
+// each warm-up buyer's share of the orders must be within their opening balance
+if (Math.ceil(WARM_ORDERS / WARM_BUYERS) * PRICE > OPENING_BALANCE) throw new Error(`BENCH_FLASH_WARM ${WARM_ORDERS}: more than ${WARM_BUYERS} buyers' balances pay`);
 const PRODUCT_NAME = 'Flash sale tea';
 const EVERYDAY_NAME = 'Everyday tea';
 const SOLD_OUT = `Sold out: ${PRODUCT_NAME}`;
@@ -299,11 +301,14 @@ const stats = (answers: Answer[]) => {
   return ms.length ? { n: ms.length, p50: round(percentile(ms, 50), 1), p99: round(percentile(ms, 99), 1), max: round(ms[ms.length - 1], 1) } : { n: 0, p50: 0, p99: 0, max: 0 };
 };
 
-/** The orders before the sale: each warm-up buyer creates an order of one everyday product and pays it, in turn, on every instance. */
+/**
+ * The orders before the sale: each warm-up buyer creates orders of one everyday product and pays
+ * them, in turn, on every instance. Each buyer has its own share of them (orders b, b + 50, …):
+ * shared from one queue, a fast buyer took more than its balance could pay.
+ */
 async function warmUp(bases: string[], seeded: Seeded): Promise<void> {
-  let next = 0;
-  await Promise.all(seeded.warmTokens.map(async (token) => {
-    for (let i = next++; i < WARM_ORDERS; i = next++) {
+  await Promise.all(seeded.warmTokens.map(async (token, buyer) => {
+    for (let i = buyer; i < WARM_ORDERS; i += WARM_BUYERS) {
       const base = bases[i % bases.length];
       const created = await createOne(base, token, seeded.shopId, seeded.everydayProductId);
       const paid = created.body?.code === 1 ? await call(base, '/api/order/pay', token, { id: created.body.data.row.id }) : created;
