@@ -9,6 +9,8 @@ import areas from './scripts/lint/area-boundaries.js';
 // antd's Tabs puts its overflow button inside the tablist (axe aria-required-children): the web
 // app's own Tabs (components/tabs) moves the role to the tabs' list.
 const antdTabs = { name: 'antd', importNames: ['Tabs'], message: 'Use Tabs from components/tabs: antd\'s puts its overflow button inside the tablist.' };
+// antd's pickers mark the browser's today and fill its Now; the site's pickers take the site's.
+const antdPickers = { name: 'antd', importNames: ['DatePicker', 'TimePicker'], message: 'Use SitePicker (components/form-item/inputs/site-picker): antd\'s pickers take the browser\'s today.' };
 // antd's Skeleton draws its title bar as an empty h3 (axe empty-heading, heading-order while a page loads).
 const skeletonTitle = { selector: "JSXOpeningElement[name.name='Skeleton']:not(:has(JSXAttribute[name.name='title']))", message: 'Give Skeleton title={false}: its title bar is an empty h3.' };
 // antd's Radio.Group is a div without a role, which a form's aria-required may not be on.
@@ -72,7 +74,7 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [{ name: 'dayjs', message: 'Use the time kit (utils/date.ts): dayjs alone reads and writes the browser\'s zone.', allowTypeImports: true }, antdTabs],
+        paths: [{ name: 'dayjs', message: 'Use the time kit (utils/date.ts): dayjs alone reads and writes the browser\'s zone.', allowTypeImports: true }, antdTabs, antdPickers],
       }],
       'no-restricted-syntax': ['error',
         { selector: "NewExpression[callee.name='Date']", message: 'Use the time kit (utils/date.ts: formatDateTime, siteNow, wallToUnix): a Date reads in the browser\'s zone.' },
@@ -88,9 +90,9 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/components/tabs/**', 'apps/web/src/components/radio-group/**'],
+    ignores: ['apps/web/src/components/tabs/**', 'apps/web/src/components/radio-group/**', 'apps/web/src/components/form-item/inputs/site-picker.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [antdTabs] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [antdTabs, antdPickers] }],
       'no-restricted-syntax': ['error', antdRadioGroup, skeletonTitle, staticModal],
     },
   },

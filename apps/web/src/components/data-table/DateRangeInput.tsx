@@ -1,6 +1,6 @@
-import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { toDayjs } from '../form-item/inputs/PickerInput';
+import { SitePicker } from '../form-item/inputs/site-picker';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -17,7 +17,7 @@ interface DateRangeInputProps {
 export default function DateRangeInput({ id, value, onChange, dateOnly, placeholder }: DateRangeInputProps) {
   const pair: [Dayjs | null, Dayjs | null] = [toDayjs(value?.[0], 'datetime'), toDayjs(value?.[1], 'datetime')];
   return (
-    <DatePicker.RangePicker
+    <SitePicker.RangePicker
       id={id}
       style={{ width: '100%' }}
       value={pair[0] || pair[1] ? pair : null}

@@ -1,6 +1,6 @@
-import { DatePicker, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { toPickerValue } from '../../../utils/date';
+import { SitePicker } from './site-picker';
 
 export type PickerKind = 'date' | 'datetime' | 'year' | 'time';
 
@@ -29,7 +29,7 @@ export default function PickerInput({ kind, value, onChange, ...rest }: PickerIn
   const format = PICKER_FORMAT[kind];
   const emit = (d: Dayjs | null) => onChange?.(d ? d.format(format) : null);
   const common = { ...rest, value: toDayjs(value, kind), onChange: emit, format, style: { width: '100%' } };
-  if (kind === 'time') return <TimePicker {...common} />;
-  if (kind === 'year') return <DatePicker {...common} picker="year" />;
-  return <DatePicker {...common} showTime={kind === 'datetime'} />;
+  if (kind === 'time') return <SitePicker.TimePicker {...common} />;
+  if (kind === 'year') return <SitePicker {...common} picker="year" />;
+  return <SitePicker {...common} showTime={kind === 'datetime'} />;
 }

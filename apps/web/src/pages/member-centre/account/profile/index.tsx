@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { RadioGroup } from '../../../../components/radio-group';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { GenderIcon } from '../GenderIcon';
 import { MemberFormPage } from '../MemberFormPage';
 import { ACCOUNT_SHARED } from '../shared-pack';
 import { pickerText, siteNow, toPickerValue } from '../../../../utils/date';
+import { SitePicker } from '../../../../components/form-item/inputs/site-picker';
 // the image input's list styles (.form-item-files) live with the data table's form styles
 
 /** B's image input: uploads to the member upload endpoint, or takes a URL. */
@@ -132,7 +133,7 @@ export default function AccountProfilePage() {
         </div>
       </Form.Item>
       <Form.Item name="birthday" label={t(`${L}.birthday`)}>
-        <DatePicker disabledDate={(day) => day.isAfter(siteNow(), 'day')} />
+        <SitePicker disabledDate={(day) => day.isAfter(siteNow(), 'day')} />
       </Form.Item>
       <Form.Item name="motto" label={t(`${L}.motto`)} rules={[maxRule(t(`${L}.motto`), LIMITS.motto!.maxLength!)]}>
         <Input.TextArea rows={3} maxLength={LIMITS.motto!.maxLength} showCount />
