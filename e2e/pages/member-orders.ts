@@ -55,8 +55,10 @@ export class MemberShopPage {
   /** The checkout confirmation's total (priced by the server's quote). */
   readonly checkoutTotal = () => this.dialog().getByTestId('checkout-total');
 
+  readonly checkOutButton = () => this.cart().getByRole('button', { name: /去结算|Check out/ });
+
   async openCheckout() {
-    await this.cart().getByRole('button', { name: /去结算|Check out/ }).click();
+    await this.checkOutButton().click();
     await expect(this.dialog()).toBeVisible();
   }
 

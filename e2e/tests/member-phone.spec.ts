@@ -137,10 +137,11 @@ test.describe('orders on a phone', () => {
     expect(await phone.smallTargets(phone.dialog())).toEqual([]);
   });
 
-  // what the member reads, in each language the order is placed in (the names made for it too)
+  // what the member reads, in each language the order is placed in (the names made for it too;
+  // the product's long enough that its cart line must be cut to fit the phone)
   const read = {
-    en: { shop: 'Shop', product: 'Tea', address: '1 Renmin Road', stock: (left: number, sold: number) => `Stock ${left} · Sold ${sold}`, paid: 'Payment succeeded', soldOut: 'Sold out', refused: (p: string) => `Sold out: ${p}`, cancel: 'Cancel order', ok: 'OK', status: { paid: 'Paid', unpaid: 'Unpaid', cancelled: 'Cancelled' } },
-    'zh-cn': { shop: '店', product: '奶茶', address: '人民路 1 号', stock: (left: number, sold: number) => `库存 ${left} · 已售 ${sold}`, paid: '支付成功', soldOut: '已售罄', refused: (p: string) => `已售罄：${p}`, cancel: '取消订单', ok: '确 定', status: { paid: '已支付', unpaid: '待支付', cancelled: '已取消' } },
+    en: { shop: 'Shop', product: 'Americano extra large with oat milk and vanilla syrup', address: '1 Renmin Road', stock: (left: number, sold: number) => `Stock ${left} · Sold ${sold}`, paid: 'Payment succeeded', soldOut: 'Sold out', refused: (p: string) => `Sold out: ${p}`, cancel: 'Cancel order', ok: 'OK', status: { paid: 'Paid', unpaid: 'Unpaid', cancelled: 'Cancelled' } },
+    'zh-cn': { shop: '店', product: '超大杯燕麦拿铁加香草糖浆和双份浓缩咖啡', address: '人民路 1 号', stock: (left: number, sold: number) => `库存 ${left} · 已售 ${sold}`, paid: '支付成功', soldOut: '已售罄', refused: (p: string) => `已售罄：${p}`, cancel: '取消订单', ok: '确 定', status: { paid: '已支付', unpaid: '待支付', cancelled: '已取消' } },
   } as const;
   for (const lang of ['en', 'zh-cn'] as const) {
     const says = read[lang];
@@ -170,6 +171,8 @@ test.describe('orders on a phone', () => {
       // the cart's lines are folded behind "Items" at this width; the order is placed and paid in bottom sheets
       await shop.addToCart(productName, 1);
       expect(await phone.scrollWidth()).toBeLessThanOrEqual(360);
+      const checkOut = (await shop.checkOutButton().boundingBox())!;
+      expect(checkOut.x + checkOut.width).toBeLessThanOrEqual(360);
       const first = await shop.checkout();
       ok(first);
       await expect(shop.placed()).toContainText(first.data.row.order_no);
