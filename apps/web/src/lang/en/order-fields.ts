@@ -29,6 +29,7 @@ const orderFields: OrderFieldsPack = {
   invoice_title: 'Invoice title',
   admin_remark: 'Admin remark',
   create_time: 'Ordered',
+  update_time: 'Updated',
   statusOptions: {
     unpaid: 'Unpaid',
     paid: 'Paid',

@@ -28,6 +28,7 @@ const orderFields = {
   invoice_title: '发票抬头',
   admin_remark: '管理员备注',
   create_time: '下单时间',
+  update_time: '更新时间',
   statusOptions: {
     unpaid: '待支付',
     paid: '已支付',
