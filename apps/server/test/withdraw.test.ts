@@ -85,8 +85,8 @@ describe('apply', () => {
       expect(res.body, JSON.stringify(body)).toMatchObject({ code: 0, msg });
     };
     await refusal({ amount: '0', channel: 'balance' }, 'Please enter a valid amount');
-    await refusal({ amount: '1.234', channel: 'balance' }, 'Parameter amount is invalid: Please enter a valid amount');
-    await refusal({ amount: '-1', channel: 'balance' }, 'Parameter amount is invalid: Please enter a valid amount');
+    await refusal({ amount: '1.234', channel: 'balance' }, 'Parameter amount is invalid: Please enter an amount with at most two decimals');
+    await refusal({ amount: '-1', channel: 'balance' }, 'Parameter amount is invalid: The amount cannot be negative');
     await refusal({ amount: '10', channel: 'bank', account_name: 'Li' }, 'Please fill in the receiving account (account_no)');
     await refusal({ amount: '10', ...bank, bank_name: '' }, 'Please fill in the receiving account (bank_name)');
     await refusal({ amount: '10', channel: 'alipay', account_no: 'a@b.c' }, 'Please fill in the receiving account (account_name)');

@@ -41,7 +41,7 @@ const STATUS_COLORS: Record<WithdrawStatus, string> = {
 const CHANNEL_COLORS: Record<WithdrawChannel, string> = { balance: 'blue', wechat: 'green', alipay: 'cyan', bank: 'purple' };
 
 /** A yuan amount as the member types it: up to two decimals, not negative (`apply` refuses 0). */
-const yuanText = moneyText().refine((v) => (centsOf(v) ?? -1) >= 0, 'Please enter a valid amount');
+const yuanText = moneyText().refine((v) => (centsOf(v) ?? -1) >= 0, 'The amount cannot be negative');
 
 /** `POST /api/withdraw/apply`: the account fields each channel needs are checked by the server (`channelAccountMissing`). */
 export const withdrawApplyInput = z.object({

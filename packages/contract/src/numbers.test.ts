@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { limitsOf } from './limits.ts';
-import { decimalInput, idInput, intInput, moneyText } from './numbers.ts';
+import { decimalInput, idInput, intInput, moneyText, yuanInput } from './numbers.ts';
 
 /** What an attacker sent to `POST /api/order/create` and `/api/withdraw/cancel`, and its cousins. */
 const LOOSE = [[1], ['5'], true, false, null, {}, '0x10', '1e3', '1E3', '+5', ' 5', '5 ', '', '5.', '.5', '١٢', 'Infinity', 'NaN', '0b11', '0o7', '1_000'];
@@ -60,5 +60,23 @@ describe('moneyText', () => {
 
   it('refuses three decimals, arrays, booleans, hex, exponents, a plus and spaces', () => {
     for (const value of [...LOOSE, '12.345', 12.345, '1e2', ['12.30']]) expect(fails(moneyText(), value), JSON.stringify(value)).toBe(true);
+  });
+});
+
+describe('yuanInput', () => {
+  const says = (value: unknown) => yuanInput.safeParse(value).error?.issues.map((i) => i.message);
+
+  it('takes 0 to 100,000,000.00 yuan as cents', () => {
+    expect(yuanInput.parse('12.30')).toBe(1230);
+    expect(yuanInput.parse(0)).toBe(0);
+    expect(yuanInput.parse('100000000.00')).toBe(10_000_000_000);
+  });
+
+  it('says what is wrong with an amount it refuses', () => {
+    expect(says('-5')).toEqual(['The amount cannot be negative']);
+    expect(says('100000000.01')).toEqual(['The amount cannot exceed 100,000,000.00']);
+    expect(says('12.345')).toEqual(['Please enter an amount with at most two decimals']);
+    expect(says(12.345)).toEqual(['Please enter an amount with at most two decimals']);
+    expect(says('12,30')).toEqual(['Please enter a valid amount']);
   });
 });

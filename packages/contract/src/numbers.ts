@@ -35,14 +35,20 @@ export const decimalInput = (min: number, max: number) =>
 
 /** A money amount in yuan (at most two decimals, a number's too), still a number or its text: `centsOf` reads it. */
 export const moneyText = () =>
-  numberOrText(MONEY_TEXT, 'Please enter a valid amount').refine((v) => typeof v === 'string' || MONEY_TEXT.test(String(v)), 'Please enter a valid amount');
+  numberOrText(DECIMAL_TEXT, 'Please enter a valid amount')
+    // (a text that is no decimal has its message from the union already)
+    .refine((v) => (typeof v === 'number' || DECIMAL_TEXT.test(String(v)) ? MONEY_TEXT.test(String(v)) : true), 'Please enter an amount with at most two decimals');
+
+/** The largest yuan amount an input takes, in cents (100,000,000.00). */
+const MAX_YUAN_CENTS = 10_000_000_000;
 
 /** A yuan amount (string or number, at most two decimals, 0–100,000,000.00) → integer cents. */
 export const yuanInput = moneyText().transform((v, ctx) => {
   const cents = centsOf(v);
-  if (cents === null || cents < 0 || cents > 10_000_000_000) {
-    ctx.addIssue({ code: 'custom', message: 'Please enter an amount with at most two decimals' });
+  const message = cents === null ? 'Please enter a valid amount' : cents < 0 ? 'The amount cannot be negative' : cents > MAX_YUAN_CENTS ? 'The amount cannot exceed 100,000,000.00' : null;
+  if (message) {
+    ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   }
-  return cents;
+  return cents!;
 });

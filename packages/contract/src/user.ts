@@ -30,7 +30,7 @@ const moneyChange = moneyText()
   .transform((v, ctx) => {
     const cents = centsOf(v);
     if (cents === null || Math.abs(cents) > MONEY_CHANGE_MAX_CENTS) {
-      ctx.addIssue({ code: 'custom', message: 'Please enter an amount with at most two decimals' });
+      ctx.addIssue({ code: 'custom', message: cents === null ? 'Please enter a valid amount' : 'The change must be within ±100,000,000.00' });
       return z.NEVER;
     }
     if (cents === 0) {

@@ -10,6 +10,11 @@ export const zhCn: Record<string, string> = {
   // number inputs (packages/contract/src/numbers.ts)
   'Please enter an integer': '请输入整数',
   'Please enter a number': '请输入数字',
+  'Please enter a valid amount': '请输入有效的金额',
+  'Please enter an amount with at most two decimals': '请输入最多两位小数的金额',
+  'The amount cannot be negative': '金额不能为负数',
+  'The amount cannot exceed 100,000,000.00': '金额不能超过 100,000,000.00',
+  'The change must be within ±100,000,000.00': '变动金额须在 ±100,000,000.00 以内',
   'Invalid JSON body': '请求体不是有效的 JSON',
   'Request body is too large': '请求体过大',
   'Unsupported content type': '不支持的内容类型',

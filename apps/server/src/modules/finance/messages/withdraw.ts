@@ -3,7 +3,6 @@ import type { MessagePack } from '../../../core/i18n/packs/types.ts';
 /** Withdrawals of commission (modules/finance): refusals, answers, menu titles, the `withdraw` config group. */
 export const pack: MessagePack = {
   'zh-cn': {
-    'Please enter a valid amount': '请输入有效的金额',
     'This withdrawal channel is not available': '该提现方式未开放',
     'Please fill in the receiving account (%s)': '请填写收款账户（%s）',
     'The minimum withdrawal is %s': '单笔最低提现 %s 元',

@@ -6,7 +6,6 @@ export const pack: MessagePack = {
     'Change note cannot be blank': '变更备注不能为空',
     'The change note is too long (at most 255 characters)': '变更备注过长（最多 255 个字符）',
     'The change cannot be 0': '变更数额不能为 0',
-    'Please enter an amount with at most two decimals': '请输入最多两位小数的金额',
     "The user can't find it": '找不到该用户',
     'Member %s has balance or score records and cannot be deleted: disable the account instead': '会员 %s 已有余额或积分记录，不能删除：请改为禁用该账号',
     'Insufficient balance: the change would make it negative (current balance %s)': '余额不足：变更后余额将为负数（当前余额 %s）',
