@@ -9,12 +9,12 @@ const NUMBER_TYPES = new Set<FieldType | 'custom'>(['number', 'integer', 'float'
 
 /**
  * The input props a field's contract limits imply: `maxLength` for text inputs (with a counter on
- * text areas), `min`/`max` for numbers. The field's own `inputProps` win.
+ * text areas). A number's range is a rule only (`limitRules`): given to antd's InputNumber as
+ * `min`/`max`, it changed an out-of-range value on blur without a word (a stock of -3 saved as 0).
+ * The field's own `inputProps` win.
  */
 export function limitProps(type: FieldType | 'custom', limits: FieldLimits | undefined): Record<string, unknown> {
-  if (!limits) return {};
-  if (TEXT_TYPES.has(type) && limits.maxLength !== undefined) return { maxLength: limits.maxLength, ...(type === 'textarea' ? { showCount: true } : {}) };
-  if (NUMBER_TYPES.has(type)) return { ...(limits.min !== undefined ? { min: limits.min } : {}), ...(limits.max !== undefined ? { max: limits.max } : {}) };
+  if (limits && TEXT_TYPES.has(type) && limits.maxLength !== undefined) return { maxLength: limits.maxLength, ...(type === 'textarea' ? { showCount: true } : {}) };
   return {};
 }
 
