@@ -16,6 +16,12 @@ export class AdminShell {
   readonly logoutButton = () => this.page.locator('.admin-info-card').getByRole('button', { name: /退出|Log ?out/i });
   readonly openUserMenu = () => this.nickname().click();
   readonly layoutSettingsButton = () => this.page.getByTestId('admin-layout-settings');
+  /** The page shown for a page of the back office the admin may not open (route /401), not the 404 page. */
+  async expectNoPermission() {
+    await expect(this.page).toHaveURL(/\/401$/);
+    await expect(this.page.getByRole('heading', { name: /^(无访问权限|No access permission)$/ })).toBeVisible();
+    await expect(this.page.locator('body')).not.toContainText(/页面未找到|Page not found/);
+  }
 
   /**
    * Waits out the first load's full-screen block (index.html's `#block-loading`, removed 1 s

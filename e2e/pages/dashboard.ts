@@ -8,6 +8,8 @@ export class DashboardPage {
   readonly chart = () => this.page.getByTestId('dashboard-trend-chart');
   readonly topProducts = () => this.page.getByTestId('dashboard-top-products');
   readonly topShops = () => this.page.getByTestId('dashboard-top-shops');
+  /** Every link of the dashboard into another page of the back office (the to-dos' pages among them). */
+  readonly adminLinks = () => this.page.locator('.dashboard a[href^="/admin/"]');
 
   async goto() {
     await this.page.goto('/admin/dashboard');

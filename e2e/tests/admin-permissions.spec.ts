@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AdminShell } from '../pages/admin-shell.ts';
+import { DashboardPage } from '../pages/dashboard.ts';
 import { DataTable } from '../pages/data-table.ts';
 import { GroupPage } from '../pages/group-form.ts';
 import { AdminApi } from '../support/admin-api.ts';
@@ -53,6 +54,54 @@ test('a group made in the UI limits its admin: menus, buttons and the API', asyn
     expect((await mine.get('/admin/auth.Group/index')).code).toBe(401);
     expect((await mine.post('/admin/auth.Admin/add', { username: unique('e2ex'), nickname: 'x', password: 'xx-pass-123', group_arr: [groupId] })).code).toBe(401);
     expect((await mine.get('/admin/auth.AdminLog/index')).code).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the dashboard links only to pages the role holds, and a page it lacks says no permission, not 404', async ({ page, browser, request }) => {
+  test.setTimeout(60_000);
+  const superToken = await loginAdmin(page);
+
+  // Dashboard + Members › view, through the API (the UI form is the test above)
+  const api = new AdminApi(request, superToken);
+  const groupId = await api.addGroup(unique('e2e-view-'), ['dashboard', 'dashboard/index', 'user', 'user/user', 'user/user/index']);
+  const username = unique('e2eview');
+  const password = 'viewer-pass-1';
+  await api.addAdmin({ username, nickname: 'Viewer Admin', password, groupIds: [groupId] });
+
+  // the super administrator has the to-dos' pages: the links are there
+  const superDashboard = new DashboardPage(page);
+  await superDashboard.goto();
+  await expect(superDashboard.adminLinks().first()).toBeVisible();
+
+  const context = await browser.newContext();
+  const viewerPage = await context.newPage();
+  try {
+    await loginAdmin(viewerPage, username, password);
+    const viewer = new AdminShell(viewerPage);
+    const dashboard = new DashboardPage(viewerPage);
+    await dashboard.goto();
+    // the to-do figures are there, but no link to the orders, shop products or refunds pages
+    await expect(dashboard.value('todo-orders')).toBeVisible();
+    await expect(dashboard.value('todo-refunds')).toBeVisible();
+    await expect(dashboard.adminLinks()).toHaveCount(0);
+
+    // typing such a page's URL: the no-permission page, for the three pages the links led to
+    for (const path of ['/admin/order/order', '/admin/shop/product', '/admin/order/gatewayRefund']) {
+      await viewerPage.goto(path);
+      await viewer.expectNoPermission();
+    }
+    // the same inside the app (no reload), while a granted page opens and nobody's page is still 404
+    await dashboard.goto();
+    await viewer.open('user/user');
+    await viewerPage.evaluate(() => {
+      window.history.pushState({}, '', '/admin/order/order');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await viewer.expectNoPermission();
+    await viewerPage.goto('/admin/order/no-such-page');
+    await expect(viewerPage).toHaveURL(/\/404$/);
   } finally {
     await context.close();
   }

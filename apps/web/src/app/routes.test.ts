@@ -68,6 +68,22 @@ describe('routes', () => {
     expect(admins.state.matches.at(-1)?.route.id).toBe('admin:auth/admin');
     expect((await open('/admin/not/a/rule')).state.location.pathname).toBe('/404');
   });
+
+  it('after the admin bootstrap sends a page of the back office the admin is not granted to the no-permission page', async () => {
+    useAdminInfo.getState().dataFill({ id: 1, token: 'token' });
+    fakeServer(() => envelope(1, { adminInfo: { id: 1, nickname: 'Limited', super: false }, menus, siteConfig: { siteName: 'Shop' }, terminal: {} }));
+    await bootstrapAdmin();
+    expect(useSiteConfig.getState().initialize).toBe(true);
+
+    const orders = await open('/admin/order/order');
+    expect(orders.state.location.pathname).toBe('/401');
+    expect(orders.state.matches.at(-1)?.route.id).toBe('noPermission');
+    expect((await open('/admin/shop/product')).state.location.pathname).toBe('/401');
+    // granted pages open, and a path that is nobody's page is still not found
+    expect((await open('/admin/dashboard')).state.matches.at(-1)?.route.id).toBe('admin:dashboard');
+    expect((await open('/admin/order/nothing')).state.location.pathname).toBe('/404');
+  });
+
   it("asks for a member's rules as it sends the member to the loading screen, before that screen's code runs", async () => {
     useUserInfo.getState().dataFill({ id: 7, token: 'member-token' });
     const calls = fakeServer(() => envelope(1, { site: {}, openMemberCenter: true, userInfo: [], rules: [], menus: [] }));

@@ -22,6 +22,12 @@ const isInitialized: Record<Side, () => boolean> = {
   user: () => useSiteConfig.getState().userInitialize,
 };
 
+/** Whether a path no rule route matched is a page of the area that exists for others (the admin page registry is in the bootstrap's chunk). */
+const isUngrantedPage: Record<Side, (pathname: string) => Promise<boolean>> = {
+  admin: (pathname) => import('../pages/admin/registry').then((m) => m.isAdminPagePath(pathname)),
+  user: async () => false,
+};
+
 /**
  * /admin and /user: the layout (which asks for a session), the loading screen that loads the
  * area's rules, the iframe page, and a catch-all. Rule routes are patched in as further children.
@@ -47,9 +53,10 @@ function areaRoute(side: Side): RouteObject {
       { id: `${side}Iframe`, path: 'iframe/:url', handle: title('route.iframe'), lazy: lazyPage(iframePage) },
       {
         // Before the rules are loaded an unknown path may be a rule route: load them, then come back.
+        // After, it is a page of the back office not granted to this admin (no permission) or nobody's (404).
         path: '*',
-        loader: ({ request }: LoaderFunctionArgs) => {
-          if (isInitialized[side]()) return redirect('/404');
+        loader: async ({ request }: LoaderFunctionArgs) => {
+          if (isInitialized[side]()) return redirect((await isUngrantedPage[side](new URL(request.url).pathname)) ? '/401' : '/404');
           // a member's rules are asked for now, beside the loading screen's code, not after it (one round trip
           // less before the page); the screen's own call shares the request and shows its failure
           if (side === 'user' && hasSession.user()) loadAreaBootstrap.user().catch(() => undefined);

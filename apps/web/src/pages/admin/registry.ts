@@ -15,3 +15,13 @@ export const adminPages: PageRegistry = pagesByRule(
   import.meta.glob<{ default: ComponentType }>(['./*/index.tsx', './*/*/index.tsx', '!./login/index.tsx']),
   (folder) => (folder.includes('/') ? [...KIT, folder.replace('/', '-')] : [folder]),
 );
+
+/**
+ * Whether `pathname` is an admin page of this web app, granted to the signed-in admin or not
+ * (a rule's path is its name: `/admin/order/order` → `order/order`). The catch-all tells a page
+ * the admin may not open (the no-permission page) from a path that is nobody's (404).
+ */
+export function isAdminPagePath(pathname: string): boolean {
+  if (!pathname.startsWith('/admin/')) return false;
+  return Object.hasOwn(adminPages, pathname.slice('/admin/'.length).replace(/\/+$/, ''));
+}

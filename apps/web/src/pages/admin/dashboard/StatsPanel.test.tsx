@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { DashboardPeriod, DashboardStats } from '@app/contract';
 import { loadLangPacks } from '../../../lang/i18n';
+import { useAdminInfo } from '../../../stores/admin-info';
 import { useLayoutConfig } from '../../../stores/layout-config';
+import { useNavTabs } from '../../../stores/nav-tabs';
 import { StatsPanel } from './StatsPanel';
 import { trendOption } from './TrendChart';
 
@@ -86,6 +88,33 @@ describe('dashboard figures', () => {
     expect(dark.legend.textStyle.color).not.toBe(light.legend.textStyle.color);
     useLayoutConfig.setState((s) => ({ layout: { ...s.layout, isDark: true } }));
     await vi.waitFor(() => expect(screen.getByTestId('dashboard-trend-chart').querySelector('svg')).not.toBeNull());
+  });
+
+  it('links a to-do to its page only for an admin who may open that page; the figures stay for everyone', () => {
+    const links = () => screen.queryByTestId('dashboard-links')?.querySelectorAll('a') ?? [];
+    const hrefs = () => [...links()].map((a) => a.getAttribute('href'));
+    // the dashboard and the members' list only: no link at all, the to-do figures still shown
+    useAdminInfo.setState({ super: false });
+    useNavTabs.setState({ authNode: new Map([['/admin/dashboard', ['/admin/dashboard/index']], ['/admin/user/user', ['/admin/user/user/index']]]) });
+    renderPanel();
+    expect(screen.queryByTestId('dashboard-links')).toBeNull();
+    expect(figure('todo-orders')).toBe('4');
+    expect(figure('todo-low-stock')).toBe('2');
+    cleanup();
+
+    // the orders page granted: its link only
+    useNavTabs.setState({ authNode: new Map([['/admin/order/order', ['/admin/order/order/index']]]) });
+    renderPanel();
+    expect(hrefs()).toEqual(['/admin/order/order']);
+    expect(screen.getByRole('link', { name: 'Orders to hand over' })).toBeTruthy();
+  });
+
+  it('links every to-do for a super administrator', () => {
+    useAdminInfo.setState({ super: true });
+    useNavTabs.setState({ authNode: new Map() });
+    renderPanel();
+    expect([...screen.getByTestId('dashboard-links').querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/admin/order/order', '/admin/shop/product', '/admin/order/gatewayRefund']);
+    useAdminInfo.setState({ super: false });
   });
 
   it('offers a retry when the figures could not be loaded', () => {

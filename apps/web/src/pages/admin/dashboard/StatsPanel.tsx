@@ -4,6 +4,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DashboardStats, DashboardTopProduct, DashboardTopShop } from '@app/contract';
+import { useAuth } from '../../../app/rules/auth-node';
 import { useLayoutConfig } from '../../../stores/layout-config';
 
 /** ECharts comes in its own chunk, asked for only when the dashboard shows its figures. */
@@ -11,6 +12,13 @@ const TrendChart = lazy(() => import('./TrendChart'));
 
 type PeriodKey = keyof DashboardStats['periods'];
 const PERIODS: PeriodKey[] = ['today', 'yesterday', 'days30'];
+
+/** The pages the to-dos are handled on, by their figure's label: linked only for an admin who may open them. */
+const TODO_PAGES = [
+  { to: '/admin/order/order', label: 'ordersToFulfil' },
+  { to: '/admin/shop/product', label: 'lowStock' },
+  { to: '/admin/order/gatewayRefund', label: 'refundsToHandle' },
+] as const;
 
 function Figure({ label, value, hint, testId }: { label: string; value: string | number; hint?: string; testId: string }) {
   return (
@@ -30,6 +38,7 @@ function Figure({ label, value, hint, testId }: { label: string; value: string |
 export function StatsPanel({ stats, loading, error, onRefresh }: { stats: DashboardStats | null; loading: boolean; error: boolean; onRefresh(): void }) {
   const { t } = useTranslation();
   const dark = useLayoutConfig((s) => s.layout.isDark);
+  const can = useAuth();
   const [period, setPeriod] = useState<PeriodKey>('today');
   const p = (key: string) => `dashboard.stats.${key}`;
   const yuan = (value: string) => t(p('yuan'), { value });
@@ -43,6 +52,8 @@ export function StatsPanel({ stats, loading, error, onRefresh }: { stats: Dashbo
   }
   const f = stats.periods[period];
   const own = stats.scope === 'own_shops';
+  // a page the admin may not open would only lead to the no-permission page: its figure stays, unlinked
+  const links = TODO_PAGES.filter(({ to }) => can({ name: to }));
   const rank = { title: t(p('rank')), key: 'rank', width: 64, render: (_: unknown, __: unknown, i: number) => i + 1 };
 
   return (
@@ -91,11 +102,13 @@ export function StatsPanel({ stats, loading, error, onRefresh }: { stats: Dashbo
             <Figure testId="commission-pending" label={t(p('pendingNow'))} value={yuan(stats.commission.pending)} />
             <Figure testId="commission-owed" label={t(p('owed'))} value={yuan(stats.commission.owed)} hint={t(p('owingAgents'), { count: stats.commission.owing_agents })} />
           </dl>
-          <p className="dashboard-links">
-            <Link to="/admin/order/order">{t(p('ordersToFulfil'))}</Link>
-            <Link to="/admin/shop/product">{t(p('lowStock'))}</Link>
-            <Link to="/admin/order/gatewayRefund">{t(p('refundsToHandle'))}</Link>
-          </p>
+          {links.length > 0 && (
+            <p className="dashboard-links" data-testid="dashboard-links">
+              {links.map(({ to, label }) => (
+                <Link key={to} to={to}>{t(p(label))}</Link>
+              ))}
+            </p>
+          )}
         </section>
       </div>
 
