@@ -140,8 +140,8 @@ test.describe('orders on a phone', () => {
   // what the member reads, in each language the order is placed in (the names made for it too;
   // the product's long enough that its cart line must be cut to fit the phone)
   const read = {
-    en: { shop: 'Shop', product: 'Americano extra large with oat milk and vanilla syrup', address: '1 Renmin Road', stock: (left: number, sold: number) => `Stock ${left} · Sold ${sold}`, paid: 'Payment succeeded', soldOut: 'Sold out', refused: (p: string) => `Sold out: ${p}`, cancel: 'Cancel order', ok: 'OK', status: { paid: 'Paid', unpaid: 'Unpaid', cancelled: 'Cancelled' } },
-    'zh-cn': { shop: '店', product: '超大杯燕麦拿铁加香草糖浆和双份浓缩咖啡', address: '人民路 1 号', stock: (left: number, sold: number) => `库存 ${left} · 已售 ${sold}`, paid: '支付成功', soldOut: '已售罄', refused: (p: string) => `已售罄：${p}`, cancel: '取消订单', ok: '确 定', status: { paid: '已支付', unpaid: '待支付', cancelled: '已取消' } },
+    en: { shop: 'Shop', product: 'Americano extra large with oat milk and vanilla syrup', address: '1 Renmin Road', stock: (left: number, sold: number) => `Stock ${left} · Sold ${sold}`, paid: 'Payment succeeded', soldOut: 'Sold out', refused: (p: string) => `Sold out: ${p}`, cancel: 'Cancel order', keep: 'Keep order', status: { paid: 'Paid', unpaid: 'Unpaid', cancelled: 'Cancelled' } },
+    'zh-cn': { shop: '店', product: '超大杯燕麦拿铁加香草糖浆和双份浓缩咖啡', address: '人民路 1 号', stock: (left: number, sold: number) => `库存 ${left} · 已售 ${sold}`, paid: '支付成功', soldOut: '已售罄', refused: (p: string) => `已售罄：${p}`, cancel: '取消订单', keep: '暂不取消', status: { paid: '已支付', unpaid: '待支付', cancelled: '已取消' } },
   } as const;
   for (const lang of ['en', 'zh-cn'] as const) {
     const says = read[lang];
@@ -217,7 +217,9 @@ test.describe('orders on a phone', () => {
       expect((await phone.confirmation().boundingBox())?.width).toBe(360);
       expect(await phone.smallTargets(phone.confirmation())).toEqual([]);
       const cancelled = page.waitForResponse((r) => r.url().includes('/api/order/cancel'));
-      await phone.confirmation().getByRole('button', { name: says.ok, exact: true }).tap();
+      // its buttons say what they do: not "Cancel" for keeping the order and "OK" for cancelling it
+      await expect(phone.confirmation().getByRole('button', { name: says.keep })).toBeVisible();
+      await phone.confirmation().getByRole('button', { name: says.cancel }).tap();
       ok((await (await cancelled).json()) as { code: number; msg: string });
       await expect(unpaid).toContainText(says.status.cancelled);
       await expect(unpaid.getByRole('button', { name: says.cancel })).toHaveCount(0);

@@ -16,6 +16,7 @@ const memberOrder: MemberOrderPack = {
   detailTitle: 'Order detail',
   cancelOrder: 'Cancel order',
   cancelConfirm: 'Cancel this order?',
+  keepOrder: 'Keep order',
   applyAfterSale: 'Apply for after-sale',
   pickupCode: 'Pickup code',
   pickupHint: 'Show this code or the QR code at the shop',

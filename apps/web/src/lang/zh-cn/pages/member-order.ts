@@ -15,6 +15,7 @@ const memberOrder = {
   detailTitle: '订单详情',
   cancelOrder: '取消订单',
   cancelConfirm: '确定取消此订单吗?',
+  keepOrder: '暂不取消',
   applyAfterSale: '申请售后',
   pickupCode: '取货码',
   pickupHint: '到店出示此码或二维码取货',

@@ -38,7 +38,7 @@ export function OrderActions({ order }: { order: OrderListRow }) {
         <Button type="primary" loading={busy} onClick={() => void step(() => pay.mutateAsync(order.id))}>{t(`${L}.payWithBalance`)}</Button>
       )}
       {ORDER_STATES.can('cancel', order) && (
-        <Button loading={busy} onClick={() => confirm({ title: t(`${L}.cancelConfirm`), onOk: () => step(() => cancel.mutateAsync(order.id)) })}>{t(`${L}.cancelOrder`)}</Button>
+        <Button loading={busy} onClick={() => confirm({ title: t(`${L}.cancelConfirm`), okText: t(`${L}.cancelOrder`), okButtonProps: { danger: true }, cancelText: t(`${L}.keepOrder`), onOk: () => step(() => cancel.mutateAsync(order.id)) })}>{t(`${L}.cancelOrder`)}</Button>
       )}
     </>
   );
