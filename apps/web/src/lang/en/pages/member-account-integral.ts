@@ -1,8 +1,8 @@
 import type { MemberAccountIntegralPack } from '../../zh-cn/pages/member-account-integral';
 
 const memberAccountIntegral: MemberAccountIntegralPack = {
-  integralLog: 'Integral log',
-  currentScore: 'Current integral: {{score}}',
+  integralLog: 'Score log',
+  currentScore: 'Current score: {{score}}',
 };
 
 export default memberAccountIntegral;
