@@ -12,7 +12,7 @@ const memberKnowledge: MemberKnowledgePack = {
   downloads: 'Downloads',
   createTime: 'Published',
   empty: 'Nothing here yet',
-  viewsCount: 'Viewed {{count}} times',
+  viewsCount: 'Views: {{count}}',
   download: 'Download',
   openLink: 'Open the link',
 };

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../utils/date';
 import { fullUrl } from '../../../utils/url';
 import { MemberCard } from '../account/MemberCard';
 import { treeData, withDescendants } from './category-tree';
+import { articleDocument } from './article-document';
 import '../account/account.css';
 import './knowledge.css';
 
@@ -99,7 +100,7 @@ export default function KnowledgePage() {
             {open.cover && <img className="knowledge-cover" src={fullUrl(open.cover, cdnUrl)} alt="" />}
             {open.type === 'article' && (
               // Operators' rich text, shown in a sandbox without scripts.
-              <iframe className="knowledge-article" sandbox="" srcDoc={open.content} title={open.title} />
+              <iframe className="knowledge-article" sandbox="" srcDoc={articleDocument(open.content)} title={open.title} />
             )}
             {open.type === 'video' && <video className="knowledge-video" src={fullUrl(open.file, cdnUrl)} controls />}
             {(open.type === 'file' || open.type === 'video') && (
