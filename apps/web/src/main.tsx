@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { preloadListedModules } from './app/module-hints';
 import { startProgress } from './app/navigation-progress';
+import { reloadOnStaleChunks } from './app/stale-chunks';
 import { applyDarkClass, resolveDark, systemPrefersDark } from './app/theme';
 import { currentLang, htmlLang, initI18n } from './lang/i18n';
 import { useColorMode } from './stores/color-mode';
@@ -14,6 +15,7 @@ import { zodJitless, type ZodGlobal } from './utils/zod-jitless';
 // zod keeps its configuration on this global (what `z.config` writes): set here, before any
 // schema parses, without loading zod in the entry (a first visit to a login never loads it).
 zodJitless(globalThis as ZodGlobal);
+reloadOnStaleChunks();
 
 async function start() {
   // before anything paints, so a dark page does not flash white
