@@ -77,9 +77,9 @@ function Invite({ code }: { code: string }) {
     <div className="agent-invite" data-testid="agent-invite">
       <div className="agent-invite-text">
         <div className="agent-code-label">{t(`${L}.inviteCode`)}</div>
-        <Typography.Text className="agent-code" copyable={{ text: code }} data-testid="invite-code">{code}</Typography.Text>
+        <Typography.Text className="agent-code" copyable={{ text: code, tooltips: false }} data-testid="invite-code">{code}</Typography.Text>
         <div className="agent-code-label">{t(`${L}.inviteLink`)}</div>
-        <Typography.Paragraph className="agent-link" copyable={{ text: link, icon: <CopyOutlined /> }}>{link}</Typography.Paragraph>
+        <Typography.Paragraph className="agent-link" copyable={{ text: link, icon: <CopyOutlined />, tooltips: false }}>{link}</Typography.Paragraph>
         <Space wrap>
           <Button type="primary" icon={<ShareAltOutlined />} onClick={() => void share(false)} data-testid="share-link">{t(`${L}.shareLink`)}</Button>
           <Button icon={<PictureOutlined />} onClick={makePoster}>{t(`${L}.poster`)}</Button>
