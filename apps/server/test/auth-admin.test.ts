@@ -23,7 +23,7 @@ describe('list and edit form', () => {
     const res = await s.call('GET', '/admin/auth.Admin/index', { headers: superH });
     expect(res.body.code).toBe(1);
     const [me] = res.body.data.list;
-    expect(me).toMatchObject({ id: 1, username: 'admin', group_arr: [1], group_name_arr: ['超级管理组'], avatar: '/static/images/avatar.png', status: '1' });
+    expect(me).toMatchObject({ id: 1, username: 'admin', group_arr: [1], group_name_arr: ['Super administrators'], avatar: '/static/images/avatar.png', status: '1' });
     expect(me.last_login_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     for (const secret of ['password', 'salt', 'login_failure', 'last_failure_time']) expect(me).not.toHaveProperty(secret);
     expect(res.body.data).toMatchObject({ total: 1, remark: '' });

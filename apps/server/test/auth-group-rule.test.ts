@@ -25,22 +25,25 @@ describe('groups', () => {
     expect(mine).toEqual([1]);
     expect(remark).toMatch(/^For security/);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ id: 1, name: '超级管理组', rules: 'Super administrator' });
+    // seeded names and the first rule's title in the reader's language
+    expect(list[0]).toMatchObject({ id: 1, name: 'Super administrators', rules: 'Super administrator' });
     // Seeded grants of reference 4.2: group 2 appendix A 1, 21–77 and 89; 3 the members area (21–43); 4 data security (55–75);
     // groups 2 and 3 also hold the WeChat bindings' two buttons under the members page (user/wechat/index, del)
-    expect(list[0].children[0]).toMatchObject({ id: 2, rules: '控制台 and others (61 rules)' });
-    expect(list[0].children[0].children[0]).toMatchObject({ id: 3, rules: '会员管理 and others (25 rules)' });
+    // the first rule's title as the sidebar shows it: seeded titles in the reader's language
+    expect(list[0].children[0]).toMatchObject({ id: 2, rules: 'Dashboard and others (61 rules)' });
+    expect(list[0].children[0].children[0]).toMatchObject({ id: 3, rules: 'Members and others (25 rules)' });
     const zh = await s.call('GET', '/admin/auth.Group/index?isTree=false', { headers: { batoken: superH.batoken } });
     expect(zh.body.data.list.map((g: { rules: string }) => g.rules)).toEqual(['超级管理员', '控制台等 61 项', '会员管理等 25 项', '数据安全管理等 21 项']);
+    expect(zh.body.data.list.map((g: { name: string }) => g.name)).toEqual(['超级管理组', '一级管理员', '二级管理员', '三级管理员']);
     expect(zh.body.data.remark).toMatch(/^为保障系统安全/);
   });
 
   it('select: enabled groups flattened with tree prefixes', async () => {
     await s.change(sql`update admin_group set status = false where id = 4`);
     const res = await s.call('GET', '/admin/auth.Group/index?select=true&isTree=true', { headers: superH });
-    expect(res.body.data.options.map((o: { name: string }) => o.name)).toEqual(['超级管理组', '    └一级管理员', '        └二级管理员']);
+    expect(res.body.data.options.map((o: { name: string }) => o.name)).toEqual(['Super administrators', '    └Level 1 administrators', '        └Level 2 administrators']);
     const init = await s.call('GET', '/admin/auth.Group/index?select=true&initKey=id&initValue[]=2', { headers: superH });
-    expect(init.body.data.options.map((o: { name: string }) => o.name)).toEqual(['一级管理员']);
+    expect(init.body.data.options.map((o: { name: string }) => o.name)).toEqual(['Level 1 administrators']);
     await s.change(sql`update admin_group set status = true where id = 4`);
   });
 
@@ -54,6 +57,10 @@ describe('groups', () => {
     const star = await s.call('GET', `/admin/auth.Group/edit?id=${id}`, { headers: superH });
     expect(star.body.data.row.rules).toContain(await ruleId('auth/group/index'));
     expect(star.body.data.row.rules).not.toContain(await ruleId('auth'));
+    // the form edits the stored name; a renamed group is shown as typed
+    expect((await s.call('GET', '/admin/auth.Group/edit?id=1', { headers: superH })).body.data.row.name).toBe('超级管理组');
+    const renamed = (await s.call('GET', `/admin/auth.Group/index?isTree=false&initKey=id&initValue[]=${partial}`, { headers: superH })).body.data.list;
+    expect(renamed.map((g: { name: string }) => g.name)).toEqual(['Partial']);
   });
 
   it('a write does not wait on a cold rule cache (PGlite has one connection)', async () => {
@@ -111,8 +118,8 @@ describe('groups', () => {
       // "below" is by rights: every group whose rules boss holds, plus more; not 一级管理员, which holds far more
       const names = res.body.data.list.map((g: { name: string }) => g.name);
       expect(names).toEqual(expect.arrayContaining(['GroupBoss', 'Below']));
-      expect(names).not.toContain('一级管理员');
-      expect(names).not.toContain('超级管理组');
+      expect(names).not.toContain('Level 1 administrators');
+      expect(names).not.toContain('Super administrators');
       expect(names).not.toContain('Everything');
       expect(res.body.data.group).toEqual([bossGroup]);
       const lower = await s.call('GET', '/admin/auth.Group/index?isTree=false&absoluteAuth=1', { headers: bossH });
@@ -150,8 +157,42 @@ describe('rules', () => {
   it('select: folders and menus only, titles prefixed by depth', async () => {
     const res = await s.call('GET', '/admin/auth.Rule/index?select=true', { headers: superH });
     const titles = res.body.data.options.map((o: { title: string }) => o.title);
-    expect(titles.slice(0, 6)).toEqual(['控制台', '权限管理', '    ├角色组管理', '    ├管理员管理', '    ├菜单规则管理', '    └管理员日志管理']);
+    expect(titles.slice(0, 6)).toEqual(['Dashboard', 'Permissions', '    ├Role groups', '    ├Administrators', '    ├Menu rules', '    └Admin log']);
     expect(res.body.data.options.every((o: { type: string }) => o.type !== 'button')).toBe(true);
+    const zh = await s.call('GET', '/admin/auth.Rule/index?select=true', { headers: { batoken: superH.batoken } });
+    expect(zh.body.data.options.slice(0, 2).map((o: { title: string }) => o.title)).toEqual(['控制台', '权限管理']);
+  });
+
+  it("index: seeded titles in the reader's language, as the sidebar shows them; an edited title as typed; the edit form the stored title", async () => {
+    const titleOf = (list: { name: string; title: string; children?: unknown[] }[], name: string): string | undefined => {
+      for (const r of list) {
+        if (r.name === name) return r.title;
+        const found = r.children && titleOf(r.children as never, name);
+        if (found) return found;
+      }
+    };
+    const list = async (headers: Record<string, string>) => (await s.call('GET', '/admin/auth.Rule/index', { headers })).body.data.list;
+    const enList = await list(superH);
+    expect(['dashboard', 'auth', 'auth/group', 'auth/group/index', 'user/user'].map((n) => titleOf(enList, n))).toEqual(['Dashboard', 'Permissions', 'Role groups', 'View', 'Members']);
+    expect(titleOf(await list({ batoken: superH.batoken }), 'auth/group/index')).toBe('查看');
+    const menu = (await s.call('GET', '/admin/Index/index', { headers: superH })).body.data.menus;
+    expect(titleOf(menu, 'dashboard')).toBe(titleOf(enList, 'dashboard'));
+
+    const id = await ruleId('dashboard');
+    const edit = await s.call('GET', `/admin/auth.Rule/edit?id=${id}`, { headers: superH });
+    expect(edit.body.data.row.title).toBe('控制台');
+    await s.change(sql`update admin_rule set title = '总览' where id = ${id}`);
+    s.ctx.adminRules.invalidate();
+    expect(titleOf(await list(superH), 'dashboard')).toBe('总览');
+    await s.change(sql`update admin_rule set title = '控制台' where id = ${id}`);
+    s.ctx.adminRules.invalidate();
+  });
+
+  it("member rules: seeded titles in the reader's language", async () => {
+    const res = await s.call('GET', '/admin/user.Rule/index?isTree=false', { headers: superH });
+    const titles = res.body.data.list.map((r: { title: string }) => r.title);
+    expect(titles).toContain('My account');
+    expect(titles.filter((title: string) => /[\u4e00-\u9fff]/.test(title))).toEqual([]);
   });
 
   it('a new rule is granted to the groups that hold its parent', async () => {

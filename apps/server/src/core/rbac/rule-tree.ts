@@ -1,8 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { isOn } from '@app/contract';
 import { ApiError } from '../http/errors.ts';
-import { nestRows, treeOptions, type Hooks, type Values } from '../crud/index.ts';
+import { seededText } from '../i18n/seeded.ts';
+import { nestRows, optionsOf, treeOptions, type Hooks, type Values } from '../crud/index.ts';
 import { parseGroupRules } from './rules.ts';
 
 /** A rule table (admin_rule, user_rule) and the group table whose `rules` list its ids. */
@@ -24,14 +26,23 @@ export const ruleTreeList = {
   weigh: 'weigh',
 } as const;
 
+/** The answers of a rule resource: its parent picker's options, and the edit row as stored (see `editRow` below). */
+export const ruleTreeOutputs = { select: optionsOf, editRow: (own: z.ZodObject) => own };
+
 /**
- * The tree behaviour shared by admin rules and member rules (reference 4.7, 4.8): the parent
+ * The tree behaviour shared by admin rules and member rules (reference 4.7, 4.8): seeded titles
+ * in the reader's language (as the menus of the bootstraps show them), the parent
  * picker, granting a new child to the groups holding its parent, breaking a 2-cycle on move,
  * and deleting children only together with their parent.
  */
-export function ruleTreeHooks(t: RuleTreeTables): Pick<Hooks<TreeInput, TreeInput>, 'select' | 'afterAdd' | 'beforeEdit' | 'beforeDel'> {
+export function ruleTreeHooks(t: RuleTreeTables): Pick<Hooks<TreeInput, TreeInput>, 'rows' | 'editRow' | 'select' | 'afterAdd' | 'beforeEdit' | 'beforeDel'> {
   const { rule, group } = t;
   return {
+    // The list, the groups' permission trees and the parent picker: titles as the menus show them.
+    rows: (rows, c) => rows.map((r) => ({ ...r, title: seededText(c.req.lang, String(r.title ?? '')) })),
+    // The form edits the stored title: saving it unchanged keeps the seed's text (still translated).
+    editRow: (row) => row,
+
     // Remote select (the parent picker): enabled rules of the parent types, titles prefixed by depth.
     select(rows, _c, q) {
       const parents = rows.filter((r) => isOn(r.status) && (!t.parentTypes || t.parentTypes.includes(String(r.type))));

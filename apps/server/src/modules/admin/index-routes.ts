@@ -4,7 +4,8 @@ import type { AdminRuleRow, AppContext } from '../../context.ts';
 import { ApiError } from '../../core/http/errors.ts';
 import { sendSerialisedCachedTail } from '../../core/http/protocol.ts';
 import { answer, docsOf, guardOf, serve } from '../../core/http/serve.ts';
-import { t, type Lang } from '../../core/i18n/index.ts';
+import type { Lang } from '../../core/i18n/index.ts';
+import { seededText } from '../../core/i18n/seeded.ts';
 import { adminTokenOf, signInDeviceOf } from '../../core/auth/request-tokens.ts';
 import { endSessionOfToken } from '../../core/auth/login-sessions.ts';
 import type { AdminPrincipal } from '../../core/auth/sessions.ts';
@@ -35,7 +36,7 @@ function menusJson(all: readonly AdminRuleRow[], granted: Granted, lang: Lang): 
     json = JSON.stringify(
       buildTree(
         grantedRules(all, granted).map((r) => ({
-          id: r.id, pid: r.pid, type: r.type, title: t(lang, r.title), name: r.name, path: r.path, icon: r.icon,
+          id: r.id, pid: r.pid, type: r.type, title: seededText(lang, r.title), name: r.name, path: r.path, icon: r.icon,
           menu_type: r.menuType, url: r.url, component: r.component, keepalive: r.keepalive ? r.name : 0, extend: r.extend,
         })),
       ),

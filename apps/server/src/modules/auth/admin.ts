@@ -8,6 +8,7 @@ import { avatarOf, DEFAULT_AVATAR } from '../../core/site/site-config.ts';
 import { defineResource, described, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
 import { admin, adminGroup, adminGroupAccess } from '../../db/schema/index.ts';
 import { accountUniqueFields, refuseTaken } from '../../core/crud/unique.ts';
+import { seededText } from '../../core/i18n/seeded.ts';
 import { rbacChanged } from './rbac-changed.ts';
 
 /** Appends `group_arr` and `group_name_arr`; shows the default avatar and a formatted last login. */
@@ -29,7 +30,7 @@ async function decorate(rows: Row[], c: ActionContext): Promise<Row[]> {
       avatar: avatarOf(String(r.avatar ?? '')),
       last_login_time: last ? formatDateTime(new Date(last * 1000), c.timeZone) : '',
       group_arr: mine.map((a) => a.id),
-      group_name_arr: mine.map((a) => a.name),
+      group_name_arr: mine.map((a) => seededText(c.req.lang, a.name)),
     };
   });
 }

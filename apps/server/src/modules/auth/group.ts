@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { groupAddInput, groupDescription, groupEditInput, isOn } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
 import { t } from '../../core/i18n/index.ts';
+import { seededText } from '../../core/i18n/seeded.ts';
 import { leafRuleIds } from '../../core/rbac/rule-tree.ts';
 import { defineResource, described, nestRows, optionsOf, treeOptions, type ActionContext, type Row, type Values } from '../../core/crud/index.ts';
 import { adminGroup, adminRule } from '../../db/schema/index.ts';
@@ -49,18 +50,23 @@ async function handleRules(c: ActionContext, submitted: number[] | undefined): P
   return ids.length === existing.size ? '*' : ids.join(',');
 }
 
-/** The rules column as the list shows it: "Super administrator", "<first title>等 N 项", or "No permission". */
+/**
+ * The rules column as the list shows it: "Super administrator", "<first title>等 N 项", or "No
+ * permission", the title as the menus show it; a seeded name in the reader's language (lists and
+ * the remote select; the edit form keeps the stored name).
+ */
 async function describeRules(rows: Row[], c: ActionContext): Promise<Row[]> {
-  const titles = new Map((await c.app.adminRules.get()).map((r) => [r.id, r.title]));
   const lang = c.req.lang;
-  return rows.map((row) => {
+  const titles = new Map((await c.app.adminRules.get()).map((r) => [r.id, seededText(lang, r.title)]));
+  const described = (row: Row): string => {
     const rules = String(row.rules ?? '').trim();
-    if (rules === '*') return { ...row, rules: t(lang, 'Super administrator') };
+    if (rules === '*') return t(lang, 'Super administrator');
     const ids = rules.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
-    if (!ids.length) return { ...row, rules: t(lang, 'No permission') };
+    if (!ids.length) return t(lang, 'No permission');
     const first = titles.get(ids.find((id) => titles.has(id)) ?? ids[0]) ?? '';
-    return { ...row, rules: ids.length === 1 ? first : t(lang, '%s and %d rules', first, ids.length) };
-  });
+    return ids.length === 1 ? first : t(lang, '%s and %d rules', first, ids.length);
+  };
+  return rows.map((row) => ({ ...row, name: seededText(lang, String(row.name ?? '')), rules: described(row) }));
 }
 
 /** Edit form: the rules as leaf ids only (a rule that is the parent of another selected one is left out). */

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { ruleAddInput, ruleDescription, ruleEditInput } from '@app/contract';
-import { defineResource, described, optionsOf } from '../../core/crud/index.ts';
-import { ruleTreeHooks, ruleTreeList } from '../../core/rbac/rule-tree.ts';
+import { defineResource, described } from '../../core/crud/index.ts';
+import { ruleTreeHooks, ruleTreeList, ruleTreeOutputs } from '../../core/rbac/rule-tree.ts';
 import { adminGroup, adminRule } from '../../db/schema/index.ts';
 import { rbacChanged } from './rbac-changed.ts';
 
@@ -19,7 +19,7 @@ export const ruleResource = defineResource({
   },
   add: { input: ruleAddInput },
   edit: { input: ruleEditInput },
-  outputs: { select: optionsOf },
+  outputs: ruleTreeOutputs,
   hooks: {
     // Parent picker: enabled folders and menus.
     ...ruleTreeHooks({ rule: adminRule, group: adminGroup, parentTypes: ['menu_dir', 'menu'] }),

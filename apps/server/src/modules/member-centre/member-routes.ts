@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { user } from '../../db/schema/index.ts';
 import { ApiError, needLogin, tokenExpired } from '../../core/http/errors.ts';
 import { answer, serve } from '../../core/http/serve.ts';
-import { t } from '../../core/i18n/index.ts';
+import { seededText } from '../../core/i18n/seeded.ts';
 import { memberTokenOf, signInDeviceOf } from '../../core/auth/request-tokens.ts';
 import { endSessionOfToken } from '../../core/auth/login-sessions.ts';
 import { buildTree, grantedRules } from '../../core/rbac/rules.ts';
@@ -70,7 +70,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     const shape = (rows: typeof all) =>
       buildTree(rows.map((r): MemberRuleNode => ({
         // seeded titles in the request's language (menus pack); edited ones as typed
-        id: r.id, pid: r.pid, type: r.type as MemberRuleNode['type'], title: t(req.lang, r.title), name: r.name, path: r.path, icon: r.icon,
+        id: r.id, pid: r.pid, type: r.type as MemberRuleNode['type'], title: seededText(req.lang, r.title), name: r.name, path: r.path, icon: r.icon,
         menu_type: r.menuType as MemberRuleNode['menu_type'], url: r.url, component: r.component, keepalive: 0,
         extend: r.extend as MemberRuleNode['extend'], no_login_valid: r.noLoginValid ? 1 : 0,
       })));

@@ -2,6 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { memberGroupAddInput, memberGroupDescription, memberGroupEditInput } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
+import { seededText } from '../../core/i18n/seeded.ts';
 import { leafRuleIds, storedRuleList } from '../../core/rbac/rule-tree.ts';
 import { defineResource, described, type ActionContext } from '../../core/crud/index.ts';
 import { user, userGroup, userRule } from '../../db/schema/index.ts';
@@ -27,6 +28,8 @@ export const memberGroupResource = defineResource({
   // the edit form's `rules` are the leaf rule ids the checkbox tree restores from
   outputs: { editRow: (own) => own.extend({ rules: z.array(z.number()) }) },
   hooks: {
+    // A seeded name in the reader's language (lists, remote selects); the edit form keeps the stored one.
+    rows: (rows, c) => rows.map((row) => ({ ...row, name: seededText(c.req.lang, String(row.name ?? '')) })),
     // The checkbox tree restores from leaf ids; it submits checked and half-checked ids.
     editRow: async (row, c) => {
       const rules = await c.db.select({ id: userRule.id, pid: userRule.pid }).from(userRule);
@@ -42,7 +45,8 @@ export const memberGroupResource = defineResource({
       const used = await c.db.select({ groupId: user.groupId, n: count() }).from(user).where(inArray(user.groupId, ids)).groupBy(user.groupId);
       const busy = used.find((u) => u.n > 0);
       if (busy) {
-        const name = rows.find((r) => r.id === busy.groupId)?.name ?? busy.groupId;
+        const found = rows.find((r) => r.id === busy.groupId);
+        const name = found ? seededText(c.req.lang, String(found.name ?? '')) : busy.groupId;
         throw new ApiError('Group %s still has %d members: move them to another group first', 0, null, [name, busy.n]);
       }
       return rows;

@@ -4,6 +4,8 @@ import { memberAddInput, memberDescription, memberEditInput } from '@app/contrac
 import { ApiError } from '../../core/http/errors.ts';
 import { hashPassword } from '../../core/auth/password.ts';
 import { avatarOf } from '../../core/site/site-config.ts';
+import type { Lang } from '../../core/i18n/index.ts';
+import { seededText } from '../../core/i18n/seeded.ts';
 import { defineResource, described, joinedFields, join, type ActionContext, type ParsedListQuery, type Row, type Values } from '../../core/crud/index.ts';
 import type { Db } from '../../db/client.ts';
 import { user, userGroup, userMoneyLog, userScoreLog } from '../../db/schema/index.ts';
@@ -26,6 +28,11 @@ async function refuseLedgerHolders(db: Db, rows: Row[]) {
 function decorateMember(row: Row): Row {
   return { ...row, avatar: avatarOf(String(row.avatar ?? '')) };
 }
+
+const withGroupName = (row: Row, lang: Lang): Row => {
+  const group = row.group as { name?: unknown } | null | undefined;
+  return group && typeof group.name === 'string' ? { ...row, group: { ...group, name: seededText(lang, group.name) } } : row;
+};
 
 /** Username, email and mobile are unique among members (unique indexes back this up). */
 export const checkMemberUnique = (db: Db, values: { username?: string; email?: string; mobile?: string }, exceptId = 0) =>
@@ -53,9 +60,13 @@ export const memberResource = defineResource({
   outputs: { editRow: (own) => own.extend({ password: z.literal('') }) },
   hooks: {
     // Remote select (`select=true`): each row also reads "<username>(ID:<id>)".
+    // The joined group's seeded name in the reader's language.
     rows: (rows, c) => {
       const select = (c.req.query as ParsedListQuery | undefined)?.select === true;
-      return rows.map((r) => (select ? { ...decorateMember(r), nickname_text: `${r.username}(ID:${r.id})` } : decorateMember(r)));
+      return rows.map((r) => {
+        const row = withGroupName(decorateMember(r), c.req.lang);
+        return select ? { ...row, nickname_text: `${r.username}(ID:${r.id})` } : row;
+      });
     },
     editRow: (row) => ({ ...decorateMember(row), password: '' }),
 

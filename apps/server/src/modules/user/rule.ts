@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { memberRuleAddInput, memberRuleDescription, memberRuleEditInput } from '@app/contract';
-import { defineResource, described, optionsOf, type ActionContext } from '../../core/crud/index.ts';
-import { ruleTreeHooks, ruleTreeList } from '../../core/rbac/rule-tree.ts';
+import { defineResource, described, type ActionContext } from '../../core/crud/index.ts';
+import { ruleTreeHooks, ruleTreeList, ruleTreeOutputs } from '../../core/rbac/rule-tree.ts';
 import { userGroup, userRule } from '../../db/schema/index.ts';
 
 const tree = ruleTreeHooks({ rule: userRule, group: userGroup });
@@ -23,7 +23,7 @@ export const memberRuleResource = defineResource({
   weigh: ruleTreeList.weigh,
   add: { input: memberRuleAddInput },
   edit: { input: memberRuleEditInput },
-  outputs: { select: optionsOf },
+  outputs: ruleTreeOutputs,
   hooks: {
     ...tree,
     // A new rule sorts by its id (reference 17.20), then goes to the groups holding its parent.

@@ -1,9 +1,10 @@
 import type { MessagePack } from './types.ts';
 
 /**
- * The seeded menu titles (appendix A and B) in English. Rule titles are data an operator may edit:
- * the bootstraps translate a title only while it is one of these seeded texts; an edited title
- * is shown as typed, in every language.
+ * The seeded menu and button titles (appendix A and B) in English; an area's own titles are in
+ * its messages. Rule titles are data an operator may edit: the bootstraps, the rule lists and the
+ * groups' permissions show a title translated only while it is one of these seeded texts
+ * (`seededText`, ../seeded.ts); an edited title is shown as typed, in every language.
  */
 const seededTitles: Record<string, string> = {
   控制台: 'Dashboard',
@@ -33,6 +34,16 @@ const seededTitles: Record<string, string> = {
   积分记录: 'Score log',
   余额记录: 'Balance log',
   登录会话: 'Sessions',
+  // the usual buttons (permission nodes) of a menu: core/module/menus.ts BUTTON_TITLES
+  查看: 'View',
+  添加: 'Add',
+  编辑: 'Edit',
+  删除: 'Delete',
+  快速排序: 'Quick sort',
+  还原: 'Restore',
+  回滚: 'Rollback',
+  查看详情: 'Details',
+  导入: 'Import',
 };
 
 export const pack: MessagePack = {
