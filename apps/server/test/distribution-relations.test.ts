@@ -159,6 +159,34 @@ describe('agents: apply, review, designate', () => {
   });
 });
 
+describe("the default level's name (seeded by migration 0015)", () => {
+  it("reads in the reader's language while it is the seed's, as typed once renamed; the edit form keeps the stored name", async () => {
+    const a = await approvedAgent();
+    const [standard] = await s.ctx.db.select().from(agentLevel).where(eq(agentLevel.grade, 1));
+    expect(standard.name).toBe('普通代理');
+    const zh = { ...h, 'think-lang': 'zh-cn' };
+    const levelName = async (m: TestMember, lang: string) => (await get('/api/agent/status', as(m, lang))).data.agent.level.name as string;
+    const listed = async (headers: Record<string, string>) => (await get('/admin/hq.Commission/index', headers)).data.list.find((l: { id: number }) => l.id === standard.id).name as string;
+    const picked = async (headers: Record<string, string>) => (await get(`/admin/hq.Commission/index?select=true&initKey=id&initValue[]=${standard.id}`, headers)).data.list.map((l: { name: string }) => l.name);
+    const agentLevelName = async (headers: Record<string, string>) =>
+      (await get(`/admin/distribution.Agent/index?search[0][field]=user_id&search[0][val]=${a.m.id}&search[0][operator]=eq`, headers)).data.list[0].level.name as string;
+
+    // the member centre's "Level", the levels' list and select, the agents' list
+    expect([await levelName(a.m, 'en'), await listed(h), await picked(h), await agentLevelName(h)]).toEqual(['Standard agent', 'Standard agent', ['Standard agent'], 'Standard agent']);
+    expect([await levelName(a.m, 'zh-cn'), await listed(zh), await picked(zh), await agentLevelName(zh)]).toEqual(['普通代理', '普通代理', ['普通代理'], '普通代理']);
+    // the edit forms keep the stored name
+    expect((await get(`/admin/hq.Commission/edit?id=${standard.id}`)).data.row).toMatchObject({ name: '普通代理', agents: expect.any(Number) });
+
+    // renamed by an operator: as typed, in every language
+    await s.ctx.db.update(agentLevel).set({ name: '一星代理' }).where(eq(agentLevel.id, standard.id));
+    try {
+      expect([await levelName(a.m, 'en'), await listed(h), await agentLevelName(h)]).toEqual(['一星代理', '一星代理', '一星代理']);
+    } finally {
+      await s.ctx.db.update(agentLevel).set({ name: '普通代理' }).where(eq(agentLevel.id, standard.id));
+    }
+  });
+});
+
 describe('relations: binding', () => {
   it('binds by an approved agent\'s code; refuses own code, unknown codes, a second inviter and cycles', async () => {
     const a = await approvedAgent();

@@ -32,6 +32,23 @@ describe('seeded rules', () => {
       ['security.DataRecycle', 'security/datarecycle', 'security_data_recycle', 'id', '1'],
     ]);
   });
+
+  it("names the seeded rules in the reader's language, an operator's name as typed; the edit form keeps the stored name", async () => {
+    const names = async (headers: Record<string, string>) => (await listed(s, 'security.DataRecycle', headers, { order: 'id,asc' })).map((r) => r.name);
+    expect(await names(superH)).toEqual(['Administrators', 'Menu rules', 'Configuration items', 'Members', 'Data recycle rules']);
+    expect(await names({ batoken: superToken })).toEqual(['管理员', '菜单规则', '系统配置项', '会员', '数据回收规则']);
+    const [members] = await s.ctx.database.rows<{ id: number }>(sql`select id from security_data_recycle where controller = 'user.User'`);
+    const form = await s.call('GET', `/admin/security.DataRecycle/edit?id=${members.id}`, { headers: superH });
+    expect(form.body.data.row.name).toBe('会员');
+    const select = await s.call('GET', `/admin/security.DataRecycle/index?select=true&initKey=id&initValue[]=${members.id}`, { headers: superH });
+    expect(select.body.data.list.map((r: { name: string }) => r.name)).toEqual(['Members']);
+    expect((await s.call('POST', '/admin/security.DataRecycle/edit', { headers: superH, body: { id: members.id, name: '会员资料' } })).body.code).toBe(1);
+    try {
+      expect((await names(superH))[3]).toBe('会员资料');
+    } finally {
+      expect((await s.call('POST', '/admin/security.DataRecycle/edit', { headers: superH, body: { id: members.id, name: '会员' } })).body.code).toBe(1);
+    }
+  });
 });
 
 describe('capture on delete', () => {
@@ -43,7 +60,9 @@ describe('capture on delete', () => {
 
     const [entry] = await recycled();
     // as the reference client reads a row: the rule's controller, and the deleted row as JSON text (masked)
-    expect(entry).toMatchObject({ data_table: 'admin', primary_key: 'id', admin_id: 1, recycle: { name: '管理员', controller_as: 'auth/admin' }, admin: { username: 'admin' } });
+    // the rule's seeded name in the reader's language
+    expect(entry).toMatchObject({ data_table: 'admin', primary_key: 'id', admin_id: 1, recycle: { name: 'Administrators', controller_as: 'auth/admin' }, admin: { username: 'admin' } });
+    expect((await recycled({ batoken: superToken })).find((r) => r.id === entry.id)).toMatchObject({ recycle: { name: '管理员' } });
     expect(JSON.parse(entry.data)).toMatchObject({ id: victim.id, username: 'victim', password: '******', status: '1' });
     // kept in wire form, as the reference keeps it: '1'/'0' switches and unix seconds
     const [raw] = await s.ctx.database.rows<{ data: Record<string, unknown> }>(sql`select data from security_data_recycle_log where id = ${entry.id}`);
@@ -52,7 +71,9 @@ describe('capture on delete', () => {
     expect(Math.abs(Number(raw.data.create_time) - Date.now() / 1000)).toBeLessThan(300);
 
     const info = await s.call('GET', `/admin/security.DataRecycleLog/info?id=${entry.id}`, { headers: superH });
-    expect(info.body.data.row).toMatchObject({ recycle: { name: '管理员', controller_as: 'auth/admin' } });
+    expect(info.body.data.row).toMatchObject({ recycle: { name: 'Administrators', controller_as: 'auth/admin' } });
+    const zhInfo = await s.call('GET', `/admin/security.DataRecycleLog/info?id=${entry.id}`, { headers: { batoken: superToken } });
+    expect(zhInfo.body.data.row.recycle.name).toBe('管理员');
     expect(info.body.data.row.data).toMatchObject({ id: victim.id, username: 'victim', password: '******', salt: '', status: '1', create_time: raw.data.create_time });
     expect(JSON.stringify(info.body)).not.toContain(stored.password);
     expect(JSON.stringify((await recycled()).find((r) => r.id === entry.id))).not.toContain(stored.password);
@@ -150,7 +171,7 @@ describe('restore', () => {
     const [rule] = await listed(s, 'security.DataRecycle', superH, { search: [{ field: 'controller', val: 'auth.Group', operator: 'eq' }] });
     expect((await del('security.DataRecycle', [rule.id])).body.code).toBe(1);
     const [entry] = await recycled();
-    expect(entry).toMatchObject({ data_table: 'security_data_recycle', recycle: { name: '数据回收规则' } });
+    expect(entry).toMatchObject({ data_table: 'security_data_recycle', recycle: { name: 'Data recycle rules' } });
     expect((await restore([entry.id])).body.code).toBe(1);
     // The restored rule works at once: deleting a group is captured.
     const group = await s.call('POST', '/admin/auth.Group/add', { headers: superH, body: { name: 'Doomed', pid: 1 } });

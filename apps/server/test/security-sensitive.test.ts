@@ -24,17 +24,36 @@ const column = async (table: string, field: string, id: number) =>
   (await s.ctx.database.rows<{ v: unknown }>(sql`select ${sql.identifier(field)} as v from ${sql.identifier(table)} where id = ${id}`))[0]?.v;
 
 describe('seeded rules', () => {
-  it('watches admins, members and admin groups as in the reference', async () => {
+  it('watches admins, members and admin groups as in the reference, named and titled in the reader\'s language', async () => {
     const rules = await s.call('GET', '/admin/security.SensitiveData/index?order=id,asc', { headers: superH });
     // jsonb keeps keys in its own order: compare the titles as sets.
-    expect(rules.body.data.list.map((r: any) => [r.controller, r.data_table, [...r.data_fields].sort()])).toEqual([
-      ['auth.Admin', 'admin', ['用户名', '手机', '密码', '状态'].sort()],
-      ['user.User', 'user', ['用户名', '手机号', '密码', '状态', '邮箱地址'].sort()],
-      ['auth.Group', 'admin_group', ['权限规则ID']],
+    expect(rules.body.data.list.map((r: any) => [r.name, r.controller, r.data_table, [...r.data_fields].sort()])).toEqual([
+      ['Administrator data', 'auth.Admin', 'admin', ['Username', 'Mobile', 'Password', 'Status'].sort()],
+      ['Member data', 'user.User', 'user', ['Username', 'Mobile number', 'Password', 'Status', 'Email address'].sort()],
+      ['Administrator permissions', 'auth.Group', 'admin_group', ['Permission rule IDs']],
     ]);
+    const zh = await s.call('GET', '/admin/security.SensitiveData/index?order=id,asc', { headers: { batoken: superToken } });
+    expect(zh.body.data.list.map((r: any) => [r.name, [...r.data_fields].sort()])).toEqual([
+      ['管理员数据', ['用户名', '手机', '密码', '状态'].sort()],
+      ['会员数据', ['用户名', '手机号', '密码', '状态', '邮箱地址'].sort()],
+      ['管理员权限', ['权限规则ID']],
+    ]);
+    // the edit form keeps the stored texts
     const [first] = rules.body.data.list;
     const form = await s.call('GET', `/admin/security.SensitiveData/edit?id=${first.id}`, { headers: superH });
-    expect(form.body.data.row.data_fields).toEqual({ username: '用户名', mobile: '手机', password: '密码', status: '状态' });
+    expect(form.body.data.row).toMatchObject({ name: '管理员数据', data_fields: { username: '用户名', mobile: '手机', password: '密码', status: '状态' } });
+  });
+
+  it("an operator's name and titles are shown as typed", async () => {
+    const [groups] = await s.ctx.database.rows<{ id: number }>(sql`select id from security_sensitive_data where controller = 'auth.Group'`);
+    const saved = await edit('security.SensitiveData', { id: groups.id, name: '角色组权限', data_fields: { rules: '权限节点' } });
+    expect(saved.body.code).toBe(1);
+    try {
+      const list = await s.call('GET', `/admin/security.SensitiveData/index?initKey=id&initValue[]=${groups.id}`, { headers: superH });
+      expect(list.body.data.list.map((r: any) => [r.name, r.data_fields])).toEqual([['角色组权限', ['权限节点']]]);
+    } finally {
+      expect((await edit('security.SensitiveData', { id: groups.id, name: '管理员权限', data_fields: { rules: '权限规则ID' } })).body.code).toBe(1);
+    }
   });
 });
 
@@ -44,12 +63,15 @@ describe('capture on edit', () => {
     expect(res.body.code).toBe(1);
     const logged = await changes();
     const byField = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
+    // the seeded field titles and rule name in the reader's language
     expect(logged.map((r) => [r.data_field, r.data_comment, r.before, r.after, r.id_value, r.primary_key]).sort(byField)).toEqual([
-      ['mobile', '手机', '', '13800000001', String(alice.id), 'id'],
-      ['status', '状态', 'true', 'false', String(alice.id), 'id'],
+      ['mobile', 'Mobile', '', '13800000001', String(alice.id), 'id'],
+      ['status', 'Status', 'true', 'false', String(alice.id), 'id'],
     ]);
     // the reference client's controller column reads the rule's controller_as
-    expect(logged.map((r) => [r.sensitive, r.admin.username])).toEqual(logged.map(() => [{ name: '管理员数据', controller_as: 'auth/admin' }, 'admin']));
+    expect(logged.map((r) => [r.sensitive, r.admin.username])).toEqual(logged.map(() => [{ name: 'Administrator data', controller_as: 'auth/admin' }, 'admin']));
+    const zh = await changes({ batoken: superToken });
+    expect(zh.map((r) => [r.data_comment, r.sensitive.name]).sort()).toEqual([['手机', '管理员数据'], ['状态', '管理员数据']]);
   });
 
   it('an edit that changes no watched value logs nothing (values compared exactly, not loosely)', async () => {
@@ -78,7 +100,9 @@ describe('capture on edit', () => {
     const [entry] = await changes();
     expect(entry).toMatchObject({ data_field: 'password', before: '******', after: '******' });
     const info = await s.call('GET', `/admin/security.SensitiveDataLog/info?id=${entry.id}`, { headers: superH });
-    expect(info.body.data.row).toMatchObject({ before: '******', after: '******', data_comment: '密码' });
+    expect(info.body.data.row).toMatchObject({ before: '******', after: '******', data_comment: 'Password', sensitive: { name: 'Administrator data' } });
+    const zhInfo = await s.call('GET', `/admin/security.SensitiveDataLog/info?id=${entry.id}`, { headers: { batoken: superToken } });
+    expect(zhInfo.body.data.row).toMatchObject({ data_comment: '密码', sensitive: { name: '管理员数据' } });
     expect(JSON.stringify(info.body)).not.toContain(old);
   });
 
@@ -106,7 +130,8 @@ describe('rollback', () => {
     const [second, first] = logs; // newest first: ''→…01 is `first`, …01→…02 is `second`
     expect([first.before, first.after, second.before, second.after]).toEqual(['', '13800000001', '13800000001', '13800000002']);
     const res = await rollback([first.id]);
-    expect(res.body).toMatchObject({ code: 0, msg: `手机 of id=${alice.id} has changed since, it cannot be rolled back` });
+    expect(res.body).toMatchObject({ code: 0, msg: `Mobile of id=${alice.id} has changed since, it cannot be rolled back` });
+    expect((await rollback([first.id], { batoken: superToken })).body).toMatchObject({ code: 0, msg: `手机（记录 id=${alice.id}）之后已被修改，无法回滚` });
     expect(await column('admin', 'mobile', alice.id)).toBe('13800000002');
     expect((await rollback([first.id, second.id])).body.code).toBe(1);
     expect(await column('admin', 'mobile', alice.id)).toBe('');
@@ -130,7 +155,8 @@ describe('rollback', () => {
     expect((await edit('auth.Admin', { id: alice.id, password: 'new-pass-2' })).body.code).toBe(1);
     const entry = (await changes()).find((r) => r.data_field === 'password')!;
     const res = await rollback([entry.id]);
-    expect(res.body).toMatchObject({ code: 0, msg: `The change of 密码 (id=${alice.id}) cannot be rolled back: the old password depends on a salt` });
+    expect(res.body).toMatchObject({ code: 0, msg: `The change of Password (id=${alice.id}) cannot be rolled back: the old password depends on a salt` });
+    expect((await rollback([entry.id], { batoken: superToken })).body.msg).toBe(`密码（id=${alice.id}）的修改无法回滚：旧密码依赖盐值`);
     expect(String(await column('admin', 'password', alice.id))).toMatch(/^\$argon2id\$/);
   });
 

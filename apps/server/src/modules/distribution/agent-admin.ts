@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { agentAdminEndpoints as api, agentDescription, agentEditInput } from '@app/contract';
 import { action, defineResource, described, join, joinedFields } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { seededText } from '../../core/i18n/seeded.ts';
 import { agent, agentLevel, user } from '../../db/schema/index.ts';
 import { insertAgent, setLevel, transition } from './agents.ts';
 
@@ -27,6 +28,12 @@ export const agentResource = defineResource({
   del: false,
   remoteSelects: { 'user.User': 'username', 'hq.Commission': 'name' },
   hooks: {
+    // The joined level's seeded name in the reader's language; the edit form gets the plain row.
+    rows: (list, c) => list.map((r) => {
+      const level = r.level as { name?: unknown } | null | undefined;
+      return typeof level?.name === 'string' ? { ...r, level: { ...level, name: seededText(c.req.lang, level.name) } } : r;
+    }),
+    editRow: (row) => row,
     async beforeEdit(input, row, c) {
       if (input.level_id !== undefined) await setLevel(c.db, row.id as number, input.level_id, c.admin.id);
       const { level_id: _level, ...rest } = input;

@@ -1,11 +1,22 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { agentLevelAddInput, agentLevelDescription, agentLevelEditInput, commissionPolicyEndpoints as api } from '@app/contract';
-import { action, defineResource, described } from '../../core/crud/index.ts';
+import { action, defineResource, described, type ActionContext, type Row } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { seededText } from '../../core/i18n/seeded.ts';
 import { agent, agentLevel, config } from '../../db/schema/index.ts';
 import { distributionSetting } from './settings.ts';
 
 const RATE_KEYS = ['commission_level1_rate', 'commission_level2_rate', 'commission_base', 'commission_self_purchase'] as const;
+
+/** Each level with the number of agents at it. */
+async function withAgents(list: Row[], c: ActionContext): Promise<Row[]> {
+  const ids = list.map((r) => r.id as number);
+  const counts = ids.length
+    ? await c.db.select({ levelId: agent.levelId, n: count() }).from(agent).where(inArray(agent.levelId, ids)).groupBy(agent.levelId)
+    : [];
+  const by = new Map(counts.map((r) => [r.levelId, r.n]));
+  return list.map((r) => ({ ...r, agents: by.get(r.id as number) ?? 0 }));
+}
 
 /**
  * `/admin/hq.Commission/*`: the HQ commission policy. Its rows are the agent levels (grade, level
@@ -20,14 +31,9 @@ export const agentLevelResource = defineResource({
   add: { input: agentLevelAddInput },
   edit: { input: agentLevelEditInput },
   hooks: {
-    async rows(list, c) {
-      const ids = list.map((r) => r.id as number);
-      const counts = ids.length
-        ? await c.db.select({ levelId: agent.levelId, n: count() }).from(agent).where(inArray(agent.levelId, ids)).groupBy(agent.levelId)
-        : [];
-      const by = new Map(counts.map((r) => [r.levelId, r.n]));
-      return list.map((r) => ({ ...r, agents: by.get(r.id as number) ?? 0 }));
-    },
+    // The seeded level's name in the reader's language (lists and the remote select); the edit form keeps the stored name.
+    rows: async (list, c) => (await withAgents(list, c)).map((r) => ({ ...r, name: seededText(c.req.lang, String(r.name ?? '')) })),
+    editRow: async (row, c) => (await withAgents([row], c))[0],
     // Agents keep their level: a level in use, or the last one (new agents get the lowest grade), stays.
     async beforeDel(list, c) {
       const ids = list.map((r) => r.id as number);

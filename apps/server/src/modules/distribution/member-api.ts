@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { toWire } from '../../core/crud/columns.ts';
 import { wireOf } from '../../core/crud/index.ts';
 import { ApiError } from '../../core/http/errors.ts';
+import { seededText } from '../../core/i18n/seeded.ts';
 import { answer, serve } from '../../core/http/serve.ts';
 import { rows } from '../../db/client.ts';
 import { agent, agentLevel, order, user, userRelation } from '../../db/schema/index.ts';
@@ -97,7 +98,7 @@ export function distributionRoutes(app: FastifyInstance, ctx: AppContext) {
       can_apply: mode === 'apply' && (!row || row.status === 'rejected'),
       agreement: await agreementFor(ctx, req.lang),
       // The code invites only once approved.
-      agent: row && agentWire(row, { invite_code: row.status === 'approved' ? row.inviteCode : '', level: level ? levelWire(level) : null }),
+      agent: row && agentWire(row, { invite_code: row.status === 'approved' ? row.inviteCode : '', level: level ? levelWire({ ...level, name: seededText(req.lang, level.name) }) : null }),
       inviter: parent ? inviterWire(parent, { nickname: inviter?.nickname ?? '' }) : null,
       can_bind: await canBind(ctx, userId),
       team: await teamCounts(ctx, userId),

@@ -64,6 +64,8 @@ export const pack: MessagePack = {
     代理状态: '代理状态',
     我的团队: '我的团队',
     绑定邀请人: '绑定邀请人',
+    // the default agent level (migration 0015): shown translated while it keeps this name (seededText)
+    普通代理: '普通代理',
     // config centre group `distribution`
     Distribution: '分销配置',
     'Who may bind an inviter': '谁可以绑定邀请人',
@@ -117,6 +119,7 @@ export const pack: MessagePack = {
     代理状态: 'Agent status',
     我的团队: 'My team',
     绑定邀请人: 'Bind an inviter',
+    普通代理: 'Standard agent',
     Distribution: 'Distribution',
   },
 };

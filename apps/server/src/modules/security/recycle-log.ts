@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recycleLogDescription, securityEndpoints as api, type JsonValue } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
+import { seededText } from '../../core/i18n/seeded.ts';
 import { action, defineResource, described, join, joinedFields, recordNotFound, rowScope, type ActionContext, type ActionRunContext, type Compiled, type Row } from '../../core/crud/index.ts';
 import { appTable, tableColumns } from '../../core/security/tables.ts';
 import type { LinkedRows } from '../../core/security/capture.ts';
@@ -25,7 +26,9 @@ export const dataRecycleLogResource = defineResource({
   dataLimit: { mode: 'allAuthAndOthers', field: 'admin_id', autoFill: false },
   add: false,
   edit: false,
-  hooks: { rows: (list, c) => list.map((row) => ({ ...row, data: JSON.stringify(shownData(c, String(row.data_table), row.data as Row)) })) },
+  hooks: {
+    rows: (list, c) => list.map((row) => ({ ...row, recycle: shownRule(c, row.recycle), data: JSON.stringify(shownData(c, String(row.data_table), row.data as Row)) })),
+  },
   actions: {
     info: action({
       endpoint: api.recycleInfo,
@@ -38,6 +41,12 @@ export const dataRecycleLogResource = defineResource({
     }),
   },
 });
+
+/** The joined rule with its seeded name in the reader's language (an operator's name as typed; none when the rule is gone). */
+function shownRule<R>(c: ActionContext, rule: R): R {
+  const name = (rule as { name?: unknown } | null | undefined)?.name;
+  return typeof name === 'string' ? { ...rule, name: seededText(c.req.lang, name) } : rule;
+}
 
 /** A recycled row as it is shown: in wire form (rows kept before it was stored so, too), secrets masked. */
 function shownData(c: ActionContext, table: string, data: Row): Row {
@@ -71,7 +80,7 @@ async function info(r: Compiled, c: ActionContext, id: number) {
     ip: l.ip,
     useragent: l.useragent,
     create_time: Math.floor((l.createTime?.getTime() ?? 0) / 1000),
-    recycle: row.recycle ?? { name: null, controller_as: null },
+    recycle: shownRule(c, row.recycle ?? { name: null, controller_as: null }),
     admin: row.admin ?? { nickname: null, username: null },
     data,
   };

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { dataRecycleDescription, recycleRuleInput, securityAddForm, sensitiveDataDescription, sensitiveRuleInput, type SecurityAddForm } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
+import { seededText } from '../../core/i18n/seeded.ts';
 import { canDelete, canEdit, defineResource, described, registeredResources, type ActionContext, type Compiled, type Row, type Values } from '../../core/crud/index.ts';
 import { recycledOutsideKitTargets } from '../../core/security/capture.ts';
 import { securityRulesChanged } from '../../core/security/rule-cache.ts';
@@ -107,6 +108,9 @@ function checkFields(r: Compiled, fields: Record<string, string>): Record<string
 
 const afterWrite = (c: ActionContext) => securityRulesChanged(c.app);
 
+/** A rule's seeded name in the reader's language, in the lists and the remote select (the edit form keeps the stored name). */
+const shownName = (row: Row, c: ActionContext): Row => ({ ...row, name: seededText(c.req.lang, String(row.name ?? '')) });
+
 /** `/admin/security.DataRecycle/*` (reference 9.1): which resources' deleted rows are kept. */
 export const dataRecycleResource = defineResource({
   ...described(dataRecycleDescription),
@@ -114,6 +118,8 @@ export const dataRecycleResource = defineResource({
   add: { input: recycleRuleInput },
   outputs: { addForm: securityAddForm },
   hooks: {
+    rows: (rows, c) => rows.map((row) => shownName(row, c)),
+    editRow: (row) => row,
     addForm: (c) => ({ ...addForm(c, 'recycle') }),
     beforeAdd: async (input, c) => (await target(c, 'recycle', input)).values,
     beforeEdit: async (input, row, c) => (await target(c, 'recycle', input, row)).values,
@@ -128,8 +134,12 @@ export const sensitiveDataResource = defineResource({
   add: { input: sensitiveRuleInput },
   outputs: { addForm: securityAddForm, editRow: (own) => own.extend({ data_fields: z.record(z.string(), z.string()) }) },
   hooks: {
-    // The list shows the watched columns' titles (or names); the edit form gets `{column: title}`.
-    rows: (rows) => rows.map((row) => ({ ...row, data_fields: Object.entries((row.data_fields ?? {}) as Record<string, string>).map(([k, v]) => v || k) })),
+    // The list shows the watched columns' titles (or names), seeded ones in the reader's language;
+    // the edit form gets the stored `{column: title}`.
+    rows: (rows, c) => rows.map((row) => ({
+      ...shownName(row, c),
+      data_fields: Object.entries((row.data_fields ?? {}) as Record<string, string>).map(([k, v]) => (v ? seededText(c.req.lang, v) : k)),
+    })),
     editRow: (row) => row,
     addForm: (c) => ({ ...addForm(c, 'sensitive') }),
     beforeAdd: async (input, c) => (await target(c, 'sensitive', input)).values,

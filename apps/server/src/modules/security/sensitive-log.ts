@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { securityEndpoints as api, sensitiveLogDescription } from '@app/contract';
 import { ApiError } from '../../core/http/errors.ts';
+import type { Lang } from '../../core/i18n/index.ts';
+import { seededText } from '../../core/i18n/seeded.ts';
 import { action, defineResource, described, join, joinedFields, recordNotFound, rowScope, type ActionContext, type ActionRunContext, type Compiled, type Row } from '../../core/crud/index.ts';
 import { isPasswordField, isSecret } from '../../core/security/secret.ts';
 import { appTable, tableColumns } from '../../core/security/tables.ts';
@@ -10,6 +12,19 @@ import { ident, masked, resourceOfTable, touchedTables } from './log-actions.ts'
 
 /** Secret values (password hashes, salts, tokens) are kept for rollback, shown as `******`. */
 const maskRow = <R extends Row>(row: R): R => (isSecret(String(row.data_field)) ? { ...row, before: masked(row.before), after: masked(row.after) } : row);
+
+/**
+ * The rule's name and the field's title (copied from the rule when the change was logged) as the
+ * reader reads them: seeded texts in their language, an operator's own as typed.
+ */
+function shownTexts<R extends Row>(lang: Lang, row: R): R {
+  const rule = row.sensitive as { name?: unknown } | null | undefined;
+  return {
+    ...row,
+    data_comment: seededText(lang, String(row.data_comment ?? '')),
+    sensitive: rule && typeof rule.name === 'string' ? { ...rule, name: seededText(lang, rule.name) } : rule,
+  };
+}
 
 /** `/admin/security.SensitiveDataLog/*` (reference 9.4): changes of watched fields; info, rollback and del. */
 export const sensitiveDataLogResource = defineResource({
@@ -23,7 +38,7 @@ export const sensitiveDataLogResource = defineResource({
   dataLimit: { mode: 'allAuthAndOthers', field: 'admin_id', autoFill: false },
   add: false,
   edit: false,
-  hooks: { rows: (list) => list.map(maskRow) },
+  hooks: { rows: (list, c) => list.map((row) => shownTexts(c.req.lang, maskRow(row))) },
   actions: {
     info: action({
       endpoint: api.sensitiveInfo,
@@ -46,7 +61,7 @@ async function info(r: Compiled, c: ActionContext, id: number) {
     .where(and(eq(log.id, id), await rowScope(r, c)));
   if (!row) throw recordNotFound();
   const l = row.log;
-  return maskRow({
+  return shownTexts(c.req.lang, maskRow({
     id: l.id,
     admin_id: l.adminId,
     sensitive_id: l.sensitiveId,
@@ -62,7 +77,7 @@ async function info(r: Compiled, c: ActionContext, id: number) {
     create_time: Math.floor((l.createTime?.getTime() ?? 0) / 1000),
     sensitive: row.sensitive ?? { name: null, controller_as: null },
     admin: row.admin ?? { nickname: null, username: null },
-  });
+  }));
 }
 
 const ARGON2 = '$argon2';
@@ -83,7 +98,7 @@ async function rollback(r: Compiled, c: ActionRunContext, ids: number[]): Promis
     const columns = await tableColumns(c.db, table);
     const field = columns.find((col) => col.column_name === l.dataField);
     const pk = columns.find((col) => col.column_name === l.primaryKey);
-    const label = l.dataComment || l.dataField;
+    const label = seededText(c.req.lang, l.dataComment) || l.dataField;
     if (!field || !pk) throw new ApiError('The field %s of %s no longer exists', 0, null, [l.dataField, table]);
     if (isPasswordField(l.dataField) && !(l.before?.startsWith(ARGON2) && l.after?.startsWith(ARGON2))) {
       throw new ApiError('The change of %s (%s=%s) cannot be rolled back: the old password depends on a salt', 0, null, [label, l.primaryKey, l.idValue]);
