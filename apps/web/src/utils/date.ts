@@ -6,7 +6,8 @@ import { siteZone } from './site-zone';
  * The one way the web app shows and reads times: every time a person reads or enters is a wall
  * time of the SITE's time zone (config centre `time_zone`, `siteConfig.timeZone`), whatever the
  * browser's. Pages never format or parse times themselves (eslint forbids it under pages/): they
- * call these functions, and pickers go through `toPickerValue` / `fromPickerValue`.
+ * call these functions, and pickers go through `toPickerValue` / `fromPickerValue` and are
+ * `SitePicker`s (components/form-item/inputs/site-picker.ts: their today and Now are the site's).
  *
  * The `…In` functions take the zone explicitly (what the unit tests exercise); the others use the
  * site's zone from the store. A picker's dayjs carries the site wall time in its browser-local
