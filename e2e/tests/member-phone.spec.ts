@@ -138,9 +138,10 @@ test.describe('orders on a phone', () => {
   });
 
   // what the member reads, in each language the order is placed in (the names made for it too;
-  // the product's long enough that its cart line must be cut to fit the phone)
+  // the product's long enough that its cart line must be cut to fit the phone, and in English one
+  // word that its card must break)
   const read = {
-    en: { shop: 'Shop', product: 'Americano extra large with oat milk and vanilla syrup', address: '1 Renmin Road', stock: (left: number, sold: number) => `Stock ${left} · Sold ${sold}`, paid: 'Payment succeeded', soldOut: 'Sold out', refused: (p: string) => `Sold out: ${p}`, cancel: 'Cancel order', keep: 'Keep order', status: { paid: 'Paid', unpaid: 'Unpaid', cancelled: 'Cancelled' } },
+    en: { shop: 'Shop', product: 'AmericanoExtraLargeWithOatMilkAndVanillaSyrup', address: '1 Renmin Road', stock: (left: number, sold: number) => `Stock ${left} · Sold ${sold}`, paid: 'Payment succeeded', soldOut: 'Sold out', refused: (p: string) => `Sold out: ${p}`, cancel: 'Cancel order', keep: 'Keep order', status: { paid: 'Paid', unpaid: 'Unpaid', cancelled: 'Cancelled' } },
     'zh-cn': { shop: '店', product: '超大杯燕麦拿铁加香草糖浆和双份浓缩咖啡', address: '人民路 1 号', stock: (left: number, sold: number) => `库存 ${left} · 已售 ${sold}`, paid: '支付成功', soldOut: '已售罄', refused: (p: string) => `已售罄：${p}`, cancel: '取消订单', keep: '暂不取消', status: { paid: '已支付', unpaid: '待支付', cancelled: '已取消' } },
   } as const;
   for (const lang of ['en', 'zh-cn'] as const) {
@@ -167,6 +168,7 @@ test.describe('orders on a phone', () => {
       await shop.openShop(shopName);
       const stock = shop.stockLine(productName);
       await expect(stock).toHaveText(says.stock(2, 0));
+      expect(await phone.scrollWidth()).toBeLessThanOrEqual(360);
 
       // the cart's lines are folded behind "Items" at this width; the order is placed and paid in bottom sheets
       await shop.addToCart(productName, 1);
