@@ -62,7 +62,7 @@ const dataTable: DataTablePack = {
     template: { button: 'Download template', csv: 'CSV template', xlsx: 'Excel (XLSX) template' },
     templateFailed: 'The template could not be downloaded',
     dryRun: 'Dry run',
-    run: 'Import {{count}} rows',
+    run: 'Import {{count}} row(s)',
     close: 'Close',
     phases: { read: 'Reading the file', check: 'Checking', write: 'Writing', done: 'Done', failed: 'Failed' },
     dryRunDone: 'Dry run done: nothing has been written yet',

@@ -17,6 +17,7 @@ const memberOrder: MemberOrderPack = {
   cancelOrder: 'Cancel order',
   cancelConfirm: 'Cancel this order?',
   keepOrder: 'Keep order',
+  quantityRange: 'Enter a quantity from 0 to {{max}}',
   applyAfterSale: 'Apply for after-sale',
   pickupCode: 'Pickup code',
   pickupHint: 'Show this code or the QR code at the shop',

@@ -18,7 +18,7 @@ const orderOrder: OrderOrderPack = {
   timeline: 'Timeline',
   complete: 'Complete',
   completeConfirm: 'Complete this order?',
-  cancel: 'Cancel',
+  cancel: 'Cancel order',
   refund: 'Refund',
   remarkAction: 'Remark',
   ship: 'Ship',

@@ -5,7 +5,7 @@ const commandPalette = {
   placeholder: '搜索菜单、订单号、会员、门店或操作…',
   results: '搜索结果',
   empty: '没有匹配的结果',
-  typeMore: '再输入至少 3 个字符即可搜索订单、会员和门店',
+  typeMore: '输入至少 3 个字符即可搜索订单、会员和门店',
   searching: '正在搜索记录…',
   hint: '↑ ↓ 选择 · Enter 打开 · Esc 关闭',
   sources: { menu: '菜单', recent: '最近访问', action: '操作', orders: '订单', members: '会员', shops: '门店' },

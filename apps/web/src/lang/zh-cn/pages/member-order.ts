@@ -16,6 +16,7 @@ const memberOrder = {
   cancelOrder: '取消订单',
   cancelConfirm: '确定取消此订单吗?',
   keepOrder: '暂不取消',
+  quantityRange: '请输入 0 到 {{max}} 之间的数量',
   applyAfterSale: '申请售后',
   pickupCode: '取货码',
   pickupHint: '到店出示此码或二维码取货',

@@ -186,8 +186,10 @@ export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: 
             <RadioGroup options={(['refund_only', 'return_refund'] as const).map((v) => ({ value: v, label: t(`${L}.afterSaleTypes.${v}`) }))} />
           </Form.Item>
           {order?.products.map((p) => (
-            <Form.Item key={p.id} name={['quantities', String(p.id)]} label={`${p.name} (≤ ${p.quantity})`}>
-              <InputNumber min={0} max={p.quantity} precision={0} />
+            // the range is a rule, not the input's min/max, which changed 5 to 3 without a word
+            <Form.Item key={p.id} name={['quantities', String(p.id)]} label={`${p.name} (≤ ${p.quantity})`}
+              rules={[{ type: 'number', min: 0, max: p.quantity, message: t(`${L}.quantityRange`, { max: p.quantity }) }]}>
+              <InputNumber precision={0} />
             </Form.Item>
           ))}
           <Form.Item name="reason" label={t(`${L}.reason`)} rules={[{ required: true, whitespace: true, message: t(`${L}.required`) }]}>
