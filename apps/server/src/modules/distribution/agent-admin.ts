@@ -27,6 +27,8 @@ export const agentResource = defineResource({
   edit: { input: agentEditInput },
   del: false,
   remoteSelects: { 'user.User': 'username', 'hq.Commission': 'name' },
+  // the edit row: its own columns, as stored (the `editRow` hook)
+  outputs: { editRow: (own) => own },
   hooks: {
     // The joined level's seeded name in the reader's language; the edit form gets the plain row.
     rows: (list, c) => list.map((r) => {

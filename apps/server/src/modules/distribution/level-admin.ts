@@ -30,6 +30,8 @@ export const agentLevelResource = defineResource({
   weigh: 'weigh',
   add: { input: agentLevelAddInput },
   edit: { input: agentLevelEditInput },
+  // the edit row: its own columns and its agents, the stored name (the `editRow` hook)
+  outputs: { editRow: (own) => own },
   hooks: {
     // The seeded level's name in the reader's language (lists and the remote select); the edit form keeps the stored name.
     rows: async (list, c) => (await withAgents(list, c)).map((r) => ({ ...r, name: seededText(c.req.lang, String(r.name ?? '')) })),

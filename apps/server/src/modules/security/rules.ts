@@ -116,7 +116,7 @@ export const dataRecycleResource = defineResource({
   ...described(dataRecycleDescription),
   table: securityDataRecycle,
   add: { input: recycleRuleInput },
-  outputs: { addForm: securityAddForm },
+  outputs: { addForm: securityAddForm, editRow: (own) => own },
   hooks: {
     rows: (rows, c) => rows.map((row) => shownName(row, c)),
     editRow: (row) => row,
